@@ -1,0 +1,17 @@
+// Command labyrinth compiles maze files, plays and simulates games, referees
+// play-by-email campaigns and prints paper kits. Run "labyrinth help".
+package main
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}

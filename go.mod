@@ -1,0 +1,3 @@
+module labyrinth
+
+go 1.26
