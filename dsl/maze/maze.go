@@ -96,35 +96,35 @@ func NewFloor(name string, rows, cols int) Floor {
 type CellKind uint8
 
 const (
-	CellEmpty    CellKind = iota
-	CellVoid              // not part of the maze: outside an irregular floor (T5)
-	CellMonolith          // impassable cell (C2)
-	CellExit              // the school's exit cell in the monolith ring (C2)
-	CellHole              // a member of a hole set (B5); see HoleSet
-	CellFakeHole          // told «hole», does not move the player (I9)
-	CellPit               // П: falls to its exit (V4, D10, M12); see Pit
-	CellPitExit           // В: where a pit lands (V4)
-	CellRiver             // part of a river (B18); see River
-	CellArsenal           // arsenal of kind Cell.Arsenal (B14, V7, T3, M15)
-	CellHospital          // heals the wounded (B13)
-	CellMine              // skip turns (V8)
-	CellSwamp             // lose a turn (M19, I10)
-	CellPuddle            // lose half the ammunition (C10)
-	CellMorgue            // where the killed restart (C8)
-	CellStairs            // stairs to another floor (T1, V25); see Stair
-	CellTrap              // duel trap (D9)
-	CellCrossbow          // duel crossbow (D7)
-	CellCrutch            // duel crutch (D8)
-	CellRubberRoom        // rubber room (I7); Cell.Dir is its exit side
-	CellDen               // a bear's den (M9)
-	CellCrossing          // two tunnels crossing on two levels (C15)
-	CellMagnet            // magnet monolith (C15)
-	CellBall              // Stalker's golden ball (S1)
-	CellEntrance          // Stalker entrance (S2)
-	CellInstitute         // Stalker's institute entrance (S2, S9)
-	CellFord              // Stalker terrain (S8)
-	CellClimb             // Stalker terrain (S8)
-	CellWater             // Stalker river: no stopping in it (S8)
+	CellEmpty      CellKind = iota
+	CellVoid                // not part of the maze: outside an irregular floor (T5)
+	CellMonolith            // impassable cell (C2)
+	CellExit                // the school's exit cell in the monolith ring (C2)
+	CellHole                // a member of a hole set (B5); see HoleSet
+	CellFakeHole            // told «hole», does not move the player (I9)
+	CellPit                 // П: falls to its exit (V4, D10, M12); see Pit
+	CellPitExit             // В: where a pit lands (V4)
+	CellRiver               // part of a river (B18); see River
+	CellArsenal             // arsenal of kind Cell.Arsenal (B14, V7, T3, M15)
+	CellHospital            // heals the wounded (B13)
+	CellMine                // skip turns (V8)
+	CellSwamp               // lose a turn (M19, I10)
+	CellPuddle              // lose half the ammunition (C10)
+	CellMorgue              // where the killed restart (C8)
+	CellStairs              // stairs to another floor (T1, V25); see Stair
+	CellTrap                // duel trap (D9)
+	CellCrossbow            // duel crossbow (D7)
+	CellCrutch              // duel crutch (D8)
+	CellRubberRoom          // rubber room (I7); Cell.Dir is its exit side
+	CellDen                 // a bear's den (M9)
+	CellCrossing            // two tunnels crossing on two levels (C15)
+	CellMagnet              // magnet monolith (C15)
+	CellBall                // Stalker's golden ball (S1)
+	CellEntrance            // Stalker entrance (S2)
+	CellInstitute           // Stalker's institute entrance (S2, S9)
+	CellFord                // Stalker terrain (S8)
+	CellClimb               // Stalker terrain (S8)
+	CellWater               // Stalker river: no stopping in it (S8)
 	cellKindCount
 )
 
@@ -180,11 +180,11 @@ type Cell struct {
 type ArsenalKind uint8
 
 const (
-	ArsenalGeneral  ArsenalKind = iota // grenades and bullets (and bricks where the rules say)
-	ArsenalBullets                     // bullets only
-	ArsenalGrenades                    // grenades only
-	ArsenalCement                      // also sells cement (M13, I3)
-	ArsenalBoomerang                   // gives a boomerang (M17)
+	ArsenalGeneral   ArsenalKind = iota // grenades and bullets (and bricks where the rules say)
+	ArsenalBullets                      // bullets only
+	ArsenalGrenades                     // grenades only
+	ArsenalCement                       // also sells cement (M13, I3)
+	ArsenalBoomerang                    // gives a boomerang (M17)
 )
 
 func (k ArsenalKind) String() string {
@@ -308,11 +308,11 @@ type Creature struct {
 type RegionKind uint8
 
 const (
-	RegionWeb          RegionKind = iota // S5: skip next turn, not detected by nuts
-	RegionJelly                          // S5: skip next turn and return
-	RegionCabbage                        // S6: one cell, hits at distance 1
-	RegionBaldSpot                       // S6: a rectangle; first cell on a nut's path detected
-	RegionMeatGrinder                    // S6: one cell, fires once, not detected
+	RegionWeb         RegionKind = iota // S5: skip next turn, not detected by nuts
+	RegionJelly                         // S5: skip next turn and return
+	RegionCabbage                       // S6: one cell, hits at distance 1
+	RegionBaldSpot                      // S6: a rectangle; first cell on a nut's path detected
+	RegionMeatGrinder                   // S6: one cell, fires once, not detected
 )
 
 func (k RegionKind) String() string {

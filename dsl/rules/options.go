@@ -28,9 +28,9 @@ type Options struct {
 	KitLimit Kit `key:"limit" doc:"most a player may carry (0: the starting kit is the limit where an arsenal refills to full)" rule:"V7,I3,C9"`
 
 	// Arsenals.
-	ArsenalRefill  ArsenalRefill `key:"arsenal.refill" doc:"full: back to the starting kit; plus-one: one more of each; stock: the arsenal holds twice the kit for each player" rule:"B14,V7,V19,C9,I3"`
-	ArsenalTake    bool          `key:"arsenal.take-removes" doc:"taking the arsenal removes it from the map («беру»/«оставляю»)" rule:"V7"`
-	ArsenalAnnounce bool         `key:"arsenal.announce" doc:"arriving at an arsenal is announced to everyone («Арсенал!»)" rule:"V7"`
+	ArsenalRefill   ArsenalRefill `key:"arsenal.refill" doc:"full: back to the starting kit; plus-one: one more of each; stock: the arsenal holds twice the kit for each player" rule:"B14,V7,V19,C9,I3"`
+	ArsenalTake     bool          `key:"arsenal.take-removes" doc:"taking the arsenal removes it from the map («беру»/«оставляю»)" rule:"V7"`
+	ArsenalAnnounce bool          `key:"arsenal.announce" doc:"arriving at an arsenal is announced to everyone («Арсенал!»)" rule:"V7"`
 
 	// Walls and grenades.
 	OuterBlastable   bool      `key:"blast.outer" doc:"grenades can blow the outer wall" rule:"B11,D5"`
@@ -41,45 +41,45 @@ type Options struct {
 	Cement           bool      `key:"cement" doc:"cement from an arsenal builds a wall («строю стену»)" rule:"M13,I3"`
 
 	// What the host tells.
-	TellOuterWall      bool `key:"tell.outer-wall" doc:"a bump into the outer wall is reported «стена лабиринта»" rule:"M2,D4"`
-	TellBlownWall      bool `key:"tell.blown-wall" doc:"tell a player who passes a once-blown wall" rule:"M2"`
-	TellWounds         bool `key:"tell.wounds" doc:"everyone hears who was wounded or killed" rule:"B16,V21,C7"`
-	TellPitFall        bool `key:"tell.pit" doc:"everyone hears «Провалился!»" rule:"V4"`
+	TellOuterWall        bool `key:"tell.outer-wall" doc:"a bump into the outer wall is reported «стена лабиринта»" rule:"M2,D4"`
+	TellBlownWall        bool `key:"tell.blown-wall" doc:"tell a player who passes a once-blown wall" rule:"M2"`
+	TellWounds           bool `key:"tell.wounds" doc:"everyone hears who was wounded or killed" rule:"B16,V21,C7"`
+	TellPitFall          bool `key:"tell.pit" doc:"everyone hears «Провалился!»" rule:"V4"`
 	TellTreasureCarrying bool `key:"tell.treasure-when-carrying" doc:"announce a treasure to a player who already carries one" rule:"V15"`
-	TellExitEmpty      bool `key:"tell.exit-empty" doc:"tell a player who steps out without a treasure" rule:"V17,C14"`
+	TellExitEmpty        bool `key:"tell.exit-empty" doc:"tell a player who steps out without a treasure" rule:"V17,C14"`
 
 	// Shooting and wounds.
-	Shot        ShotMode    `key:"shot" doc:"line: the bullet flies until a wall or a player; cell: hits everyone else on the shooter's cell" rule:"B12,V21,C7"`
-	Wound       WoundMode   `key:"wound" doc:"wounded: until a hospital; killed: out for wound.turns turns; morgue: restart in the morgue; ghost: until a hospital; respawn: back after wound.turns with a knife" rule:"B13,V21,C8,I2,T8"`
-	WoundTurns  int         `key:"wound.turns" doc:"turns a killed player is out" rule:"V21,T8"`
-	Dagger      bool        `key:"dagger" doc:"players may stab whoever shares their cell" rule:"B21"`
-	Kick        bool        `key:"kick" doc:"players may kick («бью ногами»)" rule:"M20,I11"`
-	Boomerang   int         `key:"boomerang.range" doc:"a boomerang's range in cells (0: no boomerangs)" rule:"M17,T6"`
-	Loot        bool        `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
+	Shot       ShotMode  `key:"shot" doc:"line: the bullet flies until a wall or a player; cell: hits everyone else on the shooter's cell" rule:"B12,V21,C7"`
+	Wound      WoundMode `key:"wound" doc:"wounded: until a hospital; killed: out for wound.turns turns; morgue: restart in the morgue; ghost: until a hospital; respawn: back after wound.turns with a knife" rule:"B13,V21,C8,I2,T8"`
+	WoundTurns int       `key:"wound.turns" doc:"turns a killed player is out" rule:"V21,T8"`
+	Dagger     bool      `key:"dagger" doc:"players may stab whoever shares their cell" rule:"B21"`
+	Kick       bool      `key:"kick" doc:"players may kick («бью ногами»)" rule:"M20,I11"`
+	Boomerang  int       `key:"boomerang.range" doc:"a boomerang's range in cells (0: no boomerangs)" rule:"M17,T6"`
+	Loot       bool      `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
 
 	// Cells.
-	MineSkip       int        `key:"mine.skip" doc:"turns skipped after stepping on a mine" rule:"V8"`
-	PlayerMines    bool       `key:"mine.carry" doc:"players carry mines and leave them («оставляю мину»)" rule:"V9"`
-	TrapSkip       int        `key:"trap.skip" doc:"turns skipped in a duel trap" rule:"D9"`
-	SwampSkip      int        `key:"swamp.skip" doc:"turns lost in a swamp" rule:"M19,I10"`
-	PuddleLoss     bool       `key:"puddle" doc:"a puddle takes half the ammunition, rounded up" rule:"C10"`
-	JumpSit        int        `key:"jump.sit" doc:"turns to sit before jumping over a wall (0: no jumping)" rule:"V12"`
-	HoleWallAdvance bool      `key:"hole.bump-advances" doc:"a bump or a skip in a hole moves the player to the next hole" rule:"B20"`
-	RandomHospital bool       `key:"hospital.random" doc:"a wounded player is put in a random hospital" rule:"M16"`
+	MineSkip        int  `key:"mine.skip" doc:"turns skipped after stepping on a mine" rule:"V8"`
+	PlayerMines     bool `key:"mine.carry" doc:"players carry mines and leave them («оставляю мину»)" rule:"V9"`
+	TrapSkip        int  `key:"trap.skip" doc:"turns skipped in a duel trap" rule:"D9"`
+	SwampSkip       int  `key:"swamp.skip" doc:"turns lost in a swamp" rule:"M19,I10"`
+	PuddleLoss      bool `key:"puddle" doc:"a puddle takes half the ammunition, rounded up" rule:"C10"`
+	JumpSit         int  `key:"jump.sit" doc:"turns to sit before jumping over a wall (0: no jumping)" rule:"V12"`
+	HoleWallAdvance bool `key:"hole.bump-advances" doc:"a bump or a skip in a hole moves the player to the next hole" rule:"B20"`
+	RandomHospital  bool `key:"hospital.random" doc:"a wounded player is put in a random hospital" rule:"M16"`
 
 	// Rivers.
-	RiverDrift    int        `key:"river.drift" doc:"cells a river carries a player each turn (0: straight to the mouth)" rule:"B18,M6,I4"`
-	RiverFlow     RiverFlow  `key:"river.flow" doc:"any: rivers wind freely; south-east: rivers flow only south or east" rule:"M5"`
-	RiverStraight bool       `key:"river.straight" doc:"rivers are straight lines" rule:"M5,M6"`
-	RiverTouch    bool       `key:"river.touch" doc:"rivers may cross or touch" rule:"M5,I5"`
-	SteepBanks    bool       `key:"river.steep-banks" doc:"one can step into a river but not out onto its bank except at the mouth" rule:"I6"`
+	RiverDrift    int       `key:"river.drift" doc:"cells a river carries a player each turn (0: straight to the mouth)" rule:"B18,M6,I4"`
+	RiverFlow     RiverFlow `key:"river.flow" doc:"any: rivers wind freely; south-east: rivers flow only south or east" rule:"M5"`
+	RiverStraight bool      `key:"river.straight" doc:"rivers are straight lines" rule:"M5,M6"`
+	RiverTouch    bool      `key:"river.touch" doc:"rivers may cross or touch" rule:"M5,I5"`
+	SteepBanks    bool      `key:"river.steep-banks" doc:"one can step into a river but not out onto its bank except at the mouth" rule:"I6"`
 
 	// Treasures and winning.
-	Win           WinRule `key:"win" doc:"one: carry out the true treasure (or any one, with several true); all: carry out every true treasure" rule:"B15,M3,V16"`
-	LastIsTrue    bool    `key:"treasure.last-is-true" doc:"the host «cheats»: the true treasure is the last one left" rule:"V3"`
-	LeaveEmpty    bool    `key:"leave.without-treasure" doc:"players may step out of the maze without a treasure" rule:"B15,V17"`
-	Reentry       Reentry `key:"reentry" doc:"same: come back in only through the exit you left by; any: through any exit" rule:"D15"`
-	DropTreasure  bool    `key:"treasure.drop" doc:"a treasure may be dropped anywhere (else only swapped)" rule:"V14,D13"`
+	Win          WinRule `key:"win" doc:"one: carry out the true treasure (or any one, with several true); all: carry out every true treasure" rule:"B15,M3,V16"`
+	LastIsTrue   bool    `key:"treasure.last-is-true" doc:"the host «cheats»: the true treasure is the last one left" rule:"V3"`
+	LeaveEmpty   bool    `key:"leave.without-treasure" doc:"players may step out of the maze without a treasure" rule:"B15,V17"`
+	Reentry      Reentry `key:"reentry" doc:"same: come back in only through the exit you left by; any: through any exit" rule:"D15"`
+	DropTreasure bool    `key:"treasure.drop" doc:"a treasure may be dropped anywhere (else only swapped)" rule:"V14,D13"`
 
 	// Duel (D).
 	DuelExtras bool `key:"duel.items" doc:"crossbow and crutch change the number of actions per turn" rule:"D7,D8"`
