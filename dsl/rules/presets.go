@@ -204,20 +204,26 @@ var presets = map[Family]func() Options{
 	// «Сталкер» (seed 003): rules S1–S11.
 	FamilyStalker: func() Options {
 		return Options{
-			Family:       FamilyStalker,
-			MinPlayers:   1,
-			MaxPlayers:   4,
-			Start:        StartChoose,
-			TurnShape:    TurnDice,
-			MaxBumps:     1,
-			RiverFlow:    FlowAny,
-			RiverTouch:   true,
-			Win:          WinOne,
-			Reentry:      ReentryAny,
-			Bear:         BearNone,
-			Nuts:         15,
-			PenaltyLimit: 3,
-			Galosh:       true,
+			Family:     FamilyStalker,
+			MinPlayers: 1,
+			MaxPlayers: 4,
+			Start:      StartChoose,
+			TurnShape:  TurnDice,
+			MaxBumps:   1,
+			// Stalker has no weapons or arsenals; these only keep every
+			// option valid.
+			ArsenalRefill: RefillFull,
+			BlastMode:     BlastMove,
+			Shot:          ShotLine,
+			Wound:         WoundWounded,
+			RiverFlow:     FlowAny,
+			RiverTouch:    true,
+			Win:           WinOne,
+			Reentry:       ReentryAny,
+			Bear:          BearNone,
+			Nuts:          15,
+			PenaltyLimit:  3,
+			Galosh:        true,
 		}
 	},
 }
