@@ -82,3 +82,15 @@ func IsTemporary(err error) bool {
 	var t *TemporaryError
 	return errors.As(err, &t)
 }
+
+// Handler is what the referee daemon feeds: every received message, and the
+// passing of time for deadlines and reminders. pbem/campaign implements it;
+// whatever it wants to send it writes to the Outbox in the same transaction
+// as the state change that caused it.
+type Handler interface {
+	// HandleMail processes one message exactly once (by MessageID). An
+	// error means the message was not recorded and must stay in the inbox.
+	HandleMail(ctx context.Context, m Message, now time.Time) error
+	// Tick resolves rounds whose deadline has passed and sends reminders.
+	Tick(ctx context.Context, now time.Time) error
+}
