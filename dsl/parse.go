@@ -143,6 +143,20 @@ func (p *parser) parseFile() *File {
 		if err != nil {
 			p.topError(li, col, trimmed, err)
 			f.Items = append(f.Items, &Item{Kind: ItemBad, Line: li, Text: trimmed, Comment: comment})
+			if strings.HasSuffix(trimmed, "{") {
+				// An unknown part: skip to its end so that its lines do
+				// not each report an error of their own.
+				end, closed := p.findClose(texts, li, "")
+				for k := li + 1; k < end || (closed && k == end); k++ {
+					c, cm := splitComment(texts[k])
+					f.Items = append(f.Items, &Item{Kind: ItemBad, Line: k, Text: strings.TrimSpace(c), Comment: strings.TrimSpace(cm)})
+				}
+				if closed {
+					li = end
+				} else {
+					li = end - 1
+				}
+			}
 			continue
 		}
 		if st.Header != nil {

@@ -57,13 +57,16 @@ func (ds Diagnostics) Count() (errors, warnings int) {
 // count as differences.
 func Suggest(s string, candidates []string) string {
 	best, bestD := "", len([]rune(s))/3+2
-	if len([]rune(s)) <= 2 {
+	switch len([]rune(s)) {
+	case 1:
+		bestD = 1 // only a case or lookalike difference
+	case 2:
 		bestD = 2
 	}
 	ns := fold(s)
 	for _, c := range candidates {
 		if c == s {
-			continue
+			return ""
 		}
 		d := distance(ns, fold(c))
 		if strings.HasPrefix(fold(c), ns) && len(ns) >= 3 && d > 0 {
