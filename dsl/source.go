@@ -17,6 +17,10 @@ type source struct {
 type srcLine struct {
 	start int    // byte offset of the line's first byte
 	text  string // without the line ending
+	// offs holds the byte offset of every rune of a line that is not
+	// ASCII, built on first use, so that positions cost O(1).
+	offs  []int32
+	ascii int8 // 0 unknown, 1 ASCII, 2 not
 }
 
 func newSource(filename string, src []byte) *source {
@@ -47,14 +51,29 @@ func (s *source) pos(li, col int) diag.Pos {
 	if li < 0 {
 		return diag.Pos{Line: 1, Column: 1}
 	}
-	l := s.lines[li]
-	off, c := 0, 0
-	for off < len(l.text) && c < col {
-		_, n := utf8.DecodeRuneInString(l.text[off:])
-		off += n
-		c++
+	l := &s.lines[li]
+	if l.ascii == 0 {
+		l.ascii = 1
+		for i := 0; i < len(l.text); i++ {
+			if l.text[i] >= utf8.RuneSelf {
+				l.ascii = 2
+				break
+			}
+		}
+		if l.ascii == 2 {
+			for i := range l.text {
+				l.offs = append(l.offs, int32(i))
+			}
+		}
 	}
-	off += col - c
+	off := col
+	if l.ascii == 2 {
+		if col < len(l.offs) {
+			off = int(l.offs[col])
+		} else {
+			off = len(l.text) + col - len(l.offs)
+		}
+	}
 	return diag.Pos{Line: li + 1, Column: col + 1, Offset: l.start + off}
 }
 
