@@ -476,6 +476,9 @@ func (c *compiler) resolveRivers() {
 		if inflow[a.at] > 0 {
 			continue
 		}
+		if cell.Dir == maze.None && c.endsRiverPath(a.at) {
+			continue
+		}
 		if cell.Dir == maze.None {
 			d := c.errorf("E0514", a.rng, "mouth at %s has no river flowing into it", c.cellName(a.at))
 			d.Hint = "draw the river's cells with arrows ^ > v < pointing downstream to the mouth @"
@@ -722,4 +725,14 @@ func (c *compiler) resolveExits() {
 		d := c.errorf("E0411", at, "the maze has no exit")
 		d.Hint = "leave a gap in the outer wall (rule B4), or draw an exit cell E in a monolith ring (rule C2)"
 	}
+}
+
+// endsRiverPath reports whether a mouth ends the path of an R-river.
+func (c *compiler) endsRiverPath(at maze.Coord) bool {
+	for _, p := range c.riverLinkCells {
+		if len(p) > 0 && p[len(p)-1].at == at {
+			return true
+		}
+	}
+	return false
 }

@@ -77,7 +77,7 @@ type holesStmt struct {
 type pitStmt struct {
 	Pos   lexer.Position
 	Name  string     `parser:"@Word ':'?"`
-	Exits []*cellRef `parser:"( 'exits' ':'? @@ ( ','? @@ )* )?"`
+	Exits []*cellRef `parser:"( 'exits' ':'? @@ ( ',' @@ )* )?"`
 	Times *cellRef   `parser:"( 'times' @@ )?"`
 }
 
