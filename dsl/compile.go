@@ -46,7 +46,7 @@ func (r *Result) CellRange(c maze.Coord) (diag.Range, bool) {
 	if c.Row < 0 || c.Row >= g.rows || c.Col < 0 || c.Col >= g.cols {
 		return diag.Range{}, false
 	}
-	return g.cells[c.Row][c.Col].at, true
+	return r.File.src.span(g.cells[c.Row][c.Col].sp), true
 }
 
 // WallRange returns the source range of the wall on side d of cell c.
@@ -58,13 +58,13 @@ func (r *Result) WallRange(c maze.Coord, d maze.Dir) (diag.Range, bool) {
 	g := r.grids[c.Floor]
 	switch d {
 	case maze.North:
-		return g.h[c.Row][c.Col].at, true
+		return r.File.src.span(g.h[c.Row][c.Col].sp), true
 	case maze.South:
-		return g.h[c.Row+1][c.Col].at, true
+		return r.File.src.span(g.h[c.Row+1][c.Col].sp), true
 	case maze.West:
-		return g.v[c.Row][c.Col].at, true
+		return r.File.src.span(g.v[c.Row][c.Col].sp), true
 	case maze.East:
-		return g.v[c.Row][c.Col+1].at, true
+		return r.File.src.span(g.v[c.Row][c.Col+1].sp), true
 	}
 	return at, true
 }
@@ -377,11 +377,11 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 			e, ok, needNum := c.legend.resolve(s.text)
 			if !ok {
 				if needNum {
-					d := c.errorf("E0405", s.at, "%q needs a number: %s", s.text, e.def.Doc)
+					d := c.errorf("E0405", c.src.span(s.sp), "%q needs a number: %s", s.text, e.def.Doc)
 					d.Hint = fmt.Sprintf("write %s1, %s2, …", s.text, s.text)
 					continue
 				}
-				d := c.errorf("E0405", s.at, "unknown glyph %q", s.text)
+				d := c.errorf("E0405", c.src.span(s.sp), "unknown glyph %q", s.text)
 				d.Hint = c.suggestHint(s.text, known, "define it in the legend part, e.g. \""+s.text+"\" = X; grammar.md lists the default legend")
 				continue
 			}
@@ -394,13 +394,13 @@ func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slo
 	d := e.def
 	cell.Kind = d.Kind
 	cell.Arsenal = d.Arsenal
-	p := placed{at: at, num: e.num, rng: s.at}
+	p := placed{at: at, num: e.num, rng: c.src.span(s.sp)}
 	if d.Numbered {
 		if i := strings.IndexByte(e.num, '.'); i >= 0 {
 			p.num = e.num[:i]
 			n, err := strconv.Atoi(e.num[i+1:])
 			if err != nil || n < 1 || d.Kind != maze.CellHole {
-				dg := c.errorf("E0405", s.at, "bad number %q in glyph %q", e.num, s.text)
+				dg := c.errorf("E0405", c.src.span(s.sp), "bad number %q in glyph %q", e.num, s.text)
 				dg.Hint = "only holes take an order after a dot, e.g. H1.2: set 1, second hole"
 				return
 			}
@@ -462,7 +462,7 @@ func (c *compiler) cellRange(at maze.Coord) diag.Range {
 	if at.Floor >= 0 && at.Floor < len(c.grids) && c.grids[at.Floor] != nil {
 		g := c.grids[at.Floor]
 		if at.Row >= 0 && at.Row < g.rows && at.Col >= 0 && at.Col < g.cols {
-			return g.cells[at.Row][at.Col].at
+			return c.src.span(g.cells[at.Row][at.Col].sp)
 		}
 	}
 	return c.src.rng(0, 0, 1)

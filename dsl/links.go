@@ -708,7 +708,7 @@ func (c *compiler) resolveExits() {
 						exits++
 					}
 					if !outer && w.Kind == maze.WallClosedExit && (d == maze.East || d == maze.South) {
-						rng, _ := (&Result{grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, d)
+						rng, _ := (&Result{File: c.file, grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, d)
 						dg := c.errorf("E0410", rng, "closed exit between two cells of the maze")
 						dg.Hint = "a closed exit (. or ...) stands only in the outer wall; inside, use a plain wall"
 					}
@@ -720,7 +720,7 @@ func (c *compiler) resolveExits() {
 		g := c.grids[0]
 		at := c.src.rng(0, 0, 1)
 		if g != nil {
-			at = g.h[0][0].at
+			at = c.src.span(g.h[0][0].sp)
 		}
 		d := c.errorf("E0411", at, "the maze has no exit")
 		d.Hint = "leave a gap in the outer wall (rule B4), or draw an exit cell E in a monolith ring (rule C2)"

@@ -36,13 +36,23 @@ type grid struct {
 
 type slot struct {
 	text string // the glyph as written, spaces trimmed
-	at   diag.Range
+	sp   span
 }
 
 type wslot struct {
 	kind maze.WallKind
 	pass maze.Dir
-	at   diag.Range
+	sp   span
+}
+
+// span is a compact source range on one line: a million cells keep their
+// places without a million diag.Ranges.
+type span struct {
+	line, col, n int32
+}
+
+func (s *source) span(sp span) diag.Range {
+	return s.rng(int(sp.line), int(sp.col), int(sp.col+sp.n))
 }
 
 // scanMap reads a map block's drawing into a grid. It returns nil when the
@@ -154,7 +164,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	if n%2 == 1 {
 		for c := 0; c < g.cols; c++ {
-			g.h[g.rows][c] = wslot{kind: maze.WallPlain, at: g.cells[g.rows-1][c].at}
+			g.h[g.rows][c] = wslot{kind: maze.WallPlain, sp: g.cells[g.rows-1][c].sp}
 		}
 	}
 	return g
@@ -164,9 +174,13 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	step := g.w + 1
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
+		ws := wslot{sp: span{int32(li), int32(from), int32(g.w)}}
+		if allSpace(rs[from : from+g.w]) {
+			g.h[r][c] = ws
+			continue
+		}
 		seg := string(rs[from : from+g.w])
-		at := p.src.rng(li, from, from+g.w)
-		ws := wslot{at: at}
+		at := p.src.span(ws.sp)
 		if strings.ContainsRune(seg, '+') || (g.style == StyleVMK && strings.ContainsRune(seg, 'I')) {
 			d := p.errorf("E0402", at, "misaligned post inside the wall of a cell")
 			d.Hint = fmt.Sprintf("posts stand every %d columns, at the corners of cells %d wide", step, g.w)
@@ -203,9 +217,10 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 	step := g.w + 1
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
-		at := p.src.rng(li, pc, pc+1)
+		sp := span{int32(li), int32(pc), 1}
 		kind, pass, ok := vWallKind(rs[pc])
 		if !ok {
+			at := p.src.span(sp)
 			d := p.errorf("E0406", at, "unknown wall glyph %q between two cells", string(rs[pc]))
 			if rs[pc] == '+' || (rs[pc] == 'I' && g.style == StyleBox) {
 				d.Summary = fmt.Sprintf("misaligned post %q on a line of cells", string(rs[pc]))
@@ -214,17 +229,19 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			d.Hint = "a wall beside a cell is | or I (plain), # (unblastable), : (window), * (rubber), > or < (one-way), . (closed exit) or a space (open); is a glyph one column off?"
 			kind = maze.WallPlain
 		}
-		g.v[r][k] = wslot{kind: kind, pass: pass, at: at}
+		g.v[r][k] = wslot{kind: kind, pass: pass, sp: sp}
 	}
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
+		if allSpace(rs[from : from+g.w]) {
+			g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
+			continue
+		}
 		raw := string(rs[from : from+g.w])
 		text := strings.TrimSpace(raw)
-		at := p.src.rng(li, from, from+g.w)
-		if text != "" {
-			lead := len([]rune(raw)) - len([]rune(strings.TrimLeft(raw, " ")))
-			at = p.src.rng(li, from+lead, from+lead+len([]rune(text)))
-		}
+		lead := len([]rune(raw)) - len([]rune(strings.TrimLeft(raw, " ")))
+		sp := span{int32(li), int32(from + lead), int32(len([]rune(text)))}
+		at := p.src.span(sp)
 		if isWallText(text, g.style) {
 			d := p.errorf("E0403", at, "wall glyph %q in a cell slot", text)
 			d.Hint = fmt.Sprintf("walls go on the posts between cells (every %d columns) and on the wall lines; is the row shifted?", step)
@@ -233,7 +250,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			d := p.errorf("E0405", at, "two glyphs %q in one cell", text)
 			d.Hint = "a cell holds one glyph; put the second thing in another cell"
 		}
-		g.cells[r][c] = slot{text: text, at: at}
+		g.cells[r][c] = slot{text: text, sp: sp}
 	}
 }
 
@@ -298,4 +315,13 @@ func vWallKind(r rune) (maze.WallKind, maze.Dir, bool) {
 		return maze.WallClosedExit, maze.None, true
 	}
 	return maze.WallPlain, maze.None, false
+}
+
+func allSpace(rs []rune) bool {
+	for _, r := range rs {
+		if r != ' ' {
+			return false
+		}
+	}
+	return true
 }
