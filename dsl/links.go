@@ -656,29 +656,40 @@ func (c *compiler) resolveStairs() {
 
 func (c *compiler) resolveStarts() {
 	seen := map[maze.Coord]diag.Range{}
-	auto := 0
-	for _, name := range sortedKeys(c.starts) {
-		for i, s := range c.starts[name] {
-			if first, dup := seen[s.at]; dup {
-				c.duplicate("E0412", s.rng, first, "start %s is given twice", c.cellName(s.at))
-				continue
-			}
-			seen[s.at] = s.rng
-			if !c.m.CellAt(s.at).Kind.Passable() {
-				d := c.errorf("E0508", s.rng, "start %s is on a %s, where nobody can stand", c.cellName(s.at), c.m.CellAt(s.at).Kind)
-				d.Hint = "start players on a cell they can stand on"
-				continue
-			}
-			n := name
-			if n == "" || len(c.starts[name]) > 1 {
-				auto++
-				n = strconv.Itoa(auto)
-				if name != "" {
-					n = name + "." + strconv.Itoa(i+1)
-				}
-			}
-			c.m.Starts = append(c.m.Starts, maze.Start{Name: n, At: s.at})
+	names := map[string]bool{}
+	add := func(name string, s placed) {
+		if first, dup := seen[s.at]; dup {
+			c.duplicate("E0412", s.rng, first, "start %s is given twice", c.cellName(s.at))
+			return
 		}
+		seen[s.at] = s.rng
+		if !c.m.CellAt(s.at).Kind.Passable() {
+			d := c.errorf("E0508", s.rng, "start %s is on a %s, where nobody can stand", c.cellName(s.at), c.m.CellAt(s.at).Kind)
+			d.Hint = "start players on a cell they can stand on"
+			return
+		}
+		names[name] = true
+		c.m.Starts = append(c.m.Starts, maze.Start{Name: name, At: s.at})
+	}
+	// Named starts (S1 in the map, start 1: in the links) first, then the
+	// unnamed ones of the links, numbered after them.
+	for _, name := range sortedKeys(c.starts) {
+		if name == "" {
+			continue
+		}
+		ss := c.starts[name]
+		for _, s := range ss[1:] {
+			c.duplicate("E0412", s.rng, ss[0].rng, "start %s is given twice", name)
+		}
+		add(name, ss[0])
+	}
+	n := 0
+	for _, s := range c.starts[""] {
+		n++
+		for names[strconv.Itoa(n)] {
+			n++
+		}
+		add(strconv.Itoa(n), s)
 	}
 }
 

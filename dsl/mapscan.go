@@ -145,7 +145,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	for i, l := range draw {
 		rs := []rune(l.Text)
 		if len(rs) > width {
-			d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %d columns past the right wall", len(rs)-width)
+			d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %s past the right wall", columns(len(rs)-width))
 			d.Hint = fmt.Sprintf("every line of this map ends at column %d, where the top wall ends", width)
 			d.Related = append(d.Related, diag.Label{Range: p.src.rng(draw[0].Line, width-1, width), Message: "the top wall ends here"})
 		}
@@ -324,4 +324,11 @@ func allSpace(rs []rune) bool {
 		}
 	}
 	return true
+}
+
+func columns(n int) string {
+	if n == 1 {
+		return "1 column"
+	}
+	return fmt.Sprintf("%d columns", n)
 }

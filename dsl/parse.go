@@ -140,6 +140,9 @@ func (p *parser) parseFile() *File {
 		}
 		col := len([]rune(code)) - len([]rune(strings.TrimLeft(code, " ")))
 		st, err := topParser.ParseString(p.src.filename, trimmed)
+		if err == nil && st.Header == nil && st.Open == nil {
+			err = fmt.Errorf("empty statement")
+		}
 		if err != nil {
 			p.topError(li, col, trimmed, err)
 			f.Items = append(f.Items, &Item{Kind: ItemBad, Line: li, Text: trimmed, Comment: comment})
@@ -298,16 +301,19 @@ func (p *parser) parseBlockLine(kind string, li int, text string) *BlockLine {
 	case "rules":
 		bl.Rule, err = ruleParser.ParseString(p.src.filename, bl.Raw)
 		if err != nil {
+			bl.Rule = nil
 			p.syntaxError(li, bl.Col, err, "a rules line reads key = value, e.g. kit.grenades = 3")
 		}
 	case "legend":
 		bl.Legend, err = legendParser.ParseString(p.src.filename, bl.Raw)
 		if err != nil {
+			bl.Legend = nil
 			p.syntaxError(li, bl.Col, err, `a legend line reads "glyph" = meaning, e.g. "Ж" = X`)
 		}
 	case "links":
 		bl.Link, err = linkParser.ParseString(p.src.filename, bl.Raw)
 		if err != nil {
+			bl.Link = nil
 			w, _, _ := strings.Cut(bl.Raw, " ")
 			w = strings.TrimRight(w, ":")
 			known := false

@@ -1,6 +1,7 @@
 package dsl
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"labyrinth/dsl/diag"
@@ -85,13 +86,15 @@ func (s *source) rng(li, from, to int) diag.Range {
 	return diag.Range{Filename: s.filename, Start: s.pos(li, from), End: s.pos(li, to)}
 }
 
-// lineRange returns the range of a whole line's text (at least one column).
+// lineRange returns the range of a line's statement: its text without
+// indentation and comment (at least one column).
 func (s *source) lineRange(li int) diag.Range {
-	n := 1
-	if li >= 0 && li < len(s.lines) {
-		n = max(utf8.RuneCountInString(s.lines[li].text), 1)
+	if li < 0 || li >= len(s.lines) {
+		return s.rng(li, 0, 1)
 	}
-	return s.rng(li, 0, n)
+	code, _ := splitComment(s.lines[li].text)
+	from := utf8.RuneCountInString(code) - utf8.RuneCountInString(strings.TrimLeft(code, " \t"))
+	return s.rng(li, from, max(utf8.RuneCountInString(code), from+1))
 }
 
 // byteCol converts a byte offset within line li into a rune column.
