@@ -98,6 +98,7 @@ type compiler struct {
 	stairsDown     map[string][]placed
 	starts         map[string][]placed
 	arrows         []placed // river cells drawn with an arrow or @
+	regionCells    []regionCell
 	treasureAt     map[maze.Coord]int
 	pitLinks       map[string]*pitStmt
 	holeLinks      map[string]*holesStmt
@@ -209,6 +210,7 @@ func (c *compiler) compile() {
 	c.resolveRivers()
 	c.resolveStairs()
 	c.resolveStarts()
+	c.resolveRegions()
 	c.resolveExits()
 }
 
@@ -417,6 +419,8 @@ func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slo
 		c.m.Treasures = append(c.m.Treasures, maze.Treasure{Kind: d.Treasure, At: at})
 	case maze.ObjectStart:
 		c.starts[p.num] = append(c.starts[p.num], p)
+	case maze.ObjectRegion:
+		c.regionCells = append(c.regionCells, regionCell{at: at, kind: d.Region})
 	case maze.ObjectCreature:
 		c.m.Creatures = append(c.m.Creatures, maze.Creature{Kind: d.Creature, Name: strconv.Itoa(len(c.m.Creatures) + 1), At: at, Den: at})
 	}
@@ -482,4 +486,44 @@ func sortedKeys(m map[string][]placed) []string {
 		return ks[i] < ks[j]
 	})
 	return ks
+}
+
+type regionCell struct {
+	at   maze.Coord
+	kind maze.RegionKind
+}
+
+// resolveRegions joins touching trap cells of one kind into regions (S5,
+// S6), in reading order of their first cells.
+func (c *compiler) resolveRegions() {
+	kindAt := map[maze.Coord]maze.RegionKind{}
+	for _, rc := range c.regionCells {
+		kindAt[rc.at] = rc.kind
+	}
+	done := map[maze.Coord]bool{}
+	for _, rc := range c.regionCells {
+		if done[rc.at] {
+			continue
+		}
+		reg := maze.Region{Kind: rc.kind, Name: strconv.Itoa(len(c.m.Regions) + 1)}
+		stack := []maze.Coord{rc.at}
+		done[rc.at] = true
+		for len(stack) > 0 {
+			cur := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			reg.Cells = append(reg.Cells, cur)
+			for _, d := range maze.Compass {
+				n := cur.Add(d)
+				if k, ok := kindAt[n]; ok && k == rc.kind && !done[n] {
+					done[n] = true
+					stack = append(stack, n)
+				}
+			}
+		}
+		sort.Slice(reg.Cells, func(i, j int) bool {
+			a, b := reg.Cells[i], reg.Cells[j]
+			return a.Row < b.Row || a.Row == b.Row && a.Col < b.Col
+		})
+		c.m.Regions = append(c.m.Regions, reg)
+	}
 }

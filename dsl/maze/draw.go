@@ -214,6 +214,13 @@ func (m *Maze) GlyphAt(at Coord) string {
 				return "S" + s.Name
 			}
 		}
+		for _, r := range m.Regions {
+			for _, c := range r.Cells {
+				if c == at {
+					return [...]string{"Tw", "Tj", "Tc", "Tb", "Tm"}[r.Kind]
+				}
+			}
+		}
 		return ""
 	case CellPit:
 		if cell.Ref >= 0 && cell.Ref < len(m.Pits) {
