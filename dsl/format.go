@@ -180,6 +180,8 @@ func (s *linkStmt) String() string {
 		return "rubber " + s.Rubber.Cell.Name + " exit " + s.Rubber.Side.Name
 	case s.Mine != nil:
 		return "mine " + s.Mine.Cell.Name + " times " + s.Mine.Times.Name
+	case s.Hidden != nil:
+		return "hidden " + s.Hidden.Cell.Name + " " + s.Hidden.Side.Name
 	case s.Trap != nil:
 		return "trap " + s.Trap.Kind.Name + ": " + names(s.Trap.Cells, ", ")
 	}

@@ -134,6 +134,24 @@ func (c *compiler) compileLinks(b *Block) {
 				continue
 			}
 			c.m.CellAt(co).Mines = n
+		case s.Hidden != nil:
+			co, rng, ok := c.cellIn(l, s.Hidden.Cell)
+			if !ok {
+				continue
+			}
+			dir, ok := parseSide(s.Hidden.Side.Name)
+			if !ok {
+				d := c.errorf("E0511", c.refRange(l, s.Hidden.Side), "unknown side %q", s.Hidden.Side.Name)
+				d.Hint = c.suggestHint(s.Hidden.Side.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
+				continue
+			}
+			w := c.m.Floors[co.Floor].Side(co.Row, co.Col, dir)
+			if w.Kind != maze.WallOneWay {
+				d := c.errorf("E0511", rng, "the %s wall of %s is not one-way", dir, s.Hidden.Cell.Name)
+				d.Hint = "only a one-way wall (vvv ^^^ > <) can be hidden (rule M11)"
+				continue
+			}
+			w.Hidden = true
 		case s.Trap != nil:
 			kinds := []string{"web", "jelly", "cabbage", "bald-spot", "meat-grinder"}
 			k := -1

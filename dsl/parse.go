@@ -344,5 +344,6 @@ var linkHints = map[string]string{
 	"bear":     "write bear: den C3 track C3 -> C4 -> D4",
 	"rubber":   "write rubber C3 exit east",
 	"mine":     "write mine C3 times 2",
+	"hidden":   "write hidden C3 east: the one-way wall on the east side of C3 is not announced (M11)",
 	"trap":     "write trap web: C3, C4, D4 (web, jelly, cabbage, bald-spot, meat-grinder)",
 }

@@ -67,6 +67,7 @@ type linkStmt struct {
 	Rubber   *rubberStmt   `parser:"| 'rubber' @@"`
 	Mine     *mineStmt     `parser:"| 'mine' @@"`
 	Trap     *trapStmt     `parser:"| 'trap' @@"`
+	Hidden   *hiddenStmt   `parser:"| 'hidden' @@"`
 }
 
 type holesStmt struct {
@@ -112,6 +113,11 @@ type mineStmt struct {
 	Times *cellRef `parser:"@@"`
 }
 
+type hiddenStmt struct {
+	Cell *cellRef `parser:"@@"`
+	Side *cellRef `parser:"@@"`
+}
+
 type trapStmt struct {
 	Kind  *cellRef   `parser:"@@ ':'"`
 	Cells []*cellRef `parser:"@@ ( ','? @@ )*"`
@@ -134,7 +140,7 @@ var (
 )
 
 // linkKeywords are the statements of the links part, for suggestions.
-var linkKeywords = []string{"holes", "pit", "river", "start", "treasure", "bear", "rubber", "mine", "trap"}
+var linkKeywords = []string{"holes", "pit", "river", "start", "treasure", "bear", "rubber", "mine", "trap", "hidden"}
 
 // topKeywords are the words that may open a line outside blocks.
 var topKeywords = []string{"title", "author", "notes", "rules", "legend", "links", "map"}
