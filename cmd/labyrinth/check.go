@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
@@ -72,8 +73,11 @@ func runCheck(e *env, args []string) error {
 			}
 		}
 		if ec == 0 && m != nil && len(m.Floors) > 0 {
-			f := m.Floors[0]
-			fmt.Fprintf(e.stdout, "%s: ok: %q, %d floor(s), %d×%d, preset %s%s\n", name, m.Title, len(m.Floors), f.Cols, f.Rows, m.Rules.Family, warnNote(wc))
+			var sizes []string
+			for _, f := range m.Floors {
+				sizes = append(sizes, fmt.Sprintf("%d×%d", f.Cols, f.Rows))
+			}
+			fmt.Fprintf(e.stdout, "%s: ok: %q, %s %s, preset %s%s\n", name, m.Title, plural(len(m.Floors), "floor"), strings.Join(sizes, " + "), m.Rules.Family, warnNote(wc))
 		}
 	}
 	if *asJSON {
