@@ -14,8 +14,8 @@ func TestSuggest(t *testing.T) {
 		{"rule", "rules"},
 		{"titel", "title"}, // a transposition is one edit
 		{"rivr.drift", "river.drift"},
-		{"к", "K"},  // Cyrillic lookalike, any case
-		{"Q", ""},   // one letter: only a lookalike counts
+		{"к", "K"}, // Cyrillic lookalike, any case
+		{"Q", ""},  // one letter: only a lookalike counts
 		{"zzzzzz", ""},
 		{"title", ""}, // an exact name needs no suggestion
 		{"П1", "P1"},
