@@ -59,6 +59,22 @@ func sources(t *testing.T) map[string][]byte {
 	return out
 }
 
+// TestGoldenExamples keeps the model dump of every example, so that a
+// change to the compiler that changes what a host's maze means shows up
+// in review.
+func TestGoldenExamples(t *testing.T) {
+	for _, n := range examples.Names() {
+		t.Run(n, func(t *testing.T) {
+			src, _ := examples.Read(n)
+			m, ds := dsl.Compile(n, src)
+			if ds.HasErrors() {
+				t.Fatal(ds)
+			}
+			golden(t, "testdata/examples/"+strings.TrimSuffix(n, ".maze")+".model.json", dsl.MarshalDump(m))
+		})
+	}
+}
+
 // TestGolden compiles every test file and compares the diagnostics (text
 // and JSON) and, for files that compile, the model dump with the golden
 // files beside the input.
