@@ -1,6 +1,7 @@
 package dsl
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 
@@ -161,6 +162,10 @@ func NewDump(m *maze.Maze) *Dump {
 
 // MarshalDump returns the indented JSON form of a maze.
 func MarshalDump(m *maze.Maze) []byte {
-	b, _ := json.MarshalIndent(NewDump(m), "", "  ")
-	return append(b, '\n')
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(NewDump(m))
+	return b.Bytes()
 }
