@@ -66,8 +66,8 @@ func TestGeneratedCompiles(t *testing.T) {
 // 1000×1000 cells; the time should grow linearly with the cells.
 func BenchmarkCompile(b *testing.B) {
 	for _, n := range []int{10, 100, 1000} {
-		src := generatedSource(n)
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			src := generatedSource(n)
 			b.SetBytes(int64(len(src)))
 			for b.Loop() {
 				_, ds := dsl.Compile("gen.maze", src)
