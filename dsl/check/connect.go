@@ -99,7 +99,7 @@ func (a *analysis) connectivity() {
 		}
 	}
 	a.main, a.rep = -1, -1
-	best := int32(-1)
+	best := int32(-1 << 31)
 	for v := int32(0); v < g.cells; v++ {
 		if !g.landable[v] {
 			continue
@@ -294,10 +294,16 @@ func (a *analysis) pathTo(set []int32) []maze.Coord {
 		}
 		slices.Reverse(nodes)
 		var path []maze.Coord
-		for _, u := range nodes {
-			if u != g.out {
-				path = append(path, g.coord(u))
+		for i, u := range nodes {
+			if u == g.out {
+				continue
 			}
+			if i > 0 && nodes[i-1] != g.out {
+				if via, ok := a.via(nodes[i-1], u); ok {
+					path = append(path, via)
+				}
+			}
+			path = append(path, g.coord(u))
 		}
 		return path
 	}
@@ -428,4 +434,27 @@ func (a *analysis) regionName(cells []maze.Coord) string {
 	}
 	hi.Floor = lo.Floor
 	return fmt.Sprintf("the region of %s in %s–%s", a.name(cells[0]), a.name(lo), hi.Name(a.alpha))
+}
+
+// via returns the cell a player steps into on the way from u to v when v is
+// not that cell: the pit, hole or river cell that moved the player on.
+func (a *analysis) via(u, v int32) (maze.Coord, bool) {
+	g := a.g
+	co := g.coord(u)
+	f := &a.m.Floors[co.Floor]
+	var buf [8]int32
+	for _, d := range maze.Compass {
+		n := co.Add(d)
+		if !f.In(n.Row, n.Col) || f.Side(co.Row, co.Col, d).Blocks(d) || !f.Cell(n.Row, n.Col).Kind.Passable() {
+			continue
+		}
+		w := g.node(n)
+		if w == v {
+			return maze.Coord{}, false
+		}
+		if slices.Contains(g.land(buf[:0], w, d, int32(a.m.Rules.RiverDrift)), v) {
+			return n, true
+		}
+	}
+	return maze.Coord{}, false
 }

@@ -64,7 +64,7 @@ func (a *analysis) treasures() {
 			what = "the treasure"
 		}
 		switch {
-		case !g.landable[v]:
+		case !g.landable[v] && a.entered(v):
 			a.add(Finding{Severity: diag.Error, Code: "B3-object-cell", At: Place{Cell: t.At},
 				Summary: fmt.Sprintf("%s at %s lies where no player can stop: the cell is passed through", what, a.name(t.At)),
 				Detail:  "a pit, a crossing or a river cell that a drift skips is never stood on, so its treasure cannot be taken",
