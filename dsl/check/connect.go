@@ -89,35 +89,55 @@ func (a *analysis) connectivity() {
 	}
 	comp, ncomp := g.scc()
 	a.comp = comp
-	if exits && anyOut {
-		a.toOut = g.reach([]int32{g.out}, true)
-	}
 	count := make([]int32, ncomp)
 	for v := int32(0); v < g.cells; v++ {
 		if g.landable[v] {
 			count[comp[v]]++
 		}
 	}
-	a.main, a.rep = -1, -1
-	best := int32(-1 << 31)
-	for v := int32(0); v < g.cells; v++ {
-		if !g.landable[v] {
-			continue
-		}
-		c := comp[v]
-		score := count[c]
-		if a.toOut != nil && !a.toOut[v] {
-			score -= g.cells + 1 // prefer a component that reaches an exit
-		}
-		if score > best {
-			best, a.main, a.rep = score, c, v
+	pick := func() {
+		a.main, a.rep = -1, -1
+		best := int32(-1 << 31)
+		for v := int32(0); v < g.cells; v++ {
+			if !g.landable[v] {
+				continue
+			}
+			c := comp[v]
+			score := count[c]
+			if a.toOut != nil && !a.toOut[v] {
+				score -= g.cells + 1 // prefer a component that reaches an exit
+			}
+			if score > best {
+				best, a.main, a.rep = score, c, v
+			}
 		}
 	}
+	pick()
 	if a.rep < 0 {
 		return // nothing to stand on
 	}
-	a.fwd = g.reach([]int32{a.rep}, false)
-	a.bwd = g.reach([]int32{a.rep}, true)
+	// Most mazes are one component that holds an exit: then nothing more
+	// needs to be walked.
+	a.mainOut = !exits || !anyOut || comp[g.out] == a.main
+	for v := int32(0); v < g.cells && !a.mainOut; v++ {
+		a.mainOut = g.exitOut[v] && comp[v] == a.main
+	}
+	if !a.mainOut {
+		a.toOut = g.reach([]int32{g.out}, true)
+		pick()
+		a.mainOut = a.toOut[a.rep]
+	}
+	clean := true
+	for v := int32(0); v < g.cells && clean; v++ {
+		clean = !g.landable[v] || comp[v] == a.main
+	}
+	if !clean {
+		a.fwd = g.reach([]int32{a.rep}, false)
+		a.bwd = g.reach([]int32{a.rep}, true)
+		if exits && anyOut && a.toOut == nil {
+			a.toOut = g.reach([]int32{g.out}, true)
+		}
+	}
 	for _, s := range m.Starts {
 		if v := g.node(s.At); v >= 0 && g.landable[v] {
 			a.roots = append(a.roots, v)
@@ -133,7 +153,7 @@ func (a *analysis) connectivity() {
 	if len(a.roots) == 0 {
 		a.roots = []int32{a.rep}
 	}
-	if exits && anyOut && !a.toOut[a.rep] {
+	if !a.mainOut {
 		var rel []Related
 		for v := int32(0); v < g.cells && len(rel) < 8; v++ {
 			if g.exitOut[v] {
@@ -155,9 +175,9 @@ func (a *analysis) connectivity() {
 			continue
 		}
 		switch {
-		case g.landable[v] && !a.fwd[v]:
+		case g.landable[v] && !a.reached(v):
 			class[v] = classUnreachable
-		case g.landable[v] && a.toOut != nil && a.toOut[v]:
+		case g.landable[v] && a.leaves(v):
 			class[v] = classOneWay
 		case g.landable[v]:
 			class[v] = classTrapped
@@ -185,6 +205,27 @@ func (a *analysis) connectivity() {
 	}
 }
 
+// reached reports whether node u can be reached from the main component.
+func (a *analysis) reached(u int32) bool {
+	if a.fwd != nil {
+		return a.fwd[u]
+	}
+	if u == a.g.out {
+		return a.g.out >= 0 && a.mainOut
+	}
+	return a.g.landable[u] && a.comp[u] == a.main
+}
+
+// leaves reports whether a player on node u can leave the maze; true when
+// the maze has no exits to reach by its rules (or none at all, reported as
+// B4-no-exit).
+func (a *analysis) leaves(u int32) bool {
+	if a.toOut != nil {
+		return a.toOut[u]
+	}
+	return a.g.out < 0 || !a.mainOut || a.reached(u)
+}
+
 // entered reports whether a player who can reach the main component can
 // step into cell v: pits, crossings and river cells that a drift skips are
 // passed through, never stood on.
@@ -195,14 +236,14 @@ func (a *analysis) entered(v int32) bool {
 	for _, d := range maze.Compass {
 		n := co.Add(d)
 		if !f.In(n.Row, n.Col) {
-			if g.out >= 0 && a.fwd[g.out] && !f.Side(co.Row, co.Col, d).Blocks(d.Opposite()) {
+			if g.out >= 0 && a.reached(g.out) && !f.Side(co.Row, co.Col, d).Blocks(d.Opposite()) {
 				return true
 			}
 			continue
 		}
 		u := g.node(n)
 		nc := f.Cell(n.Row, n.Col)
-		if !a.fwd[u] || !nc.Kind.Passable() || (nc.Kind == maze.CellRubberRoom && nc.Dir != d.Opposite()) {
+		if !a.reached(u) || !nc.Kind.Passable() || (nc.Kind == maze.CellRubberRoom && nc.Dir != d.Opposite()) {
 			continue
 		}
 		if !f.Side(n.Row, n.Col, d.Opposite()).Blocks(d.Opposite()) {
@@ -377,7 +418,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 			Summary: fmt.Sprintf("%s cannot be reached without grenades (%s)", a.regionName(cells), size),
 			Detail:  "any cell must be reachable from any other without blowing walls (B17, C4, D14)",
 			Hint:    "open a wall between this region and the rest of the maze, or lead a pit, a hole or stairs into it"}
-		if a.bwd[region[0]] {
+		if a.bwd != nil && a.bwd[region[0]] {
 			f.Detail += "; players inside can get out, but nobody can get in"
 		}
 		a.add(f)

@@ -50,7 +50,7 @@ func (a *analysis) treasures() {
 			Detail:  rule,
 			Hint:    "draw a true treasure X, or treasures K of which the host makes one true (V3)"})
 	}
-	if a.g == nil || a.fwd == nil {
+	if a.g == nil || a.rep < 0 {
 		return
 	}
 	g := a.g
@@ -69,7 +69,7 @@ func (a *analysis) treasures() {
 				Summary: fmt.Sprintf("%s at %s lies where no player can stop: the cell is passed through", what, a.name(t.At)),
 				Detail:  "a pit, a crossing or a river cell that a drift skips is never stood on, so its treasure cannot be taken",
 				Hint:    "move the treasure to a cell a player stops on"})
-		case !a.fwd[v]:
+		case !a.reached(v):
 			if m.Rules.JumpSit > 0 && a.walledIn(t.At) {
 				continue // V13-walled-treasure, reported with the region
 			}
@@ -77,7 +77,7 @@ func (a *analysis) treasures() {
 				Summary: fmt.Sprintf("%s at %s cannot be reached without grenades", what, a.name(t.At)),
 				Detail:  "the true treasure must be reachable and carried out without grenades (V2, V13, D14)",
 				Hint:    "open a way to the treasure, or move it"})
-		case a.toOut != nil && !a.toOut[v]:
+		case !a.leaves(v):
 			a.add(Finding{Severity: diag.Error, Code: "V13-treasure-no-exit", At: Place{Cell: t.At},
 				Path:    a.pathTo([]int32{v}),
 				Summary: fmt.Sprintf("%s at %s can be reached but not carried out: no exit can be reached from it", what, a.name(t.At)),
