@@ -421,6 +421,20 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 		if a.bwd != nil && a.bwd[region[0]] {
 			f.Detail += "; players inside can get out, but nobody can get in"
 		}
+		// The witness: the way to the nearest reachable cell beside the
+		// region, and the wall that seals it there.
+		if path := a.pathTo(a.border(region)); len(path) > 0 {
+			last := path[len(path)-1]
+			for _, c := range cells {
+				if adjacent(last, c) {
+					d := dirOf(last, c)
+					f.Path = append(path, c)
+					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d},
+						Message: fmt.Sprintf("a %s wall seals it off here", m.WallAt(last, d).Kind)})
+					break
+				}
+			}
+		}
 		a.add(f)
 	case classTrapped, classOneWay:
 		path := a.pathTo(region)
@@ -498,4 +512,36 @@ func (a *analysis) via(u, v int32) (maze.Coord, bool) {
 		}
 	}
 	return maze.Coord{}, false
+}
+
+// border returns the reachable cells beside a region on its floor.
+func (a *analysis) border(region []int32) []int32 {
+	g := a.g
+	var out []int32
+	seen := map[int32]bool{}
+	for _, v := range region {
+		co := g.coord(v)
+		f := &a.m.Floors[co.Floor]
+		for _, d := range maze.Compass {
+			n := co.Add(d)
+			if !f.In(n.Row, n.Col) {
+				continue
+			}
+			if u := g.node(n); a.reached(u) && !seen[u] {
+				seen[u] = true
+				out = append(out, u)
+			}
+		}
+	}
+	return out
+}
+
+// dirOf returns the direction from p to its neighbour q.
+func dirOf(p, q maze.Coord) maze.Dir {
+	for _, d := range maze.Compass {
+		if p.Add(d) == q {
+			return d
+		}
+	}
+	return maze.None
 }

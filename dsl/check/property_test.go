@@ -151,15 +151,6 @@ func TestBrokenGeneratedMazes(t *testing.T) {
 
 func (f Finding) hasCell(c maze.Coord) bool { return slices.Contains(f.Region, c) }
 
-func dirOf(p, q maze.Coord) maze.Dir {
-	for _, d := range maze.Compass {
-		if p.Add(d) == q {
-			return d
-		}
-	}
-	return maze.None
-}
-
 func sameSet(a, b map[maze.Coord]bool) bool {
 	if len(a) != len(b) {
 		return false

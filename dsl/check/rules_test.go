@@ -118,7 +118,7 @@ func TestConnectivity(t *testing.T) {
 |. . .|
 +-+ +-+
 |. .|.|
-+-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "-"},
++-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "B1 C1 C2 C3"},
 		{name: "B17 region behind a one-way wall out", code: "B17-unreachable", good: plain(rules.FamilyBase, good3),
 			bad: plain(rules.FamilyBase, `
 +-+ +-+
@@ -127,7 +127,7 @@ func TestConnectivity(t *testing.T) {
 |. . .|
 +-+ +-+
 |. .<.|
-+-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "-"},
++-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "B1 C1 C2 C3"},
 		{name: "T1 floors joined by stairs", code: "B17-unreachable",
 			good: func(t *testing.T) *maze.Maze {
 				m := build(t, rules.FamilyTver, good3, "+-+-+\n|U .|\n+-+-+")
