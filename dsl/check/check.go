@@ -116,3 +116,17 @@ func Analyze(m *maze.Maze) []Finding {
 	})
 	return a.findings
 }
+
+// Codes lists every finding code Analyze can report, each documented in
+// grammar.md, "Design-rule diagnostics".
+var Codes = []string{
+	"B17-unreachable", "D14-trap", "D14-pit-trap", "B17-no-return",
+	"B4-no-exit", "B4-exit-unreachable",
+	"V13-treasure-unreachable", "V13-treasure-no-exit", "V13-walled-treasure",
+	"V2-true-treasure", "B15-no-treasure", "B3-object-cell", "V4-pit-exit", "B5-single-hole",
+	"B18-river-gap", "M5-river-flow", "M5-river-straight", "I5-river-cross", "M5-river-touch", "I7-rubber-room",
+	"D1-size", "D2-count", "D2-one-object", "D2-exits",
+	"C2-ring", "C2-exit", "C3-open-square",
+	"T2-floor-contents", "I1-treasures",
+	"S1-ball", "S2-institute", "S2-entrance-traps", "S7-traps-touch", "S7-trap-ball", "S7-no-passage",
+}
