@@ -236,7 +236,7 @@ func (a *analysis) entered(v int32) bool {
 	for _, d := range maze.Compass {
 		n := co.Add(d)
 		if !f.In(n.Row, n.Col) {
-			if g.out >= 0 && a.reached(g.out) && !f.Side(co.Row, co.Col, d).Blocks(d.Opposite()) {
+			if g.out >= 0 && reentry(&a.m.Rules) && a.reached(g.out) && !f.Side(co.Row, co.Col, d).Blocks(d.Opposite()) {
 				return true
 			}
 			continue
@@ -439,7 +439,8 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 	case classTrapped, classOneWay:
 		path := a.pathTo(region)
 		code, what := "D14-trap", "a player who gets in"
-		if len(path) >= 2 && !adjacent(path[len(path)-1], path[len(path)-2]) && falls > 0 {
+		if len(path) >= 2 && falls > 0 && (!adjacent(path[len(path)-1], path[len(path)-2]) ||
+			g.flags[g.node(path[len(path)-2])]&(flagPit|flagHole) != 0) {
 			code, what = "D14-pit-trap", "a player dropped in"
 		}
 		f := Finding{Severity: sev, Code: code, At: Place{Cell: first}, Region: cells, Path: path, Related: rel,
