@@ -471,7 +471,7 @@ func (a *analysis) walledIn(c maze.Coord) bool {
 }
 
 // regionName names a region by its cells: "cell C7", "cells C7, D7",
-// "the region C7–E9".
+// "the region in C7–E9" (its bounding box).
 func (a *analysis) regionName(cells []maze.Coord) string {
 	switch len(cells) {
 	case 1:
@@ -489,7 +489,7 @@ func (a *analysis) regionName(cells []maze.Coord) string {
 		hi.Row, hi.Col = max(hi.Row, c.Row), max(hi.Col, c.Col)
 	}
 	hi.Floor = lo.Floor
-	return fmt.Sprintf("the region of %s in %s–%s", a.name(cells[0]), a.name(lo), hi.Name(a.alpha))
+	return fmt.Sprintf("the region in %s–%s", a.name(lo), hi.Name(a.alpha))
 }
 
 // via returns the cell a player steps into on the way from u to v when v is

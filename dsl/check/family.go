@@ -232,6 +232,7 @@ func (a *analysis) duel() {
 		}
 	}
 	count("pits", pits, 4)
+	count("pit exits", a.cellsOf(maze.CellPitExit), 4)
 	for _, t := range m.Treasures {
 		if t.Kind == maze.TreasureFalse {
 			falses = append(falses, t.At)
@@ -462,7 +463,9 @@ func atFloor(cs []maze.Coord, fl int) maze.Coord {
 func (a *analysis) miet() {
 	var n [4]int
 	for _, t := range a.m.Treasures {
-		n[t.Kind]++
+		if int(t.Kind) < len(n) {
+			n[t.Kind]++
+		}
 	}
 	if n[maze.TreasureTrue]+n[maze.TreasureCandidate] == 1 && n[maze.TreasureFalse] == 1 && n[maze.TreasureMined] == 1 {
 		return
