@@ -10,44 +10,44 @@ import (
 type class uint8
 
 const (
-	cNone    class = iota
-	cVerb          // an order word: иду, стреляю, take
-	cObject        // what the order acts on: клад, стену, grenade
-	cDir           // a direction: налево, up, ←
-	cNumber        // a count of steps (S3): два, 3, twice
-	cFiller        // a word that changes nothing: я, на, the, please
-	cUnit          // шаг, клетки, steps: after or before a count
-	cConj          // joins two orders: и, затем, then
-	cCond          // starts a fallback: если, иначе, or (V11, C6)
-	cCourtesy      // greetings a clause may consist of: привет, thanks
+	cNone     class = iota
+	cVerb           // an order word: иду, стреляю, take
+	cObject         // what the order acts on: клад, стену, grenade
+	cDir            // a direction: налево, up, ←
+	cNumber         // a count of steps (S3): два, 3, twice
+	cFiller         // a word that changes nothing: я, на, the, please
+	cUnit           // шаг, клетки, steps: after or before a count
+	cConj           // joins two orders: и, затем, then
+	cCond           // starts a fallback: если, иначе, or (V11, C6)
+	cCourtesy       // greetings a clause may consist of: привет, thanks
 )
 
 // verb is an order word's meaning before its object decides the action.
 type verb uint8
 
 const (
-	vNone   verb = iota
-	vMove        // иду (V11)
-	vBlow        // взрываю (B11, V20)
-	vShoot       // стреляю (B12, V21)
-	vThrow       // бросаю: a grenade, brick, boomerang, nut or the treasure
-	vTake        // беру: the treasure (V14) or the arsenal (V7)
-	vRefill      // пополняю: the arsenal (V7)
-	vLeave       // оставляю: the arsenal (V7), a mine (V9), the treasure
-	vDrop        // роняю: the treasure (V14)
-	vPut         // ставлю, кладу: a mine, a wall, a brick
-	vMine        // минирую (V9)
-	vBuild       // строю (M13)
-	vSit         // сижу (V12)
-	vJump        // прыгаю (V12)
-	vHit         // бью: with the legs (M20) or a dagger (B21)
-	vKick        // пинаю (M20)
-	vStab        // колю (B21, T8)
-	vSkip        // пропускаю ход (B8)
-	vStart       // начинаю с б4 (B6, D3)
-	vLoot        // обыскиваю (T4)
-	vClimb       // поднимаюсь: a move up a floor (M14)
-	vDescend     // спускаюсь: a move down a floor (M14)
+	vNone    verb = iota
+	vMove         // иду (V11)
+	vBlow         // взрываю (B11, V20)
+	vShoot        // стреляю (B12, V21)
+	vThrow        // бросаю: a grenade, brick, boomerang, nut or the treasure
+	vTake         // беру: the treasure (V14) or the arsenal (V7)
+	vRefill       // пополняю: the arsenal (V7)
+	vLeave        // оставляю: the arsenal (V7), a mine (V9), the treasure
+	vDrop         // роняю: the treasure (V14)
+	vPut          // ставлю, кладу: a mine, a wall, a brick
+	vMine         // минирую (V9)
+	vBuild        // строю (M13)
+	vSit          // сижу (V12)
+	vJump         // прыгаю (V12)
+	vHit          // бью: with the legs (M20) or a dagger (B21)
+	vKick         // пинаю (M20)
+	vStab         // колю (B21, T8)
+	vSkip         // пропускаю ход (B8)
+	vStart        // начинаю с б4 (B6, D3)
+	vLoot         // обыскиваю (T4)
+	vClimb        // поднимаюсь: a move up a floor (M14)
+	vDescend      // спускаюсь: a move down a floor (M14)
 )
 
 // object is what an order acts on.
@@ -120,9 +120,9 @@ func add(e entry, forms string) {
 	}
 }
 
-func verbs(v verb, forms string)   { add(entry{cls: cVerb, verb: v}, forms) }
+func verbs(v verb, forms string)     { add(entry{cls: cVerb, verb: v}, forms) }
 func objects(o object, forms string) { add(entry{cls: cObject, obj: o}, forms) }
-func dirs(d dirWord, forms string)  { add(entry{cls: cDir, dir: d}, forms) }
+func dirs(d dirWord, forms string)   { add(entry{cls: cDir, dir: d}, forms) }
 
 func init() {
 	// Verbs: first-person present (the seeds' voice), imperative,
