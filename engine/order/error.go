@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -137,7 +138,7 @@ func suggest(w string, want class) string {
 		return ""
 	}
 	if tw := retype(w); tw != w {
-		if e, ok := lexicon[tw]; ok && e.cls != cFiller {
+		if e, ok := lexicon[tw]; ok && e.cls != cFiller && e.cls != cCourtesy {
 			return tw
 		}
 	}
@@ -145,16 +146,17 @@ func suggest(w string, want class) string {
 	switch n := utf8.RuneCountInString(w); {
 	case n > 8:
 		limit = 3
-	case n > 4:
+	case n > 5:
 		limit = 2
 	}
 	best, bestD, bestFit := "", limit+1, false
 	wr := []rune(w)
-	for form, e := range lexicon {
-		if e.cls == cFiller || e.cls == cCourtesy || utf8.RuneCountInString(form) < 3 {
+	for _, f := range suggestForms() {
+		form, e := f.form, f.e
+		if n := len(f.runes) - len(wr); n > limit || -n > limit {
 			continue
 		}
-		d := distance(wr, []rune(form))
+		d := distance(wr, f.runes)
 		fit := want == cNone || e.cls == want
 		if d < bestD || d == bestD && (fit && !bestFit || fit == bestFit && form < best) {
 			best, bestD, bestFit = form, d, fit
@@ -165,6 +167,25 @@ func suggest(w string, want class) string {
 	}
 	return best
 }
+
+type form struct {
+	form  string
+	runes []rune
+	e     entry
+}
+
+// suggestForms lists the words suggestions come from, once.
+var suggestForms = sync.OnceValue(func() []form {
+	var out []form
+	for f, e := range lexicon {
+		if e.cls == cFiller || e.cls == cCourtesy || utf8.RuneCountInString(f) < 3 {
+			continue
+		}
+		out = append(out, form{f, []rune(f), e})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].form < out[j].form })
+	return out
+})
 
 // retype maps a word typed in the Latin layout to the Russian keys.
 func retype(w string) string {

@@ -179,7 +179,7 @@ func init() {
 	objects(oSelf, `себя себе собой меня myself self me yourself`)
 	objects(oHere, `здесь тут сюда месте клетке here`)
 	objects(oBullet, `пуля пулю пулей пули патрон патрона патроны патронами bullet bullets`)
-	objects(oFloor, `этаж этажа этажом floor level storey`)
+	objects(oFloor, `этаж этажа этажом этажу лестница лестнице лестницу floor level storey stairs staircase ladder`)
 
 	dirs(dNorth, `вперед север севера северу north n forward forwards ahead`)
 	dirs(dSouth, `назад юг юга югу south s back backward backwards`)

@@ -75,9 +75,10 @@ func detectLang(text string) Lang {
 
 // item is one action read from the text, with where it was written.
 type item struct {
-	act  engine.Action
-	at   token
-	path []maze.Dir // a move of several steps (S3); act is ActMove
+	act   engine.Action
+	at    token      // where the order starts
+	dirAt token      // its direction, if it has one
+	path  []maze.Dir // a move of several steps (S3); act is ActMove
 }
 
 type parser struct {
@@ -514,8 +515,14 @@ func (p *parser) resolve(c clause) {
 				return
 			}
 		}
-		for _, s := range c.steps {
-			p.add(s.tok, engine.Action{Kind: kind, Dir: p.dir(c, s)})
+		for i, s := range c.steps {
+			at := s.tok
+			if i == 0 && c.verbTok != nil {
+				at = *c.verbTok
+			} else if i == 0 && len(c.objs) > 0 && c.objs[0].off < at.off {
+				at = c.objs[0]
+			}
+			p.items = append(p.items, item{act: engine.Action{Kind: kind, Dir: p.dir(c, s)}, at: at, dirAt: s.tok})
 		}
 	}
 	simple := func(kind engine.ActionKind, what string, allowed ...object) {
@@ -570,7 +577,7 @@ func (p *parser) resolve(c clause) {
 			if c.verb == vDescend {
 				d = maze.Down
 			}
-			p.items = append(p.items, item{act: engine.Action{Kind: engine.ActMove, Dir: d}, at: c.at, path: []maze.Dir{d}})
+			p.items = append(p.items, item{act: engine.Action{Kind: engine.ActMove, Dir: d}, at: c.at, dirAt: c.at, path: []maze.Dir{d}})
 			return
 		}
 		c.floor = true
@@ -738,7 +745,7 @@ func (p *parser) resolve(c clause) {
 				tr(p.lang, "a cell: «start at B4»", "клетка: «начинаю с б4»"), "", "B6")
 			return
 		}
-		if i := objectOther(c); i >= 0 {
+		if i := objectOther(c, oHere); i >= 0 {
 			bad(i)
 			return
 		}
@@ -833,7 +840,11 @@ func (p *parser) move(c clause) {
 			return
 		}
 	}
-	p.items = append(p.items, item{act: engine.Action{Kind: engine.ActMove, Dir: path[0]}, at: c.steps[0].tok, path: path})
+	at := c.steps[0].tok
+	if c.verbTok != nil && c.verbTok.off < at.off {
+		at = *c.verbTok
+	}
+	p.items = append(p.items, item{act: engine.Action{Kind: engine.ActMove, Dir: path[0]}, at: at, dirAt: c.steps[0].tok, path: path})
 }
 
 // fallback adds «если стена — вверх» to the move before it (V11, C6).

@@ -156,7 +156,7 @@ func (p *parser) check(it item) bool {
 	if !p.opts.Floors {
 		for _, d := range dirs {
 			if d == maze.Up || d == maze.Down {
-				p.errAt(it.at, tr(l, "this maze has one floor", "в этом лабиринте один этаж"), p.dirExpected(), "", "M14")
+				p.errAt(it.dirPos(), tr(l, "this maze has one floor", "в этом лабиринте один этаж"), p.dirExpected(), "", "M14")
 				return false
 			}
 		}
@@ -164,7 +164,7 @@ func (p *parser) check(it item) bool {
 	if a.Kind == engine.ActShoot {
 		switch {
 		case r.Shot == rules.ShotCell && a.Dir != maze.None:
-			p.errAt(it.at, tr(l, "a shot hits whoever shares your cell: no direction",
+			p.errAt(it.dirPos(), tr(l, "a shot hits whoever shares your cell: no direction",
 				"выстрел попадает в тех, кто в вашей клетке: направление не нужно"), "",
 				tr(l, "write «shoot»", "напишите «стреляю»"), "V21")
 			return false
@@ -200,7 +200,7 @@ func (p *parser) oneStep(items []item) []item {
 	out := items[:0:0]
 	for _, it := range items {
 		if it.act.Kind == engine.ActMove && len(it.path) > 1 {
-			p.errAt(it.at, tr(p.lang, "a move is one step", "ход — это один шаг"), "",
+			p.errAt(it.dirPos(), tr(p.lang, "a move is one step", "ход — это один шаг"), "",
 				tr(p.lang, "for several steps send several turns", "несколько шагов — это несколько ходов"), "B8")
 			continue
 		}
@@ -351,4 +351,12 @@ func hasMove(items []item) bool {
 		}
 	}
 	return false
+}
+
+// dirPos is where the item's direction is written, or where it starts.
+func (it item) dirPos() token {
+	if it.dirAt.line > 0 {
+		return it.dirAt
+	}
+	return it.at
 }
