@@ -208,7 +208,8 @@ func init() {
 	add(entry{cls: cConj}, `и затем потом после and then next also`)
 	add(entry{cls: cCond}, `если коли иначе или либо if else otherwise or`)
 	add(entry{cls: cCourtesy}, `привет здравствуйте здравствуй добрый день вечер утро спасибо пока удачи
-		hello hi hey dear thanks thank you good morning evening regards cheers bye`)
+		hello hi hey dear thanks thank you good morning evening regards cheers bye
+		судья судье ведущий посредник хозяин referee host master`)
 }
 
 // condFillers are the words a fallback clause may hold besides its
