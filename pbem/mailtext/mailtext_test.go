@@ -309,3 +309,19 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 }
+
+// TestLargeInputs makes sure no input shape is slow: a limit-sized mail
+// of signature markers, quotes or tags parses at once (run with -v and
+// look at the time: a quadratic case would take minutes).
+func TestLargeInputs(t *testing.T) {
+	for _, line := range []string{"--", "> q", "<", "<div>", "a: <x@y>:", "-----Original Message-----x", "________________"} {
+		body := strings.Repeat(line+"\n", (250<<10)/(len(line)+1))
+		raw := []byte("From: a@b.example\r\nContent-Type: text/html\r\n\r\n" + body)
+		if _, err := Parse(raw); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		if _, notes := Strip(body); notes == nil && line == "> q" {
+			t.Errorf("no note for quotes")
+		}
+	}
+}

@@ -23,15 +23,23 @@ func Strip(text string) (body string, notes []string) {
 			break
 		}
 	}
-	// The signature.
+	// The signature: a marker with at most a few lines of text after it.
+	after := make([]int, len(lines)+1) // unquoted non-blank lines after i
+	for i := len(lines) - 1; i >= 0; i-- {
+		after[i] = after[i+1]
+		if strings.TrimSpace(lines[i]) != "" && !isQuoted(lines[i]) {
+			after[i]++
+		}
+	}
+	restIsShort := func(i int) bool { return after[i] <= 10 }
 	for i, l := range lines {
 		t := strings.TrimRight(l, " \t")
-		if l == "-- " || t == "--" && restIsShort(lines[i+1:]) {
+		if l == "-- " || t == "--" && restIsShort(i+1) {
 			notes = append(notes, fmt.Sprintf("signature removed (%d lines)", len(lines)-i))
 			lines = lines[:i]
 			break
 		}
-		if isMobileSignature(t) && restIsShort(lines[i+1:]) {
+		if isMobileSignature(t) && restIsShort(i+1) {
 			notes = append(notes, "signature removed (\""+strings.TrimSpace(t)+"\")")
 			lines = lines[:i]
 			break
@@ -63,18 +71,6 @@ func isQuoted(l string) bool {
 	return strings.HasPrefix(strings.TrimLeft(l, " \t"), ">")
 }
 
-// restIsShort reports whether what follows a signature marker looks like
-// a signature: a few lines, none of them quoted text we would lose.
-func restIsShort(rest []string) bool {
-	n := 0
-	for _, l := range rest {
-		if strings.TrimSpace(l) != "" && !isQuoted(l) {
-			n++
-		}
-	}
-	return n <= 10
-}
-
 var mobileSignatures = []string{
 	"sent from my ", "sent from mail for windows", "get outlook for ", "sent via ", "sent with ",
 	"отправлено с ", "отправлено из ", "отправлено через ", "послано с ", "с уважением",
@@ -101,7 +97,10 @@ var (
 
 func isOriginalBlock(lines []string, i int) bool {
 	l := lines[i]
-	if originalRx.MatchString(l) {
+	if !strings.Contains(l, "--") && !strings.Contains(l, "__") && !strings.Contains(l, ":") {
+		return false
+	}
+	if strings.Contains(l, "--") && originalRx.MatchString(l) {
 		return true
 	}
 	if underscores.MatchString(l) {
@@ -111,32 +110,51 @@ func isOriginalBlock(lines []string, i int) bool {
 			}
 		}
 	}
-	if headerFromRx.MatchString(l) && i+1 < len(lines) && headerSentRx.MatchString(lines[i+1]) {
+	if i+1 < len(lines) && strings.Contains(lines[i+1], ":") && headerFromRx.MatchString(l) && headerSentRx.MatchString(lines[i+1]) {
 		return true
 	}
 	return false
 }
 
-var (
-	// "On Mon, 23 Nov 2026 at 10:00, Referee <r@host> wrote:" and the
-	// Russian «… писал(а):», «… пишет:», «… написал:».
-	wroteRx = regexp.MustCompile(`(?i)(wrote|writes|писал\(а\)|писала?|пишет|написала?|написал\(а\))\s*:\s*$`)
-	// mail.ru and Yandex: «23.11.2026, 10:00, "Судья" <referee@host>:» or
-	// «Понедельник, 23 ноября 2026, 10:00 +03:00 от Судья <referee@host>:».
-	addrColonRx = regexp.MustCompile(`<[^<>@\s]+@[^<>\s]+>\s*:\s*$`)
-	onRx        = regexp.MustCompile(`(?i)^\s*(on|am|le|el|\d|пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)`)
-)
+// wroteWords end a reply header: "On … Referee <r@host> wrote:",
+// «… писал(а):», «… пишет:», «… написал:».
+var wroteWords = []string{"wrote", "writes", "писал(а)", "писал", "писала", "пишет", "написал", "написала", "написал(а)"}
+
+// onRx starts a mail.ru or Yandex header: a weekday or a date.
+var onRx = regexp.MustCompile(`(?i)^\s*(on|am|le|el|\d|пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)`)
+
+// isReplyHeader reports whether s, ending in a colon, introduces a quote:
+// it ends in "wrote:" or the like, or — mail.ru and Yandex — starts with a
+// date and ends in an address: «23.11.2026, 10:00, "Судья" <referee@host>:».
+func isReplyHeader(s string) bool {
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimRight(s, " \t"), ":"))
+	low := strings.ToLower(t)
+	for _, w := range wroteWords {
+		if strings.HasSuffix(low, w) {
+			return true
+		}
+	}
+	if strings.HasSuffix(t, ">") {
+		if lt := strings.LastIndexByte(t, '<'); lt >= 0 && strings.Contains(t[lt:], "@") && !strings.ContainsAny(t[lt+1:len(t)-1], " <>") {
+			return onRx.MatchString(t)
+		}
+	}
+	return false
+}
 
 // replyHeader returns how many lines (1 or 2, as mail programs wrap it) a
 // reply header at line i takes, or 0. A header counts only when quoted
 // lines follow it (after blank lines) or nothing does.
 func replyHeader(lines []string, i int) int {
 	for n := 1; n <= 2 && i+n <= len(lines); n++ {
+		if !strings.HasSuffix(strings.TrimRight(lines[i+n-1], " \t"), ":") {
+			continue
+		}
 		joined := strings.Join(lines[i:i+n], " ")
 		if len(joined) > 300 {
 			return 0
 		}
-		if !(wroteRx.MatchString(joined) || addrColonRx.MatchString(joined) && onRx.MatchString(joined)) {
+		if !isReplyHeader(joined) {
 			continue
 		}
 		if n == 2 && strings.TrimSpace(lines[i]) == "" {
