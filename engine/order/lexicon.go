@@ -204,7 +204,8 @@ func init() {
 	add(entry{cls: cFiller}, `я ну пожалуйста плиз теперь сейчас сразу так же ещё уже вот давай буду
 		на в во к ко с со по до от из через сторону стороны направлении направление туда эту этот ту
 		свою свой своей мою мой моей стороне
-		i will now please the a an to towards toward at in into on onto from direction side my its lets`)
+		хочу пробую попробую попытаюсь чего используя
+		i will now please the a an to towards toward at in into on onto from direction side my its lets ill im want try with using`)
 	add(entry{cls: cConj}, `и затем потом после and then next also`)
 	add(entry{cls: cCond}, `если коли иначе или либо if else otherwise or`)
 	add(entry{cls: cCourtesy}, `привет здравствуйте здравствуй добрый день вечер утро спасибо пока удачи
