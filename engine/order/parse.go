@@ -929,7 +929,7 @@ func parseCell(s string) (maze.Coord, error) {
 	if err != nil {
 		return c, err
 	}
-	if col > 1000 || row > 1000 {
+	if col < 0 || row < 0 || col > 1000 || row > 1000 {
 		return c, fmt.Errorf("cell %s is too far", s)
 	}
 	c.Row, c.Col = row, col
