@@ -184,7 +184,8 @@ func ParseWithLimits(raw []byte, lim Limits) (*Mail, error) {
 			m.Notes = append(m.Notes, "attachment ignored: "+label)
 			return nil
 		}
-		tp := &textPart{data: data, charset: strings.ToLower(params["charset"]), unknownCharset: message.IsUnknownCharset(perr)}
+		tp := &textPart{data: data, charset: strings.ToLower(params["charset"]), unknownCharset: message.IsUnknownCharset(perr),
+			flowed: strings.EqualFold(params["format"], "flowed"), delSp: strings.EqualFold(params["delsp"], "yes")}
 		if ctype == "text/plain" && plain == nil {
 			plain = tp
 		} else if ctype == "text/html" && html == nil {
@@ -225,6 +226,7 @@ type textPart struct {
 	data           []byte
 	charset        string
 	unknownCharset bool
+	flowed, delSp  bool // format=flowed (RFC 3676)
 	text           string
 	done           bool
 }
@@ -256,6 +258,9 @@ func (t *textPart) decoded(m *Mail) string {
 	}
 	if m.Charset == "" {
 		m.Charset = cs
+	}
+	if t.flowed {
+		t.text = unflow(t.text, t.delSp)
 	}
 	return t.text
 }

@@ -95,7 +95,7 @@ func TestOrdersSurvive(t *testing.T) {
 	cases := map[string]string{
 		"gmail.eml":             "иду налево, если стена — вверх",
 		"outlook.eml":           "бросаю кирпич налево\nиду вверх",
-		"thunderbird.eml":       "blow up the wall to the left\ngo left, if wall go down",
+		"thunderbird.eml":       "blow up the wall to the left\ngo left, if there is a wall, go down",
 		"mailru-koi8.eml":       "иду направо",
 		"yandex-cp1251.eml":     "взрываю стену вниз\nиду вниз",
 		"html-only.eml":         "сижу",
@@ -323,5 +323,23 @@ func TestLargeInputs(t *testing.T) {
 		if _, notes := Strip(body); notes == nil && line == "> q" {
 			t.Errorf("no note for quotes")
 		}
+	}
+}
+
+func TestFlowed(t *testing.T) {
+	raw := "From: a@b.example\r\nContent-Type: text/plain; charset=utf-8; format=flowed\r\n\r\n" +
+		"иду налево, если стена — \r\nвверх\r\n\r\n> Раунд 3. Иди. \r\n> Клад!\r\n-- \r\nВася\r\n"
+	m, err := Parse([]byte(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Body != "иду налево, если стена — вверх" {
+		t.Errorf("body %q", m.Body)
+	}
+	if got := unflow("a \nb\n>> c \n>> d\n> e", false); got != "a b\n>> c d\n> e" {
+		t.Errorf("unflow = %q", got)
+	}
+	if got := unflow("сло \nво", true); got != "слово" {
+		t.Errorf("unflow DelSp = %q", got)
 	}
 }
