@@ -17,67 +17,69 @@ const Everyone Audience = ^Audience(0)
 func Only(p PlayerID) Audience { return Audience(1) << uint(p) }
 
 // Hears reports whether player p is in the audience.
-func (a Audience) Hears(p PlayerID) bool { return p >= 0 && p < MaxPlayers && a&(Audience(1)<<uint(p)) != 0 }
+func (a Audience) Hears(p PlayerID) bool {
+	return p >= 0 && p < MaxPlayers && a&(Audience(1)<<uint(p)) != 0
+}
 
 // EventKind is what happened.
 type EventKind uint8
 
 const (
-	EvAnnounce   EventKind = iota // the host's opening announcement (B23): N = rows, M = cols
-	EvStartCell                   // your start cell is … (B7); Cell
-	EvMoved                       // the move passed (B10, V11 «иди»)
-	EvWall                        // «стена» (B9, V11 «наверху стенка», D4 «стена лабиринта»); Dir, Outer, Monolith
-	EvCell                        // the kind of the cell reached (B10, D6); Cell, N = pit number
-	EvTreasureHere                // «Клад!» (V14, D11)
-	EvHole                        // «провалился в дырку» (B20)
-	EvFakeHole                    // «дырка», no move (I9)
-	EvPit                         // «Провалился!» (V4, D10)
-	EvDrift                       // carried downstream (B18, I4); N cells
-	EvMine                        // «Подорвался на мине» (V8); N turns
-	EvTrap                        // duel trap (D9); N turns
-	EvSwamp                       // swamp (M19, I10); N turns
-	EvPuddle                      // puddle takes half the ammunition (C10)
-	EvCrossbow                    // crossbow: you limp (D7)
-	EvCrutch                      // crutch: +1 action (D8)
-	EvLimpOther                   // the opponent limps: you have +1 action (D7)
-	EvHealed                      // hospital heals (B13, I2)
-	EvArsenal                     // «Арсенал!» (V7; to all when announced); Player found it
-	EvRefill                      // kit refilled (B14, V7, C9)
-	EvArsenalTaken                // «беру»: the arsenal is removed (V7)
-	EvArsenalLeft                 // «оставляю» (V7)
-	EvBlown                       // the wall is blown (B11, V20, D5)
-	EvBlastNoWall                 // there was no wall (D5)
-	EvBlastHeld                   // the wall held (M1, D5 opt)
-	EvBlownPassed                 // you passed a once-blown wall (M2)
-	EvBrick                       // a wall built with a brick or cement (V23, M13)
-	EvShot                        // a shot: Hit = someone was hit
-	EvMiss                        // «промах» (V21)
-	EvHit                         // Target was wounded or killed by Player (B16, V21, C7); Killed
-	EvDropped                     // Target dropped the treasure (B13, B19)
-	EvTook                        // you took the treasure («беру клад», V14)
-	EvDrop                        // you dropped the treasure («бросаю клад», V14)
-	EvSwap                        // you swapped treasures (D13)
-	EvNoTreasure                  // there is no treasure here to take
-	EvMineLaid                    // you left a mine (V9)
-	EvSit                         // you sit (V12); N turns so far
-	EvJump                        // you jumped over the wall (V12)
-	EvKicked                      // Target was kicked and skips a turn (M20, I11)
-	EvBrokeLegs                   // «сломал ноги» (M20, I11)
-	EvSkip                        // you skip this turn; N turns still to skip
-	EvOutTurn                     // you are out this turn (V21, T8); N turns left
-	EvBack                        // you are back in play (V21, C8 morgue, T8)
-	EvLeft                        // you stepped out of the maze (V17, D12)
-	EvCannotLeave                 // exit, but no leaving without a treasure (B15)
-	EvLeftFalse                   // «Иди. Ложный клад» (V16, M4, C12)
-	EvLeftMined                   // the treasure was mined (I1)
-	EvLeftTrue                    // «истинный клад» (V16, C12): Player won
-	EvGameOver                    // the game is over; Player won (to all)
-	EvRefused                     // an order the rules forbid (Reason)
-	EvStairs                      // you went up or down the stairs (T1)
-	EvCreature                    // a creature event (M9, C13); Creature, Reason
-	EvGhost                       // you are a ghost until a hospital (I2)
-	EvRubber                      // «прошёл» at a rubber wall (M10) or room (I7)
-	EvStalker                     // a Stalker event (S3–S9); Reason
+	EvAnnounce     EventKind = iota // the host's opening announcement (B23): N = rows, M = cols
+	EvStartCell                     // your start cell is … (B7); Cell
+	EvMoved                         // the move passed (B10, V11 «иди»)
+	EvWall                          // «стена» (B9, V11 «наверху стенка», D4 «стена лабиринта»); Dir, Outer, Monolith
+	EvCell                          // the kind of the cell reached (B10, D6); Cell, N = pit number
+	EvTreasureHere                  // «Клад!» (V14, D11)
+	EvHole                          // «провалился в дырку» (B20)
+	EvFakeHole                      // «дырка», no move (I9)
+	EvPit                           // «Провалился!» (V4, D10)
+	EvDrift                         // carried downstream (B18, I4); N cells
+	EvMine                          // «Подорвался на мине» (V8); N turns
+	EvTrap                          // duel trap (D9); N turns
+	EvSwamp                         // swamp (M19, I10); N turns
+	EvPuddle                        // puddle takes half the ammunition (C10)
+	EvCrossbow                      // crossbow: you limp (D7)
+	EvCrutch                        // crutch: +1 action (D8)
+	EvLimpOther                     // the opponent limps: you have +1 action (D7)
+	EvHealed                        // hospital heals (B13, I2)
+	EvArsenal                       // «Арсенал!» (V7; to all when announced); Player found it
+	EvRefill                        // kit refilled (B14, V7, C9)
+	EvArsenalTaken                  // «беру»: the arsenal is removed (V7)
+	EvArsenalLeft                   // «оставляю» (V7)
+	EvBlown                         // the wall is blown (B11, V20, D5)
+	EvBlastNoWall                   // there was no wall (D5)
+	EvBlastHeld                     // the wall held (M1, D5 opt)
+	EvBlownPassed                   // you passed a once-blown wall (M2)
+	EvBrick                         // a wall built with a brick or cement (V23, M13)
+	EvShot                          // a shot: Hit = someone was hit
+	EvMiss                          // «промах» (V21)
+	EvHit                           // Target was wounded or killed by Player (B16, V21, C7); Killed
+	EvDropped                       // Target dropped the treasure (B13, B19)
+	EvTook                          // you took the treasure («беру клад», V14)
+	EvDrop                          // you dropped the treasure («бросаю клад», V14)
+	EvSwap                          // you swapped treasures (D13)
+	EvNoTreasure                    // there is no treasure here to take
+	EvMineLaid                      // you left a mine (V9)
+	EvSit                           // you sit (V12); N turns so far
+	EvJump                          // you jumped over the wall (V12)
+	EvKicked                        // Target was kicked and skips a turn (M20, I11)
+	EvBrokeLegs                     // «сломал ноги» (M20, I11)
+	EvSkip                          // you skip this turn; N turns still to skip
+	EvOutTurn                       // you are out this turn (V21, T8); N turns left
+	EvBack                          // you are back in play (V21, C8 morgue, T8)
+	EvLeft                          // you stepped out of the maze (V17, D12)
+	EvCannotLeave                   // exit, but no leaving without a treasure (B15)
+	EvLeftFalse                     // «Иди. Ложный клад» (V16, M4, C12)
+	EvLeftMined                     // the treasure was mined (I1)
+	EvLeftTrue                      // «истинный клад» (V16, C12): Player won
+	EvGameOver                      // the game is over; Player won (to all)
+	EvRefused                       // an order the rules forbid (Reason)
+	EvStairs                        // you went up or down the stairs (T1)
+	EvCreature                      // a creature event (M9, C13); Creature, Reason
+	EvGhost                         // you are a ghost until a hospital (I2)
+	EvRubber                        // «прошёл» at a rubber wall (M10) or room (I7)
+	EvStalker                       // a Stalker event (S3–S9); Reason
 	evKindCount
 )
 

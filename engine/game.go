@@ -138,12 +138,12 @@ type TreasureState struct {
 type CreatureState struct {
 	Kind    maze.CreatureKind
 	At      maze.Coord
-	Dead    bool       `json:",omitempty"`
-	Step    int        `json:",omitempty"` // position on a track, or the next player to mimic
-	Awake   bool       `json:",omitempty"` // the minotaur is hunting (C13)
+	Dead    bool         `json:",omitempty"`
+	Step    int          `json:",omitempty"` // position on a track, or the next player to mimic
+	Awake   bool         `json:",omitempty"` // the minotaur is hunting (C13)
 	Trail   []maze.Coord `json:",omitempty"`
-	Wounded int        `json:",omitempty"` // a wounded bear walks home (M9)
-	Prey    int        `json:",omitempty"` // the player the minotaur hunts (C13)
+	Wounded int          `json:",omitempty"` // a wounded bear walks home (M9)
+	Prey    int          `json:",omitempty"` // the player the minotaur hunts (C13)
 }
 
 // NewGame starts a game on a compiled maze with the rules in m.Rules.

@@ -7,38 +7,38 @@ import "fmt"
 type Reason uint8
 
 const (
-	ReasonNone          Reason = iota
-	ReasonGameOver             // the game is over
-	ReasonNotYourTurn          // another player is to move
-	ReasonEmptyTurn            // a turn with no action
-	ReasonTooMany              // more actions than the turn allows (B8, D7, D8)
-	ReasonMoveNotLast          // a compound turn ends with its move (V24)
-	ReasonNoGrenades           // no grenades left (B11)
-	ReasonNoBullets            // no bullets left (B12)
-	ReasonNoBricks             // no bricks left (V23)
-	ReasonNoCement             // no cement (M13, I3)
-	ReasonNoMines              // no mines to leave (V9)
-	ReasonNoBoomerang          // no boomerang (M17)
-	ReasonWounded              // wounded players use no weapon (B13)
-	ReasonWoundedTreasure      // wounded players cannot pick up treasure (B13)
-	ReasonGhost                // ghosts use no weapons and carry nothing (I2)
-	ReasonNotAllowed           // the rules in force have no such action
-	ReasonNotPlaced            // choose a start cell first (B6, D3)
-	ReasonPlaced               // the start cell is already chosen
-	ReasonBadStart             // not a cell one can start on
-	ReasonNotCarrying          // you carry no treasure
-	ReasonNoDrop               // treasures cannot be dropped, only swapped (D13)
-	ReasonNotSatEnough         // sit jump.sit turns before jumping (V12)
-	ReasonNoArsenal            // there is no arsenal here (V7)
-	ReasonBadDir               // no such direction here
-	ReasonNoStairs             // no stairs here (T1)
-	ReasonAlreadyWall          // there is a wall there already (V23)
-	ReasonNothingToLoot        // nobody to loot here (T4)
-	ReasonNoNuts               // no nuts left (S4)
-	ReasonTooFar               // more steps than the dice gave (S3)
-	ReasonDead                 // you are out of play this turn
-	ReasonNoWeapon             // nothing to stab with (B21, T8)
-	ReasonNoTreasure           // there is no treasure here (V14)
+	ReasonNone            Reason = iota
+	ReasonGameOver               // the game is over
+	ReasonNotYourTurn            // another player is to move
+	ReasonEmptyTurn              // a turn with no action
+	ReasonTooMany                // more actions than the turn allows (B8, D7, D8)
+	ReasonMoveNotLast            // a compound turn ends with its move (V24)
+	ReasonNoGrenades             // no grenades left (B11)
+	ReasonNoBullets              // no bullets left (B12)
+	ReasonNoBricks               // no bricks left (V23)
+	ReasonNoCement               // no cement (M13, I3)
+	ReasonNoMines                // no mines to leave (V9)
+	ReasonNoBoomerang            // no boomerang (M17)
+	ReasonWounded                // wounded players use no weapon (B13)
+	ReasonWoundedTreasure        // wounded players cannot pick up treasure (B13)
+	ReasonGhost                  // ghosts use no weapons and carry nothing (I2)
+	ReasonNotAllowed             // the rules in force have no such action
+	ReasonNotPlaced              // choose a start cell first (B6, D3)
+	ReasonPlaced                 // the start cell is already chosen
+	ReasonBadStart               // not a cell one can start on
+	ReasonNotCarrying            // you carry no treasure
+	ReasonNoDrop                 // treasures cannot be dropped, only swapped (D13)
+	ReasonNotSatEnough           // sit jump.sit turns before jumping (V12)
+	ReasonNoArsenal              // there is no arsenal here (V7)
+	ReasonBadDir                 // no such direction here
+	ReasonNoStairs               // no stairs here (T1)
+	ReasonAlreadyWall            // there is a wall there already (V23)
+	ReasonNothingToLoot          // nobody to loot here (T4)
+	ReasonNoNuts                 // no nuts left (S4)
+	ReasonTooFar                 // more steps than the dice gave (S3)
+	ReasonDead                   // you are out of play this turn
+	ReasonNoWeapon               // nothing to stab with (B21, T8)
+	ReasonNoTreasure             // there is no treasure here (V14)
 	reasonRefusalEnd
 
 	// News, not refusals.

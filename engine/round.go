@@ -130,9 +130,6 @@ func (g *Game) beginTurn() bool {
 	}
 	if p.Skip > 0 {
 		p.Skip--
-		if p.Trapped > 0 {
-			p.Trapped--
-		}
 		g.emit(Event{Kind: EvSkip, To: Only(id), Player: id, N: p.Skip})
 		if p.Placed {
 			g.tf = turnFlags{}
@@ -140,6 +137,7 @@ func (g *Game) beginTurn() bool {
 		}
 		return false
 	}
+	p.Trapped = 0 // D9: out of the trap, the crossbow counts again
 	if g.o.TurnShape == rules.TurnDice {
 		p.Dice = 1 + g.rand(6)
 	}
@@ -170,13 +168,13 @@ func (g *Game) endRound() {
 // View is what one player knows of their own state: never where they are.
 type View struct {
 	Expect
-	Name   string
-	Round  int
-	Out    int
-	Skip   int
-	Sit    int
-	Left   bool
-	Won    bool
+	Name    string
+	Round   int
+	Out     int
+	Skip    int
+	Sit     int
+	Left    bool
+	Won     bool
 	Outside bool
 }
 
