@@ -134,7 +134,8 @@ func (g *Game) wound(by, v PlayerID) {
 	case rules.WoundKilled:
 		q.Out = max(g.o.WoundTurns, 1)
 	case rules.WoundMorgue:
-		q.Out, q.Morgue = 1, true
+		q.Morgue = true
+		g.comeBack(v) // C8: restarts in the morgue on the next turn
 	case rules.WoundGhost:
 		q.Ghost = true
 		g.emit(Event{Kind: EvGhost, To: Only(v), Player: v, Reason: ReasonGhostWalks})

@@ -132,3 +132,16 @@ type Event struct {
 	// At is where it happened: for the host's log only.
 	At maze.Coord
 }
+
+// Heard returns the events player p hears, with the host's fields (At)
+// cleared: what a bot or a mail client may be given.
+func Heard(events []Event, p PlayerID) []Event {
+	var out []Event
+	for _, e := range events {
+		if e.To.Hears(p) {
+			e.At = maze.Coord{}
+			out = append(out, e)
+		}
+	}
+	return out
+}

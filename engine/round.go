@@ -168,6 +168,10 @@ func (g *Game) endRound() {
 // View is what one player knows of their own state: never where they are.
 type View struct {
 	Expect
+	// Rows and Cols are the size the host announced (B23).
+	Rows, Cols int
+	// Rules are the agreed rules: public.
+	Rules   *rules.Options
 	Name    string
 	Round   int
 	Out     int
@@ -176,6 +180,7 @@ type View struct {
 	Left    bool
 	Won     bool
 	Outside bool
+	Nuts    int
 }
 
 // ViewOf returns player p's own view.
@@ -183,8 +188,9 @@ func (g *Game) ViewOf(p PlayerID) View {
 	pl := &g.st.Players[p]
 	return View{
 		Expect: g.Expected(p), Name: pl.Name, Round: g.st.Round,
+		Rows: g.m.Floors[0].Rows, Cols: g.m.Floors[0].Cols, Rules: g.o,
 		Out: pl.Out, Skip: pl.Skip, Sit: pl.Sit, Left: pl.Left, Won: pl.Won,
-		Outside: pl.Placed && !g.inside(pl.At),
+		Outside: pl.Placed && !g.inside(pl.At), Nuts: pl.Nuts,
 	}
 }
 

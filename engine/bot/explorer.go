@@ -1,0 +1,289 @@
+package bot
+
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/engine"
+)
+
+// pt is a position on the bot's own sketch, relative to where the sketch
+// began (rule B22: a new sketch after every hole, pit or river).
+type pt struct{ x, y int }
+
+func (p pt) add(d maze.Dir) pt {
+	switch d {
+	case maze.North:
+		p.y--
+	case maze.South:
+		p.y++
+	case maze.West:
+		p.x--
+	case maze.East:
+		p.x++
+	}
+	return p
+}
+
+type edge struct {
+	at pt
+	d  maze.Dir
+}
+
+// Explorer maps what it hears and walks to the nearest unexplored cell;
+// when it holds a treasure it walks to an exit it knows, or along the edge
+// of its sketch to find one.
+type Explorer struct {
+	id       engine.PlayerID
+	rng      *rng
+	pos      pt
+	visited  map[pt]bool
+	walls    map[edge]bool
+	exits    map[edge]bool
+	treasure bool
+	carry    bool
+	tried    []maze.Dir
+	try      int
+	outside  bool
+	refusals int
+	moved    bool
+	leaveOut bool
+	minX     int
+	maxX     int
+	minY     int
+	maxY     int
+}
+
+func newExplorer(p engine.PlayerID, r *rng) *Explorer {
+	e := &Explorer{id: p, rng: r}
+	e.newSketch()
+	return e
+}
+
+// newSketch forgets the position (B22); exits learnt stay useless too.
+func (b *Explorer) newSketch() {
+	b.pos = pt{}
+	b.visited = map[pt]bool{{}: true}
+	b.walls = map[edge]bool{}
+	b.exits = map[edge]bool{}
+	b.minX, b.maxX, b.minY, b.maxY = 0, 0, 0, 0
+}
+
+func (b *Explorer) setWall(at pt, d maze.Dir) {
+	b.walls[edge{at, d}] = true
+	b.walls[edge{at.add(d), d.Opposite()}] = true
+}
+
+func (b *Explorer) moveTo(p pt) {
+	b.pos = p
+	b.visited[p] = true
+	b.minX, b.maxX = min(b.minX, p.x), max(b.maxX, p.x)
+	b.minY, b.maxY = min(b.minY, p.y), max(b.maxY, p.y)
+}
+
+func (b *Explorer) Refused(r *engine.Refusal) { b.refusals++ }
+
+func (b *Explorer) Turn(v engine.View) engine.Turn {
+	t := engine.Turn{Player: b.id}
+	if v.ChooseStart {
+		t.Actions = []engine.Action{{Kind: engine.ActChooseStart, Cell: startCell(v, b.rng)}}
+		return t
+	}
+	b.moved = false
+	b.leaveOut = v.Rules != nil && v.Rules.LeaveEmpty
+	if v.Shape == "dice" {
+		if b.refusals > 0 {
+			b.refusals = 0
+			return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+		}
+		return walkPath(v, b.rng, b.plan(v)[0])
+	}
+	if b.refusals > 0 {
+		b.refusals = 0
+		b.tried = nil
+		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+	}
+	if v.Arsenal {
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeArsenal})
+	}
+	b.carry = v.Carry
+	if b.treasure && !v.Carry && !v.Wounded && !v.Ghost {
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeTreasure})
+		b.carry = true
+	}
+	b.treasure = false
+	ds := b.plan(v)
+	if v.CanJump {
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActJump, Dir: ds[0]})
+		b.tried = ds[:1]
+		b.try = 0
+		return t
+	}
+	b.tried = ds
+	b.try = 0
+	t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
+	return t
+}
+
+// plan orders the four directions: first the step towards the goal, then
+// unknown ones, known walls last.
+func (b *Explorer) plan(v engine.View) []maze.Dir {
+	ds := b.rng.dirs()
+	if b.outside && len(b.tried) > 0 {
+		// back in through the exit just used (V16, V17)
+		back := b.lastDir().Opposite()
+		b.outside = false
+		return b.order(ds, back)
+	}
+	if first, ok := b.goal(v); ok {
+		return b.order(ds, first)
+	}
+	return b.order(ds, maze.None)
+}
+
+func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
+	var out, unknown, walled []maze.Dir
+	if first != maze.None {
+		out = append(out, first)
+	}
+	for _, d := range ds {
+		if d == first {
+			continue
+		}
+		switch {
+		case b.walls[edge{b.pos, d}]:
+			walled = append(walled, d)
+		case !b.visited[b.pos.add(d)]:
+			out = append(out, d)
+		default:
+			unknown = append(unknown, d)
+		}
+	}
+	out = append(out, unknown...)
+	return append(out, walled...)
+}
+
+// inBox reports whether p keeps the sketch within the announced size: a
+// cell beyond it must be outside the maze (V17).
+func (b *Explorer) inBox(v engine.View, p pt) bool {
+	if v.Rows == 0 || v.Cols == 0 {
+		return true
+	}
+	return max(b.maxX, p.x)-min(b.minX, p.x) < v.Cols && max(b.maxY, p.y)-min(b.minY, p.y) < v.Rows
+}
+
+// goal returns the first step of a shortest path on the sketch to the
+// nearest target: an exit when carrying a treasure, else an unvisited cell.
+func (b *Explorer) goal(v engine.View) (maze.Dir, bool) {
+	type node struct {
+		p     pt
+		first maze.Dir
+	}
+	seen := map[pt]bool{b.pos: true}
+	queue := []node{{b.pos, maze.None}}
+	for len(queue) > 0 && len(seen) < 4000 {
+		n := queue[0]
+		queue = queue[1:]
+		for _, d := range []maze.Dir{maze.North, maze.East, maze.South, maze.West} {
+			if b.walls[edge{n.p, d}] {
+				continue
+			}
+			first := n.first
+			if first == maze.None {
+				first = d
+			}
+			if b.carry {
+				if b.exits[edge{n.p, d}] {
+					return first, true
+				}
+				// an edge of a full-size sketch leads out
+				q := n.p.add(d)
+				if !b.inBox(v, q) && b.visited[n.p] && b.full(v, d) {
+					return first, true
+				}
+			}
+			q := n.p.add(d)
+			if seen[q] || !b.inBox(v, q) {
+				continue
+			}
+			seen[q] = true
+			if !b.visited[q] && !b.carry {
+				return first, true
+			}
+			if !b.visited[q] {
+				continue
+			}
+			queue = append(queue, node{q, first})
+		}
+	}
+	if b.carry {
+		// no known way out: explore instead
+		b.carry = false
+		d, ok := b.goal(v)
+		b.carry = true
+		return d, ok
+	}
+	return maze.None, false
+}
+
+// full reports whether the sketch spans the whole maze in d's axis, so a
+// step past its edge leaves the maze.
+func (b *Explorer) full(v engine.View, d maze.Dir) bool {
+	if d == maze.North || d == maze.South {
+		return b.maxY-b.minY == v.Rows-1
+	}
+	return b.maxX-b.minX == v.Cols-1
+}
+
+func (b *Explorer) lastDir() maze.Dir {
+	if b.try < len(b.tried) {
+		return b.tried[b.try]
+	}
+	if len(b.tried) > 0 {
+		return b.tried[len(b.tried)-1]
+	}
+	return maze.None
+}
+
+func (b *Explorer) Hear(events []engine.Event) {
+	for _, e := range events {
+		switch e.Kind {
+		case engine.EvMoved:
+			if e.Dir >= maze.North && e.Dir <= maze.West {
+				b.moveTo(b.pos.add(e.Dir))
+				b.moved = true
+			}
+		case engine.EvJump:
+			b.moveTo(b.pos.add(e.Dir))
+		case engine.EvWall:
+			if e.Dir >= maze.North && e.Dir <= maze.West {
+				b.setWall(b.pos, e.Dir)
+			}
+			b.try++
+		case engine.EvBlown:
+			delete(b.walls, edge{b.pos, e.Dir})
+			delete(b.walls, edge{b.pos.add(e.Dir), e.Dir.Opposite()})
+		case engine.EvHole, engine.EvFakeHole, engine.EvPit, engine.EvDrift, engine.EvStairs, engine.EvBack:
+			b.newSketch()
+		case engine.EvCreature, engine.EvStalker:
+			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
+				b.newSketch()
+			}
+		case engine.EvTreasureHere:
+			b.treasure = true
+		case engine.EvCannotLeave:
+			b.exits[edge{b.pos, b.lastDir()}] = true
+		case engine.EvLeft:
+			b.exits[edge{b.pos, b.lastDir()}] = true
+			b.pos = b.pos.add(b.lastDir())
+			b.outside = true
+		case engine.EvLeftFalse, engine.EvLeftMined:
+			b.carry = false
+			if b.leaveOut && !b.moved {
+				b.exits[edge{b.pos, b.lastDir()}] = true
+				b.pos = b.pos.add(b.lastDir())
+				b.outside = true
+			}
+		case engine.EvDropped:
+			b.carry = false
+		}
+	}
+}
