@@ -109,6 +109,9 @@ func (b *Random) Turn(v engine.View) engine.Turn {
 		return t
 	}
 	ds := b.rng.dirs()
+	if v.Rules != nil && v.Rules.MaxBumps == 1 {
+		ds = ds[:2] // fallbacks would never be tried; keep one spare direction for blasts
+	}
 	if v.Shape == "dice" {
 		if b.refusals > 0 {
 			b.refusals = 0
@@ -138,7 +141,11 @@ func (b *Random) Turn(v engine.View) engine.Turn {
 			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
 		}
 	default:
-		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
+		fb := ds[1:]
+		if v.Rules != nil && v.Rules.MaxBumps == 1 {
+			fb = nil
+		}
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: fb})
 	}
 	b.treasure = false
 	return t

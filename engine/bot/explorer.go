@@ -119,6 +119,12 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	}
 	b.tried = ds
 	b.try = 0
+	if v.Rules != nil && v.Rules.MaxBumps == 1 {
+		ds = ds[:1] // a bump ends the turn: fallbacks would never be tried
+	} else if v.Rules != nil && v.Rules.MaxBumps > 1 {
+		ds = ds[:min(len(ds), v.Rules.MaxBumps)]
+	}
+	b.tried = ds
 	t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
 	return t
 }
@@ -149,7 +155,7 @@ func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
 			continue
 		}
 		switch {
-		case b.walls[edge{b.pos, d}]:
+		case b.walls[edge{b.pos, d}], !b.carry && b.exits[edge{b.pos, d}]:
 			walled = append(walled, d)
 		case !b.visited[b.pos.add(d)]:
 			out = append(out, d)
@@ -183,7 +189,7 @@ func (b *Explorer) goal(v engine.View) (maze.Dir, bool) {
 		n := queue[0]
 		queue = queue[1:]
 		for _, d := range []maze.Dir{maze.North, maze.East, maze.South, maze.West} {
-			if b.walls[edge{n.p, d}] {
+			if b.walls[edge{n.p, d}] || (!b.carry && b.exits[edge{n.p, d}]) {
 				continue
 			}
 			first := n.first

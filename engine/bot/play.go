@@ -8,6 +8,8 @@ import (
 
 // Step is one applied turn, for whoever watches a game.
 type Step struct {
+	// Round is the round the turn was played in.
+	Round  int
 	Turn   engine.Turn
 	Events []engine.Event
 	// Refused holds the refusals the bot got before this turn was accepted.
@@ -30,6 +32,7 @@ func Play(g *engine.Game, bots []Bot, maxRounds int, watch func(Step)) error {
 	}
 	for !g.Over() && g.Round() <= maxRounds {
 		p := g.ToMove()
+		round := g.Round()
 		var refused []*engine.Refusal
 		var ev []engine.Event
 		var turn engine.Turn
@@ -60,7 +63,7 @@ func Play(g *engine.Game, bots []Bot, maxRounds int, watch func(Step)) error {
 			}
 		}
 		if watch != nil {
-			watch(Step{Turn: turn, Events: ev, Refused: refused})
+			watch(Step{Round: round, Turn: turn, Events: ev, Refused: refused})
 		}
 	}
 	return nil
