@@ -22,7 +22,7 @@ func (g *Game) Apply(t Turn) ([]Event, error) {
 	if err := g.validate(t); err != nil {
 		return nil, err
 	}
-	g.buf = make([]Event, 0, 8)
+	g.buf = make([]Event, 0, 2)
 	g.exec(t)
 	g.advance()
 	ev := g.buf
