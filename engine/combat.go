@@ -131,6 +131,13 @@ func (g *Game) wound(by, v PlayerID) {
 	switch g.o.Wound {
 	case rules.WoundWounded:
 		q.Wounded = true
+		if hs := g.cellsOf(maze.CellHospital); g.o.RandomHospital && len(hs) > 0 {
+			// M16: the wounded is put in a hospital chosen at random.
+			q.At = hs[g.rand(len(hs))]
+			q.Wounded = false
+			g.emit(Event{Kind: EvCell, To: Only(v), Player: v, Cell: maze.CellHospital})
+			g.emit(Event{Kind: EvHealed, To: Only(v), Player: v})
+		}
 	case rules.WoundKilled:
 		q.Out = max(g.o.WoundTurns, 1)
 	case rules.WoundMorgue:
@@ -140,8 +147,7 @@ func (g *Game) wound(by, v PlayerID) {
 		q.Ghost = true
 		g.emit(Event{Kind: EvGhost, To: Only(v), Player: v, Reason: ReasonGhostWalks})
 	case rules.WoundRespawn:
-		q.Out = max(g.o.WoundTurns, 1)
-		q.Kit = rules.Kit{}
+		q.Out = max(g.o.WoundTurns, 1) // the kit stays on the body to be looted (T4)
 	}
 	_ = by
 }
@@ -159,6 +165,7 @@ func (g *Game) comeBack(id PlayerID) {
 		}
 		g.emit(Event{Kind: EvBack, To: Only(id), Player: id, Cell: g.kind(p.At)})
 	case g.o.Wound == rules.WoundRespawn:
+		p.Kit = rules.Kit{} // T8: back with one knife and nothing else
 		p.Knife = true
 		g.emit(Event{Kind: EvBack, To: Only(id), Player: id, Reason: ReasonKnife})
 	default:

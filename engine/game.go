@@ -40,6 +40,8 @@ type Game struct {
 	// scratch buffers, never part of the state
 	buf []Event
 	tf  turnFlags
+	// crossings guards chains of crossings (C15)
+	crossings int
 }
 
 // State is everything that changes in play. It is what MarshalState saves
@@ -245,7 +247,15 @@ func (g *Game) resolveCandidates() {
 func (g *Game) placeAll() error {
 	st := &g.st
 	var cells []maze.Coord
-	if len(g.m.Starts) >= len(st.Players) {
+	if g.o.TurnShape == rules.TurnDice {
+		// S2: stalkers start at the entrances, the institute among them.
+		for _, k := range []maze.CellKind{maze.CellEntrance, maze.CellInstitute} {
+			cells = append(cells, g.cellsOf(k)...)
+		}
+	}
+	if len(cells) >= len(st.Players) {
+		g.shuffle(cells)
+	} else if cells = nil; len(g.m.Starts) >= len(st.Players) {
 		for _, s := range g.m.Starts {
 			cells = append(cells, s.At)
 		}

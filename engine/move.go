@@ -60,6 +60,13 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	if g.rubberRoomBlocks(id, from, d) {
 		return false
 	}
+	if g.o.SteepBanks && inTo && g.kind(to) != maze.CellRiver {
+		// I6: from the river only the mouth lets a player out.
+		if r, i := g.river(from); r != nil && i != len(r.Cells)-1 {
+			g.bump(id, d, false, false)
+			return false
+		}
+	}
 	_, key := g.edge(from, d)
 	p.At = to
 	p.LastDir = d
@@ -213,7 +220,18 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 		p.Crutch = true
 		g.setKind(at, maze.CellEmpty) // fires once (D8)
 		g.emit(Event{Kind: EvCrutch, To: Only(id), Player: id})
-	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellCrossing, maze.CellEntrance, maze.CellInstitute:
+	case maze.CellCrossing:
+		// C15 Crossing: two tunnels cross on two levels; one passes straight
+		// through and comes out on the far side.
+		if isCompass(d) && g.walkable(at, d) && g.inside(at.Add(d)) && g.crossings < 16 {
+			g.crossings++
+			p.At = at.Add(d)
+			g.arrive(id, d, false)
+			g.crossings--
+			return
+		}
+		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
 		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
 		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
 			p.Galosh = true
