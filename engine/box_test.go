@@ -131,6 +131,12 @@ func box(t testing.TB, fam rules.Family, lines ...string) *maze.Maze {
 				cell.Kind = maze.CellWater
 			case 'I':
 				cell.Kind = maze.CellInstitute
+			case 'n':
+				cell.Kind = maze.CellEntrance
+			case 'f':
+				cell.Kind = maze.CellFord
+			case 'c':
+				cell.Kind = maze.CellClimb
 			default:
 				t.Fatalf("box: unknown glyph %q at line %d", g, 2*r+2)
 			}

@@ -12,7 +12,7 @@ import (
 	"labyrinth/engine/bot"
 )
 
-var families = []rules.Family{rules.FamilyBase, rules.FamilyVMK, rules.FamilyDuel, rules.FamilySchool, rules.FamilyTver, rules.FamilyMIET}
+var families = []rules.Family{rules.FamilyBase, rules.FamilyVMK, rules.FamilyDuel, rules.FamilySchool, rules.FamilyTver, rules.FamilyMIET, rules.FamilyStalker}
 
 func genMaze(fam rules.Family, seed uint64, size int) *maze.Maze {
 	return maze.Generate(maze.GenOptions{Rows: size, Cols: size, Seed: seed, Loops: 0.15, Family: fam,
@@ -187,7 +187,7 @@ func FuzzApply(f *testing.F) {
 	f.Add([]byte{3, 0, 2, 1, 9, 9, 1, 1, 0, 0}, uint8(1))
 	f.Add([]byte{15, 1, 1, 4, 4, 4, 4}, uint8(3))
 	f.Fuzz(func(t *testing.T, data []byte, fam uint8) {
-		fams := append(families, rules.FamilyStalker)
+		fams := families
 		family := fams[int(fam)%len(fams)]
 		m := genMaze(family, 5, 4)
 		g, err := engine.NewGame(m, setup(family, 2, 1))
