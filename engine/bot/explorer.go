@@ -139,7 +139,7 @@ func (b *Explorer) plan(v engine.View) []maze.Dir {
 		b.outside = false
 		return b.order(ds, back)
 	}
-	if first, ok := b.goal(v); ok {
+	if first, ok := b.goal(v, ds); ok {
 		return b.order(ds, first)
 	}
 	return b.order(ds, maze.None)
@@ -178,7 +178,7 @@ func (b *Explorer) inBox(v engine.View, p pt) bool {
 
 // goal returns the first step of a shortest path on the sketch to the
 // nearest target: an exit when carrying a treasure, else an unvisited cell.
-func (b *Explorer) goal(v engine.View) (maze.Dir, bool) {
+func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 	type node struct {
 		p     pt
 		first maze.Dir
@@ -188,7 +188,7 @@ func (b *Explorer) goal(v engine.View) (maze.Dir, bool) {
 	for len(queue) > 0 && len(seen) < 4000 {
 		n := queue[0]
 		queue = queue[1:]
-		for _, d := range []maze.Dir{maze.North, maze.East, maze.South, maze.West} {
+		for _, d := range ds {
 			if b.walls[edge{n.p, d}] || (!b.carry && b.exits[edge{n.p, d}]) {
 				continue
 			}
@@ -223,7 +223,7 @@ func (b *Explorer) goal(v engine.View) (maze.Dir, bool) {
 	if b.carry {
 		// no known way out: explore instead
 		b.carry = false
-		d, ok := b.goal(v)
+		d, ok := b.goal(v, ds)
 		b.carry = true
 		return d, ok
 	}
