@@ -69,6 +69,8 @@ type State struct {
 	Visits map[int64]int `json:",omitempty"`
 	// PitFalls counts falls per pit, to walk a wandering exit (V5).
 	PitFalls []int `json:",omitempty"`
+	// Sheet is the Stalker referee's control sheet (S10): marks per cell.
+	Sheet map[int64]Mark `json:",omitempty"`
 	// Stock is what each arsenal still keeps for each player (C9), by cell.
 	Stock map[int64][]rules.Kit `json:",omitempty"`
 }
@@ -353,6 +355,7 @@ func (g *Game) Clone() *Game {
 	st.Blown = cloneMap(g.st.Blown)
 	st.Cells = cloneMap(g.st.Cells)
 	st.Visits = cloneMap(g.st.Visits)
+	st.Sheet = cloneMap(g.st.Sheet)
 	if g.st.Stock != nil {
 		st.Stock = make(map[int64][]rules.Kit, len(g.st.Stock))
 		for k, v := range g.st.Stock {

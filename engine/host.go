@@ -6,13 +6,17 @@ import (
 	"strings"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 )
 
 // HostMap draws the whole state for the host: every floor with its walls as
 // they stand now (blown walls gone, bricks added), the cells, the treasures
 // where they lie and the players by seat number (1, 2, …), in the style of
 // the ВМиК sketch (V26): cells three characters wide, «|» and «---» walls,
-// gaps in the outer wall for exits. A legend of players follows.
+// gaps in the outer wall for exits. A legend of players follows. Under the
+// Stalker rules it is the referee's control sheet (S10): traps by letter
+// (w web, j jelly, c cabbage, b bald spot, g meat grinder) and the marks of
+// play: - a step, · a nut's flight, × a stop, + a trap hit.
 func (g *Game) HostMap() string {
 	var b strings.Builder
 	for fi := range g.m.Floors {
@@ -126,6 +130,10 @@ var kindGlyph = map[maze.CellKind]string{
 	maze.CellFord: "f", maze.CellClimb: "c", maze.CellWater: "w",
 }
 
+var regionGlyph = map[maze.RegionKind]string{
+	maze.RegionWeb: "w", maze.RegionJelly: "j", maze.RegionCabbage: "c", maze.RegionBaldSpot: "b", maze.RegionMeatGrinder: "g",
+}
+
 // cellText is a cell's three characters: what lies there, then who stands.
 func (g *Game) cellText(at maze.Coord) string {
 	k := g.kind(at)
@@ -137,6 +145,17 @@ func (g *Game) cellText(at maze.Coord) string {
 		if !t.Gone && t.Carrier == NoPlayer && t.At == at {
 			s += map[maze.TreasureKind]string{maze.TreasureTrue: "X", maze.TreasureFalse: "O", maze.TreasureMined: "K*", maze.TreasureCandidate: "K"}[t.Kind]
 		}
+	}
+	if g.o.TurnShape == rules.TurnDice {
+		for _, ri := range g.regionsAt(at) {
+			r := &g.m.Regions[ri]
+			for _, rc := range r.Cells {
+				if rc == at {
+					s += regionGlyph[r.Kind]
+				}
+			}
+		}
+		s += g.sheetMark(at)
 	}
 	for i := range g.st.Creatures {
 		if cr := &g.st.Creatures[i]; !cr.Dead && cr.At == at {

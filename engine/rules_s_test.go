@@ -171,6 +171,22 @@ func TestRulesS(t *testing.T) {
 		stalk(t, g, 0, 2, walk(S, S))
 		wantAt(t, g, 0, "C4")
 	})
+	t.Run("S10/the control sheet: steps, nut flights, stops and hits", func(t *testing.T) {
+		m := box(t, rules.FamilyStalker, zone...)
+		m.Regions = []maze.Region{region(maze.RegionBaldSpot, at(1, 2))}
+		g := newGame(t, m, nil, "A1")
+		stalk(t, g, 0, 2, walk(E, E), Action{Kind: ActThrowNut, Dir: S})
+		stalk(t, g, 0, 2, walk(W, S))
+		stalk(t, g, 0, 1, walk(E))
+		for c, want := range map[maze.Coord]string{at(0, 1): "-", at(0, 2): "×", at(1, 2): "+", at(1, 0): "", at(1, 1): "×"} {
+			if got := g.sheetMark(c); got != want && !(c == at(1, 0) && got == "-") {
+				t.Errorf("mark on %s: %q, want %q", c.Name(maze.Latin), got, want)
+			}
+		}
+		if hm := g.HostMap(); !strings.Contains(hm, "b+") {
+			t.Errorf("the control sheet does not show the hit on the bald spot:\n%s", hm)
+		}
+	})
 	t.Run("S9/the galosh: immune to cabbage, out at the first other hit", func(t *testing.T) {
 		m := box(t, rules.FamilyStalker, zone...)
 		m.Regions = []maze.Region{region(maze.RegionCabbage, at(2, 4)), region(maze.RegionBaldSpot, at(0, 3))}

@@ -4,6 +4,40 @@ import (
 	"labyrinth/dsl/maze"
 )
 
+// Mark is what the Stalker referee draws on a cell of the control sheet
+// (S10): steps dashed, nut flights dotted, stops with ×, trap hits with +.
+type Mark uint8
+
+const (
+	MarkStep Mark = 1 << iota
+	MarkNut
+	MarkStop
+	MarkHit
+)
+
+func (g *Game) mark(c maze.Coord, m Mark) {
+	if g.st.Sheet == nil {
+		g.st.Sheet = map[int64]Mark{}
+	}
+	g.st.Sheet[cellKey(c)] |= m
+}
+
+// sheetMark returns the mark drawn on c.
+func (g *Game) sheetMark(c maze.Coord) string {
+	m := g.st.Sheet[cellKey(c)]
+	switch {
+	case m&MarkHit != 0:
+		return "+"
+	case m&MarkStop != 0:
+		return "×"
+	case m&MarkStep != 0:
+		return "-"
+	case m&MarkNut != 0:
+		return "·"
+	}
+	return ""
+}
+
 // regionsAt lists the indices of the Stalker regions holding c; a devil's
 // cabbage also holds the cells at distance 1 from its epicentre (S6).
 func (g *Game) regionsAt(c maze.Coord) []int {
@@ -56,6 +90,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 		}
 		budget -= cost
 		p.At = to
+		g.mark(to, MarkStep)
 		p.LastDir = d
 		if g.kind(to) != maze.CellWater {
 			lastDry = to
@@ -66,6 +101,8 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 			return
 		}
 		if g.trap(id, start) {
+			g.mark(to, MarkHit)
+			g.mark(p.At, MarkStop)
 			return
 		}
 	}
@@ -74,6 +111,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNoStopInRiver})
 	}
 	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Cell: g.kind(p.At)})
+	g.mark(p.At, MarkStop)
 	if k := g.kind(p.At); k == maze.CellInstitute {
 		g.arrive(id, maze.None, true)
 	}
@@ -144,6 +182,7 @@ func (g *Game) throwNut(id PlayerID, d maze.Dir) {
 			break
 		}
 		c = c.Add(d)
+		g.mark(c, MarkNut)
 		stop := false
 		for _, ri := range g.regionsAt(c) {
 			r := &g.m.Regions[ri]
