@@ -52,8 +52,13 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		return false
 	}
 	if inTo {
-		if k := g.kind(to); k == maze.CellMonolith || k == maze.CellMagnet {
+		switch g.kind(to) {
+		case maze.CellMonolith:
 			g.bump(id, d, false, true)
+			return false
+		case maze.CellMagnet:
+			// C15 Magnet: the direction towards it is always called «up».
+			g.bump(id, maze.North, false, false)
 			return false
 		}
 	}

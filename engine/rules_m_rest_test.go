@@ -197,6 +197,13 @@ func TestRulesCreaturesC(t *testing.T) {
 			t.Error("the minotaur still hunts after the trail jumped through a hole")
 		}
 	})
+	t.Run("C15/Magnet: the direction towards it is called «up»", func(t *testing.T) {
+		m := box(t, rules.FamilyVMK, "+-+-+-+", "|. . .|", "+-+-+-+")
+		m.Floors[0].Cell(0, 2).Kind = maze.CellMagnet
+		g := newGame(t, m, nil, "B1")
+		r, _ := play(t, g, 0, mv(E, W))
+		wantIn(t, r, "Наверху стенка. Иди налево.")
+	})
 	t.Run("C15/Crossing: one passes straight through", func(t *testing.T) {
 		m := box(t, rules.FamilySchool, "+-+-+-+", "|. . .|", "+-+-+-+")
 		m.Floors[0].Cell(0, 1).Kind = maze.CellCrossing
