@@ -28,16 +28,52 @@ type edge struct {
 	d  maze.Dir
 }
 
+// chart is one sketch: what the bot knows around positions relative to
+// the sketch's origin, or absolute once pinned.
+type chart struct {
+	visited                map[pt]bool
+	walls                  map[edge]bool
+	exits                  map[edge]bool
+	hazards                map[pt]bool // cells that dropped the bot somewhere else
+	minX, maxX, minY, maxY int
+}
+
+func newChart() *chart {
+	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}}
+}
+
+// shifted returns the chart moved by (dx, dy), merged into into.
+func (c *chart) mergeInto(into *chart, dx, dy int) {
+	sh := func(p pt) pt { return pt{p.x + dx, p.y + dy} }
+	for p := range c.visited {
+		into.visited[sh(p)] = true
+	}
+	for e := range c.walls {
+		into.walls[edge{sh(e.at), e.d}] = true
+	}
+	for e := range c.exits {
+		into.exits[edge{sh(e.at), e.d}] = true
+	}
+	for p := range c.hazards {
+		into.hazards[sh(p)] = true
+	}
+	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
+	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
+}
+
 // Explorer maps what it hears and walks to the nearest unexplored cell;
 // when it holds a treasure it walks to an exit it knows, or along the edge
-// of its sketch to find one.
+// of its sketch to find one. After a fall it starts a new sketch (B22); as
+// soon as a sketch spans the whole announced size in both directions, its
+// place in the maze is certain and it is merged with what the bot knew
+// before, the way a player lays one sketch over another.
 type Explorer struct {
 	id       engine.PlayerID
 	rng      *rng
 	pos      pt
-	visited  map[pt]bool
-	walls    map[edge]bool
-	exits    map[edge]bool
+	cur      *chart // the sketch in use
+	known    *chart // the absolute map, once a sketch was pinned
+	abs      bool   // cur is absolute (pinned)
 	treasure bool
 	carry    bool
 	tried    []maze.Dir
@@ -46,10 +82,8 @@ type Explorer struct {
 	refusals int
 	moved    bool
 	leaveOut bool
-	minX     int
-	maxX     int
-	minY     int
-	maxY     int
+	rows     int
+	cols     int
 }
 
 func newExplorer(p engine.PlayerID, r *rng) *Explorer {
@@ -58,25 +92,39 @@ func newExplorer(p engine.PlayerID, r *rng) *Explorer {
 	return e
 }
 
-// newSketch forgets the position (B22); exits learnt stay useless too.
+// newSketch forgets the position (B22).
 func (b *Explorer) newSketch() {
+	if b.abs {
+		b.known = b.cur
+	}
 	b.pos = pt{}
-	b.visited = map[pt]bool{{}: true}
-	b.walls = map[edge]bool{}
-	b.exits = map[edge]bool{}
-	b.minX, b.maxX, b.minY, b.maxY = 0, 0, 0, 0
+	b.cur = newChart()
+	b.abs = false
 }
 
 func (b *Explorer) setWall(at pt, d maze.Dir) {
-	b.walls[edge{at, d}] = true
-	b.walls[edge{at.add(d), d.Opposite()}] = true
+	b.cur.walls[edge{at, d}] = true
+	b.cur.walls[edge{at.add(d), d.Opposite()}] = true
 }
 
 func (b *Explorer) moveTo(p pt) {
+	c := b.cur
 	b.pos = p
-	b.visited[p] = true
-	b.minX, b.maxX = min(b.minX, p.x), max(b.maxX, p.x)
-	b.minY, b.maxY = min(b.minY, p.y), max(b.maxY, p.y)
+	c.visited[p] = true
+	c.minX, c.maxX = min(c.minX, p.x), max(c.maxX, p.x)
+	c.minY, c.maxY = min(c.minY, p.y), max(c.maxY, p.y)
+	if !b.abs && b.cols > 0 && b.rows > 0 && c.maxX-c.minX == b.cols-1 && c.maxY-c.minY == b.rows-1 {
+		// The sketch spans the maze: its corner is the maze's corner.
+		into := b.known
+		if into == nil {
+			into = newChart()
+			into.visited = map[pt]bool{}
+			into.minX, into.minY, into.maxX, into.maxY = 0, 0, b.cols-1, b.rows-1
+		}
+		c.mergeInto(into, -c.minX, -c.minY)
+		b.pos = pt{p.x - c.minX, p.y - c.minY}
+		b.cur, b.known, b.abs = into, into, true
+	}
 }
 
 func (b *Explorer) Refused(r *engine.Refusal) { b.refusals++ }
@@ -88,6 +136,7 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		return t
 	}
 	b.moved = false
+	b.rows, b.cols = v.Rows, v.Cols
 	b.leaveOut = v.Rules != nil && v.Rules.LeaveEmpty
 	if v.Shape == "dice" {
 		if b.refusals > 0 {
@@ -155,9 +204,9 @@ func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
 			continue
 		}
 		switch {
-		case b.walls[edge{b.pos, d}], !b.carry && b.exits[edge{b.pos, d}]:
+		case b.cur.walls[edge{b.pos, d}], !b.carry && b.cur.exits[edge{b.pos, d}], b.cur.hazards[b.pos.add(d)]:
 			walled = append(walled, d)
-		case !b.visited[b.pos.add(d)]:
+		case !b.cur.visited[b.pos.add(d)]:
 			out = append(out, d)
 		default:
 			unknown = append(unknown, d)
@@ -173,7 +222,7 @@ func (b *Explorer) inBox(v engine.View, p pt) bool {
 	if v.Rows == 0 || v.Cols == 0 {
 		return true
 	}
-	return max(b.maxX, p.x)-min(b.minX, p.x) < v.Cols && max(b.maxY, p.y)-min(b.minY, p.y) < v.Rows
+	return max(b.cur.maxX, p.x)-min(b.cur.minX, p.x) < v.Cols && max(b.cur.maxY, p.y)-min(b.cur.minY, p.y) < v.Rows
 }
 
 // goal returns the first step of a shortest path on the sketch to the
@@ -189,7 +238,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		n := queue[0]
 		queue = queue[1:]
 		for _, d := range ds {
-			if b.walls[edge{n.p, d}] || (!b.carry && b.exits[edge{n.p, d}]) {
+			if b.cur.walls[edge{n.p, d}] || (!b.carry && b.cur.exits[edge{n.p, d}]) {
 				continue
 			}
 			first := n.first
@@ -197,24 +246,24 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 				first = d
 			}
 			if b.carry {
-				if b.exits[edge{n.p, d}] {
+				if b.cur.exits[edge{n.p, d}] {
 					return first, true
 				}
 				// an edge of a full-size sketch leads out
 				q := n.p.add(d)
-				if !b.inBox(v, q) && b.visited[n.p] && b.full(v, d) {
+				if !b.inBox(v, q) && b.cur.visited[n.p] && b.full(v, d) {
 					return first, true
 				}
 			}
 			q := n.p.add(d)
-			if seen[q] || !b.inBox(v, q) {
+			if seen[q] || !b.inBox(v, q) || b.cur.hazards[q] {
 				continue
 			}
 			seen[q] = true
-			if !b.visited[q] && !b.carry {
+			if !b.cur.visited[q] && !b.carry {
 				return first, true
 			}
-			if !b.visited[q] {
+			if !b.cur.visited[q] {
 				continue
 			}
 			queue = append(queue, node{q, first})
@@ -234,9 +283,9 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 // step past its edge leaves the maze.
 func (b *Explorer) full(v engine.View, d maze.Dir) bool {
 	if d == maze.North || d == maze.South {
-		return b.maxY-b.minY == v.Rows-1
+		return b.cur.maxY-b.cur.minY == v.Rows-1
 	}
-	return b.maxX-b.minX == v.Cols-1
+	return b.cur.maxX-b.cur.minX == v.Cols-1
 }
 
 func (b *Explorer) lastDir() maze.Dir {
@@ -265,9 +314,14 @@ func (b *Explorer) Hear(events []engine.Event) {
 			}
 			b.try++
 		case engine.EvBlown:
-			delete(b.walls, edge{b.pos, e.Dir})
-			delete(b.walls, edge{b.pos.add(e.Dir), e.Dir.Opposite()})
-		case engine.EvHole, engine.EvFakeHole, engine.EvPit, engine.EvDrift, engine.EvStairs, engine.EvBack:
+			delete(b.cur.walls, edge{b.pos, e.Dir})
+			delete(b.cur.walls, edge{b.pos.add(e.Dir), e.Dir.Opposite()})
+		case engine.EvHole, engine.EvFakeHole, engine.EvPit, engine.EvDrift:
+			if b.moved {
+				b.cur.hazards[b.pos] = true // the cell just entered dropped us
+			}
+			b.newSketch()
+		case engine.EvStairs, engine.EvBack:
 			b.newSketch()
 		case engine.EvCreature, engine.EvStalker:
 			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
@@ -276,15 +330,17 @@ func (b *Explorer) Hear(events []engine.Event) {
 		case engine.EvTreasureHere:
 			b.treasure = true
 		case engine.EvCannotLeave:
-			b.exits[edge{b.pos, b.lastDir()}] = true
+			b.cur.exits[edge{b.pos, b.lastDir()}] = true
 		case engine.EvLeft:
-			b.exits[edge{b.pos, b.lastDir()}] = true
+			b.cur.exits[edge{b.pos, b.lastDir()}] = true
 			b.pos = b.pos.add(b.lastDir())
 			b.outside = true
 		case engine.EvLeftFalse, engine.EvLeftMined:
 			b.carry = false
+			if !b.moved {
+				b.cur.exits[edge{b.pos, b.lastDir()}] = true
+			}
 			if b.leaveOut && !b.moved {
-				b.exits[edge{b.pos, b.lastDir()}] = true
 				b.pos = b.pos.add(b.lastDir())
 				b.outside = true
 			}
