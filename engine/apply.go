@@ -91,7 +91,7 @@ func (g *Game) validate(t Turn) error {
 		return nil
 	}
 	var need rules.Kit
-	boomerangs, nuts, counted, terminals := 0, 0, 0, 0
+	boomerangs, nuts, counted, terminals, steps := 0, 0, 0, 0, 0
 	compound := o.TurnShape == rules.TurnCompound
 	dice := o.TurnShape == rules.TurnDice
 	for i, a := range t.Actions {
@@ -226,7 +226,7 @@ func (g *Game) validate(t Turn) error {
 		case ActWalk:
 			if !dice {
 				err = refuse(id, k, ReasonNotAllowed)
-			} else if len(a.Path) > p.Dice {
+			} else if steps += len(a.Path); steps > p.Dice {
 				err = refuse(id, k, ReasonTooFar)
 			}
 			for _, d := range a.Path {
@@ -245,6 +245,9 @@ func (g *Game) validate(t Turn) error {
 		}
 		switch classOf(k) {
 		case classTerminal:
+			if dice && k == ActWalk {
+				break // S3, S4: walks split by nut throws share the dice
+			}
 			terminals++
 			counted++
 		case classExtra:

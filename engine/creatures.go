@@ -186,14 +186,14 @@ func (g *Game) minotaurRound(i int) {
 			cr.Awake, cr.Prey = false, -1
 		}
 	}
-	if cr.Awake {
-		return
-	}
 	for _, d := range maze.Compass {
 		c := cr.At
 		for n := 0; n < 1000 && g.walkable(c, d) && g.inside(c.Add(d)); n++ {
 			c = c.Add(d)
 			if vs := g.others(NoPlayer, c); len(vs) > 0 {
+				if cr.Awake && int(vs[0]) == cr.Prey {
+					continue // C13: still on the same trail
+				}
 				cr.Awake, cr.Prey = true, int(vs[0])
 				cr.Trail = cr.Trail[:0]
 				for x := cr.At; x != c; {

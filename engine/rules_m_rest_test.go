@@ -179,6 +179,26 @@ func TestRulesCreaturesC(t *testing.T) {
 			t.Errorf("the minotaur at %v did not reach a at %v", g.st.Creatures[0].At, g.st.Players[0].At)
 		}
 	})
+	t.Run("C13/seeing another victim, it turns to the new trail", func(t *testing.T) {
+		m := box(t, rules.FamilySchool,
+			"+-+-+-+-+-+",
+			"|. . . . .|",
+			"+-+ +-+-+-+",
+			"|N . . . .|",
+			"+-+-+-+-+-+",
+		)
+		g := newGame(t, m, nil, "E2", "E1")
+		play(t, g, 1, Action{Kind: ActSkip}) // end of round 1: it sees a along row 2
+		if g.st.Creatures[0].Prey != 0 {
+			t.Fatalf("prey %d, want a", g.st.Creatures[0].Prey)
+		}
+		g.st.Players[1].At = maze.Coord{Col: 1} // b where it will look north from B2
+		_, ev := play(t, g, 1, Action{Kind: ActSkip})
+		if g.st.Creatures[0].Prey != 1 {
+			t.Errorf("prey %d, want b", g.st.Creatures[0].Prey)
+		}
+		wantIn(t, Report(ev, 0, "ru"), "Кого-то увидел минотавр")
+	})
 	t.Run("C13/a hole stops the trail", func(t *testing.T) {
 		m := box(t, rules.FamilySchool,
 			"+-+-+-+-+",

@@ -93,6 +93,15 @@ func TestRulesS(t *testing.T) {
 			t.Error("the nut was not spent")
 		}
 	})
+	t.Run("S4/a nut thrown in the middle of a walk", func(t *testing.T) {
+		g := newGame(t, box(t, rules.FamilyStalker, zone...), nil, "A1")
+		stalk(t, g, 0, 3, walk(E), Action{Kind: ActThrowNut, Dir: S}, walk(E, S))
+		wantAt(t, g, 0, "C2")
+		g.st.Players[0].Dice = 2
+		if _, err := g.Apply(Turn{Player: 0, Actions: []Action{walk(E), Action{Kind: ActThrowNut, Dir: S}, walk(E, S)}}); err == nil {
+			t.Error("two walks longer than the dice together")
+		}
+	})
 	t.Run("S5/web: skip the next turn, never found by nuts", func(t *testing.T) {
 		m := box(t, rules.FamilyStalker, zone...)
 		m.Regions = []maze.Region{region(maze.RegionWeb, at(0, 1), at(0, 2))}

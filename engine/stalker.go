@@ -75,7 +75,8 @@ func stepCost(k maze.CellKind) int {
 func (g *Game) walk(id PlayerID, path []maze.Dir) {
 	p := &g.st.Players[id]
 	budget := p.Dice
-	start := p.At
+	defer func() { p.Dice = budget }() // what is left for a walk after a nut (S4)
+	start := p.LastStop
 	lastDry := p.At
 	for _, d := range path {
 		to := p.At.Add(d)
