@@ -30,7 +30,7 @@ func TestHiding(t *testing.T) {
 			play(t, g, 1, Action{Kind: ActSkip})
 		}
 	})
-	t.Run("B4/without tell.pit a fall is heard by the faller alone", func(t *testing.T) {
+	t.Run("V4/without tell.pit a fall is heard by the faller alone", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyDuel, duel3...), nil, "A1", "C3")
 		_, ev := play(t, g, 0, mv(S))
 		if r := Report(ev, 1, "ru"); r != "" {
@@ -67,7 +67,7 @@ func TestHiding(t *testing.T) {
 			t.Errorf("a bystander heard %q with tell.wounds off", r)
 		}
 	})
-	t.Run("B22/start cells placed by the host are told to their player only", func(t *testing.T) {
+	t.Run("V10/start cells placed by the host are told to their player only", func(t *testing.T) {
 		m := box(t, rules.FamilyVMK, vmk3...)
 		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 3), Seed: 5})
 		if err != nil {

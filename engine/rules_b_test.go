@@ -33,6 +33,45 @@ func TestRulesB(t *testing.T) {
 			t.Error("a move up without stairs was accepted")
 		}
 	})
+	t.Run("B3/a wall may stand between two neighbours; the treasure lies on an empty cell", func(t *testing.T) {
+		g := newGame(t, box(t, rules.FamilyBase, base3...), nil, "B1")
+		r, _ := play(t, g, 0, mv(E))
+		wantIn(t, r, "Стена")
+		if g.kind(maze.Coord{Col: 1}) != maze.CellEmpty || len(g.treasuresAt(maze.Coord{Col: 1})) != 1 {
+			t.Error("the treasure is not on an empty cell")
+		}
+	})
+	t.Run("B4/the exit is a gap in the outer wall", func(t *testing.T) {
+		g := newGame(t, box(t, rules.FamilyBase, base3...), nil, "A1", "B1")
+		r, _ := play(t, g, 0, mv(N))
+		wantIn(t, r, "Выход")
+		r, _ = play(t, g, 1, mv(N))
+		if r != "Стена." {
+			t.Errorf("report %q, want a plain wall", r)
+		}
+	})
+	t.Run("B6/players name their start cell, or (opt) the host places them", func(t *testing.T) {
+		m := box(t, rules.FamilyBase, base3...)
+		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 2), Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !g.Expected(0).ChooseStart {
+			t.Error("base: not asked for a start cell")
+		}
+		if _, err := g.Apply(Turn{Player: 0, Actions: []Action{{Kind: ActChooseStart, Cell: maze.Coord{Row: 9, Col: 9}}}}); err == nil {
+			t.Error("a start off the maze was accepted")
+		}
+		m = box(t, rules.FamilyBase, base3...)
+		m.Rules.Start = rules.StartHost
+		g, err = NewGame(m, Setup{Players: make([]PlayerSetup, 2), Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Expected(0).ChooseStart || !g.st.Players[1].Placed {
+			t.Error("host placement left a player unplaced")
+		}
+	})
 	t.Run("B5/hole moves to the next, the last to the first", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyBase, base3...), nil, "B3")
 		r, _ := play(t, g, 0, mv(E))
