@@ -35,11 +35,12 @@ type chart struct {
 	walls                  map[edge]bool
 	exits                  map[edge]bool
 	hazards                map[pt]bool // cells that dropped the bot somewhere else
+	landmarks              map[int]pt  // pit exits by number: «Выход из ямы № N» (D10)
 	minX, maxX, minY, maxY int
 }
 
 func newChart() *chart {
-	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}}
+	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}}
 }
 
 // shifted returns the chart moved by (dx, dy), merged into into.
@@ -57,6 +58,9 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	for p := range c.hazards {
 		into.hazards[sh(p)] = true
 	}
+	for n, p := range c.landmarks {
+		into.landmarks[n] = sh(p)
+	}
 	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
 	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
 }
@@ -72,6 +76,7 @@ type Explorer struct {
 	rng      *rng
 	pos      pt
 	cur      *chart // the sketch in use
+	old      []*chart // earlier sketches, to lay over the current one at a landmark
 	known    *chart // the absolute map, once a sketch was pinned
 	abs      bool   // cur is absolute (pinned)
 	treasure bool
@@ -96,10 +101,40 @@ func newExplorer(p engine.PlayerID, r *rng) *Explorer {
 func (b *Explorer) newSketch() {
 	if b.abs {
 		b.known = b.cur
+	} else if b.cur != nil && len(b.cur.visited) > 1 {
+		b.old = append(b.old, b.cur)
+		if len(b.old) > 8 {
+			b.old = b.old[1:]
+		}
 	}
 	b.pos = pt{}
 	b.cur = newChart()
 	b.abs = false
+}
+
+// landmark: the bot stands on the exit of pit n. An earlier sketch that
+// has the same exit is laid over the current one there, the way a player
+// recognises a place (B22).
+func (b *Explorer) landmark(n int) {
+	b.cur.landmarks[n] = b.pos
+	for i, o := range b.old {
+		p, ok := o.landmarks[n]
+		if !ok {
+			continue
+		}
+		o.mergeInto(b.cur, b.pos.x-p.x, b.pos.y-p.y)
+		b.old = append(b.old[:i], b.old[i+1:]...)
+		return
+	}
+	if b.known != nil && !b.abs {
+		if p, ok := b.known.landmarks[n]; ok {
+			// The current sketch joins the absolute map.
+			dx, dy := p.x-b.pos.x, p.y-b.pos.y
+			b.cur.mergeInto(b.known, dx, dy)
+			b.pos = p
+			b.cur, b.abs = b.known, true
+		}
+	}
 }
 
 func (b *Explorer) setWall(at pt, d maze.Dir) {
@@ -326,6 +361,10 @@ func (b *Explorer) Hear(events []engine.Event) {
 		case engine.EvCreature, engine.EvStalker:
 			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
 				b.newSketch()
+			}
+		case engine.EvCell:
+			if e.Cell == maze.CellPitExit && e.N > 0 {
+				b.landmark(e.N)
 			}
 		case engine.EvTreasureHere:
 			b.treasure = true
