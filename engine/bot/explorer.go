@@ -75,10 +75,10 @@ type Explorer struct {
 	id       engine.PlayerID
 	rng      *rng
 	pos      pt
-	cur      *chart // the sketch in use
+	cur      *chart   // the sketch in use
 	old      []*chart // earlier sketches, to lay over the current one at a landmark
-	known    *chart // the absolute map, once a sketch was pinned
-	abs      bool   // cur is absolute (pinned)
+	known    *chart   // the absolute map, once a sketch was pinned
+	abs      bool     // cur is absolute (pinned)
 	treasure bool
 	carry    bool
 	tried    []maze.Dir
