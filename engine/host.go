@@ -15,7 +15,7 @@ import (
 // the ВМиК sketch (V26): cells three characters wide, «|» and «---» walls,
 // gaps in the outer wall for exits. A legend of players follows. Under the
 // Stalker rules it is the referee's control sheet (S10): traps by letter
-// (w web, j jelly, c cabbage, b bald spot, g meat grinder) and the marks of
+// (W web, J jelly, C cabbage, Z bald spot, G meat grinder) and the marks of
 // play: - a step, · a nut's flight, × a stop, + a trap hit.
 func (g *Game) HostMap() string {
 	var b strings.Builder
@@ -61,7 +61,14 @@ func (g *Game) HostMap() string {
 		default:
 			fmt.Fprintf(&b, ": %s", g.m.NameIn(p.At, maze.Latin))
 		}
-		fmt.Fprintf(&b, ", grenades %d, bullets %d", p.Kit.Grenades, p.Kit.Bullets)
+		if g.o.TurnShape == rules.TurnDice {
+			fmt.Fprintf(&b, ", nuts %d", p.Nuts)
+			if p.Galosh {
+				b.WriteString(", galosh")
+			}
+		} else {
+			fmt.Fprintf(&b, ", grenades %d, bullets %d", p.Kit.Grenades, p.Kit.Bullets)
+		}
 		if p.Kit.Bricks > 0 {
 			fmt.Fprintf(&b, ", bricks %d", p.Kit.Bricks)
 		}
@@ -127,18 +134,18 @@ var kindGlyph = map[maze.CellKind]string{
 	maze.CellMorgue: "†", maze.CellStairs: "S", maze.CellTrap: "T", maze.CellCrossbow: "Ar",
 	maze.CellCrutch: "Y", maze.CellRubberRoom: "R", maze.CellDen: "D", maze.CellCrossing: "x",
 	maze.CellMagnet: "#m#", maze.CellBall: "@", maze.CellEntrance: "E", maze.CellInstitute: "I",
-	maze.CellFord: "f", maze.CellClimb: "c", maze.CellWater: "w",
+	maze.CellFord: "f", maze.CellClimb: "^", maze.CellWater: "~",
 }
 
 var regionGlyph = map[maze.RegionKind]string{
-	maze.RegionWeb: "w", maze.RegionJelly: "j", maze.RegionCabbage: "c", maze.RegionBaldSpot: "b", maze.RegionMeatGrinder: "g",
+	maze.RegionWeb: "W", maze.RegionJelly: "J", maze.RegionCabbage: "C", maze.RegionBaldSpot: "Z", maze.RegionMeatGrinder: "G",
 }
 
 // cellText is a cell's three characters: what lies there, then who stands.
 func (g *Game) cellText(at maze.Coord) string {
 	k := g.kind(at)
 	s := kindGlyph[k]
-	if cell := g.m.CellAt(at); cell != nil && cell.Ref >= 0 && (k == maze.CellPit || k == maze.CellPitExit || k == maze.CellHole) {
+	if cell := g.m.CellAt(at); cell != nil && cell.Ref >= 0 && (k == maze.CellPit || k == maze.CellPitExit || (k == maze.CellHole && len(g.m.HoleSets) > 1)) {
 		s += strconv.Itoa(cell.Ref + 1)
 	}
 	for _, t := range g.st.Treasures {
