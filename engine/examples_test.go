@@ -6,6 +6,7 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/engine"
+	"labyrinth/engine/bot"
 	"labyrinth/examples"
 )
 
@@ -33,7 +34,7 @@ func TestExamplesPlay(t *testing.T) {
 					n = min(n, m.Rules.MaxPlayers)
 				}
 				n = max(n, m.Rules.MinPlayers)
-				g, turns := playLogged(t, m, setup(m.Rules.Family, n, seed), "explorer", nil)
+				g, turns := playLogged(t, m, setup(m.Rules.Family, n, seed), "explorer", func(g *engine.Game, st bot.Step) { checkStep(t, g, st) })
 				r, err := engine.NewGame(m, setup(m.Rules.Family, n, seed))
 				if err != nil {
 					t.Fatal(err)

@@ -86,31 +86,7 @@ func TestPropertyBotGames(t *testing.T) {
 					var hashes []string
 					g, turns := playLogged(t, m, s, kind, func(g *engine.Game, st bot.Step) {
 						hashes = append(hashes, g.Hash())
-						for _, e := range st.Events {
-							if privateKinds[e.Kind] && e.To&^(engine.Only(e.Player)|engine.Only(e.Target)) != 0 {
-								t.Fatalf("%s event to %b heard beyond its player %d", e.Kind, e.To, e.Player)
-							}
-						}
-						for p := 0; p < g.Players(); p++ {
-							for _, lang := range []string{"ru", "en"} {
-								r := engine.Report(st.Events, engine.PlayerID(p), lang)
-								if loc := coordRx.FindString(r); loc != "" {
-									t.Fatalf("report %q names a cell %q", r, loc)
-								}
-							}
-							k := g.Player(engine.PlayerID(p)).Kit
-							if k.Grenades < 0 || k.Bullets < 0 || k.Bricks < 0 || k.Cement < 0 || k.Mines < 0 {
-								t.Fatalf("negative kit %+v", k)
-							}
-							o := g.Options()
-							if !o.Loot && o.ArsenalRefill != rules.RefillPlusOne &&
-								(k.Grenades > max(o.Kit.Grenades, o.KitLimit.Grenades) || k.Bullets > max(o.Kit.Bullets, o.KitLimit.Bullets)) {
-								t.Fatalf("kit %+v above the limit", k)
-							}
-						}
-						if len(g.Winners()) > 1 {
-							t.Fatalf("winners %v", g.Winners())
-						}
+						checkStep(t, g, st)
 					})
 					// Replay determinism.
 					r, err := engine.NewGame(m, s)
@@ -223,4 +199,36 @@ func FuzzApply(f *testing.F) {
 			t.Fatalf("restore: %v", err)
 		}
 	})
+}
+
+// checkStep checks the invariants of one applied turn: private events stay
+// private, no report names a cell, kits stay within bounds, at most one
+// winner.
+func checkStep(t *testing.T, g *engine.Game, st bot.Step) {
+	t.Helper()
+	for _, e := range st.Events {
+		if privateKinds[e.Kind] && e.To&^(engine.Only(e.Player)|engine.Only(e.Target)) != 0 {
+			t.Fatalf("%s event to %b heard beyond its player %d", e.Kind, e.To, e.Player)
+		}
+	}
+	for p := 0; p < g.Players(); p++ {
+		for _, lang := range []string{"ru", "en"} {
+			r := engine.Report(st.Events, engine.PlayerID(p), lang)
+			if loc := coordRx.FindString(r); loc != "" {
+				t.Fatalf("report %q names a cell %q", r, loc)
+			}
+		}
+		k := g.Player(engine.PlayerID(p)).Kit
+		if k.Grenades < 0 || k.Bullets < 0 || k.Bricks < 0 || k.Cement < 0 || k.Mines < 0 {
+			t.Fatalf("negative kit %+v", k)
+		}
+		o := g.Options()
+		if !o.Loot && o.ArsenalRefill != rules.RefillPlusOne &&
+			(k.Grenades > max(o.Kit.Grenades, o.KitLimit.Grenades) || k.Bullets > max(o.Kit.Bullets, o.KitLimit.Bullets)) {
+			t.Fatalf("kit %+v above the limit", k)
+		}
+	}
+	if len(g.Winners()) > 1 {
+		t.Fatalf("winners %v", g.Winners())
+	}
 }
