@@ -85,6 +85,9 @@ func (g *Game) validate(t Turn) error {
 			return refuse(id, t.Actions[0].Kind, ReasonNotPlaced)
 		}
 		c := t.Actions[0].Cell
+		if p.Home >= 0 {
+			c.Floor = p.Home
+		}
 		if !g.inside(c) || !g.kind(c).Passable() || g.kind(c) == maze.CellExit {
 			return refuse(id, ActChooseStart, ReasonBadStart)
 		}
@@ -308,7 +311,11 @@ func (g *Game) exec(t Turn) {
 		}
 		switch a.Kind {
 		case ActChooseStart:
-			p.At, p.Placed, p.LastStop = a.Cell, true, a.Cell
+			c := a.Cell
+			if p.Home >= 0 {
+				c.Floor = p.Home // D1: the cell is named on the player's own maze
+			}
+			p.At, p.Placed, p.LastStop = c, true, c
 			g.arrive(id, maze.None, true)
 		case ActSkip:
 			g.skipInPlace(id)

@@ -17,6 +17,10 @@ const MaxPlayers = 64
 // Setup is what a game starts from besides the maze.
 type Setup struct {
 	Players []PlayerSetup
+	// OwnFloors keeps player i on floor i for the whole game: the duel of
+	// rule D1, where each explores the maze the other drew (see DuelMaze).
+	// A start cell a player names is then read on their own floor.
+	OwnFloors bool
 	// Seed drives every random choice of the host (placing players, which
 	// candidate treasure is true, dice). The same seed and the same turns
 	// give the same game.
@@ -118,6 +122,8 @@ type Player struct {
 	// Knife: a respawned player's knife (T8). Boomerangs carried (M17).
 	Knife     bool `json:",omitempty"`
 	Boomerang int  `json:",omitempty"`
+	// Home is the player's own floor in a duel (D1), or -1.
+	Home int `json:",omitempty"`
 	// Stalker (S): penalty points, nuts left, galosh, last stop, the d6.
 	Penalties int        `json:",omitempty"`
 	Nuts      int        `json:",omitempty"`
@@ -191,9 +197,16 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 		if lang != "en" {
 			lang = "ru"
 		}
+		home := -1
+		if setup.OwnFloors {
+			if i >= len(m.Floors) {
+				return nil, fmt.Errorf("engine: player %d has no floor of their own (the maze has %d)", i+1, len(m.Floors))
+			}
+			home = i
+		}
 		st.Players = append(st.Players, Player{
 			Name: name, Lang: lang, Kit: o.Kit, Carry: -1,
-			Nuts: o.Nuts, Galosh: false,
+			Nuts: o.Nuts, Home: home,
 		})
 	}
 	g.opening = append(g.opening, g.announce())
@@ -269,10 +282,10 @@ func (g *Game) placeAll() error {
 		}
 		g.shuffle(quiet)
 		used := map[maze.Coord]bool{}
-		for range st.Players {
+		for i := range st.Players {
 			pick := quiet[0]
 			for _, c := range quiet {
-				if !used[c] {
+				if !used[c] && (st.Players[i].Home < 0 || c.Floor == st.Players[i].Home) {
 					pick = c
 					break
 				}
@@ -280,6 +293,26 @@ func (g *Game) placeAll() error {
 			used[pick] = true
 			cells = append(cells, pick)
 		}
+	}
+	if len(cells) > len(st.Players) || st.Players[0].Home >= 0 {
+		// D1: each player on a start of their own floor.
+		taken := make([]bool, len(cells))
+		var mine []maze.Coord
+		for i := range st.Players {
+			pick := -1
+			for j, c := range cells {
+				if !taken[j] && (st.Players[i].Home < 0 || c.Floor == st.Players[i].Home) {
+					pick = j
+					break
+				}
+			}
+			if pick < 0 {
+				return fmt.Errorf("engine: no start cell for player %d", i+1)
+			}
+			taken[pick] = true
+			mine = append(mine, cells[pick])
+		}
+		cells = mine
 	}
 	for i := range st.Players {
 		p := &st.Players[i]

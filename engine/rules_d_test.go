@@ -207,3 +207,55 @@ func TestRulesD(t *testing.T) {
 		wantAt(t, g, 0, "A1")
 	})
 }
+
+func TestRulesDuelBoards(t *testing.T) {
+	t.Run("D1/each explores the maze the other drew", func(t *testing.T) {
+		forA := box(t, rules.FamilyDuel, duel3...)
+		forB := box(t, rules.FamilyDuel,
+			"+-+-+",
+			"|X P|",
+			"+ + +",
+			"|E .|",
+			"+-+ +",
+		)
+		m, err := DuelMaze(forA, forB)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.Pits) != 2 || m.Floors[1].Cell(0, 1).Ref != 1 || m.Pits[1].Exits[0].Floor != 1 {
+			t.Fatalf("pits %+v", m.Pits)
+		}
+		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 2), Seed: 1, OwnFloors: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p := PlayerID(0); p < 2; p++ {
+			if _, err := g.Apply(Turn{Player: p, Actions: []Action{{Kind: ActChooseStart, Cell: maze.Coord{Row: 1, Col: 1}}}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.st.Players[0].At.Floor != 0 || g.st.Players[1].At.Floor != 1 {
+			t.Fatalf("players on floors %d and %d", g.st.Players[0].At.Floor, g.st.Players[1].At.Floor)
+		}
+		play(t, g, 0, mv(N))
+		r, _ := play(t, g, 1, mv(E)) // B2 is open east? no: the outer wall
+		wantIn(t, r, "Стена лабиринта")
+		play(t, g, 0, mv(S))
+		r, _ = play(t, g, 1, mv(N)) // B1: the pit, to its exit A2 on floor 2
+		wantIn(t, r, "Провалился!")
+		if at := g.st.Players[1].At; at != (maze.Coord{Floor: 1, Row: 1}) {
+			t.Errorf("after the pit at %v", at)
+		}
+		play(t, g, 0, mv(N))
+		play(t, g, 1, mv(N))
+		play(t, g, 0, mv(N))
+		play(t, g, 1, Action{Kind: ActTakeTreasure}, mv(S))
+		play(t, g, 0, mv(N))
+		play(t, g, 1, mv(E))
+		play(t, g, 0, mv(N))
+		play(t, g, 1, mv(S))
+		if !g.Over() || g.Winners()[0] != 1 {
+			t.Fatalf("the second player did not win with the true treasure of the first's maze:\n%s", g.HostMap())
+		}
+	})
+}

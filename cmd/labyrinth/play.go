@@ -42,16 +42,19 @@ func runPlay(e *env, args []string) error {
 	if _, err := bot.New(*botKind, 0, 0); err != nil {
 		return errUsage{msg: err.Error()}
 	}
-	m, name, err := loadMaze(e, fs.Arg(0), mf, *seed)
+	m, name, own, err := loadBoard(e, fs.Arg(0), mf, *seed)
 	if err != nil {
 		return err
 	}
 	n := *players + *nbots
+	if own && n != 2 {
+		return errUsage{msg: "a duel with --versus is for two: --players and --bots must add up to 2"}
+	}
 	ps := seats(n, *lang)
 	for i := *players; i < n; i++ {
 		ps[i].Name += map[bool]string{true: " (бот)", false: " (bot)"}[*lang == "ru"]
 	}
-	g, err := engine.NewGame(m, engine.Setup{Players: ps, Seed: *seed})
+	g, err := engine.NewGame(m, engine.Setup{Players: ps, Seed: *seed, OwnFloors: own})
 	if err != nil {
 		return err
 	}

@@ -24,6 +24,7 @@ func init() {
 type mazeFlags struct {
 	gen    string
 	preset string
+	versus string
 }
 
 func (mf *mazeFlags) register(fs interface {
@@ -31,6 +32,37 @@ func (mf *mazeFlags) register(fs interface {
 }) {
 	fs.StringVar(&mf.gen, "gen", "", "play on a generated maze of this size, e.g. 8x8, instead of a file")
 	fs.StringVar(&mf.preset, "preset", "", "play under this rules preset instead of the maze's own rules")
+	fs.StringVar(&mf.versus, "versus", "", "a duel (rule D1): the second player explores this maze, the first the main one (with --gen: --versus gen)")
+}
+
+// loadBoard loads the maze, or with --versus the two mazes of a duel, and
+// says whether players keep to their own floors.
+func loadBoard(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string, bool, error) {
+	m, name, err := loadMaze(e, arg, mf, seed)
+	if err != nil || mf.versus == "" {
+		return m, name, false, err
+	}
+	mf2 := mf
+	mf2.gen = ""
+	if mf.gen != "" {
+		mf2.gen = mf.gen
+		seed++
+	}
+	var m2 *maze.Maze
+	var name2 string
+	if mf.gen != "" {
+		m2, name2, err = loadMaze(e, "", mf2, seed)
+	} else {
+		m2, name2, err = loadMaze(e, mf.versus, mf2, seed)
+	}
+	if err != nil {
+		return nil, "", false, err
+	}
+	d, err := engine.DuelMaze(m, m2)
+	if err != nil {
+		return nil, "", false, errUsage{msg: err.Error()}
+	}
+	return d, name + " versus " + name2, true, nil
 }
 
 // loadMaze reads the maze: a file, an embedded example by name, a generated
@@ -148,11 +180,14 @@ func runSim(e *env, args []string) error {
 	if *games < 1 || *rounds < 1 {
 		return errUsage{msg: "--games and --rounds must be at least 1"}
 	}
-	m, name, err := loadMaze(e, fs.Arg(0), mf, *seed)
+	m, name, own, err := loadBoard(e, fs.Arg(0), mf, *seed)
 	if err != nil {
 		return err
 	}
 	n := defaultPlayers(&m.Rules, *players)
+	if own {
+		n = 2
+	}
 	kinds := strings.Split(*bots, ",")
 	for _, k := range kinds {
 		if _, err := bot.New(k, 0, 0); err != nil {
@@ -160,9 +195,9 @@ func runSim(e *env, args []string) error {
 		}
 	}
 	if *games > 1 {
-		return simMany(e, m, name, n, *seed, *games, *rounds, kinds)
+		return simMany(e, m, name, n, *seed, *games, *rounds, kinds, own)
 	}
-	return simOne(e, m, name, n, *seed, *rounds, *lang, kinds, *verbose)
+	return simOne(e, m, name, n, *seed, *rounds, *lang, kinds, *verbose, own)
 }
 
 func newBots(kinds []string, n int, seed int64) []bot.Bot {
@@ -186,8 +221,8 @@ func notable(k engine.EventKind) bool {
 	return false
 }
 
-func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, lang string, kinds []string, verbose bool) error {
-	g, err := engine.NewGame(m, engine.Setup{Players: seats(n, lang), Seed: seed})
+func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, lang string, kinds []string, verbose, own bool) error {
+	g, err := engine.NewGame(m, engine.Setup{Players: seats(n, lang), Seed: seed, OwnFloors: own})
 	if err != nil {
 		return err
 	}
@@ -236,7 +271,7 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 	return nil
 }
 
-func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds int, kinds []string) error {
+func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds int, kinds []string, own bool) error {
 	var wins []int
 	winners := map[string]int{}
 	treasureFound := map[int]int{}
@@ -244,7 +279,7 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 	unfinished := 0
 	for i := 0; i < games; i++ {
 		s := seed + int64(i)
-		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, "en"), Seed: s})
+		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, "en"), Seed: s, OwnFloors: own})
 		if err != nil {
 			return err
 		}
