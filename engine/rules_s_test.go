@@ -196,6 +196,27 @@ func TestRulesS(t *testing.T) {
 			t.Errorf("the control sheet does not show the hit on the bald spot:\n%s", hm)
 		}
 	})
+	t.Run("S11/two play battleship-style, each on the other's control sheet", func(t *testing.T) {
+		d, err := DuelMaze(box(t, rules.FamilyStalker, zone...), box(t, rules.FamilyStalker, zone...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Regions = append(d.Regions, region(maze.RegionWeb, maze.Coord{Floor: 1, Row: 0, Col: 1}))
+		g, err := NewGame(d, Setup{Players: make([]PlayerSetup, 2), Seed: 3, OwnFloors: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.st.Players[0].At.Floor != 0 || g.st.Players[1].At.Floor != 1 {
+			t.Fatalf("stalkers on floors %d and %d", g.st.Players[0].At.Floor, g.st.Players[1].At.Floor)
+		}
+		g.st.Players[0].At, g.st.Players[1].At = at(0, 0), maze.Coord{Floor: 1}
+		stalk(t, g, 0, 1, walk(E))
+		r := stalk(t, g, 1, 1, walk(E))
+		wantIn(t, r, "Паутина!") // the web is on the second sheet only
+		if g.st.Players[0].Skip != 0 {
+			t.Error("the first stalker was caught by a web of the other sheet")
+		}
+	})
 	t.Run("S9/the galosh: immune to cabbage, out at the first other hit", func(t *testing.T) {
 		m := box(t, rules.FamilyStalker, zone...)
 		m.Regions = []maze.Region{region(maze.RegionCabbage, at(2, 4)), region(maze.RegionBaldSpot, at(0, 3))}
