@@ -54,6 +54,7 @@ func (g *Game) afterArrive(id PlayerID) {
 			g.meet(i, id)
 		}
 	}
+	g.pickCache(id)
 }
 
 // meet: creature i and player id share a cell.
@@ -83,6 +84,9 @@ func (g *Game) meet(i int, id PlayerID) {
 		// the player); a ghost until a hospital.
 		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonBearEats})
 		g.dropCarried(id)
+		if p.Kit != (rules.Kit{}) {
+			g.st.Caches = append(g.st.Caches, Cache{At: p.At, Kit: p.Kit})
+		}
 		p.Kit = rules.Kit{}
 		p.Ghost = true
 		g.emit(Event{Kind: EvGhost, To: Only(id), Player: id, Reason: ReasonGhostWalks})
@@ -92,6 +96,40 @@ func (g *Game) meet(i int, id PlayerID) {
 		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonBearMet})
 		g.dropCarried(id)
 		p.Wounded = true
+	}
+}
+
+// pickCache gives a living player the goods lying on the cell (I8), up to
+// the carrying limits (I3).
+func (g *Game) pickCache(id PlayerID) {
+	p := &g.st.Players[id]
+	if len(g.st.Caches) == 0 || p.Ghost || p.Out > 0 {
+		return
+	}
+	o := g.o
+	lim := func(cur, add, kit, limit int) int {
+		if m := max(kit, limit); m > 0 {
+			return min(cur+add, max(m, cur))
+		}
+		return cur + add
+	}
+	kept := g.st.Caches[:0]
+	found := false
+	for _, c := range g.st.Caches {
+		if c.At != p.At {
+			kept = append(kept, c)
+			continue
+		}
+		found = true
+		p.Kit.Grenades = lim(p.Kit.Grenades, c.Kit.Grenades, o.Kit.Grenades, o.KitLimit.Grenades)
+		p.Kit.Bullets = lim(p.Kit.Bullets, c.Kit.Bullets, o.Kit.Bullets, o.KitLimit.Bullets)
+		p.Kit.Cement = lim(p.Kit.Cement, c.Kit.Cement, o.Kit.Cement, o.KitLimit.Cement)
+		p.Kit.Bricks += c.Kit.Bricks
+		p.Kit.Mines += c.Kit.Mines
+	}
+	g.st.Caches = kept
+	if found {
+		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonCache})
 	}
 }
 

@@ -75,6 +75,8 @@ type State struct {
 	PitFalls []int `json:",omitempty"`
 	// Sheet is the Stalker referee's control sheet (S10): marks per cell.
 	Sheet map[int64]Mark `json:",omitempty"`
+	// Caches are goods left on a cell by a player the bear ate (I8).
+	Caches []Cache `json:",omitempty"`
 	// Stock is what each arsenal still keeps for each player (C9), by cell.
 	Stock map[int64][]rules.Kit `json:",omitempty"`
 }
@@ -134,6 +136,12 @@ type Player struct {
 	// (M10); LastDir the last direction moved, which a mimic bear repeats (I8).
 	Rubber  maze.Dir `json:",omitempty"`
 	LastDir maze.Dir `json:",omitempty"`
+}
+
+// Cache is a kit lying on a cell (I8).
+type Cache struct {
+	At  maze.Coord
+	Kit rules.Kit
 }
 
 // TreasureState is where a treasure is now.
@@ -377,6 +385,7 @@ func (g *Game) Clone() *Game {
 	st.Players = append([]Player(nil), g.st.Players...)
 	st.Treasures = append([]TreasureState(nil), g.st.Treasures...)
 	st.PitFalls = append([]int(nil), g.st.PitFalls...)
+	st.Caches = append([]Cache(nil), g.st.Caches...)
 	if g.st.Creatures != nil {
 		st.Creatures = make([]CreatureState, len(g.st.Creatures))
 		for i, cr := range g.st.Creatures {

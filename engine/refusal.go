@@ -64,6 +64,7 @@ const (
 	ReasonGhostWalks    // you died and walk as a ghost (I2)
 	ReasonMinedTreasure // the treasure exploded (I1)
 	ReasonNoStopInRiver // no stopping in the river (S8)
+	ReasonCache         // you picked up what an eaten player left (I8)
 )
 
 var reasonText = map[Reason][2]string{
@@ -121,6 +122,7 @@ var reasonText = map[Reason][2]string{
 	ReasonGhostWalks:    {"Ты убит и бродишь привидением до лечебницы.", "You are dead and walk as a ghost until a hospital."},
 	ReasonMinedTreasure: {"Клад был заминирован!", "The treasure was mined!"},
 	ReasonNoStopInRiver: {"В реке останавливаться нельзя.", "You cannot stop in the river."},
+	ReasonCache:         {"Здесь лежало чьё-то оружие: ты его подобрал.", "Someone's weapons lay here: you picked them up."},
 }
 
 // Text renders the reason in "ru" or "en".

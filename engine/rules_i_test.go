@@ -143,6 +143,15 @@ func TestRulesI(t *testing.T) {
 		if !g.st.Players[0].Ghost || g.st.Players[0].Kit != (rules.Kit{}) {
 			t.Errorf("eaten: ghost %v kit %+v", g.st.Players[0].Ghost, g.st.Players[0].Kit)
 		}
+		// The goods stay on the cell: the next living visitor picks them up.
+		g.st.Creatures[0].Dead = true
+		g.st.Players[1].At = maze.Coord{Col: 2}
+		g.st.Players[1].Kit, g.st.Players[1].Ghost = rules.Kit{}, false
+		r, _ = play(t, g, 1, mv(W))
+		wantIn(t, r, "подобрал")
+		if k := g.st.Players[1].Kit; k.Bullets != 5 || k.Grenades != 3 {
+			t.Errorf("kit after picking up %+v", k)
+		}
 	})
 	t.Run("I9/a fake hole says «hole» and does not move", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyMIET, miet3...), nil, "B2")
