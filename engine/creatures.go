@@ -35,6 +35,11 @@ func (g *Game) hitCreature(by PlayerID, i int) {
 		cr.At = g.m.Creatures[i].At
 	}
 	cr.Step = 0
+	for j, c := range g.m.Creatures[i].Track {
+		if c == cr.At {
+			cr.Step = j // M9: it walks on from its den
+		}
+	}
 	g.emit(Event{Kind: EvCreature, To: Only(by), Player: by, Reason: ReasonBearHit})
 }
 
@@ -65,6 +70,23 @@ func (g *Game) meet(i int, id PlayerID) {
 		return
 	}
 	switch {
+	case cr.Kind == maze.CreatureGivi:
+		return // Гиви acts on sight, at the end of the round
+	case cr.Kind == maze.CreaturePirate:
+		// C15 Pirate: takes the carried treasure and hides it somewhere.
+		if p.Carry < 0 {
+			return
+		}
+		t := &g.st.Treasures[p.Carry]
+		p.Carry = -1
+		t.Carrier = NoPlayer
+		if cells := g.quietCells(); len(cells) > 0 {
+			t.At = cells[g.rand(len(cells))]
+		} else {
+			t.At = cr.At
+		}
+		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonPirate})
+		return
 	case cr.Kind == maze.CreatureMinotaur:
 		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonMinotaurEats})
 		g.wound(NoPlayer, id)
@@ -163,6 +185,14 @@ func (g *Game) creaturesRound() {
 			g.creatureMeets(i)
 		case maze.CreatureMinotaur:
 			g.minotaurRound(i)
+		case maze.CreaturePirate:
+			if track := g.m.Creatures[i].Track; len(track) > 0 {
+				cr.Step = (cr.Step + 1) % len(track)
+				cr.At = track[cr.Step]
+				g.creatureMeets(i)
+			}
+		case maze.CreatureGivi:
+			g.giviRound(i)
 		}
 	}
 }
@@ -243,6 +273,60 @@ func (g *Game) minotaurRound(i int) {
 			}
 		}
 	}
+}
+
+// giviRound: «Гиви», on seeing a player down a corridor, sends him out of
+// the maze (C15). The reading chosen: the player drops a carried treasure
+// where he stood and is put outside the maze beside a random exit (or on
+// the school's exit cell), and must find his way back in.
+func (g *Game) giviRound(i int) {
+	cr := &g.st.Creatures[i]
+	for _, d := range maze.Compass {
+		c := cr.At
+		for n := 0; n < 1000 && g.walkable(c, d) && g.inside(c.Add(d)); n++ {
+			c = c.Add(d)
+			for _, v := range g.others(NoPlayer, c) {
+				g.dropCarried(v)
+				if out, ok := g.outsideCell(); ok {
+					p := &g.st.Players[v]
+					p.At = out
+					if !g.inside(out) {
+						p.Left = true
+					}
+				}
+				g.emit(Event{Kind: EvCreature, To: Only(v), Player: v, Reason: ReasonGivi})
+			}
+		}
+	}
+}
+
+// outsideCell picks the field cell beyond a random exit, or the school's
+// exit cell.
+func (g *Game) outsideCell() (maze.Coord, bool) {
+	if ex := g.cellsOf(maze.CellExit); len(ex) > 0 {
+		return ex[g.rand(len(ex))], true
+	}
+	var outs []maze.Coord
+	for fi := range g.m.Floors {
+		f := &g.m.Floors[fi]
+		for r := 0; r < f.Rows; r++ {
+			for c := 0; c < f.Cols; c++ {
+				at := maze.Coord{Floor: fi, Row: r, Col: c}
+				if !g.inside(at) {
+					continue
+				}
+				for _, d := range maze.Compass {
+					if n := at.Add(d); !g.inside(n) && g.walkable(at, d) {
+						outs = append(outs, n)
+					}
+				}
+			}
+		}
+	}
+	if len(outs) == 0 {
+		return maze.Coord{}, false
+	}
+	return outs[g.rand(len(outs))], true
 }
 
 // dirTo returns the direction from a to its neighbour b.

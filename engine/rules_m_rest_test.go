@@ -224,6 +224,26 @@ func TestRulesCreaturesC(t *testing.T) {
 		r, _ := play(t, g, 0, mv(E, W))
 		wantIn(t, r, "Наверху стенка. Иди налево.")
 	})
+	t.Run("C15/Pirate: takes the treasure and hides it", func(t *testing.T) {
+		m := box(t, rules.FamilySchool, "+-+-+-+", "|X . .|", "+-+-+-+")
+		m.Creatures = []maze.Creature{{Kind: maze.CreaturePirate, At: maze.Coord{Col: 1}}}
+		g := newGame(t, m, nil, "A1")
+		r, _ := play(t, g, 0, Action{Kind: ActTakeTreasure}, mv(E))
+		wantIn(t, r, "Пират отнял у тебя клад")
+		if g.st.Players[0].Carry >= 0 || g.st.Treasures[0].Carrier != NoPlayer {
+			t.Error("still carrying")
+		}
+	})
+	t.Run("C15/Givi: sends whom he sees out of the maze", func(t *testing.T) {
+		m := box(t, rules.FamilyBase, "+-+-+-+", "|X . .|", "+-+-+ +")
+		m.Creatures = []maze.Creature{{Kind: maze.CreatureGivi, At: maze.Coord{Col: 2}}}
+		g := newGame(t, m, func(o *rules.Options) { o.LeaveEmpty = true }, "A1")
+		r, _ := play(t, g, 0, Action{Kind: ActTakeTreasure}, Action{Kind: ActSkip})
+		wantIn(t, r, "Гиви")
+		if at := g.st.Players[0].At; at != (maze.Coord{Row: 1, Col: 2}) || g.st.Players[0].Carry >= 0 {
+			t.Errorf("at %v carrying %d, want outside below C1 without the treasure", at, g.st.Players[0].Carry)
+		}
+	})
 	t.Run("C15/Crossing: one passes straight through", func(t *testing.T) {
 		m := box(t, rules.FamilySchool, "+-+-+-+", "|. . .|", "+-+-+-+")
 		m.Floors[0].Cell(0, 1).Kind = maze.CellCrossing
