@@ -12,6 +12,9 @@ import (
 // inside the turn with an EvRefused event, and the rest of the turn goes on.
 // Apply also runs the automatic turns that follow (players who skip or are
 // out) up to the next player who must act, and the end of every round.
+// When every direction of a move met a wall and the rules let the player
+// ask again (V11: until the position changes; C6: up to four bumps), the
+// turn stays open: ToMove is still the same player and Expected says Again.
 func (g *Game) Apply(t Turn) ([]Event, error) {
 	if g.st.Over {
 		return nil, refuse(t.Player, ActSkip, ReasonGameOver)
@@ -24,7 +27,14 @@ func (g *Game) Apply(t Turn) ([]Event, error) {
 	}
 	g.buf = make([]Event, 0, 2)
 	g.exec(t)
-	g.advance()
+	p := &g.st.Players[t.Player]
+	if g.tf.keep && !g.st.Over {
+		// V11, C6: every direction tried met a wall; the same player asks
+		// again within the same turn.
+	} else {
+		p.TurnBumps, p.TurnMask = 0, 0
+		g.advance()
+	}
 	ev := g.buf
 	g.buf = nil
 	return ev, nil
@@ -287,6 +297,7 @@ func (g *Game) validate(t Turn) error {
 type turnFlags struct {
 	stop    bool // the turn is over: a bump (D4), a fall, a trap, leaving
 	drifted bool // the river already carried the player this turn
+	keep    bool // the turn stays open after «стенка» (V11, C6)
 }
 
 // exec runs a validated turn.
@@ -301,7 +312,7 @@ func (g *Game) exec(t Turn) {
 			sits = true
 		}
 	}
-	if !sits {
+	if !sits && p.TurnBumps == 0 {
 		p.Sit = 0 // V12: moving away loses the sits
 	}
 	wasArsenal := p.Arsenal
@@ -360,6 +371,9 @@ func (g *Game) exec(t Turn) {
 	}
 	if wasArsenal && p.Arsenal && g.kind(p.At) != maze.CellArsenal {
 		p.Arsenal = false // walked away: «оставляю» (V7)
+	}
+	if g.tf.keep {
+		return // the turn goes on: no drift or bear yet
 	}
 	if !g.tf.drifted && !g.st.Over {
 		g.drift(id, false)

@@ -8,7 +8,9 @@ import (
 // move walks one move order: the direction, then its fallbacks after each
 // «wall» (V11, C6), as many bumps as move.bumps allows (B9, M8, D4).
 func (g *Game) move(id PlayerID, a Action) {
-	bumps := 0
+	p := &g.st.Players[id]
+	bumps := p.TurnBumps
+	mask := p.TurnMask
 	for i := 0; i <= len(a.Fallbacks); i++ {
 		d := a.Dir
 		if i > 0 {
@@ -21,12 +23,22 @@ func (g *Game) move(id PlayerID, a Action) {
 			return
 		}
 		bumps++
+		if isCompass(d) {
+			mask |= 1 << (d - maze.North)
+		}
 		if g.tf.stop {
 			return
 		}
 	}
 	if g.o.MaxBumps == 1 {
 		g.tf.stop = true // D4: a bump ends the turn, extra actions too
+		return
+	}
+	if (g.o.MaxBumps == 0 || bumps < g.o.MaxBumps) && mask != 0xf && g.o.TurnShape != rules.TurnDice {
+		// V11: «keeps asking until the position changes»; C6: up to four
+		// bumps. The turn stays open for another direction.
+		p.TurnBumps, p.TurnMask = bumps, mask
+		g.tf.keep, g.tf.stop = true, true
 	}
 }
 

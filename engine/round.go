@@ -44,6 +44,11 @@ type Expect struct {
 	Arsenal bool
 	// CanJump: the player has sat long enough to jump (V12).
 	CanJump bool
+	// Again: the turn is still open after «стенка»; the player may try
+	// another direction (V11) or blow the wall and go on (V20). BumpsLeft is
+	// how many more bumps the turn allows (0: until one passes).
+	Again     bool
+	BumpsLeft int
 	Kit     rules.Kit
 	Carry   bool
 	Wounded bool
@@ -62,6 +67,8 @@ func (g *Game) Expected(p PlayerID) Expect {
 		Dice:        pl.Dice,
 		Arsenal:     pl.Arsenal,
 		CanJump:     g.o.JumpSit > 0 && pl.Sit >= g.o.JumpSit,
+		Again:       pl.TurnBumps > 0,
+		BumpsLeft:   max(g.o.MaxBumps-pl.TurnBumps, 0),
 		Kit:         pl.Kit,
 		Carry:       pl.Carry >= 0,
 		Wounded:     pl.Wounded,

@@ -77,6 +77,16 @@ func TestRulesC(t *testing.T) {
 		wantAt(t, g, 0, "B1")
 		play(t, g, 0, mv(N, E, W, S))
 		wantAt(t, g, 0, "B2")
+		g = newGame(t, m, nil, "B1", "A1")
+		play(t, g, 0, mv(N, E))
+		if g.ToMove() != 0 || g.Expected(0).BumpsLeft != 2 {
+			t.Fatalf("after two bumps: to move %d, bumps left %d", g.ToMove(), g.Expected(0).BumpsLeft)
+		}
+		play(t, g, 0, mv(N, W, S))
+		if g.ToMove() != 1 {
+			t.Fatal("a fifth try within one turn")
+		}
+		wantAt(t, g, 0, "B1")
 	})
 	t.Run("C6/a blast is a move through the wall", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilySchool, school4...), nil, "C2")

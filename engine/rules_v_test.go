@@ -167,6 +167,28 @@ func TestRulesV(t *testing.T) {
 		wantIn(t, r, "Наверху стенка. Справа стенка. Иди вниз.")
 		wantAt(t, g, 0, "B2")
 	})
+	t.Run("V11/after «стенка» the turn stays open until the position changes", func(t *testing.T) {
+		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B1", "A3")
+		r, _ := play(t, g, 0, mv(N))
+		if r != "Наверху стенка." || g.ToMove() != 0 || !g.Expected(0).Again {
+			t.Fatalf("report %q, to move %d, again %v", r, g.ToMove(), g.Expected(0).Again)
+		}
+		r, _ = play(t, g, 0, mv(E))
+		wantIn(t, r, "Справа стенка")
+		r, _ = play(t, g, 0, act(ActBlow, E), mv(E)) // V20: blow the wall just found
+		wantIn(t, r, "Стена взорвана. Иди направо.")
+		if g.ToMove() != 1 || g.Expected(0).Again {
+			t.Error("the turn did not pass to the next player")
+		}
+	})
+	t.Run("V11/a cell walled on four sides ends the turn after four «стенка»", func(t *testing.T) {
+		m := box(t, rules.FamilyVMK, "+-+-+", "|.|.|", "+-+-+")
+		g := newGame(t, m, nil, "A1", "B1")
+		play(t, g, 0, mv(N, E, S, W))
+		if g.ToMove() != 1 {
+			t.Error("a walled-in player keeps the turn for ever")
+		}
+	})
 	t.Run("V12/sit ten turns, jump on the eleventh; moving loses the sits", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B1")
 		if _, err := g.Apply(Turn{Player: 0, Actions: []Action{act(ActJump, E)}}); err == nil {

@@ -201,8 +201,8 @@ func runPlay(e *env, args []string) error {
 		fmt.Fprintln(w, engine.Report(ev, p, *lang))
 		deliver(ev)
 		heard[p] = nil
-		if g.ToMove() == p && !g.Over() {
-			last = -1
+		if g.ToMove() == p && !g.Over() && g.ViewOf(p).Again {
+			fmt.Fprintln(w, say("Куда ещё?", "Which way now?"))
 		}
 	}
 	fmt.Fprintln(w)
