@@ -134,8 +134,8 @@ type Player struct {
 	Dice      int        `json:",omitempty"`
 	// TurnBumps and TurnMask count the bumps of a turn left open after
 	// «стенка» (V11, C6): the player asks again until a move passes.
-	TurnBumps int      `json:",omitempty"`
-	TurnMask  uint8    `json:",omitempty"`
+	TurnBumps int   `json:",omitempty"`
+	TurnMask  uint8 `json:",omitempty"`
 	// Rubber is the direction of a rubber wall bumped and not yet revealed
 	// (M10); LastDir the last direction moved, which a mimic bear repeats (I8).
 	Rubber  maze.Dir `json:",omitempty"`

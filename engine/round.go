@@ -49,10 +49,10 @@ type Expect struct {
 	// how many more bumps the turn allows (0: until one passes).
 	Again     bool
 	BumpsLeft int
-	Kit     rules.Kit
-	Carry   bool
-	Wounded bool
-	Ghost   bool
+	Kit       rules.Kit
+	Carry     bool
+	Wounded   bool
+	Ghost     bool
 }
 
 // Expected returns what player p may do now. It reveals nothing p does not

@@ -165,7 +165,7 @@ func TestRulesCreaturesC(t *testing.T) {
 		)
 		m.Rules.Minotaur = true
 		g := newGame(t, m, nil, "D1", "A2")
-		play(t, g, 0, mv(E))          // a to E1
+		play(t, g, 0, mv(E))                          // a to E1
 		_, ev := play(t, g, 1, Action{Kind: ActSkip}) // end of round 1: the minotaur sees a
 		heard := Report(ev, 1, "ru")
 		wantIn(t, heard, "Кого-то увидел минотавр")
