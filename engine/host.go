@@ -95,18 +95,26 @@ func (g *Game) HostMap() string {
 	return b.String()
 }
 
+// hwall and vwall draw an edge in the box notation of grammar.md ("Maps"):
+// --- and | plain, === and # unblastable, ::: and : windows, *** and *
+// rubber, vvv ^^^ > < one-way, ... and . closed exits.
 func hwall(w maze.Wall) string {
 	switch w.Kind {
 	case maze.WallNone:
 		return "   "
 	case maze.WallWindow:
-		return "-o-"
+		return ":::"
 	case maze.WallRubber:
-		return "~~~"
+		return "***"
 	case maze.WallOneWay:
-		return "-" + map[maze.Dir]string{maze.North: "^", maze.South: "v"}[w.Pass] + "-"
+		if w.Pass == maze.North {
+			return "^^^"
+		}
+		return "vvv"
 	case maze.WallUnblastable:
 		return "==="
+	case maze.WallClosedExit:
+		return "..."
 	}
 	return "---"
 }
@@ -118,11 +126,16 @@ func vwall(w maze.Wall) string {
 	case maze.WallWindow:
 		return ":"
 	case maze.WallRubber:
-		return "}"
+		return "*"
 	case maze.WallOneWay:
-		return map[maze.Dir]string{maze.East: ">", maze.West: "<"}[w.Pass]
+		if w.Pass == maze.West {
+			return "<"
+		}
+		return ">"
 	case maze.WallUnblastable:
-		return "‖"
+		return "#"
+	case maze.WallClosedExit:
+		return "."
 	}
 	return "|"
 }
