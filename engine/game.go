@@ -373,7 +373,12 @@ func (g *Game) State() State { return g.Clone().st }
 func (g *Game) Players() int { return len(g.st.Players) }
 
 // Player returns a copy of seat p's state; it is secret from the others.
-func (g *Game) Player(p PlayerID) Player { return g.st.Players[p] }
+func (g *Game) Player(p PlayerID) Player {
+	if p < 0 || int(p) >= len(g.st.Players) {
+		return Player{Carry: -1, Home: -1}
+	}
+	return g.st.Players[p]
+}
 
 // Opening returns the events of the start of the game: the host's
 // announcement (B23) and, with the host placing players, what each player
@@ -443,7 +448,7 @@ func RestoreState(m *maze.Maze, data []byte) (*Game, error) {
 	if g.st.Turn < 0 || g.st.Turn >= len(g.st.Players) {
 		return nil, fmt.Errorf("engine: bad saved state: turn %d", g.st.Turn)
 	}
-	if len(g.st.PitFalls) != len(m.Pits) || len(g.st.Treasures) != len(m.Treasures) {
+	if len(g.st.PitFalls) != len(m.Pits) || len(g.st.Treasures) != len(m.Treasures) || len(g.st.Creatures) != len(m.Creatures) {
 		return nil, errors.New("engine: saved state does not belong to this maze")
 	}
 	for _, p := range g.st.Players {

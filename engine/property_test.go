@@ -146,6 +146,23 @@ func TestCloneIndependent(t *testing.T) {
 	}
 }
 
+// The public accessors never panic on a seat that does not exist.
+func TestAccessorsOutOfRange(t *testing.T) {
+	g, err := engine.NewGame(genMaze(rules.FamilyBase, 3, 5), setup(rules.FamilyBase, 2, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []engine.PlayerID{-1, 2, 99} {
+		_ = g.Expected(p)
+		_ = g.ViewOf(p)
+		_ = g.Player(p)
+		if _, err := g.Apply(engine.Turn{Player: p, Actions: []engine.Action{{Kind: engine.ActSkip}}}); err == nil {
+			t.Errorf("a turn of seat %d was accepted", p)
+		}
+		_ = engine.Report(nil, p, "ru")
+	}
+}
+
 // RestoreState refuses bytes that are not a state of this maze.
 func TestRestoreRejectsGarbage(t *testing.T) {
 	m := genMaze(rules.FamilyBase, 3, 5)

@@ -58,6 +58,9 @@ type Expect struct {
 // Expected returns what player p may do now. It reveals nothing p does not
 // know.
 func (g *Game) Expected(p PlayerID) Expect {
+	if p < 0 || int(p) >= len(g.st.Players) {
+		return Expect{Player: p}
+	}
 	pl := &g.st.Players[p]
 	return Expect{
 		Player:      p,
@@ -192,6 +195,9 @@ type View struct {
 
 // ViewOf returns player p's own view.
 func (g *Game) ViewOf(p PlayerID) View {
+	if p < 0 || int(p) >= len(g.st.Players) {
+		return View{Expect: Expect{Player: p}}
+	}
 	pl := &g.st.Players[p]
 	return View{
 		Expect: g.Expected(p), Name: pl.Name, Round: g.st.Round,
