@@ -173,6 +173,9 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 	if m == nil || len(m.Floors) == 0 {
 		return nil, errors.New("engine: the maze has no floors")
 	}
+	if err := checkMaze(m); err != nil {
+		return nil, err
+	}
 	o := &m.Rules
 	n := len(setup.Players)
 	if n == 0 {
@@ -231,6 +234,57 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 	g.opening = append(g.opening, g.buf...)
 	g.buf = nil
 	return g, nil
+}
+
+// checkMaze makes sure every table of the maze points at cells of its
+// floors, so that play never leaves the board the engine knows.
+func checkMaze(m *maze.Maze) error {
+	on := func(c maze.Coord) bool {
+		return c.Floor >= 0 && c.Floor < len(m.Floors) && m.Floors[c.Floor].In(c.Row, c.Col)
+	}
+	for i, f := range m.Floors {
+		if f.Rows <= 0 || f.Cols <= 0 || len(f.Cells) != f.Rows*f.Cols ||
+			len(f.HWalls) != (f.Rows+1)*f.Cols || len(f.VWalls) != f.Rows*(f.Cols+1) {
+			return fmt.Errorf("engine: floor %d of the maze is malformed", i+1)
+		}
+		for _, c := range f.Cells {
+			limit := map[maze.CellKind]int{maze.CellHole: len(m.HoleSets), maze.CellPit: len(m.Pits), maze.CellPitExit: len(m.Pits), maze.CellRiver: len(m.Rivers)}
+			if n, ok := limit[c.Kind]; ok && c.Ref >= n {
+				return fmt.Errorf("engine: a %s cell on floor %d points at a missing table entry", c.Kind, i+1)
+			}
+		}
+	}
+	var cs []maze.Coord
+	for _, h := range m.HoleSets {
+		cs = append(cs, h.Cells...)
+	}
+	for _, p := range m.Pits {
+		cs = append(append(cs, p.At), p.Exits...)
+	}
+	for _, r := range m.Rivers {
+		cs = append(cs, r.Cells...)
+	}
+	for _, s := range m.Stairs {
+		cs = append(cs, s.A, s.B)
+	}
+	for _, t := range m.Treasures {
+		cs = append(cs, t.At)
+	}
+	for _, s := range m.Starts {
+		cs = append(cs, s.At)
+	}
+	for _, c := range m.Creatures {
+		cs = append(append(cs, c.At), c.Track...)
+	}
+	for _, r := range m.Regions {
+		cs = append(cs, r.Cells...)
+	}
+	for _, c := range cs {
+		if !on(c) {
+			return fmt.Errorf("engine: the maze names a cell off its floors (%d:%d,%d)", c.Floor+1, c.Row+1, c.Col+1)
+		}
+	}
+	return nil
 }
 
 // resolveCandidates makes one candidate treasure true when the maze has
