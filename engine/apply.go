@@ -28,6 +28,9 @@ func (g *Game) Apply(t Turn) ([]Event, error) {
 	g.buf = make([]Event, 0, 2)
 	g.exec(t)
 	p := &g.st.Players[t.Player]
+	if p.Placed && (len(p.Track) == 0 || p.Track[len(p.Track)-1] != p.At) {
+		p.Track = append(p.Track, p.At)
+	}
 	if g.tf.keep && !g.st.Over {
 		// V11, C6: every direction tried met a wall; the same player asks
 		// again within the same turn.

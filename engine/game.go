@@ -136,6 +136,9 @@ type Player struct {
 	// «стенка» (V11, C6): the player asks again until a move passes.
 	TurnBumps int   `json:",omitempty"`
 	TurnMask  uint8 `json:",omitempty"`
+	// Track is every cell the player stood on at the end of a turn, for
+	// the host's reveal at the end of the game (never shown to players).
+	Track []maze.Coord `json:",omitempty"`
 	// Rubber is the direction of a rubber wall bumped and not yet revealed
 	// (M10); LastDir the last direction moved, which a mimic bear repeats (I8).
 	Rubber  maze.Dir `json:",omitempty"`
@@ -446,6 +449,9 @@ func (g *Game) Clone() *Game {
 	st := &c.st
 	st.Winner = append([]PlayerID(nil), g.st.Winner...)
 	st.Players = append([]Player(nil), g.st.Players...)
+	for i := range st.Players {
+		st.Players[i].Track = append([]maze.Coord(nil), st.Players[i].Track...)
+	}
 	st.Treasures = append([]TreasureState(nil), g.st.Treasures...)
 	st.PitFalls = append([]int(nil), g.st.PitFalls...)
 	st.Caches = append([]Cache(nil), g.st.Caches...)
@@ -515,8 +521,16 @@ func RestoreState(m *maze.Maze, data []byte) (*Game, error) {
 
 // Hash digests the state: two games with the same hash are in the same
 // state. Replaying the same turns from the same start gives the same hash.
+//
+// The players' tracks (history for the host's reveal, a function of the
+// turns played) are left out of the digest so that it stays cheap.
 func (g *Game) Hash() string {
-	b, err := g.MarshalState()
+	st := g.st
+	st.Players = append([]Player(nil), g.st.Players...)
+	for i := range st.Players {
+		st.Players[i].Track = nil
+	}
+	b, err := json.Marshal(&st)
 	if err != nil {
 		return "error:" + err.Error()
 	}

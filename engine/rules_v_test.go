@@ -384,3 +384,39 @@ func TestRulesV(t *testing.T) {
 		}
 	})
 }
+
+// The mail referee plays whole rounds: PlayRound with one turn per seat.
+func TestPlayRound(t *testing.T) {
+	t.Run("V10/seats in turn order; a refusal is told and becomes a skip", func(t *testing.T) {
+		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B1", "A3", "C3")
+		g.st.Players[2].Kit.Grenades = 0
+		ev, err := g.PlayRound([]Turn{
+			{Player: 2, Actions: []Action{act(ActBlow, W), mv(W)}},
+			{Player: 0, Actions: []Action{mv(N)}}, // «стенка», the turn ends with the round's orders
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Round() != 2 || g.ToMove() != 0 {
+			t.Fatalf("round %d, to move %d", g.Round(), g.ToMove())
+		}
+		wantIn(t, Report(ev, 0, "ru"), "Наверху стенка.")
+		wantIn(t, Report(ev, 2, "ru"), "Гранат больше нет.")
+		wantAt(t, g, 2, "C3")
+		if len(g.Track(0)) == 0 {
+			t.Error("no track kept")
+		}
+	})
+	t.Run("V8/a seat on a mine is passed over", func(t *testing.T) {
+		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B2", "A3")
+		if _, err := g.PlayRound([]Turn{{Player: 0, Actions: []Action{mv(E)}}}); err != nil {
+			t.Fatal(err)
+		}
+		ev, err := g.PlayRound([]Turn{{Player: 0, Actions: []Action{mv(W)}}, {Player: 1, Actions: []Action{mv(N)}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantAt(t, g, 0, "C2")
+		wantIn(t, Report(ev, 1, "ru"), "Провалился!")
+	})
+}
