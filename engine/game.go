@@ -387,6 +387,7 @@ func (g *Game) placeAll() error {
 		p := &st.Players[i]
 		p.At, p.Placed = cells[i], true
 		p.LastStop = p.At
+		p.Track = []maze.Coord{p.At}
 		g.buf = g.buf[:0]
 		g.arrive(PlayerID(i), maze.None, true)
 		g.opening = append(g.opening, g.buf...)

@@ -196,3 +196,22 @@ func (g *Game) cellText(at maze.Coord) string {
 	}
 	return string(r)
 }
+
+// Reveal is the end-of-game picture for everyone: the host's map and each
+// player's track, cell by cell (the host shows the secret map when the game
+// is over).
+func (g *Game) Reveal() string {
+	var b strings.Builder
+	b.WriteString(g.HostMap())
+	for i, p := range g.st.Players {
+		if len(p.Track) == 0 {
+			continue
+		}
+		names := make([]string, len(p.Track))
+		for j, c := range p.Track {
+			names[j] = g.m.NameIn(c, maze.Latin)
+		}
+		fmt.Fprintf(&b, "%d %s: %s\n", i+1, p.Name, strings.Join(names, " → "))
+	}
+	return b.String()
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -419,4 +420,13 @@ func TestPlayRound(t *testing.T) {
 		wantAt(t, g, 0, "C2")
 		wantIn(t, Report(ev, 1, "ru"), "Провалился!")
 	})
+}
+
+func TestReveal(t *testing.T) {
+	g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B1")
+	play(t, g, 0, mv(S))
+	play(t, g, 0, mv(S))
+	if r := g.Reveal(); !strings.Contains(r, "1 a: B2 → B3") {
+		t.Errorf("reveal:\n%s", r)
+	}
 }
