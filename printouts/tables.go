@@ -13,6 +13,9 @@ import (
 type legendEntry struct {
 	sample func(c *canvas, box Rect)
 	text   string
+	// hostOnly entries say what players must not learn (which treasure is
+	// true, where starts and tracks are): left off the players' sheets.
+	hostOnly bool
 }
 
 // hostTables writes the legend and the tables under the map(s), going on to
@@ -140,7 +143,8 @@ func (k *kit) hostLegend() []legendEntry {
 		}
 	}
 	var es []legendEntry
-	add := func(s func(c *canvas, b Rect), text string) { es = append(es, legendEntry{s, text}) }
+	add := func(s func(c *canvas, b Rect), text string) { es = append(es, legendEntry{sample: s, text: text}) }
+	secret := func() { es[len(es)-1].hostOnly = true }
 	if walls[maze.WallPlain] {
 		add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t("wall.plain"))
 	}
@@ -157,6 +161,7 @@ func (k *kit) hostLegend() []legendEntry {
 		add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South}, maze.None), k.t("wall.oneway"))
 		if hiddenOneWay {
 			add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South, Hidden: true}, maze.None), k.t("wall.oneway.hidden"))
+			secret()
 		}
 	}
 	if exits {
@@ -226,6 +231,8 @@ func (k *kit) hostLegend() []legendEntry {
 			switch kind {
 			case maze.CellTrap, maze.CellCrossbow, maze.CellCrutch:
 				text = k.t("legend." + kind.String())
+			case maze.CellDen:
+				text = k.t("legend.den")
 			case maze.CellEntrance:
 				main += "1"
 			}
@@ -240,10 +247,14 @@ func (k *kit) hostLegend() []legendEntry {
 	for _, t := range []maze.TreasureKind{maze.TreasureCandidate, maze.TreasureTrue, maze.TreasureFalse, maze.TreasureMined} {
 		if tks[t] {
 			add(k.glyphSample(k.treasureGlyph(t), black), k.t("treasure."+t.String()))
+			if t != maze.TreasureCandidate {
+				secret()
+			}
 		}
 	}
 	if len(m.Starts) > 0 {
 		add(func(c *canvas, b Rect) { k.startSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "1") }, k.t("legend.start"))
+		secret()
 	}
 	cks := map[maze.CreatureKind]bool{}
 	track := false
@@ -260,6 +271,7 @@ func (k *kit) hostLegend() []legendEntry {
 		add(func(c *canvas, b Rect) {
 			c.dashed(Pt{b.X, b.Y + b.H/2}, Pt{b.X + b.W, b.Y + b.H/2}, 0.3, Color{140, 90, 40}, []float64{0.4, 0.8}, "legend")
 		}, k.t("legend.track"))
+		secret()
 	}
 	rks := map[maze.RegionKind]bool{}
 	for _, r := range m.Regions {
@@ -276,6 +288,7 @@ func (k *kit) hostLegend() []legendEntry {
 	}
 	if len(k.r.Markers) > 0 {
 		add(func(c *canvas, b Rect) { k.markerSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "A") }, k.t("legend.marker"))
+		secret()
 	}
 	return es
 }

@@ -1,0 +1,253 @@
+package printouts
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// The rule card: the rules in force, generated from the option registry of
+// package rules (every key, its value and its rule IDs), the words for
+// orders and the host's answers, in the kit's language.
+
+func (k *kit) ruleCard() {
+	o := &k.m.Rules
+	f := k.newFlow(PartRules, "rules", "", false)
+	f.need(20)
+	fam := k.t("family." + string(o.Family))
+	f.heading(fmt.Sprintf(k.t("rules.title"), fam), 6)
+	f.paragraph(k.t("family.about."+string(o.Family)), FontRegular, bodyPt)
+	f.y += 1
+	f.paragraph(k.announce(), FontBold, bodyPt)
+	f.y += 2
+
+	f.heading(k.t("rules.in-force"), 8)
+	var rows [][]string
+	for _, line := range k.ruleLines() {
+		rows = append(rows, []string{line.text, strings.Join(line.rules, ", ")})
+	}
+	f.table(nil, []float64{8, 2}, rows, bodyPt)
+	f.y += 3
+
+	f.heading(k.t("rules.orders"), 8)
+	f.table([]string{k.t("col.action"), k.t("col.say")}, []float64{3, 7}, k.orderRows(), bodyPt)
+	f.y += 3
+	f.heading(k.t("rules.answers"), 8)
+	f.table([]string{k.t("col.when"), k.t("col.answer")}, []float64{4, 6}, k.answerRows(), bodyPt)
+}
+
+type ruleLine struct {
+	key   string
+	text  string
+	rules []string
+}
+
+// ruleLines turns every option that matters for this maze into a sentence.
+// An option with no sentence of its own is printed from its doc tag.
+func (k *kit) ruleLines() []ruleLine {
+	o := &k.m.Rules
+	stalker := o.Family == rules.FamilyStalker
+	rivers := false
+	for fi := range k.m.Floors {
+		for _, c := range k.m.Floors[fi].Cells {
+			rivers = rivers || c.Kind == maze.CellRiver
+		}
+	}
+	var out []ruleLine
+	for _, ki := range rules.Keys() {
+		key := ki.Key
+		if key == "preset" || strings.HasPrefix(key, "players.") {
+			continue
+		}
+		isStalkerKey := strings.HasPrefix(key, "stalker.")
+		if stalker && !isStalkerKey && !stalkerKeys[key] || !stalker && isStalkerKey {
+			continue
+		}
+		if strings.HasPrefix(key, "river.") && !rivers {
+			continue
+		}
+		v, _ := o.Get(key)
+		text, ok := k.ruleSentence(ki, v)
+		if !ok || text == "" {
+			continue
+		}
+		out = append(out, ruleLine{key: key, text: text, rules: ki.Rules})
+	}
+	return out
+}
+
+// stalkerKeys are the general options that still matter in Stalker.
+var stalkerKeys = map[string]bool{"start": true, "turn": true}
+
+// ruleSentence says one option's value. Booleans say something only when
+// on (or when their "no" has a sentence), numbers only when not zero (or
+// when their zero has one), enums always.
+func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
+	lookup := func(key string) (string, bool) {
+		w, ok := ruleWords[key]
+		if !ok {
+			return "", false
+		}
+		if k.ru() {
+			return w[0], true
+		}
+		return w[1], true
+	}
+	switch ki.Type {
+	case "bool":
+		if s, ok := lookup(ki.Key + "=" + v); ok {
+			return s, true
+		}
+		if v != "yes" {
+			return "", false
+		}
+		if s, ok := lookup(ki.Key); ok {
+			return s, true
+		}
+	case "int":
+		if s, ok := lookup(ki.Key + "=" + v); ok {
+			return s, true
+		}
+		if v == "0" {
+			return "", false
+		}
+		if s, ok := lookup(ki.Key); ok {
+			n, _ := strconv.Atoi(v)
+			return fmt.Sprintf(s, n), true
+		}
+	case "enum":
+		if s, ok := lookup(ki.Key + "=" + v); ok {
+			return s, true
+		}
+	}
+	if v == "no" || v == "0" {
+		return "", false
+	}
+	return ki.Doc + ": " + v, true
+}
+
+func (k *kit) orderRows() [][]string {
+	o := &k.m.Rules
+	var rows [][]string
+	add := func(key string) {
+		w := orderWords[key]
+		if k.ru() {
+			rows = append(rows, []string{w[0], w[1]})
+		} else {
+			rows = append(rows, []string{w[2], w[3]})
+		}
+	}
+	if o.Family == rules.FamilyStalker {
+		add("stalker.move")
+		add("stalker.nut")
+		add("skip")
+		return rows
+	}
+	add("move")
+	if len(k.m.Floors) > 1 || len(k.m.Stairs) > 0 {
+		add("stairs")
+	}
+	if o.Kit.Grenades > 0 {
+		add("blast")
+	}
+	if o.Kit.Bullets > 0 {
+		if o.Shot == rules.ShotCell {
+			add("shoot.cell")
+		} else {
+			add("shoot")
+		}
+	}
+	if o.Dagger {
+		add("dagger")
+	}
+	if o.Kick {
+		add("kick")
+	}
+	if o.Bricks {
+		add("brick")
+	}
+	if o.Cement {
+		add("cement")
+	}
+	if o.Boomerang > 0 {
+		add("boomerang")
+	}
+	if o.PlayerMines {
+		add("mine")
+	}
+	if o.JumpSit > 0 {
+		add("sit")
+		add("jump")
+	}
+	add("take")
+	if o.DropTreasure {
+		add("drop")
+	} else {
+		add("swap")
+	}
+	if o.ArsenalTake {
+		add("arsenal")
+	}
+	if o.Loot {
+		add("loot")
+	}
+	add("skip")
+	return rows
+}
+
+func (k *kit) answerRows() [][]string {
+	o := &k.m.Rules
+	has := map[maze.CellKind]bool{}
+	for fi := range k.m.Floors {
+		for _, c := range k.m.Floors[fi].Cells {
+			has[c.Kind] = true
+		}
+	}
+	var rows [][]string
+	add := func(key string) {
+		w := answerWords[key]
+		if k.ru() {
+			rows = append(rows, []string{w[0], w[1]})
+		} else {
+			rows = append(rows, []string{w[2], w[3]})
+		}
+	}
+	if o.Family == rules.FamilyStalker {
+		add("nut")
+		add("trap")
+		return rows
+	}
+	add("wall")
+	if o.TellOuterWall {
+		add("outer")
+	}
+	add("go")
+	if has[maze.CellHole] || has[maze.CellFakeHole] {
+		add("hole")
+	}
+	if has[maze.CellPit] {
+		add("pit")
+	}
+	if has[maze.CellArsenal] {
+		add("arsenal")
+	}
+	if has[maze.CellMine] {
+		add("mine")
+	}
+	if has[maze.CellRiver] {
+		add("river")
+	}
+	if len(k.m.Treasures) > 0 {
+		add("treasure")
+	}
+	if o.Kit.Bullets > 0 || o.Dagger {
+		add("hit")
+		add("miss")
+	}
+	add("leave")
+	add("win")
+	return rows
+}
