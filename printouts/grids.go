@@ -52,7 +52,7 @@ func (k *kit) nameFields(c *canvas, p int, y float64, extra string) float64 {
 		ex := x + w*0.55
 		c.text(ex, y+4, extra, FontBold, 10, AlignLeft, black, "field")
 		ex += k.meas.width(extra, FontBold, 10) + 2
-		c.line(Pt{ex, y + 5}, Pt{x + w, y + 5}, 0.2, black, "field")
+		c.line(Pt{ex, y + 5}, Pt{x + w - 0.2, y + 5}, 0.2, black, "field")
 	}
 	y += 8
 	// Tick boxes for the kit (B11, B12, V19), so a player counts what is left.
@@ -219,7 +219,7 @@ func (k *kit) drawSymbols(c *canvas, es []legendEntry, x, y, w float64) {
 		col, row := i%n, i/n
 		bx := x + float64(col)*colW
 		by := y + float64(row)*5.2
-		e.sample(c, Rect{bx, by, box, box})
+		e.sample(c, Rect{bx + 0.4, by, box, box})
 		txt := e.text
 		sz := c.fitSize(txt, FontRegular, 6.5, colW-box-3)
 		c.text(bx+box+1.5, by+box/2+sz*ptToMM*0.36, txt, FontRegular, sz, AlignLeft, black, "symbols")
@@ -272,7 +272,7 @@ func (k *kit) duelSheet(p int) {
 		top := y + float64(i)*(h+gap)
 		avail := h - 7
 		s, lm := 12.0, 0.0
-		for ; s > 2; s -= 0.25 {
+		for ; s > 0.5; s -= 0.25 {
 			_, lm = k.mapMargin(s, f.Rows, f.Cols)
 			if float64(f.Cols)*s+2*lm <= area.W && float64(f.Rows)*s+2*lm <= avail {
 				break

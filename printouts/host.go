@@ -14,7 +14,7 @@ import (
 // drawing cannot say.
 
 const (
-	maxCell  = 12.0 // mm: a 10×10 floor fills about half an A4 page
+	maxCell  = 11.0 // mm: a 10×10 floor takes under half an A4 page
 	minCell  = 5.0  // mm: below this, glyphs are unreadable and floors tile
 	tileCell = 6.0  // mm: the cell size of tiled pages
 )
@@ -253,6 +253,7 @@ func outside(f *maze.Floor, row, col int) bool {
 // glyphs and coordinates.
 func (k *kit) drawFloor(c *canvas, g mapGeom) {
 	f := &k.m.Floors[g.floor]
+	c.pg.Maps = append(c.pg.Maps, MapWindow{Floor: g.floor, R0: g.r0, C0: g.c0, Rows: g.rows, Cols: g.cols, Cell: g.s})
 	s := g.s
 	// Fills.
 	for row := g.r0; row < g.r0+g.rows; row++ {

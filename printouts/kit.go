@@ -167,6 +167,9 @@ func (k *kit) newPage(part Part, label, subtitle string, landscape bool) *canvas
 	c := &canvas{pg: pg, m: &k.meas}
 	// Header: the maze's title on the left, the part on the right.
 	right := k.t(partWord[part])
+	if part == PartLog && k.m.Rules.Family == "stalker" {
+		right = k.t("part.control")
+	}
 	if k.r.Date != "" {
 		right += " · " + k.r.Date
 	}
@@ -179,7 +182,7 @@ func (k *kit) newPage(part Part, label, subtitle string, landscape bool) *canvas
 	ts := c.fitSize(title, FontBold, 13, maxTitle)
 	c.text(Margin, Margin+5, title, FontBold, ts, AlignLeft, black, "header")
 	c.text(w-Margin, Margin+5, right, FontRegular, 9, AlignRight, midGrey, "header")
-	c.line(Pt{Margin, Margin + 7}, Pt{w - Margin, Margin + 7}, 0.3, black, "header")
+	c.line(Pt{Margin + 0.15, Margin + 7}, Pt{w - Margin - 0.15, Margin + 7}, 0.3, black, "header")
 	if subtitle != "" {
 		size := c.fitSize(subtitle, FontRegular, 8.5, w-2*Margin)
 		c.text(Margin, Margin+headerH+1.5, subtitle, FontRegular, size, AlignLeft, black, "subtitle")

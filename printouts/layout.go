@@ -139,7 +139,17 @@ type Page struct {
 	Part Part
 	// Label says what the page shows, for tests and the footer.
 	Label string
-	Ops   []Op
+	// Maps lists the floor windows drawn on the page, so that tests can
+	// check that tiles cover every cell.
+	Maps []MapWindow
+	Ops  []Op
+}
+
+// MapWindow is the part of a floor drawn on a page: rows R0..R0+Rows-1 and
+// columns C0..C0+Cols-1, at cell size Cell millimetres.
+type MapWindow struct {
+	Floor, R0, C0, Rows, Cols int
+	Cell                      float64
 }
 
 // Printable is the page's area inside the margins.
@@ -175,7 +185,7 @@ func (d *Document) CheckBounds() error {
 					return fmt.Errorf("page %d (%s): op %d (%s %q) has a non-finite coordinate", i+1, pg.Label, j, op.Role, op.Text)
 				}
 			}
-			if !area.Contains(b, 0.05) {
+			if !area.Contains(b, 0.1) {
 				return fmt.Errorf("page %d (%s): op %d (%s %q) at %.1f,%.1f %.1f×%.1f leaves the printable area %.1f,%.1f %.1f×%.1f",
 					i+1, pg.Label, j, op.Role, op.Text, b.X, b.Y, b.W, b.H, area.X, area.Y, area.W, area.H)
 			}

@@ -67,8 +67,8 @@ func (k *kit) logTable(f *flow) {
 	const roundW = 9.0
 	header := func() {
 		h := 2 * logRowH
-		x := f.area.X
-		w := f.area.W
+		x := f.area.X + 0.2
+		w := f.area.W - 0.4
 		pw := (w - roundW) / float64(n)
 		y := f.y
 		c := f.c
@@ -104,8 +104,8 @@ func (k *kit) logTable(f *flow) {
 		if f.need(logRowH) {
 			header()
 		}
-		x := f.area.X
-		w := f.area.W
+		x := f.area.X + 0.2
+		w := f.area.W - 0.4
 		pw := (w - roundW) / float64(n)
 		y := f.y
 		c := f.c
@@ -146,7 +146,7 @@ func (k *kit) controlSheet() {
 	area := k.content(c, false)
 	c.text(area.X, area.Y+4, k.t("control.title"), FontBold, headPt, AlignLeft, black, "heading")
 	marksH := 22.0
-	avail := area.H*0.62 - 8
+	avail := area.H*0.55 - 8
 	s := maxCell * 1.2
 	var lm float64
 	for ; s > minCell; s -= 0.25 {
@@ -156,8 +156,11 @@ func (k *kit) controlSheet() {
 		}
 	}
 	_, lm = k.mapMargin(s, fl.Rows, fl.Cols)
-	w := float64(fl.Cols)*s + 2*lm
-	g := k.geom(0, area.X+(area.W-w)/2+lm, area.Y+8+lm, s, 0, 0, min(fl.Rows, int(avail/s)), min(fl.Cols, int((area.W-2*lm)/s)))
+	// A zone too big for the sheet is cut to what fits; the host sheet has
+	// it whole.
+	rows, cols := min(fl.Rows, int((avail-2*lm)/s)), min(fl.Cols, int((area.W-2*lm)/s))
+	w := float64(cols)*s + 2*lm
+	g := k.geom(0, area.X+(area.W-w)/2+lm, area.Y+8+lm, s, 0, 0, max(rows, 1), max(cols, 1))
 	k.drawFloor(c, g)
 	f := k.newFlow(PartLog, "control", "", false)
 	f.continueOn(c, g.y+float64(g.rows)*s+lm+3)
@@ -195,8 +198,9 @@ func (k *kit) controlSheet() {
 			f.need(8)
 		}
 		x := f.area.X + float64(i%2)*colW
-		mk.draw(Rect{x, f.y, 8, 6})
-		f.c.text(x+10, f.y+4.2, k.t(mk.key), FontRegular, smallPt, AlignLeft, black, "mark")
+		mk.draw(Rect{x + 0.4, f.y, 8, 6})
+		txt := k.t(mk.key)
+		f.c.text(x+10, f.y+4.2, txt, FontRegular, f.c.fitSize(txt, FontRegular, smallPt, colW-12), AlignLeft, black, "mark")
 		if i%2 == 1 {
 			f.y += 8
 		}

@@ -10,6 +10,8 @@ import (
 
 // epoch is the fixed creation date of every kit: the same input must give
 // the same bytes, so the clock is never read.
+var compressPDF = true
+
 var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // render writes the document as PDF.
@@ -18,14 +20,24 @@ func render(w io.Writer, d *Document) error {
 	pdf.SetCreationDate(epoch)
 	pdf.SetModificationDate(epoch)
 	pdf.SetCatalogSort(true)
-	pdf.SetCompression(true)
+	pdf.SetCompression(compressPDF)
 	pdf.SetProducer("labyrinth", true)
 	pdf.SetCreator("labyrinth print", true)
 	pdf.SetTitle(d.Title, true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
+	// Only the faces the pages use are embedded: an unused face would only
+	// add bytes.
+	used := map[Font]bool{}
+	for _, pg := range d.Pages {
+		for i := range pg.Ops {
+			if pg.Ops[i].Kind == OpText {
+				used[pg.Ops[i].Font] = true
+			}
+		}
+	}
 	for i, ttf := range fontTTF {
-		if i == int(FontRegular) || i == int(FontBold) || i == int(FontMono) || i == int(FontMonoBold) {
+		if used[Font(i)] {
 			pdf.AddUTF8FontFromBytes(fontFamily[i], fontStyle[i], ttf)
 		}
 	}

@@ -62,7 +62,7 @@ func (k *kit) legend(f *flow, entries []legendEntry) {
 		f.need(h)
 		for j := i; j < i+cols && j < len(ls); j++ {
 			x := f.area.X + float64(j-i)*(colW+gap)
-			b := Rect{x, f.y, box, box}
+			b := Rect{x + 0.4, f.y + 0.3, box - 0.4, box - 0.4}
 			ls[j].e.sample(f.c, b)
 			ty := f.y + (box-float64(len(ls[j].lines))*lineH(smallPt))/2
 			if len(ls[j].lines) > 1 {
@@ -316,6 +316,7 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.holes"), 8)
 		f.table([]string{k.t("col.set"), k.t("col.count"), k.t("col.cycle")}, []float64{1, 1, 8}, rows, bodyPt)
+		f.y += 2
 	}
 	if len(m.Pits) > 0 {
 		var rows [][]string
@@ -338,6 +339,7 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.pits"), 8)
 		f.table([]string{k.t("col.pit"), k.t("col.cell"), k.t("col.exit"), k.t("col.cell"), k.t("col.note")}, []float64{1, 1.2, 1, 2, 4}, rows, bodyPt)
+		f.y += 2
 	}
 	if len(m.Rivers) > 0 {
 		var rows [][]string
@@ -354,6 +356,7 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.rivers"), 8)
 		f.table([]string{k.t("col.river"), k.t("col.source"), k.t("col.mouth"), k.t("col.length"), k.t("col.course")}, []float64{1, 1.2, 1.2, 1, 6}, rows, bodyPt)
+		f.y += 2
 	}
 	if len(m.Stairs) > 0 {
 		var rows [][]string
@@ -362,6 +365,7 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.stairs"), 8)
 		f.table([]string{"№", k.t("col.from"), k.t("col.to")}, []float64{1, 3, 3}, rows, bodyPt)
+		f.y += 2
 	}
 	if len(m.Treasures) > 0 {
 		var rows [][]string
@@ -370,6 +374,7 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.treasures"), 8)
 		f.table([]string{k.t("col.glyph"), k.t("col.cell"), k.t("col.kind")}, []float64{1, 1.5, 7}, rows, bodyPt)
+		f.y += 2
 	}
 	if len(m.Starts) > 0 {
 		var rows [][]string
@@ -382,6 +387,7 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.starts"), 8)
 		f.table([]string{k.t("col.start"), k.t("col.cell"), k.t("col.player")}, []float64{1, 1.5, 7}, rows, bodyPt)
+		f.y += 2
 	}
 	if len(m.Creatures) > 0 {
 		var rows [][]string
@@ -398,6 +404,7 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.creatures"), 8)
 		f.table([]string{k.t("col.creature"), k.t("col.cell"), k.t("col.den"), k.t("col.track")}, []float64{2, 1.2, 1.2, 6}, rows, bodyPt)
+		f.y += 2
 	}
 	if len(m.Regions) > 0 {
 		var rows [][]string
@@ -410,6 +417,7 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.regions"), 8)
 		f.table([]string{k.t("col.name"), k.t("col.kind"), k.t("col.cells")}, []float64{1, 3, 5}, rows, bodyPt)
+		f.y += 2
 	}
 	if len(k.r.Markers) > 0 {
 		var rows [][]string
@@ -418,5 +426,6 @@ func (k *kit) hostTableRows(f *flow) {
 		}
 		f.heading(k.t("table.markers"), 8)
 		f.table([]string{k.t("col.player"), k.t("col.cell")}, []float64{3, 6}, rows, bodyPt)
+		f.y += 2
 	}
 }
