@@ -121,6 +121,9 @@ func runPrint(e *env, args []string) error {
 		}
 		if onDisk {
 			source = file
+			if err := notOverSource(*out, source); err != nil {
+				return err
+			}
 		}
 		cm, diags := dsl.Compile(file, src)
 		for _, d := range diags {
@@ -191,12 +194,8 @@ func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
 // replaced only when it is a PDF (a kit printed before) or with -f, and
 // never when it is the maze being printed.
 func safeToWrite(dest, source string, force bool) error {
-	if source != "" {
-		a, errA := filepath.Abs(dest)
-		b, errB := filepath.Abs(source)
-		if errA == nil && errB == nil && a == b {
-			return hintError{err: fmt.Errorf("refusing to write the kit over its own maze %s", source), hint: "name another output with -o"}
-		}
+	if err := notOverSource(dest, source); err != nil {
+		return err
 	}
 	st, err := os.Stat(dest)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -222,6 +221,19 @@ func safeToWrite(dest, source string, force bool) error {
 		return nil
 	}
 	return hintError{err: fmt.Errorf("%s exists and is not a PDF; not overwriting it", dest), hint: "use -f to overwrite it, or -o to name another file"}
+}
+
+// notOverSource refuses an output that is the maze being printed.
+func notOverSource(dest, source string) error {
+	if source == "" || dest == "" || dest == "-" {
+		return nil
+	}
+	a, errA := filepath.Abs(dest)
+	b, errB := filepath.Abs(source)
+	if errA == nil && errB == nil && a == b {
+		return hintError{err: fmt.Errorf("refusing to write the kit over its own maze %s", source), hint: "name another output with -o"}
+	}
+	return nil
 }
 
 func parseGenerate(s string) (*maze.Maze, error) {
@@ -256,7 +268,11 @@ func pageSummary(m *maze.Maze, opts printouts.Options) string {
 			parts = append(parts, fmt.Sprintf("%s %d", p, n))
 		}
 	}
-	return fmt.Sprintf("%d pages: %s", len(d.Pages), strings.Join(parts, ", "))
+	unit := "pages"
+	if len(d.Pages) == 1 {
+		unit = "page"
+	}
+	return fmt.Sprintf("%d %s: %s", len(d.Pages), unit, strings.Join(parts, ", "))
 }
 
 func validPaper(p printouts.Paper) bool {

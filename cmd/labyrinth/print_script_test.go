@@ -1,0 +1,5 @@
+package main
+
+import "testing"
+
+func TestPrintScripts(t *testing.T) { runScripts(t, "print") }
