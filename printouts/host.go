@@ -54,7 +54,7 @@ func (k *kit) hostSheet() {
 		maxRows = max(maxRows, f.Rows)
 		sumCols += f.Cols
 	}
-	const gap = 6.0
+	const gap = 12.0
 	fit := func(rows, cols, count int, h float64) float64 {
 		s := maxCell
 		for ; s >= minCell; s -= 0.25 {
@@ -169,6 +169,7 @@ func (k *kit) floorTitle(c *canvas, g mapGeom) {
 // the edges say where the map goes on.
 func (k *kit) tileFloor(fi int, area Rect, sub string) {
 	f := &k.m.Floors[fi]
+	k.tiled = true
 	s := tileCell
 	_, lm := k.mapMargin(s, f.Rows, f.Cols)
 	tc := int((area.W - 2*lm) / s)

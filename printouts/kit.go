@@ -91,6 +91,8 @@ type kit struct {
 	// creatures, markers, region kinds, hole order.
 	items map[maze.Coord]*cellItems
 	meas  measurer
+	// tiled is set when a floor was printed on several pages.
+	tiled bool
 }
 
 type cellItems struct {

@@ -56,9 +56,44 @@ func (k *kit) ruleLines() []ruleLine {
 			rivers = rivers || c.Kind == maze.CellRiver
 		}
 	}
+	has := map[maze.CellKind]bool{}
+	for fi := range k.m.Floors {
+		for _, c := range k.m.Floors[fi].Cells {
+			has[c.Kind] = true
+		}
+	}
+	weapons := o.Kit.Bullets > 0 || o.Dagger || o.Boomerang > 0 || o.Bear != rules.BearNone || o.Minotaur || o.BlastKills
+	// needs says what must be in the game for an option to matter.
+	needs := map[string]bool{
+		"arsenal.":           has[maze.CellArsenal],
+		"limit.":             has[maze.CellArsenal],
+		"blast.":             o.Kit.Grenades > 0,
+		"shot":               o.Kit.Bullets > 0,
+		"wound":              weapons,
+		"loot":               weapons,
+		"mine.skip":          has[maze.CellMine] || o.PlayerMines,
+		"trap.skip":          has[maze.CellTrap],
+		"swamp.skip":         has[maze.CellSwamp],
+		"puddle":             has[maze.CellPuddle],
+		"hole.bump-advances": has[maze.CellHole],
+		"hospital.random":    has[maze.CellHospital],
+		"duel.items":         has[maze.CellCrossbow] || has[maze.CellCrutch],
+		"tell.pit":           has[maze.CellPit],
+		"tell.wounds":        weapons,
+		"tell.blown-wall":    o.Kit.Grenades > 0,
+	}
 	var out []ruleLine
 	for _, ki := range rules.Keys() {
 		key := ki.Key
+		skip := false
+		for prefix, ok := range needs {
+			if strings.HasPrefix(key, prefix) && !ok {
+				skip = true
+			}
+		}
+		if skip {
+			continue
+		}
 		if key == "preset" || strings.HasPrefix(key, "players.") {
 			continue
 		}
@@ -230,6 +265,24 @@ func (k *kit) answerRows() [][]string {
 	}
 	if has[maze.CellPit] {
 		add("pit")
+	}
+	if has[maze.CellPitExit] && k.duel() {
+		add("pit-exit")
+	}
+	if has[maze.CellTrap] {
+		add("trap-cell")
+	}
+	if has[maze.CellCrossbow] {
+		add("crossbow")
+	}
+	if has[maze.CellCrutch] {
+		add("crutch")
+	}
+	if has[maze.CellHospital] {
+		add("hospital")
+	}
+	if has[maze.CellSwamp] {
+		add("swamp")
 	}
 	if has[maze.CellArsenal] {
 		add("arsenal")

@@ -286,6 +286,10 @@ func (k *kit) hostLegend() []legendEntry {
 			}, k.t("region."+rk.String()))
 		}
 	}
+	if k.tiled {
+		add(func(c *canvas, b Rect) { c.fillRect(b, Color{236, 236, 236}, "legend") }, k.t("legend.overlap"))
+		secret()
+	}
 	if len(k.r.Markers) > 0 {
 		add(func(c *canvas, b Rect) { k.markerSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "A") }, k.t("legend.marker"))
 		secret()
