@@ -39,80 +39,122 @@ func (k *kit) mapMargin(s float64, rows, cols int) (coordPt, margin float64) {
 	coordPt = math.Max(6, math.Min(10, s*0.75))
 	lw := k.meas.width(strconv.Itoa(rows), FontRegular, coordPt)
 	cw := k.meas.width(maze.ColumnName(cols-1, k.alphabet()), FontRegular, coordPt)
-	return coordPt, 0.45*s + math.Max(math.Max(lw, cw), coordPt*ptToMM) + 1.5
+	return coordPt, 0.5*s + math.Max(math.Max(lw, cw), coordPt*ptToMM) + 2
 }
 
+// hostSheet draws the floors at one scale, packed in shelves: side by side
+// while they fit across, then below, then on the next page. A floor too
+// large for a page at the smallest readable scale is tiled.
 func (k *kit) hostSheet() {
 	m := k.m
 	area := k.content(&canvas{pg: &Page{W: k.r.pageW, H: k.r.pageH}}, true)
 	sub := k.hostSubtitle()
-
-	// Try all floors side by side on one page.
-	n := len(m.Floors)
-	maxRows, sumCols := 0, 0
-	for _, f := range m.Floors {
-		maxRows = max(maxRows, f.Rows)
-		sumCols += f.Cols
-	}
 	const gap = 12.0
-	fit := func(rows, cols, count int, h float64) float64 {
-		s := maxCell
-		for ; s >= minCell; s -= 0.25 {
-			_, lm := k.mapMargin(s, rows, cols)
-			w := float64(cols)*s + float64(count)*2*lm + float64(count-1)*gap
-			hh := float64(rows)*s + 2*lm + 5
-			if w <= area.W && hh <= h {
-				return s
+	titleH := 0.0
+	if len(m.Floors) > 1 {
+		titleH = 5
+	}
+	block := func(fl int, s float64) (w, h float64) {
+		f := &m.Floors[fl]
+		_, lm := k.mapMargin(s, f.Rows, f.Cols)
+		return float64(f.Cols)*s + 2*lm, float64(f.Rows)*s + 2*lm + titleH
+	}
+	var fitting, tiled []int
+	for i := range m.Floors {
+		if w, h := block(i, minCell); w <= area.W && h <= area.H {
+			fitting = append(fitting, i)
+		} else {
+			tiled = append(tiled, i)
+		}
+	}
+	type placed struct {
+		floor, page int
+		x, y        float64
+	}
+	// pack places the fitting floors at scale s in shelves.
+	pack := func(s float64) (out []placed, pages int, lastBottom float64) {
+		page, x, y, shelfH := 0, 0.0, 0.0, 0.0
+		var shelf []int // indexes into out of the current shelf, for centring
+		centre := func() {
+			if len(shelf) == 0 {
+				return
+			}
+			used := x - gap
+			for _, i := range shelf {
+				out[i].x += (area.W - used) / 2
+			}
+			shelf = shelf[:0]
+		}
+		for _, fl := range fitting {
+			w, h := block(fl, s)
+			if x > 0 && x+w > area.W {
+				centre()
+				x, y = 0, y+shelfH+3
+				shelfH = 0
+			}
+			if y > 0 && y+h > area.H {
+				centre()
+				page, x, y, shelfH = page+1, 0, 0, 0
+			}
+			out = append(out, placed{fl, page, x, y})
+			shelf = append(shelf, len(out)-1)
+			x += w + gap
+			shelfH = max(shelfH, h)
+		}
+		centre()
+		return out, page + 1, y + shelfH
+	}
+	var layout []placed
+	var scale, bottom float64
+	if len(fitting) > 0 {
+		// The largest scale that needs no more pages than the smallest
+		// readable one, and leaves a single page room for the legend.
+		_, minPages, _ := pack(minCell)
+		for s := maxCell; s >= minCell; s -= 0.25 {
+			out, pages, b := pack(s)
+			ok := pages == minPages
+			if ok && pages == 1 && b > area.H*0.62 && s > 7 {
+				ok = false
+			}
+			for _, fl := range fitting {
+				if w, h := block(fl, s); w > area.W || h > area.H {
+					ok = false
+				}
+			}
+			if ok {
+				layout, scale, bottom = out, s, b
+				break
 			}
 		}
-		return 0
+		if layout == nil {
+			layout, _, bottom = pack(minCell)
+			scale = minCell
+		}
 	}
 	var c *canvas
-	y := area.Y
-	if n <= 3 {
-		if s := fit(maxRows, sumCols, n, area.H*0.6); s >= 7 || (n == 1 && s > 0) {
-			c = k.newPage(PartHost, "host", sub, false)
-			x := area.X
-			_, lm := k.mapMargin(s, maxRows, sumCols)
-			totalW := float64(sumCols)*s + float64(n)*2*lm + float64(n-1)*gap
-			x += (area.W - totalW) / 2
-			h := 0.0
-			for i := range m.Floors {
-				f := &m.Floors[i]
-				g := k.geom(i, x+lm, y+5+lm, s, 0, 0, f.Rows, f.Cols)
-				k.floorTitle(c, g)
-				k.drawFloor(c, g)
-				x += float64(f.Cols)*s + 2*lm + gap
-				h = max(h, float64(f.Rows)*s+2*lm+5)
+	curPage := -1
+	for _, p := range layout {
+		if p.page != curPage {
+			label := "host"
+			if len(m.Floors) > 1 {
+				label = "host floor " + m.Floors[p.floor].Name
 			}
-			k.hostTables(c, area.Y+h+3, sub)
-			return
+			c = k.newPage(PartHost, label, sub, false)
+			curPage = p.page
 		}
-	}
-	// A page per floor; a floor too large for one page is tiled.
-	for i := range m.Floors {
-		f := &m.Floors[i]
-		s := fit(f.Rows, f.Cols, 1, area.H*0.6)
-		if s == 0 {
-			s = fit(f.Rows, f.Cols, 1, area.H)
-		}
-		if s == 0 {
-			k.tileFloor(i, area, sub)
-			c = nil
-			continue
-		}
-		c = k.newPage(PartHost, "host floor "+f.Name, sub, false)
-		_, lm := k.mapMargin(s, f.Rows, f.Cols)
-		w := float64(f.Cols)*s + 2*lm
-		g := k.geom(i, area.X+(area.W-w)/2+lm, y+5+lm, s, 0, 0, f.Rows, f.Cols)
+		f := &m.Floors[p.floor]
+		_, lm := k.mapMargin(scale, f.Rows, f.Cols)
+		g := k.geom(p.floor, area.X+p.x+lm, area.Y+p.y+titleH+lm, scale, 0, 0, f.Rows, f.Cols)
 		k.floorTitle(c, g)
 		k.drawFloor(c, g)
-		y2 := y + 5 + float64(f.Rows)*s + 2*lm + 3
-		if i == n-1 {
-			k.hostTables(c, y2, sub)
-		}
 	}
-	if c == nil {
+	for _, fl := range tiled {
+		k.tileFloor(fl, area, sub)
+		c = nil
+	}
+	if c != nil {
+		k.hostTables(c, area.Y+bottom+3, sub)
+	} else {
 		k.hostTables(nil, 0, sub)
 	}
 }
@@ -161,7 +203,7 @@ func (k *kit) floorTitle(c *canvas, g mapGeom) {
 	left := g.x - g.labelMargin
 	w := float64(g.cols)*g.s + 2*g.labelMargin
 	size := c.fitSize(s, FontBold, 10, w)
-	c.text(left+w/2, g.y-g.labelMargin-1.5, s, FontBold, size, AlignCenter, black, "floor-title")
+	c.text(left+w/2, g.y-g.labelMargin-1.2, s, FontBold, size, AlignCenter, black, "floor-title")
 }
 
 // tileFloor prints a large floor on several pages, each tile repeating one
@@ -481,7 +523,7 @@ func (k *kit) drawWall(c *canvas, w maze.Wall, a, b Pt, out maze.Dir, g mapGeom)
 // both sides, in the seeds' convention (D1: а..к × 1..10).
 func (k *kit) drawCoords(c *canvas, g mapGeom) {
 	a := k.alphabet()
-	off := 0.45*g.s + 1
+	off := 0.5*g.s + 1.3
 	size := g.coordPt
 	for col := g.c0; col < g.c0+g.cols; col++ {
 		name := maze.ColumnName(col, a)

@@ -373,7 +373,7 @@ func TestText(t *testing.T) {
 			if err := os.WriteFile(pdf, buf.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			out, err := exec.Command("pdftotext", "-layout", "-enc", "UTF-8", pdf, "-").Output()
+			out, err := exec.Command("pdftotext", "-raw", "-enc", "UTF-8", pdf, "-").Output()
 			if err != nil {
 				t.Fatalf("pdftotext: %v", err)
 			}
