@@ -128,3 +128,34 @@ func drawHeader(f *flow, headers []string, ws []float64, pt, pad float64) {
 	f.y += h
 	f.c.line(Pt{f.area.X, f.y}, Pt{f.area.X + f.area.W, f.y}, 0.2, black, "table")
 }
+
+// sideBySide lays out blocks in equal columns when the tallest fits on the
+// rest of the page, and one under another otherwise. Each block draws into
+// the flow it is given.
+func (f *flow) sideBySide(blocks ...func(*flow)) {
+	const gap = 5.0
+	n := float64(len(blocks))
+	colW := (f.area.W - gap*(n-1)) / n
+	// Measure each block in a scratch flow as tall as needed.
+	tallest := 0.0
+	for _, b := range blocks {
+		scratch := &flow{k: f.k, part: f.part, c: &canvas{pg: &Page{}, m: &f.k.meas}, area: Rect{0, 0, colW, 1e6}}
+		b(scratch)
+		tallest = max(tallest, scratch.y)
+	}
+	if f.c == nil || f.y+tallest > f.bottom() {
+		for _, b := range blocks {
+			b(f)
+		}
+		return
+	}
+	top := f.y
+	bottom := top
+	for i, b := range blocks {
+		col := &flow{k: f.k, part: f.part, label: f.label, subtitle: f.subtitle, landscape: f.landscape, c: f.c,
+			area: Rect{f.area.X + float64(i)*(colW+gap), f.area.Y, colW, f.area.H}, y: top}
+		b(col)
+		bottom = max(bottom, col.y)
+	}
+	f.y = bottom
+}

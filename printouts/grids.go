@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Player sheets. A player does not know where he starts (B6, V10), so his
@@ -27,7 +28,7 @@ func (k *kit) grids() {
 	floors := len(k.m.Floors)
 	for p := 0; p < k.r.Players; p++ {
 		for fl := 0; fl < floors; fl++ {
-			k.playerSheet(p, fl, floors)
+			k.playerSheet(p, floors)
 		}
 	}
 }
@@ -97,8 +98,13 @@ func (k *kit) nameFields(c *canvas, p int, y float64, extra string) float64 {
 }
 
 // playerSheet is one page of squared paper for player p.
-func (k *kit) playerSheet(p, fl, floors int) {
-	f := &k.m.Floors[fl]
+func (k *kit) playerSheet(p, floors int) {
+	// Every sheet is sized for the largest floor: a player who takes the
+	// stairs does not know which floor he is on until he finds out.
+	rowsMax, colsMax := 0, 0
+	for i := range k.m.Floors {
+		rowsMax, colsMax = max(rowsMax, k.m.Floors[i].Rows), max(colsMax, k.m.Floors[i].Cols)
+	}
 	sub := k.announce()
 	c := k.newPage(PartGrids, fmt.Sprintf("grid player %d", p+1), sub, false)
 	area := k.content(c, true)
@@ -112,7 +118,7 @@ func (k *kit) playerSheet(p, fl, floors int) {
 	if len(symbols) > 0 {
 		symH = k.symbolsHeight(c, symbols, area.W)
 	}
-	gr, gc := 2*f.Rows-1, 2*f.Cols-1
+	gr, gc := 2*rowsMax-1, 2*colsMax-1
 	availW := area.W - 16
 	availH := area.Y + area.H - y - symH - 16
 	s := math.Min(maxGridCell, math.Min(availW/float64(gc), availH/float64(gr)))
@@ -169,7 +175,7 @@ func (k *kit) playerSheet(p, fl, floors int) {
 		c.text(x0-1.2, yy, lab, FontRegular, pt, AlignRight, midGrey, "coord")
 		c.text(x0+gw+1.2, yy, lab, FontRegular, pt, AlignLeft, midGrey, "coord")
 	}
-	hint := fmt.Sprintf(k.t("grid.hint"), f.Cols, f.Rows)
+	hint := fmt.Sprintf(k.t("grid.hint"), colsMax, rowsMax)
 	if note != "" {
 		hint += " " + note
 	}
@@ -233,7 +239,11 @@ func (k *kit) announce() string {
 	f := &m.Floors[0]
 	s := fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
 	if len(m.Floors) > 1 {
-		s += fmt.Sprintf(k.t("floors.n"), len(m.Floors))
+		var sizes []string
+		for i := range m.Floors {
+			sizes = append(sizes, fmt.Sprintf("%s %d×%d", m.Floors[i].Name, m.Floors[i].Cols, m.Floors[i].Rows))
+		}
+		s = fmt.Sprintf(k.t("grid.floors"), len(m.Floors), strings.Join(sizes, ", "))
 	}
 	holes := 0
 	for _, hs := range m.HoleSets {

@@ -29,14 +29,17 @@ func (k *kit) ruleCard() {
 	for _, line := range k.ruleLines() {
 		rows = append(rows, []string{line.text, strings.Join(line.rules, ", ")})
 	}
-	f.table(nil, []float64{8, 2}, rows, bodyPt)
+	f.table(nil, []float64{8, 2}, rows, cardPt)
 	f.y += 3
 
-	f.heading(k.t("rules.orders"), 8)
-	f.table([]string{k.t("col.action"), k.t("col.say")}, []float64{3, 7}, k.orderRows(), bodyPt)
-	f.y += 3
-	f.heading(k.t("rules.answers"), 8)
-	f.table([]string{k.t("col.when"), k.t("col.answer")}, []float64{4, 6}, k.answerRows(), bodyPt)
+	f.sideBySide(func(f *flow) {
+		f.heading(k.t("rules.orders"), 8)
+		f.table([]string{k.t("col.action"), k.t("col.say")}, []float64{3, 7}, k.orderRows(), cardPt)
+		f.y += 3
+	}, func(f *flow) {
+		f.heading(k.t("rules.answers"), 8)
+		f.table([]string{k.t("col.when"), k.t("col.answer")}, []float64{4, 6}, k.answerRows(), cardPt)
+	})
 }
 
 type ruleLine struct {
@@ -44,6 +47,10 @@ type ruleLine struct {
 	text  string
 	rules []string
 }
+
+// cardPt is the rule card's type size: small enough that a preset's card fits
+// one page.
+const cardPt = 7.6
 
 // ruleLines turns every option that matters for this maze into a sentence.
 // An option with no sentence of its own is printed from its doc tag.

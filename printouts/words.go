@@ -141,6 +141,7 @@ var words = map[string][2]string{
 	"grid.hint": {"Начните в отмеченной клетке. Лабиринт %d×%d уместится, где бы вы ни начали. После дырки или госпиталя начните новый лист (B22).",
 		"Start at the marked square. The %d×%d maze fits wherever you start. After a hole or a hospital start a new sheet (B22)."},
 	"grid.symbols":   {"Обозначения", "Symbols"},
+	"grid.floors":    {"Этажей: %d (%s)", "%d floors (%s)"},
 	"grid.size":      {"Лабиринт %d×%d", "The maze is %d×%d"},
 	"grid.holes":     {"; дырок: %d (наборов: %d)", "; %d holes (%d sets)"},
 	"grid.pits":      {"; провалов: %d", "; %d pits"},
