@@ -103,7 +103,7 @@ func (f *flow) table(headers []string, widths []float64, rows [][]string, pt flo
 			x += ws[i]
 		}
 		f.y += h
-		f.c.line(Pt{f.area.X, f.y}, Pt{f.area.X + f.area.W, f.y}, 0.1, gridGrey, "table")
+		f.c.line(Pt{f.area.X + 0.15, f.y}, Pt{f.area.X + f.area.W - 0.15, f.y}, 0.1, gridGrey, "table")
 	}
 	if headers != nil {
 		f.need(2*lh + 2.4)
@@ -126,7 +126,7 @@ func drawHeader(f *flow, headers []string, ws []float64, pt, pad float64) {
 		x += ws[i]
 	}
 	f.y += h
-	f.c.line(Pt{f.area.X, f.y}, Pt{f.area.X + f.area.W, f.y}, 0.2, black, "table")
+	f.c.line(Pt{f.area.X + 0.15, f.y}, Pt{f.area.X + f.area.W - 0.15, f.y}, 0.2, black, "table")
 }
 
 // sideBySide lays out blocks in equal columns when the tallest fits on the
