@@ -40,7 +40,8 @@ func (k *kit) turnLog() {
 	widths = append(widths, 4)
 	var rows [][]string
 	for p := 0; p < n; p++ {
-		row := []string{strconv.Itoa(p + 1), k.r.playerName(p), ""}
+		// The second line leaves room to write a name in.
+		row := []string{strconv.Itoa(p+1) + "\n", k.r.playerName(p), ""}
 		if p < len(k.r.Markers) && k.r.Markers[p].Name == k.r.playerName(p) {
 			row[2] = k.cellName(k.r.Markers[p].At)
 		}
@@ -127,7 +128,7 @@ func (k *kit) logTable(f *flow) {
 				}
 			}
 		}
-		c.line(Pt{x, y + logRowH}, Pt{x + w, y + logRowH}, 0.1, midGrey, "log")
+		c.line(Pt{x, y + logRowH}, Pt{x + w, y + logRowH}, 0.15, midGrey, "log")
 		c.line(Pt{x, y}, Pt{x, y + logRowH}, 0.3, black, "log")
 		c.line(Pt{x + w, y}, Pt{x + w, y + logRowH}, 0.3, black, "log")
 		f.y += logRowH
