@@ -709,8 +709,13 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 		if it.exitOrder > 0 && cell.Kind == maze.CellPitExit && corner == "" {
 			corner = strconv.Itoa(it.exitOrder)
 		}
+		// Players stand along the bottom left, two abreast, then above:
+		// clear of the middle glyph and of the bottom-right mark.
 		for i, mk := range it.markers {
-			k.markerSign(c, Pt{b.X + s*0.5 + float64(i%3-1)*0.3*s, b.Y + s*0.78}, 0.13*s, mk)
+			if i >= 6 {
+				break
+			}
+			k.markerSign(c, Pt{b.X + s*0.2 + float64(i%2)*0.32*s, b.Y + s*0.8 - float64(i/2)*0.3*s}, 0.15*s, mk)
 		}
 	}
 	corner1(corner, b.X+s-pad, b.Y+s-pad-smallH*0.22, AlignRight, black)

@@ -39,6 +39,7 @@ func runPrint(e *env, args []string) error {
 	rounds := fs.Int("rounds", 0, "rows of the turn log (default 40)")
 	title := fs.String("title", "", "title for the headers (default: the maze's)")
 	date := fs.String("date", "", "date to print in the headers, as given")
+	marks := fs.String("mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
 	generate := fs.String("generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -139,6 +140,13 @@ func runPrint(e *env, args []string) error {
 		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	}
 
+	if *marks != "" {
+		ms, err := parseMarks(m, *marks)
+		if err != nil {
+			return err
+		}
+		opts.Markers = ms
+	}
 	var buf bytes.Buffer
 	if err := printouts.Kit(&buf, m, opts); err != nil {
 		return err
@@ -255,6 +263,24 @@ func parseGenerate(s string) (*maze.Maze, error) {
 	n := rows * cols
 	return maze.Generate(maze.GenOptions{Rows: rows, Cols: cols, Seed: seed, Loops: 0.08,
 		FalseTreasures: min(3, n/20), Pits: min(4, n/25), Holes: min(4, n/20), Arsenals: min(2, n/40)}), nil
+}
+
+// parseMarks reads NAME=CELL pairs; cells are named as the maze names them.
+func parseMarks(m *maze.Maze, s string) ([]printouts.Marker, error) {
+	var out []printouts.Marker
+	for _, pair := range strings.Split(s, ",") {
+		name, cell, ok := strings.Cut(pair, "=")
+		name, cell = strings.TrimSpace(name), strings.TrimSpace(cell)
+		if !ok || name == "" || cell == "" {
+			return nil, hintError{err: errUsage{msg: fmt.Sprintf("--mark %q: want NAME=CELL", pair)}, hint: "e.g. --mark \"Аня=в3,Боб=д5\""}
+		}
+		at, err := m.ParseCell(cell)
+		if err != nil {
+			return nil, errUsage{msg: fmt.Sprintf("--mark %s: %v", pair, err)}
+		}
+		out = append(out, printouts.Marker{Name: name, At: at})
+	}
+	return out, nil
 }
 
 func pageSummary(m *maze.Maze, opts printouts.Options) string {
