@@ -35,6 +35,9 @@ func TestExamples(t *testing.T) {
 				if err := d.CheckBounds(); err != nil {
 					t.Errorf("%s: %v", lang, err)
 				}
+				if err := textOverlaps(d); err != nil {
+					t.Errorf("%s: %v", lang, err)
+				}
 				for _, p := range AllParts() {
 					if d.PartPages(p) == 0 {
 						t.Errorf("%s: no page for %s", lang, p)

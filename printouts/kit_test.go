@@ -100,33 +100,39 @@ func TestGlyphs(t *testing.T) {
 	}
 }
 
-// TestMapTextOverlap: on the host sheet no two texts of the map (glyphs,
-// corner marks, coordinates) overlap.
-func TestMapTextOverlap(t *testing.T) {
+// TestTextOverlap: on no page of any part do two texts overlap (glyphs,
+// corner marks, coordinates, legends, tables, headers).
+func TestTextOverlap(t *testing.T) {
 	for _, s := range samples {
 		for _, lang := range []Lang{LangRU, LangEN} {
-			d, err := Layout(s.m(), Options{Lang: lang, Parts: []Part{PartHost}})
+			d, err := Layout(s.m(), Options{Lang: lang, Players: 5})
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, pg := range d.Pages {
-				var texts []Op
-				for _, op := range pg.Ops {
-					if op.Kind == OpText && (op.Role == "glyph" || op.Role == "glyph-small" || op.Role == "coord" || op.Role == "legend" || op.Role == "table" || op.Role == "heading") {
-						texts = append(texts, op)
-					}
-				}
-				for i := range texts {
-					for j := i + 1; j < len(texts); j++ {
-						a, b := texts[i].Bounds(), texts[j].Bounds()
-						if a.Intersects(b, 0.3) {
-							t.Errorf("%s/%s %s: %s %q and %s %q overlap", s.name, lang, pg.Label, texts[i].Role, texts[i].Text, texts[j].Role, texts[j].Text)
-						}
-					}
+			if err := textOverlaps(d); err != nil {
+				t.Errorf("%s/%s: %v", s.name, lang, err)
+			}
+		}
+	}
+}
+
+func textOverlaps(d *Document) error {
+	for _, pg := range d.Pages {
+		var texts []Op
+		for _, op := range pg.Ops {
+			if op.Kind == OpText {
+				texts = append(texts, op)
+			}
+		}
+		for i := range texts {
+			for j := i + 1; j < len(texts); j++ {
+				if texts[i].Bounds().Intersects(texts[j].Bounds(), 0.3) {
+					return fmt.Errorf("%s: %s %q and %s %q overlap", pg.Label, texts[i].Role, texts[i].Text, texts[j].Role, texts[j].Text)
 				}
 			}
 		}
 	}
+	return nil
 }
 
 // TestPageCounts: how many pages each part takes.
