@@ -291,6 +291,13 @@ func (k *kit) answerRows() [][]string {
 	if has[maze.CellSwamp] {
 		add("swamp")
 	}
+	if has[maze.CellPuddle] {
+		add("puddle")
+	}
+	if o.Minotaur {
+		add("minotaur.sees")
+		add("minotaur.trail")
+	}
 	if has[maze.CellArsenal] {
 		add("arsenal")
 	}
