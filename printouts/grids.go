@@ -27,7 +27,7 @@ func (k *kit) grids() {
 	}
 	floors := len(k.m.Floors)
 	for p := 0; p < k.r.Players; p++ {
-		for fl := 0; fl < floors; fl++ {
+		for n := 0; n < floors*k.r.Sheets; n++ {
 			k.playerSheet(p, floors)
 		}
 	}

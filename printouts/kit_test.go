@@ -149,6 +149,7 @@ func TestPageCounts(t *testing.T) {
 		{"T1 two small floors side by side", sampleFloors(), Options{}, PartHost, 1},
 		{"B22 a grid per player", sampleBase(), Options{Players: 3}, PartGrids, 3},
 		{"B22 a grid per player per floor", sampleFloors(), Options{Players: 2}, PartGrids, 4},
+		{"B22 spare sheets for new sketches", sampleBase(), Options{Players: 2, Sheets: 3}, PartGrids, 6},
 		{"D1 duel: two players", sampleDuel(), Options{}, PartGrids, 2},
 		{"one round of log is one page", sampleBase(), Options{Rounds: 1}, PartLog, 1},
 		{"S10 control sheet for two stalkers", sampleStalker(), Options{Players: 2}, PartLog, 1},

@@ -129,6 +129,9 @@ type Options struct {
 	Players int
 	// PlayerNames, when given, head the grids and the log columns.
 	PlayerNames []string
+	// Sheets is the number of squared sheets per player (and floor): after
+	// a hole or a hospital a player starts a new sketch (B22). Zero: 1.
+	Sheets int
 	// Rounds is the number of rows of the turn log. Zero: 40.
 	Rounds int
 	// Title overrides the maze's title in the headers.
@@ -209,6 +212,12 @@ func resolve(m *maze.Maze, o Options) (*resolved, error) {
 	}
 	if len(r.PlayerNames) > r.Players {
 		return nil, fmt.Errorf("%d player names for %d players", len(r.PlayerNames), r.Players)
+	}
+	if r.Sheets < 0 || r.Sheets > 20 {
+		return nil, fmt.Errorf("sheets must be from 1 to 20, not %d", r.Sheets)
+	}
+	if r.Sheets == 0 {
+		r.Sheets = 1
 	}
 	if r.Rounds < 0 || r.Rounds > maxRounds {
 		return nil, fmt.Errorf("rounds must be from 1 to %d, not %d", maxRounds, r.Rounds)

@@ -37,6 +37,7 @@ func runPrint(e *env, args []string) error {
 	players := fs.Int("players", 0, "number of players (default: the preset's, else 4)")
 	names := fs.String("names", "", "comma-separated player names for the grids and the log")
 	rounds := fs.Int("rounds", 0, "rows of the turn log (default 40)")
+	sheets := fs.Int("sheets", 0, "squared sheets per player, for new sketches after a hole (default 1)")
 	title := fs.String("title", "", "title for the headers (default: the maze's)")
 	date := fs.String("date", "", "date to print in the headers, as given")
 	marks := fs.String("mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
@@ -52,6 +53,7 @@ func runPrint(e *env, args []string) error {
 		Lang:    printouts.Lang(strings.ToLower(*lang)),
 		Players: *players,
 		Rounds:  *rounds,
+		Sheets:  *sheets,
 		Title:   *title,
 		Date:    *date,
 	}
@@ -63,6 +65,9 @@ func runPrint(e *env, args []string) error {
 	}
 	if *players < 0 || *players > 12 {
 		return errUsage{msg: fmt.Sprintf("--players must be from 1 to 12, not %d", *players)}
+	}
+	if *sheets < 0 || *sheets > 20 {
+		return errUsage{msg: fmt.Sprintf("--sheets must be from 1 to 20, not %d", *sheets)}
 	}
 	if *rounds < 0 || *rounds > 1000 {
 		return errUsage{msg: fmt.Sprintf("--rounds must be from 1 to 1000, not %d", *rounds)}
