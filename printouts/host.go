@@ -228,6 +228,8 @@ func (k *kit) tileFloor(fi int, area Rect, sub string) {
 		return out
 	}
 	rs, cs := starts(f.Rows, tr), starts(f.Cols, tc)
+	plan := tilePlan{floor: fi, pages: make([][]int, len(rs))}
+	defer func() { k.tilePlans = append(k.tilePlans, plan) }()
 	for ti, r0 := range rs {
 		for tj, c0 := range cs {
 			rows, cols := min(tr, f.Rows-r0), min(tc, f.Cols-c0)
@@ -239,30 +241,46 @@ func (k *kit) tileFloor(fi int, area Rect, sub string) {
 			g.overlapRight, g.overlapBot = tj < len(cs)-1, ti < len(rs)-1
 			k.floorTitle(c, g)
 			k.drawFloor(c, g)
-			k.tileMap(c, g, rs, cs, ti, tj)
+			plan.pages[ti] = append(plan.pages[ti], len(k.d.Pages))
 		}
 	}
 }
 
-// tileMap draws a small plan of the tiles with this one filled, in the
-// top-right corner above the map.
-func (k *kit) tileMap(c *canvas, g mapGeom, rs, cs []int, ti, tj int) {
-	const u = 2.5
-	w := float64(len(cs)) * u
-	x := c.pg.W - Margin - w
-	y := Margin + headerH + 0.2
-	h := float64(len(rs)) * u
-	if y+h > g.y-g.labelMargin-5 {
-		return // no room: the tile span in the title says it anyway
-	}
-	for i := range rs {
-		for j := range cs {
-			r := Rect{x + float64(j)*u, y + float64(i)*u, u, u}
-			if i == ti && j == tj {
-				c.fillRect(r, midGrey, "tile-map")
-			}
-			c.rect(r, 0.15, black, "tile-map")
+// tilePlan says which page holds each tile of a floor: pages[row][col].
+type tilePlan struct {
+	floor int
+	pages [][]int
+}
+
+// drawTilePlans writes, for each tiled floor, a small plan of how its pages
+// join, so that they can be laid out on a table or taped together.
+func (k *kit) drawTilePlans(f *flow) {
+	for _, tp := range k.tilePlans {
+		title := k.t("tiles.plan")
+		if len(k.m.Floors) > 1 {
+			title += " · " + fmt.Sprintf(k.t("floor"), k.m.Floors[tp.floor].Name)
 		}
+		const w, h = 16.0, 8.0
+		cols := 0
+		for _, r := range tp.pages {
+			cols = max(cols, len(r))
+		}
+		f.heading(title, h)
+		x0 := f.area.X + 0.2
+		for _, r := range tp.pages {
+			f.need(h)
+			for j, pg := range r {
+				b := Rect{x0 + float64(j)*w, f.y, w, h}
+				if b.X+b.W > f.area.X+f.area.W {
+					break
+				}
+				f.c.rect(b, 0.25, black, "tile-plan")
+				s := fmt.Sprintf(k.t("tiles.page"), pg)
+				f.c.centred(Pt{b.X + w/2, b.Y + h/2}, s, FontRegular, f.c.fitSize(s, FontRegular, 8, w-1), black, "tile-plan")
+			}
+			f.y += h
+		}
+		f.y += 3
 	}
 }
 

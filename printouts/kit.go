@@ -91,8 +91,10 @@ type kit struct {
 	// creatures, markers, region kinds, hole order.
 	items map[maze.Coord]*cellItems
 	meas  measurer
-	// tiled is set when a floor was printed on several pages.
-	tiled bool
+	// tiled is set when a floor was printed on several pages, and
+	// tilePlans says which page holds which tile.
+	tiled     bool
+	tilePlans []tilePlan
 }
 
 type cellItems struct {

@@ -26,6 +26,7 @@ func (k *kit) hostTables(c *canvas, y float64, sub string) {
 		f.continueOn(c, y)
 	}
 	k.legend(f, k.hostLegend())
+	k.drawTilePlans(f)
 	k.hostTableRows(f)
 }
 

@@ -40,6 +40,8 @@ var words = map[string][2]string{
 	"legend.crutch":   {"костыль: +1 действие за ход (D8)", "crutch: +1 action a turn (D8)"},
 	"legend.start":    {"стартовая клетка n (B6, D3)", "start cell n (B6, D3)"},
 	"legend.overlap":  {"ряд или столбец, повторённый на соседнем листе", "a row or column repeated on the neighbouring page"},
+	"tiles.plan":      {"Как сложить листы карты", "How the map's pages join"},
+	"tiles.page":      {"стр. %d", "p. %d"},
 	"legend.den":      {"берлога медведя (M9)", "the bear's den (M9)"},
 	"legend.track":    {"путь медведя (M9)", "the bear's track (M9)"},
 	"legend.marker":   {"игрок сейчас здесь", "a player is here now"},
