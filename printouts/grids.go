@@ -46,7 +46,7 @@ func (k *kit) nameFields(c *canvas, p int, y float64, extra string) float64 {
 		name = fmt.Sprintf(k.t("grid.player.n"), p+1)
 		c.text(lx, y+4, name, FontRegular, 8, AlignLeft, midGrey, "field")
 	} else {
-		c.text(lx, y+4, name, FontRegular, 10, AlignLeft, black, "field")
+		c.text(lx, y+4, name, FontRegular, c.fitSize(name, FontRegular, 10, x+w*0.5-lx), AlignLeft, black, "field")
 	}
 	c.line(Pt{lx, y + 5}, Pt{x + w*0.5, y + 5}, 0.2, black, "field")
 	if extra != "" {

@@ -365,7 +365,7 @@ func TestText(t *testing.T) {
 		{"base-host-en", sampleBase(), Options{Parts: []Part{PartHost}, Lang: LangEN}},
 		{"base-rules-ru", sampleBase(), Options{Parts: []Part{PartRules}}},
 		{"base-rules-en", sampleBase(), Options{Parts: []Part{PartRules}, Lang: LangEN}},
-		{"duel-grids-ru", sampleDuel(), Options{Parts: []Part{PartGrids}, PlayerNames: []string{"Аня", "Борис"}}},
+		{"duel-grids-ru", sampleDuel(), Options{Parts: []Part{PartGrids}, PlayerNames: []string{"Аня", "Борис Александрович Длиннофамильный-Предлинный"}, Date: "1 мая 1984"}},
 		{"log-en", sampleBase(), Options{Parts: []Part{PartLog}, Lang: LangEN, Rounds: 3, Players: 2, PlayerNames: []string{"Ann", "Bob"}, Log: []LogEntry{{Round: 1, Player: 0, Order: "go up", Answer: "wall"}}}},
 		{"stalker-log-ru", sampleStalker(), Options{Parts: []Part{PartLog}, Players: 2}},
 	}
