@@ -112,7 +112,6 @@ func (f *flow) table(headers []string, widths []float64, rows [][]string, pt flo
 	for _, r := range rows {
 		drawRow(r, FontRegular, false)
 	}
-	_ = drawRow
 }
 
 func drawHeader(f *flow, headers []string, ws []float64, pt, pad float64) {

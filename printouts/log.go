@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"labyrinth/dsl/maze"
 )
 
 // The host's turn log: rounds × players, each player's order, the host's
@@ -242,5 +240,4 @@ func (k *kit) controlSheet() {
 		f.y = y2 + box + 3
 		f.c.line(Pt{f.area.X, f.y - 1.5}, Pt{f.area.X + f.area.W, f.y - 1.5}, 0.1, gridGrey, "stalker")
 	}
-	_ = maze.Coord{}
 }

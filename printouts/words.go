@@ -1,7 +1,5 @@
 package printouts
 
-import "fmt"
-
 // words holds every word a kit prints, Russian first, English second.
 var words = map[string][2]string{
 	"part.host":    {"карта ведущего", "host sheet"},
@@ -185,6 +183,3 @@ func (k *kit) t(key string) string {
 	}
 	return w[0]
 }
-
-// tf formats a word.
-func (k *kit) tf(key string, args ...any) string { return fmt.Sprintf(k.t(key), args...) }
