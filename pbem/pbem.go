@@ -60,6 +60,9 @@ type Outgoing struct {
 	From string
 	To   []string
 	Raw  []byte // the whole message, headers included
+	// Attempts counts the failed deliveries so far, as the outbox recorded
+	// them with Retry; the referee gives up after Config.MaxAttempts.
+	Attempts int
 }
 
 // Sender delivers mail.
