@@ -31,6 +31,7 @@ import (
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapserver"
 	"github.com/emersion/go-imap/v2/imapserver/imapmemserver"
+	"github.com/emersion/go-msgauth/authres"
 	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
 
@@ -362,7 +363,7 @@ func (s *session) Data(r io.Reader) error {
 	now := time.Now()
 	var hdr bytes.Buffer
 	fmt.Fprintf(&hdr, "Return-Path: <%s>\r\n", s.from)
-	fmt.Fprintf(&hdr, "Authentication-Results: %s; %s\r\n", s.h.opts.AuthServID, s.authResult())
+	fmt.Fprintf(&hdr, "Authentication-Results: %s\r\n", s.authResult())
 	fmt.Fprintf(&hdr, "Received: from %s (%s)\r\n\tby %s (labyrinth mailhost) with ESMTP;\r\n\t%s\r\n",
 		sanitize(s.helo), s.remote, s.h.opts.Domain, now.Format(time.RFC1123Z))
 	raw := append(hdr.Bytes(), body...)
@@ -375,37 +376,16 @@ func (s *session) Data(r io.Reader) error {
 	return nil
 }
 
-// authResult is the RFC 8601 result for the current transaction: the
-// "auth" method (RFC 8601 section 2.7.4) with the login, and whether the
-// envelope sender is the logged-in user's own address.
+// authResult is the RFC 8601 header value for the current transaction:
+// the "auth" method (RFC 8601 section 2.7.4) with the login, or none.
+// Whether the login matches the From address is for the reader to judge
+// (pbem.AuthPolicy does).
 func (s *session) authResult() string {
-	if s.user == "" {
-		return "auth=none smtp.mailfrom=" + quoteValue(s.from)
+	r := &authres.AuthResult{Value: authres.ResultNone}
+	if s.user != "" {
+		r = &authres.AuthResult{Value: authres.ResultPass, Auth: s.user + "@" + s.h.opts.Domain}
 	}
-	own := false
-	if local, domain, ok := strings.Cut(strings.ToLower(s.from), "@"); ok && domain == s.h.opts.Domain {
-		local, _, _ = strings.Cut(local, "+")
-		own = local == s.user
-	}
-	res := "auth=pass smtp.auth=" + quoteValue(s.user+"@"+s.h.opts.Domain)
-	if own {
-		res += " smtp.mailfrom=" + quoteValue(s.from)
-	} else {
-		res += " (envelope sender " + sanitize(s.from) + " is not the user's address)"
-	}
-	return res
-}
-
-func quoteValue(v string) string {
-	for _, r := range v {
-		if r <= ' ' || r >= 0x7f || strings.ContainsRune(`()<>,;:\"/[]?=`, r) {
-			return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(v) + `"`
-		}
-	}
-	if v == "" {
-		return `""`
-	}
-	return v
+	return authres.Format(s.h.opts.AuthServID, []authres.Result{r})
 }
 
 func sanitize(s string) string {
