@@ -359,6 +359,17 @@ func (in *Inbox) Wait(ctx context.Context) error {
 		return in.poll(ctx)
 	}
 	defer in.mu.Unlock()
+	// NOOP first: it collects what the server has queued for us since the
+	// last command, so mail that came in just now wakes us at once
+	// instead of waiting for the next announcement.
+	if err := c.Noop().Wait(); err != nil {
+		return in.fail(ctx, "noop", err)
+	}
+	select {
+	case <-in.notify:
+		return nil
+	default:
+	}
 	idle, err := c.Idle()
 	if err != nil {
 		return in.fail(ctx, "idle", err)

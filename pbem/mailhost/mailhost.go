@@ -166,7 +166,7 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 	}
 	h.imapSrv = imapserver.New(&imapserver.Options{
 		NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
-			return h.mem.NewSession(), nil, nil
+			return idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2)}, nil, nil
 		},
 		Caps:         opts.Caps,
 		TLSConfig:    starttls,
@@ -278,6 +278,10 @@ func (h *Host) recipient(addr string) (*imapmemserver.User, error) {
 func (h *Host) Close() error {
 	err1 := h.imapSrv.Close()
 	err2 := h.smtpSrv.Close()
+	// A server closed before its Serve began would still start serving
+	// the listener; closing the listeners ends Serve either way.
+	h.imapLn.Close()
+	h.smtpLn.Close()
 	h.wg.Wait()
 	if err1 != nil && !isClosed(err1) {
 		return err1
@@ -413,3 +417,43 @@ type slogPrintln struct{ l *slog.Logger }
 
 func (p slogPrintln) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
 func (p slogPrintln) Println(v ...any)               { p.l.Warn(strings.TrimSpace(fmt.Sprintln(v...))) }
+
+// idleSession fixes a lost wakeup in imapmemserver's IDLE: a message that
+// arrives between the client's last command and its IDLE is queued but
+// not announced until the next one arrives. It reports what is queued
+// when IDLE starts and looks again every second while idling.
+type idleSession struct {
+	imapserver.SessionIMAP4rev2
+}
+
+func (s idleSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) error {
+	for {
+		if err := s.Poll(w, true); err != nil {
+			return err
+		}
+		inner := make(chan struct{})
+		done := make(chan error, 1)
+		go func() { done <- s.SessionIMAP4rev2.Idle(w, inner) }()
+		t := time.NewTimer(time.Second)
+		select {
+		case <-stop:
+			t.Stop()
+			close(inner)
+			return <-done
+		case err := <-done:
+			t.Stop()
+			if err != nil {
+				return err
+			}
+			// The inner IDLE ends at once without a selected mailbox;
+			// wait for the client instead of spinning.
+			<-stop
+			return nil
+		case <-t.C:
+			close(inner)
+			if err := <-done; err != nil {
+				return err
+			}
+		}
+	}
+}
