@@ -94,6 +94,8 @@ type Host struct {
 	imapSrv        *imapserver.Server
 	smtpSrv        *smtp.Server
 	wg             sync.WaitGroup
+	closeOnce      sync.Once
+	closeErr       error
 }
 
 // Start listens on both ports and serves until ctx ends or Close is
@@ -274,8 +276,13 @@ func (h *Host) recipient(addr string) (*imapmemserver.User, error) {
 	return u, nil
 }
 
-// Close stops both servers and waits for them.
+// Close stops both servers and waits for them. Later calls do nothing.
 func (h *Host) Close() error {
+	h.closeOnce.Do(func() { h.closeErr = h.close() })
+	return h.closeErr
+}
+
+func (h *Host) close() error {
 	err1 := h.imapSrv.Close()
 	err2 := h.smtpSrv.Close()
 	// A server closed before its Serve began would still start serving
