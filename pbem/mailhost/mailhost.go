@@ -24,8 +24,10 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/emersion/go-imap/v2"
@@ -77,7 +79,15 @@ type Options struct {
 	// SMTPHook, when set, is consulted at RCPT and DATA and may return an
 	// error to refuse, e.g. a 451 to test retries.
 	SMTPHook func(stage, from, rcpt string) error
-	Logger   *slog.Logger
+	// Dir, when set, keeps the mail across restarts: every user's
+	// mailboxes are saved there after changes and restored when the user
+	// is added again (see Snapshot). Without Dir the mail lives in memory
+	// only.
+	Dir string
+	// SnapshotInterval is how soon after a change the mail is saved
+	// (DefaultSnapshotInterval).
+	SnapshotInterval time.Duration
+	Logger           *slog.Logger
 }
 
 // Host is a running mail host.
@@ -96,6 +106,11 @@ type Host struct {
 	wg             sync.WaitGroup
 	closeOnce      sync.Once
 	closeErr       error
+
+	dirty    atomic.Bool // mail changed since the last snapshot
+	snapMu   sync.Mutex
+	snapStop chan struct{}
+	snapDone chan struct{}
 }
 
 // Start listens on both ports and serves until ctx ends or Close is
@@ -124,6 +139,14 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 	}
 	if opts.Caps == nil {
 		opts.Caps = imap.CapSet{imap.CapIMAP4rev1: {}, imap.CapIMAP4rev2: {}}
+	}
+	if opts.SnapshotInterval <= 0 {
+		opts.SnapshotInterval = DefaultSnapshotInterval
+	}
+	if opts.Dir != "" {
+		if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
+			return nil, fmt.Errorf("mailhost: %w", err)
+		}
 	}
 	log := opts.Logger
 	if log == nil {
@@ -168,7 +191,11 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 	}
 	h.imapSrv = imapserver.New(&imapserver.Options{
 		NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
-			return idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2)}, nil, nil
+			sess := idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2)}
+			if opts.Dir != "" {
+				return dirtySession{sess, &h.dirty}, nil, nil
+			}
+			return sess, nil, nil
 		},
 		Caps:         opts.Caps,
 		TLSConfig:    starttls,
@@ -201,6 +228,14 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 			log.Error("smtp server stopped", "err", err)
 		}
 	}()
+	if opts.Dir != "" {
+		h.snapStop = make(chan struct{})
+		h.snapDone = make(chan struct{})
+		go func() {
+			defer close(h.snapDone)
+			h.snapshotLoop(h.snapStop)
+		}()
+	}
 	context.AfterFunc(ctx, func() { h.Close() })
 	log.Info("mail host started", "imap", h.IMAPAddr(), "smtp", h.SMTPAddr(), "domain", opts.Domain)
 	return h, nil
@@ -242,6 +277,12 @@ func (h *Host) AddAccount(a Account) error {
 	if err := u.Create("INBOX", nil); err != nil {
 		return err
 	}
+	if h.opts.Dir != "" {
+		if err := h.restore(name, u); err != nil {
+			return err
+		}
+		h.dirty.Store(true)
+	}
 	h.accounts[name] = a.Password
 	h.users[name] = u
 	h.mem.AddUser(u)
@@ -256,6 +297,7 @@ func (h *Host) Deliver(rcpt string, raw []byte) error {
 		return err
 	}
 	_, err = u.Append("INBOX", literal{bytes.NewReader(raw), int64(len(raw))}, &imap.AppendOptions{Time: time.Now()})
+	h.dirty.Store(true)
 	return err
 }
 
@@ -283,8 +325,16 @@ func (h *Host) Close() error {
 }
 
 func (h *Host) close() error {
-	err1 := h.imapSrv.Close()
+	// SMTP first, so no mail arrives after the last snapshot; IMAP last,
+	// because the snapshot reads through it.
 	err2 := h.smtpSrv.Close()
+	var errSnap error
+	if h.snapStop != nil {
+		close(h.snapStop)
+		<-h.snapDone
+		errSnap = h.Snapshot()
+	}
+	err1 := h.imapSrv.Close()
 	// A server closed before its Serve began would still start serving
 	// the listener; closing the listeners ends Serve either way.
 	h.imapLn.Close()
@@ -295,6 +345,9 @@ func (h *Host) close() error {
 	}
 	if err2 != nil && !isClosed(err2) {
 		return err2
+	}
+	if errSnap != nil {
+		return fmt.Errorf("mailhost: saving mail: %w", errSnap)
 	}
 	return nil
 }
@@ -383,6 +436,7 @@ func (s *session) Data(r io.Reader) error {
 			return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "delivery to " + s.to[i] + " failed: " + err.Error()}
 		}
 	}
+	s.h.dirty.Store(true)
 	s.h.log.Debug("delivered", "from", s.from, "to", s.to, "size", len(raw), "auth", s.user)
 	return nil
 }

@@ -177,3 +177,79 @@ func TestIdleSeesMailQueuedBeforeIdle(t *testing.T) {
 		t.Fatalf("IDLE announced %d messages, want 1", n)
 	}
 }
+
+// With a Dir, the mail (with its flags and mailboxes) survives a restart.
+func TestKeepsMailAcrossRestart(t *testing.T) {
+	dir := t.TempDir()
+	accounts := []mailhost.Account{{Name: "referee", Password: "r"}}
+	h, err := mailhost.Start(context.Background(), mailhost.Options{Dir: dir, Accounts: accounts, SnapshotInterval: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"a", "b", "c"} {
+		if err := h.Deliver("referee@labyrinth.localhost", []byte("Message-ID: <"+id+"@x>\r\nSubject: "+id+"\r\n\r\nbody "+id+"\r\n")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := imapclient.DialInsecure(h.IMAPAddr(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Login("referee", "r").Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Create("Processed", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	var first imap.SeqSet
+	first.AddNum(1)
+	if _, err := c.Move(first, "Processed").Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Select("Processed", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Store(first, &imap.StoreFlags{Op: imap.StoreFlagsAdd, Flags: []imap.Flag{imap.FlagSeen}, Silent: true}, nil).Close(); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	if err := h.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	h2, err := mailhost.Start(context.Background(), mailhost.Options{Dir: dir, Accounts: accounts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h2.Close()
+	inbox := messages(t, h2, "referee", "r")
+	if len(inbox) != 2 || !bytes.Contains(inbox[0], []byte("body b")) || !bytes.Contains(inbox[1], []byte("body c")) {
+		t.Fatalf("INBOX after restart: %q", inbox)
+	}
+	c2, err := imapclient.DialInsecure(h2.IMAPAddr(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c2.Close()
+	if err := c2.Login("referee", "r").Wait(); err != nil {
+		t.Fatal(err)
+	}
+	sel, err := c2.Select("Processed", nil).Wait()
+	if err != nil || sel.NumMessages != 1 {
+		t.Fatalf("Processed after restart: %v %+v", err, sel)
+	}
+	bufs, err := c2.Fetch(first, &imap.FetchOptions{Flags: true}).Collect()
+	if err != nil || len(bufs) != 1 {
+		t.Fatal(err)
+	}
+	seen := false
+	for _, f := range bufs[0].Flags {
+		seen = seen || f == imap.FlagSeen
+	}
+	if !seen {
+		t.Errorf("flags after restart %v, want \\Seen kept", bufs[0].Flags)
+	}
+}
