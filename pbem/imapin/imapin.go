@@ -34,6 +34,7 @@ import (
 	"net"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/emersion/go-imap/v2"
@@ -137,6 +138,7 @@ type Inbox struct {
 	failures      int  // consecutive connection failures
 	nextDial      time.Time
 	closed        bool
+	live          atomic.Pointer[imapclient.Client] // in.c, for Close to cut without the lock
 
 	notify chan struct{} // new mail announced by the server
 }
@@ -411,9 +413,17 @@ func (in *Inbox) poll(ctx context.Context) error {
 	}
 }
 
-// Close logs out and closes the connection. Later calls fail.
+// Close logs out and closes the connection. Later calls fail. It may be
+// called while another goroutine waits in Wait, which then returns.
 func (in *Inbox) Close() error {
-	in.mu.Lock()
+	if !in.mu.TryLock() {
+		// Someone holds the connection (an IDLE, a slow fetch): cut it so
+		// that they let go, then take our turn.
+		if c := in.live.Load(); c != nil {
+			c.Close()
+		}
+		in.mu.Lock()
+	}
 	defer in.mu.Unlock()
 	in.closed = true
 	if in.c == nil {
@@ -462,6 +472,7 @@ func (in *Inbox) connect(ctx context.Context) (*imapclient.Client, error) {
 	in.failures = 0
 	in.nextDial = time.Time{}
 	in.c = c
+	in.live.Store(c)
 	return c, nil
 }
 
