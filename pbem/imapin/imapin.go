@@ -564,13 +564,13 @@ func (in *Inbox) dial(ctx context.Context) (*imapclient.Client, error) {
 	if !in.ackFlag {
 		if err := ensureMailbox(c, in.opts.ProcessedMailbox); err != nil {
 			c.Close()
-			return nil, ctxErr(ctx, err)
+			return nil, ctxErr(ctx, configError("processed mailbox "+in.opts.ProcessedMailbox, err))
 		}
 	}
 	sel, err := c.Select(in.opts.Mailbox, nil).Wait()
 	if err != nil {
 		c.Close()
-		return nil, ctxErr(ctx, err)
+		return nil, ctxErr(ctx, configError("mailbox "+in.opts.Mailbox, err))
 	}
 	if in.uidValidity != 0 && sel.UIDValidity != in.uidValidity {
 		in.log.Warn("mailbox UIDVALIDITY changed; unacknowledged mail will be read again", "old", in.uidValidity, "new", sel.UIDValidity)
@@ -630,6 +630,23 @@ func (in *Inbox) fail(ctx context.Context, op string, err error) error {
 	}
 	in.log.Warn(op+" failed", "err", err, "temporary", pbem.IsTemporary(cerr))
 	return fmt.Errorf("imapin: %s: %w", op, cerr)
+}
+
+// configError marks a plain NO to SELECT or CREATE of a configured
+// mailbox as permanent: servers do not all send [NONEXISTENT] or [NOPERM],
+// and retrying a mailbox that is not there does not make it appear. A
+// NO that names a passing condition ([UNAVAILABLE], [INUSE] …) stays
+// temporary.
+func configError(what string, err error) error {
+	var ie *imap.Error
+	if !errors.As(err, &ie) || ie.Type != imap.StatusResponseTypeNo {
+		return err
+	}
+	switch ie.Code {
+	case imap.ResponseCodeUnavailable, imap.ResponseCodeInUse, imap.ResponseCodeLimit, imap.ResponseCodeServerBug:
+		return err
+	}
+	return &pbem.PermanentError{Err: fmt.Errorf("%s: %w", what, err)}
 }
 
 type authError struct{ err error }

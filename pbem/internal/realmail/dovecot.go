@@ -3,6 +3,7 @@ package realmail
 import (
 	"context"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/emersion/go-smtp"
 )
 
 // Dovecot is a running (or stopped) Dovecot instance.
@@ -247,4 +250,35 @@ func (w *prefixWriter) Write(p []byte) (int, error) {
 		}
 	}
 	return len(p), nil
+}
+
+// Deliver hands raw to Dovecot over LMTP for rcpt, as Postfix would; it
+// needs no root, so Dovecot-only tests can run as any user.
+func (d *Dovecot) Deliver(from, rcpt string, raw []byte) error {
+	conn, err := net.DialTimeout("tcp", d.LMTPAddr, 5*time.Second)
+	if err != nil {
+		return err
+	}
+	c := smtp.NewClientLMTP(conn)
+	defer c.Close()
+	if err := c.Hello("realmail.test"); err != nil {
+		return err
+	}
+	if err := c.Mail(from, nil); err != nil {
+		return err
+	}
+	if err := c.Rcpt(rcpt, nil); err != nil {
+		return err
+	}
+	w, err := c.Data()
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(raw); err != nil {
+		return err
+	}
+	if _, err := w.CloseWithLMTPResponse(); err != nil {
+		return err
+	}
+	return c.Quit()
 }

