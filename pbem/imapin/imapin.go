@@ -67,6 +67,7 @@ const (
 	DefaultIdleRefresh      = 20 * time.Minute
 	DefaultMaxSize          = 10 << 20
 	DefaultBatch            = 200
+	DefaultMaxBatchBytes    = 64 << 20
 	DefaultDialTimeout      = 30 * time.Second
 	DefaultMinBackoff       = time.Second
 	DefaultMaxBackoff       = 5 * time.Minute
@@ -108,6 +109,9 @@ type Options struct {
 	// Batch is the most messages one Fetch returns (DefaultBatch); the rest
 	// come with the next Fetch.
 	Batch int
+	// MaxBatchBytes bounds the bytes one Fetch reads (DefaultMaxBatchBytes);
+	// a single message up to MaxSize is always read.
+	MaxBatchBytes int64
 	// DialTimeout bounds connecting and logging in (DefaultDialTimeout).
 	DialTimeout time.Duration
 	// MinBackoff and MaxBackoff bound the wait between reconnection
@@ -184,6 +188,9 @@ func New(opts Options) (*Inbox, error) {
 	if opts.Batch <= 0 {
 		opts.Batch = DefaultBatch
 	}
+	if opts.MaxBatchBytes <= 0 {
+		opts.MaxBatchBytes = DefaultMaxBatchBytes
+	}
 	if opts.DialTimeout <= 0 {
 		opts.DialTimeout = DefaultDialTimeout
 	}
@@ -243,6 +250,9 @@ func (in *Inbox) fetch(c *imapclient.Client) ([]pbem.Message, error) {
 	if len(uids) > in.opts.Batch {
 		uids = uids[:in.opts.Batch]
 	}
+	if uids, err = in.bounded(c, uids); err != nil {
+		return nil, err
+	}
 	section := &imap.FetchItemBodySection{Peek: true}
 	section.Partial = &imap.SectionPartial{Offset: 0, Size: in.opts.MaxSize}
 	fetchOpts := &imap.FetchOptions{
@@ -284,6 +294,31 @@ func (in *Inbox) fetch(c *imapclient.Client) ([]pbem.Message, error) {
 	}
 	slices.SortFunc(msgs, func(a, b pbem.Message) int { return int(int64(a.UID) - int64(b.UID)) })
 	return msgs, nil
+}
+
+// bounded keeps the first uids whose sizes (each capped at MaxSize) add up
+// to at most MaxBatchBytes, and always the first, so that a run of large
+// messages is read a few at a time instead of all at once.
+func (in *Inbox) bounded(c *imapclient.Client, uids []imap.UID) ([]imap.UID, error) {
+	if len(uids) <= 1 {
+		return uids, nil
+	}
+	bufs, err := c.Fetch(imap.UIDSetNum(uids...), &imap.FetchOptions{UID: true, RFC822Size: true}).Collect()
+	if err != nil {
+		return nil, err
+	}
+	size := map[imap.UID]int64{}
+	for _, b := range bufs {
+		size[b.UID] = min(b.RFC822Size, in.opts.MaxSize)
+	}
+	var total int64
+	for i, u := range uids {
+		total += size[u]
+		if i > 0 && total > in.opts.MaxBatchBytes {
+			return uids[:i], nil
+		}
+	}
+	return uids, nil
 }
 
 // SyntheticMessageID names a message that came without a Message-ID by a

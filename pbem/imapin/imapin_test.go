@@ -195,6 +195,33 @@ func TestBatch(t *testing.T) {
 	}
 }
 
+func TestBatchBytes(t *testing.T) {
+	ctx := context.Background()
+	h := startHost(t, mailhost.Options{})
+	for i := range 4 {
+		deliver(t, h, fmt.Sprintf("%d@x", i), strings.Repeat("x", 3000))
+	}
+	in := newInbox(t, h, func(o *imapin.Options) { o.MaxBatchBytes = 7000 })
+	var sizes []int
+	for range 3 {
+		msgs, err := in.Fetch(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var uids []uint32
+		for _, m := range msgs {
+			uids = append(uids, m.UID)
+		}
+		sizes = append(sizes, len(msgs))
+		if err := in.Ack(ctx, uids...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if fmt.Sprint(sizes) != "[2 2 0]" {
+		t.Errorf("batches of %v messages, want [2 2 0] (two 3 kB mails fit in 7 kB)", sizes)
+	}
+}
+
 func TestWaitIdleWakesOnDelivery(t *testing.T) {
 	for _, tc := range []struct {
 		name string
