@@ -518,3 +518,21 @@ func (s idleSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) erro
 		}
 	}
 }
+
+// ClientSettings tells a player how to point a mail client at the host
+// for account name: the addresses, the login and the security setting.
+func (h *Host) ClientSettings(name string) string {
+	security := "none (plain connection; the host listens on this machine only)"
+	if h.opts.TLSConfig != nil {
+		security = "STARTTLS"
+		if h.opts.ImplicitTLS {
+			security = "SSL/TLS"
+		}
+	}
+	return fmt.Sprintf(`address:  %s
+incoming: IMAP  %s
+outgoing: SMTP  %s
+login:    %s (normal password)
+security: %s
+`, h.Address(name), h.IMAPAddr(), h.SMTPAddr(), name, security)
+}

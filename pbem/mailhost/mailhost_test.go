@@ -110,6 +110,16 @@ func TestSMTPDelivery(t *testing.T) {
 	}
 }
 
+func TestClientSettings(t *testing.T) {
+	h := start(t)
+	got := h.ClientSettings("ann")
+	for _, want := range []string{"ann@labyrinth.localhost", h.IMAPAddr(), h.SMTPAddr(), "login:    ann"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("settings lack %q:\n%s", want, got)
+		}
+	}
+}
+
 func TestSMTPAuthRefused(t *testing.T) {
 	h := start(t)
 	c, err := smtp.Dial(h.SMTPAddr())

@@ -309,7 +309,14 @@ func (s *Sender) dial(ctx context.Context) (*smtp.Client, error) {
 			c.Close()
 			return nil, &pbem.PermanentError{Err: errors.New("server does not offer AUTH")}
 		}
-		if err := c.Auth(sasl.NewPlainClient("", s.opts.Username, s.opts.Password)); err != nil {
+		// PLAIN (RFC 4616) where offered; LOGIN for the servers that only
+		// know the older mechanism. Both send the password as is, which is
+		// why TLS is required off loopback.
+		mech := sasl.NewPlainClient("", s.opts.Username, s.opts.Password)
+		if !c.SupportsAuth(sasl.Plain) && c.SupportsAuth(sasl.Login) {
+			mech = sasl.NewLoginClient(s.opts.Username, s.opts.Password)
+		}
+		if err := c.Auth(mech); err != nil {
 			c.Close()
 			return nil, fmt.Errorf("login: %w", err)
 		}
