@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -155,10 +157,13 @@ func (s *Store) Due(ctx context.Context, now time.Time, limit int) ([]pbem.Outgo
 	return out, err
 }
 
-// Sent implements pbem.Outbox.
+// Sent implements pbem.Outbox. An invitation carries a secret code in
+// clear, so once it is delivered its text is dropped from the database:
+// only the hashes of codes stay at rest.
 func (s *Store) Sent(ctx context.Context, id int64, at time.Time) error {
 	return s.Update(ctx, func(t *Tx) error {
-		return t.mustChange(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = ''
+		return t.mustChange(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = '',
+			raw = CASE WHEN kind = 'invitation' THEN x'' ELSE raw END
 			WHERE id = ?`, ms2(at), id)
 	})
 }
@@ -240,4 +245,16 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// CampaignOfMail returns the campaign of the outgoing message with the
+// given Message-ID: a player's reply to a report threads back to its
+// campaign even without the subject tag.
+func (t *Tx) CampaignOfMail(messageID string) (int64, error) {
+	var id int64
+	err := t.queryRow(`SELECT COALESCE(campaign_id, 0) FROM outbox WHERE message_id = ?`, messageID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && id == 0) {
+		return 0, ErrNotFound
+	}
+	return id, err
 }

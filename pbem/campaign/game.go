@@ -1,0 +1,57 @@
+package campaign
+
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/engine"
+)
+
+// Engine starts and restores games. It is the campaign's view of package
+// engine (see EngineFunc for the adapter); tests give a fake.
+type Engine interface {
+	// NewGame starts a game on m for the given number of seats, with the
+	// random seed kept in the state.
+	NewGame(m *maze.Maze, players int, seed int64) (Game, error)
+	// Restore rebuilds a game from a state written by Game.MarshalState.
+	Restore(m *maze.Maze, state []byte) (Game, error)
+}
+
+// Game is one running game, driven a round at a time.
+type Game interface {
+	// Play resolves one round: turns holds one turn per seat, in seat
+	// order (a seat without orders has a skip, rule B8).
+	Play(turns []engine.Turn) (Outcome, error)
+	// MarshalState returns the whole state, enough for Restore.
+	MarshalState() ([]byte, error)
+	// Hash identifies the state; a replay must reach the same hash.
+	Hash() string
+	// Over reports whether the game has ended, and who won.
+	Over() (bool, []engine.PlayerID)
+	// Reveal draws the whole maze with every player's track, for the end
+	// of the game.
+	Reveal(lang string) string
+}
+
+// Outcome is what one round produced: each player's private report and
+// the host's view.
+type Outcome interface {
+	// Report is what player p heard this round, and nothing else (rule
+	// B1: the host must not leak positions).
+	Report(p engine.PlayerID, lang string) string
+	// HostReport is the whole round: every event and the map.
+	HostReport(lang string) string
+}
+
+// OrderParser reads the order lines of a mail into one turn's actions
+// (grammar.md, "Orders"). The error says which line is wrong and how to
+// fix it.
+type OrderParser interface {
+	Parse(text, lang string, opts OrderContext) ([]engine.Action, error)
+	// Explain writes the actions back as the player would read them, for
+	// the confirmation.
+	Explain(actions []engine.Action, lang string) string
+}
+
+// OrderContext is what the parser may need to know about the game.
+type OrderContext struct {
+	Maze *maze.Maze
+}
