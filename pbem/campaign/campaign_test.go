@@ -181,6 +181,10 @@ func TestCampaignByMail(t *testing.T) {
 	f := newFixture(t, testConfig)
 	inv := f.newMail()
 	only(t, inv, "invitation>anya@example.org", "invitation>bob@example.org", "invitation>vera@example.org", "invitation>host@example.org")
+	assertNoLeak(t, inv, seats)
+	if !strings.Contains(inv[1].body, campaigntest.Secret(1, 0)) {
+		t.Error("B7: the invitation lacks the player's opening")
+	}
 	for i, m := range inv[:3] {
 		if !strings.Contains(m.body, f.code(i)) {
 			t.Errorf("invitation %d lacks its code", i)

@@ -26,6 +26,10 @@ type Game interface {
 	Hash() string
 	// Over reports whether the game has ended, and who won.
 	Over() (bool, []engine.PlayerID)
+	// Opening is what player p is told at the start: the host's
+	// announcement and the start cell (rules B7, B23). It goes in the
+	// invitation.
+	Opening(p engine.PlayerID, lang string) string
 	// Reveal draws the whole maze with every player's track, for the end
 	// of the game.
 	Reveal(lang string) string

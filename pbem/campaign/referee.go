@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/engine"
 	"labyrinth/pbem"
 	"labyrinth/pbem/store"
 )
@@ -168,7 +169,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
 				subject: tr(p.Lang, "subj.invite", c.Tag),
 				body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, seat+1, len(cfg.Players), code, c.Referee, c.Tag, code,
-					formatTime(deadline, p.Lang)) + ruleCard(m, p.Lang)}, now); err != nil {
+					formatTime(deadline, p.Lang)) + opening(g, seat, p.Lang) + ruleCard(m, p.Lang)}, now); err != nil {
 				return err
 			}
 		}
@@ -192,6 +193,14 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	r.mazes[mh] = m
 	r.mu.Unlock()
 	return out, nil
+}
+
+func opening(g Game, seat int, lang string) string {
+	s := strings.TrimSpace(g.Opening(engine.PlayerID(seat), lang))
+	if s == "" {
+		return ""
+	}
+	return "\n\n" + s
 }
 
 // ruleCard is the short summary of the rules in force, for invitations.

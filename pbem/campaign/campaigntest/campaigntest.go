@@ -128,6 +128,11 @@ func (g *Game) Over() (bool, []engine.PlayerID) {
 	return true, []engine.PlayerID{engine.PlayerID(g.Winner)}
 }
 
+// Opening implements campaign.Game.
+func (g *Game) Opening(p engine.PlayerID, lang string) string {
+	return fmt.Sprintf("You stand at the west end of the corridor. %s", Secret(int(p), 0))
+}
+
 // Reveal implements campaign.Game.
 func (g *Game) Reveal(lang string) string {
 	return fmt.Sprintf("corridor of %d cells; positions %v", Goal+1, g.Pos)
