@@ -14,13 +14,11 @@ import (
 
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/campaign/campaigntest"
-	"labyrinth/pbem/store"
 )
 
 func init() {
 	// The scripts play the corridor game of campaigntest and read the
 	// clock from LABYRINTH_TEST_NOW, so that deadlines pass on cue.
-	store.UseFastSecretsForTesting()
 	campaignDeps = func() (campaign.Engine, campaign.OrderParser, campaign.Compiler, error) {
 		return campaigntest.Engine{}, campaigntest.Orders{}, campaigntest.Compile, nil
 	}

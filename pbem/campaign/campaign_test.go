@@ -19,8 +19,6 @@ import (
 	"labyrinth/pbem/store"
 )
 
-func init() { store.UseFastSecretsForTesting() }
-
 var t0 = time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 
 const testConfig = `{

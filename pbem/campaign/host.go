@@ -275,9 +275,10 @@ func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
 		subject: tr(cfg.HostLang, "subj.over", c.Tag), body: tr(cfg.HostLang, "nowinner") + tr(cfg.HostLang, "reveal", g.Reveal(cfg.HostLang)), auto: "auto-generated"}, now)
 }
 
-// statusText is the host's view of where a campaign stands.
+// statusText is the host's view of where a campaign stands, with the
+// last rounds.
 func statusText(tx *store.Tx, cid int64, lang string) string {
-	s, err := summarize(tx, cid)
+	s, err := summarize(tx, cid, 5)
 	if err != nil {
 		return "status: " + err.Error()
 	}

@@ -38,13 +38,15 @@ func Status(ctx context.Context, s *store.Store, name string) (*Summary, error) 
 		if err != nil {
 			return fmt.Errorf("campaign %q: %w", name, err)
 		}
-		out, err = summarize(tx, c.ID)
+		out, err = summarize(tx, c.ID, 0)
 		return err
 	})
 	return out, err
 }
 
-func summarize(tx *store.Tx, cid int64) (*Summary, error) {
+// summarize reads a campaign's summary; recent > 0 keeps only the last
+// rounds.
+func summarize(tx *store.Tx, cid int64, recent int) (*Summary, error) {
 	c, err := tx.CampaignByID(cid)
 	if err != nil {
 		return nil, err
@@ -56,6 +58,9 @@ func summarize(tx *store.Tx, cid int64) (*Summary, error) {
 	rounds, err := tx.Rounds(cid)
 	if err != nil {
 		return nil, err
+	}
+	if recent > 0 && len(rounds) > recent {
+		rounds = rounds[len(rounds)-recent:]
 	}
 	for _, r := range rounds {
 		orders, err := tx.Orders(cid, r.Number)
@@ -76,15 +81,9 @@ func summarize(tx *store.Tx, cid int64) (*Summary, error) {
 		}
 		s.Rounds = append(s.Rounds, rs)
 	}
-	mails, err := tx.Outbox(cid)
+	s.Outbox, s.Failed, err = tx.OutboxCounts(cid)
 	if err != nil {
 		return nil, err
-	}
-	for _, m := range mails {
-		s.Outbox[m.Status]++
-		if m.Status == store.MailFailed {
-			s.Failed = append(s.Failed, m)
-		}
 	}
 	return s, nil
 }

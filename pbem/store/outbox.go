@@ -258,3 +258,40 @@ func (t *Tx) CampaignOfMail(messageID string) (int64, error) {
 	}
 	return id, err
 }
+
+// OutboxCounts counts a campaign's outgoing mail by status, and returns
+// the failed messages.
+func (t *Tx) OutboxCounts(campaignID int64) (map[MailStatus]int, []*Mail, error) {
+	counts := map[MailStatus]int{}
+	rows, err := t.query(`SELECT status, COUNT(*) FROM outbox WHERE campaign_id = ? GROUP BY status`, campaignID)
+	if err != nil {
+		return nil, nil, err
+	}
+	for rows.Next() {
+		var s MailStatus
+		var n int
+		if err := rows.Scan(&s, &n); err != nil {
+			rows.Close()
+			return nil, nil, err
+		}
+		counts[s] = n
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, nil, err
+	}
+	rows, err = t.query(`SELECT `+mailCols+` FROM outbox WHERE campaign_id = ? AND status = 'failed' ORDER BY id`, campaignID)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	var failed []*Mail
+	for rows.Next() {
+		m, err := scanMail(rows)
+		if err != nil {
+			return nil, nil, err
+		}
+		failed = append(failed, m)
+	}
+	return counts, failed, rows.Err()
+}

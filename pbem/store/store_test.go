@@ -13,7 +13,6 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	UseFastSecretsForTesting()
 	if path := os.Getenv("STORE_CRASH_DB"); path != "" {
 		crashMidRound(path)
 		return
