@@ -125,7 +125,7 @@ func campaignNew(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "campaign %s [%s] created: %d players, round 1 ends %s\n", cfg.Name, cfg.Tag, len(cfg.Players),
+	fmt.Fprintf(e.stdout, "campaign %s [lab:%s] created: %d players, round 1 ends %s\n", cfg.Name, cfg.Tag, len(cfg.Players),
 		s.Rounds[0].Round.Deadline.Format("2006-01-02 15:04 UTC"))
 	fmt.Fprintf(e.stdout, "%d invitations with the players' secret codes are in the outbox; \"labyrinth referee\" delivers them\n", s.Outbox[store.MailQueued])
 	fmt.Fprintf(e.stdout, "host code (also mailed to %s): %s\n", cfg.Host, c.HostCode)

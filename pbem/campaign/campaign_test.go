@@ -236,7 +236,7 @@ func TestCampaignByMail(t *testing.T) {
 		}
 	})
 	t.Run("a resent order replaces the earlier one", func(t *testing.T) {
-		f.send("bob@example.org", "[autumn] orders", "code: "+f.code(1)+"\neast")
+		f.send("bob@example.org", "Re: [lab:Autumn] Round 1", "code: "+f.code(1)+"\neast")
 		f.send("bob@example.org", "[autumn] orders", "> old quoted text\ncode: "+f.code(1)+"\nstay")
 		only(t, f.newMail(), "confirmation>bob@example.org", "confirmation>bob@example.org")
 	})
@@ -268,7 +268,7 @@ func TestCampaignByMail(t *testing.T) {
 		if irt, _ := ms[0].header.MsgIDList("In-Reply-To"); len(irt) != 1 || irt[0] != "m1@player.example" {
 			t.Errorf("the report does not thread to the orders: %v", irt)
 		}
-		if !strings.Contains(ms[1].subject, "[autumn] Round 1") {
+		if !strings.Contains(ms[1].subject, "[lab:autumn] Round 1") {
 			t.Errorf("subject %q", ms[1].subject)
 		}
 	})
@@ -339,7 +339,7 @@ func TestCampaignByMail(t *testing.T) {
 			t.Fatal(err)
 		}
 		txt := s.String()
-		for _, want := range []string{"autumn [autumn]: over", "absent", "missing"} {
+		for _, want := range []string{"autumn [lab:autumn]: over", "absent", "missing"} {
 			if !strings.Contains(txt, want) {
 				t.Errorf("status lacks %q:\n%s", want, txt)
 			}

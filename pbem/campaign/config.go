@@ -102,7 +102,7 @@ func parseDuration(s string) (time.Duration, error) {
 	return days + v, nil
 }
 
-var tagRE = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}$`)
+var tagRE = regexp.MustCompile(`^[\p{L}\p{N}_-]{1,40}$`)
 
 // ParseConfig reads a campaign file and checks it, filling in defaults.
 // Errors name the field and say how to fix it.
@@ -150,8 +150,9 @@ func (c *Config) normalize() error {
 	if c.Tag == "" {
 		c.Tag = c.Name
 	}
+	c.Tag = strings.ToLower(c.Tag)
 	if !tagRE.MatchString(c.Tag) {
-		return fmt.Errorf(`"tag" %q: use letters, digits, '.', '_' and '-' only (it goes in subjects as [%s])`, c.Tag, c.Tag)
+		return fmt.Errorf(`"tag" %q: use 1 to 40 letters, digits, '_' and '-' (it goes in subjects as [lab:%s]); set "tag" if the name has other characters`, c.Tag, c.Tag)
 	}
 	var err error
 	if c.Referee, err = address("referee", c.Referee); err != nil {

@@ -186,8 +186,8 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		players, _ := tx.Players(c.ID)
 		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: p.Seat, round: c.Round,
 			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
-			subject: tr(p.Lang, "subj.invite", c.Tag),
-			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, c.Tag, code,
+			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
+			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, subjectTag(c.Tag), code,
 				formatTime(round.Deadline, p.Lang))}, now); err != nil {
 			return "", err
 		}
@@ -209,7 +209,7 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		return "", err
 	}
 	return outcome, r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
-		subject: tr(lang, "subj.reply", c.Tag), body: answer, inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+		subject: tr(lang, "subj.reply", subjectTag(c.Tag)), body: answer, inReplyTo: in.MessageID, auto: "auto-replied"}, now)
 }
 
 func parseTime(s string) (time.Time, error) {
@@ -266,13 +266,13 @@ func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
 	}
 	for _, p := range players {
 		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
-			subject: tr(p.Lang, "subj.over", c.Tag), body: tr(p.Lang, "nowinner") + tr(p.Lang, "reveal", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {
+			subject: tr(p.Lang, "subj.over", subjectTag(c.Tag)), body: tr(p.Lang, "nowinner") + tr(p.Lang, "reveal", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {
 			return err
 		}
 	}
 	c.Status = store.StatusOver
 	return r.queue(tx, c, letter{kind: "reveal", to: c.HostEmail, seat: -1, round: c.Round, key: "reveal/host",
-		subject: tr(cfg.HostLang, "subj.over", c.Tag), body: tr(cfg.HostLang, "nowinner") + tr(cfg.HostLang, "reveal", g.Reveal(cfg.HostLang)), auto: "auto-generated"}, now)
+		subject: tr(cfg.HostLang, "subj.over", subjectTag(c.Tag)), body: tr(cfg.HostLang, "nowinner") + tr(cfg.HostLang, "reveal", g.Reveal(cfg.HostLang)), auto: "auto-generated"}, now)
 }
 
 // statusText is the host's view of where a campaign stands, with the

@@ -149,13 +149,22 @@ func stripReply(s string) string {
 	return strings.TrimSpace(strings.Join(out, "\n"))
 }
 
-var tagInSubject = regexp.MustCompile(`\[([\p{L}\p{N}._-]+)\]`)
+var (
+	labTag   = regexp.MustCompile(`(?i)\[\s*lab\s*:\s*([\p{L}\p{N}_-]{1,40})\s*\]`)
+	plainTag = regexp.MustCompile(`\[([\p{L}\p{N}_-]{1,40})\]`)
+)
 
-// subjectTags returns the bracketed tags of a subject, in order.
+// subjectTag is what the referee's subjects carry: "[lab:tag]".
+func subjectTag(tag string) string { return "[lab:" + strings.ToLower(tag) + "]" }
+
+// subjectTags returns the campaign tags of a subject: "[lab:tag]" first,
+// then plain "[tag]" as people type it.
 func subjectTags(subject string) []string {
 	var out []string
-	for _, m := range tagInSubject.FindAllStringSubmatch(subject, -1) {
-		out = append(out, m[1])
+	for _, re := range []*regexp.Regexp{labTag, plainTag} {
+		for _, m := range re.FindAllStringSubmatch(subject, -1) {
+			out = append(out, strings.ToLower(m[1]))
+		}
 	}
 	return out
 }

@@ -167,14 +167,14 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 				return err
 			}
 			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
-				subject: tr(p.Lang, "subj.invite", c.Tag),
-				body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, seat+1, len(cfg.Players), code, c.Referee, c.Tag, code,
+				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
+				body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, seat+1, len(cfg.Players), code, c.Referee, subjectTag(c.Tag), code,
 					formatTime(deadline, p.Lang)) + opening(g, seat, p.Lang) + ruleCard(m, p.Lang)}, now); err != nil {
 				return err
 			}
 		}
 		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
-			subject: tr(cfg.HostLang, "subj.invite", c.Tag), body: hostLetter(c, cfg, out.HostCode, deadline)}, now); err != nil {
+			subject: tr(cfg.HostLang, "subj.invite", subjectTag(c.Tag)), body: hostLetter(c, cfg, out.HostCode, deadline)}, now); err != nil {
 			return err
 		}
 		if err := tx.PutState(c.ID, store.State{Round: 0, Blob: blob, Hash: g.Hash()}); err != nil {
@@ -214,7 +214,7 @@ func ruleCard(m *maze.Maze, lang string) string {
 
 func hostLetter(c *store.Campaign, cfg *Config, code string, deadline time.Time) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Campaign %s [%s] is open. Round 1 ends %s.\n\nYour host code: %s\n\n", c.Name, c.Tag, formatTime(deadline, "en"), code)
+	fmt.Fprintf(&b, "Campaign %s %s is open. Round 1 ends %s.\n\nYour host code: %s\n\n", c.Name, subjectTag(c.Tag), formatTime(deadline, "en"), code)
 	fmt.Fprintf(&b, "Players:\n")
 	for i, p := range cfg.Players {
 		fmt.Fprintf(&b, "  %d. %s <%s> (%s)\n", i+1, p.Name, p.Email, p.Lang)
@@ -337,7 +337,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 				return "", 0, err
 			}
 			err = r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: "reply/" + in.MessageID,
-				subject: tr(cfg.HostLang, "subj.rejected", c.Tag), body: tr(cfg.HostLang, "nocode"),
+				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: tr(cfg.HostLang, "nocode"),
 				inReplyTo: in.MessageID, auto: "auto-replied"}, now)
 			return "rejected: host mail without the host code" + dkim, c.ID, err
 		}
@@ -366,20 +366,20 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if !p.Code.Match(code) {
 		// The answer goes to the registered address, which may not be the
 		// sender if the From was forged: the player learns of it.
-		return "rejected: wrong or missing code" + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", c.Tag), tr(p.Lang, "nocode"))
+		return "rejected: wrong or missing code" + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), tr(p.Lang, "nocode"))
 	}
 	if c.Status == store.StatusOver {
-		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, "subj.reply", c.Tag), tr(p.Lang, "over"))
+		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "over"))
 	}
 	if p.Status == store.PlayerRemoved {
-		return "rejected: player removed", c.ID, reply("reply", tr(p.Lang, "subj.reply", c.Tag), tr(p.Lang, "removed"))
+		return "rejected: player removed", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "removed"))
 	}
 	round, err := tx.Round(c.ID, c.Round)
 	if err != nil {
 		return "", 0, err
 	}
 	if strings.TrimSpace(text) == "" {
-		return "rejected: no orders", c.ID, reply("error", tr(p.Lang, "subj.error", c.Tag, c.Round),
+		return "rejected: no orders", c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
 			tr(p.Lang, "error", c.Round, tr(p.Lang, "noorders"), formatTime(round.Deadline, p.Lang)))
 	}
 	m, err := r.maze(c)
@@ -388,7 +388,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	}
 	actions, perr := r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: m})
 	if perr != nil {
-		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, "subj.error", c.Tag, c.Round),
+		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
 			tr(p.Lang, "error", c.Round, perr.Error(), formatTime(round.Deadline, p.Lang)))
 	}
 	ajson, err := json.Marshal(actions)
@@ -409,7 +409,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if c.Status == store.StatusPaused {
 		body += "\n\n" + tr(p.Lang, "paused")
 	}
-	if err := reply("confirmation", tr(p.Lang, "subj.confirm", c.Tag, c.Round), body); err != nil {
+	if err := reply("confirmation", tr(p.Lang, "subj.confirm", subjectTag(c.Tag), c.Round), body); err != nil {
 		return "", 0, err
 	}
 	if err := tx.Log(c.ID, c.Round, now, "orders", fmt.Sprintf("seat %d (%s): orders accepted", p.Seat+1, p.Name)); err != nil {
@@ -527,7 +527,7 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			continue // the host cannot be told by mail that mail to the host fails
 		}
 		if err := r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: fmt.Sprintf("delivery/%d", f.ID),
-			subject: tr(cfg.HostLang, "subj.delivery", c.Tag), body: tr(cfg.HostLang, "delivery", f.Kind, f.To, f.LastError)}, now); err != nil {
+			subject: tr(cfg.HostLang, "subj.delivery", subjectTag(c.Tag)), body: tr(cfg.HostLang, "delivery", f.Kind, f.To, f.LastError)}, now); err != nil {
 			return err
 		}
 	}
@@ -574,7 +574,7 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			}
 			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, seat: p.Seat, round: c.Round,
 				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),
-				subject: tr(p.Lang, "subj.reminder", c.Tag, c.Round),
+				subject: tr(p.Lang, "subj.reminder", subjectTag(c.Tag), c.Round),
 				body:    tr(p.Lang, "reminder", c.Round, formatTime(round.Deadline, p.Lang)), auto: "auto-generated"}, now); err != nil {
 				return err
 			}

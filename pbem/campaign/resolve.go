@@ -180,10 +180,10 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 			body = tr(p.Lang, "skipped")
 		}
 		body += tr(p.Lang, "report", n, outcome.Report(engine.PlayerID(p.Seat), p.Lang))
-		subject := tr(p.Lang, "subj.report", c.Tag, n)
+		subject := tr(p.Lang, "subj.report", subjectTag(c.Tag), n)
 		if over {
 			body += ending(p.Lang)
-			subject = tr(p.Lang, "subj.over", c.Tag)
+			subject = tr(p.Lang, "subj.over", subjectTag(c.Tag))
 		} else {
 			body += tr(p.Lang, "next", n+1, formatTime(next, p.Lang))
 		}
@@ -198,10 +198,10 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		}
 	}
 	hostBody := tr(cfg.HostLang, "report", n, outcome.HostReport(cfg.HostLang)) + "\n\n" + statusText(tx, c.ID, cfg.HostLang)
-	hostSubject := tr(cfg.HostLang, "subj.host", c.Tag, n)
+	hostSubject := tr(cfg.HostLang, "subj.host", subjectTag(c.Tag), n)
 	if over {
 		hostBody += ending(cfg.HostLang)
-		hostSubject = tr(cfg.HostLang, "subj.over", c.Tag) + fmt.Sprintf(" (%d)", n)
+		hostSubject = tr(cfg.HostLang, "subj.over", subjectTag(c.Tag)) + fmt.Sprintf(" (%d)", n)
 	}
 	if err := r.queue(tx, c, letter{kind: "host-report", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("host-report/%d", n),
 		subject: hostSubject, body: hostBody, auto: "auto-generated"}, now); err != nil {
@@ -212,7 +212,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 			return err
 		}
 		if err := r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("absent/%d/%d", n, p.Seat),
-			subject: tr(cfg.HostLang, "subj.absent", c.Tag), body: tr(cfg.HostLang, "absent", p.Name, p.Seat+1, p.Missed, p.Seat+1)}, now); err != nil {
+			subject: tr(cfg.HostLang, "subj.absent", subjectTag(c.Tag)), body: tr(cfg.HostLang, "absent", p.Name, p.Seat+1, p.Missed, p.Seat+1)}, now); err != nil {
 			return err
 		}
 	}

@@ -92,7 +92,7 @@ func summarize(tx *store.Tx, cid int64, recent int) (*Summary, error) {
 func (s *Summary) String() string {
 	var b strings.Builder
 	c := s.Campaign
-	fmt.Fprintf(&b, "campaign %s [%s]: %s, round %d\n", c.Name, c.Tag, c.Status, c.Round)
+	fmt.Fprintf(&b, "campaign %s [lab:%s]: %s, round %d\n", c.Name, c.Tag, c.Status, c.Round)
 	fmt.Fprintf(&b, "referee %s, host %s, maze %s (%s)\n\n", c.Referee, c.HostEmail, c.MazeName, short(c.MazeHash))
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "seat\tname\temail\tlang\tstatus\tmissed")

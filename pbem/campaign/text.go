@@ -4,17 +4,17 @@ import "fmt"
 
 // texts holds every sentence the referee writes, in Russian and English.
 var texts = map[string][2]string{ // key → {ru, en}
-	"subj.invite":   {"[%s] Приглашение в «Лабиринт»", "[%s] Your invitation to Labyrinth"},
-	"subj.confirm":  {"[%s] Ход %d: приказы приняты", "[%s] Round %d: orders accepted"},
-	"subj.error":    {"[%s] Ход %d: ошибка в приказах", "[%s] Round %d: error in your orders"},
-	"subj.report":   {"[%s] Ход %d: отчёт", "[%s] Round %d: report"},
-	"subj.host":     {"[%s] Ход %d: полный отчёт ведущего", "[%s] Round %d: host report"},
-	"subj.reminder": {"[%s] Ход %d: ждём ваши приказы", "[%s] Round %d: waiting for your orders"},
-	"subj.over":     {"[%s] Игра окончена", "[%s] Game over"},
-	"subj.reply":    {"[%s] Ответ судьи", "[%s] Referee's answer"},
-	"subj.rejected": {"[%s] Письмо не принято", "[%s] Mail not accepted"},
-	"subj.absent":   {"[%s] Игрок пропускает ходы", "[%s] A player is missing rounds"},
-	"subj.delivery": {"[%s] Письмо не доставлено", "[%s] Undeliverable mail"},
+	"subj.invite":   {"%s Приглашение в «Лабиринт»", "%s Your invitation to Labyrinth"},
+	"subj.confirm":  {"%s Ход %d: приказы приняты", "%s Round %d: orders accepted"},
+	"subj.error":    {"%s Ход %d: ошибка в приказах", "%s Round %d: error in your orders"},
+	"subj.report":   {"%s Ход %d: отчёт", "%s Round %d: report"},
+	"subj.host":     {"%s Ход %d: полный отчёт ведущего", "%s Round %d: host report"},
+	"subj.reminder": {"%s Ход %d: ждём ваши приказы", "%s Round %d: waiting for your orders"},
+	"subj.over":     {"%s Игра окончена", "%s Game over"},
+	"subj.reply":    {"%s Ответ судьи", "%s Referee's answer"},
+	"subj.rejected": {"%s Письмо не принято", "%s Mail not accepted"},
+	"subj.absent":   {"%s Игрок пропускает ходы", "%s A player is missing rounds"},
+	"subj.delivery": {"%s Письмо не доставлено", "%s Undeliverable mail"},
 	"invite": {`Здравствуйте, %s!
 
 Вы приглашены в игру «Лабиринт» (кампания %s). Ведущий: %s.
@@ -23,7 +23,8 @@ var texts = map[string][2]string{ // key → {ru, en}
 Ваш секретный код: %s
 Храните его в тайне: письмо с приказами без кода не принимается.
 
-Как ходить: напишите на адрес %s письмо с темой, содержащей [%s].
+Как ходить: напишите на адрес %s письмо с темой, содержащей %s
+(или просто ответьте на письмо судьи).
 В первой строке — код, дальше — приказы, по одному в строке, например:
 
   код: %s
@@ -39,7 +40,8 @@ Your seat: %d of %d.
 Your secret code: %s
 Keep it secret: mail with orders is accepted only with the code.
 
-How to play: mail %s with a subject containing [%s].
+How to play: mail %s with %s in the subject
+(or simply reply to the referee's mail).
 Put the code on the first line and the orders below, one a line:
 
   code: %s
