@@ -8,11 +8,18 @@ import (
 // Engine starts and restores games. It is the campaign's view of package
 // engine (see EngineFunc for the adapter); tests give a fake.
 type Engine interface {
-	// NewGame starts a game on m for the given number of seats, with the
-	// random seed kept in the state.
-	NewGame(m *maze.Maze, players int, seed int64) (Game, error)
+	// NewGame starts a game on m for the given seats, with the random
+	// seed kept in the state.
+	NewGame(m *maze.Maze, seats []Seat, seed int64) (Game, error)
 	// Restore rebuilds a game from a state written by Game.MarshalState.
 	Restore(m *maze.Maze, state []byte) (Game, error)
+}
+
+// Seat is one player as the engine knows them: the name events carry and
+// the language of their reports.
+type Seat struct {
+	Name string
+	Lang string
 }
 
 // Game is one running game, driven a round at a time.
@@ -26,6 +33,9 @@ type Game interface {
 	Hash() string
 	// Over reports whether the game has ended, and who won.
 	Over() (bool, []engine.PlayerID)
+	// Expect says what player p's next turn may hold, for reading their
+	// orders.
+	Expect(p engine.PlayerID) Expect
 	// Opening is what player p is told at the start: the host's
 	// announcement and the start cell (rules B7, B23). It goes in the
 	// invitation.
@@ -55,7 +65,19 @@ type OrderParser interface {
 	Explain(actions []engine.Action, lang string) string
 }
 
+// Expect is what a player's next turn may hold.
+type Expect struct {
+	// Start: the turn must name the start cell (rules B6, D3).
+	Start bool
+	// Actions is how many actions the turn allows (0: one; more in the
+	// duel, D7, D8).
+	Actions int
+	// Dice is the Stalker's d6 for the turn when already thrown (S3).
+	Dice int
+}
+
 // OrderContext is what the parser may need to know about the game.
 type OrderContext struct {
-	Maze *maze.Maze
+	Maze   *maze.Maze
+	Expect Expect
 }

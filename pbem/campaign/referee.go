@@ -132,7 +132,11 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 		f.Write([]byte(cfg.Name))
 		seed = int64(f.Sum64() >> 1)
 	}
-	g, err := r.opts.Engine.NewGame(m, len(cfg.Players), seed)
+	seats := make([]Seat, len(cfg.Players))
+	for i, p := range cfg.Players {
+		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
+	}
+	g, err := r.opts.Engine.NewGame(m, seats, seed)
 	if err != nil {
 		return nil, fmt.Errorf("start the game: %w", err)
 	}
@@ -386,7 +390,11 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if err != nil {
 		return "", 0, err
 	}
-	actions, perr := r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: m})
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return "", 0, err
+	}
+	actions, perr := r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: m, Expect: g.Expect(engine.PlayerID(p.Seat))})
 	if perr != nil {
 		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
 			tr(p.Lang, "error", c.Round, perr.Error(), formatTime(round.Deadline, p.Lang)))

@@ -49,8 +49,8 @@ func Compile(name string, src []byte) (*maze.Maze, error) {
 }
 
 // NewGame implements campaign.Engine.
-func (Engine) NewGame(m *maze.Maze, players int, seed int64) (campaign.Game, error) {
-	return &Game{Pos: make([]int, players), Seed: seed, Winner: -1}, nil
+func (Engine) NewGame(m *maze.Maze, seats []campaign.Seat, seed int64) (campaign.Game, error) {
+	return &Game{Pos: make([]int, len(seats)), Seed: seed, Winner: -1}, nil
 }
 
 // Restore implements campaign.Engine.
@@ -127,6 +127,9 @@ func (g *Game) Over() (bool, []engine.PlayerID) {
 	}
 	return true, []engine.PlayerID{engine.PlayerID(g.Winner)}
 }
+
+// Expect implements campaign.Game: one action, no start to choose.
+func (g *Game) Expect(p engine.PlayerID) campaign.Expect { return campaign.Expect{Actions: 1} }
 
 // Opening implements campaign.Game.
 func (g *Game) Opening(p engine.PlayerID, lang string) string {
