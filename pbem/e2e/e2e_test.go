@@ -268,9 +268,9 @@ func checkMailboxes(t *testing.T, c cast, box map[string][]letter) {
 		n       int
 	}
 	exactly := map[string][]want{
-		"ann": {{"Ход 1: отчёт", 1}, {"Ход 2: отчёт", 1}, {"Игра окончена", 1}, {"приказы приняты", 4}, {"ошибка", 0}, {"ждём", 0}},
-		"bob": {{"Round 1: report", 1}, {"Round 2: report", 1}, {"Game over", 1}, {"orders accepted", 3}, {"error in your orders", 1}, {"waiting", 0}},
-		"cid": {{"Ход 1: отчёт", 1}, {"Ход 2: отчёт", 1}, {"Игра окончена", 1}, {"приказы приняты", 2}, {"ждём ваши приказы", 1}},
+		"ann":  {{"Ход 1: отчёт", 1}, {"Ход 2: отчёт", 1}, {"Игра окончена", 1}, {"приказы приняты", 4}, {"ошибка", 0}, {"ждём", 0}},
+		"bob":  {{"Round 1: report", 1}, {"Round 2: report", 1}, {"Game over", 1}, {"orders accepted", 3}, {"error in your orders", 1}, {"waiting", 0}},
+		"cid":  {{"Ход 1: отчёт", 1}, {"Ход 2: отчёт", 1}, {"Игра окончена", 1}, {"приказы приняты", 2}, {"ждём ваши приказы", 1}},
 		"host": {{"Round 1: host report", 1}, {"Round 2: host report", 1}, {"Game over", 1}},
 		// The referee's own mailbox keeps nothing unhandled in its INBOX.
 		"referee": {{"[lab:e2e]", 0}},
@@ -358,4 +358,3 @@ func checkMailboxes(t *testing.T, c cast, box map[string][]letter) {
 		}
 	}
 }
-
