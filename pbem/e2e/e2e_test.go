@@ -72,7 +72,8 @@ func TestCampaignOverMailhost(t *testing.T) {
 // bad order answered with its line and a hint, one resend that wins, one
 // reply on top of a report), one player misses a round and the deadline
 // resolves it; the referee is killed with SIGKILL in the middle of a round
-// and restarted on the same database; the game is played to its end and
+// and restarted on the same database (with the mail servers restarted
+// meanwhile where s.restart says how); the game is played to its end and
 // the reveal. Then every mailbox is checked: one report per round per
 // player, no letter twice, no letter with what only another player may
 // know, the host with the whole view.
@@ -181,6 +182,9 @@ func playCampaign(t *testing.T, s servers, c cast) {
 	// The referee crashes in the middle of round 2 and is started again
 	// on the same database.
 	proc.kill()
+	if s.restart != nil {
+		s.restart()
+	}
 	proc = startReferee(t, spec, 2)
 
 	// Half an hour before the deadline only Сид, who has not written, is

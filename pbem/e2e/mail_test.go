@@ -31,6 +31,9 @@ type servers struct {
 	IMAPAddr, SMTPAddr string
 	// logs returns the servers' logs for a failure message.
 	logs func() string
+	// restart, when set, stops and starts the servers, mail kept; the
+	// scenario calls it while the referee is down.
+	restart func()
 }
 
 // letter is one received message as a player's mail client shows it.
