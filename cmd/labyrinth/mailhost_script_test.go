@@ -119,4 +119,3 @@ var mailClientCmds = map[string]func(ts *testscript.TestScript, neg bool, args [
 		}
 	},
 }
-
