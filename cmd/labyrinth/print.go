@@ -167,10 +167,38 @@ func runPrint(e *env, args []string) error {
 	if err := safeToWrite(dest, source, *force); err != nil {
 		return err
 	}
-	if err := os.WriteFile(dest, buf.Bytes(), 0o644); err != nil {
+	if err := writeFileAtomic(dest, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, pageSummary(m, opts))
+	return nil
+}
+
+// writeFileAtomic writes through a temporary file beside dest and renames
+// it into place, so that a failed write never leaves half a kit where a
+// whole one was.
+func writeFileAtomic(dest string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(dest), "."+filepath.Base(dest)+".*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), dest); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
 	return nil
 }
 
