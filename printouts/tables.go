@@ -401,9 +401,9 @@ func (k *kit) hostTableRows(f *flow) {
 			for _, c := range cr.Track {
 				tr = append(tr, name(c))
 			}
-			n := cr.Name
-			if n == "" {
-				n = k.creatureWord(cr.Kind)
+			n := k.creatureWord(cr.Kind)
+			if cr.Name != "" {
+				n += " " + cr.Name
 			}
 			rows = append(rows, []string{n, name(cr.At), name(cr.Den), strings.Join(tr, arrow)})
 		}

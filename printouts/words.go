@@ -10,7 +10,6 @@ var words = map[string][2]string{
 	"untitled":     {"Лабиринт", "Labyrinth"},
 	"page.of":      {"стр. %d из %d", "page %d of %d"},
 	"preset":       {"правила: %s", "rules: %s"},
-	"floors.n":     {", этажей: %d", ", %d floors"},
 	"author":       {"автор: %s", "by %s"},
 	"host.secret": {"только для ведущего — игрокам не показывать",
 		"for the host only — do not show the players"},
