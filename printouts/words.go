@@ -85,6 +85,7 @@ var words = map[string][2]string{
 	"col.glyph":    {"знак", "glyph"},
 	"col.kind":     {"что это", "kind"},
 	"col.start":    {"старт", "start"},
+	"col.now":      {"где сейчас", "now at"},
 	"col.player":   {"игрок", "player"},
 	"col.creature": {"существо", "creature"},
 	"col.den":      {"берлога", "den"},
