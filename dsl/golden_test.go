@@ -246,7 +246,9 @@ func TestSeed001V26(t *testing.T) {
 }
 
 // TestGrammarExamples compiles every ```maze block of grammar.md: each
-// must compile without errors.
+// must compile without a compiler error. Many blocks show one construct in
+// a small fragment, so the design rules (package check) are not asked of
+// them.
 func TestGrammarExamples(t *testing.T) {
 	doc, err := os.ReadFile("../grammar.md")
 	if err != nil {
@@ -258,7 +260,7 @@ func TestGrammarExamples(t *testing.T) {
 	}
 	for i, b := range blocks {
 		_, ds := dsl.Compile(fmt.Sprintf("grammar.md#%d", i+1), []byte(b[1]))
-		for _, d := range ds {
+		for _, d := range compilerDiags(ds) {
 			if d.Severity == diag.Error {
 				t.Errorf("example %d: %s\n%s", i+1, d, b[1])
 			}
