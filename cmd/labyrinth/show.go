@@ -139,7 +139,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru bool) error {
 			if ru {
 				doc = wd.ru
 			}
-			fmt.Fprintf(&b, "  %-11s %s\n", wd.glyph, doc)
+			fmt.Fprintf(&b, "  %-6s %s\n", wd.glyph, doc)
 		}
 	}
 	section := func(title string, lines []string) {
@@ -229,9 +229,9 @@ var wallDocs = []struct {
 	glyph, en string
 	ru        string
 }{
-	{maze.WallUnblastable, "=== #", "unblastable wall (M1)", "неразрушимая стена"},
-	{maze.WallWindow, "::: :", "window: bullets pass, players do not (T7)", "окно"},
-	{maze.WallRubber, "*** *", "rubber wall (M10)", "резиновая стена"},
-	{maze.WallOneWay, "vvv ^^^ > <", "one-way wall, passable in the arrow's direction (M11)", "односторонняя стена"},
-	{maze.WallClosedExit, "... .", "closed exit: a grenade opens it", "закрытый выход"},
+	{maze.WallUnblastable, "=  #", "unblastable wall (M1)", "неразрушимая стена"},
+	{maze.WallWindow, ":  :", "window: bullets pass, players do not (T7)", "окно"},
+	{maze.WallRubber, "*  *", "rubber wall (M10)", "резиновая стена"},
+	{maze.WallOneWay, "v^<>", "one-way wall, passable in the arrow's direction (M11)", "односторонняя стена"},
+	{maze.WallClosedExit, ".  .", "closed exit: a grenade opens it", "закрытый выход"},
 }
