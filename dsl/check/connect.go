@@ -10,6 +10,10 @@ import (
 	"labyrinth/dsl/rules"
 )
 
+// maxRegions caps the sealed regions reported one by one: a maze drawn
+// with a wrong wall glyph can seal thousands of cells.
+const maxRegions = 50
+
 // Region classes of cells outside the main component.
 const (
 	classNone uint8 = iota
@@ -114,6 +118,18 @@ func (a *analysis) connectivity() {
 	}
 	pick()
 	if a.rep < 0 {
+		// Nothing is ever landed on: every cell is sealed off alone. Let
+		// players stand anywhere but on a pit or a crossing, so that the
+		// cells are reported.
+		for v := int32(0); v < g.cells; v++ {
+			if k := g.cell(v).Kind; k.Passable() && g.flags[v]&flagPit == 0 && k != maze.CellCrossing {
+				g.landable[v] = true
+				count[comp[v]]++
+			}
+		}
+		pick()
+	}
+	if a.rep < 0 {
 		return // nothing to stand on
 	}
 	// Most mazes are one component that holds an exit: then nothing more
@@ -196,12 +212,29 @@ func (a *analysis) connectivity() {
 		sev = diag.Warning // the zone need not be walkable everywhere, only to the ball (S7)
 	}
 	seen := make([]bool, g.cells)
+	reported, more, moreCells := 0, 0, 0
+	var firstMore maze.Coord
 	for v := int32(0); v < g.cells; v++ {
 		if class[v] == classNone || seen[v] {
 			continue
 		}
 		region := a.region(v, class, seen)
+		if reported == maxRegions {
+			if more == 0 {
+				firstMore = g.coord(region[0])
+			}
+			more++
+			moreCells += len(region)
+			continue
+		}
+		reported++
 		a.sealed(region, class[v], sev)
+	}
+	if more > 0 {
+		a.add(Finding{Severity: sev, Code: "B17-unreachable", At: Place{Cell: firstMore},
+			Summary: fmt.Sprintf("and %d more sealed regions (%d cells), the first at %s", more, moreCells, a.name(firstMore)),
+			Detail:  fmt.Sprintf("only the first %d sealed regions are reported one by one", maxRegions),
+			Hint:    "fix the regions above and check again"})
 	}
 }
 
@@ -298,6 +331,7 @@ func (a *analysis) pathTo(set []int32) []maze.Coord {
 	g := a.g
 	if a.paths == nil {
 		a.paths = map[int32][]int32{}
+		a.depth = map[int32][]int32{}
 	}
 	for _, key := range []int32{-1, a.rep} {
 		parent, ok := a.paths[key]
@@ -306,24 +340,17 @@ func (a *analysis) pathTo(set []int32) []maze.Coord {
 			if key >= 0 {
 				src = []int32{key}
 			}
-			parent = g.bfs(src)
+			var depth []int32
+			parent, depth = g.bfs(src)
 			a.paths[key] = parent
+			a.depth[key] = depth
 		}
-		// The nearest node: walk each candidate's chain length.
-		bestLen, best := -1, int32(-1)
+		// The nearest node of the set.
+		depth := a.depth[key]
+		best := int32(-1)
 		for _, v := range set {
-			if parent[v] == -2 {
-				continue
-			}
-			n := 0
-			for u := v; u >= 0; u = parent[u] {
-				n++
-			}
-			if bestLen < 0 || n < bestLen {
-				bestLen, best = n, v
-			}
-			if len(set) > 64 && bestLen >= 0 {
-				break // large regions: any entry is a fine witness
+			if parent[v] != -2 && (best < 0 || depth[v] < depth[best]) {
+				best = v
 			}
 		}
 		if best < 0 {

@@ -429,10 +429,11 @@ func (g *graph) reach(sources []int32, back bool) []bool {
 }
 
 // bfs returns the parent of every node on shortest paths from the sources
-// (-1 for sources, -2 for unreached).
-func (g *graph) bfs(sources []int32) []int32 {
+// (-1 for sources, -2 for unreached) and its depth.
+func (g *graph) bfs(sources []int32) (parent, depth []int32) {
 	n := len(g.start) - 1
-	parent := make([]int32, n)
+	parent = make([]int32, n)
+	depth = make([]int32, n)
 	for i := range parent {
 		parent[i] = -2
 	}
@@ -448,11 +449,12 @@ func (g *graph) bfs(sources []int32) []int32 {
 		for _, w := range g.edges(u) {
 			if parent[w] == -2 {
 				parent[w] = u
+				depth[w] = depth[u] + 1
 				queue = append(queue, w)
 			}
 		}
 	}
-	return parent
+	return parent, depth
 }
 
 // scc returns the strongly connected component of every node (iterative

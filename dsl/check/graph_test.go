@@ -118,3 +118,33 @@ func TestMoveGraph(t *testing.T) {
 +-+-+-+`, "x")), wantAt: "A2", wantRegion: "A2 C2"},
 	})
 }
+
+// TestSealedRegionsCappedB17 walls in every cell of a 20×20 maze: the
+// first regions are reported one by one, the rest in one summary.
+func TestSealedRegionsCappedB17(t *testing.T) {
+	m := maze.Generate(maze.GenOptions{Rows: 20, Cols: 20, Seed: 3})
+	f := &m.Floors[0]
+	for i := range f.HWalls {
+		f.HWalls[i].Kind = maze.WallPlain
+	}
+	for i := range f.VWalls {
+		f.VWalls[i].Kind = maze.WallPlain
+	}
+	f.HWall(0, 0).Kind = maze.WallNone
+	m.Treasures = nil
+	var n int
+	var last Finding
+	for _, fd := range Analyze(m) {
+		if fd.Code == "B17-unreachable" {
+			n++
+			last = fd
+		}
+	}
+	if n != maxRegions+1 {
+		t.Fatalf("%d B17 findings, want %d", n, maxRegions+1)
+	}
+	// 400 cells: A1 is the main part, 50 reported, 349 summed up.
+	if want := "and 349 more sealed regions (349 cells)"; len(last.Summary) < len(want) || last.Summary[:len(want)] != want {
+		t.Errorf("summary %q, want it to start %q", last.Summary, want)
+	}
+}
