@@ -166,6 +166,14 @@ func (a *analysis) connectivity() {
 			}
 		}
 	}
+	if len(a.roots) == 0 && !exits {
+		// Stalker: paths start at the zone's entrances (S2).
+		for v := int32(0); v < g.cells; v++ {
+			if k := g.cell(v).Kind; (k == maze.CellEntrance || k == maze.CellInstitute) && comp[v] == a.main {
+				a.roots = append(a.roots, v)
+			}
+		}
+	}
 	if len(a.roots) == 0 {
 		a.roots = []int32{a.rep}
 	}

@@ -54,7 +54,18 @@ func (a *analysis) treasures() {
 		return
 	}
 	g := a.g
-	for _, t := range append(trues, cands...) {
+	carried := append(trues, cands...)
+	if m.Rules.LastIsTrue {
+		// V3: whichever treasure is left last is the true one, so every
+		// treasure but a mined one must be reachable and carried out.
+		carried = carried[:0:0]
+		for _, t := range m.Treasures {
+			if t.Kind != maze.TreasureMined {
+				carried = append(carried, t)
+			}
+		}
+	}
+	for _, t := range carried {
 		v := g.node(t.At)
 		if v < 0 || !g.cell(v).Kind.Passable() {
 			continue // B3-object-cell

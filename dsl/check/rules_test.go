@@ -614,3 +614,55 @@ func ExampleAnalyze() {
 	// Output:
 	// error B17-unreachable cell A1 cannot be reached without grenades (1 cell)
 }
+
+// TestSummariesUseSeedCoordinates checks cell names in summaries: а..к in
+// the duel and ВМиК families (D1, V26), floors on multi-floor mazes (T1).
+func TestSummariesUseSeedCoordinates(t *testing.T) {
+	walled := `
++-+ +-+
+|. . .|
++ +-+ +
+|. . .|
++-+ +-+
+|. .|X|
++-+-+-+`
+	for _, tc := range []struct {
+		name string
+		m    *maze.Maze
+		want string
+	}{
+		{"B2 Latin columns elsewhere", build(t, rules.FamilyBase, walled), "C3"},
+		{"D1 Cyrillic columns", build(t, rules.FamilyDuel, walled), "в3"},
+		{"T1 floor names", build(t, rules.FamilyTver, good3, walled), "2:C3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fs := Analyze(tc.m)
+			i := slices.IndexFunc(fs, func(f Finding) bool { return f.Code == "B17-unreachable" })
+			if i < 0 || !strings.Contains(fs[i].Summary, tc.want) {
+				t.Errorf("want a B17 summary naming %s, got:\n%s", tc.want, codes(fs))
+			}
+		})
+	}
+}
+
+// TestLastIsTrueV3 checks that under V3 every treasure must be reachable.
+func TestLastIsTrueV3(t *testing.T) {
+	m := build(t, rules.FamilyBase, `
++-+ +-+
+|X . .|
++ +-+ +
+|. . .|
++-+ +-+
+|. .>O|
++-+-+-+`)
+	has := func() bool {
+		return slices.ContainsFunc(Analyze(m), func(f Finding) bool { return f.Code == "V13-treasure-no-exit" })
+	}
+	if has() {
+		t.Fatal("a false treasure need not be carried out")
+	}
+	m.Rules.LastIsTrue = true
+	if !has() {
+		t.Error("V3: the treasure at C3 may end up the true one and cannot be carried out")
+	}
+}
