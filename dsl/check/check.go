@@ -62,17 +62,18 @@ type analysis struct {
 	alpha    maze.Alphabet
 	findings []Finding
 
-	g       *graph
-	comp    []int32           // strongly connected component of every node
-	main    int32             // the main component: the most landable cells, reaching an exit
-	rep     int32             // a node of the main component
-	fwd     []bool            // reachable from the main component (nil when all is main)
-	bwd     []bool            // reaches the main component (nil when all is main)
-	toOut   []bool            // reaches the outside (nil when not needed)
-	mainOut bool              // the main component reaches an exit, or exits do not apply
-	roots   []int32           // where witness paths start: starts, else entrances, else rep
-	paths   map[int32][]int32 // BFS parents from the roots (key -1) or from rep
-	depth   map[int32][]int32
+	g        *graph
+	comp     []int32           // strongly connected component of every node
+	main     int32             // the main component: the most landable cells, reaching an exit
+	rep      int32             // a node of the main component
+	fwd      []bool            // reachable from the main component (nil when all is main)
+	bwd      []bool            // reaches the main component (nil when all is main)
+	toOut    []bool            // reaches the outside (nil when not needed)
+	mainOut  bool              // the main component reaches an exit, or exits do not apply
+	roots    []int32           // where witness paths start: starts, else entrances, else rep
+	paths    map[int32][]int32 // BFS parents from the roots (key -1) or from rep
+	depth    map[int32][]int32
+	pathNote string // set by pathTo when it shortens a path
 }
 
 func (a *analysis) name(c maze.Coord) string { return a.m.NameIn(c, a.alpha) }

@@ -14,6 +14,9 @@ import (
 // with a wrong wall glyph can seal thousands of cells.
 const maxRegions = 50
 
+// maxPath caps the cells of a witness path.
+const maxPath = 60
+
 // Region classes of cells outside the main component.
 const (
 	classNone uint8 = iota
@@ -337,6 +340,7 @@ func (a *analysis) region(v int32, class []uint8, seen []bool) []int32 {
 // of the set, or nil.
 func (a *analysis) pathTo(set []int32) []maze.Coord {
 	g := a.g
+	a.pathNote = ""
 	if a.paths == nil {
 		a.paths = map[int32][]int32{}
 		a.depth = map[int32][]int32{}
@@ -380,6 +384,12 @@ func (a *analysis) pathTo(set []int32) []maze.Coord {
 				}
 			}
 			path = append(path, g.coord(u))
+		}
+		if len(path) > maxPath {
+			// A witness across a huge maze is kept to its last steps, so
+			// that the map excerpt drawn for it stays readable.
+			a.pathNote = fmt.Sprintf("; the path shows the last %d of %d cells of the way in from %s", maxPath, len(path), a.name(path[0]))
+			path = path[len(path)-maxPath:]
 		}
 		return path
 	}
@@ -464,6 +474,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 				if adjacent(last, c) {
 					d := dirOf(last, c)
 					f.Path = append(path, c)
+					f.Detail += a.pathNote
 					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d},
 						Message: fmt.Sprintf("a %s wall seals it off here", m.WallAt(last, d).Kind)})
 					break
@@ -473,6 +484,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 		a.add(f)
 	case classTrapped, classOneWay:
 		path := a.pathTo(region)
+		note := a.pathNote
 		code, what := "D14-trap", "a player who gets in"
 		if len(path) >= 2 && falls > 0 && (!adjacent(path[len(path)-1], path[len(path)-2]) ||
 			g.flags[g.node(path[len(path)-2])]&(flagPit|flagHole) != 0) {
@@ -490,6 +502,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 		if len(path) > 0 {
 			f.Related = append(f.Related, Related{Place: Place{Cell: path[len(path)-1]}, Message: "the way in ends here"})
 		}
+		f.Detail += note
 		a.add(f)
 	}
 }

@@ -89,10 +89,11 @@ func (a *analysis) treasures() {
 				Detail:  "the true treasure must be reachable and carried out without grenades (V2, V13, D14)",
 				Hint:    "open a way to the treasure, or move it"})
 		case !a.leaves(v):
+			path := a.pathTo([]int32{v})
 			a.add(Finding{Severity: diag.Error, Code: "V13-treasure-no-exit", At: Place{Cell: t.At},
-				Path:    a.pathTo([]int32{v}),
+				Path:    path,
 				Summary: fmt.Sprintf("%s at %s can be reached but not carried out: no exit can be reached from it", what, a.name(t.At)),
-				Detail:  "the true treasure must be reachable and carried out without grenades (V2, V13, D14)",
+				Detail:  "the true treasure must be reachable and carried out without grenades (V2, V13, D14)" + a.pathNote,
 				Hint:    "open a way from the treasure to an exit"})
 		}
 	}
