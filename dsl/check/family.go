@@ -45,7 +45,11 @@ func (a *analysis) treasures() {
 		if exactlyOne {
 			code, rule = "V2-true-treasure", "exactly one treasure is true (V2, D2, C12, I1)"
 		}
-		a.add(Finding{Severity: diag.Error, Code: code, At: Place{Cell: maze.Coord{}},
+		sev := diag.Warning // a practice maze without a treasure is still a maze
+		if exactlyOne {
+			sev = diag.Error
+		}
+		a.add(Finding{Severity: sev, Code: code, At: Place{Cell: maze.Coord{}},
 			Summary: "the maze has no true treasure: nobody can win",
 			Detail:  rule,
 			Hint:    "draw a true treasure X, or treasures K of which the host makes one true (V3)"})
@@ -179,12 +183,12 @@ func (a *analysis) rivers() {
 		f := &m.Floors[fl]
 		for i := range f.Cells {
 			c := &f.Cells[i]
-			if c.Kind == maze.CellRubberRoom && (c.Dir < maze.North || c.Dir > maze.West) {
+			if c.Kind == maze.CellRubberRoom && c.Dir > maze.West {
 				at := maze.Coord{Floor: fl, Row: i / f.Cols, Col: i % f.Cols}
 				a.add(Finding{Severity: diag.Error, Code: "I7-rubber-room", At: Place{Cell: at},
-					Summary: fmt.Sprintf("rubber room at %s has no exit side", a.name(at)),
-					Detail:  "a rubber room is left only through one side (I7)",
-					Hint:    "give the room its exit side in the links"})
+					Summary: fmt.Sprintf("rubber room at %s has its exit side %s, which is not a side of a cell", a.name(at), c.Dir),
+					Detail:  "a rubber room is left through one of its four sides (I7)",
+					Hint:    "give the room north, east, south or west as its exit side, or none to pass it straight through"})
 			}
 		}
 	}

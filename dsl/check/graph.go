@@ -185,7 +185,10 @@ func buildGraph(m *maze.Maze) *graph {
 				inRiver := fl8&flagRiver != 0 && !g.isMouth(u)
 				for _, d := range maze.Compass {
 					if c.Kind == maze.CellRubberRoom && c.Dir != d {
-						continue // I7: leave only through the exit side
+						// I7: leave only through the exit side; a room without
+						// one is passed straight through (see land), so a
+						// player who stands in it is stuck.
+						continue
 					}
 					if f.Side(row, col, d).Blocks(d) {
 						continue
@@ -332,17 +335,20 @@ func (g *graph) drift(u, drift int32) int32 {
 func (g *graph) land(adj []int32, v int32, d maze.Dir, drift int32) []int32 {
 	for hops := 0; ; hops++ {
 		c := g.cell(v)
-		if c.Kind != maze.CellCrossing || d == maze.None || hops > 64 {
+		room := c.Kind == maze.CellRubberRoom && c.Dir == maze.None
+		if (c.Kind != maze.CellCrossing && !room) || d == maze.None || hops > 64 {
 			break
 		}
-		// C15: a crossing is passed straight through.
+		// C15: a crossing is passed straight through. I7: a rubber room
+		// is left only through the side opposite the one the player came
+		// in by; when that side is closed the player stays in the room.
 		co := g.coord(v)
 		f := &g.m.Floors[co.Floor]
-		if f.Side(co.Row, co.Col, d).Blocks(d) {
-			return adj
-		}
 		n := co.Add(d)
-		if !f.In(n.Row, n.Col) || !f.Cell(n.Row, n.Col).Kind.Passable() {
+		if f.Side(co.Row, co.Col, d).Blocks(d) || !f.In(n.Row, n.Col) || !f.Cell(n.Row, n.Col).Kind.Passable() {
+			if room {
+				return append(adj, v)
+			}
 			return adj
 		}
 		v = g.node(n)

@@ -321,7 +321,7 @@ func TestTables(t *testing.T) {
 +-+-+-+`), wantAt: "C1", wantRegion: "A1 C1"},
 		{name: "V2 no true treasure", code: "V2-true-treasure", good: plain(rules.FamilyDuel, good3),
 			bad: plain(rules.FamilyDuel, strings.Replace(good3, "X", "O", 1)), wantAt: "A1"},
-		{name: "B15 no treasure at all", code: "B15-no-treasure", good: plain(rules.FamilyBase, good3),
+		{name: "B15 no treasure at all", code: "B15-no-treasure", wantSev: diag.Warning, good: plain(rules.FamilyBase, good3),
 			bad: plain(rules.FamilyBase, strings.Replace(good3, "X", ".", 1))},
 	})
 }
@@ -372,14 +372,22 @@ func TestRivers(t *testing.T) {
 		{name: "M5 touching rivers", code: "M5-river-touch",
 			good: withRivers(rules.FamilyMIET, nil, []string{"A2", "A3"}, []string{"C2", "C3"}),
 			bad:  withRivers(rules.FamilyMIET, nil, []string{"A2", "A3"}, []string{"B2", "B3"}), wantAt: "A2", wantSide: maze.East},
-		{name: "I7 rubber room without exit side", code: "I7-rubber-room",
+		{name: "I7 rubber room with an exit side up", code: "I7-rubber-room",
 			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
 				c := m.Floors[0].Cell(2, 1)
 				c.Kind, c.Dir = maze.CellRubberRoom, maze.North
 			}),
 			bad: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
-				m.Floors[0].Cell(2, 1).Kind = maze.CellRubberRoom
+				c := m.Floors[0].Cell(2, 1)
+				c.Kind, c.Dir = maze.CellRubberRoom, maze.Up
 			}), wantAt: "B3"},
+		{name: "I7 rubber room passed straight through", code: "D14-trap",
+			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(1, 1).Kind = maze.CellRubberRoom
+			}),
+			bad: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(2, 1).Kind = maze.CellRubberRoom
+			}), wantAt: "B3", wantRegion: "B3", wantPath: "B1 B2 B3"},
 		{name: "I7 rubber room whose exit side is walled", code: "D14-trap",
 			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
 				c := m.Floors[0].Cell(2, 1)
