@@ -21,6 +21,30 @@ const good3 = `
 |. . .|
 +-+-+-+`
 
+func bear(t *testing.T, m *maze.Maze, track ...string) {
+	cs := cells(t, m, track...)
+	m.Creatures = append(m.Creatures, maze.Creature{Kind: maze.CreatureBear, Name: "1", At: cs[0], Den: cs[0], Track: cs})
+}
+
+func TestCreatures(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{name: "M9 bear track through a wall", code: "M9-bear-track",
+			good:   with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "B2", "C2", "B2") }),
+			bad:    with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "B2", "B1", "B2") }),
+			wantAt: "B2", wantSide: maze.North, wantPath: "A2 B2 B1 B2"},
+		{name: "M9 bear track that jumps", code: "M9-bear-track",
+			good:   with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "B2") }),
+			bad:    with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "C2") }),
+			wantAt: "A2"},
+		{name: "M9 bear in a monolith", code: "B3-object-cell",
+			good: with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2") }),
+			bad: with(rules.FamilyBase, strings.Replace(good3, "|. . .|\n+-+ +-+", "|# . .|\n+-+ +-+", 1), func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(1, 0).Kind = maze.CellMonolith
+				bear(t, m, "A2")
+			}), wantAt: "A2"},
+	})
+}
+
 // ruleCase is one design rule with a maze that breaks it and one that keeps
 // it. want* are checked on the first finding with the code; empty means
 // not checked, "-" means must be empty.
@@ -476,7 +500,7 @@ const schoolGood = `
 +-+-+-+-+-+
 |# # E # #|
 + + + + + +
-|# . . . #|
+|# . & . #|
 + + +-+ + +
 |# .|X . #|
 + + + +-+ +
@@ -496,6 +520,8 @@ func TestSchool(t *testing.T) {
 			bad: plain(rules.FamilySchool, strings.Replace(schoolGood, "E", "#", 1))},
 		{name: "C2 two exit cells", code: "C2-exit", good: plain(rules.FamilySchool, schoolGood),
 			bad: plain(rules.FamilySchool, strings.Replace(schoolGood, "|# # # # #|", "|# # E # #|", 1)), wantAt: "C1", wantRegion: "C1 C5"},
+		{name: "C8 no morgue", code: "C8-no-morgue", good: plain(rules.FamilySchool, schoolGood),
+			bad: plain(rules.FamilySchool, strings.Replace(schoolGood, "&", ".", 1))},
 		{name: "C3 open 2×2", code: "C3-open-square", good: plain(rules.FamilySchool, schoolGood),
 			bad: plain(rules.FamilySchool, strings.Replace(schoolGood, "|# .|X . #|", "|# . X . #|", 1)), wantAt: "B3", wantRegion: "B3 C3 B4 C4"},
 	})
