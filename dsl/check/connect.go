@@ -197,14 +197,13 @@ func (a *analysis) connectivity() {
 	class := make([]uint8, g.cells)
 	any := false
 	for v := int32(0); v < g.cells; v++ {
-		cl := g.cell(v)
-		if !cl.Kind.Passable() || comp[v] == a.main {
+		if comp[v] == a.main || !g.cell(v).Kind.Passable() {
 			continue
 		}
 		switch {
 		case g.landable[v] && !a.reached(v):
 			class[v] = classUnreachable
-		case g.landable[v] && a.leaves(v):
+		case g.landable[v] && a.toOut != nil && a.toOut[v]:
 			class[v] = classOneWay
 		case g.landable[v]:
 			class[v] = classTrapped

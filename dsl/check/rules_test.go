@@ -708,3 +708,18 @@ func TestLastIsTrueV3(t *testing.T) {
 		t.Error("V3: the treasure at C3 may end up the true one and cannot be carried out")
 	}
 }
+
+// TestStalkerTrapIsNotNoReturnD14 checks that a one-way pocket in a zone,
+// which has no exits, is a trap and not a region left through the wall.
+func TestStalkerTrapIsNotNoReturnD14(t *testing.T) {
+	m := build(t, rules.FamilyStalker, zone)
+	f := &m.Floors[0]
+	for _, d := range maze.Compass {
+		f.Side(6, 3, d).Kind = maze.WallPlain
+	}
+	*f.Side(6, 3, maze.North) = maze.Wall{Kind: maze.WallOneWay, Pass: maze.South}
+	fs := Analyze(m)
+	if len(fs) != 1 || fs[0].Code != "D14-trap" || fs[0].Severity != diag.Warning {
+		t.Errorf("want one D14-trap warning, got:\n%s", codes(fs))
+	}
+}
