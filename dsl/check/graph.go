@@ -16,6 +16,7 @@ const (
 	flagPit
 	flagRiver
 	flagStairs
+	flagThrough // a crossing, or a rubber room without an exit side: passed straight through
 )
 
 type pitInfo struct {
@@ -110,6 +111,17 @@ func buildGraph(m *maze.Maze) *graph {
 	g.river = map[int32][2]int32{}
 	g.stairs = map[int32][]int32{}
 
+	{
+		u := int32(0)
+		for fl := range m.Floors {
+			for _, c := range m.Floors[fl].Cells {
+				if c.Kind == maze.CellCrossing || (c.Kind == maze.CellRubberRoom && c.Dir == maze.None) {
+					g.flags[u] |= flagThrough
+				}
+				u++
+			}
+		}
+	}
 	for _, hs := range m.HoleSets {
 		for i, c := range hs.Cells {
 			u, v := g.node(c), g.node(hs.Cells[(i+1)%len(hs.Cells)])
@@ -333,7 +345,7 @@ func (g *graph) drift(u, drift int32) int32 {
 // V6), downstream in a river (B18, I4), straight through a crossing (C15),
 // or v itself.
 func (g *graph) land(adj []int32, v int32, d maze.Dir, drift int32) []int32 {
-	for hops := 0; ; hops++ {
+	for hops := 0; g.flags[v]&flagThrough != 0; hops++ {
 		c := g.cell(v)
 		room := c.Kind == maze.CellRubberRoom && c.Dir == maze.None
 		if (c.Kind != maze.CellCrossing && !room) || d == maze.None || hops > 64 {
@@ -353,7 +365,7 @@ func (g *graph) land(adj []int32, v int32, d maze.Dir, drift int32) []int32 {
 		}
 		v = g.node(n)
 	}
-	fl := g.flags[v]
+	fl := g.flags[v] &^ flagThrough
 	if fl == 0 || fl == flagStairs {
 		return append(adj, v)
 	}
