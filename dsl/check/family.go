@@ -183,12 +183,12 @@ func (a *analysis) rivers() {
 		f := &m.Floors[fl]
 		for i := range f.Cells {
 			c := &f.Cells[i]
-			if c.Kind == maze.CellRubberRoom && c.Dir > maze.West {
+			if c.Kind == maze.CellRubberRoom && (c.Dir < maze.North || c.Dir > maze.West) {
 				at := maze.Coord{Floor: fl, Row: i / f.Cols, Col: i % f.Cols}
 				a.add(Finding{Severity: diag.Error, Code: "I7-rubber-room", At: Place{Cell: at},
-					Summary: fmt.Sprintf("rubber room at %s has its exit side %s, which is not a side of a cell", a.name(at), c.Dir),
-					Detail:  "a rubber room is left through one of its four sides (I7)",
-					Hint:    "give the room north, east, south or west as its exit side, or none to pass it straight through"})
+					Summary: fmt.Sprintf("rubber room at %s has no exit side: nobody who gets in can leave", a.name(at)),
+					Detail:  "a rubber room is entered from any side and left only through its exit side (I7)",
+					Hint:    "give the room its exit side in the links, e.g. «rubber C3 exit east»"})
 			}
 		}
 	}

@@ -16,7 +16,7 @@ const (
 	flagPit
 	flagRiver
 	flagStairs
-	flagThrough // a crossing, or a rubber room without an exit side: passed straight through
+	flagThrough // a crossing: passed straight through (C15)
 )
 
 type pitInfo struct {
@@ -115,7 +115,7 @@ func buildGraph(m *maze.Maze) *graph {
 		u := int32(0)
 		for fl := range m.Floors {
 			for _, c := range m.Floors[fl].Cells {
-				if c.Kind == maze.CellCrossing || (c.Kind == maze.CellRubberRoom && c.Dir == maze.None) {
+				if c.Kind == maze.CellCrossing {
 					g.flags[u] |= flagThrough
 				}
 				u++
@@ -197,10 +197,7 @@ func buildGraph(m *maze.Maze) *graph {
 				inRiver := fl8&flagRiver != 0 && !g.isMouth(u)
 				for _, d := range maze.Compass {
 					if c.Kind == maze.CellRubberRoom && c.Dir != d {
-						// I7: leave only through the exit side; a room without
-						// one is passed straight through (see land), so a
-						// player who stands in it is stuck.
-						continue
+						continue // I7: leave only through the exit side
 					}
 					if f.Side(row, col, d).Blocks(d) {
 						continue
@@ -345,22 +342,12 @@ func (g *graph) drift(u, drift int32) int32 {
 // V6), downstream in a river (B18, I4), straight through a crossing (C15),
 // or v itself.
 func (g *graph) land(adj []int32, v int32, d maze.Dir, drift int32) []int32 {
-	for hops := 0; g.flags[v]&flagThrough != 0; hops++ {
-		c := g.cell(v)
-		room := c.Kind == maze.CellRubberRoom && c.Dir == maze.None
-		if (c.Kind != maze.CellCrossing && !room) || d == maze.None || hops > 64 {
-			break
-		}
-		// C15: a crossing is passed straight through. I7: a rubber room
-		// is left only through the side opposite the one the player came
-		// in by; when that side is closed the player stays in the room.
+	for hops := 0; g.flags[v]&flagThrough != 0 && d != maze.None && hops <= 64; hops++ {
+		// C15: a crossing is passed straight through.
 		co := g.coord(v)
 		f := &g.m.Floors[co.Floor]
 		n := co.Add(d)
 		if f.Side(co.Row, co.Col, d).Blocks(d) || !f.In(n.Row, n.Col) || !f.Cell(n.Row, n.Col).Kind.Passable() {
-			if room {
-				return append(adj, v)
-			}
 			return adj
 		}
 		v = g.node(n)

@@ -396,21 +396,31 @@ func TestRivers(t *testing.T) {
 		{name: "M5 touching rivers", code: "M5-river-touch",
 			good: withRivers(rules.FamilyMIET, nil, []string{"A2", "A3"}, []string{"C2", "C3"}),
 			bad:  withRivers(rules.FamilyMIET, nil, []string{"A2", "A3"}, []string{"B2", "B3"}), wantAt: "A2", wantSide: maze.East},
-		{name: "I7 rubber room with an exit side up", code: "I7-rubber-room",
+		{name: "I7 rubber room without exit side", code: "I7-rubber-room",
 			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
 				c := m.Floors[0].Cell(2, 1)
 				c.Kind, c.Dir = maze.CellRubberRoom, maze.North
 			}),
 			bad: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(2, 1).Kind = maze.CellRubberRoom
+			}), wantAt: "B3"},
+		{name: "I7 rubber room with an exit side up", code: "I7-rubber-room",
+			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
+				c := m.Floors[0].Cell(2, 1)
+				c.Kind, c.Dir = maze.CellRubberRoom, maze.West
+			}),
+			bad: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
 				c := m.Floors[0].Cell(2, 1)
 				c.Kind, c.Dir = maze.CellRubberRoom, maze.Up
 			}), wantAt: "B3"},
-		{name: "I7 rubber room passed straight through", code: "D14-trap",
+		{name: "I7 rubber room left only through its exit side", code: "D14-trap",
 			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
-				m.Floors[0].Cell(1, 1).Kind = maze.CellRubberRoom
+				c := m.Floors[0].Cell(1, 1)
+				c.Kind, c.Dir = maze.CellRubberRoom, maze.East
 			}),
 			bad: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
-				m.Floors[0].Cell(2, 1).Kind = maze.CellRubberRoom
+				c := m.Floors[0].Cell(2, 1)
+				c.Kind, c.Dir = maze.CellRubberRoom, maze.South
 			}), wantAt: "B3", wantRegion: "B3", wantPath: "B1 B2 B3"},
 		{name: "I7 rubber room whose exit side is walled", code: "D14-trap",
 			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
