@@ -177,7 +177,7 @@ func (a *analysis) stalker() {
 		for _, c := range r.Cells {
 			for dr := -trapReach(r.Kind); dr <= trapReach(r.Kind); dr++ {
 				for dc := -trapReach(r.Kind); dc <= trapReach(r.Kind); dc++ {
-					if v := g.node(maze.Coord{Floor: c.Floor, Row: c.Row + dr, Col: c.Col + dc}); v >= 0 && c.Col+dc >= 0 && c.Col+dc < m.Floors[c.Floor].Cols {
+					if v := g.node(maze.Coord{Floor: c.Floor, Row: c.Row + dr, Col: c.Col + dc}); v >= 0 {
 						blocked[v] = true
 					}
 				}
@@ -188,7 +188,7 @@ func (a *analysis) stalker() {
 	blocked[ball] = false
 	for _, e := range entrances {
 		src := g.node(e)
-		seen := make(map[int32]bool)
+		seen := make([]bool, g.cells)
 		queue := []int32{src}
 		seen[src] = true
 		found := false
