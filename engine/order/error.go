@@ -59,6 +59,9 @@ func (e *Error) Error() string {
 	if e.Hint != "" {
 		b.WriteString("; " + e.Hint)
 	}
+	if e.Rule != "" {
+		b.WriteString(" [" + e.Rule + "]")
+	}
 	return b.String()
 }
 

@@ -295,3 +295,16 @@ func TestEmpty(t *testing.T) {
 		}
 	}
 }
+
+func TestTargets(t *testing.T) {
+	vmk := Options{Rules: preset(rules.FamilyVMK)}
+	miet := Options{Rules: preset(rules.FamilyMIET)}
+	base := Options{Rules: preset(rules.FamilyBase)}
+	runCases(t, []orderCase{
+		{"V21 стреляю в противника", "стреляю в противника, иду налево", vmk, acts(act(engine.ActShoot, maze.None), mv(W))},
+		{"V21 English shoot him", "shoot him, go left", vmk, acts(act(engine.ActShoot, maze.None), mv(W))},
+		{"M20 бью ногами соседа", "бью ногами соседа", miet, acts(act(engine.ActKick, maze.None))},
+		{"I11 бью его", "бью противника", miet, acts(act(engine.ActKick, maze.None))},
+		{"B21 колю врага", "колю врага кинжалом", base, acts(act(engine.ActStab, maze.None))},
+	})
+}

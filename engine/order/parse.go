@@ -716,16 +716,16 @@ func (p *parser) resolve(c clause) {
 	case vHit:
 		switch {
 		case has(c, oLegs):
-			simple(engine.ActKick, verbWord, oLegs)
+			simple(engine.ActKick, verbWord, oLegs, oHere)
 		case has(c, oDagger):
-			simple(engine.ActStab, verbWord, oDagger)
-		case obj == oNone:
+			simple(engine.ActStab, verbWord, oDagger, oHere)
+		case obj == oNone || obj == oHere && len(c.objOf) == 1:
 			r := p.opts.Rules
 			switch {
 			case r != nil && r.Kick && !r.Dagger && r.Wound != rules.WoundRespawn:
-				simple(engine.ActKick, verbWord)
+				simple(engine.ActKick, verbWord, oHere)
 			case r != nil && !r.Kick && (r.Dagger || r.Wound == rules.WoundRespawn):
-				simple(engine.ActStab, verbWord)
+				simple(engine.ActStab, verbWord, oHere)
 			default:
 				p.errAt(c.at, tr(p.lang, "hit with what?", "бью чем?"), "",
 					tr(p.lang, "«kick» (M20) or «stab» with a dagger (B21)", "«бью ногами» (M20) или «бью кинжалом» (B21)"), "")
@@ -734,9 +734,9 @@ func (p *parser) resolve(c clause) {
 			bad(0)
 		}
 	case vKick:
-		simple(engine.ActKick, verbWord, oLegs)
+		simple(engine.ActKick, verbWord, oLegs, oHere)
 	case vStab:
-		simple(engine.ActStab, verbWord, oDagger)
+		simple(engine.ActStab, verbWord, oDagger, oHere)
 	case vSkip:
 		simple(engine.ActSkip, verbWord, oTurn)
 	case vStart:

@@ -27,9 +27,6 @@ func AutomaticReason(m *Mail) string {
 			return k + " header"
 		}
 	}
-	if v := get("X-Auto-Response-Suppress"); v != "" && strings.Contains(h.Get("Subject"), ":") && looksAutoSubject(m.Subject) {
-		return "X-Auto-Response-Suppress: " + v
-	}
 	if h.Has("List-Id") || h.Has("List-Unsubscribe") || h.Has("List-Post") {
 		return "list mail"
 	}
