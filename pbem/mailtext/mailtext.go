@@ -359,3 +359,14 @@ func size(n int) string {
 	}
 	return fmt.Sprintf("%d bytes", n)
 }
+
+// MazeAttachment returns the first attachment named *.maze: the one
+// attachment the referee reads, a duel player's maze (D1).
+func (m *Mail) MazeAttachment() (*Attachment, bool) {
+	for i := range m.Attachments {
+		if strings.HasSuffix(strings.ToLower(m.Attachments[i].Filename), ".maze") {
+			return &m.Attachments[i], true
+		}
+	}
+	return nil, false
+}

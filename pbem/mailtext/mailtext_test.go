@@ -308,6 +308,7 @@ func BenchmarkParse(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "mails/s")
 }
 
 // TestLargeInputs makes sure no input shape is slow: a limit-sized mail
@@ -341,5 +342,34 @@ func TestFlowed(t *testing.T) {
 	}
 	if got := unflow("сло \nво", true); got != "слово" {
 		t.Errorf("unflow DelSp = %q", got)
+	}
+}
+
+func TestCleanSubject(t *testing.T) {
+	cases := map[string]string{
+		"Re: [lab:spring] Раунд 3":        "Раунд 3",
+		"RE: Fwd: AW: [lab:x] иду налево": "иду налево",
+		"Ответ: Re[2]: ход":               "ход",
+		"Reply to all":                    "Reply to all",
+	}
+	for in, want := range cases {
+		if got := CleanSubject(in); got != want {
+			t.Errorf("CleanSubject(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestMazeAttachment(t *testing.T) {
+	raw, err := os.ReadFile("testdata/attachments.eml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, ok := m.MazeAttachment()
+	if !ok || a.Filename != "дуэль.maze" || !strings.HasPrefix(string(a.Data), "maze \"Дуэль\"") {
+		t.Errorf("MazeAttachment = %+v, %v", a, ok)
 	}
 }
