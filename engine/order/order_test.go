@@ -308,3 +308,11 @@ func TestTargets(t *testing.T) {
 		{"B21 колю врага", "колю врага кинжалом", base, acts(act(engine.ActStab, maze.None))},
 	})
 }
+
+func TestCodeLineIsSkipped(t *testing.T) {
+	base := Options{Rules: preset(rules.FamilyBase)}
+	runCases(t, []orderCase{
+		{"B8 code line before the order", "код: K7Q2-ZX\nиду налево", base, acts(mv(W))},
+		{"B8 code and order on one line", "Code = abc_123, go left", base, acts(mv(W))},
+	})
+}
