@@ -192,15 +192,13 @@ var suggestForms = sync.OnceValue(func() []form {
 
 // retype maps a word typed in the Latin layout to the Russian keys.
 func retype(w string) string {
-	return stringsMap(w, func(r rune) rune {
+	return strings.Map(func(r rune) rune {
 		if c, ok := qwerty[r]; ok {
 			return c
 		}
 		return r
-	})
+	}, w)
 }
-
-func stringsMap(s string, f func(rune) rune) string { return strings.Map(f, s) }
 
 // distance is the optimal string alignment distance: edits, and swaps of
 // two neighbouring letters, each cost one.

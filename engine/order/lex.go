@@ -91,7 +91,7 @@ func lex(text string) []token {
 					b.WriteRune(r)
 				} else if (r == '\'' || r == '’') && b.Len() > 0 && i+sz < len(text) && isAlnumAt(text, i+sz) {
 					// don't, i'll, let's: the apostrophe is dropped.
-				} else if r == ':' && !colon && i+sz < len(text) && isAlnumAt(text, i+sz) && endsInFloor(b.String()) {
+				} else if r == ':' && !colon && i+sz < len(text) && isAlnumAt(text, i+sz) && b.Len() > 0 {
 					colon = true
 					b.WriteRune(r)
 				} else {
@@ -148,10 +148,6 @@ func isAlnumAt(s string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
-
-// endsInFloor reports whether s can be a floor prefix of a cell name: a
-// number or a floor's name.
-func endsInFloor(s string) bool { return s != "" }
 
 func allDigits(s string) bool {
 	if s == "" {

@@ -211,7 +211,7 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		if t.kind == tNumber {
 			onlyCourtesy = false
 			if t.num < 1 || t.num >= maxNumber {
-				p.errAt(t, tr(p.lang, "a count of steps is 1 to 6", "число шагов — от 1 до 6"), "", "", "S3")
+				p.errAt(t, tr(p.lang, "a count of steps starts at 1", "число шагов — от 1"), "", "", "S3")
 				p.skipClause()
 				return c, false
 			}
