@@ -29,10 +29,25 @@ type Options struct {
 	// (S3): a longer walk is an error. Zero means not known.
 	Steps int
 	// Maze, if set, is used to read start cells with floors by name and to
-	// check they lie inside the maze.
+	// check they lie inside the maze. It also fills in Rules (when nil)
+	// with the maze's rules and sets Floors when it has more than one.
 	Maze *maze.Maze
 	// Lang is the language of error messages; "" takes the text's own.
 	Lang Lang
+}
+
+// resolved fills in what the maze says.
+func (o Options) resolved() Options {
+	if o.Maze != nil {
+		if o.Rules == nil {
+			r := o.Maze.Rules
+			o.Rules = &r
+		}
+		if len(o.Maze.Floors) > 1 {
+			o.Floors = true
+		}
+	}
+	return o
 }
 
 // MaxActions caps the actions of one turn so that a pasted novel cannot
@@ -44,6 +59,7 @@ const MaxActions = 64
 // returns the actions it could read along with the error: a single *Error,
 // or an ErrorList (see Errors).
 func Parse(text string, opts Options) ([]engine.Action, error) {
+	opts = opts.resolved()
 	p := &parser{text: text, opts: opts, lang: opts.Lang}
 	if p.lang == "" {
 		p.lang = detectLang(text)
