@@ -373,3 +373,31 @@ func TestMazeAttachment(t *testing.T) {
 		t.Errorf("MazeAttachment = %+v, %v", a, ok)
 	}
 }
+
+// TestCharsetGuess covers text whose bytes do not match the declared
+// charset, or that declares none: Russian text is read as KOI8-R or
+// windows-1251 by where its lower-case letters fall.
+func TestCharsetGuess(t *testing.T) {
+	koi8 := "\xc9\xc4\xd5 \xce\xc1\xcc\xc5\xd7\xcf"    // «иду налево» in KOI8-R
+	cp1251 := "\xe8\xe4\xf3 \xed\xe0\xeb\xe5\xe2\xee" // «иду налево» in windows-1251
+	cases := []struct{ name, ctype, body, charset string }{
+		{"KOI8-R labelled UTF-8", "text/plain; charset=utf-8", koi8, "koi8-r (guessed)"},
+		{"KOI8-R labelled us-ascii", "text/plain; charset=us-ascii", koi8, "koi8-r (guessed)"},
+		{"windows-1251 with an unknown charset", "text/plain; charset=x-cyr", cp1251, "windows-1251 (guessed)"},
+		{"windows-1251 without a charset", "text/plain", cp1251, "windows-1251 (guessed)"},
+		{"KOI8-R declared", "text/plain; charset=KOI8-R", koi8, "koi8-r"},
+		{"windows-1251 declared as cp1251", "text/plain; charset=cp1251", cp1251, "cp1251"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			raw := "From: a@b.example\r\nContent-Type: " + c.ctype + "\r\nContent-Transfer-Encoding: 8bit\r\n\r\n" + c.body + "\r\n"
+			m, err := Parse([]byte(raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Body != "иду налево" || m.Charset != c.charset {
+				t.Errorf("body %q charset %q; want «иду налево» in %q", m.Body, m.Charset, c.charset)
+			}
+		})
+	}
+}
