@@ -316,3 +316,11 @@ func TestCodeLineIsSkipped(t *testing.T) {
 		{"B8 code and order on one line", "Code = abc_123, go left", base, acts(mv(W))},
 	})
 }
+
+func TestSlash(t *testing.T) {
+	var any Options
+	runCases(t, []orderCase{
+		{"V11 slash between moves is a fallback", "налево / вверх", any, acts(mv(W, N))},
+		{"B8 slash before another order separates", "стреляю вниз / бью ногами", any, acts(act(engine.ActShoot, S), act(engine.ActKick, maze.None))},
+	})
+}

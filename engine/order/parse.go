@@ -134,6 +134,7 @@ type clause struct {
 	cell     *token
 	floor    bool // «этаж», "floor": vertical words mean floors
 	fallback bool // began with «если», "if", "/"
+	slash    bool // began with "/" alone: a separator unless a move follows
 	soft     bool // joined to the one before by «и», "and"
 	courtesy bool // held only greetings
 	empty    bool
@@ -205,7 +206,7 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 	}
 	c.at = p.toks[p.pos]
 	if c.at.kind == tSlash {
-		c.fallback = true
+		c.fallback, c.slash = true, true
 		p.pos++
 	}
 	pendingCount, pendingTok := 0, token{}
@@ -287,7 +288,7 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 			return c, ok
 		case cCond:
 			if len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil {
-				c.fallback = true
+				c.fallback, c.slash = true, false
 				p.pos++
 				continue
 			}
@@ -499,6 +500,11 @@ func (p *parser) resolve(c clause) {
 	}
 	p.lastVerb, p.lastObj = c.verb, obj
 
+	if c.fallback && c.slash && (c.verb != vNone && c.verb != vMove || len(c.objs) > 0 || c.cell != nil) {
+		// «стреляю вниз / стреляю»: a slash before another kind of order
+		// only separates.
+		c.fallback = false
+	}
 	if c.fallback {
 		p.fallback(c)
 		return
