@@ -401,3 +401,23 @@ func TestCharsetGuess(t *testing.T) {
 		})
 	}
 }
+
+func TestHTMLQuotes(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"Gmail", `<div dir="ltr">сижу</div><br><div class="gmail_quote"><div class="gmail_attr">On Mon wrote:<br></div><blockquote class="gmail_quote">Раунд 3</blockquote></div>`, "сижу"},
+		{"Outlook", `<div>иду налево</div><hr><div id="divRplyFwdMsg"><b>From:</b> Referee</div><div>Раунд 3</div>`, "иду налево"},
+		{"Thunderbird", `<p>go left</p><div class="moz-cite-prefix">On 23.11.2026 Referee wrote:<br></div><blockquote type="cite">Round 3</blockquote>`, "go left"},
+		{"Yahoo", `<div>skip</div><div class="yahoo_quoted"><div>Round 3</div></div>`, "skip"},
+		{"nested divs in a quote", `<div>a</div><div class="gmail_quote"><div><div>x</div></div><div>y</div></div><div>b</div>`, "a\nb"},
+		{"pre keeps lines", "<pre>иду\n  налево</pre>", "иду\nналево"},
+		{"entities", "<p>&laquo;иду&raquo; &amp; &#1074;&#1074;&#1077;&#1088;&#1093;</p>", "«иду» & вверх"},
+		{"unclosed tag", "<p>иду налево<b", "иду налево"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := HTMLToText(c.in); got != c.want {
+				t.Errorf("HTMLToText = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
