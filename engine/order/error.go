@@ -13,7 +13,7 @@ import (
 type Lang string
 
 const (
-	Russian Lang = "ru"
+	Russian Lang = "ru" // the seeds' language
 	English Lang = "en"
 )
 
@@ -85,6 +85,7 @@ func (e *Error) Snippet() string {
 // *Error.
 type ErrorList []*Error
 
+// Error returns the errors one per line.
 func (l ErrorList) Error() string {
 	parts := make([]string, len(l))
 	for i, e := range l {

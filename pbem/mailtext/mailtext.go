@@ -34,6 +34,7 @@ type Address struct {
 	Addr string
 }
 
+// String returns `Name <addr>`, or the address alone.
 func (a Address) String() string {
 	if a.Name == "" {
 		return a.Addr
