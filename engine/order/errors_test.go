@@ -24,6 +24,7 @@ func TestErrors(t *testing.T) {
 		msg, hint string // substrings of Msg and Hint
 		rule      string
 	}{
+		{"B2 no relative directions", "иду прямо", base, 1, 5, "зависит от того, куда смотреть", "", "B2"},
 		{"B8 misspelt direction", "иду налева", base, 1, 5, "непонятное слово «налева»", "«налево»", ""},
 		{"B8 misspelt verb", "стриляю вниз", base, 1, 1, "непонятное слово", "«стреляю»", ""},
 		{"B8 misspelt English", "go lefft", base, 1, 4, "unknown word «lefft»", "«left»", ""},

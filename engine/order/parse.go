@@ -411,6 +411,12 @@ func (p *parser) unknown(t token, c clause) {
 		expected = p.dirExpected()
 	}
 	hint := ""
+	if relativeWords[t.norm] {
+		p.errAt(t, tr(p.lang, "«"+t.raw+"» depends on where one faces; directions here are fixed",
+			"«"+t.raw+"» зависит от того, куда смотреть; направления здесь постоянные"),
+			p.dirExpected(), "", "B2")
+		return
+	}
 	if t.kind == tWord {
 		if s := suggest(t.norm, want); s != "" {
 			hint = tr(p.lang, "did you mean «"+s+"»?", "может быть, «"+s+"»?")
@@ -956,4 +962,10 @@ func parseCell(s string) (maze.Coord, error) {
 	}
 	c.Row, c.Col = row, col
 	return c, nil
+}
+
+// relativeWords are directions relative to the way one faces, which the
+// maze does not have: a player has no heading, only the plan's sides (B2).
+var relativeWords = map[string]bool{
+	"прямо": true, "обратно": true, "кругом": true, "straight": true, "around": true,
 }
