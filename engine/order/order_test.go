@@ -324,3 +324,13 @@ func TestSlash(t *testing.T) {
 		{"B8 slash before another order separates", "стреляю вниз / бью ногами", any, acts(act(engine.ActShoot, S), act(engine.ActKick, maze.None))},
 	})
 }
+
+func TestTransliteration(t *testing.T) {
+	vmk := Options{Rules: preset(rules.FamilyVMK)}
+	runCases(t, []orderCase{
+		{"V11 idu nalevo", "idu nalevo, esli stena - vverkh", vmk, acts(mv(W, N))},
+		{"V21 strelyayu", "strelyayu, beru klad, idu napravo", vmk, acts(act(engine.ActShoot, maze.None), act(engine.ActTakeTreasure, maze.None), mv(E))},
+		{"V12 sizhu", "sizhu", vmk, acts(act(engine.ActSit, maze.None))},
+		{"V20 vzryvayu", "vzryvayu stenu vniz, idu vniz", vmk, acts(act(engine.ActBlow, S), mv(S))},
+	})
+}

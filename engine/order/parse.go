@@ -260,6 +260,11 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		}
 		e, known := lexicon[w]
 		if !known {
+			if f, ok := fromLatin(w); ok {
+				e, known = lexicon[f], true
+			}
+		}
+		if !known {
 			p.unknown(t, c)
 			p.skipClause()
 			return c, false
