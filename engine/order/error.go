@@ -145,7 +145,16 @@ func suggest(w string, want class) string {
 		if e, ok := lexicon[tw]; ok && e.cls != cFiller && e.cls != cCourtesy {
 			return tw
 		}
+		if s := closest(tw, want); s != "" && closest(w, want) == "" {
+			return s
+		}
 	}
+	return closest(w, want)
+}
+
+// closest is the known word nearest to w within a distance that grows
+// with its length.
+func closest(w string, want class) string {
 	limit := 1
 	switch n := utf8.RuneCountInString(w); {
 	case n > 8:

@@ -28,7 +28,7 @@ func TestErrors(t *testing.T) {
 		{"B8 misspelt direction", "иду налева", base, 1, 5, "непонятное слово «налева»", "«налево»", ""},
 		{"B8 misspelt verb", "стриляю вниз", base, 1, 1, "непонятное слово", "«стреляю»", ""},
 		{"B8 misspelt English", "go lefft", base, 1, 4, "unknown word «lefft»", "«left»", ""},
-		{"B8 wrong keyboard layout", "yfktdj", base, 1, 1, "unknown word", "«налево»", ""},
+		{"B8 wrong keyboard layout, not a known word", "yfktdf", base, 1, 1, "unknown word", "«налево»", ""},
 		{"B8 error on the second line", "Привет\nиду нолево", base, 2, 5, "непонятное слово «нолево»", "«налево»", ""},
 		{"B8 missing direction", "иду", base, 1, 4, "куда? нет направления", "", ""},
 		{"B8 missing direction English", "go", base, 1, 3, "where? a direction is missing", "", ""},

@@ -110,6 +110,7 @@ func TestMoves(t *testing.T) {
 		{"B8 quotes and exclamation", "«Иду наверх!»", base, acts(mv(N))},
 		{"B8 Latin look-alike letters in a Russian word", "нaлeво", base, acts(mv(W))},
 		{"B8 list number and greeting", "Привет!\n1. иду направо\nСпасибо", base, acts(mv(E))},
+		{"B8 keyboard in the Latin layout", "ble yfktdj", base, acts(mv(W))},
 		{"B8 comment line", "# мой ход\nиду вниз", base, acts(mv(S))},
 		{"B8 skip", "пропускаю ход", base, acts(act(engine.ActSkip, maze.None))},
 		{"B8 skip English", "skip a turn", base, acts(act(engine.ActSkip, maze.None))},

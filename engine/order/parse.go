@@ -3,6 +3,7 @@ package order
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
@@ -262,6 +263,9 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		if !known {
 			if f, ok := fromLatin(w); ok {
 				e, known = lexicon[f], true
+			} else if rw := retype(w); rw != w && utf8.RuneCountInString(w) >= 3 {
+				// Typed with the keyboard in the Latin layout: "yfktdj".
+				e, known = lexicon[rw]
 			}
 		}
 		if !known {
