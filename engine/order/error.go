@@ -77,8 +77,22 @@ func (e *Error) Snippet() string {
 	if n == 0 {
 		n = 1
 	}
-	pad := strings.Repeat(" ", max(e.Col-1, 0))
-	return e.Source + "\n" + pad + strings.Repeat("^", n)
+	// Keep tabs under tabs so that the caret lines up.
+	var pad strings.Builder
+	for i, r := range []rune(e.Source) {
+		if i >= e.Col-1 {
+			break
+		}
+		if r == '\t' {
+			pad.WriteRune('\t')
+		} else {
+			pad.WriteByte(' ')
+		}
+	}
+	for i := utf8.RuneCountInString(e.Source); i < e.Col-1; i++ {
+		pad.WriteByte(' ')
+	}
+	return e.Source + "\n" + pad.String() + strings.Repeat("^", n)
 }
 
 // ErrorList is several errors, in text order. errors.As finds its first

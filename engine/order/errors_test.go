@@ -117,6 +117,10 @@ func TestErrorText(t *testing.T) {
 	if got, want := e.Snippet(), "иду налева\n    ^^^^^^"; got != want {
 		t.Errorf("Snippet() = %q, want %q", got, want)
 	}
+	_, err = Parse("\tиду  налева", Options{})
+	if e := Errors(err)[0]; e.Snippet() != "\tиду  налева\n\t     ^^^^^^" {
+		t.Errorf("Snippet with a tab = %q", e.Snippet())
+	}
 	_, err = Parse("go lefft", Options{Lang: Russian})
 	if !strings.Contains(err.Error(), "непонятное слово") {
 		t.Errorf("Options.Lang ignored: %v", err)
