@@ -210,6 +210,13 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	}
 	b.tried = ds
 	t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
+	if v.Shape == "single" {
+		// D7, D8: extra actions go on straight ahead, a fair guess in a
+		// corridor; a bump ends the turn anyway (D4).
+		for i := 1; i < v.Actions; i++ {
+			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0]})
+		}
+	}
 	return t
 }
 
