@@ -1,0 +1,234 @@
+package campaign
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/mail"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Config is a campaign file: JSON, as documented in the package comment.
+// Zero fields take the documented defaults.
+type Config struct {
+	// Name identifies the campaign on the command line.
+	Name string `json:"name"`
+	// Tag routes mail: a subject containing "[tag]" belongs to this
+	// campaign (default: Name).
+	Tag string `json:"tag,omitempty"`
+	// Referee is the address players write to; reports come from it.
+	Referee string `json:"referee"`
+	// Host is the host's address: host commands come from it and the
+	// host's reports go to it.
+	Host string `json:"host"`
+	// HostLang is the language of the host's mail (default "en").
+	HostLang string `json:"host_lang,omitempty"`
+	// Maze is the maze file, relative to the campaign file.
+	Maze string `json:"maze"`
+	// Seed is the game's random seed (default: derived from the name).
+	Seed int64 `json:"seed,omitempty"`
+
+	// Round is the time players have for each round (default 24h).
+	Round Duration `json:"round,omitempty"`
+	// Deadlines, if given, are fixed deadlines for the first rounds, in
+	// RFC 3339; rounds after the last one use Round.
+	Deadlines []time.Time `json:"deadlines,omitempty"`
+	// Grace is how long a round stays open after the last player's
+	// orders arrive, so orders can still be changed (default 0: resolve
+	// at once).
+	Grace Duration `json:"grace,omitempty"`
+	// Reminder is how long before the deadline players without orders
+	// are reminded (default 0: no reminders).
+	Reminder Duration `json:"reminder,omitempty"`
+	// AbsentAfter is how many missed rounds in a row mark a player absent
+	// and tell the host (default 3).
+	AbsentAfter int `json:"absent_after,omitempty"`
+
+	Players []PlayerConfig `json:"players"`
+}
+
+// PlayerConfig is one seat of the roster.
+type PlayerConfig struct {
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	Lang  string `json:"lang,omitempty"` // "ru" or "en" (default "ru")
+}
+
+// Duration is a time.Duration written as "24h", "90m".
+type Duration time.Duration
+
+// MarshalJSON writes the duration as a string.
+func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
+
+// UnmarshalJSON reads "24h" or a number of seconds.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		var secs float64
+		if err2 := json.Unmarshal(b, &secs); err2 != nil {
+			return fmt.Errorf("a duration is a string such as \"24h\" or \"90m\"")
+		}
+		*d = Duration(secs * float64(time.Second))
+		return nil
+	}
+	v, err := parseDuration(s)
+	if err != nil {
+		return err
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// parseDuration reads Go durations plus days: "2d", "1d12h".
+func parseDuration(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	var days time.Duration
+	if i := strings.Index(s, "d"); i > 0 {
+		var n int
+		if _, err := fmt.Sscanf(s[:i], "%d", &n); err == nil {
+			days = time.Duration(n) * 24 * time.Hour
+			s = s[i+1:]
+		}
+	}
+	if s == "" {
+		return days, nil
+	}
+	v, err := time.ParseDuration(s)
+	if err != nil {
+		return 0, fmt.Errorf("bad duration %q (write e.g. \"24h\", \"90m\", \"2d\")", s)
+	}
+	return days + v, nil
+}
+
+var tagRE = regexp.MustCompile(`^[\p{L}\p{N}_-]{1,40}$`)
+
+// ParseConfig reads a campaign file and checks it, filling in defaults.
+// Errors name the field and say how to fix it.
+func ParseConfig(filename string, src []byte) (*Config, error) {
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.DisallowUnknownFields()
+	var c Config
+	if err := dec.Decode(&c); err != nil {
+		return nil, fmt.Errorf("%s: %s", filename, jsonError(src, err))
+	}
+	if err := c.normalize(); err != nil {
+		return nil, fmt.Errorf("%s: %w", filename, err)
+	}
+	return &c, nil
+}
+
+// jsonError adds a line and column to a JSON decoding error.
+func jsonError(src []byte, err error) string {
+	var off int64 = -1
+	switch e := err.(type) {
+	case *json.SyntaxError:
+		off = e.Offset
+	case *json.UnmarshalTypeError:
+		off = e.Offset
+	}
+	if off < 0 {
+		return err.Error()
+	}
+	line, col := 1, 1
+	// The offset counts the bytes read, the bad one included.
+	for _, b := range src[:max(0, min(int(off)-1, len(src)))] {
+		if b == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return fmt.Sprintf("%d:%d: %v", line, col, err)
+}
+
+func (c *Config) normalize() error {
+	if c.Name == "" {
+		return fmt.Errorf(`"name" is missing: give the campaign a short name`)
+	}
+	if c.Tag == "" {
+		c.Tag = c.Name
+	}
+	c.Tag = strings.ToLower(c.Tag)
+	if !tagRE.MatchString(c.Tag) {
+		return fmt.Errorf(`"tag" %q: use 1 to 40 letters, digits, '_' and '-' (it goes in subjects as [lab:%s]); set "tag" if the name has other characters`, c.Tag, c.Tag)
+	}
+	var err error
+	if c.Referee, err = address("referee", c.Referee); err != nil {
+		return err
+	}
+	if c.Host, err = address("host", c.Host); err != nil {
+		return err
+	}
+	if c.HostLang == "" {
+		c.HostLang = "en"
+	}
+	if !knownLang(c.HostLang) {
+		return fmt.Errorf(`"host_lang" %q: use "ru" or "en"`, c.HostLang)
+	}
+	if c.Maze == "" {
+		return fmt.Errorf(`"maze" is missing: name the .maze file`)
+	}
+	if c.Round == 0 {
+		c.Round = Duration(24 * time.Hour)
+	}
+	if c.Round < Duration(time.Minute) {
+		return fmt.Errorf(`"round" %v is too short: give players at least a minute`, time.Duration(c.Round))
+	}
+	if c.Grace < 0 || c.Reminder < 0 {
+		return fmt.Errorf(`"grace" and "reminder" cannot be negative`)
+	}
+	if c.AbsentAfter == 0 {
+		c.AbsentAfter = 3
+	}
+	if len(c.Players) == 0 {
+		return fmt.Errorf(`"players" is empty: list each player's name, email and lang`)
+	}
+	seen := map[string]int{}
+	for i := range c.Players {
+		p := &c.Players[i]
+		if strings.TrimSpace(p.Name) == "" {
+			return fmt.Errorf(`players[%d]: "name" is missing`, i)
+		}
+		if p.Email, err = address(fmt.Sprintf("players[%d].email", i), p.Email); err != nil {
+			return err
+		}
+		if j, dup := seen[p.Email]; dup {
+			return fmt.Errorf(`players[%d] and players[%d] share the address %s: every player needs their own`, j, i, p.Email)
+		}
+		if p.Email == c.Host || p.Email == c.Referee {
+			return fmt.Errorf(`players[%d]: %s is the host's or the referee's address`, i, p.Email)
+		}
+		seen[p.Email] = i
+		if p.Lang == "" {
+			p.Lang = "ru"
+		}
+		if !knownLang(p.Lang) {
+			return fmt.Errorf(`players[%d].lang %q: use "ru" or "en"`, i, p.Lang)
+		}
+	}
+	return nil
+}
+
+// address checks and normalizes an email address (lowercase).
+func address(field, s string) (string, error) {
+	if strings.TrimSpace(s) == "" {
+		return "", fmt.Errorf("%q is missing: give an email address", field)
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil {
+		return "", fmt.Errorf("%q: %q is not an email address", field, s)
+	}
+	return strings.ToLower(a.Address), nil
+}
+
+func knownLang(l string) bool { return l == "ru" || l == "en" }
+
+// deadline returns the deadline of round n opened at opened.
+func (c *Config) deadline(n int, opened time.Time) time.Time {
+	if n >= 1 && n <= len(c.Deadlines) && c.Deadlines[n-1].After(opened) {
+		return c.Deadlines[n-1].UTC()
+	}
+	return opened.Add(time.Duration(c.Round))
+}

@@ -1,0 +1,72 @@
+// Package campaign runs games of «Лабиринт» by mail: it is the referee's
+// pbem.Handler. A campaign is one game with a roster of players; each round
+// every player mails orders, the referee confirms them at once, and when
+// every player has sent orders (after an optional grace) or the deadline
+// passes, the round is resolved by the engine and every player gets a
+// private report of what they alone heard (rule B1: the host never leaks
+// positions). The host gets the whole view and can steer the game by mail.
+//
+// # The campaign file
+//
+// A campaign is created from a JSON file (ParseConfig) and a .maze file,
+// whose rules part chooses the preset and options:
+//
+//	{
+//	  "name": "autumn",                      // the campaign's name
+//	  "tag": "autumn",                       // subjects carry [autumn] (default: name)
+//	  "referee": "referee@example.org",      // players write here
+//	  "host": "host@example.org",            // host commands and host reports
+//	  "host_lang": "en",                     // ru or en (default en)
+//	  "maze": "castle.maze",                 // relative to the file
+//	  "seed": 42,                            // the game's dice (default: from the name)
+//	  "round": "24h",                        // time for each round (default 24h; "2d" works)
+//	  "deadlines": ["2026-12-01T18:00:00Z"], // fixed deadlines for the first rounds
+//	  "grace": "10m",                        // after the last orders, still changeable (default 0)
+//	  "reminder": "6h",                      // remind laggards this long before the deadline
+//	  "absent_after": 3,                     // missed rounds before the host is told (default 3)
+//	  "players": [
+//	    {"name": "Аня", "email": "anya@example.org", "lang": "ru"},
+//	    {"name": "Bob", "email": "bob@example.org", "lang": "en"}
+//	  ]
+//	}
+//
+// # Mail in
+//
+// A mail belongs to a campaign by the [tag] in its subject, or by replying
+// to one of the referee's letters (In-Reply-To, References). Automatic mail
+// (auto-replies, bounces, list mail) is recorded and never answered, and so
+// is mail from addresses not on the roster. A player's mail counts only
+// when its From is the player's registered address and its body carries the
+// player's secret code on a line of its own ("code: XXXX-XXXX-XXXX" or
+// «код: …»); codes are stored as salted PBKDF2 hashes. Every answer goes to
+// the registered address, never to the claimed sender. The orders are the
+// other lines; quoted text and signatures are ignored, so a player may
+// answer a report with orders on top. Accepted orders are confirmed as
+// understood; an error is answered with its line and a hint. A later mail
+// for the same round replaces the earlier one.
+//
+// Every received message is recorded by Message-ID in the same transaction
+// as its effects, so handling is exactly-once across restarts.
+//
+// # Rounds
+//
+// A round resolves when every active player has orders (and the grace has
+// passed) or at the deadline; a missing player skips (B8), recorded as
+// such. After absent_after missed rounds in a row the player is marked
+// absent, the round no longer waits for them, and the host is told; a
+// player who writes again is active again. The resolution, the new state,
+// the next round and every report are written in one transaction. When the
+// game ends everyone gets the final report and the reveal: the whole maze.
+//
+// # The host by mail
+//
+// From the host address, with the host code, the first line of the body is
+// a command: status, pause, resume, deadline TIME|+DURATION, resolve,
+// resend SEAT [ROUND], remove SEAT, replace SEAT NAME EMAIL [LANG] (a new
+// code goes to the newcomer), end.
+//
+// # Audit
+//
+// The state after every round is stored with its hash; Replay re-plays the
+// game from the start state and the stored orders and compares every hash.
+package campaign

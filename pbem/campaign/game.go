@@ -1,0 +1,83 @@
+package campaign
+
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/engine"
+)
+
+// Engine starts and restores games. It is the campaign's view of package
+// engine (see EngineFunc for the adapter); tests give a fake.
+type Engine interface {
+	// NewGame starts a game on m for the given seats, with the random
+	// seed kept in the state.
+	NewGame(m *maze.Maze, seats []Seat, seed int64) (Game, error)
+	// Restore rebuilds a game from a state written by Game.MarshalState.
+	Restore(m *maze.Maze, state []byte) (Game, error)
+}
+
+// Seat is one player as the engine knows them: the name events carry and
+// the language of their reports.
+type Seat struct {
+	Name string
+	Lang string
+}
+
+// Game is one running game, driven a round at a time.
+type Game interface {
+	// Play resolves one round: turns holds one turn per seat, in seat
+	// order (a seat without orders has a skip, rule B8).
+	Play(turns []engine.Turn) (Outcome, error)
+	// MarshalState returns the whole state, enough for Restore.
+	MarshalState() ([]byte, error)
+	// Hash identifies the state; a replay must reach the same hash.
+	Hash() string
+	// Over reports whether the game has ended, and who won.
+	Over() (bool, []engine.PlayerID)
+	// Expect says what player p's next turn may hold, for reading their
+	// orders.
+	Expect(p engine.PlayerID) Expect
+	// Opening is what player p is told at the start: the host's
+	// announcement and the start cell (rules B7, B23). It goes in the
+	// invitation.
+	Opening(p engine.PlayerID, lang string) string
+	// Reveal draws the whole maze with every player's track, for the end
+	// of the game.
+	Reveal(lang string) string
+}
+
+// Outcome is what one round produced: each player's private report and
+// the host's view.
+type Outcome interface {
+	// Report is what player p heard this round, and nothing else (rule
+	// B1: the host must not leak positions).
+	Report(p engine.PlayerID, lang string) string
+	// HostReport is the whole round: every event and the map.
+	HostReport(lang string) string
+}
+
+// OrderParser reads the order lines of a mail into one turn's actions
+// (grammar.md, "Orders"). The error says which line is wrong and how to
+// fix it.
+type OrderParser interface {
+	Parse(text, lang string, opts OrderContext) ([]engine.Action, error)
+	// Explain writes the actions back as the player would read them, for
+	// the confirmation.
+	Explain(actions []engine.Action, lang string) string
+}
+
+// Expect is what a player's next turn may hold.
+type Expect struct {
+	// Start: the turn must name the start cell (rules B6, D3).
+	Start bool
+	// Actions is how many actions the turn allows (0: one; more in the
+	// duel, D7, D8).
+	Actions int
+	// Dice is the Stalker's d6 for the turn when already thrown (S3).
+	Dice int
+}
+
+// OrderContext is what the parser may need to know about the game.
+type OrderContext struct {
+	Maze   *maze.Maze
+	Expect Expect
+}

@@ -1,0 +1,286 @@
+package campaign
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"labyrinth/pbem/store"
+)
+
+// hostHelp lists the host's mail commands.
+const hostHelp = `Host commands: mail the referee from your address, with the subject tag,
+your host code on the first line ("code: …") and one command below it:
+
+  status                        where the game stands
+  pause | resume                stop and restart the clock (orders still count)
+  deadline 2026-12-01T18:00Z    set the current round's deadline (or: deadline +12h)
+  resolve                       resolve the current round now
+  resend SEAT [ROUND]           send a player's report again (default: the last round)
+  remove SEAT                   the player leaves: their turns are skipped
+  replace SEAT NAME EMAIL [LANG]  a new player takes the seat, with a new code
+  end                           end the game now and send everyone the reveal
+`
+
+// hostCommand runs one host command and answers the host.
+func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, text string, now time.Time) (string, error) {
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return "", err
+	}
+	lang := cfg.HostLang
+	var line string
+	for _, l := range strings.Split(text, "\n") {
+		if strings.TrimSpace(l) != "" {
+			line = strings.TrimSpace(l)
+			break
+		}
+	}
+	f := strings.Fields(line)
+	answer := ""
+	outcome := "host: " + line
+	fail := func(format string, args ...any) {
+		answer = "Not done: " + fmt.Sprintf(format, args...) + "\n\n" + hostHelp
+		outcome = "host rejected: " + line
+	}
+	seat := func(i int) (*store.Player, bool) {
+		if len(f) <= i {
+			fail("%s needs a seat number", f[0])
+			return nil, false
+		}
+		players, err := tx.Players(c.ID)
+		if err != nil {
+			fail("%v", err)
+			return nil, false
+		}
+		n, err := strconv.Atoi(f[i])
+		if err == nil && n >= 1 && n <= len(players) {
+			return players[n-1], true
+		}
+		for _, p := range players {
+			if strings.EqualFold(p.Name, f[i]) {
+				return p, true
+			}
+		}
+		fail("no seat %q (seats are 1 to %d)", f[i], len(players))
+		return nil, false
+	}
+	open := c.Status != store.StatusOver
+	switch {
+	case len(f) == 0:
+		fail("no command")
+	case f[0] == "status":
+		answer = statusText(tx, c.ID, lang)
+	case f[0] == "pause" && open:
+		if err := tx.SetCampaignStatus(c.ID, store.StatusPaused); err != nil {
+			return "", err
+		}
+		answer = "Paused. Deadlines do not pass until you send \"resume\"."
+	case f[0] == "resume" && open:
+		if err := tx.SetCampaignStatus(c.ID, store.StatusOpen); err != nil {
+			return "", err
+		}
+		c.Status = store.StatusOpen
+		round, err := tx.Round(c.ID, c.Round)
+		if err != nil {
+			return "", err
+		}
+		answer = "Resumed. The deadline of round " + strconv.Itoa(c.Round) + " is " + formatTime(round.Deadline, lang) + "."
+	case f[0] == "deadline" && open:
+		if len(f) < 2 {
+			fail("deadline needs a time (2026-12-01T18:00:00Z) or +DURATION")
+			break
+		}
+		var t time.Time
+		if strings.HasPrefix(f[1], "+") {
+			d, err := parseDuration(f[1][1:])
+			if err != nil {
+				fail("%v", err)
+				break
+			}
+			t = now.Add(d)
+		} else if t, err = parseTime(f[1]); err != nil {
+			fail("%q is not a time: write 2026-12-01T18:00:00Z or +12h", f[1])
+			break
+		}
+		if err := tx.SetDeadline(c.ID, c.Round, t); err != nil {
+			return "", err
+		}
+		answer = fmt.Sprintf("The deadline of round %d is now %s.", c.Round, formatTime(t, lang))
+	case f[0] == "resolve" && open:
+		n := c.Round
+		if err := r.resolve(tx, c, now); err != nil {
+			return "", err
+		}
+		answer = fmt.Sprintf("Round %d resolved; the reports are on their way.", n)
+	case f[0] == "resend":
+		p, ok := seat(1)
+		if !ok {
+			break
+		}
+		n := c.Round - 1
+		if c.Status == store.StatusOver {
+			n = c.Round
+		}
+		if len(f) > 2 {
+			if n, err = strconv.Atoi(f[2]); err != nil {
+				fail("%q is not a round number", f[2])
+				break
+			}
+		}
+		sent, err := r.resend(tx, c, p, n, in.MessageID, now)
+		if err != nil {
+			return "", err
+		}
+		if !sent {
+			fail("there is no report of round %d for seat %d", n, p.Seat+1)
+			break
+		}
+		answer = fmt.Sprintf("The report of round %d goes again to %s <%s>.", n, p.Name, p.Email)
+	case f[0] == "remove" && open:
+		p, ok := seat(1)
+		if !ok {
+			break
+		}
+		p.Status = store.PlayerRemoved
+		if err := tx.UpdatePlayer(p); err != nil {
+			return "", err
+		}
+		if err := tx.Log(c.ID, c.Round, now, "removed", fmt.Sprintf("seat %d (%s) removed by the host", p.Seat+1, p.Name)); err != nil {
+			return "", err
+		}
+		answer = fmt.Sprintf("Seat %d (%s) is removed: their turns are skipped.", p.Seat+1, p.Name)
+	case f[0] == "replace" && open:
+		p, ok := seat(1)
+		if !ok {
+			break
+		}
+		if len(f) < 4 {
+			fail("replace needs SEAT NAME EMAIL [LANG]")
+			break
+		}
+		email, err := address("email", f[3])
+		if err != nil {
+			fail("%v", err)
+			break
+		}
+		pl := "ru"
+		if len(f) > 4 {
+			pl = f[4]
+		}
+		if !knownLang(pl) {
+			fail("language %q: use ru or en", pl)
+			break
+		}
+		old := p.Name
+		code := store.NewCode()
+		p.Name, p.Email, p.Lang, p.Code, p.Status, p.Missed = f[2], email, pl, store.HashCode(code), store.PlayerActive, 0
+		if err := tx.UpdatePlayer(p); err != nil {
+			return "", err
+		}
+		round, err := tx.Round(c.ID, c.Round)
+		if err != nil {
+			return "", err
+		}
+		players, _ := tx.Players(c.ID)
+		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: p.Seat, round: c.Round,
+			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
+			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
+			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, subjectTag(c.Tag), code,
+				formatTime(round.Deadline, p.Lang))}, now); err != nil {
+			return "", err
+		}
+		if err := tx.Log(c.ID, c.Round, now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {
+			return "", err
+		}
+		answer = fmt.Sprintf("Seat %d: %s takes over from %s; the invitation with a new code is on its way.", p.Seat+1, p.Name, old)
+	case f[0] == "end" && open:
+		if err := r.end(tx, c, now); err != nil {
+			return "", err
+		}
+		answer = "The game is ended; everyone gets the reveal."
+	case !open:
+		fail("the game is over")
+	default:
+		fail("unknown command %q", f[0])
+	}
+	if err := tx.Log(c.ID, c.Round, now, "host", outcome); err != nil {
+		return "", err
+	}
+	return outcome, r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
+		subject: tr(lang, "subj.reply", subjectTag(c.Tag)), body: answer, inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+}
+
+func parseTime(s string) (time.Time, error) {
+	for _, layout := range []string{time.RFC3339, "2006-01-02T15:04Z07:00", "2006-01-02T15:04", "2006-01-02 15:04"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t.UTC(), nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("bad time %q", s)
+}
+
+// resend queues a stored report again, under a new Message-ID.
+func (r *Referee) resend(tx *store.Tx, c *store.Campaign, p *store.Player, round int, cause string, now time.Time) (bool, error) {
+	mails, err := tx.Outbox(c.ID)
+	if err != nil {
+		return false, err
+	}
+	for _, m := range mails {
+		if m.Kind == "report" && m.Round == round && m.Seat == p.Seat {
+			id := messageID(c.Referee, c.Name+"/resend/"+m.MessageID+"/"+cause)
+			raw := replaceMessageID(m.Raw, m.MessageID, id)
+			_, err := tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{p.Email},
+				Raw: raw, Kind: "report", Round: round, Seat: p.Seat, Created: now})
+			return true, err
+		}
+	}
+	return false, nil
+}
+
+// replaceMessageID swaps the Message-ID header of a raw message.
+func replaceMessageID(raw []byte, old, new string) []byte {
+	return []byte(strings.Replace(string(raw), "<"+old+">", "<"+new+">", 1))
+}
+
+// end stops the game at the host's word: everyone gets the reveal.
+func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return err
+	}
+	if err := tx.SetCampaignStatus(c.ID, store.StatusOver); err != nil {
+		return err
+	}
+	if err := tx.Log(c.ID, c.Round, now, "over", "ended by the host"); err != nil {
+		return err
+	}
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return err
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return err
+	}
+	for _, p := range players {
+		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
+			subject: tr(p.Lang, "subj.over", subjectTag(c.Tag)), body: tr(p.Lang, "nowinner") + tr(p.Lang, "reveal", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {
+			return err
+		}
+	}
+	c.Status = store.StatusOver
+	return r.queue(tx, c, letter{kind: "reveal", to: c.HostEmail, seat: -1, round: c.Round, key: "reveal/host",
+		subject: tr(cfg.HostLang, "subj.over", subjectTag(c.Tag)), body: tr(cfg.HostLang, "nowinner") + tr(cfg.HostLang, "reveal", g.Reveal(cfg.HostLang)), auto: "auto-generated"}, now)
+}
+
+// statusText is the host's view of where a campaign stands, with the
+// last rounds.
+func statusText(tx *store.Tx, cid int64, lang string) string {
+	s, err := summarize(tx, cid, 5)
+	if err != nil {
+		return "status: " + err.Error()
+	}
+	return s.String()
+}

@@ -1,0 +1,65 @@
+package campaign
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+)
+
+func enc(t *testing.T, cm *charmap.Charmap, s string) string {
+	b, err := cm.NewEncoder().String(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestParseMail(t *testing.T) {
+	for _, tc := range []struct {
+		name, raw, text string
+		auto            bool
+	}{
+		{"utf-8 plain", "From: Аня <Anya@Example.org>\r\nSubject: [a] ход\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nкод: X\r\nналево\r\n", "код: X\nналево", false},
+		{"koi8-r", "From: a@example.org\r\nContent-Type: text/plain; charset=koi8-r\r\n\r\n" + enc(t, charmap.KOI8R, "иду налево"), "иду налево", false},
+		{"windows-1251 quoted-printable", "From: a@example.org\r\nContent-Type: text/plain; charset=windows-1251\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n=E8=E4=F3 =ED=E0=EB=E5=E2=EE", "иду налево", false},
+		{"html only", "From: a@example.org\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<div>code: X</div><div>go <b>west</b></div><blockquote>old</blockquote>", "code: X\ngo west\nold", false},
+		{"quoted reply on top", "From: a@example.org\r\n\r\ncode: X\r\nwest\r\n\r\nOn Mon, 23 Nov 2026 the referee wrote:\r\n> Round 1.\r\n> east\r\n", "code: X\nwest", false},
+		{"signature", "From: a@example.org\r\n\r\nwest\r\n-- \r\nBob\r\neast\r\n", "west", false},
+		{"Russian quote header", "From: a@example.org\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nналево\r\n23 ноября 2026 г. судья написал:\r\n> вверх\r\n", "налево", false},
+		{"auto-reply", "From: a@example.org\r\nAuto-Submitted: auto-replied\r\n\r\naway", "away", true},
+		{"bounce", "From: MAILER-DAEMON@example.org\r\n\r\nfailed", "failed", true},
+		{"list", "From: a@example.org\r\nPrecedence: list\r\n\r\nx", "x", true},
+		{"attachment ignored", "From: a@example.org\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nwest\r\n--b\r\nContent-Type: text/plain\r\nContent-Disposition: attachment; filename=x.txt\r\n\r\neast\r\n--b--\r\n", "west", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in, err := ParseMail([]byte(tc.raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in.Text != tc.text {
+				t.Errorf("text %q, want %q", in.Text, tc.text)
+			}
+			if in.Automatic != tc.auto {
+				t.Errorf("automatic %v, want %v", in.Automatic, tc.auto)
+			}
+			if !strings.HasSuffix(in.From, "example.org") || in.From != strings.ToLower(in.From) {
+				t.Errorf("from %q", in.From)
+			}
+		})
+	}
+}
+
+func TestSplitCode(t *testing.T) {
+	for _, tc := range []struct{ text, code, rest string }{
+		{"code: ABCD-EFGH-JKLM\nwest", "ABCD-EFGH-JKLM", "west"},
+		{"Код ABCD\nналево", "ABCD", "налево"},
+		{"west\npassword=x y", "x y", "west"},
+		{"west", "", "west"},
+	} {
+		code, rest := splitCode(tc.text)
+		if code != tc.code || rest != tc.rest {
+			t.Errorf("splitCode(%q) = %q, %q; want %q, %q", tc.text, code, rest, tc.code, tc.rest)
+		}
+	}
+}

@@ -1,0 +1,593 @@
+package campaign
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"log/slog"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/engine"
+	"labyrinth/pbem"
+	"labyrinth/pbem/store"
+)
+
+// Compiler compiles a maze source into a model fit for play; dsl.Compile
+// behind an adapter (see CompileFunc).
+type Compiler func(filename string, src []byte) (*maze.Maze, error)
+
+// Options configure a Referee. Store, Engine, Orders and Compile are
+// required; a zero field otherwise means the documented default.
+type Options struct {
+	Store   *store.Store
+	Engine  Engine
+	Orders  OrderParser
+	Compile Compiler
+	// ParseMail reads incoming mail (default ParseMail).
+	ParseMail MailParser
+	// CheckDKIM, when set, verifies a message's DKIM signatures; the
+	// result is recorded with the message. With RequireDKIM a mail whose
+	// signature is present but fails is refused.
+	CheckDKIM   func(raw []byte) (result string, ok bool)
+	RequireDKIM bool
+	Logger      *slog.Logger
+}
+
+// Referee runs every campaign in one store. It implements pbem.Handler.
+type Referee struct {
+	opts Options
+	log  *slog.Logger
+
+	mu    sync.Mutex
+	mazes map[string]*maze.Maze // by maze hash
+}
+
+var _ pbem.Handler = (*Referee)(nil)
+
+// New returns a Referee.
+func New(opts Options) (*Referee, error) {
+	if opts.Store == nil || opts.Engine == nil || opts.Orders == nil || opts.Compile == nil {
+		return nil, errors.New("campaign: Options need Store, Engine, Orders and Compile")
+	}
+	if opts.ParseMail == nil {
+		opts.ParseMail = ParseMail
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}}, nil
+}
+
+// MazeHash identifies a compiled maze: the SHA-256 of its model.
+func MazeHash(m *maze.Maze) (string, error) {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// maze compiles a campaign's maze once per process and checks it is the
+// maze the campaign started with.
+func (r *Referee) maze(c *store.Campaign) (*maze.Maze, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if m, ok := r.mazes[c.MazeHash]; ok {
+		return m, nil
+	}
+	m, err := r.opts.Compile(c.MazeName, c.MazeSource)
+	if err != nil {
+		return nil, fmt.Errorf("campaign %s: maze %s: %w", c.Name, c.MazeName, err)
+	}
+	h, err := MazeHash(m)
+	if err != nil {
+		return nil, err
+	}
+	if h != c.MazeHash {
+		return nil, fmt.Errorf("campaign %s: maze %s compiles to %s, not the %s the campaign started with (was the compiler changed?)", c.Name, c.MazeName, h[:12], c.MazeHash[:min(12, len(c.MazeHash))])
+	}
+	r.mazes[h] = m
+	return m, nil
+}
+
+// Created is what Create tells the host: the codes, shown once.
+type Created struct {
+	Campaign *store.Campaign
+	HostCode string
+	Codes    []string // by seat
+}
+
+// Create starts a campaign: it compiles the maze, starts the game, stores
+// the roster with hashed codes and round 1, and queues the invitations
+// (each player's code) and the host's letter, all in one transaction.
+func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, mazeSrc []byte, now time.Time) (*Created, error) {
+	now = now.UTC()
+	m, err := r.opts.Compile(mazeName, mazeSrc)
+	if err != nil {
+		return nil, fmt.Errorf("maze %s: %w", mazeName, err)
+	}
+	if min := m.Rules.MinPlayers; min > 0 && len(cfg.Players) < min {
+		return nil, fmt.Errorf("the rules of %s need at least %d players; the roster has %d", mazeName, min, len(cfg.Players))
+	}
+	if max := m.Rules.MaxPlayers; max > 0 && len(cfg.Players) > max {
+		return nil, fmt.Errorf("the rules of %s allow at most %d players; the roster has %d", mazeName, max, len(cfg.Players))
+	}
+	mh, err := MazeHash(m)
+	if err != nil {
+		return nil, err
+	}
+	seed := cfg.Seed
+	if seed == 0 {
+		f := fnv.New64a()
+		f.Write([]byte(cfg.Name))
+		seed = int64(f.Sum64() >> 1)
+	}
+	seats := make([]Seat, len(cfg.Players))
+	for i, p := range cfg.Players {
+		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
+	}
+	g, err := r.opts.Engine.NewGame(m, seats, seed)
+	if err != nil {
+		return nil, fmt.Errorf("start the game: %w", err)
+	}
+	blob, err := g.MarshalState()
+	if err != nil {
+		return nil, err
+	}
+	cfgJSON, err := json.Marshal(cfg)
+	if err != nil {
+		return nil, err
+	}
+	out := &Created{HostCode: store.NewCode()}
+	c := &store.Campaign{Name: cfg.Name, Tag: cfg.Tag, Referee: cfg.Referee, HostEmail: cfg.Host,
+		HostCode: store.HashCode(out.HostCode), MazeName: mazeName, MazeSource: mazeSrc, MazeHash: mh,
+		Config: cfgJSON, Status: store.StatusOpen, Round: 1, Created: now}
+	deadline := cfg.deadline(1, now)
+	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Campaign(cfg.Name); err == nil {
+			return fmt.Errorf("a campaign called %q already exists", cfg.Name)
+		}
+		if _, err := tx.CampaignByTag(cfg.Tag); err == nil {
+			return fmt.Errorf("another campaign already uses the tag [%s]", cfg.Tag)
+		}
+		if err := tx.CreateCampaign(c); err != nil {
+			return err
+		}
+		for seat, pc := range cfg.Players {
+			code := store.NewCode()
+			out.Codes = append(out.Codes, code)
+			p := &store.Player{CampaignID: c.ID, Seat: seat, Name: pc.Name, Email: pc.Email, Lang: pc.Lang, Code: store.HashCode(code)}
+			if err := tx.AddPlayer(p); err != nil {
+				return err
+			}
+			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
+				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
+				body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, seat+1, len(cfg.Players), code, c.Referee, subjectTag(c.Tag), code,
+					formatTime(deadline, p.Lang)) + opening(g, seat, p.Lang) + ruleCard(m, p.Lang)}, now); err != nil {
+				return err
+			}
+		}
+		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
+			subject: tr(cfg.HostLang, "subj.invite", subjectTag(c.Tag)), body: hostLetter(c, cfg, out.HostCode, deadline)}, now); err != nil {
+			return err
+		}
+		if err := tx.PutState(c.ID, store.State{Round: 0, Blob: blob, Hash: g.Hash()}); err != nil {
+			return err
+		}
+		if err := tx.OpenRound(&store.Round{CampaignID: c.ID, Number: 1, Opened: now, Deadline: deadline}); err != nil {
+			return err
+		}
+		return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("campaign %s created with %d players on %s (%s)", c.Name, len(cfg.Players), mazeName, mh[:12]))
+	})
+	if err != nil {
+		return nil, err
+	}
+	out.Campaign = c
+	r.mu.Lock()
+	r.mazes[mh] = m
+	r.mu.Unlock()
+	return out, nil
+}
+
+func opening(g Game, seat int, lang string) string {
+	s := strings.TrimSpace(g.Opening(engine.PlayerID(seat), lang))
+	if s == "" {
+		return ""
+	}
+	return "\n\n" + s
+}
+
+// ruleCard is the short summary of the rules in force, for invitations.
+func ruleCard(m *maze.Maze, lang string) string {
+	o := m.Rules
+	if lang == "en" {
+		return fmt.Sprintf("\n\nRules: %s. Kit at the start: %+v.", o.Family, o.Kit)
+	}
+	return fmt.Sprintf("\n\nПравила: %s. Снаряжение в начале: %+v.", o.Family, o.Kit)
+}
+
+func hostLetter(c *store.Campaign, cfg *Config, code string, deadline time.Time) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Campaign %s %s is open. Round 1 ends %s.\n\nYour host code: %s\n\n", c.Name, subjectTag(c.Tag), formatTime(deadline, "en"), code)
+	fmt.Fprintf(&b, "Players:\n")
+	for i, p := range cfg.Players {
+		fmt.Fprintf(&b, "  %d. %s <%s> (%s)\n", i+1, p.Name, p.Email, p.Lang)
+	}
+	b.WriteString("\n" + hostHelp)
+	return b.String()
+}
+
+// formatTime writes a deadline for people.
+func formatTime(t time.Time, lang string) string {
+	return t.UTC().Format("2006-01-02 15:04 UTC")
+}
+
+// queue composes a letter and puts it in the outbox.
+func (r *Referee) queue(tx *store.Tx, c *store.Campaign, l letter, now time.Time) error {
+	id := messageID(c.Referee, c.Name+"/"+l.key)
+	raw, err := compose(c.Referee, "Labyrinth "+c.Tag, l, id, now)
+	if err != nil {
+		return fmt.Errorf("compose %s: %w", l.kind, err)
+	}
+	_, err = tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{l.to},
+		Raw: raw, Kind: l.kind, Round: l.round, Seat: l.seat, Created: now})
+	return err
+}
+
+// config reads the campaign's stored configuration.
+func campaignConfig(c *store.Campaign) (*Config, error) {
+	var cfg Config
+	if err := json.Unmarshal(c.Config, &cfg); err != nil {
+		return nil, fmt.Errorf("campaign %s: stored configuration: %w", c.Name, err)
+	}
+	return &cfg, nil
+}
+
+// HandleMail implements pbem.Handler: it records the message once (by
+// Message-ID) and does whatever it asks, in one transaction.
+func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Time) error {
+	now = now.UTC()
+	in, perr := r.opts.ParseMail(msg.Raw)
+	if in == nil {
+		in = &Incoming{}
+	}
+	id := msg.MessageID
+	if id == "" {
+		id = in.MessageID
+	}
+	if id == "" {
+		// No Message-ID: identify the mail by its content, so a re-read
+		// is still recognized.
+		sum := sha256.Sum256(msg.Raw)
+		id = "sha256:" + hex.EncodeToString(sum[:])
+	}
+	in.MessageID = id
+	return r.opts.Store.Update(ctx, func(tx *store.Tx) error {
+		rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: msg.Raw, Outcome: "received"}
+		fresh, err := tx.RecordMessage(rec)
+		if err != nil || !fresh {
+			return err
+		}
+		if perr != nil {
+			return tx.SetOutcome(id, 0, "unreadable: "+perr.Error())
+		}
+		outcome, cid, err := r.handle(tx, in, msg.Raw, now)
+		if err != nil {
+			return err
+		}
+		r.log.Info("mail", "message-id", id, "from", in.From, "outcome", outcome)
+		return tx.SetOutcome(id, cid, outcome)
+	})
+}
+
+// route finds the campaign a mail belongs to: a [tag] in the subject, or
+// a reply to one of our letters.
+func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
+	for _, tag := range subjectTags(in.Subject) {
+		c, err := tx.CampaignByTag(tag)
+		if err == nil {
+			return c, nil
+		}
+		if !errors.Is(err, store.ErrNotFound) {
+			return nil, err
+		}
+	}
+	for _, ref := range append(slices.Clone(in.InReplyTo), in.References...) {
+		cid, err := tx.CampaignOfMail(ref)
+		if err == nil {
+			return tx.CampaignByID(cid)
+		}
+		if !errors.Is(err, store.ErrNotFound) {
+			return nil, err
+		}
+	}
+	return nil, store.ErrNotFound
+}
+
+func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) (string, int64, error) {
+	c, err := route(tx, in)
+	if errors.Is(err, store.ErrNotFound) {
+		return "ignored: no campaign tag", 0, nil
+	}
+	if err != nil {
+		return "", 0, err
+	}
+	if in.Automatic {
+		return "ignored: automatic mail", c.ID, nil
+	}
+	dkim := ""
+	if r.opts.CheckDKIM != nil {
+		res, ok := r.opts.CheckDKIM(raw)
+		dkim = " (dkim: " + res + ")"
+		if !ok && r.opts.RequireDKIM {
+			return "ignored: DKIM failed" + dkim, c.ID, nil
+		}
+	}
+	code, text := splitCode(in.Text)
+	if in.From == strings.ToLower(c.HostEmail) {
+		if !c.HostCode.Match(code) {
+			cfg, err := campaignConfig(c)
+			if err != nil {
+				return "", 0, err
+			}
+			err = r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: "reply/" + in.MessageID,
+				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: tr(cfg.HostLang, "nocode"),
+				inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+			return "rejected: host mail without the host code" + dkim, c.ID, err
+		}
+		out, err := r.hostCommand(tx, c, in, text, now)
+		return out + dkim, c.ID, err
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return "", 0, err
+	}
+	var p *store.Player
+	for _, pl := range players {
+		if strings.EqualFold(pl.Email, in.From) {
+			p = pl
+		}
+	}
+	if p == nil {
+		// Never answer an unknown sender: the From may be forged, and an
+		// answer would be backscatter.
+		return "ignored: sender not in the roster" + dkim, c.ID, nil
+	}
+	reply := func(kind, subject, body string) error {
+		return r.queue(tx, c, letter{kind: kind, to: p.Email, seat: p.Seat, round: c.Round, key: "reply/" + in.MessageID,
+			subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
+	}
+	if !p.Code.Match(code) {
+		// The answer goes to the registered address, which may not be the
+		// sender if the From was forged: the player learns of it.
+		return "rejected: wrong or missing code" + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), tr(p.Lang, "nocode"))
+	}
+	if c.Status == store.StatusOver {
+		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "over"))
+	}
+	if p.Status == store.PlayerRemoved {
+		return "rejected: player removed", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "removed"))
+	}
+	round, err := tx.Round(c.ID, c.Round)
+	if err != nil {
+		return "", 0, err
+	}
+	if strings.TrimSpace(text) == "" {
+		return "rejected: no orders", c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
+			tr(p.Lang, "error", c.Round, tr(p.Lang, "noorders"), formatTime(round.Deadline, p.Lang)))
+	}
+	m, err := r.maze(c)
+	if err != nil {
+		return "", 0, err
+	}
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return "", 0, err
+	}
+	actions, perr := r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: m, Expect: g.Expect(engine.PlayerID(p.Seat))})
+	if perr != nil {
+		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
+			tr(p.Lang, "error", c.Round, perr.Error(), formatTime(round.Deadline, p.Lang)))
+	}
+	ajson, err := json.Marshal(actions)
+	if err != nil {
+		return "", 0, err
+	}
+	if err := tx.PutOrder(&store.Order{CampaignID: c.ID, Round: c.Round, Seat: p.Seat, Text: text, Actions: ajson,
+		MessageID: in.MessageID, Received: now}); err != nil {
+		return "", 0, err
+	}
+	if p.Missed != 0 || p.Status == store.PlayerAbsent {
+		p.Missed, p.Status = 0, store.PlayerActive
+		if err := tx.UpdatePlayer(p); err != nil {
+			return "", 0, err
+		}
+	}
+	body := tr(p.Lang, "confirm", c.Round, r.opts.Orders.Explain(actions, p.Lang), formatTime(round.Deadline, p.Lang))
+	if c.Status == store.StatusPaused {
+		body += "\n\n" + tr(p.Lang, "paused")
+	}
+	if err := reply("confirmation", tr(p.Lang, "subj.confirm", subjectTag(c.Tag), c.Round), body); err != nil {
+		return "", 0, err
+	}
+	if err := tx.Log(c.ID, c.Round, now, "orders", fmt.Sprintf("seat %d (%s): orders accepted", p.Seat+1, p.Name)); err != nil {
+		return "", 0, err
+	}
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return "", 0, err
+	}
+	if c.Status == store.StatusOpen && cfg.Grace == 0 {
+		ready, err := allIn(tx, c, players)
+		if err != nil {
+			return "", 0, err
+		}
+		if ready {
+			if err := r.resolve(tx, c, now); err != nil {
+				return "", 0, err
+			}
+		}
+	}
+	return "orders accepted", c.ID, nil
+}
+
+func oneLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return s
+}
+
+// allIn reports whether every active player has orders for the current
+// round; absent and removed players are not waited for.
+func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player) (bool, error) {
+	orders, err := tx.Orders(c.ID, c.Round)
+	if err != nil {
+		return false, err
+	}
+	have := map[int]bool{}
+	for _, o := range orders {
+		if !o.Missing {
+			have[o.Seat] = true
+		}
+	}
+	waiting := 0
+	for _, p := range players {
+		if p.Status == store.PlayerActive {
+			waiting++
+			if !have[p.Seat] {
+				return false, nil
+			}
+		}
+	}
+	return waiting > 0, nil
+}
+
+// lastOrder is when the latest order of the current round arrived.
+func lastOrder(tx *store.Tx, c *store.Campaign) (time.Time, error) {
+	orders, err := tx.Orders(c.ID, c.Round)
+	if err != nil {
+		return time.Time{}, err
+	}
+	var t time.Time
+	for _, o := range orders {
+		if o.Received.After(t) {
+			t = o.Received
+		}
+	}
+	return t, nil
+}
+
+// Tick implements pbem.Handler: each open campaign whose round is due
+// (deadline passed, or every order in and the grace over) is resolved;
+// reminders go to players without orders; failed deliveries are told to
+// the host. Each campaign is its own transaction.
+func (r *Referee) Tick(ctx context.Context, now time.Time) error {
+	now = now.UTC()
+	var ids []int64
+	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
+		cs, err := tx.Campaigns()
+		for _, c := range cs {
+			if c.Status != store.StatusOver {
+				ids = append(ids, c.ID)
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, id := range ids {
+		err := r.opts.Store.Update(ctx, func(tx *store.Tx) error {
+			c, err := tx.CampaignByID(id)
+			if err != nil {
+				return err
+			}
+			return r.tick(tx, c, now)
+		})
+		if err != nil {
+			errs = append(errs, fmt.Errorf("campaign %d: %w", id, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return err
+	}
+	failed, err := tx.FailedUnreported(c.ID)
+	if err != nil {
+		return err
+	}
+	for _, f := range failed {
+		if f.To[0] == c.HostEmail {
+			continue // the host cannot be told by mail that mail to the host fails
+		}
+		if err := r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: fmt.Sprintf("delivery/%d", f.ID),
+			subject: tr(cfg.HostLang, "subj.delivery", subjectTag(c.Tag)), body: tr(cfg.HostLang, "delivery", f.Kind, f.To, f.LastError)}, now); err != nil {
+			return err
+		}
+	}
+	if c.Status != store.StatusOpen {
+		return nil
+	}
+	round, err := tx.Round(c.ID, c.Round)
+	if err != nil {
+		return err
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return err
+	}
+	due := !now.Before(round.Deadline)
+	if !due {
+		ready, err := allIn(tx, c, players)
+		if err != nil {
+			return err
+		}
+		if ready {
+			last, err := lastOrder(tx, c)
+			if err != nil {
+				return err
+			}
+			due = !now.Before(last.Add(time.Duration(cfg.Grace)))
+		}
+	}
+	if due {
+		return r.resolve(tx, c, now)
+	}
+	if cfg.Reminder > 0 && !round.Reminded && !now.Before(round.Deadline.Add(-time.Duration(cfg.Reminder))) {
+		orders, err := tx.Orders(c.ID, c.Round)
+		if err != nil {
+			return err
+		}
+		have := map[int]bool{}
+		for _, o := range orders {
+			have[o.Seat] = !o.Missing
+		}
+		for _, p := range players {
+			if p.Status == store.PlayerRemoved || have[p.Seat] {
+				continue
+			}
+			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, seat: p.Seat, round: c.Round,
+				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),
+				subject: tr(p.Lang, "subj.reminder", subjectTag(c.Tag), c.Round),
+				body:    tr(p.Lang, "reminder", c.Round, formatTime(round.Deadline, p.Lang)), auto: "auto-generated"}, now); err != nil {
+				return err
+			}
+		}
+		return tx.MarkReminded(c.ID, c.Round)
+	}
+	return nil
+}

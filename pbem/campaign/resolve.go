@@ -1,0 +1,227 @@
+package campaign
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"labyrinth/engine"
+	"labyrinth/pbem/store"
+)
+
+// restore rebuilds the game as it stood after round n.
+func (r *Referee) restore(tx *store.Tx, c *store.Campaign, n int) (Game, error) {
+	st, err := tx.State(c.ID, n)
+	if err != nil {
+		return nil, fmt.Errorf("the state after round %d: %w", n, err)
+	}
+	m, err := r.maze(c)
+	if err != nil {
+		return nil, err
+	}
+	g, err := r.opts.Engine.Restore(m, st.Blob)
+	if err != nil {
+		return nil, fmt.Errorf("restore the state after round %d: %w", n, err)
+	}
+	if h := g.Hash(); h != st.Hash {
+		return nil, fmt.Errorf("the state after round %d restores to hash %s, not the stored %s", n, h, st.Hash)
+	}
+	return g, nil
+}
+
+// turns builds one turn per seat from a round's stored orders; a seat
+// without orders skips (rule B8).
+func turns(orders []*store.Order, seats int) ([]engine.Turn, error) {
+	ts := make([]engine.Turn, seats)
+	for i := range ts {
+		ts[i] = engine.Turn{Player: engine.PlayerID(i), Actions: []engine.Action{{Kind: engine.ActSkip}}}
+	}
+	for _, o := range orders {
+		if o.Seat < 0 || o.Seat >= seats || o.Missing {
+			continue
+		}
+		var acts []engine.Action
+		if err := json.Unmarshal(o.Actions, &acts); err != nil {
+			return nil, fmt.Errorf("round %d, seat %d: stored orders: %w", o.Round, o.Seat, err)
+		}
+		ts[o.Seat].Actions = acts
+	}
+	return ts, nil
+}
+
+// resolve plays the current round and writes its result — the missing
+// orders, the new state, the round's close, the next round, every report —
+// in the caller's transaction: all of it commits, or none.
+func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error {
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return err
+	}
+	n := c.Round
+	round, err := tx.Round(c.ID, n)
+	if err != nil {
+		return err
+	}
+	if !round.Open() {
+		return fmt.Errorf("round %d is already resolved", n)
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return err
+	}
+	orders, err := tx.Orders(c.ID, n)
+	if err != nil {
+		return err
+	}
+	byseat := map[int]*store.Order{}
+	for _, o := range orders {
+		byseat[o.Seat] = o
+	}
+	var absentNow []*store.Player
+	for _, p := range players {
+		if byseat[p.Seat] != nil {
+			continue
+		}
+		skip, _ := json.Marshal([]engine.Action{{Kind: engine.ActSkip}})
+		o := &store.Order{CampaignID: c.ID, Round: n, Seat: p.Seat, Actions: skip, Received: now, Missing: true}
+		if err := tx.PutOrder(o); err != nil {
+			return err
+		}
+		orders = append(orders, o)
+		if p.Status == store.PlayerRemoved {
+			continue
+		}
+		p.Missed++
+		if p.Missed >= cfg.AbsentAfter && p.Status == store.PlayerActive {
+			p.Status = store.PlayerAbsent
+			absentNow = append(absentNow, p)
+		}
+		if err := tx.UpdatePlayer(p); err != nil {
+			return err
+		}
+	}
+	g, err := r.restore(tx, c, n-1)
+	if err != nil {
+		return err
+	}
+	ts, err := turns(orders, len(players))
+	if err != nil {
+		return err
+	}
+	outcome, err := g.Play(ts)
+	if err != nil {
+		return fmt.Errorf("round %d: %w", n, err)
+	}
+	blob, err := g.MarshalState()
+	if err != nil {
+		return err
+	}
+	hash := g.Hash()
+	if err := tx.PutState(c.ID, store.State{Round: n, Blob: blob, Hash: hash}); err != nil {
+		return err
+	}
+	if err := tx.ResolveRound(c.ID, n, now, hash); err != nil {
+		return fmt.Errorf("close round %d: %w", n, err)
+	}
+	missing := 0
+	for _, o := range orders {
+		if o.Missing {
+			missing++
+		}
+	}
+	if err := tx.Log(c.ID, n, now, "resolved", fmt.Sprintf("round %d resolved, %d of %d orders missing, state %s", n, missing, len(players), short(hash))); err != nil {
+		return err
+	}
+	over, winners := g.Over()
+	var next time.Time
+	if over {
+		if err := tx.SetCampaignStatus(c.ID, store.StatusOver); err != nil {
+			return err
+		}
+		if err := tx.Log(c.ID, n, now, "over", fmt.Sprintf("game over, winners %v", winners)); err != nil {
+			return err
+		}
+	} else {
+		next = cfg.deadline(n+1, now)
+		if err := tx.OpenRound(&store.Round{CampaignID: c.ID, Number: n + 1, Opened: now, Deadline: next}); err != nil {
+			return err
+		}
+		if err := tx.SetCampaignRound(c.ID, n+1); err != nil {
+			return err
+		}
+	}
+	names := func(lang string) string {
+		if len(winners) == 0 {
+			return ""
+		}
+		var ns []string
+		for _, w := range winners {
+			if int(w) >= 0 && int(w) < len(players) {
+				ns = append(ns, players[w].Name)
+			}
+		}
+		return strings.Join(ns, ", ")
+	}
+	ending := func(lang string) string {
+		s := tr(lang, "nowinner")
+		if len(winners) > 0 {
+			s = tr(lang, "won", names(lang))
+		}
+		return "\n\n" + s + tr(lang, "reveal", g.Reveal(lang))
+	}
+	for _, p := range players {
+		if p.Status == store.PlayerRemoved && !over {
+			continue
+		}
+		body := ""
+		o := byseat[p.Seat]
+		if o == nil {
+			body = tr(p.Lang, "skipped")
+		}
+		body += tr(p.Lang, "report", n, outcome.Report(engine.PlayerID(p.Seat), p.Lang))
+		subject := tr(p.Lang, "subj.report", subjectTag(c.Tag), n)
+		if over {
+			body += ending(p.Lang)
+			subject = tr(p.Lang, "subj.over", subjectTag(c.Tag))
+		} else {
+			body += tr(p.Lang, "next", n+1, formatTime(next, p.Lang))
+		}
+		l := letter{kind: "report", to: p.Email, seat: p.Seat, round: n, key: fmt.Sprintf("report/%d/%d", n, p.Seat),
+			subject: subject, body: body, auto: "auto-generated"}
+		if o != nil && o.MessageID != "" {
+			l.inReplyTo = o.MessageID
+			l.refs = []string{o.MessageID}
+		}
+		if err := r.queue(tx, c, l, now); err != nil {
+			return err
+		}
+	}
+	hostBody := tr(cfg.HostLang, "report", n, outcome.HostReport(cfg.HostLang)) + "\n\n" + statusText(tx, c.ID, cfg.HostLang)
+	hostSubject := tr(cfg.HostLang, "subj.host", subjectTag(c.Tag), n)
+	if over {
+		hostBody += ending(cfg.HostLang)
+		hostSubject = tr(cfg.HostLang, "subj.over", subjectTag(c.Tag)) + fmt.Sprintf(" (%d)", n)
+	}
+	if err := r.queue(tx, c, letter{kind: "host-report", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("host-report/%d", n),
+		subject: hostSubject, body: hostBody, auto: "auto-generated"}, now); err != nil {
+		return err
+	}
+	for _, p := range absentNow {
+		if err := tx.Log(c.ID, n, now, "absent", fmt.Sprintf("seat %d (%s) marked absent after %d missed rounds", p.Seat+1, p.Name, p.Missed)); err != nil {
+			return err
+		}
+		if err := r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("absent/%d/%d", n, p.Seat),
+			subject: tr(cfg.HostLang, "subj.absent", subjectTag(c.Tag)), body: tr(cfg.HostLang, "absent", p.Name, p.Seat+1, p.Missed, p.Seat+1)}, now); err != nil {
+			return err
+		}
+	}
+	c.Round = n + 1
+	if over {
+		c.Round = n
+		c.Status = store.StatusOver
+	}
+	return nil
+}
+
+func short(h string) string { return h[:min(12, len(h))] }

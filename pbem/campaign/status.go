@@ -1,0 +1,228 @@
+package campaign
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"labyrinth/pbem/store"
+)
+
+// Summary is where a campaign stands: what "labyrinth campaign status"
+// prints and the host's "status" command answers.
+type Summary struct {
+	Campaign *store.Campaign
+	Players  []*store.Player
+	Rounds   []*RoundSummary
+	// Outbox counts outgoing mail by status.
+	Outbox map[store.MailStatus]int
+	// Failed lists the mail that could not be delivered.
+	Failed []*store.Mail
+}
+
+// RoundSummary is one round in a Summary.
+type RoundSummary struct {
+	Round *store.Round
+	// Sent says, by seat, whether orders came ("yes"), were missing at the
+	// resolution ("missing") or are still awaited ("—").
+	Sent []string
+}
+
+// Status returns the summary of the campaign called name.
+func Status(ctx context.Context, s *store.Store, name string) (*Summary, error) {
+	var out *Summary
+	err := s.View(ctx, func(tx *store.Tx) error {
+		c, err := tx.Campaign(name)
+		if err != nil {
+			return fmt.Errorf("campaign %q: %w", name, err)
+		}
+		out, err = summarize(tx, c.ID, 0)
+		return err
+	})
+	return out, err
+}
+
+// summarize reads a campaign's summary; recent > 0 keeps only the last
+// rounds.
+func summarize(tx *store.Tx, cid int64, recent int) (*Summary, error) {
+	c, err := tx.CampaignByID(cid)
+	if err != nil {
+		return nil, err
+	}
+	s := &Summary{Campaign: c, Outbox: map[store.MailStatus]int{}}
+	if s.Players, err = tx.Players(cid); err != nil {
+		return nil, err
+	}
+	rounds, err := tx.Rounds(cid)
+	if err != nil {
+		return nil, err
+	}
+	if recent > 0 && len(rounds) > recent {
+		rounds = rounds[len(rounds)-recent:]
+	}
+	for _, r := range rounds {
+		orders, err := tx.Orders(cid, r.Number)
+		if err != nil {
+			return nil, err
+		}
+		rs := &RoundSummary{Round: r, Sent: make([]string, len(s.Players))}
+		for i := range rs.Sent {
+			rs.Sent[i] = "—"
+		}
+		for _, o := range orders {
+			if o.Seat < len(rs.Sent) {
+				rs.Sent[o.Seat] = "yes"
+				if o.Missing {
+					rs.Sent[o.Seat] = "missing"
+				}
+			}
+		}
+		s.Rounds = append(s.Rounds, rs)
+	}
+	s.Outbox, s.Failed, err = tx.OutboxCounts(cid)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// String renders the summary as aligned tables.
+func (s *Summary) String() string {
+	var b strings.Builder
+	c := s.Campaign
+	fmt.Fprintf(&b, "campaign %s [lab:%s]: %s, round %d\n", c.Name, c.Tag, c.Status, c.Round)
+	fmt.Fprintf(&b, "referee %s, host %s, maze %s (%s)\n\n", c.Referee, c.HostEmail, c.MazeName, short(c.MazeHash))
+	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "seat\tname\temail\tlang\tstatus\tmissed")
+	for _, p := range s.Players {
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%d\n", p.Seat+1, p.Name, p.Email, p.Lang, p.Status, p.Missed)
+	}
+	w.Flush()
+	b.WriteString("\n")
+	w = tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	fmt.Fprint(w, "round\tdeadline\tresolved")
+	for _, p := range s.Players {
+		fmt.Fprintf(w, "\t%d", p.Seat+1)
+	}
+	fmt.Fprintln(w, "\tstate")
+	for _, r := range s.Rounds {
+		res := "open"
+		if !r.Round.Open() {
+			res = r.Round.Resolved.Format(time.DateTime)
+		}
+		fmt.Fprintf(w, "%d\t%s\t%s", r.Round.Number, r.Round.Deadline.Format(time.DateTime), res)
+		for _, x := range r.Sent {
+			fmt.Fprintf(w, "\t%s", x)
+		}
+		fmt.Fprintf(w, "\t%s\n", short(r.Round.StateHash))
+	}
+	w.Flush()
+	fmt.Fprintf(&b, "\noutbox: %d queued, %d sent, %d failed\n", s.Outbox[store.MailQueued], s.Outbox[store.MailSent], s.Outbox[store.MailFailed])
+	for _, m := range s.Failed {
+		fmt.Fprintf(&b, "  failed: %s to %s: %s\n", m.Kind, strings.Join(m.To, ", "), m.LastError)
+	}
+	return b.String()
+}
+
+// ReplayResult is one round of an audit.
+type ReplayResult struct {
+	Round  int
+	Stored string // the hash stored after the round
+	Replay string // the hash the replay reached
+}
+
+// OK reports whether the replay matched.
+func (r ReplayResult) OK() bool { return r.Stored == r.Replay }
+
+// Replay re-plays every resolved round of a campaign from the start state
+// and its stored orders and compares each resulting state hash with the
+// stored one: the audit that the referee resolved the game by the rules.
+func (r *Referee) Replay(ctx context.Context, name string) ([]ReplayResult, error) {
+	var out []ReplayResult
+	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
+		c, err := tx.Campaign(name)
+		if err != nil {
+			return fmt.Errorf("campaign %q: %w", name, err)
+		}
+		g, err := r.restore(tx, c, 0)
+		if err != nil {
+			return err
+		}
+		rounds, err := tx.Rounds(c.ID)
+		if err != nil {
+			return err
+		}
+		players, err := tx.Players(c.ID)
+		if err != nil {
+			return err
+		}
+		for _, rd := range rounds {
+			if rd.Open() {
+				break
+			}
+			orders, err := tx.Orders(c.ID, rd.Number)
+			if err != nil {
+				return err
+			}
+			ts, err := turns(orders, len(players))
+			if err != nil {
+				return err
+			}
+			if _, err := g.Play(ts); err != nil {
+				return fmt.Errorf("round %d: %w", rd.Number, err)
+			}
+			st, err := tx.State(c.ID, rd.Number)
+			if err != nil {
+				return err
+			}
+			out = append(out, ReplayResult{Round: rd.Number, Stored: st.Hash, Replay: g.Hash()})
+		}
+		return nil
+	})
+	return out, err
+}
+
+// RoundView is everything stored about one round, for "labyrinth campaign
+// show-round".
+type RoundView struct {
+	Round  *store.Round
+	Orders []*store.Order
+	Events []*store.Event
+	Mail   []*store.Mail
+}
+
+// ShowRound returns one round of the campaign called name.
+func ShowRound(ctx context.Context, s *store.Store, name string, n int) (*RoundView, error) {
+	var v RoundView
+	err := s.View(ctx, func(tx *store.Tx) error {
+		c, err := tx.Campaign(name)
+		if err != nil {
+			return fmt.Errorf("campaign %q: %w", name, err)
+		}
+		if n <= 0 {
+			n = c.Round
+		}
+		if v.Round, err = tx.Round(c.ID, n); err != nil {
+			return fmt.Errorf("round %d: %w", n, err)
+		}
+		if v.Orders, err = tx.Orders(c.ID, n); err != nil {
+			return err
+		}
+		if v.Events, err = tx.Events(c.ID, n); err != nil {
+			return err
+		}
+		mails, err := tx.Outbox(c.ID)
+		for _, m := range mails {
+			if m.Round == n {
+				v.Mail = append(v.Mail, m)
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &v, nil
+}

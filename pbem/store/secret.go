@@ -1,0 +1,79 @@
+package store
+
+import (
+	"crypto/pbkdf2"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"strings"
+)
+
+// pbkdf2Iterations is the PBKDF2-HMAC-SHA256 cost. Codes are not chosen by
+// people: NewCode draws about 59 bits, so guessing one from a stolen hash
+// takes some 2^58 tries, each costing this many HMACs; the much higher
+// counts advised for human passwords would only slow every order mail.
+const pbkdf2Iterations = 10_000
+
+// Secret is a stored secret code: a random salt and the PBKDF2-HMAC-SHA256
+// of the code. The code itself is never stored.
+type Secret struct {
+	Salt []byte
+	Hash []byte
+}
+
+// NormalizeCode folds a code the way players type it: case, spaces and
+// dashes do not matter.
+func NormalizeCode(code string) string {
+	var b strings.Builder
+	for _, r := range strings.ToUpper(code) {
+		if r == ' ' || r == '-' || r == '\t' {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// HashCode returns the Secret that stores code, with a fresh salt.
+func HashCode(code string) Secret {
+	salt := make([]byte, 16)
+	rand.Read(salt)
+	h, err := pbkdf2.Key(sha256.New, NormalizeCode(code), salt, pbkdf2Iterations, 32)
+	if err != nil {
+		panic(err) // only for key lengths beyond the FIPS limits
+	}
+	return Secret{Salt: salt, Hash: h}
+}
+
+// Match reports, in constant time, whether code is the stored secret.
+func (s Secret) Match(code string) bool {
+	if len(s.Salt) == 0 || len(s.Hash) == 0 || code == "" {
+		return false
+	}
+	h, err := pbkdf2.Key(sha256.New, NormalizeCode(code), s.Salt, pbkdf2Iterations, len(s.Hash))
+	if err != nil {
+		return false
+	}
+	return subtle.ConstantTimeCompare(h, s.Hash) == 1
+}
+
+// NewCode returns a fresh random secret code: 12 characters from an
+// alphabet without look-alikes (no 0/O, 1/I/L), in groups of four, about
+// 60 bits of entropy.
+func NewCode() string {
+	const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+	var out strings.Builder
+	buf := make([]byte, 1)
+	for n := 0; n < 12; {
+		rand.Read(buf)
+		if int(buf[0]) >= 256/len(alphabet)*len(alphabet) {
+			continue // rejection keeps every character equally likely
+		}
+		if n > 0 && n%4 == 0 {
+			out.WriteByte('-')
+		}
+		out.WriteByte(alphabet[int(buf[0])%len(alphabet)])
+		n++
+	}
+	return out.String()
+}
