@@ -35,8 +35,9 @@ func runPlay(e *env, args []string) error {
 	if *lang != "ru" && *lang != "en" {
 		return errUsage{msg: fmt.Sprintf("--lang %q: want ru or en", *lang)}
 	}
-	if *players < 0 || *nbots < 0 || *players+*nbots < 1 {
-		return errUsage{msg: "--players and --bots must leave at least one seat"}
+	if *players < 1 || *nbots < 0 {
+		return hintError{err: errUsage{msg: "play needs at least one person at the keyboard (--players 1 or more)"},
+			hint: "to watch bots play, run \"labyrinth sim\""}
 	}
 	if _, err := bot.New(*botKind, 0, 0); err != nil {
 		return errUsage{msg: err.Error()}
