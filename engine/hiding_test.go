@@ -85,5 +85,9 @@ func TestHiding(t *testing.T) {
 		if len(h) != 1 || h[0].At != (maze.Coord{}) {
 			t.Errorf("heard %+v", h)
 		}
+		h = Heard([]Event{{Kind: EvFakeHole, To: Everyone}, {Kind: EvMoved, To: Everyone, Cell: maze.CellPit}}, 0)
+		if h[0].Kind != EvHole || h[1].Cell != maze.CellEmpty {
+			t.Errorf("heard %+v: a fake hole or a cell kind shows through", h)
+		}
 	})
 }
