@@ -95,6 +95,7 @@ var eventNames = [...]string{
 	"rubber", "stalker",
 }
 
+// String returns the event kind's name, as the host's log shows it.
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
 		return eventNames[k]

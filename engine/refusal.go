@@ -150,6 +150,7 @@ type Refusal struct {
 	Reason Reason
 }
 
+// Error describes the refusal in English, for logs.
 func (r *Refusal) Error() string {
 	return fmt.Sprintf("order refused (%s): %s", r.Action, r.Reason.Text("en"))
 }

@@ -162,8 +162,10 @@ func (b *Explorer) moveTo(p pt) {
 	}
 }
 
+// Refused implements Bot: the next turn is a skip.
 func (b *Explorer) Refused(r *engine.Refusal) { b.refusals++ }
 
+// Turn implements Bot.
 func (b *Explorer) Turn(v engine.View) engine.Turn {
 	t := engine.Turn{Player: b.id}
 	if v.ChooseStart {
@@ -340,6 +342,7 @@ func (b *Explorer) lastDir() maze.Dir {
 	return maze.None
 }
 
+// Hear implements Bot: it draws the sketch from what its player heard.
 func (b *Explorer) Hear(events []engine.Event) {
 	for _, e := range events {
 		switch e.Kind {
