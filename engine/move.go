@@ -291,8 +291,19 @@ func (g *Game) noticeTreasure(id PlayerID) {
 	if len(g.treasuresAt(p.At)) == 0 {
 		return
 	}
-	if p.Carry < 0 || g.o.TellTreasureCarrying {
+	if p.Carry < 0 {
 		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		return
+	}
+	if g.o.TellTreasureCarrying {
+		// V15: a host who tells a carrier about a treasure must hide that
+		// treasure again.
+		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		if cells := g.quietCells(); len(cells) > 0 {
+			for _, ti := range g.treasuresAt(p.At) {
+				g.st.Treasures[ti].At = cells[g.rand(len(cells))]
+			}
+		}
 	}
 }
 
