@@ -35,12 +35,13 @@ type chart struct {
 	walls                  map[edge]bool
 	exits                  map[edge]bool
 	hazards                map[pt]bool // cells that dropped the bot somewhere else
-	landmarks              map[int]pt  // pit exits by number: «Выход из ямы № N» (D10)
+	open                   map[edge]bool // edges walked through
+	landmarks              map[int]pt    // cells the host named: pit exits (unique), hospitals, arsenals…
 	minX, maxX, minY, maxY int
 }
 
 func newChart() *chart {
-	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}}
+	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{}}
 }
 
 // shifted returns the chart moved by (dx, dy), merged into into.
@@ -60,6 +61,9 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	}
 	for n, p := range c.landmarks {
 		into.landmarks[n] = sh(p)
+	}
+	for e := range c.open {
+		into.open[edge{sh(e.at), e.d}] = true
 	}
 	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
 	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
@@ -112,14 +116,40 @@ func (b *Explorer) newSketch() {
 	b.abs = false
 }
 
-// landmark: the bot stands on the exit of pit n. An earlier sketch that
-// has the same exit is laid over the current one there, the way a player
-// recognises a place (B22).
-func (b *Explorer) landmark(n int) {
-	b.cur.landmarks[n] = b.pos
+// landmark: the bot stands on a cell the host named. A pit's exit by
+// number (D10) is unique; a hospital, an arsenal, a river's source or mouth
+// may not be, so an earlier sketch is laid over the current one there only
+// when at least three cells overlap and no wall of one crosses a passage of
+// the other — the way a player recognises a place (B22).
+func (b *Explorer) landmark(key int, unique bool) {
+	if _, ok := b.cur.landmarks[key]; !ok {
+		b.cur.landmarks[key] = b.pos
+	}
+	fits := func(o *chart, dx, dy int) bool {
+		if unique {
+			return true
+		}
+		for e := range o.walls {
+			if b.cur.open[edge{pt{e.at.x + dx, e.at.y + dy}, e.d}] {
+				return false
+			}
+		}
+		for e := range o.open {
+			if b.cur.walls[edge{pt{e.at.x + dx, e.at.y + dy}, e.d}] {
+				return false
+			}
+		}
+		overlap := 0
+		for p := range o.visited {
+			if b.cur.visited[pt{p.x + dx, p.y + dy}] {
+				overlap++
+			}
+		}
+		return overlap >= 3
+	}
 	for i, o := range b.old {
-		p, ok := o.landmarks[n]
-		if !ok {
+		p, ok := o.landmarks[key]
+		if !ok || !fits(o, b.pos.x-p.x, b.pos.y-p.y) {
 			continue
 		}
 		o.mergeInto(b.cur, b.pos.x-p.x, b.pos.y-p.y)
@@ -127,7 +157,7 @@ func (b *Explorer) landmark(n int) {
 		return
 	}
 	if b.known != nil && !b.abs {
-		if p, ok := b.known.landmarks[n]; ok {
+		if p, ok := b.known.landmarks[key]; ok && fits(b.known, b.pos.x-p.x, b.pos.y-p.y) {
 			// The current sketch joins the absolute map.
 			dx, dy := p.x-b.pos.x, p.y-b.pos.y
 			b.cur.mergeInto(b.known, dx, dy)
@@ -348,6 +378,8 @@ func (b *Explorer) Hear(events []engine.Event) {
 		switch e.Kind {
 		case engine.EvMoved:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
+				b.cur.open[edge{b.pos, e.Dir}] = true
+				b.cur.open[edge{b.pos.add(e.Dir), e.Dir.Opposite()}] = true
 				b.moveTo(b.pos.add(e.Dir))
 				b.moved = true
 			}
@@ -373,8 +405,16 @@ func (b *Explorer) Hear(events []engine.Event) {
 				b.newSketch()
 			}
 		case engine.EvCell:
-			if e.Cell == maze.CellPitExit && e.N > 0 {
-				b.landmark(e.N)
+			switch {
+			case e.Cell == maze.CellPitExit && e.N > 0:
+				b.landmark(e.N, true)
+			case e.Cell == maze.CellRiver && e.N > 0, e.Cell == maze.CellHospital, e.Cell == maze.CellMorgue,
+				e.Cell == maze.CellStairs, e.Cell == maze.CellDen, e.Cell == maze.CellEntrance, e.Cell == maze.CellInstitute:
+				b.landmark(1000+int(e.Cell)*10+e.N, false)
+			}
+		case engine.EvArsenal:
+			if e.Player == b.id {
+				b.landmark(1000+int(maze.CellArsenal)*10, false)
 			}
 		case engine.EvTreasureHere:
 			b.treasure = true
