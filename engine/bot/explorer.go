@@ -34,7 +34,7 @@ type chart struct {
 	visited                map[pt]bool
 	walls                  map[edge]bool
 	exits                  map[edge]bool
-	hazards                map[pt]bool // cells that dropped the bot somewhere else
+	hazards                map[pt]bool   // cells that dropped the bot somewhere else
 	open                   map[edge]bool // edges walked through
 	landmarks              map[int]pt    // cells the host named: pit exits (unique), hospitals, arsenals…
 	minX, maxX, minY, maxY int
