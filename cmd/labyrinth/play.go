@@ -119,7 +119,7 @@ func runPlay(e *env, args []string) error {
 	}
 
 	in := bufio.NewScanner(e.stdin)
-	last := engine.PlayerID(-1)
+	last, lastRound := engine.PlayerID(-1), 0
 	for !g.Over() {
 		p := g.ToMove()
 		if int(p) >= *players {
@@ -143,7 +143,7 @@ func runPlay(e *env, args []string) error {
 			deliver(ev)
 			continue
 		}
-		if p != last {
+		if p != last || (g.Round() != lastRound && !g.ViewOf(p).Again) {
 			if !*noClear && *players > 1 {
 				fmt.Fprint(w, "\033[2J\033[H")
 			}
@@ -164,7 +164,7 @@ func runPlay(e *env, args []string) error {
 				fmt.Fprint(w, say(", несёшь клад", ", carrying a treasure"))
 			}
 			fmt.Fprintln(w)
-			last = p
+			last, lastRound = p, g.Round()
 		}
 		fmt.Fprint(w, "> ")
 		if !in.Scan() {
