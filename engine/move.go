@@ -57,7 +57,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		return false
 	}
 	if w.Kind == maze.WallRubber && g.rubber(id, d) {
-		return false
+		return true // M10: to the player the move passed
 	}
 	if w.Blocks(d) {
 		g.bump(id, d, g.outerEdge(from, d), false)
@@ -75,7 +75,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		}
 	}
 	if g.rubberRoomBlocks(id, from, d) {
-		return false
+		return true // I7: reported as a move, though the player stays
 	}
 	if g.o.SteepBanks && inTo && g.kind(to) != maze.CellRiver {
 		// I6: from the river only the mouth lets a player out.
