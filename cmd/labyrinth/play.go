@@ -156,7 +156,11 @@ func runPlay(e *env, args []string) error {
 			if v.ChooseStart {
 				fmt.Fprintln(w, say("Назови начальную клетку, например «начинаю с в2».", "Name your start cell, e.g. \"start at B2\"."))
 			}
-			fmt.Fprintf(w, "%s %d, %s %d", say("гранат", "grenades"), v.Kit.Grenades, say("патронов", "bullets"), v.Kit.Bullets)
+			if v.Shape == "dice" {
+				fmt.Fprintf(w, "%s %d, %s %d", say("на кубике", "the die shows"), v.Dice, say("гаек", "nuts"), v.Nuts)
+			} else {
+				fmt.Fprintf(w, "%s %d, %s %d", say("гранат", "grenades"), v.Kit.Grenades, say("патронов", "bullets"), v.Kit.Bullets)
+			}
 			if v.Kit.Bricks > 0 {
 				fmt.Fprintf(w, ", %s %d", say("кирпичей", "bricks"), v.Kit.Bricks)
 			}
