@@ -306,51 +306,49 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		p     pt
 		first maze.Dir
 	}
+	// Targets by priority: a known exit or a step past the edge of a
+	// full-size sketch (carrying only); an unvisited cell that widens the
+	// sketch (carrying: the exits are on the rim); any unvisited cell.
+	best, bestRank := maze.None, 99
+	c := b.cur
 	seen := map[pt]bool{b.pos: true}
 	queue := []node{{b.pos, maze.None}}
 	for len(queue) > 0 && len(seen) < 4000 {
 		n := queue[0]
 		queue = queue[1:]
 		for _, d := range ds {
-			if b.cur.walls[edge{n.p, d}] || (!b.carry && b.cur.exits[edge{n.p, d}]) {
+			if c.walls[edge{n.p, d}] || (!b.carry && c.exits[edge{n.p, d}]) {
 				continue
 			}
 			first := n.first
 			if first == maze.None {
 				first = d
 			}
-			if b.carry {
-				if b.cur.exits[edge{n.p, d}] {
-					return first, true
-				}
-				// an edge of a full-size sketch leads out
-				q := n.p.add(d)
-				if !b.inBox(v, q) && b.cur.visited[n.p] && b.full(v, d) {
-					return first, true
-				}
-			}
 			q := n.p.add(d)
-			if seen[q] || !b.inBox(v, q) || b.cur.hazards[q] {
+			if b.carry && (c.exits[edge{n.p, d}] || (!b.inBox(v, q) && c.visited[n.p] && b.full(v, d))) {
+				return first, true
+			}
+			if seen[q] || !b.inBox(v, q) || c.hazards[q] {
 				continue
 			}
 			seen[q] = true
-			if !b.cur.visited[q] && !b.carry {
-				return first, true
-			}
-			if !b.cur.visited[q] {
+			if !c.visited[q] {
+				rank := 2
+				if b.carry && (q.x < c.minX || q.x > c.maxX || q.y < c.minY || q.y > c.maxY) {
+					rank = 1
+				}
+				if !b.carry {
+					return first, true // nearest first
+				}
+				if rank < bestRank {
+					best, bestRank = first, rank
+				}
 				continue
 			}
 			queue = append(queue, node{q, first})
 		}
 	}
-	if b.carry {
-		// no known way out: explore instead
-		b.carry = false
-		d, ok := b.goal(v, ds)
-		b.carry = true
-		return d, ok
-	}
-	return maze.None, false
+	return best, bestRank < 99
 }
 
 // full reports whether the sketch spans the whole maze in d's axis, so a
