@@ -37,9 +37,9 @@ type PlayerSetup struct {
 // changes. All methods are pure functions of the state; a Game is not safe
 // for concurrent use, Clone it instead.
 type Game struct {
-	m       *maze.Maze
-	o       *rules.Options
-	st      State
+	m  *maze.Maze
+	o  *rules.Options
+	st State
 	// scratch buffers, never part of the state
 	buf []Event
 	tf  turnFlags
