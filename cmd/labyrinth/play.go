@@ -145,6 +145,14 @@ func runPlay(e *env, args []string) error {
 		}
 		if p != last || (g.Round() != lastRound && !g.ViewOf(p).Again) {
 			if !*noClear && *players > 1 {
+				if last >= 0 {
+					// Let the last player read the report before the
+					// screen is cleared for the next one.
+					fmt.Fprint(w, say("Enter — передать ход дальше… ", "Enter — pass the keyboard on… "))
+					if !in.Scan() {
+						break
+					}
+				}
 				fmt.Fprint(w, "\033[2J\033[H")
 			}
 			fmt.Fprintf(w, "\n— %s %s, %s %d —\n", say("ходит", "turn of"), g.Player(p).Name, say("раунд", "round"), g.Round())
