@@ -27,10 +27,11 @@ var (
 	ann     = realmail.User{Name: "ann", Password: "ann-secret"}
 	bob     = realmail.User{Name: "bob", Password: "bob-secret"}
 	busy    = realmail.User{Name: "busy", Password: "busy-secret"}
+	carol   = realmail.User{Name: "carol", Password: "carol-secret"}
 )
 
 func servers(t testing.TB) *realmail.Servers {
-	return realmail.Start(t, realmail.Options{Users: []realmail.User{referee, ann, bob, busy}, TempFail: []string{busy.Address()}})
+	return realmail.Start(t, realmail.Options{Users: []realmail.User{referee, ann, bob, busy, carol}, TempFail: []string{busy.Address()}})
 }
 
 func sender(t testing.TB, s *realmail.Servers, u realmail.User, mod func(*smtpout.Options)) *smtpout.Sender {
