@@ -17,7 +17,11 @@ type Postfix struct {
 	// SMTPAddr takes submissions (AUTH PLAIN without TLS on loopback) and
 	// plain SMTP from 127.0.0.1.
 	SMTPAddr string
-	Dir      string
+	// MXAddr takes mail for Domain without authentication, like port 25
+	// of a mail exchanger; it needs no Dovecot, so it keeps accepting
+	// (and queueing) while Dovecot is down.
+	MXAddr string
+	Dir    string
 
 	conf    string // the config directory
 	running bool
@@ -31,12 +35,13 @@ func StartPostfix(t testing.TB, d *Dovecot, opts Options) *Postfix {
 	t.Helper()
 	Require(t, true)
 	dir := makeDir(t, "postfix-")
-	port, err := freePort()
+	ports, err := freePorts(2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := &Postfix{
-		SMTPAddr: fmt.Sprintf("127.0.0.1:%d", port),
+		SMTPAddr: fmt.Sprintf("127.0.0.1:%d", ports[0]),
+		MXAddr:   fmt.Sprintf("127.0.0.1:%d", ports[1]),
 		Dir:      dir,
 		conf:     filepath.Join(dir, "etc"),
 		t:        t,
@@ -118,6 +123,8 @@ smtpd_banner = $myhostname ESMTP
 `, dir, pf.user, Domain, p.conf, d.LMTPAddr, d.AuthAddr),
 		"master.cf": fmt.Sprintf(`# service type private unpriv chroot wakeup maxproc command
 %s inet n - n - - smtpd
+%s inet n - n - - smtpd
+  -o smtpd_sasl_auth_enable=no
 pickup    unix  n       -       n       60      1       pickup
 cleanup   unix  n       -       n       -       0       cleanup
 qmgr      unix  n       -       n       300     1       qmgr
@@ -139,7 +146,7 @@ lmtp      unix  -       -       n       -       -       lmtp
 anvil     unix  -       -       n       -       1       anvil
 scache    unix  -       -       n       -       1       scache
 postlog   unix-dgram n  -       n       -       1       postlogd
-`, p.SMTPAddr),
+`, p.SMTPAddr, p.MXAddr),
 	}
 	for name, content := range files {
 		if err := os.WriteFile(filepath.Join(p.conf, name), []byte(content), 0o644); err != nil {
@@ -174,6 +181,10 @@ func (p *Postfix) Start() error {
 	p.running = true
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
+	if err := waitPort(ctx, p.MXAddr); err != nil {
+		p.Stop()
+		return fmt.Errorf("postfix did not start: %w\n%s", err, p.Log())
+	}
 	if err := waitPort(ctx, p.SMTPAddr); err != nil {
 		p.Stop()
 		return fmt.Errorf("postfix did not start: %w\n%s", err, p.Log())
