@@ -7,6 +7,8 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"crypto/rsa"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -425,5 +427,46 @@ func TestRunSurvivesServerRestarts(t *testing.T) {
 	}
 	if len(seen) != 9 || len(echo.Handled()) != 9 || out.Len() != 9 {
 		t.Errorf("%d answered, %d handled, %d queued; want 9 each", len(seen), len(echo.Handled()), out.Len())
+	}
+}
+
+// The clients' TLS modes against the real servers: implicit TLS and
+// STARTTLS to Dovecot, STARTTLS to Postfix, and a certificate that does
+// not verify refused for good.
+func TestTLSAgainstRealServers(t *testing.T) {
+	t.Parallel()
+	s := servers(t)
+	ctx := context.Background()
+	tlsTo := func(roots *x509.CertPool) *tls.Config { return &tls.Config{RootCAs: roots} }
+	snd := sender(t, s, ann, func(o *smtpout.Options) { o.TLS = pbem.TLSStartTLS; o.TLSConfig = tlsTo(s.Postfix.Roots) })
+	if err := snd.Send(ctx, pbem.Outgoing{From: ann.Address(), To: []string{referee.Address()}, Raw: orders(ann.Address(), "tls@lab", "налево")}); err != nil {
+		t.Fatalf("STARTTLS to Postfix: %v\n%s", err, s.Logs())
+	}
+	for _, tc := range []struct {
+		name string
+		addr string
+		mode pbem.TLSMode
+	}{
+		{"imaps", s.Dovecot.IMAPSAddr, pbem.TLSImplicit},
+		{"imap-starttls", s.Dovecot.IMAPAddr, pbem.TLSStartTLS},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := inbox(t, s, referee, func(o *imapin.Options) {
+				o.Addr, o.TLS, o.TLSConfig = tc.addr, tc.mode, tlsTo(s.Dovecot.Roots)
+			})
+			if msgs := waitFor(t, s, in, 1); msgs[0].MessageID != "tls@lab" {
+				t.Fatalf("got %s", msgs[0].MessageID)
+			}
+			untrusting := inbox(t, s, referee, func(o *imapin.Options) {
+				o.Addr, o.TLS, o.TLSConfig = tc.addr, tc.mode, tlsTo(s.Postfix.Roots) // the wrong authority
+			})
+			if _, err := untrusting.Fetch(ctx); err == nil || pbem.IsTemporary(err) {
+				t.Fatalf("unverifiable certificate: %v, want a permanent error", err)
+			}
+		})
+	}
+	untrusting := sender(t, s, ann, func(o *smtpout.Options) { o.TLS = pbem.TLSStartTLS; o.TLSConfig = tlsTo(s.Dovecot.Roots) })
+	if err := untrusting.Send(ctx, pbem.Outgoing{From: ann.Address(), To: []string{referee.Address()}, Raw: orders(ann.Address(), "x@lab", "x")}); err == nil || pbem.IsTemporary(err) {
+		t.Fatalf("unverifiable Postfix certificate: %v, want permanent", err)
 	}
 }

@@ -2,6 +2,7 @@ package realmail
 
 import (
 	"context"
+	"crypto/x509"
 	"fmt"
 	"os"
 	"os/exec"
@@ -17,6 +18,9 @@ type Postfix struct {
 	// SMTPAddr takes submissions (AUTH PLAIN without TLS on loopback) and
 	// plain SMTP from 127.0.0.1.
 	SMTPAddr string
+	// Roots trusts Postfix's self-signed certificate (STARTTLS on both
+	// ports).
+	Roots *x509.CertPool
 	// MXAddr takes mail for Domain without authentication, like port 25
 	// of a mail exchanger; it needs no Dovecot, so it keeps accepting
 	// (and queueing) while Dovecot is down.
@@ -56,6 +60,9 @@ func StartPostfix(t testing.TB, d *Dovecot, opts Options) *Postfix {
 		t.Fatal(err)
 	}
 	if err := chownTree(filepath.Join(dir, "data"), pf.uid, pf.gid); err != nil {
+		t.Fatal(err)
+	}
+	if p.Roots, err = writeCert(p.conf); err != nil {
 		t.Fatal(err)
 	}
 	var vmailbox, access strings.Builder
@@ -102,7 +109,9 @@ smtpd_sasl_auth_enable = yes
 smtpd_sasl_type = dovecot
 smtpd_sasl_path = inet:%[6]s
 smtpd_sasl_security_options = noanonymous
-smtpd_tls_security_level = none
+smtpd_tls_security_level = may
+smtpd_tls_cert_file = %[4]s/cert.pem
+smtpd_tls_key_file = %[4]s/key.pem
 smtp_tls_security_level = none
 lmtp_tls_security_level = none
 # Never relay anywhere: tests must not send mail off this machine.
@@ -146,6 +155,7 @@ lmtp      unix  -       -       n       -       -       lmtp
 anvil     unix  -       -       n       -       1       anvil
 scache    unix  -       -       n       -       1       scache
 postlog   unix-dgram n  -       n       -       1       postlogd
+tlsmgr    unix  -       -       n       1000?   1       tlsmgr
 `, p.SMTPAddr, p.MXAddr),
 	}
 	for name, content := range files {
