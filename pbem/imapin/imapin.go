@@ -399,7 +399,10 @@ func (in *Inbox) Wait(ctx context.Context) error {
 	// NOOP first: it collects what the server has queued for us since the
 	// last command, so mail that came in just now wakes us at once
 	// instead of waiting for the next announcement.
-	if err := c.Noop().Wait(); err != nil {
+	stop := in.watch(ctx, c)
+	err = c.Noop().Wait()
+	stop()
+	if err != nil {
 		return in.fail(ctx, "noop", err)
 	}
 	select {
