@@ -293,7 +293,7 @@ func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Tim
 // route finds the campaign a mail belongs to: a [tag] in the subject, or
 // a reply to one of our letters.
 func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
-	for _, tag := range subjectTags(in.Subject) {
+	for _, tag := range append(subjectTags(in.Subject), in.Tags...) {
 		c, err := tx.CampaignByTag(tag)
 		if err == nil {
 			return c, nil
@@ -333,7 +333,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 			return "ignored: DKIM failed" + dkim, c.ID, nil
 		}
 	}
-	code, text := splitCode(in.Text)
+	code, text := in.Code, in.Text
 	if in.From == strings.ToLower(c.HostEmail) {
 		if !c.HostCode.Match(code) {
 			cfg, err := campaignConfig(c)
