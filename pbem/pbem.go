@@ -12,6 +12,9 @@ package pbem
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net"
+	"strings"
 	"time"
 )
 
@@ -25,6 +28,15 @@ type Message struct {
 	// Raw is the whole message as received (RFC 5322).
 	Raw      []byte
 	Received time.Time
+	// UIDValidity is the mailbox's UIDVALIDITY when UID was read (RFC 9051
+	// section 2.3.1.1): a UID means something only together with it.
+	UIDValidity uint32
+	// Size is the message's size on the server; it is larger than
+	// len(Raw) when the inbox truncated an oversized message.
+	Size int64
+	// Truncated says Raw holds only the first part of an oversized
+	// message (see imapin.Options.MaxSize).
+	Truncated bool
 }
 
 // Inbox yields received mail. A message stays in the inbox until it is
@@ -48,6 +60,9 @@ type Outgoing struct {
 	From string
 	To   []string
 	Raw  []byte // the whole message, headers included
+	// Attempts counts the failed deliveries so far, as the outbox recorded
+	// them with Retry; the referee gives up after Config.MaxAttempts.
+	Attempts int
 }
 
 // Sender delivers mail.
@@ -93,4 +108,133 @@ type Handler interface {
 	HandleMail(ctx context.Context, m Message, now time.Time) error
 	// Tick resolves rounds whose deadline has passed and sends reminders.
 	Tick(ctx context.Context, now time.Time) error
+}
+
+// TLSMode says how a mail client protects its connection to a server.
+// The zero value is TLSImplicit: a client never talks in the clear unless
+// told to.
+type TLSMode int
+
+const (
+	// TLSImplicit opens TLS before the protocol starts (IMAPS on 993,
+	// SMTP submission over TLS on 465, RFC 8314).
+	TLSImplicit TLSMode = iota
+	// TLSStartTLS connects in the clear and upgrades with STARTTLS before
+	// any credential is sent; a server that does not offer STARTTLS is an
+	// error, never a silent downgrade.
+	TLSStartTLS
+	// TLSNone speaks in the clear. It is accepted only for a loopback
+	// address (the embedded mail host, a local Dovecot), so no password
+	// ever crosses a network unprotected.
+	TLSNone
+)
+
+// String returns the name used in configuration files: "tls", "starttls"
+// or "none".
+func (m TLSMode) String() string {
+	switch m {
+	case TLSImplicit:
+		return "tls"
+	case TLSStartTLS:
+		return "starttls"
+	case TLSNone:
+		return "none"
+	}
+	return fmt.Sprintf("TLSMode(%d)", int(m))
+}
+
+// ParseTLSMode reads a TLS mode as written in a configuration file. The
+// empty string means TLSImplicit.
+func ParseTLSMode(s string) (TLSMode, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "tls", "implicit", "ssl":
+		return TLSImplicit, nil
+	case "starttls":
+		return TLSStartTLS, nil
+	case "none", "plain", "insecure":
+		return TLSNone, nil
+	}
+	return 0, fmt.Errorf("unknown TLS mode %q (want tls, starttls or none)", s)
+}
+
+// CheckTLS refuses TLSNone for an address that is not loopback, so a
+// configuration mistake cannot send a password in the clear.
+func CheckTLS(mode TLSMode, addr string) error {
+	if mode != TLSNone {
+		return nil
+	}
+	if !IsLoopback(addr) {
+		return fmt.Errorf("refusing a connection without TLS to %s: only loopback servers may be reached in the clear", addr)
+	}
+	return nil
+}
+
+// IsLoopback reports whether addr (host or host:port) names the local
+// machine: localhost or a loopback IP literal. Names are not resolved, so
+// DNS cannot turn a remote server into a "local" one.
+func IsLoopback(addr string) bool {
+	host := addr
+	if h, _, err := net.SplitHostPort(addr); err == nil {
+		host = h
+	}
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	ip := net.ParseIP(strings.Trim(host, "[]"))
+	return ip != nil && ip.IsLoopback()
+}
+
+// PermanentError marks a failure that repeating the same operation cannot
+// cure (a 5xx SMTP reply, a refused login, a missing mailbox). Errors that
+// are neither TemporaryError nor PermanentError are treated as permanent by
+// IsTemporary; PermanentError exists so adapters can say so explicitly and
+// keep the cause.
+type PermanentError struct{ Err error }
+
+func (e *PermanentError) Error() string { return e.Err.Error() }
+func (e *PermanentError) Unwrap() error { return e.Err }
+
+// RecipientError is one recipient's refusal within a delivery.
+type RecipientError struct {
+	Recipient string
+	Err       error
+}
+
+func (e *RecipientError) Error() string { return e.Recipient + ": " + e.Err.Error() }
+func (e *RecipientError) Unwrap() error { return e.Err }
+
+// DeliveryError reports a delivery that reached some recipients but was
+// refused for others. The message was sent to Delivered and must not be
+// sent again to them; Rejected says why each other recipient was refused.
+// A Sender returns it only when the refusals are permanent: on a temporary
+// refusal the whole transaction is abandoned and nothing is sent, so a
+// retry cannot duplicate.
+type DeliveryError struct {
+	Delivered []string
+	Rejected  []*RecipientError
+}
+
+func (e *DeliveryError) Error() string {
+	var b strings.Builder
+	if len(e.Delivered) > 0 {
+		fmt.Fprintf(&b, "delivered to %s; ", strings.Join(e.Delivered, ", "))
+	}
+	b.WriteString("refused ")
+	for i, r := range e.Rejected {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(r.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns the per-recipient errors.
+func (e *DeliveryError) Unwrap() []error {
+	errs := make([]error, len(e.Rejected))
+	for i, r := range e.Rejected {
+		errs[i] = r
+	}
+	return errs
 }

@@ -19,6 +19,7 @@ type GlyphDef struct {
 	Treasure TreasureKind // when Object is ObjectTreasure
 	Arsenal  ArsenalKind  // when Kind is CellArsenal
 	Creature CreatureKind // when Object is ObjectCreature
+	Region   RegionKind   // when Object is ObjectRegion
 	Doc      string       // English, for legends
 	DocRU    string       // Russian, for legends
 }
@@ -32,6 +33,7 @@ const (
 	ObjectTreasure        // Maze.Treasures
 	ObjectStart           // Maze.Starts
 	ObjectCreature        // Maze.Creatures
+	ObjectRegion          // Maze.Regions: touching cells of one kind form one region
 )
 
 // DefaultGlyphs is the default legend. Order matters only for documentation.
@@ -81,4 +83,9 @@ var DefaultGlyphs = []GlyphDef{
 	{Glyph: "f", Kind: CellFord, Doc: "ford, costs 2 steps (S8)", DocRU: "брод"},
 	{Glyph: "/", Kind: CellClimb, Doc: "climb, costs 2 steps (S8)", DocRU: "подъём"},
 	{Glyph: "w", Kind: CellWater, Doc: "deep water: no stopping (S8)", DocRU: "река: нельзя остановиться"},
+	{Glyph: "Tw", Kind: CellEmpty, Object: ObjectRegion, Region: RegionWeb, Doc: "web: skip the next turn (S5)", DocRU: "паутина"},
+	{Glyph: "Tj", Kind: CellEmpty, Object: ObjectRegion, Region: RegionJelly, Doc: "witch's jelly: skip a turn and go back (S5)", DocRU: "ведьмин студень"},
+	{Glyph: "Tc", Kind: CellEmpty, Object: ObjectRegion, Region: RegionCabbage, Doc: "devil's cabbage, hits at distance 1 (S6)", DocRU: "чёртова капуста"},
+	{Glyph: "Tb", Kind: CellEmpty, Object: ObjectRegion, Region: RegionBaldSpot, Doc: "mosquito bald spot (S6)", DocRU: "комариная плешь"},
+	{Glyph: "Tm", Kind: CellEmpty, Object: ObjectRegion, Region: RegionMeatGrinder, Doc: "meat grinder, fires once (S6)", DocRU: "мясорубка"},
 }

@@ -291,9 +291,13 @@ type CreatureKind uint8
 const (
 	CreatureBear     CreatureKind = iota // M9, T9, I8
 	CreatureMinotaur                     // C13
+	CreaturePirate                       // C15: takes the treasure
+	CreatureGivi                         // C15: «Гиви» sends whom he sees out of the maze
 )
 
-func (k CreatureKind) String() string { return [...]string{"bear", "minotaur"}[k] }
+func (k CreatureKind) String() string {
+	return [...]string{"bear", "minotaur", "pirate", "givi"}[k]
+}
 
 // Creature is a creature's start and, for a fixed-track bear (M9), its track.
 type Creature struct {

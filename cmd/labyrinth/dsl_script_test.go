@@ -1,0 +1,5 @@
+package main
+
+import "testing"
+
+func TestDslScripts(t *testing.T) { runScripts(t, "dsl") }

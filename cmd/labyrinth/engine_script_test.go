@@ -1,0 +1,5 @@
+package main
+
+import "testing"
+
+func TestEngineScripts(t *testing.T) { runScripts(t, "engine") }

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
+	"labyrinth/dsl/maze"
+	"labyrinth/examples"
+)
+
+func runShow(e *env, args []string) error {
+	fs := newFlags(e, "show", "[--json] [--floor N] [--lang ru|en] [FILE|example]")
+	asJSON := fs.Bool("json", false, "print the compiled model as JSON")
+	floor := fs.Int("floor", 0, "draw only floor N (1-based; 0: every floor)")
+	lang := fs.String("lang", "en", "language of the legend and tables: en or ru (ru also letters columns а..к)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *lang != "en" && *lang != "ru" {
+		return hintError{err: errUsage{msg: fmt.Sprintf("unknown language %q", *lang)}, hint: "--lang takes en or ru"}
+	}
+	if fs.NArg() > 1 {
+		return errUsage{msg: "show takes one file or example name"}
+	}
+	name := examples.Default
+	if fs.NArg() == 1 {
+		name = fs.Arg(0)
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		esrc, eerr := examples.Read(name)
+		if eerr != nil {
+			if fs.NArg() == 0 {
+				return eerr
+			}
+			return hintError{err: fmt.Errorf("no file or example %q", name), hint: "examples: " + strings.Join(examples.Names(), ", ")}
+		}
+		src = esrc
+	}
+	m, ds := dsl.Compile(name, src)
+	if len(ds) > 0 {
+		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{name: src}.get})
+	}
+	if ds.HasErrors() {
+		return hintError{err: fmt.Errorf("%s does not compile", name), hint: "labyrinth check " + name + " lists every problem"}
+	}
+	if *floor < 0 || *floor > len(m.Floors) {
+		return hintError{err: errUsage{msg: fmt.Sprintf("no floor %d", *floor)}, hint: fmt.Sprintf("the maze has %d floor(s)", len(m.Floors))}
+	}
+	if *asJSON {
+		_, err := e.stdout.Write(dsl.MarshalDump(m))
+		return err
+	}
+	return writeShow(e.stdout, m, *floor, *lang == "ru")
+}
+
+type words struct{ floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back string }
+
+var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit", "falls on visit", "mouth", "den", "track", "back to"}
+var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход", "проваливается на визите", "устье", "берлога", "маршрут", "снова"}
+
+func writeShow(w io.Writer, m *maze.Maze, only int, ru bool) error {
+	wd, alpha := wordsEN, maze.Latin
+	if ru {
+		wd, alpha = wordsRU, maze.Cyrillic
+	}
+	name := func(c maze.Coord) string { return m.NameIn(c, alpha) }
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", m.Title)
+	if m.Author != "" {
+		fmt.Fprintf(&b, "%s %s\n", wd.by, m.Author)
+	}
+	fmt.Fprintf(&b, "%s: %s\n", wd.preset, m.Rules.Family)
+	if m.Notes != "" {
+		fmt.Fprintf(&b, "\n%s\n", m.Notes)
+	}
+	used := map[string]bool{}
+	for fi := range m.Floors {
+		if only != 0 && fi != only-1 {
+			continue
+		}
+		f := &m.Floors[fi]
+		fmt.Fprintf(&b, "\n%s %s (%d×%d)\n", wd.floor, f.Name, f.Cols, f.Rows)
+		if err := maze.Draw(&b, m, maze.DrawOptions{Floor: fi, Alphabet: alpha}); err != nil {
+			return err
+		}
+		for r := 0; r < f.Rows; r++ {
+			for c := 0; c < f.Cols; c++ {
+				g := m.GlyphAt(maze.Coord{Floor: fi, Row: r, Col: c})
+				p := strings.TrimRight(g, "0123456789.")
+				if p != "" {
+					used[p] = true
+				}
+			}
+		}
+	}
+	fmt.Fprintf(&b, "\n%s\n", wd.legend)
+	var keys []string
+	for k := range used {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		for _, d := range maze.DefaultGlyphs {
+			if d.Glyph == k {
+				doc := d.Doc
+				if ru {
+					doc = d.DocRU
+				}
+				g := k
+				if d.Numbered {
+					g += "n"
+				}
+				fmt.Fprintf(&b, "  %-4s %s\n", g, doc)
+			}
+		}
+	}
+	section := func(title string, lines []string) {
+		if len(lines) == 0 {
+			return
+		}
+		fmt.Fprintf(&b, "\n%s\n", title)
+		for _, l := range lines {
+			fmt.Fprintf(&b, "  %s\n", l)
+		}
+	}
+	var ls []string
+	for _, h := range m.HoleSets {
+		var cs []string
+		for _, c := range h.Cells {
+			cs = append(cs, name(c))
+		}
+		ls = append(ls, fmt.Sprintf("H%s: %s -> (%s %s)", h.Name, strings.Join(cs, " -> "), wd.back, cs[0]))
+	}
+	section(wd.holes, ls)
+	ls = nil
+	for _, p := range m.Pits {
+		var es []string
+		for _, c := range p.Exits {
+			es = append(es, name(c))
+		}
+		l := fmt.Sprintf("P%s %s -> %s %s", p.Name, name(p.At), wd.exit, strings.Join(es, " | "))
+		if p.Multiplicity > 1 {
+			l += fmt.Sprintf(" (%s %d)", wd.times, p.Multiplicity)
+		}
+		ls = append(ls, l)
+	}
+	section(wd.pits, ls)
+	ls = nil
+	for _, r := range m.Rivers {
+		var cs []string
+		for _, c := range r.Cells {
+			cs = append(cs, name(c))
+		}
+		ls = append(ls, fmt.Sprintf("%s: %s (%s)", r.Name, strings.Join(cs, " -> "), wd.mouth))
+	}
+	section(wd.rivers, ls)
+	ls = nil
+	for i, s := range m.Stairs {
+		ls = append(ls, fmt.Sprintf("%d: %s <-> %s", i+1, name(s.A), name(s.B)))
+	}
+	section(wd.stairs, ls)
+	ls = nil
+	for _, s := range m.Starts {
+		ls = append(ls, fmt.Sprintf("S%s %s", s.Name, name(s.At)))
+	}
+	section(wd.starts, ls)
+	ls = nil
+	for _, t := range m.Treasures {
+		ls = append(ls, fmt.Sprintf("%-3s %s %s", m.GlyphAt(t.At), name(t.At), t.Kind))
+	}
+	section(wd.treasures, ls)
+	ls = nil
+	for _, c := range m.Creatures {
+		l := fmt.Sprintf("%s %s %s, %s %s", c.Kind, c.Name, name(c.At), wd.den, name(c.Den))
+		if len(c.Track) > 0 {
+			var cs []string
+			for _, t := range c.Track {
+				cs = append(cs, name(t))
+			}
+			l += ", " + wd.track + " " + strings.Join(cs, " -> ")
+		}
+		ls = append(ls, l)
+	}
+	section(wd.creatures, ls)
+	ls = nil
+	for _, r := range m.Regions {
+		var cs []string
+		for _, c := range r.Cells {
+			cs = append(cs, name(c))
+		}
+		ls = append(ls, fmt.Sprintf("%s %s: %s", r.Kind, r.Name, strings.Join(cs, ", ")))
+	}
+	section(wd.traps, ls)
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,344 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+	"labyrinth/engine/bot"
+	"labyrinth/examples"
+)
+
+func init() {
+	register(&command{name: "sim", summary: "play a whole game (or many) between bots and show it", run: runSim})
+}
+
+// mazeFlags are the flags sim and play share for choosing the maze.
+type mazeFlags struct {
+	gen    string
+	preset string
+	versus string
+}
+
+func (mf *mazeFlags) register(fs interface {
+	StringVar(*string, string, string, string)
+}) {
+	fs.StringVar(&mf.gen, "gen", "", "play on a generated maze of this size, e.g. 8x8, instead of a file")
+	fs.StringVar(&mf.preset, "preset", "", "play under this rules preset instead of the maze's own rules")
+	fs.StringVar(&mf.versus, "versus", "", "a duel (rule D1): the second player explores this maze, the first the main one (with --gen: --versus gen)")
+}
+
+// loadBoard loads the maze, or with --versus the two mazes of a duel, and
+// says whether players keep to their own floors.
+func loadBoard(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string, bool, error) {
+	m, name, err := loadMaze(e, arg, mf, seed)
+	if err != nil || mf.versus == "" {
+		return m, name, false, err
+	}
+	mf2 := mf
+	mf2.gen = ""
+	if mf.gen != "" {
+		mf2.gen = mf.gen
+		seed++
+	}
+	var m2 *maze.Maze
+	var name2 string
+	if mf.gen != "" {
+		m2, name2, err = loadMaze(e, "", mf2, seed)
+	} else {
+		m2, name2, err = loadMaze(e, mf.versus, mf2, seed)
+	}
+	if err != nil {
+		return nil, "", false, err
+	}
+	d, err := engine.DuelMaze(m, m2)
+	if err != nil {
+		return nil, "", false, errUsage{msg: err.Error()}
+	}
+	return d, name + " versus " + name2, true, nil
+}
+
+// loadMaze reads the maze: a file, an embedded example by name, a generated
+// maze (--gen), or the embedded default.
+func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string, error) {
+	var m *maze.Maze
+	name := arg
+	switch {
+	case mf.gen != "":
+		rs, cs, ok := strings.Cut(strings.ToLower(mf.gen), "x")
+		r, err1 := strconv.Atoi(rs)
+		c, err2 := strconv.Atoi(cs)
+		if !ok || err1 != nil || err2 != nil || r < 2 || c < 2 || r > 200 || c > 200 {
+			return nil, "", errUsage{msg: fmt.Sprintf("--gen %q: want ROWSxCOLS between 2x2 and 200x200", mf.gen)}
+		}
+		fam := rules.Family(mf.preset)
+		if fam == "" {
+			fam = rules.FamilyBase
+		}
+		if _, err := rules.Preset(fam); err != nil {
+			return nil, "", errUsage{msg: err.Error()}
+		}
+		m = maze.Generate(maze.GenOptions{Rows: r, Cols: c, Seed: uint64(seed), Loops: 0.1, Family: fam,
+			FalseTreasures: 2, Pits: max(1, r*c/30), Holes: 3, Arsenals: max(1, r*c/40)})
+		name = fmt.Sprintf("generated %dx%d", r, c)
+	default:
+		var src []byte
+		var err error
+		if arg == "" {
+			arg = examples.Default
+		}
+		file := arg
+		if _, statErr := os.Stat(arg); statErr == nil {
+			src, err = os.ReadFile(arg)
+		} else if s, exErr := examples.Read(arg); exErr == nil {
+			src, file = s, "examples/"+strings.TrimSuffix(arg, ".maze")+".maze"
+		} else {
+			return nil, "", hintError{err: fmt.Errorf("no maze file or example %q", arg),
+				hint: "examples: " + strings.Join(examples.Names(), ", ")}
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		cm, diags := dsl.Compile(file, src)
+		if diags.HasErrors() || cm == nil {
+			for _, d := range diags {
+				fmt.Fprintf(e.stderr, "%s\n", d)
+			}
+			return nil, "", hintError{err: fmt.Errorf("%s does not compile", file),
+				hint: "run \"labyrinth check " + file + "\", or try a generated maze with --gen 8x8"}
+		}
+		m = cm
+		name = filepath.Base(file)
+	}
+	if mf.preset != "" && mf.gen == "" {
+		o, err := rules.Preset(rules.Family(mf.preset))
+		if err != nil {
+			return nil, "", errUsage{msg: err.Error()}
+		}
+		m.Rules = o
+	}
+	return m, name, nil
+}
+
+// seats builds the players' setup: n players named by language.
+func seats(n int, lang string) []engine.PlayerSetup {
+	ru := []string{"Анна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя"}
+	en := []string{"Ann", "Bob", "Cora", "Dan", "Eve", "Finn", "Gail", "Hugo"}
+	names := ru
+	if lang == "en" {
+		names = en
+	}
+	var ps []engine.PlayerSetup
+	for i := 0; i < n; i++ {
+		name := names[i%len(names)]
+		if i >= len(names) {
+			name += strconv.Itoa(i/len(names) + 1)
+		}
+		ps = append(ps, engine.PlayerSetup{Name: name, Lang: lang})
+	}
+	return ps
+}
+
+func defaultPlayers(o *rules.Options, n int) int {
+	if n > 0 {
+		return n
+	}
+	n = 3
+	if o.MaxPlayers > 0 {
+		n = min(n, o.MaxPlayers)
+	}
+	return max(n, o.MinPlayers)
+}
+
+func runSim(e *env, args []string) error {
+	fs := newFlags(e, "sim", "[FILE|EXAMPLE] [--players N] [--seed S] [--rounds N] [--lang ru|en] [--bot KIND[,KIND…]] [--games N] [--verbose]")
+	var mf mazeFlags
+	mf.register(fs)
+	players := fs.Int("players", 0, "number of players (default: 3, or what the rules allow)")
+	seed := fs.Int64("seed", 1, "random seed: the same seed plays the same game")
+	rounds := fs.Int("rounds", 500, "stop after this many rounds")
+	lang := fs.String("lang", "ru", "language of the reports: ru or en")
+	bots := fs.String("bot", "explorer", "bot kind for every seat, or one per seat separated by commas: "+strings.Join(bot.Kinds(), ", "))
+	games := fs.Int("games", 1, "play this many games (seeds S, S+1, …) and print a table of results")
+	verbose := fs.Bool("verbose", false, "print every turn, not only the notable ones")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *lang != "ru" && *lang != "en" {
+		return errUsage{msg: fmt.Sprintf("--lang %q: want ru or en", *lang)}
+	}
+	if fs.NArg() > 1 {
+		return errUsage{msg: "sim takes at most one maze"}
+	}
+	if *games < 1 || *rounds < 1 {
+		return errUsage{msg: "--games and --rounds must be at least 1"}
+	}
+	m, name, own, err := loadBoard(e, fs.Arg(0), mf, *seed)
+	if err != nil {
+		return err
+	}
+	n := defaultPlayers(&m.Rules, *players)
+	if own {
+		n = 2
+	}
+	kinds := strings.Split(*bots, ",")
+	for _, k := range kinds {
+		if _, err := bot.New(k, 0, 0); err != nil {
+			return errUsage{msg: err.Error()}
+		}
+	}
+	if *games > 1 {
+		return simMany(e, m, name, n, *seed, *games, *rounds, kinds, own)
+	}
+	return simOne(e, m, name, n, *seed, *rounds, *lang, kinds, *verbose, own)
+}
+
+func newBots(kinds []string, n int, seed int64) []bot.Bot {
+	var bs []bot.Bot
+	for i := 0; i < n; i++ {
+		k := kinds[min(i, len(kinds)-1)]
+		b, _ := bot.New(k, engine.PlayerID(i), seed)
+		bs = append(bs, b)
+	}
+	return bs
+}
+
+// notable says whether a summary shows an event.
+func notable(k engine.EventKind) bool {
+	switch k {
+	case engine.EvTreasureHere, engine.EvTook, engine.EvPit, engine.EvHit, engine.EvMine, engine.EvTrap,
+		engine.EvLeftFalse, engine.EvLeftTrue, engine.EvLeftMined, engine.EvGameOver, engine.EvArsenal,
+		engine.EvCrossbow, engine.EvCrutch, engine.EvCreature, engine.EvBlown, engine.EvHealed, engine.EvCannotLeave:
+		return true
+	}
+	return false
+}
+
+func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, lang string, kinds []string, verbose, own bool) error {
+	g, err := engine.NewGame(m, engine.Setup{Players: seats(n, lang), Seed: seed, OwnFloors: own})
+	if err != nil {
+		return err
+	}
+	w := e.stdout
+	f := &m.Floors[0]
+	fmt.Fprintf(w, "%s: %d×%d, rules %s, %d players (%s), seed %d\n", name, f.Cols, f.Rows, m.Rules.Family, n, strings.Join(kinds, ","), seed)
+	for p := 0; p < n; p++ {
+		if r := engine.Report(g.Opening(), engine.PlayerID(p), lang); r != "" {
+			fmt.Fprintf(w, "  %s hears: %s\n", g.Player(engine.PlayerID(p)).Name, r)
+			if !verbose {
+				break // the announcement is the same for all
+			}
+		}
+	}
+	shown := 0
+	err = bot.Play(g, newBots(kinds, n, seed), rounds, func(st bot.Step) {
+		p := st.Turn.Player
+		heard := engine.Report(st.Events, p, lang)
+		show := verbose
+		for _, ev := range st.Events {
+			if ev.To.Hears(p) && notable(ev.Kind) {
+				show = true
+			}
+		}
+		if !show {
+			return
+		}
+		shown++
+		fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, st.Turn.Describe(lang), heard)
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	if ws := g.Winners(); len(ws) > 0 {
+		var names []string
+		for _, p := range ws {
+			names = append(names, g.Player(p).Name)
+		}
+		fmt.Fprintf(w, "result: %s won in round %d\n", strings.Join(names, ", "), g.Round())
+	} else {
+		fmt.Fprintf(w, "result: no winner after %d rounds\n", min(g.Round(), rounds))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprint(w, g.HostMap())
+	return nil
+}
+
+func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds int, kinds []string, own bool) error {
+	var wins []int
+	winners := map[string]int{}
+	treasureFound := map[int]int{}
+	pitFalls := map[string]int{}
+	unfinished := 0
+	for i := 0; i < games; i++ {
+		s := seed + int64(i)
+		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, "en"), Seed: s, OwnFloors: own})
+		if err != nil {
+			return err
+		}
+		found := map[int]bool{}
+		err = bot.Play(g, newBots(kinds, n, s), rounds, func(st bot.Step) {
+			for _, ev := range st.Events {
+				switch ev.Kind {
+				case engine.EvTook, engine.EvSwap:
+					if c := g.Player(ev.Player).Carry; c >= 0 {
+						found[c] = true
+					}
+				case engine.EvPit:
+					if cell := m.CellAt(ev.At); cell != nil && cell.Ref >= 0 && cell.Ref < len(m.Pits) {
+						pitFalls[m.Pits[cell.Ref].Name]++
+					}
+				}
+			}
+		})
+		if err != nil {
+			return err
+		}
+		for t := range found {
+			treasureFound[t]++
+		}
+		if ws := g.Winners(); len(ws) > 0 {
+			wins = append(wins, g.Round())
+			winners[g.Player(ws[0]).Name]++
+		} else {
+			unfinished++
+		}
+		if (i+1)%max(1, games/10) == 0 || i+1 == games {
+			fmt.Fprintf(e.stderr, "\rplayed %d/%d games", i+1, games)
+		}
+	}
+	fmt.Fprintln(e.stderr)
+	w := e.stdout
+	fmt.Fprintf(w, "%s: rules %s, %d players (%s), %d games from seed %d, at most %d rounds\n\n", name, m.Rules.Family, n, strings.Join(kinds, ","), games, seed, rounds)
+	sort.Ints(wins)
+	if len(wins) > 0 {
+		q := func(f float64) int { return wins[int(f*float64(len(wins)-1))] }
+		fmt.Fprintf(w, "rounds to win   median %d   quartiles %d–%d   range %d–%d   (%d won, %d unfinished)\n",
+			q(0.5), q(0.25), q(0.75), wins[0], wins[len(wins)-1], len(wins), unfinished)
+	} else {
+		fmt.Fprintf(w, "rounds to win   no game was won (%d unfinished)\n", unfinished)
+	}
+	fmt.Fprintln(w, "\nwins by seat")
+	for p := 0; p < n; p++ {
+		nm := seats(n, "en")[p].Name
+		fmt.Fprintf(w, "  %-8s %4d\n", nm, winners[nm])
+	}
+	fmt.Fprintln(w, "\ntreasure        found in games")
+	for i, t := range m.Treasures {
+		fmt.Fprintf(w, "  %-4s %-9s %4d\n", t.At.Name(maze.Latin), t.Kind, treasureFound[i])
+	}
+	if len(m.Pits) > 0 {
+		fmt.Fprintln(w, "\npit             falls")
+		for _, p := range m.Pits {
+			fmt.Fprintf(w, "  P%-4s %-8s %4d\n", p.Name, p.At.Name(maze.Latin), pitFalls[p.Name])
+		}
+	}
+	return nil
+}

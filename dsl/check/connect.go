@@ -1,0 +1,548 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"labyrinth/dsl/diag"
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// Region classes of cells outside the main component.
+const (
+	classNone uint8 = iota
+	classUnreachable
+	classTrapped
+	classOneWay
+)
+
+// tables checks the cells the maze's tables point at: treasures and starts
+// stand on cells a player can stand on (B3, B6), pit exits lie inside the
+// maze (V4), hole sets have more than one hole (B5, I9).
+func (a *analysis) tables() {
+	m := a.m
+	bad := func(c maze.Coord) bool {
+		cl := m.CellAt(c)
+		return cl == nil || !cl.Kind.Passable()
+	}
+	for _, t := range m.Treasures {
+		if bad(t.At) {
+			a.add(Finding{Severity: diag.Error, Code: "B3-object-cell", At: Place{Cell: t.At},
+				Summary: fmt.Sprintf("treasure at %s stands on a cell no player can reach", a.name(t.At)),
+				Detail:  "a treasure lies on an empty cell (B3); this cell is a monolith, outside the maze or off the floor",
+				Hint:    "move the treasure to a cell a player can stand on"})
+		}
+	}
+	for _, s := range m.Starts {
+		if bad(s.At) {
+			a.add(Finding{Severity: diag.Error, Code: "B3-object-cell", At: Place{Cell: s.At},
+				Summary: fmt.Sprintf("start cell %s is a cell no player can stand on", a.name(s.At)),
+				Detail:  "a start cell (B6, D3) must be a cell a player can stand on",
+				Hint:    "move the start to a passable cell"})
+		}
+	}
+	for _, p := range m.Pits {
+		for _, e := range p.Exits {
+			if bad(e) {
+				a.add(Finding{Severity: diag.Error, Code: "V4-pit-exit", At: Place{Cell: e},
+					Related: []Related{{Place: Place{Cell: p.At}, Message: "pit " + p.Name + " is here"}},
+					Summary: fmt.Sprintf("pit %s drops a player at %s, which is not a cell of the maze", p.Name, a.name(e)),
+					Detail:  "the only thing a pit guarantees is that its exit is inside the maze (V4)",
+					Hint:    "put the exit on a passable cell"})
+			}
+		}
+	}
+	for _, hs := range m.HoleSets {
+		if len(hs.Cells) == 1 {
+			a.add(Finding{Severity: diag.Warning, Code: "B5-single-hole", At: Place{Cell: hs.Cells[0]},
+				Summary: fmt.Sprintf("hole set %s has one hole, at %s: it leads to itself", hs.Name, a.name(hs.Cells[0])),
+				Detail:  "a hole moves the player to the next hole of its set (B5); a set of one is a fake hole (I9)",
+				Hint:    "add holes to the set, or draw a fake hole"})
+		}
+	}
+}
+
+// connectivity checks that every cell a player can stand on reaches every
+// other and an exit without grenades (B17, C4, D14), and that no pit, hole
+// or one-way wall leads into a region with no way back (D14).
+func (a *analysis) connectivity() {
+	m := a.m
+	g := buildGraph(m)
+	a.g = g
+	exits := g.out >= 0
+	anyOut := false
+	if exits {
+		anyOut = slices.Contains(g.exitOut, true)
+		if !anyOut {
+			f := Finding{Severity: diag.Error, Code: "B4-no-exit", At: Place{Cell: maze.Coord{}, Side: maze.North},
+				Summary: "the maze has no exit: the outer wall has no gap a player can leave by",
+				Detail:  "an outer wall runs round the maze with at least one gap, the exit (B4); the school's ring of monoliths has one exit cell (C2)",
+				Hint:    "open a gap in the outer wall, or draw an exit cell E in the monolith ring"}
+			if len(g.entrances) > 0 {
+				f.Summary = "the maze has no exit: every gap in the outer wall lets players in only"
+				f.At = Place{Cell: g.coord(g.entrances[0])}
+			}
+			a.add(f)
+		}
+	}
+	comp, ncomp := g.scc()
+	a.comp = comp
+	count := make([]int32, ncomp)
+	for v := int32(0); v < g.cells; v++ {
+		if g.landable[v] {
+			count[comp[v]]++
+		}
+	}
+	pick := func() {
+		a.main, a.rep = -1, -1
+		best := int32(-1 << 31)
+		for v := int32(0); v < g.cells; v++ {
+			if !g.landable[v] {
+				continue
+			}
+			c := comp[v]
+			score := count[c]
+			if a.toOut != nil && !a.toOut[v] {
+				score -= g.cells + 1 // prefer a component that reaches an exit
+			}
+			if score > best {
+				best, a.main, a.rep = score, c, v
+			}
+		}
+	}
+	pick()
+	if a.rep < 0 {
+		return // nothing to stand on
+	}
+	// Most mazes are one component that holds an exit: then nothing more
+	// needs to be walked.
+	a.mainOut = !exits || !anyOut || comp[g.out] == a.main
+	for v := int32(0); v < g.cells && !a.mainOut; v++ {
+		a.mainOut = g.exitOut[v] && comp[v] == a.main
+	}
+	if !a.mainOut {
+		a.toOut = g.reach([]int32{g.out}, true)
+		pick()
+		a.mainOut = a.toOut[a.rep]
+	}
+	clean := true
+	for v := int32(0); v < g.cells && clean; v++ {
+		clean = !g.landable[v] || comp[v] == a.main
+	}
+	if !clean {
+		a.fwd = g.reach([]int32{a.rep}, false)
+		a.bwd = g.reach([]int32{a.rep}, true)
+		if exits && anyOut && a.toOut == nil {
+			a.toOut = g.reach([]int32{g.out}, true)
+		}
+	}
+	for _, s := range m.Starts {
+		if v := g.node(s.At); v >= 0 && g.landable[v] {
+			a.roots = append(a.roots, v)
+		}
+	}
+	if len(a.roots) == 0 {
+		for _, v := range g.entrances {
+			if comp[v] == a.main {
+				a.roots = append(a.roots, v)
+			}
+		}
+	}
+	if len(a.roots) == 0 {
+		a.roots = []int32{a.rep}
+	}
+	if !a.mainOut {
+		var rel []Related
+		for v := int32(0); v < g.cells && len(rel) < 8; v++ {
+			if g.exitOut[v] {
+				rel = append(rel, Related{Place: Place{Cell: g.coord(v)}, Message: "an exit is here"})
+			}
+		}
+		a.add(Finding{Severity: diag.Error, Code: "B4-exit-unreachable", At: Place{Cell: g.coord(a.rep)}, Related: rel,
+			Summary: fmt.Sprintf("no exit can be reached from %s and the part of the maze around it", a.name(g.coord(a.rep))),
+			Detail:  "the maze must be left without grenades (B4, D14)",
+			Hint:    "open a way from the main part of the maze to an exit"})
+	}
+
+	// Classify the cells outside the main component.
+	class := make([]uint8, g.cells)
+	any := false
+	for v := int32(0); v < g.cells; v++ {
+		cl := g.cell(v)
+		if !cl.Kind.Passable() || comp[v] == a.main {
+			continue
+		}
+		switch {
+		case g.landable[v] && !a.reached(v):
+			class[v] = classUnreachable
+		case g.landable[v] && a.leaves(v):
+			class[v] = classOneWay
+		case g.landable[v]:
+			class[v] = classTrapped
+		case !a.entered(v):
+			class[v] = classUnreachable
+		}
+		if class[v] != classNone {
+			any = true
+		}
+	}
+	if !any {
+		return
+	}
+	sev := diag.Error
+	if m.Rules.Family == rules.FamilyStalker {
+		sev = diag.Warning // the zone need not be walkable everywhere, only to the ball (S7)
+	}
+	seen := make([]bool, g.cells)
+	for v := int32(0); v < g.cells; v++ {
+		if class[v] == classNone || seen[v] {
+			continue
+		}
+		region := a.region(v, class, seen)
+		a.sealed(region, class[v], sev)
+	}
+}
+
+// reached reports whether node u can be reached from the main component.
+func (a *analysis) reached(u int32) bool {
+	if a.fwd != nil {
+		return a.fwd[u]
+	}
+	if u == a.g.out {
+		return a.g.out >= 0 && a.mainOut
+	}
+	return a.g.landable[u] && a.comp[u] == a.main
+}
+
+// leaves reports whether a player on node u can leave the maze; true when
+// the maze has no exits to reach by its rules (or none at all, reported as
+// B4-no-exit).
+func (a *analysis) leaves(u int32) bool {
+	if a.toOut != nil {
+		return a.toOut[u]
+	}
+	return a.g.out < 0 || !a.mainOut || a.reached(u)
+}
+
+// entered reports whether a player who can reach the main component can
+// step into cell v: pits, crossings and river cells that a drift skips are
+// passed through, never stood on.
+func (a *analysis) entered(v int32) bool {
+	g := a.g
+	co := g.coord(v)
+	f := &a.m.Floors[co.Floor]
+	for _, d := range maze.Compass {
+		n := co.Add(d)
+		if !f.In(n.Row, n.Col) {
+			if g.out >= 0 && reentry(&a.m.Rules) && a.reached(g.out) && !f.Side(co.Row, co.Col, d).Blocks(d.Opposite()) {
+				return true
+			}
+			continue
+		}
+		u := g.node(n)
+		nc := f.Cell(n.Row, n.Col)
+		if !a.reached(u) || !nc.Kind.Passable() || (nc.Kind == maze.CellRubberRoom && nc.Dir != d.Opposite()) {
+			continue
+		}
+		if !f.Side(n.Row, n.Col, d.Opposite()).Blocks(d.Opposite()) {
+			return true
+		}
+	}
+	return false
+}
+
+// region collects the cells of one class connected to v by moves, falls
+// or open edges, marking them seen; the result is in node order.
+func (a *analysis) region(v int32, class []uint8, seen []bool) []int32 {
+	g := a.g
+	g.reverse()
+	want := class[v]
+	out := []int32{v}
+	seen[v] = true
+	for i := 0; i < len(out); i++ {
+		u := out[i]
+		try := func(w int32) {
+			if w >= 0 && w < g.cells && !seen[w] && class[w] == want {
+				seen[w] = true
+				out = append(out, w)
+			}
+		}
+		for _, w := range g.edges(u) {
+			try(w)
+		}
+		for _, w := range g.radj[g.rstart[u]:g.rstart[u+1]] {
+			try(w)
+		}
+		co := g.coord(u)
+		f := &a.m.Floors[co.Floor]
+		for _, d := range maze.Compass {
+			n := co.Add(d)
+			if !f.In(n.Row, n.Col) {
+				continue
+			}
+			w := f.Side(co.Row, co.Col, d)
+			if w.Kind == maze.WallNone || w.Kind == maze.WallOneWay {
+				try(g.node(n))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// pathTo returns a shortest witness path from the roots to the nearest node
+// of the set, or nil.
+func (a *analysis) pathTo(set []int32) []maze.Coord {
+	g := a.g
+	if a.paths == nil {
+		a.paths = map[int32][]int32{}
+	}
+	for _, key := range []int32{-1, a.rep} {
+		parent, ok := a.paths[key]
+		if !ok {
+			src := a.roots
+			if key >= 0 {
+				src = []int32{key}
+			}
+			parent = g.bfs(src)
+			a.paths[key] = parent
+		}
+		// The nearest node: walk each candidate's chain length.
+		bestLen, best := -1, int32(-1)
+		for _, v := range set {
+			if parent[v] == -2 {
+				continue
+			}
+			n := 0
+			for u := v; u >= 0; u = parent[u] {
+				n++
+			}
+			if bestLen < 0 || n < bestLen {
+				bestLen, best = n, v
+			}
+			if len(set) > 64 && bestLen >= 0 {
+				break // large regions: any entry is a fine witness
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		var nodes []int32
+		for u := best; u >= 0; u = parent[u] {
+			nodes = append(nodes, u)
+		}
+		slices.Reverse(nodes)
+		var path []maze.Coord
+		for i, u := range nodes {
+			if u == g.out {
+				continue
+			}
+			if i > 0 && nodes[i-1] != g.out {
+				if via, ok := a.via(nodes[i-1], u); ok {
+					path = append(path, via)
+				}
+			}
+			path = append(path, g.coord(u))
+		}
+		return path
+	}
+	return nil
+}
+
+func (a *analysis) coords(nodes []int32) []maze.Coord {
+	out := make([]maze.Coord, len(nodes))
+	for i, v := range nodes {
+		out[i] = a.g.coord(v)
+	}
+	return out
+}
+
+func adjacent(p, q maze.Coord) bool {
+	if p.Floor != q.Floor {
+		return false
+	}
+	dr, dc := p.Row-q.Row, p.Col-q.Col
+	return dr*dr+dc*dc == 1
+}
+
+// sealed reports one region outside the main component.
+func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
+	g, m := a.g, a.m
+	cells := a.coords(region)
+	first := cells[0]
+	in := make(map[int32]bool, len(region))
+	for _, v := range region {
+		in[v] = true
+	}
+	// Pits and holes that drop players into the region.
+	var rel []Related
+	falls := 0
+	for _, p := range m.Pits {
+		for _, e := range p.Exits {
+			if v := g.node(e); v >= 0 && in[v] && !in[g.node(p.At)] {
+				rel = append(rel, Related{Place: Place{Cell: p.At}, Message: fmt.Sprintf("pit %s drops a player at %s", p.Name, a.name(e))})
+				falls++
+			}
+		}
+	}
+	for _, hs := range m.HoleSets {
+		for i, c := range hs.Cells {
+			nx := hs.Cells[(i+1)%len(hs.Cells)]
+			if v := g.node(nx); v >= 0 && in[v] && !in[g.node(c)] {
+				rel = append(rel, Related{Place: Place{Cell: c}, Message: fmt.Sprintf("hole %d of set %s leads to %s", i+1, hs.Name, a.name(nx))})
+				falls++
+			}
+		}
+	}
+	size := fmt.Sprintf("%d cells", len(cells))
+	if len(cells) == 1 {
+		size = "1 cell"
+	}
+	switch class {
+	case classUnreachable:
+		// V13: a treasure walled in on four sides is a trick of the ВМиК
+		// rules, reached by jumping over a wall.
+		if len(cells) == 1 && m.Rules.JumpSit > 0 && a.walledIn(first) {
+			for _, t := range m.Treasures {
+				if t.At == first {
+					a.add(Finding{Severity: diag.Note, Code: "V13-walled-treasure", At: Place{Cell: first}, Region: cells,
+						Summary: fmt.Sprintf("the treasure at %s is walled in on four sides: it is reached and left by jumping", a.name(first)),
+						Detail:  fmt.Sprintf("players sit %d turns and jump over a wall (V12, V13)", m.Rules.JumpSit)})
+					return
+				}
+			}
+		}
+		f := Finding{Severity: sev, Code: "B17-unreachable", At: Place{Cell: first}, Region: cells,
+			Summary: fmt.Sprintf("%s cannot be reached without grenades (%s)", a.regionName(cells), size),
+			Detail:  "any cell must be reachable from any other without blowing walls (B17, C4, D14)",
+			Hint:    "open a wall between this region and the rest of the maze, or lead a pit, a hole or stairs into it"}
+		if a.bwd != nil && a.bwd[region[0]] {
+			f.Detail += "; players inside can get out, but nobody can get in"
+		}
+		// The witness: the way to the nearest reachable cell beside the
+		// region, and the wall that seals it there.
+		if path := a.pathTo(a.border(region)); len(path) > 0 {
+			last := path[len(path)-1]
+			for _, c := range cells {
+				if adjacent(last, c) {
+					d := dirOf(last, c)
+					f.Path = append(path, c)
+					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d},
+						Message: fmt.Sprintf("a %s wall seals it off here", m.WallAt(last, d).Kind)})
+					break
+				}
+			}
+		}
+		a.add(f)
+	case classTrapped, classOneWay:
+		path := a.pathTo(region)
+		code, what := "D14-trap", "a player who gets in"
+		if len(path) >= 2 && falls > 0 && (!adjacent(path[len(path)-1], path[len(path)-2]) ||
+			g.flags[g.node(path[len(path)-2])]&(flagPit|flagHole) != 0) {
+			code, what = "D14-pit-trap", "a player dropped in"
+		}
+		f := Finding{Severity: sev, Code: code, At: Place{Cell: first}, Region: cells, Path: path, Related: rel,
+			Summary: fmt.Sprintf("%s is a trap: %s cannot get back to the rest of the maze without grenades (%s)", a.regionName(cells), what, size),
+			Detail:  "no pit, hole, river or one-way wall may lead into an area that cannot be left without grenades (D14, B17)",
+			Hint:    "open a way back out of this region, or move the pit exit or hole that leads in"}
+		if class == classOneWay {
+			f.Code = "B17-no-return"
+			f.Summary = fmt.Sprintf("%s can be left only through the outer wall: %s cannot get back to the rest of the maze (%s)", a.regionName(cells), what, size)
+			f.Detail = "any cell must reach any other without blowing walls (B17), and the rules do not let a player who stepped out come back in elsewhere (D15, B15)"
+		}
+		if len(path) > 0 {
+			f.Related = append(f.Related, Related{Place: Place{Cell: path[len(path)-1]}, Message: "the way in ends here"})
+		}
+		a.add(f)
+	}
+}
+
+// walledIn reports whether all four sides of c stop a player, in or out.
+func (a *analysis) walledIn(c maze.Coord) bool {
+	for _, d := range maze.Compass {
+		w := a.m.WallAt(c, d)
+		if !w.Blocks(d) || !w.Blocks(d.Opposite()) {
+			return false
+		}
+	}
+	return true
+}
+
+// regionName names a region by its cells: "cell C7", "cells C7, D7",
+// "the region in C7–E9" (its bounding box).
+func (a *analysis) regionName(cells []maze.Coord) string {
+	switch len(cells) {
+	case 1:
+		return "cell " + a.name(cells[0])
+	case 2, 3:
+		names := make([]string, len(cells))
+		for i, c := range cells {
+			names[i] = a.name(c)
+		}
+		return "cells " + strings.Join(names, ", ")
+	}
+	lo, hi := cells[0], cells[0]
+	for _, c := range cells {
+		lo.Row, lo.Col = min(lo.Row, c.Row), min(lo.Col, c.Col)
+		hi.Row, hi.Col = max(hi.Row, c.Row), max(hi.Col, c.Col)
+	}
+	hi.Floor = lo.Floor
+	return fmt.Sprintf("the region in %s–%s", a.name(lo), hi.Name(a.alpha))
+}
+
+// via returns the cell a player steps into on the way from u to v when v is
+// not that cell: the pit, hole or river cell that moved the player on.
+func (a *analysis) via(u, v int32) (maze.Coord, bool) {
+	g := a.g
+	co := g.coord(u)
+	f := &a.m.Floors[co.Floor]
+	var buf [8]int32
+	for _, d := range maze.Compass {
+		n := co.Add(d)
+		if !f.In(n.Row, n.Col) || f.Side(co.Row, co.Col, d).Blocks(d) || !f.Cell(n.Row, n.Col).Kind.Passable() {
+			continue
+		}
+		w := g.node(n)
+		if w == v {
+			return maze.Coord{}, false
+		}
+		if slices.Contains(g.land(buf[:0], w, d, int32(a.m.Rules.RiverDrift)), v) {
+			return n, true
+		}
+	}
+	return maze.Coord{}, false
+}
+
+// border returns the reachable cells beside a region on its floor.
+func (a *analysis) border(region []int32) []int32 {
+	g := a.g
+	var out []int32
+	seen := map[int32]bool{}
+	for _, v := range region {
+		co := g.coord(v)
+		f := &a.m.Floors[co.Floor]
+		for _, d := range maze.Compass {
+			n := co.Add(d)
+			if !f.In(n.Row, n.Col) {
+				continue
+			}
+			if u := g.node(n); a.reached(u) && !seen[u] {
+				seen[u] = true
+				out = append(out, u)
+			}
+		}
+	}
+	return out
+}
+
+// dirOf returns the direction from p to its neighbour q.
+func dirOf(p, q maze.Coord) maze.Dir {
+	for _, d := range maze.Compass {
+		if p.Add(d) == q {
+			return d
+		}
+	}
+	return maze.None
+}

@@ -1,0 +1,518 @@
+package check
+
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// A node of the move graph is a cell, numbered across floors in row-major
+// order, or the outside of the maze (the last node). Flat int32 arrays keep a
+// 1000×1000 maze in a few tens of megabytes and every pass linear.
+
+// Flags of special cells, so that the hot loop looks at a table only for
+// the few cells that have one.
+const (
+	flagHole uint8 = 1 << iota
+	flagPit
+	flagRiver
+	flagStairs
+)
+
+type pitInfo struct {
+	exits    []int32
+	multiple bool // V6: the player may also stand on the pit
+}
+
+// graph is the directed graph of what a player can do without grenades:
+// each edge is one turn's possible outcome (a move, a fall, a drift, a
+// climb). Built by buildGraph, read by Analyze.
+type graph struct {
+	m       *maze.Maze
+	floorOf []int32 // first node of each floor, then the total
+	out     int32   // the node that stands for the outside; -1 when the maze has no exits by its rules
+	cells   int32
+
+	start  []int32 // CSR: edges of node u are adj[start[u]:start[u+1]]
+	adj    []int32
+	rstart []int32 // reverse edges, built on demand
+	radj   []int32
+
+	flags    []uint8
+	holeNext map[int32]int32
+	pits     map[int32]pitInfo
+	river    map[int32][2]int32 // node → river index, position in it
+	stairs   map[int32][]int32
+
+	// landable marks the nodes a player can end a turn on: targets of an
+	// edge from another node, and start cells. Pits without multiplicity,
+	// river cells a drift skips and crossings are passed through, not stood
+	// on.
+	landable []bool
+	// exitOut marks cells with an edge to the outside.
+	exitOut []bool
+	// entrances are the cells one enters the maze through from outside.
+	entrances []int32
+}
+
+// node returns the node of a cell, or -1 when the cell is off its floor.
+func (g *graph) node(c maze.Coord) int32 {
+	if c.Floor < 0 || c.Floor >= len(g.m.Floors) {
+		return -1
+	}
+	f := &g.m.Floors[c.Floor]
+	if !f.In(c.Row, c.Col) {
+		return -1
+	}
+	return g.floorOf[c.Floor] + int32(f.Index(c.Row, c.Col))
+}
+
+// coord returns the cell of a node (not the outside).
+func (g *graph) coord(u int32) maze.Coord {
+	fl := 0
+	for fl+1 < len(g.m.Floors) && g.floorOf[fl+1] <= u {
+		fl++
+	}
+	i := int(u - g.floorOf[fl])
+	cols := g.m.Floors[fl].Cols
+	return maze.Coord{Floor: fl, Row: i / cols, Col: i % cols}
+}
+
+func (g *graph) cell(u int32) *maze.Cell {
+	c := g.coord(u)
+	return g.m.Floors[c.Floor].Cell(c.Row, c.Col)
+}
+
+// edges returns the nodes a player on node u can be on after one turn.
+func (g *graph) edges(u int32) []int32 { return g.adj[g.start[u]:g.start[u+1]] }
+
+// hasExits reports whether leaving the maze is part of the family's game:
+// every family but Stalker, whose goal is the ball (S1).
+func hasExits(o *rules.Options) bool { return o.Family != rules.FamilyStalker }
+
+// reentry reports whether a player who stepped out may come back in through
+// another exit, so that the outside joins parts of the maze (D15 opt, V17).
+func reentry(o *rules.Options) bool { return o.LeaveEmpty && o.Reentry == rules.ReentryAny }
+
+// buildGraph builds the move graph of a maze under its rules (see the
+// package comment and grammar.md, "Design-rule diagnostics").
+func buildGraph(m *maze.Maze) *graph {
+	g := &graph{m: m}
+	g.floorOf = make([]int32, len(m.Floors)+1)
+	for i := range m.Floors {
+		g.floorOf[i+1] = g.floorOf[i] + int32(m.Floors[i].Rows*m.Floors[i].Cols)
+	}
+	g.cells = g.floorOf[len(m.Floors)]
+	n := g.cells + 1
+	g.out = g.cells
+	g.flags = make([]uint8, g.cells)
+	g.holeNext = map[int32]int32{}
+	g.pits = map[int32]pitInfo{}
+	g.river = map[int32][2]int32{}
+	g.stairs = map[int32][]int32{}
+
+	for _, hs := range m.HoleSets {
+		for i, c := range hs.Cells {
+			u, v := g.node(c), g.node(hs.Cells[(i+1)%len(hs.Cells)])
+			if u < 0 || v < 0 {
+				continue
+			}
+			if _, dup := g.holeNext[u]; !dup {
+				g.holeNext[u] = v
+				g.flags[u] |= flagHole
+			}
+		}
+	}
+	for _, p := range m.Pits {
+		u := g.node(p.At)
+		if u < 0 {
+			continue
+		}
+		info := pitInfo{multiple: p.Multiplicity > 1}
+		for _, e := range p.Exits {
+			if v := g.node(e); v >= 0 && m.CellAt(e).Kind.Passable() {
+				info.exits = append(info.exits, v)
+			}
+		}
+		if _, dup := g.pits[u]; !dup {
+			g.pits[u] = info
+			g.flags[u] |= flagPit
+		}
+	}
+	for ri, r := range m.Rivers {
+		for i, c := range r.Cells {
+			u := g.node(c)
+			if u < 0 {
+				continue
+			}
+			if _, dup := g.river[u]; !dup {
+				g.river[u] = [2]int32{int32(ri), int32(i)}
+				g.flags[u] |= flagRiver
+			}
+		}
+	}
+	for _, s := range m.Stairs {
+		a, b := g.node(s.A), g.node(s.B)
+		if a < 0 || b < 0 || a == b {
+			continue
+		}
+		g.stairs[a] = append(g.stairs[a], b)
+		g.stairs[b] = append(g.stairs[b], a)
+		g.flags[a] |= flagStairs
+		g.flags[b] |= flagStairs
+	}
+
+	exits := hasExits(&m.Rules)
+	back := exits && reentry(&m.Rules)
+	g.start = make([]int32, n+1)
+	g.adj = make([]int32, 0, int(g.cells)*3)
+	g.exitOut = make([]bool, g.cells)
+	var outAdj []int32
+	drift := int32(m.Rules.RiverDrift)
+	steep := m.Rules.SteepBanks
+
+	u := int32(0)
+	for fl := range m.Floors {
+		f := &m.Floors[fl]
+		for row := 0; row < f.Rows; row++ {
+			for col := 0; col < f.Cols; col++ {
+				g.start[u] = int32(len(g.adj))
+				c := &f.Cells[row*f.Cols+col]
+				if !c.Kind.Passable() {
+					u++
+					continue
+				}
+				fl8 := g.flags[u]
+				inRiver := fl8&flagRiver != 0 && !g.isMouth(u)
+				for _, d := range maze.Compass {
+					if c.Kind == maze.CellRubberRoom && c.Dir != d {
+						continue // I7: leave only through the exit side
+					}
+					if f.Side(row, col, d).Blocks(d) {
+						continue
+					}
+					nr, nc := row, col
+					switch d {
+					case maze.North:
+						nr--
+					case maze.South:
+						nr++
+					case maze.West:
+						nc--
+					case maze.East:
+						nc++
+					}
+					if !f.In(nr, nc) || f.Cells[nr*f.Cols+nc].Kind == maze.CellVoid {
+						if exits {
+							g.adj = append(g.adj, g.out)
+							g.exitOut[u] = true
+						}
+						continue
+					}
+					v := g.floorOf[fl] + int32(nr*f.Cols+nc)
+					if steep && inRiver && g.flags[v]&flagRiver == 0 {
+						continue // I6: no stepping onto a steep bank
+					}
+					g.adj = g.land(g.adj, v, d, drift)
+				}
+				if fl8 != 0 {
+					if inRiver {
+						g.adj = append(g.adj, g.drift(u, drift))
+					}
+					if fl8&flagHole != 0 && m.Rules.HoleWallAdvance {
+						g.adj = append(g.adj, g.holeNext[u]) // B20
+					}
+					if fl8&flagStairs != 0 {
+						g.adj = append(g.adj, g.stairs[u]...)
+					}
+				}
+				if c.Kind == maze.CellExit && exits {
+					g.adj = append(g.adj, g.out) // C2: reaching the exit cell is leaving
+					g.exitOut[u] = true
+				}
+				u++
+			}
+		}
+	}
+	// The outside: re-entry through every exit, when the rules allow it.
+	if exits {
+		u = 0
+		for fl := range m.Floors {
+			f := &m.Floors[fl]
+			for row := 0; row < f.Rows; row++ {
+				for col := 0; col < f.Cols; col++ {
+					c := &f.Cells[row*f.Cols+col]
+					if !c.Kind.Passable() {
+						u++
+						continue
+					}
+					entered := false
+					if c.Kind == maze.CellExit {
+						entered = true
+					}
+					for _, d := range maze.Compass {
+						nr, nc := row, col
+						switch d {
+						case maze.North:
+							nr--
+						case maze.South:
+							nr++
+						case maze.West:
+							nc--
+						case maze.East:
+							nc++
+						}
+						if f.In(nr, nc) && f.Cells[nr*f.Cols+nc].Kind != maze.CellVoid {
+							continue
+						}
+						// Entering moves in the opposite direction.
+						if !f.Side(row, col, d).Blocks(d.Opposite()) {
+							entered = true
+						}
+					}
+					if entered {
+						g.entrances = append(g.entrances, u)
+						if back {
+							outAdj = g.land(outAdj, u, maze.None, drift)
+						}
+					}
+					u++
+				}
+			}
+		}
+	}
+	g.start[g.out] = int32(len(g.adj))
+	g.adj = append(g.adj, outAdj...)
+	g.start[n] = int32(len(g.adj))
+
+	g.landable = make([]bool, n)
+	for v := int32(0); v < n; v++ {
+		for _, w := range g.edges(v) {
+			if w != v {
+				g.landable[w] = true
+			}
+		}
+	}
+	for _, s := range m.Starts {
+		if v := g.node(s.At); v >= 0 && m.CellAt(s.At).Kind.Passable() {
+			g.landable[v] = true
+		}
+	}
+	if !exits {
+		g.out = -1
+		g.landable[n-1] = false
+	}
+	return g
+}
+
+func (g *graph) isMouth(u int32) bool {
+	ri := g.river[u]
+	return int(ri[1]) == len(g.m.Rivers[ri[0]].Cells)-1
+}
+
+// drift returns where the river carries a player on node u in one turn
+// (B18: drift cells at once; 0 means straight to the mouth, M6).
+func (g *graph) drift(u, drift int32) int32 {
+	ri := g.river[u]
+	cells := g.m.Rivers[ri[0]].Cells
+	last := int32(len(cells) - 1)
+	p := ri[1] + drift
+	if drift <= 0 || p > last {
+		p = last
+	}
+	if v := g.node(cells[p]); v >= 0 {
+		return v
+	}
+	return u
+}
+
+// land appends where a player who moves into node v (moving in direction
+// d) ends the turn: the next hole of a set (B5), a pit's exits (V4, V5,
+// V6), downstream in a river (B18, I4), straight through a crossing (C15),
+// or v itself.
+func (g *graph) land(adj []int32, v int32, d maze.Dir, drift int32) []int32 {
+	for hops := 0; ; hops++ {
+		c := g.cell(v)
+		if c.Kind != maze.CellCrossing || d == maze.None || hops > 64 {
+			break
+		}
+		// C15: a crossing is passed straight through.
+		co := g.coord(v)
+		f := &g.m.Floors[co.Floor]
+		if f.Side(co.Row, co.Col, d).Blocks(d) {
+			return adj
+		}
+		n := co.Add(d)
+		if !f.In(n.Row, n.Col) || !f.Cell(n.Row, n.Col).Kind.Passable() {
+			return adj
+		}
+		v = g.node(n)
+	}
+	fl := g.flags[v]
+	if fl == 0 || fl == flagStairs {
+		return append(adj, v)
+	}
+	if fl&flagHole != 0 {
+		return append(adj, g.holeNext[v])
+	}
+	if fl&flagPit != 0 {
+		p := g.pits[v]
+		if p.multiple || len(p.exits) == 0 {
+			adj = append(adj, v)
+		}
+		return append(adj, p.exits...)
+	}
+	if fl&flagRiver != 0 {
+		if g.isMouth(v) {
+			return append(adj, v)
+		}
+		return append(adj, g.drift(v, drift))
+	}
+	return append(adj, v)
+}
+
+// reverse builds the reverse edges once.
+func (g *graph) reverse() {
+	if g.rstart != nil {
+		return
+	}
+	n := int32(len(g.start) - 1)
+	g.rstart = make([]int32, n+1)
+	for _, w := range g.adj {
+		g.rstart[w+1]++
+	}
+	for i := int32(0); i < n; i++ {
+		g.rstart[i+1] += g.rstart[i]
+	}
+	g.radj = make([]int32, len(g.adj))
+	fill := make([]int32, n)
+	copy(fill, g.rstart[:n])
+	for u := int32(0); u < n; u++ {
+		for _, w := range g.edges(u) {
+			g.radj[fill[w]] = u
+			fill[w]++
+		}
+	}
+}
+
+// reach marks every node reachable from the sources, forward or (with
+// back) backward.
+func (g *graph) reach(sources []int32, back bool) []bool {
+	n := len(g.start) - 1
+	seen := make([]bool, n)
+	queue := make([]int32, 0, 1024)
+	for _, s := range sources {
+		if s >= 0 && !seen[s] {
+			seen[s] = true
+			queue = append(queue, s)
+		}
+	}
+	if back {
+		g.reverse()
+	}
+	for len(queue) > 0 {
+		u := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		var es []int32
+		if back {
+			es = g.radj[g.rstart[u]:g.rstart[u+1]]
+		} else {
+			es = g.edges(u)
+		}
+		for _, w := range es {
+			if !seen[w] {
+				seen[w] = true
+				queue = append(queue, w)
+			}
+		}
+	}
+	return seen
+}
+
+// bfs returns the parent of every node on shortest paths from the sources
+// (-1 for sources, -2 for unreached).
+func (g *graph) bfs(sources []int32) []int32 {
+	n := len(g.start) - 1
+	parent := make([]int32, n)
+	for i := range parent {
+		parent[i] = -2
+	}
+	queue := make([]int32, 0, 1024)
+	for _, s := range sources {
+		if s >= 0 && parent[s] == -2 {
+			parent[s] = -1
+			queue = append(queue, s)
+		}
+	}
+	for head := 0; head < len(queue); head++ {
+		u := queue[head]
+		for _, w := range g.edges(u) {
+			if parent[w] == -2 {
+				parent[w] = u
+				queue = append(queue, w)
+			}
+		}
+	}
+	return parent
+}
+
+// scc returns the strongly connected component of every node (iterative
+// Tarjan) and the number of components.
+func (g *graph) scc() ([]int32, int32) {
+	n := int32(len(g.start) - 1)
+	index := make([]int32, n)
+	low := make([]int32, n)
+	comp := make([]int32, n)
+	for i := range index {
+		index[i] = -1
+		comp[i] = -1
+	}
+	stack := make([]int32, 0, 1024)
+	type frame struct{ u, e int32 }
+	call := make([]frame, 0, 1024)
+	var next, ncomp int32
+	for root := int32(0); root < n; root++ {
+		if index[root] >= 0 {
+			continue
+		}
+		call = append(call, frame{root, g.start[root]})
+		index[root], low[root] = next, next
+		next++
+		stack = append(stack, root)
+		for len(call) > 0 {
+			top := &call[len(call)-1]
+			u := top.u
+			if top.e < g.start[u+1] {
+				w := g.adj[top.e]
+				top.e++
+				if index[w] < 0 {
+					index[w], low[w] = next, next
+					next++
+					stack = append(stack, w)
+					call = append(call, frame{w, g.start[w]})
+				} else if comp[w] < 0 && index[w] < low[u] {
+					low[u] = index[w]
+				}
+				continue
+			}
+			call = call[:len(call)-1]
+			if len(call) > 0 {
+				p := call[len(call)-1].u
+				if low[u] < low[p] {
+					low[p] = low[u]
+				}
+			}
+			if low[u] == index[u] {
+				for {
+					w := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					comp[w] = ncomp
+					if w == u {
+						break
+					}
+				}
+				ncomp++
+			}
+		}
+	}
+	return comp, ncomp
+}

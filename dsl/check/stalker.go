@@ -1,0 +1,181 @@
+package check
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"labyrinth/dsl/diag"
+	"labyrinth/dsl/maze"
+)
+
+func sortCoords(cs []maze.Coord) {
+	slices.SortFunc(cs, func(p, q maze.Coord) int {
+		return cmp.Or(cmp.Compare(p.Floor, q.Floor), cmp.Compare(p.Row, q.Row), cmp.Compare(p.Col, q.Col))
+	})
+}
+
+// chebyshev is the distance counting diagonal steps as one; -1 across
+// floors.
+func chebyshev(p, q maze.Coord) int {
+	if p.Floor != q.Floor {
+		return -1
+	}
+	return max(abs(p.Row-q.Row), abs(p.Col-q.Col))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// reach of a trap cell: a cabbage hits at distance 1 from its epicentre
+// (S6); other traps only on their own cells.
+func trapReach(k maze.RegionKind) int {
+	if k == maze.RegionCabbage {
+		return 1
+	}
+	return 0
+}
+
+// stalker checks the ball (S1), the entrances and their trap-free 3×3
+// areas (S2), traps that touch each other or the ball, and a passage from
+// every entrance to the ball (S7).
+func (a *analysis) stalker() {
+	m := a.m
+	balls := a.cellsOf(maze.CellBall)
+	if len(balls) != 1 {
+		a.add(Finding{Severity: diag.Error, Code: "S1-ball", At: Place{Cell: at(balls)}, Region: balls,
+			Summary: fmt.Sprintf("the zone has %d golden balls; there is exactly one", len(balls)),
+			Detail:  "the goal is the golden ball (S1)",
+			Hint:    "draw exactly one ball $"})
+	}
+	insts := a.cellsOf(maze.CellInstitute)
+	entrances := append(a.cellsOf(maze.CellEntrance), insts...)
+	sortCoords(entrances)
+	if len(insts) != 1 {
+		a.add(Finding{Severity: diag.Error, Code: "S2-institute", At: Place{Cell: at(insts)}, Region: insts,
+			Summary: fmt.Sprintf("the zone has %d institute entrances; one entrance is the institute", len(insts)),
+			Detail:  "entrances, for example at the corners; one of them is the «институт» (S2)",
+			Hint:    "mark exactly one entrance as the institute !"})
+	}
+	// S2: no trap within the 3×3 area around an entrance (a cabbage's
+	// field counts).
+	for _, e := range entrances {
+		var hit []maze.Coord
+		var rel []Related
+		for _, r := range m.Regions {
+			for _, c := range r.Cells {
+				if d := chebyshev(c, e); d >= 0 && d <= 1+trapReach(r.Kind) {
+					hit = append(hit, c)
+					rel = append(rel, Related{Place: Place{Cell: c}, Message: fmt.Sprintf("%s %s is here", r.Kind, r.Name)})
+				}
+			}
+		}
+		if len(hit) > 0 {
+			a.add(Finding{Severity: diag.Error, Code: "S2-entrance-traps", At: Place{Cell: e}, Region: hit, Related: rel,
+				Summary: fmt.Sprintf("the entrance at %s has a trap in the 3×3 area around it", a.name(e)),
+				Detail:  "each entrance has a 3×3 area free of traps around it (S2)",
+				Hint:    "move the trap away from the entrance"})
+		}
+	}
+	// S7: traps do not touch each other (a cabbage's field may touch a
+	// neighbour) nor the ball (a cabbage's field included).
+	owner := map[maze.Coord]int{}
+	for ri, r := range m.Regions {
+		for _, c := range r.Cells {
+			if _, ok := owner[c]; !ok {
+				owner[c] = ri
+			}
+		}
+	}
+	reported := map[[2]int]bool{}
+	for ri, r := range m.Regions {
+		for _, c := range r.Cells {
+			for dr := -1; dr <= 1; dr++ {
+				for dc := -1; dc <= 1; dc++ {
+					n := maze.Coord{Floor: c.Floor, Row: c.Row + dr, Col: c.Col + dc}
+					oi, ok := owner[n]
+					if !ok || oi == ri {
+						continue
+					}
+					key := [2]int{min(ri, oi), max(ri, oi)}
+					if reported[key] {
+						continue
+					}
+					reported[key] = true
+					o := m.Regions[oi]
+					a.add(Finding{Severity: diag.Error, Code: "S7-traps-touch", At: Place{Cell: c},
+						Region:  append(slices.Clone(r.Cells), o.Cells...),
+						Related: []Related{{Place: Place{Cell: n}, Message: fmt.Sprintf("%s %s is here", o.Kind, o.Name)}},
+						Summary: fmt.Sprintf("%s %s at %s touches %s %s at %s", r.Kind, r.Name, a.name(c), o.Kind, o.Name, a.name(n)),
+						Detail:  "traps may not touch each other; only a cabbage's field may touch a neighbour (S7)",
+						Hint:    "keep a free cell, diagonals included, between traps"})
+				}
+			}
+		}
+		for _, b := range balls {
+			for _, c := range r.Cells {
+				if d := chebyshev(c, b); d >= 0 && d <= 1+trapReach(r.Kind) {
+					a.add(Finding{Severity: diag.Error, Code: "S7-trap-ball", At: Place{Cell: c}, Region: r.Cells,
+						Related: []Related{{Place: Place{Cell: b}, Message: "the ball is here"}},
+						Summary: fmt.Sprintf("%s %s at %s touches the golden ball at %s", r.Kind, r.Name, a.name(c), a.name(b)),
+						Detail:  "traps may not touch the ball (S7)",
+						Hint:    "move the trap away from the ball"})
+					break
+				}
+			}
+		}
+	}
+	// S7: a passage from every entrance to the ball that steps on no trap
+	// and through no cabbage's field.
+	if len(balls) != 1 || a.g == nil {
+		return
+	}
+	g := a.g
+	blocked := make([]bool, len(g.start)-1)
+	for _, r := range m.Regions {
+		for _, c := range r.Cells {
+			for dr := -trapReach(r.Kind); dr <= trapReach(r.Kind); dr++ {
+				for dc := -trapReach(r.Kind); dc <= trapReach(r.Kind); dc++ {
+					if v := g.node(maze.Coord{Floor: c.Floor, Row: c.Row + dr, Col: c.Col + dc}); v >= 0 && c.Col+dc >= 0 && c.Col+dc < m.Floors[c.Floor].Cols {
+						blocked[v] = true
+					}
+				}
+			}
+		}
+	}
+	ball := g.node(balls[0])
+	blocked[ball] = false
+	for _, e := range entrances {
+		src := g.node(e)
+		seen := make(map[int32]bool)
+		queue := []int32{src}
+		seen[src] = true
+		found := false
+		for len(queue) > 0 && !found {
+			u := queue[0]
+			queue = queue[1:]
+			for _, w := range g.edges(u) {
+				if w < 0 || w >= g.cells || seen[w] || blocked[w] {
+					continue
+				}
+				if w == ball {
+					found = true
+					break
+				}
+				seen[w] = true
+				queue = append(queue, w)
+			}
+		}
+		if !found {
+			a.add(Finding{Severity: diag.Error, Code: "S7-no-passage", At: Place{Cell: e},
+				Related: []Related{{Place: Place{Cell: balls[0]}, Message: "the ball is here"}},
+				Summary: fmt.Sprintf("no trap-free passage leads from the entrance at %s to the ball at %s", a.name(e), a.name(balls[0])),
+				Detail:  "there must be passages to the ball (S7)",
+				Hint:    "clear a way between the traps"})
+		}
+	}
+}

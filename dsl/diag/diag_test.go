@@ -1,0 +1,101 @@
+package diag
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestSuggest(t *testing.T) {
+	keys := []string{"kit.grenades", "kit.bullets", "rules", "title", "river.drift", "K", "X", "P1"}
+	for _, tc := range []struct{ in, want string }{
+		{"kit.granades", "kit.grenades"},
+		{"rule", "rules"},
+		{"titel", "title"}, // a transposition is one edit
+		{"rivr.drift", "river.drift"},
+		{"к", "K"}, // Cyrillic lookalike, any case
+		{"Q", ""},  // one letter: only a lookalike counts
+		{"zzzzzz", ""},
+		{"title", ""}, // an exact name needs no suggestion
+		{"П1", "P1"},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			if got := Suggest(tc.in, keys); got != tc.want {
+				t.Errorf("Suggest(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}
+
+func rng(line, col, n int) Range {
+	return Range{Filename: "f.maze", Start: Pos{Line: line, Column: col, Offset: col - 1}, End: Pos{Line: line, Column: col + n, Offset: col - 1 + n}}
+}
+
+func TestSortDropsCascades(t *testing.T) {
+	ds := Diagnostics{
+		{Severity: Error, Code: "E0405", Summary: "second", Range: rng(2, 9, 1)},
+		{Severity: Warning, Code: "W0409", Summary: "warn", Range: rng(1, 1, 1)},
+		{Severity: Error, Code: "E0405", Summary: "first", Range: rng(2, 3, 1)},
+		{Severity: Error, Code: "E0501", Summary: "other code", Range: rng(2, 5, 1)},
+	}
+	ds.Sort()
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Summary)
+	}
+	if strings.Join(got, ",") != "warn,first,other code" {
+		t.Errorf("sorted %v", got)
+	}
+	if e, w := ds.Count(); e != 2 || w != 1 {
+		t.Errorf("count %d errors %d warnings", e, w)
+	}
+}
+
+func TestWriteText(t *testing.T) {
+	src := []byte("map {\n| Q   P1|\n}\n")
+	ds := Diagnostics{{Severity: Error, Code: "E0405", Summary: "unknown glyph \"Q\"", Range: rng(2, 3, 1),
+		Related: []Label{{Range: rng(2, 7, 2), Message: "pit here"}}, Hint: "did you mean \"O\"?", Detail: "more"}}
+	var b bytes.Buffer
+	if err := ds.WriteText(&b, TextOptions{Source: func(string) []byte { return src }}); err != nil {
+		t.Fatal(err)
+	}
+	want := "f.maze:2:3: error[E0405]: unknown glyph \"Q\"\n" +
+		"  |\n" +
+		"2 | | Q   P1|\n" +
+		"  |   ^\n" +
+		"  |       -- pit here\n" +
+		"  | more\n" +
+		"  = hint: did you mean \"O\"?\n\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+	b.Reset()
+	_ = ds.WriteText(&b, TextOptions{Color: true, Source: func(string) []byte { return src }})
+	if !strings.Contains(b.String(), "\x1b[1m\x1b[31merror[E0405]\x1b[0m") {
+		t.Errorf("no colour: %q", b.String())
+	}
+}
+
+func TestLSP(t *testing.T) {
+	ds := Diagnostics{{Severity: Warning, Code: "W0409", Summary: "partial wall", Range: rng(3, 5, 3),
+		Related: []Label{{Range: rng(1, 1, 1), Message: "first"}}, Hint: "h"}}
+	var b bytes.Buffer
+	if err := WriteJSON(&b, []FileDiagnostics{ds.LSP("f.maze")}); err != nil {
+		t.Fatal(err)
+	}
+	var got []FileDiagnostics
+	if err := json.Unmarshal(b.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	d := got[0].Diagnostics[0]
+	if d.Range.Start != (LSPPosition{Line: 2, Character: 4}) || d.Range.End != (LSPPosition{Line: 2, Character: 7}) {
+		t.Errorf("range %+v: want 0-based line 2, characters 4..7", d.Range)
+	}
+	if d.Severity != 2 || d.Code != "W0409" || d.Data.Hint != "h" || d.Data.StartOffset != 4 {
+		t.Errorf("diagnostic %+v", d)
+	}
+	if d.RelatedInformation[0].Location.URI != "f.maze" || d.RelatedInformation[0].Message != "first" {
+		t.Errorf("related %+v", d.RelatedInformation)
+	}
+}

@@ -1,0 +1,336 @@
+package dsl
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"labyrinth/dsl/diag"
+	"labyrinth/dsl/maze"
+)
+
+// FormatSource parses a source and returns its canonical form (grammar.md,
+// "Canonical form"). A source with syntax or drawing errors is not
+// formatted: the diagnostics say why.
+func FormatSource(filename string, src []byte) ([]byte, diag.Diagnostics) {
+	f, ds := Parse(filename, src)
+	if ds.HasErrors() {
+		return nil, ds
+	}
+	return Format(f), ds
+}
+
+// Format writes a parsed file in canonical form: one blank line at most
+// between parts, four-space indentation inside parts, statements spaced
+// one way, map drawings redrawn on their grid in their own style. Comments
+// stay where they were. Format is idempotent.
+func Format(f *File) []byte {
+	var out []string
+	blank := false
+	emit := func(s string) {
+		if s == "" {
+			if len(out) == 0 || blank {
+				return
+			}
+			blank = true
+			out = append(out, "")
+			return
+		}
+		blank = false
+		out = append(out, s)
+	}
+	withComment := func(s, c string) string {
+		if c == "" {
+			return s
+		}
+		if s == "" {
+			return c
+		}
+		return s + " " + c
+	}
+	for _, it := range f.Items {
+		switch it.Kind {
+		case ItemBlank:
+			emit("")
+		case ItemComment:
+			emit(it.Comment)
+		case ItemBad:
+			emit(withComment(it.Text, it.Comment))
+		case ItemHeader:
+			emit(withComment(it.Header.Key+" "+quote(it.Header.Value), it.Comment))
+		case ItemBlock:
+			b := it.Block
+			head := b.Kind
+			if b.Arg != "" {
+				head += " " + word(b.Arg)
+			}
+			emit(withComment(head+" {", it.Comment))
+			inBlank := true
+			for _, l := range b.Lines {
+				s := formatBlockLine(l)
+				if s == "" {
+					if !inBlank {
+						out = append(out, "")
+					}
+					inBlank = true
+					continue
+				}
+				inBlank = false
+				out = append(out, "    "+s)
+			}
+			if inBlank && len(out) > 0 && out[len(out)-1] == "" {
+				out = out[:len(out)-1]
+			}
+			emit(withComment("}", strings.TrimSpace(b.CloseComment)))
+		case ItemMap:
+			mb := it.Map
+			head := "map"
+			if mb.Named {
+				head += " " + word(mb.Name)
+			}
+			emit(withComment(head+" {", strings.TrimSpace(mb.OpenComment)))
+			for _, l := range formatMap(mb) {
+				out = append(out, l)
+			}
+			emit(withComment("}", strings.TrimSpace(mb.CloseComment)))
+		}
+	}
+	for len(out) > 0 && out[len(out)-1] == "" {
+		out = out[:len(out)-1]
+	}
+	return []byte(strings.Join(out, "\n") + "\n")
+}
+
+func word(s string) string {
+	if bareOK(s) {
+		return s
+	}
+	return quote(s)
+}
+
+func formatBlockLine(l *BlockLine) string {
+	var s string
+	switch {
+	case l.Rule != nil:
+		s = l.Rule.Key + " = " + word(l.Rule.Value)
+	case l.Legend != nil:
+		s = quote(l.Legend.Glyph) + " = " + word(l.Legend.Means)
+		if l.Legend.Doc != nil {
+			s += " " + quote(*l.Legend.Doc)
+		}
+	case l.Link != nil:
+		s = l.Link.String()
+	default:
+		s = l.Raw
+	}
+	if l.Comment != "" {
+		if s == "" {
+			return l.Comment
+		}
+		return s + " " + l.Comment
+	}
+	return s
+}
+
+func names(cs []*cellRef, sep string) string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.Name)
+	}
+	return strings.Join(out, sep)
+}
+
+// String writes a links statement in canonical form.
+func (s *linkStmt) String() string {
+	switch {
+	case s.Holes != nil:
+		return "holes " + s.Holes.Name + ": " + names(s.Holes.Cells, " -> ")
+	case s.Pit != nil:
+		out := "pit " + s.Pit.Name + ":"
+		if len(s.Pit.Exits) > 0 {
+			out += " exits " + names(s.Pit.Exits, ", ")
+		}
+		if s.Pit.Times != nil {
+			out += " times " + s.Pit.Times.Name
+		}
+		return out
+	case s.River != nil:
+		return "river " + s.River.Name + ": " + names(s.River.Cells, " -> ")
+	case s.Start != nil:
+		out := "start"
+		if s.Start.Name != nil {
+			out += " " + *s.Start.Name
+		}
+		return out + ": " + names(s.Start.Cells, ", ")
+	case s.Treasure != nil:
+		return "treasure " + s.Treasure.Cell.Name + " " + s.Treasure.Kind.Name
+	case s.Bear != nil:
+		out := "bear"
+		if s.Bear.Name != nil {
+			out += " " + *s.Bear.Name
+		}
+		out += ":"
+		if s.Bear.Den != nil {
+			out += " den " + s.Bear.Den.Name
+		}
+		if len(s.Bear.Track) > 0 {
+			out += " track " + names(s.Bear.Track, " -> ")
+		}
+		return out
+	case s.Rubber != nil:
+		return "rubber " + s.Rubber.Cell.Name + " exit " + s.Rubber.Side.Name
+	case s.Mine != nil:
+		return "mine " + s.Mine.Cell.Name + " times " + s.Mine.Times.Name
+	case s.Hidden != nil:
+		return "hidden " + s.Hidden.Cell.Name + " " + s.Hidden.Side.Name
+	case s.Trap != nil:
+		return "trap " + s.Trap.Kind.Name + ": " + names(s.Trap.Cells, ", ")
+	}
+	return ""
+}
+
+// formatMap redraws a map's lines: the drawing on its grid in its style,
+// comment lines and trailing comments where they were.
+func formatMap(mb *MapBlock) []string {
+	g := mb.Grid
+	if g == nil {
+		var out []string
+		for _, l := range mb.Lines {
+			out = append(out, strings.TrimRight(l.Text+" "+l.Comment, " "))
+		}
+		return out
+	}
+	first, last := -1, -1
+	for i, l := range mb.Lines {
+		if strings.TrimSpace(l.Text) != "" {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	var out []string
+	k := 0
+	for i, l := range mb.Lines {
+		isComment := strings.TrimSpace(l.Text) == "" && l.Comment != ""
+		if isComment {
+			out = append(out, l.Comment)
+			continue
+		}
+		if i < first || i > last {
+			continue // blank lines around the drawing
+		}
+		s := drawLine(g, k)
+		k++
+		if l.Comment != "" {
+			s += "  " + l.Comment
+		}
+		out = append(out, s)
+	}
+	// A missing bottom wall line was reported; nothing more to draw.
+	return out
+}
+
+func drawLine(g *grid, k int) string {
+	var b strings.Builder
+	post := "+"
+	if g.style == StyleVMK {
+		post = "I"
+	}
+	if k%2 == 1 {
+		r := (k - 1) / 2
+		for c := 0; c <= g.cols; c++ {
+			b.WriteString(vGlyph(g, g.v[r][c]))
+			if c < g.cols {
+				b.WriteString(centerSlot(g.cells[r][c].text, g.w))
+			}
+		}
+		return strings.TrimRight(b.String(), " ")
+	}
+	r := k / 2
+	for c := 0; c <= g.cols; c++ {
+		p := post
+		if g.style == StyleVMK && r > 0 {
+			// A post stands where a wall meets it, as the seed draws
+			// I___I: a wall above or below, or a wall segment beside.
+			wall := g.v[r-1][c].kind != maze.WallNone ||
+				r < g.rows && g.v[r][c].kind != maze.WallNone ||
+				c > 0 && g.h[r][c-1].kind != maze.WallNone ||
+				c < g.cols && g.h[r][c].kind != maze.WallNone
+			p = " "
+			if wall {
+				p = "I"
+			}
+		}
+		b.WriteString(p)
+		if c < g.cols {
+			b.WriteString(hGlyph(g, g.h[r][c], r == 0))
+		}
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+func centerSlot(s string, n int) string {
+	k := utf8.RuneCountInString(s)
+	if k >= n {
+		return s
+	}
+	right := (n - k) / 2
+	if k == 0 {
+		right = 0
+	}
+	return strings.Repeat(" ", n-k-right) + s + strings.Repeat(" ", right)
+}
+
+func hGlyph(g *grid, w wslot, top bool) string {
+	ch := " "
+	switch w.kind {
+	case maze.WallPlain:
+		ch = "-"
+		if g.style == StyleVMK {
+			ch = "_"
+			if top {
+				ch = "~"
+			}
+		}
+	case maze.WallUnblastable:
+		ch = "="
+	case maze.WallWindow:
+		ch = ":"
+	case maze.WallRubber:
+		ch = "*"
+	case maze.WallClosedExit:
+		ch = "."
+	case maze.WallOneWay:
+		ch = "v"
+		if w.pass == maze.North {
+			ch = "^"
+		}
+	}
+	return strings.Repeat(ch, g.w)
+}
+
+func vGlyph(g *grid, w wslot) string {
+	switch w.kind {
+	case maze.WallNone:
+		return " "
+	case maze.WallPlain:
+		if g.style == StyleVMK {
+			return "I"
+		}
+		return "|"
+	case maze.WallUnblastable:
+		return "#"
+	case maze.WallWindow:
+		return ":"
+	case maze.WallRubber:
+		return "*"
+	case maze.WallClosedExit:
+		return "."
+	case maze.WallOneWay:
+		if w.pass == maze.West {
+			return "<"
+		}
+		return ">"
+	}
+	return "|"
+}

@@ -1,0 +1,80 @@
+package dsl_test
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/maze"
+	"labyrinth/examples"
+)
+
+// FuzzCompile: the compiler never panics, and whatever fmt accepts
+// formats idempotently and compiles to the same model.
+func FuzzCompile(f *testing.F) {
+	for _, n := range examples.Names() {
+		src, _ := examples.Read(n)
+		f.Add(src)
+	}
+	f.Add([]byte("map {\nI~~~I\nI K I\nI___I\n}\n"))
+	f.Add([]byte("rules duel {\n  win = all\n}\nmap {\n+---+\n|   |\n+   +\n}\nlinks {\n pit 1: exits A1\n}\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		m1, d1 := dsl.Compile("fuzz.maze", src)
+		out, ds := dsl.FormatSource("fuzz.maze", src)
+		if ds.HasErrors() {
+			return
+		}
+		again, ds2 := dsl.FormatSource("fuzz.maze", out)
+		if ds2.HasErrors() {
+			t.Fatalf("formatted source does not parse: %v\n%s", ds2, out)
+		}
+		if !bytes.Equal(out, again) {
+			t.Fatalf("fmt is not idempotent:\n%s\n---\n%s", out, again)
+		}
+		m2, d2 := dsl.Compile("fuzz.maze", out)
+		if d1.HasErrors() != d2.HasErrors() {
+			t.Fatalf("fmt changed whether the source compiles: %v / %v", d1, d2)
+		}
+		if m1 != nil && m2 != nil && !d1.HasErrors() && !bytes.Equal(dsl.MarshalDump(m1), dsl.MarshalDump(m2)) {
+			t.Fatalf("fmt changed the model")
+		}
+	})
+}
+
+// generatedSource writes a generated maze as a box-style source.
+func generatedSource(n int) []byte {
+	m := maze.Generate(maze.GenOptions{Rows: n, Cols: n, Seed: uint64(n), Loops: 0.1, FalseTreasures: 3, Pits: 4, Holes: 3, Arsenals: 3})
+	var b strings.Builder
+	fmt.Fprintf(&b, "title \"generated %d×%d\"\n\nmap {\n", n, n)
+	_ = maze.Draw(&b, m, maze.DrawOptions{NoLabels: true})
+	b.WriteString("\n}\n")
+	return []byte(b.String())
+}
+
+func TestGeneratedCompiles(t *testing.T) {
+	for _, n := range []int{10, 100} {
+		_, ds := dsl.Compile("gen.maze", generatedSource(n))
+		if ds.HasErrors() {
+			t.Fatalf("%d×%d: %v", n, n, ds)
+		}
+	}
+}
+
+// BenchmarkCompile compiles generated mazes of 10×10, 100×100 and
+// 1000×1000 cells; the time should grow linearly with the cells.
+func BenchmarkCompile(b *testing.B) {
+	for _, n := range []int{10, 100, 1000} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			src := generatedSource(n)
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				_, ds := dsl.Compile("gen.maze", src)
+				if ds.HasErrors() {
+					b.Fatal(ds)
+				}
+			}
+		})
+	}
+}

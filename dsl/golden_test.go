@@ -1,0 +1,252 @@
+package dsl_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
+	"labyrinth/dsl/maze"
+	"labyrinth/examples"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the output (run go test -update to accept):\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+// sources returns every .maze file the tests use: the examples and the
+// files under testdata.
+func sources(t *testing.T) map[string][]byte {
+	out := map[string][]byte{}
+	for _, n := range examples.Names() {
+		src, err := examples.Read(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out["examples/"+n] = src
+	}
+	files, _ := filepath.Glob("testdata/*.maze")
+	more, _ := filepath.Glob("testdata/errors/*.maze")
+	for _, f := range append(files, more...) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[f] = src
+	}
+	return out
+}
+
+// TestGoldenExamples keeps the model dump of every example, so that a
+// change to the compiler that changes what a host's maze means shows up
+// in review.
+func TestGoldenExamples(t *testing.T) {
+	for _, n := range examples.Names() {
+		t.Run(n, func(t *testing.T) {
+			src, _ := examples.Read(n)
+			m, ds := dsl.Compile(n, src)
+			if ds.HasErrors() {
+				t.Fatal(ds)
+			}
+			golden(t, "testdata/examples/"+strings.TrimSuffix(n, ".maze")+".model.json", dsl.MarshalDump(m))
+		})
+	}
+}
+
+// TestGolden compiles every test file and compares the diagnostics (text
+// and JSON) and, for files that compile, the model dump with the golden
+// files beside the input.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.maze")
+	more, _ := filepath.Glob("testdata/errors/*.maze")
+	for _, f := range append(files, more...) {
+		t.Run(f, func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, ds := dsl.Compile(f, src)
+			base := strings.TrimSuffix(f, ".maze")
+			var text bytes.Buffer
+			if err := ds.WriteText(&text, diag.TextOptions{Source: func(string) []byte { return src }}); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, base+".diag.txt", text.Bytes())
+			var js bytes.Buffer
+			if err := diag.WriteJSON(&js, []diag.FileDiagnostics{ds.LSP(f)}); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, base+".diag.json", js.Bytes())
+			if !ds.HasErrors() {
+				golden(t, base+".model.json", dsl.MarshalDump(m))
+			}
+		})
+	}
+}
+
+var annotation = regexp.MustCompile(`//\s*(ERROR|WARNING)\s+([A-Z0-9 ]+)$`)
+
+// TestAnnotatedErrors checks each file under testdata/errors against the
+// "// ERROR CODE…" and "// WARNING CODE…" comments on its lines: every
+// line gets exactly the diagnostics its comment names, in any order, and
+// unannotated lines get none.
+func TestAnnotatedErrors(t *testing.T) {
+	files, _ := filepath.Glob("testdata/errors/*.maze")
+	if len(files) == 0 {
+		t.Fatal("no error cases")
+	}
+	for _, f := range files {
+		t.Run(f, func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[int][]string{}
+			for i, l := range strings.Split(string(src), "\n") {
+				if m := annotation.FindStringSubmatch(strings.TrimRight(l, " ")); m != nil {
+					want[i+1] = strings.Fields(m[2])
+					sort.Strings(want[i+1])
+				}
+			}
+			_, ds := dsl.Compile(f, src)
+			got := map[int][]string{}
+			for _, d := range ds {
+				got[d.Range.Start.Line] = append(got[d.Range.Start.Line], d.Code)
+			}
+			for line := range got {
+				sort.Strings(got[line])
+			}
+			lines := map[int]bool{}
+			for l := range want {
+				lines[l] = true
+			}
+			for l := range got {
+				lines[l] = true
+			}
+			for l := range lines {
+				if fmt.Sprint(got[l]) != fmt.Sprint(want[l]) {
+					t.Errorf("%s:%d: got %v, want %v", f, l, got[l], want[l])
+				}
+			}
+		})
+	}
+}
+
+// TestFormat checks that fmt is idempotent and keeps the model: for every
+// file that formats, formatting twice gives the same text and the
+// formatted source compiles to the same model.
+func TestFormat(t *testing.T) {
+	for name, src := range sources(t) {
+		t.Run(name, func(t *testing.T) {
+			once, ds := dsl.FormatSource(name, src)
+			if ds.HasErrors() {
+				if !strings.Contains(name, "errors/") {
+					t.Fatalf("does not format: %v", ds)
+				}
+				return
+			}
+			twice, _ := dsl.FormatSource(name, once)
+			if !bytes.Equal(once, twice) {
+				t.Errorf("not idempotent:\n--- once\n%s\n--- twice\n%s", once, twice)
+			}
+			m1, d1 := dsl.Compile(name, src)
+			m2, d2 := dsl.Compile(name, once)
+			if len(d1) != len(d2) {
+				t.Errorf("formatting changed the diagnostics: %d before, %d after", len(d1), len(d2))
+			}
+			if m1 != nil && m2 != nil && !bytes.Equal(dsl.MarshalDump(m1), dsl.MarshalDump(m2)) {
+				t.Errorf("formatting changed the model")
+			}
+		})
+	}
+}
+
+// TestFormatGolden keeps the canonical form of a messy source in a golden
+// file.
+func TestFormatGolden(t *testing.T) {
+	src, err := os.ReadFile("testdata/seed001.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, ds := dsl.FormatSource("seed001.maze", src)
+	if ds.HasErrors() {
+		t.Fatal(ds)
+	}
+	golden(t, "testdata/seed001.formatted", out)
+}
+
+// TestSeed001V26 checks the model of the seed's sketch (rule V26): ВМиК
+// glyphs with Cyrillic and Latin lookalikes, pits П1–П4 with exits, the
+// exit in the top wall.
+func TestSeed001V26(t *testing.T) {
+	src, err := os.ReadFile("testdata/seed001.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ds := dsl.Compile("seed001.maze", src)
+	if ds.HasErrors() {
+		t.Fatal(ds)
+	}
+	f := &m.Floors[0]
+	if f.Rows != 10 || f.Cols != 10 {
+		t.Fatalf("size %d×%d, want 10×10", f.Cols, f.Rows)
+	}
+	if len(m.Pits) != 4 {
+		t.Errorf("%d pits, want 4", len(m.Pits))
+	}
+	if got := m.NameIn(m.Pits[0].At, maze.Latin); got != "F2" {
+		t.Errorf("П1 at %s, want F2", got)
+	}
+	if got := m.NameIn(m.Pits[0].Exits[0], maze.Latin); got != "B2" {
+		t.Errorf("В1 at %s, want B2 (written B1 in Latin)", got)
+	}
+	if f.HWall(0, 8).Kind != maze.WallNone || f.HWall(0, 7).Kind != maze.WallPlain {
+		t.Errorf("top wall: want the gap at I1 only")
+	}
+	if f.VWall(1, 10).Kind != maze.WallNone {
+		t.Errorf("row 2 has no right wall in the sketch: want an exit")
+	}
+}
+
+// TestGrammarExamples compiles every ```maze block of grammar.md: each
+// must compile without errors.
+func TestGrammarExamples(t *testing.T) {
+	doc, err := os.ReadFile("../grammar.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile("(?s)```maze\n(.*?)```").FindAllStringSubmatch(string(doc), -1)
+	if len(blocks) < 5 {
+		t.Fatalf("grammar.md has %d maze examples", len(blocks))
+	}
+	for i, b := range blocks {
+		_, ds := dsl.Compile(fmt.Sprintf("grammar.md#%d", i+1), []byte(b[1]))
+		for _, d := range ds {
+			if d.Severity == diag.Error {
+				t.Errorf("example %d: %s\n%s", i+1, d, b[1])
+			}
+		}
+	}
+}

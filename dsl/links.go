@@ -1,0 +1,767 @@
+package dsl
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"labyrinth/dsl/diag"
+	"labyrinth/dsl/maze"
+)
+
+// cellIn resolves a cell name of the links part.
+func (c *compiler) cellIn(l *BlockLine, r *cellRef) (maze.Coord, diag.Range, bool) {
+	at := c.refRange(l, r)
+	co, err := c.m.ParseCell(r.Name)
+	if err != nil {
+		d := c.errorf("E0508", at, "no cell %s: %v", r.Name, err)
+		d.Hint = "name cells by column letter and row number as the map's edges show them, e.g. C7 or в7; on several floors prefix the floor: 2:C7"
+		return co, at, false
+	}
+	if cell := c.m.CellAt(co); cell == nil || cell.Kind == maze.CellVoid {
+		d := c.errorf("E0508", at, "cell %s is not part of the maze", r.Name)
+		d.Hint = "the cell is drawn as ~ (outside the maze)"
+		return co, at, false
+	}
+	return co, at, true
+}
+
+func (c *compiler) refRange(l *BlockLine, r *cellRef) diag.Range {
+	off := min(r.Pos.Offset, len(l.Raw))
+	col := l.Col + utf8.RuneCountInString(l.Raw[:off])
+	return c.src.rng(l.Line, col, col+utf8.RuneCountInString(r.Name))
+}
+
+func (c *compiler) compileLinks(b *Block) {
+	for _, l := range b.Lines {
+		if l.Link == nil {
+			continue
+		}
+		at := c.src.rng(l.Line, l.Col, l.Col+utf8.RuneCountInString(l.Raw))
+		s := l.Link
+		switch {
+		case s.Holes != nil:
+			name := strings.TrimLeft(s.Holes.Name, "0")
+			if _, dup := c.holeLinks[name]; dup {
+				c.duplicate("E0412", at, c.holeLinkAt[name], "order of hole set %s given twice", name)
+				continue
+			}
+			c.holeLinks[name], c.holeLinkAt[name] = s.Holes, at
+			c.holeLinkLine(name, l)
+		case s.Pit != nil:
+			name := strings.TrimLeft(s.Pit.Name, "0")
+			if _, dup := c.pitLinks[name]; dup {
+				c.errorf("E0412", at, "pit %s is described twice in the links", name)
+				continue
+			}
+			c.pitLinks[name] = s.Pit
+			c.pitLink(name, l, at)
+		case s.River != nil:
+			name := s.River.Name
+			if _, dup := c.riverLinks[name]; dup {
+				c.duplicate("E0412", at, c.riverLinkAt[name], "path of river %s given twice", name)
+				continue
+			}
+			c.riverLinks[name], c.riverLinkAt[name] = s.River, at
+			c.riverLink(name, l)
+		case s.Start != nil:
+			name := ""
+			if s.Start.Name != nil {
+				name = *s.Start.Name
+			}
+			for _, r := range s.Start.Cells {
+				if co, rng, ok := c.cellIn(l, r); ok {
+					c.starts[name] = append(c.starts[name], placed{at: co, num: name, rng: rng})
+				}
+			}
+		case s.Treasure != nil:
+			co, rng, ok := c.cellIn(l, s.Treasure.Cell)
+			if !ok {
+				continue
+			}
+			i, has := c.treasureAt[co]
+			if !has {
+				d := c.errorf("E0511", rng, "no treasure at %s", s.Treasure.Cell.Name)
+				d.Hint = "draw the treasure as K in the map first"
+				continue
+			}
+			kinds := []string{"true", "false", "mined", "candidate"}
+			k := -1
+			for j, n := range kinds {
+				if n == s.Treasure.Kind.Name {
+					k = j
+				}
+			}
+			if k < 0 {
+				d := c.errorf("E0511", c.refRange(l, s.Treasure.Kind), "unknown treasure kind %q", s.Treasure.Kind.Name)
+				d.Hint = c.suggestHint(s.Treasure.Kind.Name, kinds, "a treasure is true, false, mined or candidate")
+				continue
+			}
+			c.m.Treasures[i].Kind = maze.TreasureKind(k)
+		case s.Bear != nil:
+			c.bearLink(l, at, s.Bear)
+		case s.Rubber != nil:
+			co, rng, ok := c.cellIn(l, s.Rubber.Cell)
+			if !ok {
+				continue
+			}
+			if c.m.CellAt(co).Kind != maze.CellRubberRoom {
+				d := c.errorf("E0511", rng, "%s is not a rubber room", s.Rubber.Cell.Name)
+				d.Hint = "draw the rubber room as [] in the map"
+				continue
+			}
+			dir, ok := parseSide(s.Rubber.Side.Name)
+			if !ok {
+				d := c.errorf("E0511", c.refRange(l, s.Rubber.Side), "unknown side %q", s.Rubber.Side.Name)
+				d.Hint = c.suggestHint(s.Rubber.Side.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
+				continue
+			}
+			c.m.CellAt(co).Dir = dir
+		case s.Mine != nil:
+			co, rng, ok := c.cellIn(l, s.Mine.Cell)
+			if !ok {
+				continue
+			}
+			if c.m.CellAt(co).Kind != maze.CellMine {
+				d := c.errorf("E0511", rng, "%s is not a mine", s.Mine.Cell.Name)
+				d.Hint = "draw the mine as M in the map"
+				continue
+			}
+			n, err := strconv.Atoi(s.Mine.Times.Name)
+			if err != nil || n < 1 {
+				c.errorf("E0511", c.refRange(l, s.Mine.Times), "times takes a whole number from 1, not %q", s.Mine.Times.Name)
+				continue
+			}
+			c.m.CellAt(co).Mines = n
+		case s.Hidden != nil:
+			co, rng, ok := c.cellIn(l, s.Hidden.Cell)
+			if !ok {
+				continue
+			}
+			dir, ok := parseSide(s.Hidden.Side.Name)
+			if !ok {
+				d := c.errorf("E0511", c.refRange(l, s.Hidden.Side), "unknown side %q", s.Hidden.Side.Name)
+				d.Hint = c.suggestHint(s.Hidden.Side.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
+				continue
+			}
+			w := c.m.Floors[co.Floor].Side(co.Row, co.Col, dir)
+			if w.Kind != maze.WallOneWay {
+				d := c.errorf("E0511", rng, "the %s wall of %s is not one-way", dir, s.Hidden.Cell.Name)
+				d.Hint = "only a one-way wall (vvv ^^^ > <) can be hidden (rule M11)"
+				continue
+			}
+			w.Hidden = true
+		case s.Trap != nil:
+			kinds := []string{"web", "jelly", "cabbage", "bald-spot", "meat-grinder"}
+			k := -1
+			for j, n := range kinds {
+				if n == s.Trap.Kind.Name {
+					k = j
+				}
+			}
+			if k < 0 {
+				d := c.errorf("E0511", c.refRange(l, s.Trap.Kind), "unknown trap kind %q", s.Trap.Kind.Name)
+				d.Hint = c.suggestHint(s.Trap.Kind.Name, kinds, "traps: "+strings.Join(kinds, ", "))
+				continue
+			}
+			reg := maze.Region{Kind: maze.RegionKind(k), Name: strconv.Itoa(len(c.m.Regions) + 1)}
+			for _, r := range s.Trap.Cells {
+				if co, _, ok := c.cellIn(l, r); ok {
+					reg.Cells = append(reg.Cells, co)
+				}
+			}
+			c.m.Regions = append(c.m.Regions, reg)
+		}
+	}
+}
+
+func parseSide(s string) (maze.Dir, bool) {
+	switch strings.ToLower(s) {
+	case "north", "n", "up", "север", "вверх":
+		return maze.North, true
+	case "east", "e", "right", "восток", "вправо":
+		return maze.East, true
+	case "south", "s", "down", "юг", "вниз":
+		return maze.South, true
+	case "west", "w", "left", "запад", "влево":
+		return maze.West, true
+	}
+	return maze.None, false
+}
+
+func (c *compiler) holeLinkLine(name string, l *BlockLine) {
+	for _, r := range c.holeLinks[name].Cells {
+		if co, rng, ok := c.cellIn(l, r); ok {
+			c.holeLinkCells[name] = append(c.holeLinkCells[name], placed{at: co, rng: rng})
+		}
+	}
+}
+
+func (c *compiler) riverLink(name string, l *BlockLine) {
+	for _, r := range c.riverLinks[name].Cells {
+		if co, rng, ok := c.cellIn(l, r); ok {
+			c.riverLinkCells[name] = append(c.riverLinkCells[name], placed{at: co, rng: rng})
+		}
+	}
+}
+
+func (c *compiler) pitLink(name string, l *BlockLine, at diag.Range) {
+	st := c.pitLinks[name]
+	for _, r := range st.Exits {
+		if co, rng, ok := c.cellIn(l, r); ok {
+			c.pitLinkExits[name] = append(c.pitLinkExits[name], placed{at: co, rng: rng})
+		}
+	}
+	if st.Times != nil {
+		n, err := strconv.Atoi(st.Times.Name)
+		if err != nil || n < 1 {
+			c.errorf("E0511", c.refRange(l, st.Times), "times takes a whole number from 1, not %q", st.Times.Name)
+			st.Times = nil
+		}
+	}
+	_ = at
+}
+
+func (c *compiler) bearLink(l *BlockLine, at diag.Range, s *bearStmt) {
+	idx := -1
+	n := 0
+	for i, cr := range c.m.Creatures {
+		if cr.Kind != maze.CreatureBear {
+			continue
+		}
+		n++
+		if s.Name == nil && idx < 0 || s.Name != nil && (*s.Name == cr.Name || *s.Name == strconv.Itoa(n)) {
+			idx = i
+		}
+	}
+	var den maze.Coord
+	hasDen := false
+	if s.Den != nil {
+		co, _, ok := c.cellIn(l, s.Den)
+		if !ok {
+			return
+		}
+		den, hasDen = co, true
+	}
+	if idx < 0 {
+		if !hasDen {
+			d := c.errorf("E0509", at, "no bear in the map to give a track")
+			d.Hint = "draw the bear's den as b in the map, or give its den here: bear: den C3 track …"
+			return
+		}
+		c.m.Creatures = append(c.m.Creatures, maze.Creature{Kind: maze.CreatureBear, Name: strconv.Itoa(len(c.m.Creatures) + 1), At: den, Den: den})
+		idx = len(c.m.Creatures) - 1
+	}
+	bear := &c.m.Creatures[idx]
+	if hasDen {
+		bear.Den = den
+	}
+	var prev *maze.Coord
+	for _, r := range s.Track {
+		co, rng, ok := c.cellIn(l, r)
+		if !ok {
+			return
+		}
+		if prev != nil && !adjacent(*prev, co) {
+			d := c.errorf("E0512", rng, "bear track jumps from %s to %s", c.cellName(*prev), c.cellName(co))
+			d.Hint = "each cell of a track is a neighbour of the one before"
+			return
+		}
+		bear.Track = append(bear.Track, co)
+		prev = &bear.Track[len(bear.Track)-1]
+	}
+}
+
+func adjacent(a, b maze.Coord) bool {
+	if a.Floor != b.Floor {
+		return false
+	}
+	dr, dc := a.Row-b.Row, a.Col-b.Col
+	return dr*dr+dc*dc == 1
+}
+
+// ---- resolution ------------------------------------------------------------
+
+func (c *compiler) resolvePits() {
+	names := map[string]bool{}
+	for k := range c.pits {
+		names[k] = true
+	}
+	for k := range c.pitExits {
+		names[k] = true
+	}
+	all := map[string][]placed{}
+	for k := range names {
+		all[k] = nil
+	}
+	for name := range c.pitLinks {
+		if !names[name] {
+			d := c.errorf("E0509", c.src.rng(0, 0, 1), "links describe pit %s, which is not in the map", name)
+			if ex := c.pitLinkExits[name]; len(ex) > 0 {
+				d.Range = ex[0].rng
+			}
+			d.Hint = "draw it as P" + name + " (П" + name + ")"
+		}
+	}
+	for _, name := range sortedKeys(all) {
+		ps, es := c.pits[name], c.pitExits[name]
+		if len(ps) == 0 {
+			for _, e := range es {
+				d := c.errorf("E0502", e.rng, "exit B%s has no pit P%s", name, name)
+				d.Hint = "draw the pit as P" + name + " (П" + name + "), or renumber this exit"
+			}
+			continue
+		}
+		for _, p := range ps[1:] {
+			c.duplicate("E0412", p.rng, ps[0].rng, "pit P%s is drawn twice", name)
+		}
+		p := ps[0]
+		if len(es) == 0 {
+			d := c.errorf("E0501", p.rng, "pit P%s has no exit B%s", name, name)
+			d.Hint = "draw its exit as B" + name + " (В" + name + ") on any floor (rule V4)"
+			continue
+		}
+		pit := maze.Pit{Name: name, At: p.at}
+		if st := c.pitLinks[name]; st != nil && st.Times != nil {
+			pit.Multiplicity, _ = strconv.Atoi(st.Times.Name)
+		}
+		order := c.pitLinkExits[name]
+		switch {
+		case len(order) > 0:
+			drawn := map[maze.Coord]bool{}
+			for _, e := range es {
+				drawn[e.at] = true
+			}
+			listed := map[maze.Coord]bool{}
+			for _, o := range order {
+				if !drawn[o.at] {
+					d := c.errorf("E0511", o.rng, "%s is not an exit of pit P%s", c.cellName(o.at), name)
+					d.Hint = "every exit listed must be drawn as B" + name
+					continue
+				}
+				listed[o.at] = true
+				pit.Exits = append(pit.Exits, o.at)
+			}
+			for _, e := range es {
+				if !listed[e.at] {
+					d := c.errorf("E0510", e.rng, "exit B%s at %s is missing from the list of pit P%s's exits", name, c.cellName(e.at), name)
+					d.Hint = "list every position of a wandering exit (rule V5)"
+				}
+			}
+		case len(es) > 1:
+			d := c.errorf("E0510", es[1].rng, "pit P%s has %d exits but no order", name, len(es))
+			d.Related = append(d.Related, diag.Label{Range: es[0].rng, Message: "first exit B" + name})
+			d.Hint = fmt.Sprintf("a wandering exit (rule V5) lists its positions in the links: pit %s: exits %s", name, c.cellList(es))
+			for _, e := range es {
+				pit.Exits = append(pit.Exits, e.at)
+			}
+		default:
+			pit.Exits = []maze.Coord{es[0].at}
+		}
+		idx := len(c.m.Pits)
+		c.m.Pits = append(c.m.Pits, pit)
+		c.m.CellAt(p.at).Ref = idx
+		for _, e := range es {
+			c.m.CellAt(e.at).Ref = idx
+		}
+	}
+}
+
+func (c *compiler) cellList(ps []placed) string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, c.cellName(p.at))
+	}
+	return strings.Join(out, ", ")
+}
+
+func (c *compiler) resolveHoles() {
+	for name, st := range c.holeLinks {
+		if _, ok := c.holes[name]; !ok {
+			d := c.errorf("E0509", c.holeLinkAt[name], "links order hole set %s, which is not in the map", name)
+			d.Hint = "draw its holes as H" + name + " (Д" + name + ")"
+			_ = st
+		}
+	}
+	for _, name := range sortedKeys(c.holes) {
+		hs := c.holes[name]
+		set := maze.HoleSet{Name: name}
+		withOrder := 0
+		for _, h := range hs {
+			if h.order > 0 {
+				withOrder++
+			}
+		}
+		switch {
+		case withOrder > 0 && withOrder < len(hs):
+			for _, h := range hs {
+				if h.order == 0 {
+					d := c.errorf("E0503", h.rng, "hole H%s has no order while others of set %s do", name, name)
+					d.Hint = fmt.Sprintf("number every hole of the set (H%s.1, H%s.2, …) or none", name, name)
+				}
+			}
+			continue
+		case withOrder > 0:
+			byOrder := map[int]placed{}
+			maxO := 0
+			for _, h := range hs {
+				if first, dup := byOrder[h.order]; dup {
+					c.duplicate("E0513", h.rng, first.rng, "hole H%s.%d is drawn twice", name, h.order)
+					continue
+				}
+				byOrder[h.order] = h
+				maxO = max(maxO, h.order)
+			}
+			ok := true
+			for o := 1; o <= maxO; o++ {
+				if _, has := byOrder[o]; !has {
+					d := c.errorf("E0503", byOrder[maxO].rng, "hole set %s skips number %d", name, o)
+					d.Hint = fmt.Sprintf("number the holes of set %s from 1 without gaps; the last leads back to the first (rule B5)", name)
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			for o := 1; o <= maxO; o++ {
+				set.Cells = append(set.Cells, byOrder[o].at)
+			}
+		case c.holeLinkCells[name] != nil:
+			drawn := map[maze.Coord]bool{}
+			for _, h := range hs {
+				drawn[h.at] = true
+			}
+			listed := map[maze.Coord]bool{}
+			for _, o := range c.holeLinkCells[name] {
+				if !drawn[o.at] {
+					d := c.errorf("E0511", o.rng, "%s is not a hole of set %s", c.cellName(o.at), name)
+					d.Hint = "draw it as H" + name
+					continue
+				}
+				if listed[o.at] {
+					d := c.errorf("E0513", o.rng, "%s is listed twice in hole set %s", c.cellName(o.at), name)
+					d.Hint = "the cycle goes back to the first hole by itself"
+					continue
+				}
+				listed[o.at] = true
+				set.Cells = append(set.Cells, o.at)
+			}
+			for _, h := range hs {
+				if !listed[h.at] {
+					d := c.errorf("E0503", h.rng, "hole %s of set %s is missing from its order in the links", c.cellName(h.at), name)
+					d.Related = append(d.Related, diag.Label{Range: c.holeLinkAt[name], Message: "the order is given here"})
+					d.Hint = "list every hole of the set"
+				}
+			}
+		default:
+			for _, h := range hs {
+				set.Cells = append(set.Cells, h.at)
+			}
+		}
+		if len(set.Cells) == 1 {
+			d := c.warnf("W0504", hs[0].rng, "hole set %s has a single hole, which leads to itself", name)
+			d.Hint = "a hole that moves nobody is a fake hole: draw it as h (rule I9)"
+		}
+		idx := len(c.m.HoleSets)
+		c.m.HoleSets = append(c.m.HoleSets, set)
+		for _, co := range set.Cells {
+			c.m.CellAt(co).Ref = idx
+		}
+	}
+}
+
+func (c *compiler) resolveRivers() {
+	// Rivers drawn with arrows: follow each from a source to its mouth.
+	isArrow := map[maze.Coord]placed{}
+	for _, a := range c.arrows {
+		isArrow[a.at] = a
+	}
+	inflow := map[maze.Coord]int{}
+	for _, a := range c.arrows {
+		cell := c.m.CellAt(a.at)
+		if cell.Dir == maze.None {
+			continue
+		}
+		if n, ok := c.m.Step(a.at, cell.Dir); ok {
+			inflow[n]++
+		}
+	}
+	visited := map[maze.Coord]bool{}
+	for _, a := range c.arrows {
+		cell := c.m.CellAt(a.at)
+		if inflow[a.at] > 0 {
+			continue
+		}
+		if cell.Dir == maze.None && c.endsRiverPath(a.at) {
+			continue
+		}
+		if cell.Dir == maze.None {
+			d := c.errorf("E0514", a.rng, "mouth at %s has no river flowing into it", c.cellName(a.at))
+			d.Hint = "draw the river's cells with arrows ^ > v < pointing downstream to the mouth @"
+			continue
+		}
+		river := maze.River{Name: strconv.Itoa(len(c.m.Rivers) + 1)}
+		onPath := map[maze.Coord]bool{}
+		cur := a.at
+		ok := true
+		for {
+			if onPath[cur] {
+				d := c.errorf("E0505", isArrow[cur].rng, "river %s loops back to %s", river.Name, c.cellName(cur))
+				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
+				d.Hint = "a river runs from its source to a mouth @ without returning"
+				ok = false
+				break
+			}
+			onPath[cur] = true
+			visited[cur] = true
+			river.Cells = append(river.Cells, cur)
+			cl := c.m.CellAt(cur)
+			if cl.Dir == maze.None {
+				break // the mouth
+			}
+			n, in := c.m.Step(cur, cl.Dir)
+			if _, isRiver := isArrow[n]; !in || !isRiver {
+				d := c.errorf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
+				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
+				d.Hint = "end every river in a mouth @ (rule B18)"
+				ok = false
+				break
+			}
+			cur = n
+		}
+		if !ok {
+			continue
+		}
+		c.addRiver(river)
+	}
+	for _, a := range c.arrows {
+		if !visited[a.at] && c.m.CellAt(a.at).Dir != maze.None && inflow[a.at] > 0 {
+			// part of a cycle with no source
+			cur := a.at
+			seen := map[maze.Coord]bool{}
+			for !seen[cur] {
+				seen[cur] = true
+				visited[cur] = true
+				n, _ := c.m.Step(cur, c.m.CellAt(cur).Dir)
+				if _, ok := isArrow[n]; !ok {
+					break
+				}
+				cur = n
+			}
+			d := c.errorf("E0505", a.rng, "river through %s runs in a circle with no source and no mouth", c.cellName(a.at))
+			d.Hint = "a river runs from its source to a mouth @ without returning"
+		}
+	}
+	// Rivers drawn as R<n>: the path is in the links.
+	for name := range c.riverLinks {
+		if _, ok := c.riverCells[name]; !ok {
+			d := c.errorf("E0509", c.riverLinkAt[name], "links give the path of river %s, which is not in the map", name)
+			d.Hint = "draw its cells as R" + name
+		}
+	}
+	for _, name := range sortedKeys(c.riverCells) {
+		cells := c.riverCells[name]
+		path := c.riverLinkCells[name]
+		if c.riverLinks[name] == nil {
+			d := c.errorf("E0509", cells[0].rng, "river R%s has no path in the links", name)
+			d.Hint = fmt.Sprintf("give it from source to mouth: river %s: %s", name, c.cellList(cells))
+			continue
+		}
+		drawn := map[maze.Coord]bool{}
+		for _, p := range cells {
+			drawn[p.at] = true
+		}
+		river := maze.River{Name: name}
+		listed := map[maze.Coord]bool{}
+		ok := true
+		for i, p := range path {
+			last := i == len(path)-1
+			cl := c.m.CellAt(p.at)
+			if !drawn[p.at] && !(last && cl.Kind == maze.CellRiver && cl.Glyph == "@") {
+				d := c.errorf("E0511", p.rng, "%s is not a cell of river R%s", c.cellName(p.at), name)
+				d.Hint = "draw it as R" + name + ", or end the path at a mouth @"
+				ok = false
+				continue
+			}
+			if listed[p.at] {
+				d := c.errorf("E0505", p.rng, "river %s loops back to %s", name, c.cellName(p.at))
+				d.Hint = "a river runs from its source to a mouth without returning"
+				ok = false
+				continue
+			}
+			if i > 0 && !adjacent(path[i-1].at, p.at) {
+				d := c.errorf("E0512", p.rng, "river %s jumps from %s to %s", name, c.cellName(path[i-1].at), c.cellName(p.at))
+				d.Hint = "each cell of a river's path is a neighbour of the one before"
+				ok = false
+			}
+			listed[p.at] = true
+			river.Cells = append(river.Cells, p.at)
+		}
+		for _, p := range cells {
+			if !listed[p.at] {
+				d := c.errorf("E0511", p.rng, "cell %s of river R%s is missing from its path", c.cellName(p.at), name)
+				d.Related = append(d.Related, diag.Label{Range: c.riverLinkAt[name], Message: "the path is given here"})
+				d.Hint = "list every cell of the river from source to mouth"
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		for i := 0; i+1 < len(river.Cells); i++ {
+			a, b := river.Cells[i], river.Cells[i+1]
+			for _, d := range maze.Compass {
+				if a.Add(d) == b {
+					c.m.CellAt(a).Dir = d
+				}
+			}
+		}
+		c.m.CellAt(river.Cells[len(river.Cells)-1]).Dir = maze.None
+		c.addRiver(river)
+	}
+}
+
+func (c *compiler) addRiver(r maze.River) {
+	idx := len(c.m.Rivers)
+	c.m.Rivers = append(c.m.Rivers, r)
+	for _, co := range r.Cells {
+		if cl := c.m.CellAt(co); cl.Ref < 0 {
+			cl.Ref = idx
+		}
+	}
+}
+
+func (c *compiler) resolveStairs() {
+	all := map[string][]placed{}
+	for k := range c.stairsUp {
+		all[k] = nil
+	}
+	for k := range c.stairsDown {
+		all[k] = nil
+	}
+	for _, name := range sortedKeys(all) {
+		ups, downs := c.stairsUp[name], c.stairsDown[name]
+		for _, u := range ups[min(1, len(ups)):] {
+			c.duplicate("E0412", u.rng, ups[0].rng, "stairs U%s drawn twice", name)
+		}
+		for _, d := range downs[min(1, len(downs)):] {
+			c.duplicate("E0412", d.rng, downs[0].rng, "stairs D%s drawn twice", name)
+		}
+		switch {
+		case len(ups) == 0:
+			d := c.errorf("E0507", downs[0].rng, "stairs D%s lead down to no stairs U%s", name, name)
+			d.Hint = "draw the other end as U" + name + " on the floor below (maps go from the lowest floor up)"
+			continue
+		case len(downs) == 0:
+			d := c.errorf("E0507", ups[0].rng, "stairs U%s lead up to no stairs D%s", name, name)
+			d.Hint = "draw the other end as D" + name + " on the floor above (maps go from the lowest floor up)"
+			continue
+		}
+		u, dn := ups[0], downs[0]
+		if dn.at.Floor <= u.at.Floor {
+			d := c.errorf("E0507", u.rng, "stairs U%s go up to D%s, which is not on a higher floor", name, name)
+			d.Related = append(d.Related, diag.Label{Range: dn.rng, Message: "D" + name + " is here"})
+			d.Hint = "maps go from the lowest floor up: U on a floor, its D on a later map"
+			continue
+		}
+		idx := len(c.m.Stairs)
+		c.m.Stairs = append(c.m.Stairs, maze.Stair{A: u.at, B: dn.at})
+		c.m.CellAt(u.at).Ref, c.m.CellAt(dn.at).Ref = idx, idx
+	}
+}
+
+func (c *compiler) resolveStarts() {
+	seen := map[maze.Coord]diag.Range{}
+	names := map[string]bool{}
+	add := func(name string, s placed) {
+		if first, dup := seen[s.at]; dup {
+			c.duplicate("E0412", s.rng, first, "start %s is given twice", c.cellName(s.at))
+			return
+		}
+		seen[s.at] = s.rng
+		if !c.m.CellAt(s.at).Kind.Passable() {
+			d := c.errorf("E0508", s.rng, "start %s is on a %s, where nobody can stand", c.cellName(s.at), c.m.CellAt(s.at).Kind)
+			d.Hint = "start players on a cell they can stand on"
+			return
+		}
+		names[name] = true
+		c.m.Starts = append(c.m.Starts, maze.Start{Name: name, At: s.at})
+	}
+	// Named starts (S1 in the map, start 1: in the links) first, then the
+	// unnamed ones of the links, numbered after them.
+	for _, name := range sortedKeys(c.starts) {
+		if name == "" {
+			continue
+		}
+		ss := c.starts[name]
+		for _, s := range ss[1:] {
+			c.duplicate("E0412", s.rng, ss[0].rng, "start %s is given twice", name)
+		}
+		add(name, ss[0])
+	}
+	n := 0
+	for _, s := range c.starts[""] {
+		n++
+		for names[strconv.Itoa(n)] {
+			n++
+		}
+		add(strconv.Itoa(n), s)
+	}
+}
+
+func (c *compiler) resolveExits() {
+	exits := 0
+	for fi := range c.m.Floors {
+		f := &c.m.Floors[fi]
+		g := c.grids[fi]
+		if g == nil {
+			continue
+		}
+		for r := 0; r < f.Rows; r++ {
+			for col := 0; col < f.Cols; col++ {
+				if f.Cell(r, col).Kind == maze.CellExit {
+					exits++
+				}
+				for _, d := range maze.Compass {
+					w := f.Side(r, col, d)
+					nr, nc := maze.Coord{Row: r, Col: col}.Add(d).Row, maze.Coord{Row: r, Col: col}.Add(d).Col
+					outer := !f.In(nr, nc) || f.Cell(nr, nc).Kind == maze.CellVoid
+					if f.Cell(r, col).Kind == maze.CellVoid {
+						continue
+					}
+					if outer && w.Kind == maze.WallNone && fi == len(c.m.Floors)-1 {
+						exits++
+					} else if outer && w.Kind == maze.WallNone {
+						exits++
+					}
+					if !outer && w.Kind == maze.WallClosedExit && (d == maze.East || d == maze.South) {
+						rng, _ := (&Result{File: c.file, grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, d)
+						dg := c.errorf("E0410", rng, "closed exit between two cells of the maze")
+						dg.Hint = "a closed exit (. or ...) stands only in the outer wall; inside, use a plain wall"
+					}
+				}
+			}
+		}
+	}
+	if exits == 0 {
+		g := c.grids[0]
+		at := c.src.rng(0, 0, 1)
+		if g != nil {
+			at = c.src.span(g.h[0][0].sp)
+		}
+		d := c.errorf("E0411", at, "the maze has no exit")
+		d.Hint = "leave a gap in the outer wall (rule B4), or draw an exit cell E in a monolith ring (rule C2)"
+	}
+}
+
+// endsRiverPath reports whether a mouth ends the path of an R-river.
+func (c *compiler) endsRiverPath(at maze.Coord) bool {
+	for _, p := range c.riverLinkCells {
+		if len(p) > 0 && p[len(p)-1].at == at {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,334 @@
+package dsl
+
+import (
+	"fmt"
+	"strings"
+
+	"labyrinth/dsl/diag"
+	"labyrinth/dsl/maze"
+)
+
+// Style is a map drawing style (grammar.md, "Maps"). Each map's style is
+// detected from its top line and kept by Format.
+type Style uint8
+
+const (
+	// StyleBox draws posts as +, walls as --- and |, openings as spaces.
+	StyleBox Style = iota
+	// StyleVMK is the sketch notation of seed 001 (rule V26): I for
+	// vertical walls and posts, ___ under a cell, ~~~ for the top wall.
+	StyleVMK
+)
+
+func (s Style) String() string { return [...]string{"box", "vmk"}[s] }
+
+// grid is a scanned map drawing: cell slots and wall edges with the
+// source range of each.
+type grid struct {
+	style      Style
+	indent     int // rune column of the left wall
+	w          int // cell width in runes
+	rows, cols int
+	cells      [][]slot  // rows × cols
+	h          [][]wslot // (rows+1) × cols: the wall above each cell; row rows is the bottom
+	v          [][]wslot // rows × (cols+1): the wall left of each cell; col cols is the right
+}
+
+type slot struct {
+	text string // the glyph as written, spaces trimmed
+	sp   span
+}
+
+type wslot struct {
+	kind maze.WallKind
+	pass maze.Dir
+	sp   span
+}
+
+// span is a compact source range on one line: a million cells keep their
+// places without a million diag.Ranges.
+type span struct {
+	line, col, n int32
+}
+
+func (s *source) span(sp span) diag.Range {
+	return s.rng(int(sp.line), int(sp.col), int(sp.col+sp.n))
+}
+
+// scanMap reads a map block's drawing into a grid. It returns nil when the
+// drawing is too broken to give a shape.
+func (p *parser) scanMap(mb *MapBlock) *grid {
+	var draw []MapLine
+	first, last := -1, -1
+	for i, l := range mb.Lines {
+		if strings.TrimSpace(l.Text) != "" {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 {
+		d := p.errorf("E0407", p.src.lineRange(mb.Open), "map has no drawing")
+		d.Hint = "draw the floor between the braces, starting with its top wall, e.g. +---+---+"
+		return nil
+	}
+	for _, l := range mb.Lines[first : last+1] {
+		if strings.TrimSpace(l.Text) == "" && l.Comment != "" {
+			continue // a comment line between drawing lines
+		}
+		draw = append(draw, l)
+	}
+	top := []rune(draw[0].Text)
+	g := &grid{}
+	var post rune
+	switch {
+	case strings.ContainsRune(draw[0].Text, '+'):
+		g.style, post = StyleBox, '+'
+	case strings.ContainsAny(draw[0].Text, "I~"):
+		g.style, post = StyleVMK, 'I'
+	default:
+		d := p.errorf("E0402", p.src.lineRange(draw[0].Line), "cannot tell the drawing style from the map's top line")
+		d.Hint = "start a map with its top wall: +---+---+ (box style) or I~~~I~~~I (ВМиК style)"
+		return nil
+	}
+	var posts []int
+	for i, r := range top {
+		if r == post {
+			posts = append(posts, i)
+		}
+	}
+	if len(posts) < 2 || posts[1]-posts[0] < 2 {
+		d := p.errorf("E0402", p.src.lineRange(draw[0].Line), "the top wall needs a post %q at each corner of every cell", string(post))
+		d.Hint = "e.g. +---+---+ or I~~~I~~~I: posts every four columns for cells three wide"
+		return nil
+	}
+	g.indent, g.w = posts[0], posts[1]-posts[0]-1
+	g.cols = (posts[len(posts)-1] - g.indent) / (g.w + 1)
+	step := g.w + 1
+	for _, pc := range posts {
+		if (pc-g.indent)%step != 0 {
+			d := p.errorf("E0402", p.src.rng(draw[0].Line, pc, pc+1), "misaligned post: column %d is not on the grid of posts every %d columns set by the first two", pc+1, step)
+			d.Hint = fmt.Sprintf("every cell must be %d columns wide, like the first one", g.w)
+		}
+	}
+	for k := 0; k <= g.cols; k++ {
+		pc := g.indent + k*step
+		if top[pc] != post {
+			d := p.errorf("E0402", p.src.rng(draw[0].Line, pc, pc+1), "missing post %q in the top wall", string(post))
+			d.Hint = fmt.Sprintf("the first two posts set cells %d wide; put a post every %d columns", g.w, step)
+		}
+	}
+	width := g.indent + g.cols*step + 1
+	n := len(draw) - 1
+	if n == 0 {
+		d := p.errorf("E0407", p.src.lineRange(draw[0].Line), "map has a top wall but no rows")
+		d.Hint = "under the top wall, draw each row as a line of cells and a line of walls"
+		return nil
+	}
+	g.rows = (n + 1) / 2
+	if n%2 == 1 {
+		l := draw[len(draw)-1]
+		d := p.errorf("E0404", p.src.lineRange(l.Line), "unclosed outer wall: the map ends without a bottom wall")
+		d.Hint = "draw a wall line under the last row of cells; it is read here as a solid wall"
+	}
+	g.cells = make([][]slot, g.rows)
+	g.v = make([][]wslot, g.rows)
+	g.h = make([][]wslot, g.rows+1)
+	for r := range g.h {
+		g.h[r] = make([]wslot, g.cols)
+	}
+	for r := 0; r < g.rows; r++ {
+		g.cells[r] = make([]slot, g.cols)
+		g.v[r] = make([]wslot, g.cols+1)
+	}
+	for i, l := range draw {
+		rs := []rune(l.Text)
+		if len(rs) > width {
+			d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %s past the right wall", columns(len(rs)-width))
+			d.Hint = fmt.Sprintf("every line of this map ends at column %d, where the top wall ends", width)
+			d.Related = append(d.Related, diag.Label{Range: p.src.rng(draw[0].Line, width-1, width), Message: "the top wall ends here"})
+		}
+		if lead := strings.TrimSpace(string(rs[:min(g.indent, len(rs))])); lead != "" {
+			d := p.errorf("E0401", p.src.rng(l.Line, 0, g.indent), "ragged row: the line starts left of the map's left wall")
+			d.Hint = fmt.Sprintf("the top wall starts at column %d; start every line there", g.indent+1)
+		}
+		for len(rs) < width {
+			rs = append(rs, ' ')
+		}
+		if i%2 == 0 {
+			p.scanWallLine(g, i/2, l.Line, rs, i == 0)
+		} else {
+			p.scanCellLine(g, i/2, l.Line, rs)
+		}
+	}
+	if n%2 == 1 {
+		for c := 0; c < g.cols; c++ {
+			g.h[g.rows][c] = wslot{kind: maze.WallPlain, sp: g.cells[g.rows-1][c].sp}
+		}
+	}
+	return g
+}
+
+func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
+	step := g.w + 1
+	for c := 0; c < g.cols; c++ {
+		from := g.indent + c*step + 1
+		ws := wslot{sp: span{int32(li), int32(from), int32(g.w)}}
+		if allSpace(rs[from : from+g.w]) {
+			g.h[r][c] = ws
+			continue
+		}
+		seg := string(rs[from : from+g.w])
+		at := p.src.span(ws.sp)
+		if strings.ContainsRune(seg, '+') || (g.style == StyleVMK && strings.ContainsRune(seg, 'I')) {
+			d := p.errorf("E0402", at, "misaligned post inside the wall of a cell")
+			d.Hint = fmt.Sprintf("posts stand every %d columns, at the corners of cells %d wide", step, g.w)
+			ws.kind = maze.WallPlain
+		} else {
+			k, pass, ok, partial := hWallKind(seg)
+			if !ok {
+				d := p.errorf("E0406", at, "unknown wall glyph %q", strings.TrimSpace(seg))
+				d.Hint = "a wall under or over a cell is ---, ___ or ~~~ (plain), === (unblastable), ::: (window), *** (rubber), vvv or ^^^ (one-way), ... (closed exit) or spaces (open)"
+				k = maze.WallPlain
+			} else if partial {
+				d := p.warnf("W0409", at, "partial wall: %q is read as a whole wall", seg)
+				d.Hint = fmt.Sprintf("draw the wall across the whole cell (%d columns) or leave it blank", g.w)
+			}
+			ws.kind, ws.pass = k, pass
+		}
+		g.h[r][c] = ws
+	}
+	for k := 0; k <= g.cols; k++ {
+		pc := g.indent + k*step
+		ch := rs[pc]
+		okPost := " +-|=:*._~"
+		if g.style == StyleVMK {
+			okPost = " I_~|=:*."
+		}
+		if !strings.ContainsRune(okPost, ch) {
+			d := p.errorf("E0402", p.src.rng(li, pc, pc+1), "unexpected %q where a post stands", string(ch))
+			d.Hint = "only posts and walls belong on a wall line; cells go on the line between two wall lines"
+		}
+	}
+}
+
+func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
+	step := g.w + 1
+	for k := 0; k <= g.cols; k++ {
+		pc := g.indent + k*step
+		sp := span{int32(li), int32(pc), 1}
+		kind, pass, ok := vWallKind(rs[pc])
+		if !ok {
+			at := p.src.span(sp)
+			d := p.errorf("E0406", at, "unknown wall glyph %q between two cells", string(rs[pc]))
+			if rs[pc] == '+' || (rs[pc] == 'I' && g.style == StyleBox) {
+				d.Summary = fmt.Sprintf("misaligned post %q on a line of cells", string(rs[pc]))
+				d.Code = "E0402"
+			}
+			d.Hint = "a wall beside a cell is | or I (plain), # (unblastable), : (window), * (rubber), > or < (one-way), . (closed exit) or a space (open); is a glyph one column off?"
+			kind = maze.WallPlain
+		}
+		g.v[r][k] = wslot{kind: kind, pass: pass, sp: sp}
+	}
+	for c := 0; c < g.cols; c++ {
+		from := g.indent + c*step + 1
+		if allSpace(rs[from : from+g.w]) {
+			g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
+			continue
+		}
+		raw := string(rs[from : from+g.w])
+		text := strings.TrimSpace(raw)
+		lead := len([]rune(raw)) - len([]rune(strings.TrimLeft(raw, " ")))
+		sp := span{int32(li), int32(from + lead), int32(len([]rune(text)))}
+		at := p.src.span(sp)
+		if isWallText(text, g.style) {
+			d := p.errorf("E0403", at, "wall glyph %q in a cell slot", text)
+			d.Hint = fmt.Sprintf("walls go on the posts between cells (every %d columns) and on the wall lines; is the row shifted?", step)
+			text = ""
+		} else if strings.Contains(text, " ") {
+			d := p.errorf("E0405", at, "two glyphs %q in one cell", text)
+			d.Hint = "a cell holds one glyph; put the second thing in another cell"
+		}
+		g.cells[r][c] = slot{text: text, sp: sp}
+	}
+}
+
+func isWallText(t string, s Style) bool {
+	if t == "" {
+		return false
+	}
+	if strings.ContainsRune(t, '|') || (s == StyleVMK && t == "I") {
+		return true
+	}
+	if len(t) > 1 && strings.Trim(t, "-_") == "" {
+		return true
+	}
+	return false
+}
+
+// hWallKind reads a wall segment drawn over or under a cell.
+func hWallKind(seg string) (k maze.WallKind, pass maze.Dir, ok, partial bool) {
+	t := strings.TrimSpace(seg)
+	if t == "" {
+		return maze.WallNone, maze.None, true, false
+	}
+	partial = strings.ContainsRune(seg, ' ')
+	only := func(set string) bool { return strings.Trim(t, set) == "" }
+	switch {
+	case only("-_~"):
+		return maze.WallPlain, maze.None, true, partial
+	case only("="):
+		return maze.WallUnblastable, maze.None, true, partial
+	case only(":"):
+		return maze.WallWindow, maze.None, true, partial
+	case only("*"):
+		return maze.WallRubber, maze.None, true, partial
+	case only("."):
+		return maze.WallClosedExit, maze.None, true, partial
+	case only("-_v") && strings.ContainsRune(t, 'v'):
+		return maze.WallOneWay, maze.South, true, partial
+	case only("-_^") && strings.ContainsRune(t, '^'):
+		return maze.WallOneWay, maze.North, true, partial
+	}
+	return maze.WallPlain, maze.None, false, false
+}
+
+// vWallKind reads a wall drawn between two cells of a row.
+func vWallKind(r rune) (maze.WallKind, maze.Dir, bool) {
+	switch r {
+	case ' ':
+		return maze.WallNone, maze.None, true
+	case '|', 'I':
+		return maze.WallPlain, maze.None, true
+	case '#':
+		return maze.WallUnblastable, maze.None, true
+	case ':':
+		return maze.WallWindow, maze.None, true
+	case '*':
+		return maze.WallRubber, maze.None, true
+	case '>':
+		return maze.WallOneWay, maze.East, true
+	case '<':
+		return maze.WallOneWay, maze.West, true
+	case '.':
+		return maze.WallClosedExit, maze.None, true
+	}
+	return maze.WallPlain, maze.None, false
+}
+
+func allSpace(rs []rune) bool {
+	for _, r := range rs {
+		if r != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+func columns(n int) string {
+	if n == 1 {
+		return "1 column"
+	}
+	return fmt.Sprintf("%d columns", n)
+}

@@ -1,0 +1,289 @@
+package maze
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// DrawOptions selects what Draw renders. The zero value draws the whole
+// first floor with Latin column letters and row numbers.
+type DrawOptions struct {
+	Floor int
+	// Window limits the drawing to a rectangle of the floor; nil draws it
+	// all.
+	Window *Window
+	// Marks are cells drawn marked (a sealed region, say): an empty marked
+	// cell shows MarkGlyph.
+	Marks []Coord
+	// Path is a sequence of cells drawn with their 1-based step numbers.
+	Path     []Coord
+	Alphabet Alphabet
+	// NoLabels leaves out the column letters and row numbers.
+	NoLabels bool
+	// HostGlyphs draws each cell with the glyph the source used instead
+	// of the canonical one.
+	HostGlyphs bool
+}
+
+// MarkGlyph is what Draw puts in an empty marked cell.
+const MarkGlyph = "*"
+
+// Window is a rectangle of cells: top-left corner and size.
+type Window struct {
+	Row, Col, Rows, Cols int
+}
+
+// Draw renders one floor in the box style of grammar.md ("Maps"): posts +,
+// walls --- and | (=== and # unblastable, ::: and : windows, *** and *
+// rubber, vvv ^^^ > < one-way, ... and . closed exits), openings as
+// spaces, cells with the canonical glyphs of DefaultGlyphs. The drawing is
+// itself a valid box-style map.
+func Draw(w io.Writer, m *Maze, o DrawOptions) error {
+	if o.Floor < 0 || o.Floor >= len(m.Floors) {
+		return fmt.Errorf("no floor %d (the maze has %d)", o.Floor+1, len(m.Floors))
+	}
+	f := &m.Floors[o.Floor]
+	win := Window{Rows: f.Rows, Cols: f.Cols}
+	if o.Window != nil {
+		win = *o.Window
+		win.Row, win.Col = max(win.Row, 0), max(win.Col, 0)
+		win.Rows, win.Cols = min(win.Rows, f.Rows-win.Row), min(win.Cols, f.Cols-win.Col)
+	}
+	if win.Rows <= 0 || win.Cols <= 0 {
+		return fmt.Errorf("nothing to draw: the window is empty")
+	}
+	marks := map[Coord]bool{}
+	for _, c := range o.Marks {
+		if c.Floor == o.Floor {
+			marks[c] = true
+		}
+	}
+	steps := map[Coord]string{}
+	for i, c := range o.Path {
+		if c.Floor == o.Floor {
+			steps[c] = strconv.Itoa(i + 1)
+		}
+	}
+	glyphs := make([]string, win.Rows*win.Cols)
+	width := 3
+	for r := 0; r < win.Rows; r++ {
+		for c := 0; c < win.Cols; c++ {
+			at := Coord{Floor: o.Floor, Row: win.Row + r, Col: win.Col + c}
+			g := m.GlyphAt(at)
+			if o.HostGlyphs {
+				if hg := f.Cell(at.Row, at.Col).Glyph; hg != "" {
+					g = hg
+				}
+			}
+			if g == "." {
+				g = ""
+			}
+			if s, ok := steps[at]; ok {
+				g = s
+			} else if marks[at] && g == "" {
+				g = MarkGlyph
+			}
+			glyphs[r*win.Cols+c] = g
+			width = max(width, utf8.RuneCountInString(g))
+		}
+	}
+	gutter := 0
+	if !o.NoLabels {
+		gutter = len(strconv.Itoa(win.Row+win.Rows)) + 1
+	}
+	var b strings.Builder
+	if !o.NoLabels {
+		b.WriteString(strings.Repeat(" ", gutter))
+		for c := 0; c < win.Cols; c++ {
+			b.WriteByte(' ')
+			b.WriteString(center(ColumnName(win.Col+c, o.Alphabet), width))
+		}
+		b.WriteString("\n")
+	}
+	hline := func(row int) {
+		b.WriteString(strings.Repeat(" ", gutter))
+		for c := 0; c < win.Cols; c++ {
+			b.WriteByte('+')
+			b.WriteString(hWallGlyph(*f.HWall(row, win.Col+c), width))
+		}
+		b.WriteString("+\n")
+	}
+	for r := 0; r < win.Rows; r++ {
+		row := win.Row + r
+		hline(row)
+		if !o.NoLabels {
+			fmt.Fprintf(&b, "%*d ", gutter-1, row+1)
+		}
+		for c := 0; c < win.Cols; c++ {
+			b.WriteString(vWallGlyph(*f.VWall(row, win.Col+c)))
+			b.WriteString(center(glyphs[r*win.Cols+c], width))
+		}
+		b.WriteString(vWallGlyph(*f.VWall(row, win.Col+win.Cols)))
+		b.WriteString("\n")
+	}
+	hline(win.Row + win.Rows)
+	out := b.String()
+	// Trailing spaces are never part of the drawing.
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	_, err := io.WriteString(w, strings.Join(lines, "\n"))
+	return err
+}
+
+// center writes s in a slot of n columns, an odd spare column going left,
+// as the seed's sketch puts two-letter glyphs (" П3").
+func center(s string, n int) string {
+	k := utf8.RuneCountInString(s)
+	if k >= n {
+		return s
+	}
+	right := (n - k) / 2
+	return strings.Repeat(" ", n-k-right) + s + strings.Repeat(" ", right)
+}
+
+func hWallGlyph(w Wall, n int) string {
+	ch := " "
+	switch w.Kind {
+	case WallPlain:
+		ch = "-"
+	case WallUnblastable:
+		ch = "="
+	case WallWindow:
+		ch = ":"
+	case WallRubber:
+		ch = "*"
+	case WallClosedExit:
+		ch = "."
+	case WallOneWay:
+		ch = "v"
+		if w.Pass == North {
+			ch = "^"
+		}
+	}
+	return strings.Repeat(ch, n)
+}
+
+func vWallGlyph(w Wall) string {
+	switch w.Kind {
+	case WallPlain:
+		return "|"
+	case WallUnblastable:
+		return "#"
+	case WallWindow:
+		return ":"
+	case WallRubber:
+		return "*"
+	case WallClosedExit:
+		return "."
+	case WallOneWay:
+		if w.Pass == West {
+			return "<"
+		}
+		return ">"
+	}
+	return " "
+}
+
+// GlyphAt returns the canonical glyph of a cell (DefaultGlyphs), with the
+// number of a pit, exit, hole set, river, stairs or start: what Draw and
+// the printouts show. An empty cell is "".
+func (m *Maze) GlyphAt(at Coord) string {
+	cell := m.CellAt(at)
+	if cell == nil {
+		return ""
+	}
+	switch cell.Kind {
+	case CellEmpty:
+		for _, t := range m.Treasures {
+			if t.At == at {
+				return [...]string{"X", "O", "K*", "K"}[t.Kind]
+			}
+		}
+		for _, c := range m.Creatures {
+			if c.At == at {
+				return [...]string{"b", "m"}[c.Kind]
+			}
+		}
+		for _, s := range m.Starts {
+			if s.At == at {
+				return "S" + s.Name
+			}
+		}
+		for _, r := range m.Regions {
+			for _, c := range r.Cells {
+				if c == at {
+					return [...]string{"Tw", "Tj", "Tc", "Tb", "Tm"}[r.Kind]
+				}
+			}
+		}
+		return ""
+	case CellPit:
+		if cell.Ref >= 0 && cell.Ref < len(m.Pits) {
+			return "P" + m.Pits[cell.Ref].Name
+		}
+		return "P"
+	case CellPitExit:
+		if cell.Ref >= 0 && cell.Ref < len(m.Pits) {
+			return "B" + m.Pits[cell.Ref].Name
+		}
+		return "B"
+	case CellHole:
+		if cell.Ref >= 0 && cell.Ref < len(m.HoleSets) {
+			return "H" + m.HoleSets[cell.Ref].Name
+		}
+		return "H"
+	case CellStairs:
+		n := ""
+		if cell.Ref >= 0 {
+			n = strconv.Itoa(cell.Ref + 1)
+		}
+		if cell.Dir == Up {
+			return "U" + n
+		}
+		return "D" + n
+	case CellRiver:
+		switch cell.Dir {
+		case North:
+			return "^"
+		case East:
+			return ">"
+		case South:
+			return "v"
+		case West:
+			return "<"
+		}
+		return "@"
+	case CellEntrance:
+		return "e" + entranceNumber(m, at)
+	}
+	for _, d := range DefaultGlyphs {
+		if d.Kind == cell.Kind && d.Object == ObjectNone && !d.Numbered && (cell.Kind != CellArsenal || d.Arsenal == cell.Arsenal) {
+			return d.Glyph
+		}
+	}
+	if cell.Kind == CellDen {
+		return "b"
+	}
+	return "?"
+}
+
+func entranceNumber(m *Maze, at Coord) string {
+	n := 0
+	for fi := range m.Floors {
+		f := &m.Floors[fi]
+		for i := range f.Cells {
+			if f.Cells[i].Kind == CellEntrance {
+				n++
+				if fi == at.Floor && i == f.Index(at.Row, at.Col) {
+					return strconv.Itoa(n)
+				}
+			}
+		}
+	}
+	return ""
+}

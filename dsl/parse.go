@@ -1,0 +1,349 @@
+package dsl
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+
+	"labyrinth/dsl/diag"
+)
+
+// File is a parsed maze source: its parts in source order with every
+// comment and blank line kept, so that Format can write it back.
+type File struct {
+	Name  string
+	Items []*Item
+	src   *source
+}
+
+// ItemKind says what an Item of a File is.
+type ItemKind uint8
+
+const (
+	ItemBlank   ItemKind = iota // an empty line
+	ItemComment                 // a line holding only a comment
+	ItemHeader                  // title, author or notes
+	ItemBlock                   // rules, legend or links part
+	ItemMap                     // one floor's map
+	ItemBad                     // a line that could not be read
+)
+
+// Item is one top-level element of a File.
+type Item struct {
+	Kind    ItemKind
+	Line    int    // 0-based line of its first line
+	Comment string // the comment line, or the trailing comment
+	Text    string // ItemBad: the line as written
+	Header  *headerStmt
+	Block   *Block
+	Map     *MapBlock
+}
+
+// Block is a rules, legend or links part.
+type Block struct {
+	Kind         string // "rules", "legend", "links"
+	Arg          string // the preset of a rules part
+	Open         int    // line of the opening brace
+	Close        int    // line of the closing brace; -1 when unterminated
+	Lines        []*BlockLine
+	CloseComment string
+}
+
+// BlockLine is one line inside a block.
+type BlockLine struct {
+	Line    int
+	Comment string
+	Raw     string // the statement as written, without comment
+	Rule    *ruleStmt
+	Legend  *legendStmt
+	Link    *linkStmt
+	Col     int // rune column where Raw starts
+}
+
+// MapBlock is one floor's map: the drawing lines as written.
+type MapBlock struct {
+	Name         string
+	Named        bool
+	Open, Close  int
+	Lines        []MapLine
+	Grid         *grid
+	OpenComment  string
+	CloseComment string
+}
+
+// MapLine is a line inside a map block.
+type MapLine struct {
+	Line    int
+	Text    string // drawing text, trailing spaces trimmed, tabs as spaces
+	Comment string
+}
+
+type parser struct {
+	src   *source
+	diags diag.Diagnostics
+}
+
+func (p *parser) errorf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
+	d := &diag.Diagnostic{Severity: diag.Error, Code: code, Summary: fmt.Sprintf(format, args...), Range: at}
+	p.diags = append(p.diags, d)
+	return d
+}
+
+func (p *parser) warnf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
+	d := p.errorf(code, at, format, args...)
+	d.Severity = diag.Warning
+	return d
+}
+
+// Parse reads a maze source into a File without compiling it: the syntax
+// and the map geometry are checked, names and references are not.
+func Parse(filename string, src []byte) (*File, diag.Diagnostics) {
+	p := &parser{src: newSource(filename, src)}
+	f := p.parseFile()
+	p.diags.Sort()
+	return f, p.diags
+}
+
+// lineText returns line li with tabs reported (E0106) and replaced.
+func (p *parser) lineText(li int) string {
+	t := p.src.lines[li].text
+	if i := strings.IndexByte(t, '\t'); i >= 0 {
+		c := p.src.byteCol(li, i)
+		d := p.errorf("E0106", p.src.rng(li, c, c+1), "tab character")
+		d.Hint = "use spaces: a tab has no fixed width, so it breaks the columns of a drawing"
+		t = strings.ReplaceAll(t, "\t", " ")
+	}
+	return t
+}
+
+func (p *parser) parseFile() *File {
+	f := &File{Name: p.src.filename, src: p.src}
+	if len(p.src.src) == 0 {
+		return f
+	}
+	texts := make([]string, len(p.src.lines))
+	for i := range p.src.lines {
+		texts[i] = p.lineText(i)
+	}
+	for li := 0; li < len(texts); li++ {
+		code, comment := splitComment(texts[li])
+		trimmed := strings.TrimSpace(code)
+		switch {
+		case trimmed == "" && comment == "":
+			f.Items = append(f.Items, &Item{Kind: ItemBlank, Line: li})
+			continue
+		case trimmed == "":
+			f.Items = append(f.Items, &Item{Kind: ItemComment, Line: li, Comment: strings.TrimSpace(comment)})
+			continue
+		}
+		col := len([]rune(code)) - len([]rune(strings.TrimLeft(code, " ")))
+		st, err := topParser.ParseString(p.src.filename, trimmed)
+		if err == nil && st.Header == nil && st.Open == nil {
+			err = fmt.Errorf("empty statement")
+		}
+		if err != nil {
+			p.topError(li, col, trimmed, err)
+			f.Items = append(f.Items, &Item{Kind: ItemBad, Line: li, Text: trimmed, Comment: comment})
+			if strings.HasSuffix(trimmed, "{") {
+				// An unknown part: skip to its end so that its lines do
+				// not each report an error of their own.
+				end, closed := p.findClose(texts, li, "")
+				for k := li + 1; k < end || (closed && k == end); k++ {
+					c, cm := splitComment(texts[k])
+					f.Items = append(f.Items, &Item{Kind: ItemBad, Line: k, Text: strings.TrimSpace(c), Comment: strings.TrimSpace(cm)})
+				}
+				if closed {
+					li = end
+				} else {
+					li = end - 1
+				}
+			}
+			continue
+		}
+		if st.Header != nil {
+			f.Items = append(f.Items, &Item{Kind: ItemHeader, Line: li, Header: st.Header, Comment: comment})
+			continue
+		}
+		end, closed := p.findClose(texts, li, st.Open.Kind)
+		closeLine := -1
+		closeComment := ""
+		if closed {
+			closeLine = end
+			_, closeComment = splitComment(texts[end])
+		} else {
+			what := "end of file"
+			if end < len(texts) {
+				what = "line " + fmt.Sprint(end+1)
+			}
+			d := p.errorf("E0103", p.src.lineRange(li), "%s part opened here is never closed", st.Open.Kind)
+			d.Hint = "end the part with a line holding only }"
+			at := end
+			if at >= len(texts) {
+				at = len(texts) - 1
+			}
+			d.Related = append(d.Related, diag.Label{Range: p.src.lineRange(at), Message: "expected } before " + what})
+		}
+		arg := ""
+		if st.Open.Arg != nil {
+			arg = *st.Open.Arg
+		}
+		if st.Open.Kind == "map" {
+			mb := &MapBlock{Name: arg, Named: st.Open.Arg != nil, Open: li, Close: closeLine, OpenComment: comment, CloseComment: closeComment}
+			for k := li + 1; k < end; k++ {
+				c, cm := splitComment(texts[k])
+				mb.Lines = append(mb.Lines, MapLine{Line: k, Text: strings.TrimRight(c, " "), Comment: strings.TrimSpace(cm)})
+			}
+			mb.Grid = p.scanMap(mb)
+			f.Items = append(f.Items, &Item{Kind: ItemMap, Line: li, Map: mb})
+		} else {
+			b := &Block{Kind: st.Open.Kind, Arg: arg, Open: li, Close: closeLine, CloseComment: closeComment}
+			if b.Kind != "rules" && st.Open.Arg != nil {
+				p.errorf("E0101", p.src.lineRange(li), "%s part takes no name", b.Kind).Hint = "write " + b.Kind + " {"
+			}
+			for k := li + 1; k < end; k++ {
+				b.Lines = append(b.Lines, p.parseBlockLine(b.Kind, k, texts[k]))
+			}
+			f.Items = append(f.Items, &Item{Kind: ItemBlock, Line: li, Block: b, Comment: comment})
+		}
+		if closed {
+			li = end
+		} else {
+			li = end - 1
+		}
+	}
+	return f
+}
+
+// findClose returns the line of the block's closing brace, or, for an
+// unterminated block, the line where the next part starts (or len(texts)).
+func (p *parser) findClose(texts []string, open int, kind string) (int, bool) {
+	for k := open + 1; k < len(texts); k++ {
+		c, _ := splitComment(texts[k])
+		t := strings.TrimSpace(c)
+		if t == "}" {
+			return k, true
+		}
+		if looksLikeOpener(t) {
+			return k, false
+		}
+	}
+	return len(texts), false
+}
+
+func looksLikeOpener(t string) bool {
+	if !strings.HasSuffix(t, "{") {
+		return false
+	}
+	w, _, _ := strings.Cut(t, " ")
+	switch strings.TrimSuffix(w, "{") {
+	case "rules", "legend", "links", "map":
+		return true
+	}
+	return false
+}
+
+func (p *parser) topError(li, col int, text string, err error) {
+	w, _, _ := strings.Cut(text, " ")
+	known := false
+	for _, k := range topKeywords {
+		if k == w {
+			known = true
+		}
+	}
+	if !known {
+		d := p.errorf("E0102", p.src.rng(li, col, col+len([]rune(w))), "unknown statement %q", w)
+		if s := diag.Suggest(w, topKeywords); s != "" {
+			d.Hint = fmt.Sprintf("did you mean %q?", s)
+		} else {
+			d.Hint = "a line outside a part is title, author or notes, or opens a part: rules, legend, map, links"
+		}
+		return
+	}
+	p.syntaxError(li, col, err, "")
+}
+
+// syntaxError reports a participle error on a line whose statement starts
+// at rune column col.
+func (p *parser) syntaxError(li, col int, err error, hint string) {
+	c := col
+	msg := err.Error()
+	var pe participle.Error
+	if errors.As(err, &pe) {
+		pos := pe.Position()
+		line := strings.TrimLeft(p.src.lines[li].text, " \t")
+		_ = line
+		c = col + len([]rune(p.stmtText(li, col)[:min(pos.Offset, len(p.stmtText(li, col)))]))
+		msg = pe.Message()
+	}
+	d := p.errorf("E0101", p.src.rng(li, c, c+1), "syntax error: %s", msg)
+	d.Hint = hint
+}
+
+func (p *parser) stmtText(li, col int) string {
+	rs := []rune(strings.ReplaceAll(p.src.lines[li].text, "\t", " "))
+	if col > len(rs) {
+		return ""
+	}
+	return string(rs[col:])
+}
+
+func (p *parser) parseBlockLine(kind string, li int, text string) *BlockLine {
+	code, comment := splitComment(text)
+	bl := &BlockLine{Line: li, Comment: strings.TrimSpace(comment), Raw: strings.TrimSpace(code)}
+	if bl.Raw == "" {
+		return bl
+	}
+	bl.Col = len([]rune(code)) - len([]rune(strings.TrimLeft(code, " ")))
+	var err error
+	switch kind {
+	case "rules":
+		bl.Rule, err = ruleParser.ParseString(p.src.filename, bl.Raw)
+		if err != nil {
+			bl.Rule = nil
+			p.syntaxError(li, bl.Col, err, "a rules line reads key = value, e.g. kit.grenades = 3")
+		}
+	case "legend":
+		bl.Legend, err = legendParser.ParseString(p.src.filename, bl.Raw)
+		if err != nil {
+			bl.Legend = nil
+			p.syntaxError(li, bl.Col, err, `a legend line reads "glyph" = meaning, e.g. "Ж" = X`)
+		}
+	case "links":
+		bl.Link, err = linkParser.ParseString(p.src.filename, bl.Raw)
+		if err != nil {
+			bl.Link = nil
+			w, _, _ := strings.Cut(bl.Raw, " ")
+			w = strings.TrimRight(w, ":")
+			known := false
+			for _, k := range linkKeywords {
+				known = known || k == w
+			}
+			if !known {
+				d := p.errorf("E0102", p.src.rng(li, bl.Col, bl.Col+len([]rune(w))), "unknown links statement %q", w)
+				if s := diag.Suggest(w, linkKeywords); s != "" {
+					d.Hint = fmt.Sprintf("did you mean %q?", s)
+				} else {
+					d.Hint = "links statements: " + strings.Join(linkKeywords, ", ")
+				}
+			} else {
+				p.syntaxError(li, bl.Col, err, linkHints[w])
+			}
+		}
+	}
+	return bl
+}
+
+var linkHints = map[string]string{
+	"holes":    "write holes NAME: C3 -> E5 -> A9",
+	"pit":      "write pit N: exits C3, E5 times 3 (both parts optional)",
+	"river":    "write river NAME: A1 -> A2 -> B2",
+	"start":    "write start: C3, E5 or start NAME: C3",
+	"treasure": "write treasure C3 true (true, false, mined or candidate)",
+	"bear":     "write bear: den C3 track C3 -> C4 -> D4",
+	"rubber":   "write rubber C3 exit east",
+	"mine":     "write mine C3 times 2",
+	"hidden":   "write hidden C3 east: the one-way wall on the east side of C3 is not announced (M11)",
+	"trap":     "write trap web: C3, C4, D4 (web, jelly, cabbage, bald-spot, meat-grinder)",
+}

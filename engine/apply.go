@@ -1,0 +1,405 @@
+package engine
+
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// Apply plays one turn of the player to move and returns what happened.
+// An order the rules forbid returns a *Refusal and leaves the state as it
+// was; the player may be told Refusal.Text and asked again. Parts of a turn
+// that fail only in play (taking a treasure that is not there) are refused
+// inside the turn with an EvRefused event, and the rest of the turn goes on.
+// Apply also runs the automatic turns that follow (players who skip or are
+// out) up to the next player who must act, and the end of every round.
+// When every direction of a move met a wall and the rules let the player
+// ask again (V11: until the position changes; C6: up to four bumps), the
+// turn stays open: ToMove is still the same player and Expected says Again.
+func (g *Game) Apply(t Turn) ([]Event, error) {
+	if g.st.Over {
+		return nil, refuse(t.Player, ActSkip, ReasonGameOver)
+	}
+	if t.Player != PlayerID(g.st.Turn) {
+		return nil, refuse(t.Player, ActSkip, ReasonNotYourTurn)
+	}
+	if err := g.validate(t); err != nil {
+		return nil, err
+	}
+	g.buf = make([]Event, 0, 2)
+	g.exec(t)
+	p := &g.st.Players[t.Player]
+	if p.Placed && (len(p.Track) == 0 || p.Track[len(p.Track)-1] != p.At) {
+		p.Track = append(p.Track, p.At)
+	}
+	if g.tf.keep && !g.st.Over {
+		// V11, C6: every direction tried met a wall; the same player asks
+		// again within the same turn.
+	} else {
+		p.TurnBumps, p.TurnMask = 0, 0
+		g.advance()
+	}
+	ev := g.buf
+	g.buf = nil
+	return ev, nil
+}
+
+// actionClass sorts the actions of a turn by how they count (V24, B8).
+type actionClass uint8
+
+const (
+	classFree     actionClass = iota // never counts: take/drop treasure, arsenal, mines
+	classExtra                       // counts in a single turn, free in a compound one (V24)
+	classTerminal                    // the move that ends a compound turn
+)
+
+func classOf(k ActionKind) actionClass {
+	switch k {
+	case ActTakeTreasure, ActDropTreasure, ActTakeArsenal, ActLeaveArsenal, ActLeaveMine, ActThrowNut:
+		return classFree
+	case ActShoot, ActBlow, ActBrick, ActBuild:
+		return classExtra
+	}
+	return classTerminal
+}
+
+// mainActions is how many counted actions p may make this turn: one (B8,
+// C6), plus the duel's crutch and the opponent's crossbow (D7, D8), which
+// does not apply while the crossbow's victim sits in a trap (D9).
+func (g *Game) mainActions(id PlayerID) int {
+	n := 1
+	if !g.o.DuelExtras {
+		return n
+	}
+	p := &g.st.Players[id]
+	if p.Crutch {
+		n++
+	}
+	for i := range g.st.Players {
+		q := &g.st.Players[i]
+		if PlayerID(i) != id && q.Limp && q.Trapped == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func isCompass(d maze.Dir) bool { return d >= maze.North && d <= maze.West }
+
+// validate checks a turn against the rules before anything happens.
+func (g *Game) validate(t Turn) error {
+	o := g.o
+	id := t.Player
+	p := &g.st.Players[id]
+	if len(t.Actions) == 0 {
+		return refuse(id, ActSkip, ReasonEmptyTurn)
+	}
+	if !p.Placed {
+		if len(t.Actions) != 1 || t.Actions[0].Kind != ActChooseStart {
+			return refuse(id, t.Actions[0].Kind, ReasonNotPlaced)
+		}
+		c := t.Actions[0].Cell
+		if p.Home >= 0 {
+			c.Floor = p.Home
+		}
+		if !g.inside(c) || !g.kind(c).Passable() || g.kind(c) == maze.CellExit {
+			return refuse(id, ActChooseStart, ReasonBadStart)
+		}
+		return nil
+	}
+	var need rules.Kit
+	boomerangs, nuts, counted, terminals, steps := 0, 0, 0, 0, 0
+	compound := o.TurnShape == rules.TurnCompound
+	dice := o.TurnShape == rules.TurnDice
+	for i, a := range t.Actions {
+		k := a.Kind
+		if compound && terminals > 0 {
+			return refuse(id, k, ReasonMoveNotLast)
+		}
+		weapon := func() error {
+			if p.Ghost {
+				return refuse(id, k, ReasonGhost)
+			}
+			if p.Wounded {
+				return refuse(id, k, ReasonWounded)
+			}
+			return nil
+		}
+		needDir := func(ok bool) error {
+			if !ok {
+				return refuse(id, k, ReasonBadDir)
+			}
+			return nil
+		}
+		var err error
+		switch k {
+		case ActSkip:
+		case ActMove:
+			if a.Dir == maze.Up || a.Dir == maze.Down {
+				if g.kind(p.At) != maze.CellStairs {
+					err = refuse(id, k, ReasonNoStairs)
+				}
+			} else {
+				err = needDir(isCompass(a.Dir))
+			}
+			for _, f := range a.Fallbacks {
+				if err == nil {
+					err = needDir(isCompass(f))
+				}
+			}
+		case ActBlow:
+			if err = weapon(); err == nil {
+				err = needDir(isCompass(a.Dir))
+			}
+			need.Grenades++
+		case ActShoot:
+			if err = weapon(); err == nil {
+				err = needDir(isCompass(a.Dir) || (a.Dir == maze.None && o.Shot == rules.ShotCell))
+			}
+			need.Bullets++
+		case ActBrick:
+			if !o.Bricks {
+				err = refuse(id, k, ReasonNotAllowed)
+			} else {
+				err = needDir(isCompass(a.Dir))
+			}
+			need.Bricks++
+		case ActBuild:
+			if !o.Cement {
+				err = refuse(id, k, ReasonNotAllowed)
+			} else if p.Ghost {
+				err = refuse(id, k, ReasonGhost)
+			} else {
+				err = needDir(isCompass(a.Dir))
+			}
+			need.Cement++
+		case ActLeaveMine:
+			if !o.PlayerMines {
+				err = refuse(id, k, ReasonNotAllowed)
+			}
+			need.Mines++
+		case ActTakeTreasure:
+			if p.Ghost {
+				err = refuse(id, k, ReasonGhost)
+			} else if p.Wounded {
+				err = refuse(id, k, ReasonWoundedTreasure)
+			}
+		case ActDropTreasure:
+			if !o.DropTreasure {
+				err = refuse(id, k, ReasonNoDrop)
+			}
+		case ActSit:
+			if o.JumpSit <= 0 {
+				err = refuse(id, k, ReasonNotAllowed)
+			}
+		case ActJump:
+			if o.JumpSit <= 0 {
+				err = refuse(id, k, ReasonNotAllowed)
+			} else if p.Sit < o.JumpSit {
+				err = refuse(id, k, ReasonNotSatEnough)
+			} else {
+				err = needDir(isCompass(a.Dir))
+			}
+		case ActKick:
+			if !o.Kick {
+				err = refuse(id, k, ReasonNotAllowed)
+			}
+		case ActStab:
+			if !o.Dagger && !p.Knife {
+				err = refuse(id, k, ReasonNoWeapon)
+			} else if p.Knife && !o.Dagger {
+				if p.Ghost {
+					err = refuse(id, k, ReasonGhost)
+				}
+			} else {
+				err = weapon()
+			}
+		case ActTakeArsenal, ActLeaveArsenal:
+			if !o.ArsenalTake {
+				err = refuse(id, k, ReasonNotAllowed)
+			} else if g.kind(p.At) != maze.CellArsenal {
+				err = refuse(id, k, ReasonNoArsenal)
+			}
+		case ActChooseStart:
+			err = refuse(id, k, ReasonPlaced)
+		case ActBoomerang:
+			if o.Boomerang <= 0 {
+				err = refuse(id, k, ReasonNotAllowed)
+			} else if err = weapon(); err == nil {
+				err = needDir(isCompass(a.Dir))
+			}
+			boomerangs++
+		case ActLoot:
+			if !o.Loot {
+				err = refuse(id, k, ReasonNotAllowed)
+			}
+		case ActThrowNut:
+			if !dice {
+				err = refuse(id, k, ReasonNotAllowed)
+			} else {
+				err = needDir(isCompass(a.Dir))
+			}
+			nuts++
+		case ActWalk:
+			if !dice {
+				err = refuse(id, k, ReasonNotAllowed)
+			} else if steps += len(a.Path); steps > p.Dice {
+				err = refuse(id, k, ReasonTooFar)
+			}
+			for _, d := range a.Path {
+				if err == nil {
+					err = needDir(isCompass(d))
+				}
+			}
+		default:
+			err = refuse(id, k, ReasonNotAllowed)
+		}
+		if err != nil {
+			return err
+		}
+		if dice && k != ActWalk && k != ActThrowNut && k != ActSkip {
+			return refuse(id, k, ReasonNotAllowed)
+		}
+		switch classOf(k) {
+		case classTerminal:
+			if dice && k == ActWalk {
+				break // S3, S4: walks split by nut throws share the dice
+			}
+			terminals++
+			counted++
+		case classExtra:
+			if !compound {
+				counted++
+			}
+		}
+		_ = i
+	}
+	switch {
+	case compound && terminals > 1:
+		return refuse(id, t.Actions[len(t.Actions)-1].Kind, ReasonTooMany)
+	case !compound && counted > g.mainActions(id):
+		return refuse(id, t.Actions[len(t.Actions)-1].Kind, ReasonTooMany)
+	case need.Grenades > p.Kit.Grenades:
+		return refuse(id, ActBlow, ReasonNoGrenades)
+	case need.Bullets > p.Kit.Bullets:
+		return refuse(id, ActShoot, ReasonNoBullets)
+	case need.Bricks > p.Kit.Bricks:
+		return refuse(id, ActBrick, ReasonNoBricks)
+	case need.Cement > p.Kit.Cement:
+		return refuse(id, ActBuild, ReasonNoCement)
+	case need.Mines > p.Kit.Mines:
+		return refuse(id, ActLeaveMine, ReasonNoMines)
+	case boomerangs > p.Boomerang:
+		return refuse(id, ActBoomerang, ReasonNoBoomerang)
+	case nuts > p.Nuts:
+		return refuse(id, ActThrowNut, ReasonNoNuts)
+	}
+	return nil
+}
+
+// turn-local flags, reset by exec.
+type turnFlags struct {
+	stop    bool // the turn is over: a bump (D4), a fall, a trap, leaving
+	drifted bool // the river already carried the player this turn
+	keep    bool // the turn stays open after «стенка» (V11, C6)
+}
+
+// exec runs a validated turn.
+func (g *Game) exec(t Turn) {
+	id := t.Player
+	p := &g.st.Players[id]
+	g.tf = turnFlags{}
+	p.LastDir = maze.None
+	sits := false
+	for _, a := range t.Actions {
+		if a.Kind == ActSit || a.Kind == ActJump {
+			sits = true
+		}
+	}
+	if !sits && p.TurnBumps == 0 {
+		p.Sit = 0 // V12: moving away loses the sits
+	}
+	wasArsenal := p.Arsenal
+	for _, a := range t.Actions {
+		if g.tf.stop || g.st.Over {
+			break
+		}
+		switch a.Kind {
+		case ActChooseStart:
+			c := a.Cell
+			if p.Home >= 0 {
+				c.Floor = p.Home // D1: the cell is named on the player's own maze
+			}
+			p.At, p.Placed, p.LastStop = c, true, c
+			g.arrive(id, maze.None, true)
+		case ActSkip:
+			g.skipInPlace(id)
+		case ActMove:
+			g.move(id, a)
+		case ActBlow:
+			g.blow(id, a.Dir)
+		case ActShoot:
+			g.shoot(id, a.Dir)
+		case ActBrick, ActBuild:
+			g.build(id, a.Kind, a.Dir)
+		case ActTakeTreasure:
+			g.takeTreasure(id)
+		case ActDropTreasure:
+			g.dropTreasure(id)
+		case ActLeaveMine:
+			g.leaveMine(id)
+		case ActSit:
+			p.Sit++
+			g.emit(Event{Kind: EvSit, To: Only(id), Player: id, N: p.Sit})
+			g.skipInPlace(id)
+		case ActJump:
+			g.jump(id, a.Dir)
+		case ActKick:
+			g.kick(id)
+		case ActStab:
+			g.stab(id)
+		case ActTakeArsenal:
+			g.takeArsenal(id)
+		case ActLeaveArsenal:
+			p.Arsenal = false
+			g.emit(Event{Kind: EvArsenalLeft, To: g.arsenalAudience(id), Player: id, Name: p.Name})
+		case ActBoomerang:
+			g.boomerang(id, a.Dir)
+		case ActLoot:
+			g.loot(id)
+		case ActThrowNut:
+			g.throwNut(id, a.Dir)
+		case ActWalk:
+			g.walk(id, a.Path)
+		}
+	}
+	if wasArsenal && p.Arsenal && g.kind(p.At) != maze.CellArsenal {
+		p.Arsenal = false // walked away: «оставляю» (V7)
+	}
+	if g.tf.keep {
+		return // the turn goes on: no drift or bear yet
+	}
+	if !g.tf.drifted && !g.st.Over {
+		g.drift(id, false)
+	}
+	g.mimic(id)
+	p.LastDir = maze.None
+}
+
+// emit records an event of the current round.
+func (g *Game) emit(e Event) {
+	e.Round = g.st.Round
+	if e.Family == "" {
+		e.Family = g.o.Family
+	}
+	if e.Player >= 0 && int(e.Player) < len(g.st.Players) && e.Name == "" {
+		e.Name = g.st.Players[e.Player].Name
+		e.At = g.st.Players[e.Player].At
+	}
+	if e.Target == 0 && e.TName == "" && e.Kind != EvHit && e.Kind != EvKicked && e.Kind != EvDropped {
+		e.Target = NoPlayer
+	}
+	if e.Target >= 0 && int(e.Target) < len(g.st.Players) && e.TName == "" {
+		e.TName = g.st.Players[e.Target].Name
+	}
+	g.buf = append(g.buf, e)
+}

@@ -1,0 +1,390 @@
+package bot
+
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/engine"
+)
+
+// pt is a position on the bot's own sketch, relative to where the sketch
+// began (rule B22: a new sketch after every hole, pit or river).
+type pt struct{ x, y int }
+
+func (p pt) add(d maze.Dir) pt {
+	switch d {
+	case maze.North:
+		p.y--
+	case maze.South:
+		p.y++
+	case maze.West:
+		p.x--
+	case maze.East:
+		p.x++
+	}
+	return p
+}
+
+type edge struct {
+	at pt
+	d  maze.Dir
+}
+
+// chart is one sketch: what the bot knows around positions relative to
+// the sketch's origin, or absolute once pinned.
+type chart struct {
+	visited                map[pt]bool
+	walls                  map[edge]bool
+	exits                  map[edge]bool
+	hazards                map[pt]bool // cells that dropped the bot somewhere else
+	landmarks              map[int]pt  // pit exits by number: «Выход из ямы № N» (D10)
+	minX, maxX, minY, maxY int
+}
+
+func newChart() *chart {
+	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}}
+}
+
+// shifted returns the chart moved by (dx, dy), merged into into.
+func (c *chart) mergeInto(into *chart, dx, dy int) {
+	sh := func(p pt) pt { return pt{p.x + dx, p.y + dy} }
+	for p := range c.visited {
+		into.visited[sh(p)] = true
+	}
+	for e := range c.walls {
+		into.walls[edge{sh(e.at), e.d}] = true
+	}
+	for e := range c.exits {
+		into.exits[edge{sh(e.at), e.d}] = true
+	}
+	for p := range c.hazards {
+		into.hazards[sh(p)] = true
+	}
+	for n, p := range c.landmarks {
+		into.landmarks[n] = sh(p)
+	}
+	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
+	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
+}
+
+// Explorer maps what it hears and walks to the nearest unexplored cell;
+// when it holds a treasure it walks to an exit it knows, or along the edge
+// of its sketch to find one. After a fall it starts a new sketch (B22); as
+// soon as a sketch spans the whole announced size in both directions, its
+// place in the maze is certain and it is merged with what the bot knew
+// before, the way a player lays one sketch over another.
+type Explorer struct {
+	id       engine.PlayerID
+	rng      *rng
+	pos      pt
+	cur      *chart   // the sketch in use
+	old      []*chart // earlier sketches, to lay over the current one at a landmark
+	known    *chart   // the absolute map, once a sketch was pinned
+	abs      bool     // cur is absolute (pinned)
+	treasure bool
+	carry    bool
+	tried    []maze.Dir
+	try      int
+	outside  bool
+	refusals int
+	moved    bool
+	leaveOut bool
+	rows     int
+	cols     int
+}
+
+func newExplorer(p engine.PlayerID, r *rng) *Explorer {
+	e := &Explorer{id: p, rng: r}
+	e.newSketch()
+	return e
+}
+
+// newSketch forgets the position (B22).
+func (b *Explorer) newSketch() {
+	if b.abs {
+		b.known = b.cur
+	} else if b.cur != nil && len(b.cur.visited) > 1 {
+		b.old = append(b.old, b.cur)
+		if len(b.old) > 8 {
+			b.old = b.old[1:]
+		}
+	}
+	b.pos = pt{}
+	b.cur = newChart()
+	b.abs = false
+}
+
+// landmark: the bot stands on the exit of pit n. An earlier sketch that
+// has the same exit is laid over the current one there, the way a player
+// recognises a place (B22).
+func (b *Explorer) landmark(n int) {
+	b.cur.landmarks[n] = b.pos
+	for i, o := range b.old {
+		p, ok := o.landmarks[n]
+		if !ok {
+			continue
+		}
+		o.mergeInto(b.cur, b.pos.x-p.x, b.pos.y-p.y)
+		b.old = append(b.old[:i], b.old[i+1:]...)
+		return
+	}
+	if b.known != nil && !b.abs {
+		if p, ok := b.known.landmarks[n]; ok {
+			// The current sketch joins the absolute map.
+			dx, dy := p.x-b.pos.x, p.y-b.pos.y
+			b.cur.mergeInto(b.known, dx, dy)
+			b.pos = p
+			b.cur, b.abs = b.known, true
+		}
+	}
+}
+
+func (b *Explorer) setWall(at pt, d maze.Dir) {
+	b.cur.walls[edge{at, d}] = true
+	b.cur.walls[edge{at.add(d), d.Opposite()}] = true
+}
+
+func (b *Explorer) moveTo(p pt) {
+	c := b.cur
+	b.pos = p
+	c.visited[p] = true
+	c.minX, c.maxX = min(c.minX, p.x), max(c.maxX, p.x)
+	c.minY, c.maxY = min(c.minY, p.y), max(c.maxY, p.y)
+	if !b.abs && b.cols > 0 && b.rows > 0 && c.maxX-c.minX == b.cols-1 && c.maxY-c.minY == b.rows-1 {
+		// The sketch spans the maze: its corner is the maze's corner.
+		into := b.known
+		if into == nil {
+			into = newChart()
+			into.visited = map[pt]bool{}
+			into.minX, into.minY, into.maxX, into.maxY = 0, 0, b.cols-1, b.rows-1
+		}
+		c.mergeInto(into, -c.minX, -c.minY)
+		b.pos = pt{p.x - c.minX, p.y - c.minY}
+		b.cur, b.known, b.abs = into, into, true
+	}
+}
+
+func (b *Explorer) Refused(r *engine.Refusal) { b.refusals++ }
+
+func (b *Explorer) Turn(v engine.View) engine.Turn {
+	t := engine.Turn{Player: b.id}
+	if v.ChooseStart {
+		t.Actions = []engine.Action{{Kind: engine.ActChooseStart, Cell: startCell(v, b.rng)}}
+		return t
+	}
+	b.moved = false
+	b.rows, b.cols = v.Rows, v.Cols
+	b.leaveOut = v.Rules != nil && v.Rules.LeaveEmpty
+	if v.Shape == "dice" {
+		if b.refusals > 0 {
+			b.refusals = 0
+			return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+		}
+		return walkPath(v, b.rng, b.plan(v)[0])
+	}
+	if b.refusals > 0 {
+		b.refusals = 0
+		b.tried = nil
+		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+	}
+	if v.Arsenal {
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeArsenal})
+	}
+	b.carry = v.Carry
+	if b.treasure && !v.Carry && !v.Wounded && !v.Ghost {
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeTreasure})
+		b.carry = true
+	}
+	b.treasure = false
+	ds := b.plan(v)
+	if v.CanJump {
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActJump, Dir: ds[0]})
+		b.tried = ds[:1]
+		b.try = 0
+		return t
+	}
+	b.tried = ds
+	b.try = 0
+	if v.Rules != nil && v.Rules.MaxBumps == 1 {
+		ds = ds[:1] // a bump ends the turn: fallbacks would never be tried
+	} else if v.Rules != nil && v.Rules.MaxBumps > 1 {
+		ds = ds[:min(len(ds), v.Rules.MaxBumps)]
+	}
+	b.tried = ds
+	t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
+	return t
+}
+
+// plan orders the four directions: first the step towards the goal, then
+// unknown ones, known walls last.
+func (b *Explorer) plan(v engine.View) []maze.Dir {
+	ds := b.rng.dirs()
+	if b.outside && len(b.tried) > 0 {
+		// back in through the exit just used (V16, V17)
+		back := b.lastDir().Opposite()
+		b.outside = false
+		return b.order(ds, back)
+	}
+	if first, ok := b.goal(v, ds); ok {
+		return b.order(ds, first)
+	}
+	return b.order(ds, maze.None)
+}
+
+func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
+	var out, unknown, walled []maze.Dir
+	if first != maze.None {
+		out = append(out, first)
+	}
+	for _, d := range ds {
+		if d == first {
+			continue
+		}
+		switch {
+		case b.cur.walls[edge{b.pos, d}], !b.carry && b.cur.exits[edge{b.pos, d}], b.cur.hazards[b.pos.add(d)]:
+			walled = append(walled, d)
+		case !b.cur.visited[b.pos.add(d)]:
+			out = append(out, d)
+		default:
+			unknown = append(unknown, d)
+		}
+	}
+	out = append(out, unknown...)
+	return append(out, walled...)
+}
+
+// inBox reports whether p keeps the sketch within the announced size: a
+// cell beyond it must be outside the maze (V17).
+func (b *Explorer) inBox(v engine.View, p pt) bool {
+	if v.Rows == 0 || v.Cols == 0 {
+		return true
+	}
+	return max(b.cur.maxX, p.x)-min(b.cur.minX, p.x) < v.Cols && max(b.cur.maxY, p.y)-min(b.cur.minY, p.y) < v.Rows
+}
+
+// goal returns the first step of a shortest path on the sketch to the
+// nearest target: an exit when carrying a treasure, else an unvisited cell.
+func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
+	type node struct {
+		p     pt
+		first maze.Dir
+	}
+	seen := map[pt]bool{b.pos: true}
+	queue := []node{{b.pos, maze.None}}
+	for len(queue) > 0 && len(seen) < 4000 {
+		n := queue[0]
+		queue = queue[1:]
+		for _, d := range ds {
+			if b.cur.walls[edge{n.p, d}] || (!b.carry && b.cur.exits[edge{n.p, d}]) {
+				continue
+			}
+			first := n.first
+			if first == maze.None {
+				first = d
+			}
+			if b.carry {
+				if b.cur.exits[edge{n.p, d}] {
+					return first, true
+				}
+				// an edge of a full-size sketch leads out
+				q := n.p.add(d)
+				if !b.inBox(v, q) && b.cur.visited[n.p] && b.full(v, d) {
+					return first, true
+				}
+			}
+			q := n.p.add(d)
+			if seen[q] || !b.inBox(v, q) || b.cur.hazards[q] {
+				continue
+			}
+			seen[q] = true
+			if !b.cur.visited[q] && !b.carry {
+				return first, true
+			}
+			if !b.cur.visited[q] {
+				continue
+			}
+			queue = append(queue, node{q, first})
+		}
+	}
+	if b.carry {
+		// no known way out: explore instead
+		b.carry = false
+		d, ok := b.goal(v, ds)
+		b.carry = true
+		return d, ok
+	}
+	return maze.None, false
+}
+
+// full reports whether the sketch spans the whole maze in d's axis, so a
+// step past its edge leaves the maze.
+func (b *Explorer) full(v engine.View, d maze.Dir) bool {
+	if d == maze.North || d == maze.South {
+		return b.cur.maxY-b.cur.minY == v.Rows-1
+	}
+	return b.cur.maxX-b.cur.minX == v.Cols-1
+}
+
+func (b *Explorer) lastDir() maze.Dir {
+	if b.try < len(b.tried) {
+		return b.tried[b.try]
+	}
+	if len(b.tried) > 0 {
+		return b.tried[len(b.tried)-1]
+	}
+	return maze.None
+}
+
+func (b *Explorer) Hear(events []engine.Event) {
+	for _, e := range events {
+		switch e.Kind {
+		case engine.EvMoved:
+			if e.Dir >= maze.North && e.Dir <= maze.West {
+				b.moveTo(b.pos.add(e.Dir))
+				b.moved = true
+			}
+		case engine.EvJump:
+			b.moveTo(b.pos.add(e.Dir))
+		case engine.EvWall:
+			if e.Dir >= maze.North && e.Dir <= maze.West {
+				b.setWall(b.pos, e.Dir)
+			}
+			b.try++
+		case engine.EvBlown:
+			delete(b.cur.walls, edge{b.pos, e.Dir})
+			delete(b.cur.walls, edge{b.pos.add(e.Dir), e.Dir.Opposite()})
+		case engine.EvHole, engine.EvFakeHole, engine.EvPit, engine.EvDrift:
+			if b.moved {
+				b.cur.hazards[b.pos] = true // the cell just entered dropped us
+			}
+			b.newSketch()
+		case engine.EvStairs, engine.EvBack:
+			b.newSketch()
+		case engine.EvCreature, engine.EvStalker:
+			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
+				b.newSketch()
+			}
+		case engine.EvCell:
+			if e.Cell == maze.CellPitExit && e.N > 0 {
+				b.landmark(e.N)
+			}
+		case engine.EvTreasureHere:
+			b.treasure = true
+		case engine.EvCannotLeave:
+			b.cur.exits[edge{b.pos, b.lastDir()}] = true
+		case engine.EvLeft:
+			b.cur.exits[edge{b.pos, b.lastDir()}] = true
+			b.pos = b.pos.add(b.lastDir())
+			b.outside = true
+		case engine.EvLeftFalse, engine.EvLeftMined:
+			b.carry = false
+			if !b.moved {
+				b.cur.exits[edge{b.pos, b.lastDir()}] = true
+			}
+			if b.leaveOut && !b.moved {
+				b.pos = b.pos.add(b.lastDir())
+				b.outside = true
+			}
+		case engine.EvDropped:
+			b.carry = false
+		}
+	}
+}

@@ -1,0 +1,392 @@
+package engine
+
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// blow throws a grenade at the wall in d (B11, M1, V20, D5, C6, C7).
+func (g *Game) blow(id PlayerID, d maze.Dir) {
+	o := g.o
+	p := &g.st.Players[id]
+	from := p.At
+	w := g.wall(from, d)
+	to := from.Add(d)
+	if w.Kind == maze.WallNone {
+		if o.BlastHintsNoWall {
+			p.Kit.Grenades--
+		}
+		g.emit(Event{Kind: EvBlastNoWall, To: Only(id), Player: id, Dir: d})
+		if o.BlastMode == rules.BlastMove {
+			g.step(id, d)
+		}
+		return
+	}
+	p.Kit.Grenades--
+	outer := g.outerEdge(from, d)
+	held := w.Kind == maze.WallUnblastable ||
+		(outer && !o.OuterBlastable && w.Kind != maze.WallClosedExit) ||
+		(g.inside(to) && (g.kind(to) == maze.CellMonolith || g.kind(to) == maze.CellMagnet))
+	if held {
+		g.emit(Event{Kind: EvBlastHeld, To: Only(id), Player: id, Dir: d})
+		if o.BlastMode != rules.BlastAfterBump {
+			g.tf.stop = true
+		}
+		return
+	}
+	g.setWall(from, d, maze.Wall{})
+	_, key := g.edge(from, d)
+	if g.st.Blown == nil {
+		g.st.Blown = map[int64]bool{}
+	}
+	g.st.Blown[key] = true
+	g.emit(Event{Kind: EvBlown, To: Only(id), Player: id, Dir: d})
+	if o.BlastKills { // C7: whoever stands behind the wall dies
+		for _, v := range g.others(id, to) {
+			g.hit(id, v, true)
+		}
+	}
+	if o.BlastMode == rules.BlastMove && !g.st.Over {
+		g.step(id, d)
+	}
+}
+
+// bulletPasses reports whether a bullet or boomerang flies through a wall
+// (windows, M18, T7).
+func bulletPasses(w maze.Wall) bool { return w.Kind == maze.WallNone || w.Kind == maze.WallWindow }
+
+// shoot fires one bullet (B12, V21, C7).
+func (g *Game) shoot(id PlayerID, d maze.Dir) {
+	p := &g.st.Players[id]
+	p.Kit.Bullets--
+	var victims []PlayerID
+	creature := -1
+	if g.o.Shot == rules.ShotCell || d == maze.None {
+		victims = g.others(id, p.At)
+		creature = g.creatureAt(p.At)
+	} else {
+		victims, creature = g.flight(id, p.At, d, 0)
+	}
+	g.emit(Event{Kind: EvShot, To: Only(id), Player: id, Dir: d, N: len(victims)})
+	if len(victims) == 0 && creature < 0 {
+		g.emit(Event{Kind: EvMiss, To: Only(id), Player: id})
+		return
+	}
+	for _, v := range victims {
+		g.hit(id, v, g.o.Wound != rules.WoundWounded)
+	}
+	if creature >= 0 {
+		g.hitCreature(id, creature)
+	}
+}
+
+// flight follows a bullet or a boomerang from c in d until a wall that stops
+// it, a monolith, or the first cell with a player or a creature; range 0 is
+// unlimited (within the maze and a margin of the field outside).
+func (g *Game) flight(id PlayerID, c maze.Coord, d maze.Dir, rng int) ([]PlayerID, int) {
+	f := &g.m.Floors[c.Floor]
+	limit := f.Rows + f.Cols + 2
+	if rng > 0 {
+		limit = rng
+	}
+	for n := 0; n < limit; n++ {
+		if !bulletPasses(g.wall(c, d)) {
+			return nil, -1
+		}
+		c = c.Add(d)
+		if g.inside(c) {
+			if k := g.kind(c); k == maze.CellMonolith || k == maze.CellMagnet {
+				return nil, -1
+			}
+		}
+		vs := g.others(id, c)
+		cr := g.creatureAt(c)
+		if len(vs) > 0 || cr >= 0 {
+			return vs, cr
+		}
+	}
+	return nil, -1
+}
+
+// hit wounds or kills player v, hit by player by (B13, B16, V21, V22, C7).
+func (g *Game) hit(by, v PlayerID, killed bool) {
+	to := Only(by) | Only(v)
+	if g.o.TellWounds {
+		to = Everyone
+	}
+	g.emit(Event{Kind: EvHit, To: to, Player: by, Target: v, Killed: killed})
+	g.wound(by, v)
+}
+
+// wound puts player v out by the wound rule in force and drops the treasure
+// v carries on v's cell (B13, B19, V22, C8, I2, T8).
+func (g *Game) wound(by, v PlayerID) {
+	q := &g.st.Players[v]
+	if q.Carry >= 0 {
+		t := &g.st.Treasures[q.Carry]
+		t.Carrier, t.At = NoPlayer, q.At
+		q.Carry = -1
+		g.emit(Event{Kind: EvDropped, To: Only(v), Player: v, Target: v})
+	}
+	switch g.o.Wound {
+	case rules.WoundWounded:
+		q.Wounded = true
+		if hs := g.cellsOf(maze.CellHospital); g.o.RandomHospital && len(hs) > 0 {
+			// M16: the wounded is put in a hospital chosen at random.
+			q.At = hs[g.rand(len(hs))]
+			q.Wounded = false
+			g.emit(Event{Kind: EvCell, To: Only(v), Player: v, Cell: maze.CellHospital})
+			g.emit(Event{Kind: EvHealed, To: Only(v), Player: v})
+		}
+	case rules.WoundKilled:
+		q.Out = max(g.o.WoundTurns, 1)
+	case rules.WoundMorgue:
+		q.Morgue = true
+		g.comeBack(v) // C8: restarts in the morgue on the next turn
+	case rules.WoundGhost:
+		q.Ghost = true
+		g.emit(Event{Kind: EvGhost, To: Only(v), Player: v, Reason: ReasonGhostWalks})
+	case rules.WoundRespawn:
+		q.Out = max(g.o.WoundTurns, 1) // the kit stays on the body to be looted (T4)
+	}
+	_ = by
+}
+
+// comeBack returns a killed player to play when the turns out are over
+// (V21; C8 in the morgue with no grenades or bullets; T8 with a knife).
+func (g *Game) comeBack(id PlayerID) {
+	p := &g.st.Players[id]
+	switch {
+	case p.Morgue:
+		p.Morgue = false
+		p.Kit.Grenades, p.Kit.Bullets = 0, 0
+		if ms := g.cellsOf(maze.CellMorgue); len(ms) > 0 {
+			p.At = ms[g.rand(len(ms))]
+		}
+		g.emit(Event{Kind: EvBack, To: Only(id), Player: id, Cell: g.kind(p.At)})
+	case g.o.Wound == rules.WoundRespawn:
+		p.Kit = rules.Kit{} // T8: back with one knife and nothing else
+		p.Knife = true
+		g.emit(Event{Kind: EvBack, To: Only(id), Player: id, Reason: ReasonKnife})
+	default:
+		g.emit(Event{Kind: EvBack, To: Only(id), Player: id})
+	}
+}
+
+// cellsOf lists the cells of one kind, in map order.
+func (g *Game) cellsOf(k maze.CellKind) []maze.Coord {
+	var out []maze.Coord
+	for fi := range g.m.Floors {
+		f := &g.m.Floors[fi]
+		for r := 0; r < f.Rows; r++ {
+			for c := 0; c < f.Cols; c++ {
+				at := maze.Coord{Floor: fi, Row: r, Col: c}
+				if g.kind(at) == k {
+					out = append(out, at)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// stab strikes whoever else is on the cell with a dagger or a knife (B21,
+// T8).
+func (g *Game) stab(id PlayerID) {
+	p := &g.st.Players[id]
+	vs := g.others(id, p.At)
+	cr := g.creatureAt(p.At)
+	if len(vs) == 0 && cr < 0 {
+		g.emit(Event{Kind: EvMiss, To: Only(id), Player: id})
+		return
+	}
+	for _, v := range vs {
+		g.hit(id, v, g.o.Wound != rules.WoundWounded)
+	}
+	if cr >= 0 {
+		g.hitCreature(id, cr)
+	}
+}
+
+// kick: whoever shares the cell skips a turn; with nobody there the kicker
+// «broke his legs» and skips a turn himself (M20, I11).
+func (g *Game) kick(id PlayerID) {
+	p := &g.st.Players[id]
+	vs := g.others(id, p.At)
+	if len(vs) == 0 {
+		p.Skip++
+		g.emit(Event{Kind: EvBrokeLegs, To: Only(id), Player: id})
+		return
+	}
+	for _, v := range vs {
+		g.st.Players[v].Skip++
+		g.emit(Event{Kind: EvKicked, To: Only(id) | Only(v), Player: id, Target: v})
+	}
+}
+
+// build puts a wall on side d with a brick (V23) or cement (M13, I3).
+func (g *Game) build(id PlayerID, k ActionKind, d maze.Dir) {
+	p := &g.st.Players[id]
+	if g.wall(p.At, d).Kind != maze.WallNone {
+		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonAlreadyWall})
+		return
+	}
+	if w, _ := g.edge(p.At, d); w == nil {
+		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonBadDir})
+		return
+	}
+	if k == ActBrick {
+		p.Kit.Bricks--
+	} else {
+		p.Kit.Cement--
+	}
+	g.setWall(p.At, d, maze.Wall{Kind: maze.WallPlain})
+	g.emit(Event{Kind: EvBrick, To: Only(id), Player: id, Dir: d})
+}
+
+// takeTreasure: «беру клад» (V14, V22, D13); carrying one already swaps.
+func (g *Game) takeTreasure(id PlayerID) {
+	p := &g.st.Players[id]
+	ts := g.treasuresAt(p.At)
+	if len(ts) == 0 || !g.inside(p.At) {
+		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonNoTreasure})
+		return
+	}
+	take := ts[0]
+	if p.Carry >= 0 {
+		old := &g.st.Treasures[p.Carry]
+		old.Carrier, old.At = NoPlayer, p.At
+		g.emit(Event{Kind: EvSwap, To: Only(id), Player: id})
+	} else {
+		g.emit(Event{Kind: EvTook, To: Only(id), Player: id})
+	}
+	p.Carry = take
+	g.st.Treasures[take].Carrier = id
+}
+
+// dropTreasure: «бросаю клад» (V14); in a river it floats (B19).
+func (g *Game) dropTreasure(id PlayerID) {
+	p := &g.st.Players[id]
+	if p.Carry < 0 {
+		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonNotCarrying})
+		return
+	}
+	t := &g.st.Treasures[p.Carry]
+	t.Carrier, t.At = NoPlayer, p.At
+	if !g.inside(p.At) {
+		t.Gone = true // dropped outside the maze: lost to the game
+	}
+	p.Carry = -1
+	g.emit(Event{Kind: EvDrop, To: Only(id), Player: id})
+}
+
+// leaveMine leaves a carried mine on the cell (V9).
+func (g *Game) leaveMine(id PlayerID) {
+	p := &g.st.Players[id]
+	if !g.inside(p.At) || g.kind(p.At) != maze.CellEmpty {
+		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonNotAllowed})
+		return
+	}
+	p.Kit.Mines--
+	g.setKind(p.At, maze.CellMine)
+	g.emit(Event{Kind: EvMineLaid, To: Only(id), Player: id})
+}
+
+// arsenal is reached (B14, V7, C9).
+func (g *Game) arsenal(id PlayerID) {
+	p := &g.st.Players[id]
+	g.emit(Event{Kind: EvArsenal, To: g.arsenalAudience(id), Player: id, Cell: maze.CellArsenal})
+	if g.o.ArsenalTake {
+		p.Arsenal = true // «беру» or «оставляю» next (V7)
+		return
+	}
+	g.refill(id)
+}
+
+func (g *Game) arsenalAudience(id PlayerID) Audience {
+	if g.o.ArsenalAnnounce {
+		return Everyone
+	}
+	return Only(id)
+}
+
+// takeArsenal: «беру» refills and removes the arsenal from the map (V7).
+func (g *Game) takeArsenal(id PlayerID) {
+	p := &g.st.Players[id]
+	g.refill(id)
+	g.setKind(p.At, maze.CellEmpty)
+	p.Arsenal = false
+	g.emit(Event{Kind: EvArsenalTaken, To: g.arsenalAudience(id), Player: id})
+}
+
+// refill restocks a player at the arsenal under the player by its kind
+// (T3, M15) and the refill rule (B14, V7, V19, C9, I3).
+func (g *Game) refill(id PlayerID) {
+	o := g.o
+	p := &g.st.Players[id]
+	ak := maze.ArsenalGeneral
+	if c := g.m.CellAt(p.At); c != nil {
+		ak = c.Arsenal
+	}
+	limit := o.Kit
+	limit.Grenades = max(limit.Grenades, o.KitLimit.Grenades)
+	limit.Bullets = max(limit.Bullets, o.KitLimit.Bullets)
+	limit.Cement = max(limit.Cement, o.KitLimit.Cement)
+	if o.Cement || ak == maze.ArsenalCement {
+		limit.Cement = max(limit.Cement, 1)
+	}
+	grenades := ak != maze.ArsenalBullets && ak != maze.ArsenalBoomerang
+	bullets := ak != maze.ArsenalGrenades && ak != maze.ArsenalBoomerang
+	cement := (o.Cement && ak == maze.ArsenalGeneral) || ak == maze.ArsenalCement
+	before := p.Kit
+	var stock *rules.Kit
+	if o.ArsenalRefill == rules.RefillStock {
+		if g.st.Stock == nil {
+			g.st.Stock = map[int64][]rules.Kit{}
+		}
+		key := cellKey(p.At)
+		s := g.st.Stock[key]
+		if s == nil {
+			s = make([]rules.Kit, len(g.st.Players))
+			for i := range s {
+				s[i] = rules.Kit{Grenades: 2 * o.Kit.Grenades, Bullets: 2 * o.Kit.Bullets, Cement: 2 * o.Kit.Cement}
+			}
+			g.st.Stock[key] = s
+		}
+		stock = &s[id]
+	}
+	fill := func(cur *int, lim int, from *int) {
+		switch o.ArsenalRefill {
+		case rules.RefillPlusOne:
+			if o.KitLimit == (rules.Kit{}) || *cur < lim {
+				*cur++
+			}
+		case rules.RefillStock:
+			want := min(max(lim-*cur, 0), *from)
+			*cur += want
+			*from -= want
+		default:
+			*cur = max(*cur, lim)
+		}
+	}
+	var dummy [3]int
+	sg, sb, sc := &dummy[0], &dummy[1], &dummy[2]
+	if stock != nil {
+		sg, sb, sc = &stock.Grenades, &stock.Bullets, &stock.Cement
+	}
+	if grenades {
+		fill(&p.Kit.Grenades, limit.Grenades, sg)
+	}
+	if bullets {
+		fill(&p.Kit.Bullets, limit.Bullets, sb)
+	}
+	if cement {
+		fill(&p.Kit.Cement, limit.Cement, sc)
+	}
+	if ak == maze.ArsenalBoomerang && o.Boomerang > 0 && p.Boomerang == 0 {
+		p.Boomerang = 1
+	}
+	if p.Kit != before || ak == maze.ArsenalBoomerang {
+		g.emit(Event{Kind: EvRefill, To: Only(id), Player: id})
+	}
+}

@@ -1,0 +1,487 @@
+package engine
+
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// move walks one move order: the direction, then its fallbacks after each
+// «wall» (V11, C6), as many bumps as move.bumps allows (B9, M8, D4).
+func (g *Game) move(id PlayerID, a Action) {
+	p := &g.st.Players[id]
+	bumps := p.TurnBumps
+	mask := p.TurnMask
+	for i := 0; i <= len(a.Fallbacks); i++ {
+		d := a.Dir
+		if i > 0 {
+			d = a.Fallbacks[i-1]
+		}
+		if g.o.MaxBumps > 0 && bumps >= g.o.MaxBumps {
+			break
+		}
+		if g.step(id, d) {
+			return
+		}
+		bumps++
+		if isCompass(d) {
+			mask |= 1 << (d - maze.North)
+		}
+		if g.tf.stop {
+			return
+		}
+	}
+	if g.o.MaxBumps == 1 {
+		g.tf.stop = true // D4: a bump ends the turn, extra actions too
+		return
+	}
+	if (g.o.MaxBumps == 0 || bumps < g.o.MaxBumps) && mask != 0xf && g.o.TurnShape != rules.TurnDice {
+		// V11: «keeps asking until the position changes»; C6: up to four
+		// bumps. The turn stays open for another direction.
+		p.TurnBumps, p.TurnMask = bumps, mask
+		g.tf.keep, g.tf.stop = true, true
+	}
+}
+
+// step tries to move player id one cell in d and reports whether it did.
+func (g *Game) step(id PlayerID, d maze.Dir) bool {
+	p := &g.st.Players[id]
+	from := p.At
+	if d == maze.Up || d == maze.Down {
+		return g.climb(id, d)
+	}
+	to := from.Add(d)
+	w := g.wall(from, d)
+	inFrom, inTo := g.inside(from), g.inside(to)
+	if !inFrom && inTo && p.Left && g.o.Reentry == rules.ReentrySame && !(to == p.LeftFrom && d == p.LeftDir.Opposite()) {
+		g.bump(id, d, true, false) // D15: back in only where you left
+		return false
+	}
+	if w.Kind == maze.WallRubber && g.rubber(id, d) {
+		return false
+	}
+	if w.Blocks(d) {
+		g.bump(id, d, g.outerEdge(from, d), false)
+		return false
+	}
+	if inTo {
+		switch g.kind(to) {
+		case maze.CellMonolith:
+			g.bump(id, d, false, true)
+			return false
+		case maze.CellMagnet:
+			// C15 Magnet: the direction towards it is always called «up».
+			g.bump(id, maze.North, false, false)
+			return false
+		}
+	}
+	if g.rubberRoomBlocks(id, from, d) {
+		return false
+	}
+	if g.o.SteepBanks && inTo && g.kind(to) != maze.CellRiver {
+		// I6: from the river only the mouth lets a player out.
+		if r, i := g.river(from); r != nil && i != len(r.Cells)-1 {
+			g.bump(id, d, false, false)
+			return false
+		}
+	}
+	_, key := g.edge(from, d)
+	p.At = to
+	p.LastDir = d
+	if inFrom && !inTo {
+		g.leave(id, from, d)
+		return true
+	}
+	if g.o.TellBlownWall && g.st.Blown[key] {
+		g.emit(Event{Kind: EvBlownPassed, To: Only(id), Player: id})
+	}
+	g.arrive(id, d, false)
+	return true
+}
+
+// bump reports a wall (B9, V11, D4, C2) and, standing in a hole, moves the
+// player on to the next hole (B20).
+func (g *Game) bump(id PlayerID, d maze.Dir, outer, monolith bool) {
+	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d, Outer: outer && g.o.TellOuterWall, Monolith: monolith})
+	p := &g.st.Players[id]
+	if g.o.HoleWallAdvance && g.kind(p.At) == maze.CellHole {
+		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
+		g.holeJump(id)
+		g.noticeTreasure(id)
+		g.tf.stop = true
+	}
+}
+
+// skipInPlace is a turn spent on the spot: in a hole it moves the player to
+// the next hole (B20); in a river the current carries on (B18).
+func (g *Game) skipInPlace(id PlayerID) {
+	p := &g.st.Players[id]
+	if g.o.HoleWallAdvance && g.kind(p.At) == maze.CellHole {
+		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
+		g.holeJump(id)
+		g.noticeTreasure(id)
+	}
+}
+
+// holeJump moves the player from a hole to the next hole of its set (B5).
+func (g *Game) holeJump(id PlayerID) {
+	p := &g.st.Players[id]
+	cell := g.m.CellAt(p.At)
+	if cell == nil || cell.Ref < 0 || cell.Ref >= len(g.m.HoleSets) {
+		return
+	}
+	hs := g.m.HoleSets[cell.Ref].Cells
+	for i, c := range hs {
+		if c == p.At {
+			p.At = hs[(i+1)%len(hs)]
+			return
+		}
+	}
+}
+
+// climb takes the stairs up or down (T1, V25, M14).
+func (g *Game) climb(id PlayerID, d maze.Dir) bool {
+	p := &g.st.Players[id]
+	for _, s := range g.m.Stairs {
+		var other maze.Coord
+		switch p.At {
+		case s.A:
+			other = s.B
+		case s.B:
+			other = s.A
+		default:
+			continue
+		}
+		if (d == maze.Up) != (other.Floor > p.At.Floor) {
+			continue
+		}
+		p.At = other
+		g.emit(Event{Kind: EvStairs, To: Only(id), Player: id, Dir: d})
+		g.arrive(id, d, true)
+		return true
+	}
+	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d})
+	return false
+}
+
+// arrive tells the player what the cell reached holds (B7, B10, D6) and
+// applies its effect. start marks a start cell or a landing that is not a
+// move (B7).
+func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
+	p := &g.st.Players[id]
+	at := p.At
+	k := g.kind(at)
+	if start {
+		g.emit(Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: k})
+	} else {
+		g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: k})
+	}
+	p.LastStop = at
+	switch k {
+	case maze.CellHole:
+		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
+		g.holeJump(id)
+	case maze.CellFakeHole:
+		g.emit(Event{Kind: EvFakeHole, To: Only(id), Player: id})
+	case maze.CellPit:
+		g.pit(id)
+	case maze.CellPitExit:
+		n := 0
+		if c := g.m.CellAt(at); c != nil && c.Ref >= 0 {
+			n = c.Ref + 1
+		}
+		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k, N: n})
+	case maze.CellRiver:
+		if r, i := g.river(at); r != nil {
+			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k, N: riverPart(r, i)})
+		}
+		g.drift(id, true)
+	case maze.CellArsenal:
+		g.arsenal(id)
+	case maze.CellHospital:
+		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		if p.Wounded || p.Ghost {
+			p.Wounded, p.Ghost = false, false
+			g.emit(Event{Kind: EvHealed, To: Only(id), Player: id})
+		}
+	case maze.CellMine:
+		g.mine(id)
+	case maze.CellSwamp:
+		n := max(g.o.SwampSkip, 1)
+		p.Skip += n
+		g.emit(Event{Kind: EvSwamp, To: Only(id), Player: id, N: n})
+	case maze.CellPuddle:
+		if g.o.PuddleLoss {
+			p.Kit.Grenades -= (p.Kit.Grenades + 1) / 2
+			p.Kit.Bullets -= (p.Kit.Bullets + 1) / 2
+			g.emit(Event{Kind: EvPuddle, To: Only(id), Player: id})
+		}
+	case maze.CellTrap:
+		n := g.o.TrapSkip
+		if n <= 0 {
+			n = 3
+		}
+		p.Skip += n
+		p.Trapped += n
+		g.emit(Event{Kind: EvTrap, To: Only(id), Player: id, N: n})
+		g.tf.stop = true
+	case maze.CellCrossbow:
+		p.Limp = true
+		g.setKind(at, maze.CellEmpty) // fires once (D7)
+		g.emit(Event{Kind: EvCrossbow, To: Only(id), Player: id})
+		for i := range g.st.Players {
+			if PlayerID(i) != id {
+				g.emit(Event{Kind: EvLimpOther, To: Only(PlayerID(i)), Player: PlayerID(i)})
+			}
+		}
+	case maze.CellCrutch:
+		p.Crutch = true
+		g.setKind(at, maze.CellEmpty) // fires once (D8)
+		g.emit(Event{Kind: EvCrutch, To: Only(id), Player: id})
+	case maze.CellCrossing:
+		// C15 Crossing: two tunnels cross on two levels; one passes straight
+		// through and comes out on the far side.
+		if isCompass(d) && g.walkable(at, d) && g.inside(at.Add(d)) && g.crossings < 16 {
+			g.crossings++
+			p.At = at.Add(d)
+			g.arrive(id, d, false)
+			g.crossings--
+			return
+		}
+		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
+		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
+			p.Galosh = true
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGalosh})
+		}
+	case maze.CellExit:
+		// C12, C14: the exit cell says nothing unless a treasure comes out.
+		if p.Carry >= 0 {
+			g.carryOut(id, at, maze.None)
+			return
+		}
+	case maze.CellBall:
+		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonBall})
+		g.win(id)
+		return
+	}
+	g.afterArrive(id)
+	g.noticeTreasure(id)
+}
+
+// riverPart says whether river cell i is the source (1), the mouth (2) or
+// between (0), as the host names it (B10).
+func riverPart(r *maze.River, i int) int {
+	switch i {
+	case len(r.Cells) - 1:
+		return 2
+	case 0:
+		return 1
+	}
+	return 0
+}
+
+// noticeTreasure says «Клад!» to a player who arrives on a treasure and
+// carries none (V14), or carries one when the rules say so (V15).
+func (g *Game) noticeTreasure(id PlayerID) {
+	p := &g.st.Players[id]
+	if p.Ghost || p.Out > 0 || !g.inside(p.At) {
+		return
+	}
+	if len(g.treasuresAt(p.At)) == 0 {
+		return
+	}
+	if p.Carry < 0 || g.o.TellTreasureCarrying {
+		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+	}
+}
+
+// pit drops the player into a pit and onto its exit (V4, V5, V6, D10, M12).
+func (g *Game) pit(id PlayerID) {
+	p := &g.st.Players[id]
+	cell := g.m.CellAt(p.At)
+	if cell == nil || cell.Ref < 0 || cell.Ref >= len(g.m.Pits) {
+		return
+	}
+	pt := &g.m.Pits[cell.Ref]
+	if pt.Multiplicity > 1 && g.visit(p.At)%pt.Multiplicity != 0 {
+		return // V6: passed over safely this time
+	}
+	if len(pt.Exits) == 0 {
+		return
+	}
+	to := Only(id)
+	if g.o.TellPitFall {
+		to = Everyone
+	}
+	g.emit(Event{Kind: EvPit, To: to, Player: id})
+	exit := pt.Exits[g.st.PitFalls[cell.Ref]%len(pt.Exits)]
+	g.st.PitFalls[cell.Ref]++
+	p.At = exit
+	p.LastStop = exit
+	g.tf.stop = true
+}
+
+// drift carries a player in a river downstream (B18, M6, I4): river.drift
+// cells, or straight to the mouth when it is 0. entering marks the move
+// into the river; otherwise it is the current acting on a player who stays.
+func (g *Game) drift(id PlayerID, entering bool) {
+	p := &g.st.Players[id]
+	r, i := g.river(p.At)
+	if r == nil {
+		return
+	}
+	g.tf.drifted = true
+	last := len(r.Cells) - 1
+	if i == last {
+		return // a mouth does not move the player (B18)
+	}
+	n := g.o.RiverDrift
+	if n <= 0 {
+		n = last - i
+	}
+	j := min(i+n, last)
+	p.At = r.Cells[j]
+	p.LastStop = p.At
+	g.emit(Event{Kind: EvDrift, To: Only(id), Player: id, N: j - i})
+	if j == last {
+		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: maze.CellRiver, N: 2})
+	}
+	if !entering {
+		g.noticeTreasure(id)
+	}
+}
+
+// mine blows up under the player (V8, V9 multiplicity).
+func (g *Game) mine(id PlayerID) {
+	p := &g.st.Players[id]
+	mult := 0
+	if c := g.m.CellAt(p.At); c != nil {
+		mult = c.Mines
+	}
+	if mult > 1 && g.visit(p.At)%mult != 0 {
+		return
+	}
+	n := g.o.MineSkip
+	if n <= 0 {
+		n = 3
+	}
+	p.Skip += n
+	g.emit(Event{Kind: EvMine, To: Only(id), Player: id, N: n})
+}
+
+// leave steps a player out of the maze across the perimeter (B15, V16, V17,
+// D12).
+func (g *Game) leave(id PlayerID, from maze.Coord, d maze.Dir) {
+	p := &g.st.Players[id]
+	if p.Carry < 0 {
+		if !g.o.LeaveEmpty {
+			p.At = from
+			g.emit(Event{Kind: EvCannotLeave, To: Only(id), Player: id})
+			g.tf.stop = true
+			return
+		}
+		p.Left, p.LeftFrom, p.LeftDir = true, from, d
+		if g.o.TellExitEmpty {
+			g.emit(Event{Kind: EvLeft, To: Only(id), Player: id})
+		} else {
+			g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d})
+		}
+		return
+	}
+	p.Left, p.LeftFrom, p.LeftDir = true, from, d
+	g.carryOut(id, from, d)
+}
+
+// carryOut settles a treasure brought out of the maze (V16, M3, M4, C12,
+// I1, D12).
+func (g *Game) carryOut(id PlayerID, from maze.Coord, d maze.Dir) {
+	p := &g.st.Players[id]
+	t := &g.st.Treasures[p.Carry]
+	kind := t.Kind
+	if kind == maze.TreasureCandidate {
+		kind = maze.TreasureFalse
+		if g.candidatesLeft() == 1 { // V3: the last one left is the true one
+			kind = maze.TreasureTrue
+		}
+	}
+	t.Gone, t.Carrier = true, NoPlayer
+	p.Carry = -1
+	g.tf.stop = true
+	switch kind {
+	case maze.TreasureTrue:
+		p.CarriedOut++
+		g.emit(Event{Kind: EvLeftTrue, To: Only(id), Player: id})
+		if g.o.Win != rules.WinAll || p.CarriedOut >= g.trueTotal() {
+			g.win(id)
+			return
+		}
+	case maze.TreasureMined:
+		g.emit(Event{Kind: EvLeftMined, To: Only(id), Player: id})
+		g.wound(NoPlayer, id)
+	default:
+		g.emit(Event{Kind: EvLeftFalse, To: Only(id), Player: id})
+	}
+	// M4, C12: back into the maze; with leaving allowed the player stays
+	// outside and must walk back in (V16, V17).
+	if !g.o.LeaveEmpty || d == maze.None {
+		p.At = from
+		p.Left = false
+	}
+}
+
+// win ends the game with id as the winner (B15, V16, S1).
+func (g *Game) win(id PlayerID) {
+	p := &g.st.Players[id]
+	p.Won = true
+	g.st.Over = true
+	g.st.Winner = append(g.st.Winner, id)
+	g.emit(Event{Kind: EvGameOver, To: Everyone, Player: id})
+}
+
+func (g *Game) candidatesLeft() int {
+	n := 0
+	for _, t := range g.st.Treasures {
+		if t.Kind == maze.TreasureCandidate && !t.Gone {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) trueTotal() int {
+	n, cand := 0, false
+	for _, t := range g.st.Treasures {
+		switch t.Kind {
+		case maze.TreasureTrue:
+			n++
+		case maze.TreasureCandidate:
+			cand = true
+		}
+	}
+	if cand {
+		n++
+	}
+	return max(n, 1)
+}
+
+// jump goes over the wall in d after sitting (V12, V13).
+func (g *Game) jump(id PlayerID, d maze.Dir) {
+	p := &g.st.Players[id]
+	p.Sit = 0
+	from := p.At
+	to := from.Add(d)
+	if g.inside(to) {
+		if k := g.kind(to); k == maze.CellMonolith || k == maze.CellMagnet {
+			g.bump(id, d, false, true)
+			return
+		}
+	}
+	p.At = to
+	g.emit(Event{Kind: EvJump, To: Only(id), Player: id, Dir: d})
+	if g.inside(from) && !g.inside(to) {
+		g.leave(id, from, d)
+		return
+	}
+	g.arrive(id, d, false)
+}

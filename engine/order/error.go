@@ -1,0 +1,232 @@
+package order
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// Lang is the language of order text, confirmations and error messages.
+type Lang string
+
+const (
+	Russian Lang = "ru"
+	English Lang = "en"
+)
+
+// tr picks the text of the language.
+func tr(l Lang, en, ru string) string {
+	if l == Russian {
+		return ru
+	}
+	return en
+}
+
+// Error is one order that could not be read, or one the rules forbid. It
+// says where (Line and Col, in runes, both from 1; Offset in bytes), what
+// was found there, what would have fitted, and what the player probably
+// meant. Its texts are in the language of the order (Lang).
+type Error struct {
+	Line   int
+	Col    int
+	Offset int
+	// Found is the word as written, or "" when the order ended too soon.
+	Found string
+	// Msg says what is wrong.
+	Msg string
+	// Expected says what would fit at this place, if that helps.
+	Expected string
+	// Hint is what the player probably meant: a word («налево») or a whole
+	// order («стреляю» without a direction).
+	Hint string
+	// Rule is the rule ID behind a refusal (e.g. "V24"), if any.
+	Rule string
+	// Source is the line of text the error is on, for a snippet.
+	Source string
+	Lang   Lang
+}
+
+// Error returns "line:col: message; expected …; hint".
+func (e *Error) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d:%d: %s", e.Line, e.Col, e.Msg)
+	if e.Expected != "" {
+		b.WriteString("; " + tr(e.Lang, "expected ", "ожидалось: ") + e.Expected)
+	}
+	if e.Hint != "" {
+		b.WriteString("; " + e.Hint)
+	}
+	return b.String()
+}
+
+// Snippet returns the line of the error with a caret under the place:
+//
+//	иду налева
+//	    ^^^^^^
+func (e *Error) Snippet() string {
+	if e.Source == "" {
+		return ""
+	}
+	n := utf8.RuneCountInString(e.Found)
+	if n == 0 {
+		n = 1
+	}
+	pad := strings.Repeat(" ", max(e.Col-1, 0))
+	return e.Source + "\n" + pad + strings.Repeat("^", n)
+}
+
+// ErrorList is several errors, in text order. errors.As finds its first
+// *Error.
+type ErrorList []*Error
+
+func (l ErrorList) Error() string {
+	parts := make([]string, len(l))
+	for i, e := range l {
+		parts[i] = e.Error()
+	}
+	return strings.Join(parts, "\n")
+}
+
+// Unwrap returns the errors for errors.Is and errors.As.
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, len(l))
+	for i, e := range l {
+		out[i] = e
+	}
+	return out
+}
+
+// Errors returns every *Error in err: the error itself, or the members of
+// an ErrorList. It returns nil for nil and for errors of other types.
+func Errors(err error) []*Error {
+	var l ErrorList
+	if errors.As(err, &l) {
+		return l
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return []*Error{e}
+	}
+	return nil
+}
+
+func (l ErrorList) sorted() ErrorList {
+	sort.SliceStable(l, func(i, j int) bool { return l[i].Offset < l[j].Offset })
+	return l
+}
+
+// err returns nil, the single *Error or the list.
+func (l ErrorList) err() error {
+	switch len(l) {
+	case 0:
+		return nil
+	case 1:
+		return l[0]
+	}
+	return l.sorted()
+}
+
+// suggest returns the known word closest to w, preferring words of class
+// want (cNone: any), or "" when nothing is close. It also tries w as typed
+// with the keyboard in the Latin layout ("yfktdj" → «налево»).
+func suggest(w string, want class) string {
+	w = fold(w)
+	if utf8.RuneCountInString(w) < 3 {
+		return ""
+	}
+	if tw := retype(w); tw != w {
+		if e, ok := lexicon[tw]; ok && e.cls != cFiller && e.cls != cCourtesy {
+			return tw
+		}
+	}
+	limit := 1
+	switch n := utf8.RuneCountInString(w); {
+	case n > 8:
+		limit = 3
+	case n > 5:
+		limit = 2
+	}
+	best, bestD, bestFit := "", limit+1, false
+	wr := []rune(w)
+	for _, f := range suggestForms() {
+		form, e := f.form, f.e
+		if n := len(f.runes) - len(wr); n > limit || -n > limit {
+			continue
+		}
+		d := distance(wr, f.runes)
+		fit := want == cNone || e.cls == want
+		if d < bestD || d == bestD && (fit && !bestFit || fit == bestFit && form < best) {
+			best, bestD, bestFit = form, d, fit
+		}
+	}
+	if bestD > limit {
+		return ""
+	}
+	return best
+}
+
+type form struct {
+	form  string
+	runes []rune
+	e     entry
+}
+
+// suggestForms lists the words suggestions come from, once.
+var suggestForms = sync.OnceValue(func() []form {
+	var out []form
+	for f, e := range lexicon {
+		if e.cls == cFiller || e.cls == cCourtesy || utf8.RuneCountInString(f) < 3 {
+			continue
+		}
+		out = append(out, form{f, []rune(f), e})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].form < out[j].form })
+	return out
+})
+
+// retype maps a word typed in the Latin layout to the Russian keys.
+func retype(w string) string {
+	return stringsMap(w, func(r rune) rune {
+		if c, ok := qwerty[r]; ok {
+			return c
+		}
+		return r
+	})
+}
+
+func stringsMap(s string, f func(rune) rune) string { return strings.Map(f, s) }
+
+// distance is the optimal string alignment distance: edits, and swaps of
+// two neighbouring letters, each cost one.
+func distance(a, b []rune) int {
+	if len(a) == 0 {
+		return len(b)
+	}
+	if len(b) == 0 {
+		return len(a)
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}

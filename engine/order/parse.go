@@ -1,0 +1,937 @@
+package order
+
+import (
+	"fmt"
+	"strings"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+)
+
+// Options says what one turn may hold. The zero value accepts every order
+// of every rule family, any number of them in any order: right for tools
+// and tests, too lax for a game.
+type Options struct {
+	// Rules is the game's rule set. Nil turns off every rule check.
+	Rules *rules.Options
+	// Actions is how many actions this turn allows in a single-action
+	// family: 1 normally (B8, C6), more in the duel with a crutch or a
+	// limping opponent (D7, D8). Zero means one.
+	Actions int
+	// Start says this turn names the start cell (B6, D3): «начинаю с б4».
+	Start bool
+	// Floors says the maze has floors (M14, T1, V25): «вверх»/"up" and
+	// «вниз»/"down" then change floors, and the plan's north and south are
+	// «вперёд»/«назад» or the compass words.
+	Floors bool
+	// Steps is the Stalker's d6 for this turn, if already thrown and told
+	// (S3): a longer walk is an error. Zero means not known.
+	Steps int
+	// Maze, if set, is used to read start cells with floors by name and to
+	// check they lie inside the maze.
+	Maze *maze.Maze
+	// Lang is the language of error messages; "" takes the text's own.
+	Lang Lang
+}
+
+// MaxActions caps the actions of one turn so that a pasted novel cannot
+// become a million orders.
+const MaxActions = 64
+
+// Parse reads the orders of one turn (grammar.md, "Orders") and returns
+// them as actions in the order the engine applies them. On errors it
+// returns the actions it could read along with the error: a single *Error,
+// or an ErrorList (see Errors).
+func Parse(text string, opts Options) ([]engine.Action, error) {
+	p := &parser{text: text, opts: opts, lang: opts.Lang}
+	if p.lang == "" {
+		p.lang = detectLang(text)
+	}
+	p.toks = lex(text)
+	p.lines = strings.Split(text, "\n")
+	p.parse()
+	acts := p.shape()
+	return acts, p.errs.err()
+}
+
+// detectLang says Russian when the text has more Cyrillic than Latin
+// letters.
+func detectLang(text string) Lang {
+	cyr, lat := 0, 0
+	for _, r := range text {
+		switch {
+		case r >= 'а' && r <= 'я', r >= 'А' && r <= 'Я', r == 'ё', r == 'Ё':
+			cyr++
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
+			lat++
+		}
+	}
+	if lat > cyr {
+		return English
+	}
+	return Russian
+}
+
+// item is one action read from the text, with where it was written.
+type item struct {
+	act   engine.Action
+	at    token      // where the order starts
+	dirAt token      // its direction, if it has one
+	path  []maze.Dir // a move of several steps (S3); act is ActMove
+}
+
+type parser struct {
+	text  string
+	lines []string
+	opts  Options
+	lang  Lang
+	toks  []token
+	pos   int
+	items []item
+	errs  ErrorList
+
+	// The last clause's order, for «взрываю налево и направо».
+	lastVerb verb
+	lastObj  object
+	// softNext says the next clause was joined by «и»/"and".
+	softNext bool
+}
+
+// step is a direction written in a clause, with its count.
+type step struct {
+	dir   dirWord
+	count int
+	tok   token
+}
+
+// clause is one order as written: a verb, its objects, directions, counts
+// and a cell.
+type clause struct {
+	at       token // the first token
+	end      token // the last token, for "missing" errors after it
+	verbTok  *token
+	verb     verb
+	objs     []token
+	objOf    []object
+	steps    []step
+	cell     *token
+	floor    bool // «этаж», "floor": vertical words mean floors
+	fallback bool // began with «если», "if", "/"
+	soft     bool // joined to the one before by «и», "and"
+	courtesy bool // held only greetings
+	empty    bool
+}
+
+func (p *parser) errAt(t token, msg, expected, hint, rule string) {
+	if len(p.errs) >= 20 {
+		return
+	}
+	src := ""
+	if t.line-1 < len(p.lines) && t.line >= 1 {
+		src = strings.TrimRight(p.lines[t.line-1], "\r")
+	}
+	found := t.raw
+	if t.kind == tSep {
+		found = ""
+	}
+	p.errs = append(p.errs, &Error{
+		Line: t.line, Col: t.col, Offset: t.off, Found: found,
+		Msg: msg, Expected: expected, Hint: hint, Rule: rule, Source: src, Lang: p.lang,
+	})
+}
+
+// endTok is a token just past the end of the text, for errors there.
+func (p *parser) endTok() token {
+	line := strings.Count(p.text, "\n") + 1
+	last := p.text[strings.LastIndexByte(p.text, '\n')+1:]
+	return token{kind: tSep, off: len(p.text), line: line, col: len([]rune(strings.TrimRight(last, "\r"))) + 1}
+}
+
+func (p *parser) parse() {
+	pendingFallback := false
+	for p.pos < len(p.toks) {
+		c, ok := p.clause(pendingFallback)
+		pendingFallback = false
+		if !ok {
+			continue
+		}
+		if c.empty {
+			// «если» with nothing after it on this line: the fallback may
+			// be on the next line.
+			pendingFallback = c.fallback
+			continue
+		}
+		if c.courtesy {
+			continue
+		}
+		p.resolve(c)
+		if len(p.items) > MaxActions {
+			p.errAt(c.at, tr(p.lang, fmt.Sprintf("more than %d orders in one turn", MaxActions),
+				fmt.Sprintf("больше %d приказов за один ход", MaxActions)), "", "", "")
+			return
+		}
+	}
+}
+
+// clause reads one clause. ok is false when the clause had an error and
+// was skipped to the next separator.
+func (p *parser) clause(fallback bool) (c clause, ok bool) {
+	c.fallback = fallback
+	c.soft, p.softNext = p.softNext, false
+	// Separators before the clause.
+	for p.pos < len(p.toks) && p.toks[p.pos].kind == tSep {
+		p.pos++
+	}
+	if p.pos >= len(p.toks) {
+		c.empty = true
+		return c, true
+	}
+	c.at = p.toks[p.pos]
+	if c.at.kind == tSlash {
+		c.fallback = true
+		p.pos++
+	}
+	pendingCount, pendingTok := 0, token{}
+	onlyCourtesy := true
+	condFill := false // inside «если стена то …» before the direction
+	for p.pos < len(p.toks) {
+		t := p.toks[p.pos]
+		if t.kind == tSep {
+			if t.newline && c.fallback && len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil {
+				// «если стена —» at a line end: go on to the next line.
+				p.pos++
+				continue
+			}
+			break
+		}
+		if t.kind == tSlash {
+			break
+		}
+		if t.kind == tNumber {
+			onlyCourtesy = false
+			if t.num < 1 || t.num >= maxNumber {
+				p.errAt(t, tr(p.lang, "a count of steps is 1 to 6", "число шагов — от 1 до 6"), "", "", "S3")
+				p.skipClause()
+				return c, false
+			}
+			if n := len(c.steps); n > 0 && c.steps[n-1].count == 0 && pendingCount == 0 {
+				c.steps[n-1].count = t.num
+			} else {
+				pendingCount, pendingTok = t.num, t
+			}
+			p.pos++
+			continue
+		}
+		if t.kind == tCell {
+			onlyCourtesy = false
+			if c.cell != nil {
+				p.errAt(t, tr(p.lang, "a second cell", "вторая клетка"), "", "", "")
+				p.skipClause()
+				return c, false
+			}
+			tt := t
+			c.cell = &tt
+			p.pos++
+			continue
+		}
+		w := t.norm
+		if c.fallback && condFillers[w] && len(c.steps) == 0 {
+			condFill = true
+			p.pos++
+			continue
+		}
+		e, known := lexicon[w]
+		if !known {
+			p.unknown(t, c)
+			p.skipClause()
+			return c, false
+		}
+		if e.cls != cCourtesy {
+			onlyCourtesy = false
+		}
+		switch e.cls {
+		case cFiller, cUnit:
+			p.pos++
+		case cCourtesy:
+			p.pos++
+		case cConj:
+			if c.fallback && len(c.steps) == 0 && (condFill || c.verb == vNone) {
+				// «если стена, то вверх», "if walled then up".
+				p.pos++
+				continue
+			}
+			if p.continuesWithDir(c) {
+				p.pos++
+				continue
+			}
+			ok := p.finishClause(&c, pendingCount, pendingTok)
+			p.pos++
+			p.softNext = true
+			return c, ok
+		case cCond:
+			if len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil {
+				c.fallback = true
+				p.pos++
+				continue
+			}
+			// The fallback starts here; this clause ends.
+			return c, p.finishClause(&c, pendingCount, pendingTok)
+		case cVerb:
+			if c.verb != vNone {
+				if c.verb == vSkip && e.verb == vMove && t.norm == "move" {
+					p.pos++ // "skip a move"
+					continue
+				}
+				// A second order word starts the next order.
+				return c, p.finishClause(&c, pendingCount, pendingTok)
+			}
+			tt := t
+			c.verbTok = &tt
+			c.verb = e.verb
+			p.pos++
+			p.particle(&c)
+		case cObject:
+			if c.fallback && len(c.steps) == 0 && e.obj == oWall {
+				condFill = true // «если стена»
+				p.pos++
+				continue
+			}
+			if e.obj == oFloor {
+				c.floor = true
+			} else {
+				c.objs = append(c.objs, t)
+				c.objOf = append(c.objOf, e.obj)
+			}
+			p.pos++
+		case cDir:
+			s := step{dir: e.dir, count: pendingCount, tok: t}
+			if pendingCount == 0 {
+				s.count = 0
+			}
+			pendingCount = 0
+			c.steps = append(c.steps, s)
+			p.pos++
+		case cNumber:
+			if n := len(c.steps); n > 0 && c.steps[n-1].count == 0 && pendingCount == 0 {
+				c.steps[n-1].count = e.num
+			} else {
+				pendingCount, pendingTok = e.num, t
+			}
+			p.pos++
+		}
+	}
+	c.courtesy = onlyCourtesy
+	return c, p.finishClause(&c, pendingCount, pendingTok)
+}
+
+// finishClause checks what is left over at the end of a clause.
+func (p *parser) finishClause(c *clause, pendingCount int, pendingTok token) bool {
+	for k := p.pos - 1; k >= 0 && p.toks[k].off >= c.at.off; k-- {
+		if p.toks[k].kind != tSep {
+			c.end = p.toks[k]
+			break
+		}
+	}
+	for i := range c.steps {
+		if c.steps[i].count == 0 {
+			c.steps[i].count = 1
+		}
+	}
+	if pendingCount != 0 {
+		p.errAt(pendingTok, tr(p.lang, "a count needs a direction after it", "после числа нужно направление"),
+			tr(p.lang, "a direction: «3 up»", "направление: «3 вверх»"), "", "S3")
+		return false
+	}
+	if c.verb == vNone && len(c.steps) == 0 && len(c.objs) == 0 && c.cell == nil && !c.floor {
+		c.empty = true
+	}
+	return true
+}
+
+// continuesWithDir reports whether «и»/"and" at p.pos joins a further
+// direction to the same order: «взрываю налево и направо».
+func (p *parser) continuesWithDir(c clause) bool {
+	if c.verb == vNone || c.verb == vMove || len(c.steps) == 0 {
+		return false
+	}
+	if p.pos+1 >= len(p.toks) {
+		return false
+	}
+	n := p.toks[p.pos+1]
+	e, ok := lexicon[n.norm]
+	return ok && n.kind == tWord && e.cls == cDir
+}
+
+// particle drops the English particle after "blow up", "pick up",
+// "put down", so that it is not read as a direction.
+func (p *parser) particle(c *clause) {
+	if p.pos >= len(p.toks) {
+		return
+	}
+	v, n := c.verbTok.norm, p.toks[p.pos].norm
+	switch {
+	case n == "up" && (v == "blow" || v == "pick" || v == "blast"),
+		n == "down" && (v == "put" || v == "lay" || v == "set"):
+		p.pos++
+	}
+}
+
+func (p *parser) skipClause() {
+	for p.pos < len(p.toks) && p.toks[p.pos].kind != tSep {
+		p.pos++
+	}
+}
+
+// unknown reports a word that is not in the language.
+func (p *parser) unknown(t token, c clause) {
+	want := cNone
+	expected := tr(p.lang,
+		"an order (go, shoot, blow, take, drop, sit, jump, skip, …) or a direction (up, down, left, right)",
+		"приказ (иду, стреляю, взрываю, беру, бросаю, сижу, прыгаю, пропускаю ход…) или направление (вверх, вниз, налево, направо)")
+	if c.verb != vNone || c.fallback {
+		want = cDir
+		expected = p.dirExpected()
+	}
+	hint := ""
+	if t.kind == tWord {
+		if s := suggest(t.norm, want); s != "" {
+			hint = tr(p.lang, "did you mean «"+s+"»?", "может быть, «"+s+"»?")
+		}
+	}
+	msg := tr(p.lang, "unknown word «"+t.raw+"»", "непонятное слово «"+t.raw+"»")
+	if t.kind == tWord && hint == "" && retype(t.norm) != t.norm && detectLang(t.raw) == English && p.lang == Russian {
+		hint = tr(p.lang, "is the keyboard in the Latin layout?", "не включена ли латинская раскладка?")
+	}
+	p.errAt(t, msg, expected, hint, "")
+}
+
+func (p *parser) dirExpected() string {
+	if p.opts.Floors {
+		return tr(p.lang, "a direction: forward, back, left, right, up, down",
+			"направление: вперёд, назад, налево, направо, вверх, вниз")
+	}
+	return tr(p.lang, "a direction: up, down, left, right (or north, south, west, east)",
+		"направление: вверх, вниз, налево, направо")
+}
+
+// dir resolves a written step.
+func (p *parser) dir(c clause, s step) maze.Dir {
+	return resolveDir(s.dir, p.opts.Floors, c.floor)
+}
+
+func (p *parser) add(at token, a engine.Action) {
+	p.items = append(p.items, item{act: a, at: at})
+}
+
+// needDirs reports a missing direction.
+func (p *parser) missingDir(c clause, what string) {
+	t := p.afterTok(c.end)
+	p.errAt(t, tr(p.lang, what+" where? a direction is missing", what+" — куда? нет направления"),
+		p.dirExpected(), "", "")
+}
+
+// afterTok is a position just after t, for «missing …» errors.
+func (p *parser) afterTok(t token) token {
+	n := len([]rune(t.raw))
+	return token{kind: tSep, off: t.off + len(t.raw), line: t.line, col: t.col + n}
+}
+
+// objectOther returns the first object of c other than the allowed ones,
+// or -1.
+func objectOther(c clause, allowed ...object) int {
+	for i, o := range c.objOf {
+		ok := false
+		for _, a := range allowed {
+			if o == a {
+				ok = true
+			}
+		}
+		if !ok {
+			return i
+		}
+	}
+	return -1
+}
+
+func has(c clause, o object) bool {
+	for _, x := range c.objOf {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+// resolve turns one clause into items.
+func (p *parser) resolve(c clause) {
+	if c.soft && c.verb == vNone && len(c.objs) == 0 && len(c.steps) > 0 && c.cell == nil &&
+		p.lastVerb != vNone && p.lastVerb != vMove {
+		c.verb, c.objOf = p.lastVerb, []object{p.lastObj}
+		c.objs = []token{c.at}
+		if p.lastObj == oNone {
+			c.objOf, c.objs = nil, nil
+		}
+	}
+	verbWord := ""
+	if c.verbTok != nil {
+		verbWord = "«" + c.verbTok.raw + "»"
+	}
+	obj := oNone
+	if len(c.objOf) > 0 {
+		obj = c.objOf[0]
+	}
+	p.lastVerb, p.lastObj = c.verb, obj
+
+	if c.fallback {
+		p.fallback(c)
+		return
+	}
+	if c.cell != nil && c.verb != vStart && !(c.verb == vNone && len(c.objs) == 0 && len(c.steps) == 0) {
+		p.errAt(*c.cell, tr(p.lang, "a cell is named only to choose the start", "клетку называют только при выборе начала"),
+			"", tr(p.lang, "to start there write «start at "+c.cell.raw+"»", "чтобы начать там, напишите «начинаю с "+c.cell.raw+"»"), "B6")
+		return
+	}
+	bad := func(i int) {
+		t := c.objs[i]
+		p.errAt(t, tr(p.lang, "«"+t.raw+"» does not fit "+verbWord, "«"+t.raw+"» не подходит к "+verbWord), "", "", "")
+	}
+	noDirs := func(what string) bool {
+		if len(c.steps) > 0 {
+			t := c.steps[0].tok
+			p.errAt(t, tr(p.lang, what+" takes no direction", what+" — без направления"), "", "", "")
+			return false
+		}
+		return true
+	}
+	eachDir := func(kind engine.ActionKind, what string) {
+		if len(c.steps) == 0 {
+			p.missingDir(c, what)
+			return
+		}
+		for _, s := range c.steps {
+			if s.count != 1 {
+				p.errAt(s.tok, tr(p.lang, "a count is only for the steps of a walk", "число — только для шагов"), "", "", "S3")
+				return
+			}
+		}
+		for i, s := range c.steps {
+			at := s.tok
+			if i == 0 && c.verbTok != nil {
+				at = *c.verbTok
+			} else if i == 0 && len(c.objs) > 0 && c.objs[0].off < at.off {
+				at = c.objs[0]
+			}
+			p.items = append(p.items, item{act: engine.Action{Kind: kind, Dir: p.dir(c, s)}, at: at, dirAt: s.tok})
+		}
+	}
+	simple := func(kind engine.ActionKind, what string, allowed ...object) {
+		if i := objectOther(c, allowed...); i >= 0 {
+			bad(i)
+			return
+		}
+		if noDirs(what) {
+			p.add(c.at, engine.Action{Kind: kind})
+		}
+	}
+	first := verbWord
+	if first == "" {
+		first = "«" + c.at.raw + "»"
+	}
+
+	switch c.verb {
+	case vNone:
+		switch {
+		case c.cell != nil:
+			p.start(c)
+		case len(c.objs) == 0 || obj == oTurn:
+			if i := objectOther(c, oTurn); i >= 0 {
+				bad(i)
+				return
+			}
+			p.move(c)
+		case obj == oGrenade:
+			eachDir(engine.ActBlow, first)
+		case obj == oBrick:
+			eachDir(engine.ActBrick, first)
+		case obj == oBoomerang:
+			eachDir(engine.ActBoomerang, first)
+		case obj == oNut:
+			eachDir(engine.ActThrowNut, first)
+		case obj == oMine && len(c.steps) == 0:
+			p.add(c.at, engine.Action{Kind: engine.ActLeaveMine})
+		default:
+			t := c.objs[0]
+			p.errAt(t, tr(p.lang, "what to do with «"+t.raw+"»?", "что сделать с «"+t.raw+"»?"),
+				tr(p.lang, "an order word before it: take, drop, throw, blow…", "приказ перед ним: беру, бросаю, взрываю…"), "", "")
+		}
+	case vMove:
+		if i := objectOther(c, oTurn, oWall); i >= 0 {
+			bad(i)
+			return
+		}
+		p.move(c)
+	case vClimb, vDescend:
+		if len(c.steps) == 0 {
+			d := maze.Up
+			if c.verb == vDescend {
+				d = maze.Down
+			}
+			p.items = append(p.items, item{act: engine.Action{Kind: engine.ActMove, Dir: d}, at: c.at, dirAt: c.at, path: []maze.Dir{d}})
+			return
+		}
+		c.floor = true
+		p.move(c)
+	case vBlow:
+		if i := objectOther(c, oWall, oGrenade); i >= 0 {
+			bad(i)
+			return
+		}
+		eachDir(engine.ActBlow, verbWord)
+	case vShoot:
+		if i := objectOther(c, oBullet, oHere, oSelf); i >= 0 {
+			bad(i)
+			return
+		}
+		if has(c, oSelf) {
+			t := c.objs[0]
+			for i, o := range c.objOf {
+				if o == oSelf {
+					t = c.objs[i]
+				}
+			}
+			p.errAt(t, tr(p.lang, "one cannot shoot oneself", "в себя стрелять нельзя"), "",
+				tr(p.lang, "«shoot» alone hits whoever shares your cell", "«стреляю» без направления попадает в тех, кто в вашей клетке"), "V21")
+			return
+		}
+		if len(c.steps) == 0 {
+			p.add(c.at, engine.Action{Kind: engine.ActShoot, Dir: maze.None})
+			return
+		}
+		if has(c, oHere) {
+			noDirs(verbWord)
+			return
+		}
+		eachDir(engine.ActShoot, verbWord)
+	case vThrow:
+		p.throw(c, obj, bad, eachDir, noDirs, verbWord)
+	case vTake:
+		switch {
+		case has(c, oBody):
+			simple(engine.ActLoot, verbWord, oBody, oBullet, oGrenade, oArsenal)
+		case obj == oTreasure:
+			simple(engine.ActTakeTreasure, verbWord, oTreasure)
+		case obj == oArsenal || obj == oBullet || obj == oGrenade:
+			simple(engine.ActTakeArsenal, verbWord, oArsenal, oBullet, oGrenade)
+		case obj == oNone:
+			k := engine.ActTakeArsenal // «беру» at an arsenal (V7)
+			if r := p.opts.Rules; r != nil && !r.ArsenalTake {
+				k = engine.ActTakeTreasure
+			}
+			simple(k, verbWord)
+		default:
+			bad(0)
+		}
+	case vRefill:
+		simple(engine.ActTakeArsenal, verbWord, oArsenal, oBullet, oGrenade)
+	case vLeave:
+		switch obj {
+		case oTreasure:
+			simple(engine.ActDropTreasure, verbWord, oTreasure)
+		case oMine:
+			simple(engine.ActLeaveMine, verbWord, oMine)
+		case oArsenal:
+			simple(engine.ActLeaveArsenal, verbWord, oArsenal)
+		case oNone:
+			if r := p.opts.Rules; r != nil && !r.ArsenalTake {
+				p.errAt(c.at, tr(p.lang, "leave what?", "оставляю что?"), "",
+					tr(p.lang, "«leave the treasure» or «leave a mine»", "«оставляю клад» или «оставляю мину»"), "")
+				return
+			}
+			simple(engine.ActLeaveArsenal, verbWord)
+		default:
+			bad(0)
+		}
+	case vDrop:
+		switch obj {
+		case oMine:
+			simple(engine.ActLeaveMine, verbWord, oMine)
+		case oTreasure, oNone:
+			simple(engine.ActDropTreasure, verbWord, oTreasure)
+		default:
+			bad(0)
+		}
+	case vPut:
+		switch obj {
+		case oMine:
+			simple(engine.ActLeaveMine, verbWord, oMine)
+		case oTreasure:
+			simple(engine.ActDropTreasure, verbWord, oTreasure)
+		case oWall, oCement:
+			if i := objectOther(c, oWall, oCement); i >= 0 {
+				bad(i)
+				return
+			}
+			eachDir(engine.ActBuild, verbWord)
+		case oBrick:
+			if i := objectOther(c, oBrick, oWall); i >= 0 {
+				bad(i)
+				return
+			}
+			eachDir(engine.ActBrick, verbWord)
+		case oNone:
+			p.errAt(c.at, tr(p.lang, "put what?", "ставлю что?"), "",
+				tr(p.lang, "«lay a mine» or «put a wall left»", "«ставлю мину» или «ставлю стену налево»"), "")
+		default:
+			bad(0)
+		}
+	case vMine:
+		simple(engine.ActLeaveMine, verbWord, oMine)
+	case vBuild:
+		if obj == oBrick {
+			if i := objectOther(c, oBrick, oWall); i >= 0 {
+				bad(i)
+				return
+			}
+			eachDir(engine.ActBrick, verbWord)
+			return
+		}
+		if i := objectOther(c, oWall, oCement); i >= 0 {
+			bad(i)
+			return
+		}
+		eachDir(engine.ActBuild, verbWord)
+	case vSit:
+		simple(engine.ActSit, verbWord)
+	case vJump:
+		if i := objectOther(c, oWall); i >= 0 {
+			bad(i)
+			return
+		}
+		if len(c.steps) > 1 {
+			p.errAt(c.steps[1].tok, tr(p.lang, "one jumps over one wall", "прыгают через одну стену"), "", "", "V12")
+			return
+		}
+		eachDir(engine.ActJump, verbWord)
+	case vHit:
+		switch {
+		case has(c, oLegs):
+			simple(engine.ActKick, verbWord, oLegs)
+		case has(c, oDagger):
+			simple(engine.ActStab, verbWord, oDagger)
+		case obj == oNone:
+			r := p.opts.Rules
+			switch {
+			case r != nil && r.Kick && !r.Dagger && r.Wound != rules.WoundRespawn:
+				simple(engine.ActKick, verbWord)
+			case r != nil && !r.Kick && (r.Dagger || r.Wound == rules.WoundRespawn):
+				simple(engine.ActStab, verbWord)
+			default:
+				p.errAt(c.at, tr(p.lang, "hit with what?", "бью чем?"), "",
+					tr(p.lang, "«kick» (M20) or «stab» with a dagger (B21)", "«бью ногами» (M20) или «бью кинжалом» (B21)"), "")
+			}
+		default:
+			bad(0)
+		}
+	case vKick:
+		simple(engine.ActKick, verbWord, oLegs)
+	case vStab:
+		simple(engine.ActStab, verbWord, oDagger)
+	case vSkip:
+		simple(engine.ActSkip, verbWord, oTurn)
+	case vStart:
+		if c.cell == nil {
+			p.errAt(p.afterTok(*c.verbTok), tr(p.lang, "start where? a cell is missing", "начинаю где? нет клетки"),
+				tr(p.lang, "a cell: «start at B4»", "клетка: «начинаю с б4»"), "", "B6")
+			return
+		}
+		if i := objectOther(c, oHere); i >= 0 {
+			bad(i)
+			return
+		}
+		if !noDirs(verbWord) {
+			return
+		}
+		p.start(c)
+	case vLoot:
+		simple(engine.ActLoot, verbWord, oBody, oBullet, oGrenade, oArsenal)
+	}
+}
+
+func (p *parser) throw(c clause, obj object, bad func(int), eachDir func(engine.ActionKind, string), noDirs func(string) bool, verbWord string) {
+	kindOf := map[object]engine.ActionKind{
+		oGrenade: engine.ActBlow, oBrick: engine.ActBrick, oBoomerang: engine.ActBoomerang, oNut: engine.ActThrowNut,
+	}
+	switch obj {
+	case oTreasure:
+		if i := objectOther(c, oTreasure); i >= 0 {
+			bad(i)
+			return
+		}
+		if noDirs(verbWord) {
+			p.add(c.at, engine.Action{Kind: engine.ActDropTreasure})
+		}
+		return
+	case oMine:
+		if i := objectOther(c, oMine); i >= 0 {
+			bad(i)
+			return
+		}
+		if noDirs(verbWord) {
+			p.add(c.at, engine.Action{Kind: engine.ActLeaveMine})
+		}
+		return
+	case oNone:
+		// «бросаю налево»: what is thrown follows from the rules when
+		// only one thing can be.
+		var kinds []engine.ActionKind
+		if r := p.opts.Rules; r != nil {
+			if r.Kit.Grenades > 0 || r.KitLimit.Grenades > 0 {
+				kinds = append(kinds, engine.ActBlow)
+			}
+			if r.Bricks {
+				kinds = append(kinds, engine.ActBrick)
+			}
+			if r.Boomerang > 0 {
+				kinds = append(kinds, engine.ActBoomerang)
+			}
+			if r.Nuts > 0 {
+				kinds = append(kinds, engine.ActThrowNut)
+			}
+		}
+		if len(kinds) == 1 {
+			eachDir(kinds[0], verbWord)
+			return
+		}
+		p.errAt(p.afterTok(*c.verbTok), tr(p.lang, "throw what?", "бросаю что?"),
+			tr(p.lang, "a grenade, a brick, a boomerang or a nut", "гранату, кирпич, бумеранг или гайку"), "", "")
+		return
+	}
+	k, ok := kindOf[obj]
+	if !ok {
+		bad(0)
+		return
+	}
+	if i := objectOther(c, obj, oWall); i >= 0 {
+		bad(i)
+		return
+	}
+	eachDir(k, verbWord)
+}
+
+// move reads a move: one direction, or several steps of a walk (S3).
+func (p *parser) move(c clause) {
+	if len(c.steps) == 0 {
+		what := "«" + c.at.raw + "»"
+		if c.verbTok != nil {
+			what = "«" + c.verbTok.raw + "»"
+		}
+		p.missingDir(c, what)
+		return
+	}
+	var path []maze.Dir
+	for _, s := range c.steps {
+		d := p.dir(c, s)
+		for range s.count {
+			path = append(path, d)
+		}
+		if len(path) > 100 {
+			p.errAt(s.tok, tr(p.lang, "too many steps", "слишком много шагов"), "", "", "S3")
+			return
+		}
+	}
+	at := c.steps[0].tok
+	if c.verbTok != nil && c.verbTok.off < at.off {
+		at = *c.verbTok
+	}
+	p.items = append(p.items, item{act: engine.Action{Kind: engine.ActMove, Dir: path[0]}, at: at, dirAt: c.steps[0].tok, path: path})
+}
+
+// fallback adds «если стена — вверх» to the move before it (V11, C6).
+func (p *parser) fallback(c clause) {
+	if c.verb != vNone && c.verb != vMove || len(c.objs) > 0 && objectOther(c, oWall, oTurn) >= 0 || c.cell != nil {
+		t := c.at
+		if c.verbTok != nil {
+			t = *c.verbTok
+		}
+		p.errAt(t, tr(p.lang, "only a move can follow «if wall»", "после «если стена» может быть только ход"),
+			p.dirExpected(), "", "V11")
+		return
+	}
+	if len(c.steps) == 0 {
+		p.missingDir(c, tr(p.lang, "«if wall»", "«если стена»"))
+		return
+	}
+	if len(c.steps) > 1 || c.steps[0].count != 1 {
+		p.errAt(c.steps[len(c.steps)-1].tok, tr(p.lang, "a fallback is one direction", "запасной ход — одно направление"),
+			"", tr(p.lang, "write each fallback after its own «if wall»", "каждый запасной ход — после своего «если стена»"), "V11")
+		return
+	}
+	n := len(p.items)
+	if n == 0 || p.items[n-1].act.Kind != engine.ActMove || len(p.items[n-1].path) != 1 {
+		p.errAt(c.at, tr(p.lang, "«if wall» needs a move before it", "перед «если стена» нужен ход"),
+			"", tr(p.lang, "«go left, if wall — up»", "«иду налево, если стена — вверх»"), "V11")
+		return
+	}
+	last := &p.items[n-1]
+	d := p.dir(c, c.steps[0])
+	if d == last.act.Dir || contains(last.act.Fallbacks, d) {
+		p.errAt(c.steps[0].tok, tr(p.lang, "this direction was already tried", "это направление уже было"),
+			"", "", "V11")
+		return
+	}
+	last.act.Fallbacks = append(last.act.Fallbacks, d)
+}
+
+func contains(ds []maze.Dir, d maze.Dir) bool {
+	for _, x := range ds {
+		if x == d {
+			return true
+		}
+	}
+	return false
+}
+
+// start reads a start cell (B6, D3).
+func (p *parser) start(c clause) {
+	t := *c.cell
+	var at maze.Coord
+	var err error
+	if p.opts.Maze != nil {
+		at, err = p.opts.Maze.ParseCell(t.raw)
+	} else {
+		at, err = parseCell(t.raw)
+	}
+	if err != nil {
+		p.errAt(t, tr(p.lang, "«"+t.raw+"» is not a cell", "«"+t.raw+"» — не клетка"),
+			tr(p.lang, "a column letter and a row number: B4, б4", "буква столбца и номер строки: б4, B4"), "", "B6")
+		return
+	}
+	p.add(t, engine.Action{Kind: engine.ActChooseStart, Cell: at})
+}
+
+// parseCell reads "б4", "C7" or "2:C7" (floor by number) without a maze.
+func parseCell(s string) (maze.Coord, error) {
+	var c maze.Coord
+	if i := strings.IndexByte(s, ':'); i >= 0 {
+		fl := s[:i]
+		if !allDigits(fl) || len(fl) > 3 || fl == "0" || strings.HasPrefix(fl, "0") {
+			return c, fmt.Errorf("no floor %q", fl)
+		}
+		n := 0
+		for _, r := range fl {
+			n = n*10 + int(r-'0')
+		}
+		c.Floor = n - 1
+		s = s[i+1:]
+	}
+	col, row, err := maze.ParseCellName(s)
+	if err != nil {
+		return c, err
+	}
+	if col < 0 || row < 0 || col > 1000 || row > 1000 {
+		return c, fmt.Errorf("cell %s is too far", s)
+	}
+	c.Row, c.Col = row, col
+	return c, nil
+}

@@ -1,0 +1,362 @@
+package order
+
+import (
+	"fmt"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+)
+
+// kindName names an action kind in messages.
+func kindName(k engine.ActionKind, l Lang) string {
+	en := [...]string{"skipping", "moves", "grenades", "shooting", "bricks", "building walls",
+		"taking a treasure", "dropping a treasure", "leaving mines", "sitting", "jumping", "kicking",
+		"stabbing", "taking an arsenal", "leaving an arsenal", "choosing a start cell", "boomerangs",
+		"looting", "nuts", "walks"}
+	ru := [...]string{"пропуск хода", "ход", "гранаты", "стрельба", "кирпичи", "постройка стен",
+		"взять клад", "бросить клад", "мины игроков", "сидение", "прыжки", "удар ногами",
+		"кинжал", "взять арсенал", "оставить арсенал", "выбор начальной клетки", "бумеранги",
+		"обыск убитых", "гайки", "проход по шагам"}
+	if int(k) >= len(en) {
+		return k.String()
+	}
+	return tr(l, en[k], ru[k])
+}
+
+// allowed reports whether the rules have an action kind, and the rule ID
+// that brings it.
+func allowed(k engine.ActionKind, r *rules.Options) (bool, string) {
+	switch k {
+	case engine.ActBrick:
+		return r.Bricks, "V23"
+	case engine.ActBuild:
+		return r.Cement, "M13"
+	case engine.ActLeaveMine:
+		return r.PlayerMines, "V9"
+	case engine.ActSit, engine.ActJump:
+		return r.JumpSit > 0, "V12"
+	case engine.ActKick:
+		return r.Kick, "M20"
+	case engine.ActStab:
+		return r.Dagger || r.Wound == rules.WoundRespawn, "B21"
+	case engine.ActBoomerang:
+		return r.Boomerang > 0, "M17"
+	case engine.ActLoot:
+		return r.Loot, "T4"
+	case engine.ActThrowNut:
+		return r.Nuts > 0, "S4"
+	case engine.ActTakeArsenal, engine.ActLeaveArsenal:
+		return r.ArsenalTake, "V7"
+	case engine.ActDropTreasure:
+		return r.DropTreasure, "D13"
+	case engine.ActBlow:
+		return r.Kit.Grenades > 0 || r.KitLimit.Grenades > 0, "B11"
+	case engine.ActShoot:
+		return r.Kit.Bullets > 0 || r.KitLimit.Bullets > 0, "B12"
+	case engine.ActChooseStart:
+		return r.Start == rules.StartChoose, "B6"
+	}
+	return true, ""
+}
+
+// final reports whether an action ends a compound turn (V24).
+func final(k engine.ActionKind) bool {
+	return k == engine.ActMove || k == engine.ActSit || k == engine.ActJump || k == engine.ActSkip
+}
+
+// shape checks the items against the rules and the turn shape and returns
+// the actions.
+func (p *parser) shape() []engine.Action {
+	r := p.opts.Rules
+	l := p.lang
+	items := p.items[:0:0]
+	for _, it := range p.items {
+		if p.check(it) {
+			items = append(items, it)
+		}
+	}
+	if r == nil {
+		if hasMove(items) {
+			items = p.mines(items)
+		}
+		return p.walks(items, false)
+	}
+	if p.opts.Start {
+		var out []engine.Action
+		for _, it := range items {
+			if it.act.Kind != engine.ActChooseStart {
+				p.errAt(it.at, tr(l, "first name the start cell", "сначала назовите начальную клетку"), "",
+					tr(l, "«start at B4»", "«начинаю с б4»"), "B6")
+				continue
+			}
+			if len(out) > 0 {
+				p.errAt(it.at, tr(l, "one start cell", "начальная клетка одна"), "", "", "B6")
+				continue
+			}
+			out = append(out, it.act)
+		}
+		return out
+	}
+	// Fallbacks: how many bumps a move may make (B9, V11, C6, D4).
+	for i := range items {
+		fb := items[i].act.Fallbacks
+		if len(fb) == 0 {
+			continue
+		}
+		switch {
+		case r.MaxBumps == 1:
+			p.errAt(items[i].at, tr(l, "in these rules a bump into a wall ends the turn: no fallbacks",
+				"в этих правилах удар в стену заканчивает ход: запасных ходов нет"), "",
+				tr(l, "write only the first direction", "оставьте одно направление"), "B9")
+			items[i].act.Fallbacks = nil
+		case r.MaxBumps > 1 && len(fb) > r.MaxBumps-1:
+			p.errAt(items[i].at, tr(l, fmt.Sprintf("at most %d tries in one move", r.MaxBumps),
+				fmt.Sprintf("за ход — не больше %d попыток", r.MaxBumps)), "", "", "C6")
+			items[i].act.Fallbacks = fb[:r.MaxBumps-1]
+		}
+	}
+	switch r.TurnShape {
+	case rules.TurnDice:
+		return p.dice(items)
+	case rules.TurnCompound:
+		return p.compound(items)
+	}
+	return p.single(items)
+}
+
+// check refuses an action the rules do not have.
+func (p *parser) check(it item) bool {
+	r, l, a := p.opts.Rules, p.lang, it.act
+	if r == nil {
+		return true
+	}
+	if ok, rule := allowed(a.Kind, r); !ok {
+		msg := tr(l, "these rules have no "+kindName(a.Kind, l), "в этих правилах нет: "+kindName(a.Kind, l))
+		hint := ""
+		switch a.Kind {
+		case engine.ActChooseStart:
+			msg = tr(l, "the host places the players", "игроков расставляет ведущий")
+			rule = "V10"
+		case engine.ActTakeArsenal, engine.ActLeaveArsenal:
+			hint = tr(l, "an arsenal refills your kit by itself", "арсенал пополняет боекомплект сам")
+			rule = "B14"
+		case engine.ActDropTreasure:
+			hint = tr(l, "a treasure can only be swapped: «take the treasure»", "клад можно только обменять: «беру клад»")
+		}
+		p.errAt(it.at, msg, "", hint, rule)
+		return false
+	}
+	if a.Kind == engine.ActChooseStart && !p.opts.Start {
+		p.errAt(it.at, tr(l, "the start cell is named before the first turn", "начальную клетку называют до первого хода"), "", "", "B6")
+		return false
+	}
+	dirs := append([]maze.Dir{a.Dir}, a.Fallbacks...)
+	dirs = append(dirs, it.path...)
+	if !p.opts.Floors {
+		for _, d := range dirs {
+			if d == maze.Up || d == maze.Down {
+				p.errAt(it.dirPos(), tr(l, "this maze has one floor", "в этом лабиринте один этаж"), p.dirExpected(), "", "M14")
+				return false
+			}
+		}
+	}
+	if a.Kind == engine.ActShoot {
+		switch {
+		case r.Shot == rules.ShotCell && a.Dir != maze.None:
+			p.errAt(it.dirPos(), tr(l, "a shot hits whoever shares your cell: no direction",
+				"выстрел попадает в тех, кто в вашей клетке: направление не нужно"), "",
+				tr(l, "write «shoot»", "напишите «стреляю»"), "V21")
+			return false
+		case r.Shot == rules.ShotLine && a.Dir == maze.None:
+			p.errAt(it.at, tr(l, "shoot where? a direction is missing", "стреляю куда? нет направления"),
+				p.dirExpected(), tr(l, "«shoot left»", "«стреляю налево»"), "B12")
+			return false
+		}
+	}
+	return true
+}
+
+// walks turns moves into actions: one step is a move; several, a walk
+// (S3). With dice every move is a walk and walks in a row join.
+func (p *parser) walks(items []item, dice bool) []engine.Action {
+	var out []engine.Action
+	for _, it := range items {
+		a := it.act
+		if a.Kind == engine.ActMove && (dice || len(it.path) > 1) {
+			if n := len(out); dice && n > 0 && out[n-1].Kind == engine.ActWalk {
+				out[n-1].Path = append(out[n-1].Path, it.path...)
+				continue
+			}
+			a = engine.Action{Kind: engine.ActWalk, Path: append([]maze.Dir(nil), it.path...)}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// oneStep refuses walks where a move is one step.
+func (p *parser) oneStep(items []item) []item {
+	out := items[:0:0]
+	for _, it := range items {
+		if it.act.Kind == engine.ActMove && len(it.path) > 1 {
+			p.errAt(it.dirPos(), tr(p.lang, "a move is one step", "ход — это один шаг"), "",
+				tr(p.lang, "for several steps send several turns", "несколько шагов — это несколько ходов"), "B8")
+			continue
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// mines moves «оставляю мину» before the move it goes with: the mine stays
+// on the cell being left (V9).
+func (p *parser) mines(items []item) []item {
+	move := -1
+	for i, it := range items {
+		if it.act.Kind == engine.ActMove {
+			move = i
+			break
+		}
+	}
+	var mines, rest []item
+	for _, it := range items {
+		if it.act.Kind == engine.ActLeaveMine {
+			mines = append(mines, it)
+		} else {
+			rest = append(rest, it)
+		}
+	}
+	if len(mines) == 0 {
+		return items
+	}
+	if move < 0 {
+		p.errAt(mines[0].at, tr(p.lang, "a mine is left on the cell you leave: a move is missing",
+			"мину оставляют на клетке, которую покидают: нет хода"), "",
+			tr(p.lang, "«go left, leave a mine»", "«иду налево, оставляю мину»"), "V9")
+		return rest
+	}
+	if len(mines) > 1 {
+		p.errAt(mines[1].at, tr(p.lang, "one mine a move", "одна мина за ход"), "", "", "V9")
+		mines = mines[:1]
+	}
+	out := make([]item, 0, len(items))
+	for _, it := range rest {
+		if it.act.Kind == engine.ActMove && len(mines) > 0 {
+			out = append(out, mines...)
+			mines = nil
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// single is one action a turn (B8, C6), or Options.Actions in the duel
+// (D7, D8).
+func (p *parser) single(items []item) []engine.Action {
+	items = p.mines(p.oneStep(items))
+	limit := max(p.opts.Actions, 1)
+	n := 0
+	var out []engine.Action
+	for _, it := range items {
+		if it.act.Kind != engine.ActLeaveMine {
+			n++
+		}
+		if n > limit {
+			msg := tr(p.lang, "one action a turn", "за ход — одно действие")
+			rule := "B8"
+			if limit > 1 {
+				msg = tr(p.lang, fmt.Sprintf("%d actions this turn", limit), fmt.Sprintf("в этот ход действий: %d", limit))
+				rule = "D8"
+			}
+			p.errAt(it.at, msg, "", tr(p.lang, "send the rest next turn", "остальное — в следующий ход"), rule)
+			break
+		}
+		out = append(out, it.act)
+	}
+	return out
+}
+
+// compound is several actions ending in a move, a sit or a jump (V24).
+func (p *parser) compound(items []item) []engine.Action {
+	items = p.mines(p.oneStep(items))
+	var out []engine.Action
+	ended := -1
+	for i, it := range items {
+		k := it.act.Kind
+		if ended >= 0 {
+			if k == engine.ActLeaveMine {
+				out = append(out, it.act)
+				continue
+			}
+			msg := tr(p.lang, "the move ends the turn", "ход заканчивается перемещением")
+			hint := tr(p.lang, "put this before the move", "напишите это до хода")
+			if final(k) {
+				msg = tr(p.lang, "one move a turn", "перемещение за ход — одно")
+				hint = tr(p.lang, "for another direction write «if wall — …»", "для другого направления: «если стена — …»")
+			}
+			p.errAt(it.at, msg, "", hint, "V24")
+			return out
+		}
+		if k == engine.ActSkip && len(items) > 1 {
+			p.errAt(it.at, tr(p.lang, "skipping is the whole turn", "пропуск — это весь ход"), "", "", "V24")
+			return nil
+		}
+		if final(k) {
+			ended = i
+		}
+		out = append(out, it.act)
+	}
+	if ended < 0 && len(out) > 0 {
+		p.errAt(p.endTok(), tr(p.lang, "a turn ends with a move", "ход заканчивается перемещением"),
+			tr(p.lang, "a move: «go left»", "перемещение: «иду налево»"),
+			tr(p.lang, "or «sit» to wait for a jump", "или «сижу» перед прыжком"), "V24")
+	}
+	return out
+}
+
+// dice is the Stalker's turn: a walk of up to the d6 steps, nuts before,
+// during and after it (S3, S4).
+func (p *parser) dice(items []item) []engine.Action {
+	for _, it := range items {
+		if it.act.Kind == engine.ActSkip && len(items) > 1 {
+			p.errAt(it.at, tr(p.lang, "skipping is the whole turn", "пропуск — это весь ход"), "", "", "S3")
+			return nil
+		}
+	}
+	out := p.walks(items, true)
+	if p.opts.Steps > 0 {
+		n := 0
+		for _, a := range out {
+			n += len(a.Path)
+		}
+		if n > p.opts.Steps {
+			var at token
+			for _, it := range items {
+				if it.act.Kind == engine.ActMove {
+					at = it.at
+				}
+			}
+			p.errAt(at, tr(p.lang, fmt.Sprintf("the dice gave %d steps, the walk has %d", p.opts.Steps, n),
+				fmt.Sprintf("на кубике %d, а шагов %d", p.opts.Steps, n)), "", "", "S3")
+		}
+	}
+	return out
+}
+
+func hasMove(items []item) bool {
+	for _, it := range items {
+		if it.act.Kind == engine.ActMove {
+			return true
+		}
+	}
+	return false
+}
+
+// dirPos is where the item's direction is written, or where it starts.
+func (it item) dirPos() token {
+	if it.dirAt.line > 0 {
+		return it.dirAt
+	}
+	return it.at
+}

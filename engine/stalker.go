@@ -1,0 +1,211 @@
+package engine
+
+import (
+	"labyrinth/dsl/maze"
+)
+
+// Mark is what the Stalker referee draws on a cell of the control sheet
+// (S10): steps dashed, nut flights dotted, stops with ×, trap hits with +.
+type Mark uint8
+
+const (
+	MarkStep Mark = 1 << iota
+	MarkNut
+	MarkStop
+	MarkHit
+)
+
+func (g *Game) mark(c maze.Coord, m Mark) {
+	if g.st.Sheet == nil {
+		g.st.Sheet = map[int64]Mark{}
+	}
+	g.st.Sheet[cellKey(c)] |= m
+}
+
+// sheetMark returns the mark drawn on c.
+func (g *Game) sheetMark(c maze.Coord) string {
+	m := g.st.Sheet[cellKey(c)]
+	switch {
+	case m&MarkHit != 0:
+		return "+"
+	case m&MarkStop != 0:
+		return "×"
+	case m&MarkStep != 0:
+		return "-"
+	case m&MarkNut != 0:
+		return "·"
+	}
+	return ""
+}
+
+// regionsAt lists the indices of the Stalker regions holding c; a devil's
+// cabbage also holds the cells at distance 1 from its epicentre (S6).
+func (g *Game) regionsAt(c maze.Coord) []int {
+	var out []int
+	for i, r := range g.m.Regions {
+		for _, rc := range r.Cells {
+			if rc == c || (r.Kind == maze.RegionCabbage && rc.Floor == c.Floor && abs(rc.Row-c.Row)+abs(rc.Col-c.Col) == 1) {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// stepCost is what entering a cell costs a stalker (S8).
+func stepCost(k maze.CellKind) int {
+	switch k {
+	case maze.CellSwamp, maze.CellClimb, maze.CellFord:
+		return 2
+	}
+	return 1
+}
+
+// walk moves a stalker along a path of at most the d6 thrown (S3): one may
+// turn and go back; walls stop the walk; terrain costs more (S8); a trap
+// ends it (S5, S6); one may not stop in a river (S8).
+func (g *Game) walk(id PlayerID, path []maze.Dir) {
+	p := &g.st.Players[id]
+	budget := p.Dice
+	defer func() { p.Dice = budget }() // what is left for a walk after a nut (S4)
+	start := p.LastStop
+	lastDry := p.At
+	for _, d := range path {
+		to := p.At.Add(d)
+		if !g.walkable(p.At, d) || !g.inside(to) {
+			g.bump(id, d, false, false)
+			break
+		}
+		cost := stepCost(g.kind(to))
+		if cost > budget {
+			g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonTooFar})
+			break
+		}
+		budget -= cost
+		p.At = to
+		g.mark(to, MarkStep)
+		p.LastDir = d
+		if g.kind(to) != maze.CellWater {
+			lastDry = to
+		}
+		if g.kind(to) == maze.CellBall {
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonBall})
+			g.win(id)
+			return
+		}
+		if g.trap(id, start) {
+			g.mark(to, MarkHit)
+			g.mark(p.At, MarkStop)
+			return
+		}
+	}
+	if g.kind(p.At) == maze.CellWater {
+		p.At = lastDry
+		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNoStopInRiver})
+	}
+	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Cell: g.kind(p.At)})
+	g.mark(p.At, MarkStop)
+	if k := g.kind(p.At); k == maze.CellInstitute {
+		g.arrive(id, maze.None, true)
+	}
+	p.LastStop = p.At
+}
+
+// trap springs the traps on the stalker's cell (S5, S6, S9) and reports
+// whether the walk ends.
+func (g *Game) trap(id PlayerID, lastStop maze.Coord) bool {
+	p := &g.st.Players[id]
+	for _, ri := range g.regionsAt(p.At) {
+		r := &g.m.Regions[ri]
+		switch r.Kind {
+		case maze.RegionWeb:
+			p.Skip++
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonWeb})
+			return true
+		case maze.RegionJelly:
+			p.Skip++
+			p.At = lastStop
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonJelly})
+			return true
+		case maze.RegionMeatGrinder:
+			key := int64(-1 - ri)
+			if g.st.Visits[key] > 0 {
+				continue // fires once
+			}
+			if g.st.Visits == nil {
+				g.st.Visits = map[int64]int{}
+			}
+			g.st.Visits[key]++
+			fallthrough
+		case maze.RegionCabbage, maze.RegionBaldSpot:
+			if r.Kind == maze.RegionCabbage && p.Galosh {
+				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshSaved})
+				continue
+			}
+			if p.Galosh { // S9: the first other second-kind hit removes a galosh wearer
+				p.Eliminated = true
+				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonOutPenalties})
+				return true
+			}
+			p.Penalties++
+			p.At = lastStop
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonPenalty, N: p.Penalties})
+			if lim := g.o.PenaltyLimit; lim > 0 && p.Penalties >= lim {
+				p.Eliminated = true
+				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonOutPenalties})
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// throwNut throws a nut a d6 of cells in d and reports the traps it finds
+// by kind and distance (S4): webs and meat grinders are never found; jelly
+// along the whole flight; a cabbage only at its epicentre; a bald spot at
+// the first cell, where the nut stops.
+func (g *Game) throwNut(id PlayerID, d maze.Dir) {
+	p := &g.st.Players[id]
+	p.Nuts--
+	dist := 1 + g.rand(6)
+	c := p.At
+	found := false
+	for n := 1; n <= dist; n++ {
+		if !g.walkable(c, d) || !g.inside(c.Add(d)) {
+			break
+		}
+		c = c.Add(d)
+		g.mark(c, MarkNut)
+		stop := false
+		for _, ri := range g.regionsAt(c) {
+			r := &g.m.Regions[ri]
+			switch r.Kind {
+			case maze.RegionJelly, maze.RegionBaldSpot:
+				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNutTrap, N: n, Cell: maze.CellKind(r.Kind), Dir: d})
+				found = true
+				stop = r.Kind == maze.RegionBaldSpot
+			case maze.RegionCabbage:
+				for _, e := range r.Cells {
+					if e == c {
+						g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNutTrap, N: n, Cell: maze.CellKind(r.Kind), Dir: d})
+						found = true
+					}
+				}
+			}
+		}
+		if stop {
+			break
+		}
+	}
+	if !found {
+		g.emit(Event{Kind: EvMiss, To: Only(id), Player: id, Dir: d})
+	}
+}

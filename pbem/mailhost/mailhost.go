@@ -1,0 +1,538 @@
+// Package mailhost is a small mail host embedded in the referee for local
+// play and tests: an IMAP server (go-imap's imapserver over imapmemserver)
+// and an SMTP server (go-smtp) on 127.0.0.1 that delivers into the IMAP
+// mailboxes of its users.
+//
+// Every user has the address user@Domain and any plus-address
+// user+tag@Domain (the tag routes mail to a campaign). Mail for other
+// domains is refused, so the host never relays. Submission with AUTH PLAIN
+// is accepted without TLS because the host listens on loopback only.
+//
+// Every delivered message gets a Received header and an
+// Authentication-Results header (RFC 8601) stamped with Options.AuthServID,
+// saying whether the sender logged in and as whom, and whether the
+// envelope sender is that user's own address. The referee trusts that
+// header from this host (see pbem.AuthPolicy).
+package mailhost
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/emersion/go-imap/v2"
+	"github.com/emersion/go-imap/v2/imapserver"
+	"github.com/emersion/go-imap/v2/imapserver/imapmemserver"
+	"github.com/emersion/go-msgauth/authres"
+	"github.com/emersion/go-sasl"
+	"github.com/emersion/go-smtp"
+
+	"labyrinth/pbem"
+)
+
+// Account is one user of the host.
+type Account struct {
+	// Name is the local part of the user's address and the IMAP/SMTP login.
+	Name     string
+	Password string
+}
+
+// Defaults for zero Options fields.
+const (
+	DefaultDomain  = "labyrinth.localhost"
+	DefaultMaxSize = 25 << 20
+)
+
+// Options configure a Host. A zero field means the default named beside it.
+type Options struct {
+	// IMAPAddr and SMTPAddr are the loopback addresses to listen on;
+	// "127.0.0.1:0" (any free port) by default. Non-loopback addresses are
+	// refused.
+	IMAPAddr, SMTPAddr string
+	// Domain is the mail domain of the users (DefaultDomain).
+	Domain string
+	// AuthServID names this host in Authentication-Results headers
+	// (Domain by default).
+	AuthServID string
+	Accounts   []Account
+	// MaxSize is the largest message accepted over SMTP (DefaultMaxSize).
+	MaxSize int64
+	// TLSConfig, when set, makes both servers offer STARTTLS; with
+	// ImplicitTLS they speak TLS from the first byte instead (IMAPS,
+	// SMTPS).
+	TLSConfig   *tls.Config
+	ImplicitTLS bool
+	// Caps overrides the IMAP capabilities, e.g. to test a client against a
+	// server without IDLE or MOVE. Default: IMAP4rev1 and IMAP4rev2 (which
+	// include IDLE, MOVE and UIDPLUS).
+	Caps imap.CapSet
+	// SMTPHook, when set, is consulted at RCPT and DATA and may return an
+	// error to refuse, e.g. a 451 to test retries.
+	SMTPHook func(stage, from, rcpt string) error
+	// Dir, when set, keeps the mail across restarts: every user's
+	// mailboxes are saved there after changes and restored when the user
+	// is added again (see Snapshot). Without Dir the mail lives in memory
+	// only.
+	Dir string
+	// SnapshotInterval is how soon after a change the mail is saved
+	// (DefaultSnapshotInterval).
+	SnapshotInterval time.Duration
+	Logger           *slog.Logger
+}
+
+// Host is a running mail host.
+type Host struct {
+	opts Options
+	log  *slog.Logger
+
+	mem      *imapmemserver.Server
+	mu       sync.Mutex
+	users    map[string]*imapmemserver.User
+	accounts map[string]string // name → password
+
+	imapLn, smtpLn net.Listener
+	imapSrv        *imapserver.Server
+	smtpSrv        *smtp.Server
+	wg             sync.WaitGroup
+	closeOnce      sync.Once
+	closeErr       error
+
+	dirty    atomic.Bool // mail changed since the last snapshot
+	snapMu   sync.Mutex
+	snapStop chan struct{}
+	snapDone chan struct{}
+}
+
+// Start listens on both ports and serves until ctx ends or Close is
+// called.
+func Start(ctx context.Context, opts Options) (*Host, error) {
+	if opts.IMAPAddr == "" {
+		opts.IMAPAddr = "127.0.0.1:0"
+	}
+	if opts.SMTPAddr == "" {
+		opts.SMTPAddr = "127.0.0.1:0"
+	}
+	for _, a := range []string{opts.IMAPAddr, opts.SMTPAddr} {
+		if !pbem.IsLoopback(a) {
+			return nil, fmt.Errorf("mailhost: %s is not a loopback address; the embedded mail host serves this machine only", a)
+		}
+	}
+	if opts.Domain == "" {
+		opts.Domain = DefaultDomain
+	}
+	opts.Domain = strings.ToLower(opts.Domain)
+	if opts.AuthServID == "" {
+		opts.AuthServID = opts.Domain
+	}
+	if opts.MaxSize <= 0 {
+		opts.MaxSize = DefaultMaxSize
+	}
+	if opts.Caps == nil {
+		opts.Caps = imap.CapSet{imap.CapIMAP4rev1: {}, imap.CapIMAP4rev2: {}}
+	}
+	if opts.SnapshotInterval <= 0 {
+		opts.SnapshotInterval = DefaultSnapshotInterval
+	}
+	if opts.Dir != "" {
+		if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
+			return nil, fmt.Errorf("mailhost: %w", err)
+		}
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	h := &Host{
+		opts:     opts,
+		log:      log,
+		mem:      imapmemserver.New(),
+		users:    map[string]*imapmemserver.User{},
+		accounts: map[string]string{},
+	}
+	for _, a := range opts.Accounts {
+		if err := h.AddAccount(a); err != nil {
+			return nil, err
+		}
+	}
+
+	listen := func(addr string) (net.Listener, error) {
+		var lc net.ListenConfig
+		ln, err := lc.Listen(ctx, "tcp", addr)
+		if err != nil {
+			return nil, err
+		}
+		if opts.TLSConfig != nil && opts.ImplicitTLS {
+			ln = tls.NewListener(ln, opts.TLSConfig)
+		}
+		return ln, nil
+	}
+	var err error
+	if h.imapLn, err = listen(opts.IMAPAddr); err != nil {
+		return nil, fmt.Errorf("mailhost: imap: %w", err)
+	}
+	if h.smtpLn, err = listen(opts.SMTPAddr); err != nil {
+		h.imapLn.Close()
+		return nil, fmt.Errorf("mailhost: smtp: %w", err)
+	}
+
+	var starttls *tls.Config
+	if !opts.ImplicitTLS {
+		starttls = opts.TLSConfig
+	}
+	h.imapSrv = imapserver.New(&imapserver.Options{
+		NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
+			sess := idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2)}
+			if opts.Dir != "" {
+				return dirtySession{sess, &h.dirty}, nil, nil
+			}
+			return sess, nil, nil
+		},
+		Caps:         opts.Caps,
+		TLSConfig:    starttls,
+		InsecureAuth: true, // loopback only, checked above
+		Logger:       slogPrintf{log.With("server", "imap")},
+	})
+	h.smtpSrv = smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
+		return &session{h: h, remote: c.Conn().RemoteAddr().String(), helo: c.Hostname()}, nil
+	}))
+	h.smtpSrv.Domain = opts.Domain
+	h.smtpSrv.MaxMessageBytes = opts.MaxSize
+	h.smtpSrv.MaxRecipients = 100
+	h.smtpSrv.AllowInsecureAuth = true // loopback only
+	h.smtpSrv.TLSConfig = starttls
+	h.smtpSrv.ReadTimeout = 5 * time.Minute
+	h.smtpSrv.WriteTimeout = time.Minute
+	h.smtpSrv.EnableSMTPUTF8 = true
+	h.smtpSrv.ErrorLog = slogPrintln{log.With("server", "smtp")}
+
+	h.wg.Add(2)
+	go func() {
+		defer h.wg.Done()
+		if err := h.imapSrv.Serve(h.imapLn); err != nil && !isClosed(err) {
+			log.Error("imap server stopped", "err", err)
+		}
+	}()
+	go func() {
+		defer h.wg.Done()
+		if err := h.smtpSrv.Serve(h.smtpLn); err != nil && !isClosed(err) {
+			log.Error("smtp server stopped", "err", err)
+		}
+	}()
+	if opts.Dir != "" {
+		h.snapStop = make(chan struct{})
+		h.snapDone = make(chan struct{})
+		go func() {
+			defer close(h.snapDone)
+			h.snapshotLoop(h.snapStop)
+		}()
+	}
+	context.AfterFunc(ctx, func() { h.Close() })
+	log.Info("mail host started", "imap", h.IMAPAddr(), "smtp", h.SMTPAddr(), "domain", opts.Domain)
+	return h, nil
+}
+
+func isClosed(err error) bool {
+	return errors.Is(err, net.ErrClosed) || errors.Is(err, smtp.ErrServerClosed) || strings.Contains(err.Error(), "server closed")
+}
+
+// IMAPAddr is the address the IMAP server listens on.
+func (h *Host) IMAPAddr() string { return h.imapLn.Addr().String() }
+
+// SMTPAddr is the address the SMTP server listens on.
+func (h *Host) SMTPAddr() string { return h.smtpLn.Addr().String() }
+
+// Domain is the mail domain of the host's users.
+func (h *Host) Domain() string { return h.opts.Domain }
+
+// Address returns the mail address of user name.
+func (h *Host) Address(name string) string { return name + "@" + h.opts.Domain }
+
+// AddAccount adds a user with an empty INBOX. Adding an existing name
+// with the same password changes nothing; with another password it is an
+// error, since the mail already there belongs to the first.
+func (h *Host) AddAccount(a Account) error {
+	name := strings.ToLower(a.Name)
+	if name == "" || strings.ContainsAny(name, "@+ \t\r\n\"\\") {
+		return fmt.Errorf("mailhost: bad account name %q (want a plain local part without @ or +)", a.Name)
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if pw, ok := h.accounts[name]; ok {
+		if pw != a.Password {
+			return fmt.Errorf("mailhost: account %q exists with another password", name)
+		}
+		return nil
+	}
+	u := imapmemserver.NewUser(name, a.Password)
+	if err := u.Create("INBOX", nil); err != nil {
+		return err
+	}
+	if h.opts.Dir != "" {
+		if err := h.restore(name, u); err != nil {
+			return err
+		}
+		h.dirty.Store(true)
+	}
+	h.accounts[name] = a.Password
+	h.users[name] = u
+	h.mem.AddUser(u)
+	return nil
+}
+
+// Deliver puts raw into the INBOX of the user that rcpt addresses, as the
+// SMTP server does after accepting a message.
+func (h *Host) Deliver(rcpt string, raw []byte) error {
+	u, err := h.recipient(rcpt)
+	if err != nil {
+		return err
+	}
+	_, err = u.Append("INBOX", literal{bytes.NewReader(raw), int64(len(raw))}, &imap.AppendOptions{Time: time.Now()})
+	h.dirty.Store(true)
+	return err
+}
+
+// recipient finds the user an address belongs to: user@Domain or
+// user+tag@Domain, case-insensitively.
+func (h *Host) recipient(addr string) (*imapmemserver.User, error) {
+	local, domain, ok := strings.Cut(strings.ToLower(strings.Trim(addr, "<> ")), "@")
+	if !ok || domain != h.opts.Domain {
+		return nil, &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 7, 1}, Message: "relaying denied: this host serves " + h.opts.Domain + " only"}
+	}
+	local, _, _ = strings.Cut(local, "+")
+	h.mu.Lock()
+	u := h.users[local]
+	h.mu.Unlock()
+	if u == nil {
+		return nil, &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such user " + local}
+	}
+	return u, nil
+}
+
+// Close stops both servers and waits for them. Later calls do nothing.
+func (h *Host) Close() error {
+	h.closeOnce.Do(func() { h.closeErr = h.close() })
+	return h.closeErr
+}
+
+func (h *Host) close() error {
+	// SMTP first, so no mail arrives after the last snapshot; IMAP last,
+	// because the snapshot reads through it.
+	err2 := h.smtpSrv.Close()
+	var errSnap error
+	if h.snapStop != nil {
+		close(h.snapStop)
+		<-h.snapDone
+		errSnap = h.Snapshot()
+	}
+	err1 := h.imapSrv.Close()
+	// A server closed before its Serve began would still start serving
+	// the listener; closing the listeners ends Serve either way.
+	h.imapLn.Close()
+	h.smtpLn.Close()
+	h.wg.Wait()
+	if err1 != nil && !isClosed(err1) {
+		return err1
+	}
+	if err2 != nil && !isClosed(err2) {
+		return err2
+	}
+	if errSnap != nil {
+		return fmt.Errorf("mailhost: saving mail: %w", errSnap)
+	}
+	return nil
+}
+
+type literal struct {
+	*bytes.Reader
+	n int64
+}
+
+func (l literal) Size() int64 { return l.n }
+
+// session is one SMTP transaction stream.
+type session struct {
+	h      *Host
+	remote string
+	helo   string
+	user   string // logged-in user, "" if none
+	from   string
+	rcpts  []*imapmemserver.User
+	to     []string
+}
+
+var _ smtp.AuthSession = (*session)(nil)
+
+func (s *session) AuthMechanisms() []string { return []string{sasl.Plain} }
+
+func (s *session) Auth(mech string) (sasl.Server, error) {
+	if mech != sasl.Plain {
+		return nil, smtp.ErrAuthUnknownMechanism
+	}
+	return sasl.NewPlainServer(func(identity, username, password string) error {
+		name := strings.ToLower(username)
+		if identity != "" && !strings.EqualFold(identity, username) {
+			return smtp.ErrAuthFailed
+		}
+		s.h.mu.Lock()
+		want, ok := s.h.accounts[name]
+		s.h.mu.Unlock()
+		if !ok || want != password {
+			return smtp.ErrAuthFailed
+		}
+		s.user = name
+		return nil
+	}), nil
+}
+
+func (s *session) Mail(from string, _ *smtp.MailOptions) error {
+	s.from = from
+	return nil
+}
+
+func (s *session) Rcpt(to string, _ *smtp.RcptOptions) error {
+	if hook := s.h.opts.SMTPHook; hook != nil {
+		if err := hook("rcpt", s.from, to); err != nil {
+			return err
+		}
+	}
+	u, err := s.h.recipient(to)
+	if err != nil {
+		return err
+	}
+	s.rcpts = append(s.rcpts, u)
+	s.to = append(s.to, to)
+	return nil
+}
+
+func (s *session) Data(r io.Reader) error {
+	body, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	if hook := s.h.opts.SMTPHook; hook != nil {
+		if err := hook("data", s.from, strings.Join(s.to, ",")); err != nil {
+			return err
+		}
+	}
+	now := time.Now()
+	var hdr bytes.Buffer
+	fmt.Fprintf(&hdr, "Return-Path: <%s>\r\n", s.from)
+	fmt.Fprintf(&hdr, "Authentication-Results: %s\r\n", s.authResult())
+	fmt.Fprintf(&hdr, "Received: from %s (%s)\r\n\tby %s (labyrinth mailhost) with ESMTP;\r\n\t%s\r\n",
+		sanitize(s.helo), s.remote, s.h.opts.Domain, now.Format(time.RFC1123Z))
+	raw := append(hdr.Bytes(), body...)
+	for i, u := range s.rcpts {
+		if _, err := u.Append("INBOX", literal{bytes.NewReader(raw), int64(len(raw))}, &imap.AppendOptions{Time: now}); err != nil {
+			return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "delivery to " + s.to[i] + " failed: " + err.Error()}
+		}
+	}
+	s.h.dirty.Store(true)
+	s.h.log.Debug("delivered", "from", s.from, "to", s.to, "size", len(raw), "auth", s.user)
+	return nil
+}
+
+// authResult is the RFC 8601 header value for the current transaction:
+// the "auth" method (RFC 8601 section 2.7.4) with the login, or none.
+// Whether the login matches the From address is for the reader to judge
+// (pbem.AuthPolicy does).
+func (s *session) authResult() string {
+	r := &authres.AuthResult{Value: authres.ResultNone}
+	if s.user != "" {
+		r = &authres.AuthResult{Value: authres.ResultPass, Auth: s.user + "@" + s.h.opts.Domain}
+	}
+	return authres.Format(s.h.opts.AuthServID, []authres.Result{r})
+}
+
+func sanitize(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < ' ' || r == '(' || r == ')' || r == 0x7f {
+			return '_'
+		}
+		return r
+	}, s)
+}
+
+func (s *session) Reset() {
+	s.from = ""
+	s.rcpts = nil
+	s.to = nil
+}
+
+func (s *session) Logout() error { return nil }
+
+type slogPrintf struct{ l *slog.Logger }
+
+func (p slogPrintf) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
+
+type slogPrintln struct{ l *slog.Logger }
+
+func (p slogPrintln) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
+func (p slogPrintln) Println(v ...any)               { p.l.Warn(strings.TrimSpace(fmt.Sprintln(v...))) }
+
+// idleSession fixes a lost wakeup in imapmemserver's IDLE: a message that
+// arrives between the client's last command and its IDLE is queued but
+// not announced until the next one arrives. It reports what is queued
+// when IDLE starts and looks again every second while idling.
+type idleSession struct {
+	imapserver.SessionIMAP4rev2
+}
+
+func (s idleSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) error {
+	for {
+		if err := s.Poll(w, true); err != nil {
+			return err
+		}
+		inner := make(chan struct{})
+		done := make(chan error, 1)
+		go func() { done <- s.SessionIMAP4rev2.Idle(w, inner) }()
+		t := time.NewTimer(time.Second)
+		select {
+		case <-stop:
+			t.Stop()
+			close(inner)
+			return <-done
+		case err := <-done:
+			t.Stop()
+			if err != nil {
+				return err
+			}
+			// The inner IDLE ends at once without a selected mailbox;
+			// wait for the client instead of spinning.
+			<-stop
+			return nil
+		case <-t.C:
+			close(inner)
+			if err := <-done; err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// ClientSettings tells a player how to point a mail client at the host
+// for account name: the addresses, the login and the security setting.
+func (h *Host) ClientSettings(name string) string {
+	security := "none (plain connection; the host listens on this machine only)"
+	if h.opts.TLSConfig != nil {
+		security = "STARTTLS"
+		if h.opts.ImplicitTLS {
+			security = "SSL/TLS"
+		}
+	}
+	return fmt.Sprintf(`address:  %s
+incoming: IMAP  %s
+outgoing: SMTP  %s
+login:    %s (normal password)
+security: %s
+`, h.Address(name), h.IMAPAddr(), h.SMTPAddr(), name, security)
+}

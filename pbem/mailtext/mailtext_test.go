@@ -1,0 +1,345 @@
+package mailtext
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// dumpMail writes what Parse read, for golden files.
+func dumpMail(m *Mail) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "From: %s\n", m.From)
+	if len(m.ReplyTo) > 0 {
+		fmt.Fprintf(&b, "Reply-To: %v\n", m.ReplyTo)
+	}
+	fmt.Fprintf(&b, "To: %v\n", m.To)
+	fmt.Fprintf(&b, "Subject: %s\n", m.Subject)
+	if tag, ok := CampaignTag(m.Subject); ok {
+		fmt.Fprintf(&b, "Campaign: %s\n", tag)
+	}
+	for _, a := range m.To {
+		if tag, ok := AddressTag(a.Addr); ok {
+			fmt.Fprintf(&b, "Campaign (address): %s\n", tag)
+		}
+	}
+	fmt.Fprintf(&b, "Message-ID: %s\n", m.MessageID)
+	fmt.Fprintf(&b, "In-Reply-To: %v\n", m.InReplyTo)
+	fmt.Fprintf(&b, "References: %v\n", m.References)
+	fmt.Fprintf(&b, "Date: %s\n", m.Date.UTC().Format(time.RFC3339))
+	fmt.Fprintf(&b, "Text: %s, %s\n", m.TextType, m.Charset)
+	if r := AutomaticReason(m); r != "" {
+		fmt.Fprintf(&b, "Automatic: %s\n", r)
+	}
+	if code, ok := Code(m.Body); ok {
+		fmt.Fprintf(&b, "Code: %s\n", code)
+	}
+	for _, a := range m.Attachments {
+		fmt.Fprintf(&b, "Attachment: %q %s %d bytes\n", a.Filename, a.ContentType, a.Size)
+	}
+	for _, n := range m.Notes {
+		fmt.Fprintf(&b, "Note: %s\n", n)
+	}
+	fmt.Fprintf(&b, "--- orders (body without the code)\n%s\n", StripCode(m.Body))
+	return b.String()
+}
+
+// TestGolden parses every testdata/*.eml and compares the result with the
+// .golden file beside it.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.eml")
+	if len(files) == 0 {
+		t.Fatal("no testdata/*.eml")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			raw, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := Parse(raw)
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			got := dumpMail(m)
+			golden := strings.TrimSuffix(file, ".eml") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if got != string(want) {
+				t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", golden, got, want)
+			}
+		})
+	}
+}
+
+// TestOrdersSurvive checks the essential promise on every sample a person
+// wrote: the player's own orders are in Body, the referee's quoted report
+// is not.
+func TestOrdersSurvive(t *testing.T) {
+	cases := map[string]string{
+		"gmail.eml":             "иду налево, если стена — вверх",
+		"outlook.eml":           "бросаю кирпич налево\nиду вверх",
+		"thunderbird.eml":       "blow up the wall to the left\ngo left, if there is a wall, go down",
+		"mailru-koi8.eml":       "иду направо",
+		"yandex-cp1251.eml":     "взрываю стену вниз\nиду вниз",
+		"html-only.eml":         "сижу",
+		"no-charset-cp1251.eml": "прыгаю налево",
+	}
+	for file, want := range cases {
+		t.Run(file, func(t *testing.T) {
+			raw, err := os.ReadFile(filepath.Join("testdata", file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := Parse(raw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(m.Body, want) {
+				t.Errorf("body %q lacks %q", m.Body, want)
+			}
+			for _, leak := range []string{"Раунд 3", "Round 3", "Клад!", "wrote", "писал"} {
+				if strings.Contains(m.Body, leak) {
+					t.Errorf("body keeps quoted text %q:\n%s", leak, m.Body)
+				}
+			}
+			if IsAutomatic(m) {
+				t.Errorf("a person's mail taken as automatic: %s", AutomaticReason(m))
+			}
+		})
+	}
+}
+
+func TestAutomatic(t *testing.T) {
+	for _, file := range []string{"autoreply.eml", "bounce.eml"} {
+		raw, _ := os.ReadFile(filepath.Join("testdata", file))
+		m, err := Parse(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !IsAutomatic(m) {
+			t.Errorf("%s not recognised as automatic", file)
+		}
+	}
+	headers := []string{
+		"Precedence: bulk", "Precedence: list", "X-Loop: referee@lab.example", "List-Id: <players.lab.example>",
+		"X-Autorespond: yes", "Auto-Submitted: auto-generated", "Return-Path: <>",
+	}
+	for _, h := range headers {
+		m, err := Parse([]byte("From: a@b.example\r\n" + h + "\r\nSubject: hi\r\n\r\nиду налево\r\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !IsAutomatic(m) {
+			t.Errorf("%q not recognised as automatic", h)
+		}
+	}
+	for _, subj := range []string{"Автоответ: Раунд 3", "Out of Office: Round 3", "Undeliverable: Round 3"} {
+		m, _ := Parse([]byte("From: a@b.example\r\nSubject: " + subj + "\r\n\r\nx\r\n"))
+		if !IsAutomatic(m) {
+			t.Errorf("subject %q not recognised as automatic", subj)
+		}
+	}
+	m, _ := Parse([]byte("From: a@b.example\r\nAuto-Submitted: no\r\nSubject: Re: Round 3\r\n\r\nx\r\n"))
+	if IsAutomatic(m) {
+		t.Errorf("Auto-Submitted: no taken as automatic")
+	}
+}
+
+func TestCampaignTag(t *testing.T) {
+	cases := []struct {
+		subject, tag string
+		ok           bool
+	}{
+		{"[lab:spring] Round 3", "spring", true},
+		{"Re: Fwd: [lab:Spring-2026] Раунд 3", "spring-2026", true},
+		{"RE: [ LAB : весна ] ход", "весна", true},
+		{"[lab:] nothing", "", false},
+		{"lab:spring without brackets", "", false},
+		{"[lab:a b]", "", false},
+	}
+	for _, c := range cases {
+		tag, ok := CampaignTag(c.subject)
+		if tag != c.tag || ok != c.ok {
+			t.Errorf("CampaignTag(%q) = %q, %v; want %q, %v", c.subject, tag, ok, c.tag, c.ok)
+		}
+	}
+	if tag, ok := CampaignTag("Re: " + Tag("Duel7") + " x"); !ok || tag != "duel7" {
+		t.Errorf("Tag does not round-trip: %q %v", tag, ok)
+	}
+	if tag, ok := AddressTag("referee+duel7@lab.example"); !ok || tag != "duel7" {
+		t.Errorf("AddressTag = %q %v", tag, ok)
+	}
+	if _, ok := AddressTag("referee@lab.example"); ok {
+		t.Errorf("AddressTag found a tag in a plain address")
+	}
+}
+
+func TestCode(t *testing.T) {
+	cases := []struct {
+		body, code, rest string
+		ok               bool
+	}{
+		{"code: K7Q2\nиду налево", "K7Q2", "иду налево", true},
+		{"иду налево\nКОД: abc-123", "abc-123", "иду налево", true},
+		{"Код AB12CD, иду налево", "AB12CD", "иду налево", true},
+		{"code=ZZZZ\n", "ZZZZ", "", true},
+		{"пароль — qwerty1\nсижу", "qwerty1", "сижу", true},
+		{"иду налево", "", "иду налево", false},
+		{"code: ab", "", "code: ab", false},
+	}
+	for _, c := range cases {
+		code, ok := Code(c.body)
+		if code != c.code || ok != c.ok {
+			t.Errorf("Code(%q) = %q, %v; want %q, %v", c.body, code, ok, c.code, c.ok)
+		}
+		if rest := StripCode(c.body); rest != c.rest {
+			t.Errorf("StripCode(%q) = %q, want %q", c.body, rest, c.rest)
+		}
+	}
+}
+
+func TestStrip(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"top-posted", "иду налево\n\nOn Mon, Referee <r@x.example> wrote:\n> Раунд 3\n", "иду налево"},
+		{"bottom-posted", "Вася писал(а):\n> Раунд 3\n> Иди.\n\nиду налево\n", "иду налево"},
+		{"interleaved", "> Раунд 3\nиду налево\n> Иди.\nсижу\n", "иду налево\nсижу"},
+		{"signature", "сижу\n-- \nВася\n+7 900 000 00 00\n", "сижу"},
+		{"mobile signature", "сижу\n\nSent from my iPhone\n", "сижу"},
+		{"original message", "сижу\n-----Original Message-----\nFrom: r@x\nиду налево\n", "сижу"},
+		{"forwarded", "сижу\n---------- Forwarded message ---------\nFrom: r@x\n", "сижу"},
+		{"outlook header without a rule", "сижу\nFrom: Referee <r@x.example>\nSent: Monday\nSubject: x\n\nиду\n", "сижу"},
+		{"a colon line that is not a header", "иду налево:\nвверх\n", "иду налево:\nвверх"},
+		{"dashes that are not a signature", "сижу\n--\n" + strings.Repeat("иду налево\n", 12), "сижу\n--\n" + strings.TrimSuffix(strings.Repeat("иду налево\n", 12), "\n")},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, _ := Strip(c.in)
+			if got != c.want {
+				t.Errorf("Strip(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+func TestHTMLToText(t *testing.T) {
+	in := `<html><head><title>t</title></head><body><div>иду&nbsp;налево</div><div>если стена &mdash; <b>вверх</b></div><p>a<br>b</p><blockquote>old</blockquote><!-- c --></body></html>`
+	want := "иду налево\nесли стена — вверх\na\nb"
+	if got := HTMLToText(in); got != want {
+		t.Errorf("HTMLToText = %q, want %q", got, want)
+	}
+}
+
+func TestLimits(t *testing.T) {
+	big := bytes.Repeat([]byte("x"), 100)
+	_, err := ParseWithLimits(append([]byte("From: a@b\r\n\r\n"), big...), Limits{MaxBytes: 50})
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "limit is 50 bytes") {
+		t.Errorf("over MaxBytes: %v", err)
+	}
+	_, err = ParseWithLimits(append([]byte("From: a@b\r\n\r\n"), big...), Limits{MaxTextBytes: 10})
+	if !errors.Is(err, ErrTooLarge) {
+		t.Errorf("over MaxTextBytes: %v", err)
+	}
+	var b strings.Builder
+	b.WriteString("From: a@b\r\nContent-Type: multipart/mixed; boundary=B\r\n\r\n")
+	for range 20 {
+		b.WriteString("--B\r\nContent-Type: text/plain\r\n\r\nx\r\n")
+	}
+	b.WriteString("--B--\r\n")
+	if _, err := ParseWithLimits([]byte(b.String()), Limits{MaxParts: 5}); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("over MaxParts: %v", err)
+	}
+	if _, err := Parse([]byte("no header at all")); err == nil {
+		// go-message reads a header-less text as a header; make sure it is
+		// at least not a panic and gives no From.
+	}
+}
+
+// FuzzParse checks that no raw mail makes Parse panic, and that what it
+// returns is valid UTF-8 without quoted lines.
+func FuzzParse(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.eml")
+	for _, file := range files {
+		raw, _ := os.ReadFile(file)
+		f.Add(raw)
+	}
+	f.Add([]byte("From: a@b\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\n\r\n--x--"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		m, err := Parse(raw)
+		if err != nil {
+			return
+		}
+		for _, l := range strings.Split(m.Body, "\n") {
+			if isQuoted(l) {
+				t.Fatalf("quoted line left in body: %q", l)
+			}
+		}
+		_ = IsAutomatic(m)
+		_, _ = CampaignTag(m.Subject)
+		_ = StripCode(m.Body)
+	})
+}
+
+func BenchmarkParse(b *testing.B) {
+	raw, err := os.ReadFile("testdata/gmail.eml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(raw)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse(raw); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestLargeInputs makes sure no input shape is slow: a limit-sized mail
+// of signature markers, quotes or tags parses at once (run with -v and
+// look at the time: a quadratic case would take minutes).
+func TestLargeInputs(t *testing.T) {
+	for _, line := range []string{"--", "> q", "<", "<div>", "a: <x@y>:", "-----Original Message-----x", "________________"} {
+		body := strings.Repeat(line+"\n", (250<<10)/(len(line)+1))
+		raw := []byte("From: a@b.example\r\nContent-Type: text/html\r\n\r\n" + body)
+		if _, err := Parse(raw); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		if _, notes := Strip(body); notes == nil && line == "> q" {
+			t.Errorf("no note for quotes")
+		}
+	}
+}
+
+func TestFlowed(t *testing.T) {
+	raw := "From: a@b.example\r\nContent-Type: text/plain; charset=utf-8; format=flowed\r\n\r\n" +
+		"иду налево, если стена — \r\nвверх\r\n\r\n> Раунд 3. Иди. \r\n> Клад!\r\n-- \r\nВася\r\n"
+	m, err := Parse([]byte(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Body != "иду налево, если стена — вверх" {
+		t.Errorf("body %q", m.Body)
+	}
+	if got := unflow("a \nb\n>> c \n>> d\n> e", false); got != "a b\n>> c d\n> e" {
+		t.Errorf("unflow = %q", got)
+	}
+	if got := unflow("сло \nво", true); got != "слово" {
+		t.Errorf("unflow DelSp = %q", got)
+	}
+}

@@ -1,0 +1,187 @@
+package mailtext
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Strip removes from a mail's text what the sender did not write now:
+// quoted lines ("> …"), the reply header above them ("On … wrote:",
+// «… писал(а):», «23.11.2026, 10:00, "Судья" <referee@host>:»), an
+// Outlook or forwarded original-message block with everything after it,
+// and the signature (after "-- " or a mobile "Sent from my …" line). The
+// notes say what was removed.
+func Strip(text string) (body string, notes []string) {
+	lines := strings.Split(normalizeNewlines(text), "\n")
+
+	// Everything from an original-message block on is the old mail.
+	for i := range lines {
+		if isOriginalBlock(lines, i) {
+			notes = append(notes, fmt.Sprintf("original message removed (%d lines)", len(lines)-i))
+			lines = lines[:i]
+			break
+		}
+	}
+	// The signature: a marker with at most a few lines of text after it.
+	after := make([]int, len(lines)+1) // unquoted non-blank lines after i
+	for i := len(lines) - 1; i >= 0; i-- {
+		after[i] = after[i+1]
+		if strings.TrimSpace(lines[i]) != "" && !isQuoted(lines[i]) {
+			after[i]++
+		}
+	}
+	restIsShort := func(i int) bool { return after[i] <= 10 }
+	for i, l := range lines {
+		t := strings.TrimRight(l, " \t")
+		if l == "-- " || t == "--" && restIsShort(i+1) {
+			notes = append(notes, fmt.Sprintf("signature removed (%d lines)", len(lines)-i))
+			lines = lines[:i]
+			break
+		}
+		if isMobileSignature(t) && restIsShort(i+1) {
+			notes = append(notes, "signature removed (\""+strings.TrimSpace(t)+"\")")
+			lines = lines[:i]
+			break
+		}
+	}
+	// Quoted lines and the reply headers that introduce them.
+	quoted := 0
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if isQuoted(l) {
+			quoted++
+			continue
+		}
+		if n := replyHeader(lines, i); n > 0 {
+			quoted += n
+			i += n - 1
+			continue
+		}
+		out = append(out, l)
+	}
+	if quoted > 0 {
+		notes = append(notes, fmt.Sprintf("quoted reply removed (%d lines)", quoted))
+	}
+	return trimBlankLines(strings.Join(out, "\n")), notes
+}
+
+func isQuoted(l string) bool {
+	return strings.HasPrefix(strings.TrimLeft(l, " \t"), ">")
+}
+
+var mobileSignatures = []string{
+	"sent from my ", "sent from mail for windows", "get outlook for ", "sent via ", "sent with ",
+	"отправлено с ", "отправлено из ", "отправлено через ", "послано с ", "с уважением",
+}
+
+func isMobileSignature(l string) bool {
+	l = strings.ToLower(strings.TrimSpace(l))
+	for _, p := range mobileSignatures {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	originalRx = regexp.MustCompile(`(?i)^\s*-{2,}\s*(original message|исходное сообщение|пересылаемое сообщение|forwarded message|переадресованное сообщение|начало переадресованного сообщения)\s*-{2,}\s*$`)
+	// Outlook's block: a line of underscores, or straight away the header
+	// lines "From: …" and "Sent: …" (or their Russian forms).
+	headerFromRx = regexp.MustCompile(`(?i)^\s*\*?(from|от|отправитель)\s*:\*?\s+\S`)
+	headerSentRx = regexp.MustCompile(`(?i)^\s*\*?(sent|date|отправлено|дата|to|кому|subject|тема)\s*:\*?\s`)
+	underscores  = regexp.MustCompile(`^\s*_{10,}\s*$`)
+)
+
+func isOriginalBlock(lines []string, i int) bool {
+	l := lines[i]
+	if !strings.Contains(l, "--") && !strings.Contains(l, "__") && !strings.Contains(l, ":") {
+		return false
+	}
+	if strings.Contains(l, "--") && originalRx.MatchString(l) {
+		return true
+	}
+	if underscores.MatchString(l) {
+		for j := i + 1; j < len(lines) && j <= i+2; j++ {
+			if headerFromRx.MatchString(lines[j]) {
+				return true
+			}
+		}
+	}
+	if i+1 < len(lines) && strings.Contains(lines[i+1], ":") && headerFromRx.MatchString(l) && headerSentRx.MatchString(lines[i+1]) {
+		return true
+	}
+	return false
+}
+
+// wroteWords end a reply header: "On … Referee <r@host> wrote:",
+// «… писал(а):», «… пишет:», «… написал:».
+var wroteWords = []string{"wrote", "writes", "писал(а)", "писал", "писала", "пишет", "написал", "написала", "написал(а)"}
+
+// onRx starts a mail.ru or Yandex header: a weekday or a date.
+var onRx = regexp.MustCompile(`(?i)^\s*(on|am|le|el|\d|пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)`)
+
+// isReplyHeader reports whether s, ending in a colon, introduces a quote:
+// it ends in "wrote:" or the like, or — mail.ru and Yandex — starts with a
+// date and ends in an address: «23.11.2026, 10:00, "Судья" <referee@host>:».
+func isReplyHeader(s string) bool {
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimRight(s, " \t"), ":"))
+	low := strings.ToLower(t)
+	for _, w := range wroteWords {
+		if strings.HasSuffix(low, w) {
+			return true
+		}
+	}
+	if strings.HasSuffix(t, ">") {
+		if lt := strings.LastIndexByte(t, '<'); lt >= 0 && strings.Contains(t[lt:], "@") && !strings.ContainsAny(t[lt+1:len(t)-1], " <>") {
+			return onRx.MatchString(t)
+		}
+	}
+	return false
+}
+
+// replyHeader returns how many lines (1 or 2, as mail programs wrap it) a
+// reply header at line i takes, or 0. A header counts only when quoted
+// lines follow it (after blank lines) or nothing does.
+func replyHeader(lines []string, i int) int {
+	for n := 1; n <= 2 && i+n <= len(lines); n++ {
+		if !strings.HasSuffix(strings.TrimRight(lines[i+n-1], " \t"), ":") {
+			continue
+		}
+		joined := strings.Join(lines[i:i+n], " ")
+		if len(joined) > 300 {
+			return 0
+		}
+		if !isReplyHeader(joined) {
+			continue
+		}
+		if n == 2 && strings.TrimSpace(lines[i]) == "" {
+			return 0
+		}
+		j := i + n
+		for j < len(lines) && strings.TrimSpace(lines[j]) == "" {
+			j++
+		}
+		if j == len(lines) || isQuoted(lines[j]) {
+			return n
+		}
+	}
+	return 0
+}
+
+func trimBlankLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i := range lines {
+		lines[i] = strings.TrimRight(lines[i], " \t")
+	}
+	start, end := 0, len(lines)
+	for start < end && lines[start] == "" {
+		start++
+	}
+	for end > start && lines[end-1] == "" {
+		end--
+	}
+	return strings.Join(lines[start:end], "\n")
+}

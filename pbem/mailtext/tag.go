@@ -1,0 +1,86 @@
+package mailtext
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The campaign tag: the referee puts "[lab:NAME]" into the subject of
+// every mail it sends, so that a player's reply carries it back and one
+// referee can serve many campaigns. NAME is 1 to 40 letters, digits, '-'
+// or '_'; it is matched without regard to case and returned in lower case.
+// Spaces inside the brackets are tolerated: "[ lab: spring-2026 ]".
+var tagRx = regexp.MustCompile(`(?i)\[\s*lab\s*:\s*([\p{L}\p{N}_-]{1,40})\s*\]`)
+
+// Tag returns the subject tag of a campaign: "[lab:NAME]".
+func Tag(name string) string { return "[lab:" + strings.ToLower(name) + "]" }
+
+// CampaignTag finds the campaign tag in a subject, wherever it stands
+// ("Re: Fwd: [lab:spring] ход 3").
+func CampaignTag(subject string) (string, bool) {
+	m := tagRx.FindStringSubmatch(subject)
+	if m == nil {
+		return "", false
+	}
+	return strings.ToLower(m[1]), true
+}
+
+// AddressTag finds a campaign in a plus-address: "referee+spring@host"
+// gives "spring".
+func AddressTag(addr string) (string, bool) {
+	at := strings.LastIndexByte(addr, '@')
+	if at < 0 {
+		return "", false
+	}
+	local := addr[:at]
+	plus := strings.IndexByte(local, '+')
+	if plus < 0 || plus == len(local)-1 {
+		return "", false
+	}
+	return strings.ToLower(local[plus+1:]), true
+}
+
+// The code line: a player proves who they are with a line
+//
+//	code: XXXX        or   код: XXXX
+//
+// anywhere in the body (also "Code = XXXX", «КОД XXXX»). The code is 4 to
+// 40 letters, digits, '-' or '_'; what follows it on the line stays part
+// of the orders.
+var codeRx = regexp.MustCompile(`(?im)^[ \t>]*(?:code|код|пароль|password)[ \t]*[:=\-—]?[ \t]*([\p{L}\p{N}_-]{4,40})[ \t]*[,;.]?[ \t]*`)
+
+// Code returns the first code in a body.
+func Code(body string) (string, bool) {
+	m := codeRx.FindStringSubmatch(body)
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
+}
+
+// StripCode removes every code from a body, so that the code is never
+// read as an order nor quoted back in a confirmation.
+func StripCode(body string) string {
+	out := codeRx.ReplaceAllString(body, "")
+	lines := strings.Split(out, "\n")
+	kept := lines[:0]
+	for i, l := range lines {
+		// Drop the lines the code alone stood on.
+		if strings.TrimSpace(l) == "" && i < len(lines) && codeOnly(body, i) {
+			continue
+		}
+		kept = append(kept, l)
+	}
+	return trimBlankLines(strings.Join(kept, "\n"))
+}
+
+// codeOnly reports whether line i of body held nothing but a code.
+func codeOnly(body string, i int) bool {
+	lines := strings.Split(body, "\n")
+	if i >= len(lines) {
+		return false
+	}
+	l := lines[i]
+	loc := codeRx.FindStringIndex(l)
+	return loc != nil && strings.TrimSpace(l[loc[1]:]) == ""
+}

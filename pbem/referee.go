@@ -1,0 +1,492 @@
+package pbem
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"sync"
+	"time"
+)
+
+// Backoff is an exponential retry schedule: the n-th retry waits
+// Initial·Factorⁿ⁻¹, never more than Max, shortened by up to Jitter (a
+// fraction) at random so that retries spread out.
+type Backoff struct {
+	Initial time.Duration // DefaultBackoff.Initial if zero
+	Max     time.Duration // DefaultBackoff.Max if zero
+	Factor  float64       // DefaultBackoff.Factor if zero
+	// Jitter is the fraction of each delay that may be cut at random; zero
+	// means none, which keeps schedules exact for tests.
+	Jitter float64
+}
+
+// DefaultBackoff is the delivery retry schedule: 1, 2, 4 … minutes, at
+// most two hours between attempts. With DefaultMaxAttempts the referee
+// keeps trying for about a day, like a mail server's queue.
+var DefaultBackoff = Backoff{Initial: time.Minute, Max: 2 * time.Hour, Factor: 2}
+
+// Delay returns the wait before retry number attempt (1 for the first
+// retry).
+func (b Backoff) Delay(attempt int) time.Duration {
+	if b.Initial <= 0 {
+		b.Initial = DefaultBackoff.Initial
+	}
+	if b.Max <= 0 {
+		b.Max = DefaultBackoff.Max
+	}
+	if b.Factor < 1 {
+		b.Factor = DefaultBackoff.Factor
+	}
+	d := float64(b.Initial)
+	for i := 1; i < attempt && d < float64(b.Max); i++ {
+		d *= b.Factor
+	}
+	d = min(d, float64(b.Max))
+	if b.Jitter > 0 {
+		d -= d * min(b.Jitter, 1) * rand.Float64()
+	}
+	return time.Duration(d)
+}
+
+// Defaults for zero Config fields.
+const (
+	DefaultTickInterval   = time.Minute
+	DefaultOutboxInterval = 10 * time.Second
+	DefaultOutboxBatch    = 50
+	DefaultMaxAttempts    = 20
+	DefaultDrainTimeout   = 30 * time.Second
+	// DefaultMaxMailFailures is how often one message may fail in a row
+	// before the referee stops offering it to the handler (until restart).
+	DefaultMaxMailFailures = 5
+)
+
+// Config ties the referee's parts together for Run. Inbox, Sender, Outbox
+// and Handler are required; a zero value in any other field means the
+// default named beside it.
+type Config struct {
+	Inbox   Inbox
+	Sender  Sender
+	Outbox  Outbox
+	Handler Handler
+	// Logger receives structured logs; nil discards them.
+	Logger *slog.Logger
+	// Now is the clock (time.Now); tests pass a fake one. Timers still run
+	// on real time.
+	Now func() time.Time
+	// TickInterval is how often Handler.Tick runs (DefaultTickInterval).
+	TickInterval time.Duration
+	// OutboxInterval is how often the outbox is checked for due mail when
+	// nothing announced new mail (DefaultOutboxInterval). Every handled
+	// message and every tick also wake the outbox at once.
+	OutboxInterval time.Duration
+	// OutboxBatch is how many due messages are taken at a time
+	// (DefaultOutboxBatch).
+	OutboxBatch int
+	// MaxAttempts caps deliveries of one message; after that many
+	// temporary failures it is marked Failed (DefaultMaxAttempts).
+	MaxAttempts int
+	// Backoff schedules delivery retries (DefaultBackoff).
+	Backoff Backoff
+	// InboxBackoff paces the inbox after a failed fetch, handle or ack
+	// (1 s doubling to 5 min by default).
+	InboxBackoff Backoff
+	// MaxMailFailures is how many times in a row one message may fail in
+	// the handler before it is set aside until restart
+	// (DefaultMaxMailFailures). It stays in the mailbox.
+	MaxMailFailures int
+	// DrainTimeout bounds shutdown: after ctx ends, the message being
+	// handled is finished and acknowledged and due mail is sent, for at
+	// most this long (DefaultDrainTimeout).
+	DrainTimeout time.Duration
+}
+
+func (c *Config) setDefaults() error {
+	if c.Inbox == nil || c.Sender == nil || c.Outbox == nil || c.Handler == nil {
+		return errors.New("pbem: Run needs an Inbox, a Sender, an Outbox and a Handler")
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	if c.TickInterval <= 0 {
+		c.TickInterval = DefaultTickInterval
+	}
+	if c.OutboxInterval <= 0 {
+		c.OutboxInterval = DefaultOutboxInterval
+	}
+	if c.OutboxBatch <= 0 {
+		c.OutboxBatch = DefaultOutboxBatch
+	}
+	if c.MaxAttempts <= 0 {
+		c.MaxAttempts = DefaultMaxAttempts
+	}
+	if c.InboxBackoff == (Backoff{}) {
+		c.InboxBackoff = Backoff{Initial: time.Second, Max: 5 * time.Minute, Factor: 2, Jitter: 0.2}
+	}
+	if c.MaxMailFailures <= 0 {
+		c.MaxMailFailures = DefaultMaxMailFailures
+	}
+	if c.DrainTimeout <= 0 {
+		c.DrainTimeout = DefaultDrainTimeout
+	}
+	return nil
+}
+
+// ErrDrainTimeout is returned by Run when shutdown did not finish within
+// Config.DrainTimeout. Nothing is lost: unacknowledged mail stays in the
+// inbox and unsent mail in the outbox.
+var ErrDrainTimeout = errors.New("pbem: shutdown did not finish within the drain timeout")
+
+// Run is the referee daemon. It runs three loops until ctx ends:
+//
+//   - the inbox loop fetches mail, hands each message to Handler.HandleMail
+//     in arrival order and acknowledges it only after the handler has
+//     recorded it, then waits for more (IMAP IDLE or polling);
+//   - the clock loop calls Handler.Tick every TickInterval, for deadlines
+//     and reminders;
+//   - the outbox loop delivers Outbox.Due mail through Sender, records
+//     each success with Sent, retries temporary failures with exponential
+//     backoff up to MaxAttempts, and marks permanent failures (and the
+//     attempts cap) Failed for the campaign to tell the host.
+//
+// Handler calls never overlap. When ctx ends, Run stops taking new mail,
+// lets the message in hand finish and be acknowledged, makes one last
+// delivery pass, and returns nil, or ErrDrainTimeout if that took longer
+// than DrainTimeout.
+//
+// A permanent inbox error before the first successful fetch (a wrong
+// password, a missing mailbox) ends Run with that error, so a
+// misconfigured referee fails at once; later ones are logged and retried.
+func Run(ctx context.Context, cfg Config) error {
+	if err := cfg.setDefaults(); err != nil {
+		return err
+	}
+	r := &referee{cfg: cfg, log: cfg.Logger, kick: make(chan struct{}, 1), failures: map[string]int{}, attempts: map[int64]int{}}
+
+	// work outlives ctx by the drain timeout, so that the work in hand
+	// finishes after a shutdown request.
+	work, cancelWork := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancelWork()
+	drained := make(chan struct{})
+	var timedOut bool
+	go func() {
+		select {
+		case <-ctx.Done():
+		case <-drained:
+			return
+		}
+		t := time.NewTimer(cfg.DrainTimeout)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			r.mu.Lock()
+			timedOut = true
+			r.mu.Unlock()
+			cancelWork()
+		case <-drained:
+		}
+	}()
+
+	r.log.Info("referee started", "tick", cfg.TickInterval, "max_attempts", cfg.MaxAttempts)
+	var wg sync.WaitGroup
+	inboxErr := make(chan error, 1)
+	stopAll, cancelAll := context.WithCancel(ctx)
+	defer cancelAll()
+	wg.Add(3)
+	go func() {
+		defer wg.Done()
+		if err := r.inboxLoop(stopAll, work); err != nil {
+			inboxErr <- err
+			cancelAll()
+		}
+	}()
+	go func() { defer wg.Done(); r.clockLoop(stopAll, work) }()
+	go func() { defer wg.Done(); r.outboxLoop(stopAll, work) }()
+	wg.Wait()
+	// Last delivery pass, after the handler is done: the mail handled
+	// during the drain has its reports in the outbox now.
+	r.deliverDue(work)
+	close(drained)
+
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	select {
+	case err := <-inboxErr:
+		r.log.Error("referee stopped", "err", err)
+		return err
+	default:
+	}
+	if timedOut {
+		r.log.Warn("referee stopped before the drain finished", "timeout", cfg.DrainTimeout)
+		return ErrDrainTimeout
+	}
+	r.log.Info("referee stopped")
+	return nil
+}
+
+type referee struct {
+	cfg Config
+	log *slog.Logger
+
+	handlerMu sync.Mutex // Handler calls never overlap
+	kick      chan struct{}
+
+	mu       sync.Mutex
+	failures map[string]int // MessageID → failures in a row
+	attempts map[int64]int  // outbox ID → attempts seen by this process
+}
+
+// wake tells the outbox loop there may be new mail to deliver.
+func (r *referee) wake() {
+	select {
+	case r.kick <- struct{}{}:
+	default:
+	}
+}
+
+// inboxLoop fetches, handles and acknowledges until stop ends.
+func (r *referee) inboxLoop(stop, work context.Context) error {
+	failures := 0
+	everFetched := false
+	pause := func() {
+		failures++
+		d := r.cfg.InboxBackoff.Delay(failures)
+		r.log.Debug("inbox backing off", "delay", d)
+		sleep(stop, d)
+	}
+	for stop.Err() == nil {
+		msgs, err := r.cfg.Inbox.Fetch(stop)
+		if err != nil {
+			if stop.Err() != nil {
+				return nil
+			}
+			if !everFetched && !IsTemporary(err) {
+				return fmt.Errorf("inbox: %w", err)
+			}
+			r.log.Error("fetch failed", "err", err, "temporary", IsTemporary(err))
+			pause()
+			continue
+		}
+		everFetched = true
+		handled, ok := r.handleAll(stop, work, msgs)
+		if len(handled) > 0 {
+			r.wake()
+			if err := r.cfg.Inbox.Ack(work, handled...); err != nil {
+				// Not fatal: the messages come again with the next Fetch
+				// and the handler knows them by Message-ID.
+				r.log.Warn("ack failed; handled mail will be read again", "uids", handled, "err", err)
+				ok = false
+			}
+		}
+		if !ok {
+			pause()
+			continue
+		}
+		failures = 0
+		if r.fresh(msgs) > 0 {
+			continue // there may be more than one batch
+		}
+		if err := r.cfg.Inbox.Wait(stop); err != nil && stop.Err() == nil {
+			r.log.Error("wait failed", "err", err)
+			pause()
+		}
+	}
+	return nil
+}
+
+// fresh counts the messages not set aside.
+func (r *referee) fresh(msgs []Message) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n := 0
+	for _, m := range msgs {
+		if r.failures[m.MessageID] < r.cfg.MaxMailFailures {
+			n++
+		}
+	}
+	return n
+}
+
+// handleAll hands msgs to the handler in order and returns the UIDs it
+// recorded. It stops at the first failure, so that a player's later mail
+// is never handled before an earlier one; ok is false then.
+func (r *referee) handleAll(stop, work context.Context, msgs []Message) (handled []uint32, ok bool) {
+	for _, m := range msgs {
+		if stop.Err() != nil {
+			return handled, true
+		}
+		r.mu.Lock()
+		n := r.failures[m.MessageID]
+		r.mu.Unlock()
+		if n >= r.cfg.MaxMailFailures {
+			continue // set aside; already logged
+		}
+		log := r.log.With("uid", m.UID, "message_id", m.MessageID)
+		r.handlerMu.Lock()
+		err := r.cfg.Handler.HandleMail(work, m, r.cfg.Now())
+		r.handlerMu.Unlock()
+		if err != nil {
+			r.mu.Lock()
+			r.failures[m.MessageID]++
+			n := r.failures[m.MessageID]
+			r.mu.Unlock()
+			if n >= r.cfg.MaxMailFailures {
+				log.Error("mail keeps failing; setting it aside until restart (it stays in the mailbox)", "err", err, "failures", n)
+				continue
+			}
+			log.Error("handling mail failed; it stays in the inbox", "err", err, "failures", n, "temporary", IsTemporary(err))
+			return handled, false
+		}
+		r.mu.Lock()
+		delete(r.failures, m.MessageID)
+		r.mu.Unlock()
+		log.Info("mail handled", "size", len(m.Raw))
+		handled = append(handled, m.UID)
+	}
+	return handled, true
+}
+
+// clockLoop runs Handler.Tick at once and then every TickInterval.
+func (r *referee) clockLoop(stop, work context.Context) {
+	t := time.NewTicker(r.cfg.TickInterval)
+	defer t.Stop()
+	for {
+		r.handlerMu.Lock()
+		err := r.cfg.Handler.Tick(work, r.cfg.Now())
+		r.handlerMu.Unlock()
+		if err != nil {
+			r.log.Error("tick failed", "err", err)
+		}
+		r.wake()
+		select {
+		case <-stop.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// outboxLoop delivers due mail until stop ends; Run drains it after.
+func (r *referee) outboxLoop(stop, work context.Context) {
+	t := time.NewTimer(0)
+	defer t.Stop()
+	for {
+		select {
+		case <-stop.Done():
+			return
+		case <-r.kick:
+		case <-t.C:
+		}
+		r.deliverDue(work)
+		t.Reset(r.cfg.OutboxInterval)
+	}
+}
+
+// deliverDue sends every message due now, batch after batch.
+func (r *referee) deliverDue(ctx context.Context) {
+	for ctx.Err() == nil {
+		due, err := r.cfg.Outbox.Due(ctx, r.cfg.Now(), r.cfg.OutboxBatch)
+		if err != nil {
+			r.log.Error("reading the outbox failed", "err", err)
+			return
+		}
+		if len(due) == 0 {
+			return
+		}
+		progress := false
+		for _, m := range due {
+			if ctx.Err() != nil {
+				return
+			}
+			if r.deliver(ctx, m) {
+				progress = true
+			}
+		}
+		if !progress || len(due) < r.cfg.OutboxBatch {
+			return
+		}
+	}
+}
+
+// deliver sends one message and records the outcome. It reports whether
+// the outbox state changed (so the next Due will not return it again
+// right away).
+func (r *referee) deliver(ctx context.Context, m Outgoing) bool {
+	log := r.log.With("outbox_id", m.ID, "to", m.To)
+	r.mu.Lock()
+	attempts := max(m.Attempts, r.attempts[m.ID])
+	r.mu.Unlock()
+
+	err := r.cfg.Sender.Send(ctx, m)
+	now := r.cfg.Now()
+	var rec error
+	switch {
+	case err == nil:
+		rec = r.record(ctx, func() error { return r.cfg.Outbox.Sent(ctx, m.ID, now) })
+		if rec == nil {
+			log.Info("mail sent", "attempt", attempts+1)
+		}
+		r.forget(m.ID)
+	case ctx.Err() != nil:
+		// Shutting down mid-send: the message stays due and is sent on the
+		// next start (the stable Message-ID lets receivers drop a repeat).
+		log.Warn("send interrupted by shutdown", "err", err)
+		return false
+	case IsTemporary(err) && attempts+1 < r.cfg.MaxAttempts:
+		next := now.Add(r.cfg.Backoff.Delay(attempts + 1))
+		rec = r.record(ctx, func() error { return r.cfg.Outbox.Retry(ctx, m.ID, err, next) })
+		if rec == nil {
+			log.Warn("send failed; will retry", "err", err, "attempt", attempts+1, "next", next)
+		}
+		r.mu.Lock()
+		r.attempts[m.ID] = attempts + 1
+		r.mu.Unlock()
+	default:
+		cause := err
+		if IsTemporary(err) {
+			cause = fmt.Errorf("gave up after %d attempts: %w", attempts+1, err)
+		}
+		rec = r.record(ctx, func() error { return r.cfg.Outbox.Failed(ctx, m.ID, cause) })
+		if rec == nil {
+			log.Error("send failed for good", "err", cause, "attempt", attempts+1)
+		}
+		r.forget(m.ID)
+	}
+	if rec != nil {
+		log.Error("recording the delivery outcome failed", "err", rec, "send_err", err)
+		return false
+	}
+	return true
+}
+
+// record retries a bookkeeping write a few times: after a successful
+// send, losing the record would mean sending the message again.
+func (r *referee) record(ctx context.Context, f func() error) error {
+	var err error
+	for i := range 3 {
+		if err = f(); err == nil || ctx.Err() != nil {
+			return err
+		}
+		sleep(ctx, time.Duration(i+1)*100*time.Millisecond)
+	}
+	return err
+}
+
+func (r *referee) forget(id int64) {
+	r.mu.Lock()
+	delete(r.attempts, id)
+	r.mu.Unlock()
+}
+
+func sleep(ctx context.Context, d time.Duration) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
+	}
+}

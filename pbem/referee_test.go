@@ -1,0 +1,589 @@
+package pbem
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// fakeClock is the Config.Now of the tests: time moves only when told.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func newClock() *fakeClock { return &fakeClock{t: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)} }
+
+func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *fakeClock) Set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if t.After(c.t) {
+		c.t = t
+	}
+}
+
+// fakeInbox keeps messages until acknowledged, like a mailbox.
+type fakeInbox struct {
+	mu       sync.Mutex
+	msgs     []Message
+	uid      uint32
+	acked    []uint32
+	ackErr   error
+	fetchErr error
+	fetches  int
+	notify   chan struct{}
+}
+
+func newInbox(ids ...string) *fakeInbox {
+	in := &fakeInbox{notify: make(chan struct{}, 1)}
+	for _, id := range ids {
+		in.Add(id)
+	}
+	return in
+}
+
+func (in *fakeInbox) Add(id string) {
+	in.mu.Lock()
+	in.uid++
+	in.msgs = append(in.msgs, Message{UID: in.uid, MessageID: id, Raw: []byte("Message-ID: <" + id + ">\r\n\r\nгде я?\r\n")})
+	in.mu.Unlock()
+	select {
+	case in.notify <- struct{}{}:
+	default:
+	}
+}
+
+func (in *fakeInbox) Fetch(ctx context.Context) ([]Message, error) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	in.fetches++
+	if in.fetchErr != nil {
+		return nil, in.fetchErr
+	}
+	return slices.Clone(in.msgs), nil
+}
+
+func (in *fakeInbox) Ack(ctx context.Context, uids ...uint32) error {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.ackErr != nil {
+		return in.ackErr
+	}
+	in.acked = append(in.acked, uids...)
+	in.msgs = slices.DeleteFunc(in.msgs, func(m Message) bool { return slices.Contains(uids, m.UID) })
+	return nil
+}
+
+func (in *fakeInbox) Wait(ctx context.Context) error {
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-in.notify:
+	case <-time.After(5 * time.Millisecond):
+	}
+	return nil
+}
+
+func (in *fakeInbox) Close() error { return nil }
+
+func (in *fakeInbox) pending() int { in.mu.Lock(); defer in.mu.Unlock(); return len(in.msgs) }
+
+// fakeOutbox is an in-memory outbound queue.
+type fakeOutbox struct {
+	mu    sync.Mutex
+	items []*outItem
+}
+
+type outItem struct {
+	m      Outgoing
+	next   time.Time
+	state  string // "queued", "sent", "failed"
+	delays []time.Duration
+	cause  error
+}
+
+func (o *fakeOutbox) Add(m Outgoing, now time.Time) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	m.ID = int64(len(o.items) + 1)
+	o.items = append(o.items, &outItem{m: m, next: now, state: "queued"})
+}
+
+func (o *fakeOutbox) Due(ctx context.Context, now time.Time, limit int) ([]Outgoing, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	var due []Outgoing
+	for _, it := range o.items {
+		if it.state == "queued" && !it.next.After(now) && len(due) < limit {
+			due = append(due, it.m)
+		}
+	}
+	return due, nil
+}
+
+func (o *fakeOutbox) item(id int64) *outItem { return o.items[id-1] }
+
+func (o *fakeOutbox) Sent(ctx context.Context, id int64, at time.Time) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	it := o.item(id)
+	if it.state == "sent" {
+		return fmt.Errorf("outbox %d sent twice", id)
+	}
+	it.state = "sent"
+	return nil
+}
+
+func (o *fakeOutbox) Retry(ctx context.Context, id int64, cause error, next time.Time) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	it := o.item(id)
+	it.delays = append(it.delays, next.Sub(it.next))
+	it.m.Attempts++
+	it.next = next
+	it.cause = cause
+	return nil
+}
+
+func (o *fakeOutbox) Failed(ctx context.Context, id int64, cause error) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	it := o.item(id)
+	it.m.Attempts++
+	it.state = "failed"
+	it.cause = cause
+	return nil
+}
+
+func (o *fakeOutbox) states() map[string]int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	s := map[string]int{}
+	for _, it := range o.items {
+		s[it.state]++
+	}
+	return s
+}
+
+// fakeSender plays a script of results per outbox ID; after the script
+// it succeeds.
+type fakeSender struct {
+	mu     sync.Mutex
+	script map[int64][]error
+	always error
+	calls  map[int64]int
+}
+
+func (s *fakeSender) Send(ctx context.Context, m Outgoing) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.calls == nil {
+		s.calls = map[int64]int{}
+	}
+	s.calls[m.ID]++
+	if s.always != nil {
+		return s.always
+	}
+	if q := s.script[m.ID]; len(q) > 0 {
+		s.script[m.ID] = q[1:]
+		return q[0]
+	}
+	return nil
+}
+
+func (s *fakeSender) callsFor(id int64) int { s.mu.Lock(); defer s.mu.Unlock(); return s.calls[id] }
+
+// fakeHandler records each Message-ID once and writes one report per
+// message to the outbox, as a campaign does in one transaction.
+type fakeHandler struct {
+	mu      sync.Mutex
+	out     *fakeOutbox
+	seen    map[string]bool
+	order   []string
+	calls   int
+	ticks   int
+	fail    map[string]int // Message-ID → failures left
+	always  map[string]bool
+	block   chan struct{} // if set, HandleMail waits for it
+	started chan struct{}
+}
+
+func newHandler(out *fakeOutbox) *fakeHandler {
+	return &fakeHandler{out: out, seen: map[string]bool{}, fail: map[string]int{}, always: map[string]bool{}}
+}
+
+func (h *fakeHandler) HandleMail(ctx context.Context, m Message, now time.Time) error {
+	if h.block != nil {
+		if h.started != nil {
+			close(h.started)
+			h.started = nil
+		}
+		select {
+		case <-h.block:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.calls++
+	if h.always[m.MessageID] {
+		return errors.New("cannot parse this mail")
+	}
+	if h.fail[m.MessageID] > 0 {
+		h.fail[m.MessageID]--
+		return &TemporaryError{Err: errors.New("database is locked")}
+	}
+	if h.seen[m.MessageID] {
+		return nil
+	}
+	h.seen[m.MessageID] = true
+	h.order = append(h.order, m.MessageID)
+	h.out.Add(Outgoing{From: "referee@x", To: []string{"player@x"}, Raw: []byte("re: " + m.MessageID)}, now)
+	return nil
+}
+
+func (h *fakeHandler) Tick(ctx context.Context, now time.Time) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.ticks++
+	return nil
+}
+
+func (h *fakeHandler) handled() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return slices.Clone(h.order)
+}
+
+// start runs Run in the background and returns a stop function that
+// cancels it and returns Run's error.
+func start(t *testing.T, cfg Config) (stop func() error) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	if cfg.OutboxInterval == 0 {
+		cfg.OutboxInterval = 2 * time.Millisecond
+	}
+	if cfg.InboxBackoff == (Backoff{}) {
+		cfg.InboxBackoff = Backoff{Initial: time.Millisecond, Max: 5 * time.Millisecond, Factor: 2}
+	}
+	done := make(chan error, 1)
+	go func() { done <- Run(ctx, cfg) }()
+	var once sync.Once
+	var err error
+	stop = func() error {
+		once.Do(func() {
+			cancel()
+			select {
+			case err = <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatal("Run did not return after cancel")
+			}
+		})
+		return err
+	}
+	t.Cleanup(func() { stop() })
+	return stop
+}
+
+// eventually polls cond for up to 5 s of real time.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		if cond() {
+			return
+		}
+	}
+	t.Fatalf("timed out waiting until %s", what)
+}
+
+func TestRunHandlesAcksAndSends(t *testing.T) {
+	in := newInbox("a@x", "b@x", "c@x")
+	out := &fakeOutbox{}
+	h := newHandler(out)
+	send := &fakeSender{}
+	stop := start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: h})
+	eventually(t, "three reports are sent", func() bool { return out.states()["sent"] == 3 })
+	in.Add("d@x")
+	eventually(t, "the late mail is answered", func() bool { return out.states()["sent"] == 4 })
+	if err := stop(); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if got := strings.Join(h.handled(), " "); got != "a@x b@x c@x d@x" {
+		t.Errorf("handled %q, want arrival order", got)
+	}
+	if in.pending() != 0 {
+		t.Errorf("%d messages left unacknowledged", in.pending())
+	}
+	for id := int64(1); id <= 4; id++ {
+		if n := send.callsFor(id); n != 1 {
+			t.Errorf("outbox %d sent %d times", id, n)
+		}
+	}
+}
+
+// A crash between the handler's commit and the Ack (here: an Ack that
+// never succeeds) re-reads the mail after restart, and the handler's
+// Message-ID check keeps it from counting twice.
+func TestRunCrashBetweenFetchAndAck(t *testing.T) {
+	in := newInbox("a@x", "b@x")
+	in.ackErr = &TemporaryError{Err: errors.New("connection reset")}
+	out := &fakeOutbox{}
+	h := newHandler(out)
+	stop := start(t, Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: h})
+	eventually(t, "both mails are handled", func() bool { return len(h.handled()) == 2 })
+	eventually(t, "the mail is read again", func() bool { h.mu.Lock(); defer h.mu.Unlock(); return h.calls >= 4 })
+	stop()
+	if in.pending() != 2 {
+		t.Fatalf("%d messages in the inbox, want 2 still unacknowledged", in.pending())
+	}
+
+	in.mu.Lock()
+	in.ackErr = nil
+	in.mu.Unlock()
+	stop = start(t, Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: h})
+	eventually(t, "the restarted referee acknowledges", func() bool { return in.pending() == 0 })
+	stop()
+	if got := h.handled(); len(got) != 2 {
+		t.Errorf("handled %v, want each message once", got)
+	}
+	if n := len(out.items); n != 2 {
+		t.Errorf("%d reports queued, want 2", n)
+	}
+	if s := out.states(); s["sent"] != 2 {
+		t.Errorf("outbox states %v, want both sent once", s)
+	}
+}
+
+func TestRunRetrySchedule(t *testing.T) {
+	clock := newClock()
+	in := newInbox("a@x")
+	out := &fakeOutbox{}
+	temp := &TemporaryError{Err: errors.New("451 4.3.0 try again later")}
+	send := &fakeSender{script: map[int64][]error{1: {temp, temp, temp, temp}}}
+	start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out), Now: clock.Now,
+		Backoff: Backoff{Initial: time.Minute, Max: 5 * time.Minute, Factor: 2}, MaxAttempts: 10})
+	// Each time the referee schedules a retry, move the clock to it.
+	for i := 1; i <= 4; i++ {
+		eventually(t, fmt.Sprintf("retry %d is scheduled", i), func() bool {
+			out.mu.Lock()
+			defer out.mu.Unlock()
+			return len(out.items) == 1 && len(out.item(1).delays) == i
+		})
+		out.mu.Lock()
+		next := out.item(1).next
+		out.mu.Unlock()
+		clock.Set(next)
+	}
+	eventually(t, "the report is sent", func() bool { return out.states()["sent"] == 1 })
+	want := []time.Duration{time.Minute, 2 * time.Minute, 4 * time.Minute, 5 * time.Minute}
+	if got := out.item(1).delays; !slices.Equal(got, want) {
+		t.Errorf("retry delays %v, want %v", got, want)
+	}
+	if n := send.callsFor(1); n != 5 {
+		t.Errorf("sent %d times, want 5 (4 failures and a success)", n)
+	}
+}
+
+func TestRunGivesUp(t *testing.T) {
+	clock := newClock()
+	in := newInbox("a@x")
+	out := &fakeOutbox{}
+	send := &fakeSender{always: &TemporaryError{Err: errors.New("421 4.7.0 too busy")}}
+	start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out), Now: clock.Now,
+		Backoff: Backoff{Initial: time.Second, Max: time.Second, Factor: 2}, MaxAttempts: 3})
+	for out.states()["failed"] == 0 {
+		eventually(t, "a retry or a failure", func() bool {
+			out.mu.Lock()
+			defer out.mu.Unlock()
+			return len(out.items) == 1 && (out.item(1).state == "failed" || out.item(1).next.After(clock.Now()))
+		})
+		out.mu.Lock()
+		clock.Set(out.item(1).next)
+		out.mu.Unlock()
+	}
+	it := out.item(1)
+	if send.callsFor(1) != 3 || it.m.Attempts != 3 {
+		t.Errorf("%d sends, %d attempts recorded; want 3", send.callsFor(1), it.m.Attempts)
+	}
+	if it.cause == nil || !strings.Contains(it.cause.Error(), "gave up after 3 attempts") || !strings.Contains(it.cause.Error(), "421") {
+		t.Errorf("failure cause %v", it.cause)
+	}
+}
+
+func TestRunPermanentFailureIsNotRetried(t *testing.T) {
+	in := newInbox("a@x")
+	out := &fakeOutbox{}
+	send := &fakeSender{always: &PermanentError{Err: errors.New("550 5.1.1 no such user")}}
+	start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out)})
+	eventually(t, "the report fails", func() bool { return out.states()["failed"] == 1 })
+	time.Sleep(20 * time.Millisecond)
+	if n := send.callsFor(1); n != 1 {
+		t.Errorf("sent %d times, want 1", n)
+	}
+	if c := out.item(1).cause; c == nil || !strings.Contains(c.Error(), "550") {
+		t.Errorf("cause %v", c)
+	}
+}
+
+// A mail the handler cannot record stays in the inbox, and the mail after
+// it waits: orders must be applied in the order they came.
+func TestRunHandlerFailureKeepsOrder(t *testing.T) {
+	in := newInbox("a@x", "b@x")
+	out := &fakeOutbox{}
+	h := newHandler(out)
+	h.fail["a@x"] = 2
+	start(t, Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: h})
+	eventually(t, "both are acknowledged", func() bool { return in.pending() == 0 })
+	if got := strings.Join(h.handled(), " "); got != "a@x b@x" {
+		t.Errorf("handled %q, want a@x before b@x", got)
+	}
+}
+
+func TestRunSetsAsidePoisonMail(t *testing.T) {
+	in := newInbox("bad@x", "good@x")
+	out := &fakeOutbox{}
+	h := newHandler(out)
+	h.always["bad@x"] = true
+	start(t, Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: h, MaxMailFailures: 3})
+	eventually(t, "the good mail gets through", func() bool { return slices.Contains(h.handled(), "good@x") })
+	eventually(t, "the good mail is acknowledged", func() bool { return in.pending() == 1 })
+	in.mu.Lock()
+	left := in.msgs[0].MessageID
+	in.mu.Unlock()
+	if left != "bad@x" {
+		t.Errorf("left in the inbox: %s, want bad@x", left)
+	}
+	h.mu.Lock()
+	calls := h.calls
+	h.mu.Unlock()
+	if calls != 4 {
+		t.Errorf("handler called %d times, want 3 failures and 1 success", calls)
+	}
+}
+
+func TestRunFailsFastOnBadConfiguration(t *testing.T) {
+	in := newInbox()
+	in.fetchErr = &PermanentError{Err: errors.New("login: [AUTHENTICATIONFAILED] bad password")}
+	out := &fakeOutbox{}
+	err := Run(context.Background(), Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: newHandler(out)})
+	if err == nil || !strings.Contains(err.Error(), "AUTHENTICATIONFAILED") {
+		t.Fatalf("Run returned %v, want the login error", err)
+	}
+	if err := Run(context.Background(), Config{Inbox: in}); err == nil {
+		t.Fatal("Run without a handler, sender and outbox returned nil")
+	}
+}
+
+func TestRunRetriesTemporaryInboxErrors(t *testing.T) {
+	in := newInbox("a@x")
+	in.fetchErr = &TemporaryError{Err: errors.New("connection refused")}
+	out := &fakeOutbox{}
+	h := newHandler(out)
+	start(t, Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: h})
+	eventually(t, "several fetches", func() bool { in.mu.Lock(); defer in.mu.Unlock(); return in.fetches >= 3 })
+	in.mu.Lock()
+	in.fetchErr = nil
+	in.mu.Unlock()
+	eventually(t, "the mail is handled once the server is back", func() bool { return len(h.handled()) == 1 })
+}
+
+// On shutdown the mail in hand is finished and acknowledged, and its
+// report is delivered.
+func TestRunDrainsOnShutdown(t *testing.T) {
+	in := newInbox("a@x")
+	out := &fakeOutbox{}
+	h := newHandler(out)
+	h.block = make(chan struct{})
+	h.started = make(chan struct{})
+	started := h.started
+	stop := start(t, Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: h, OutboxInterval: time.Hour})
+	<-started
+	go func() { time.Sleep(20 * time.Millisecond); close(h.block) }()
+	if err := stop(); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if in.pending() != 0 {
+		t.Error("the mail in hand was not acknowledged")
+	}
+	if s := out.states(); s["sent"] != 1 {
+		t.Errorf("outbox %v, want its report sent during the drain", s)
+	}
+}
+
+func TestRunDrainTimeout(t *testing.T) {
+	in := newInbox("a@x")
+	out := &fakeOutbox{}
+	h := newHandler(out)
+	h.block = make(chan struct{}) // never closed
+	h.started = make(chan struct{})
+	started := h.started
+	stop := start(t, Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: h, DrainTimeout: 30 * time.Millisecond})
+	<-started
+	if err := stop(); !errors.Is(err, ErrDrainTimeout) {
+		t.Fatalf("Run returned %v, want ErrDrainTimeout", err)
+	}
+	if in.pending() != 1 {
+		t.Error("an unfinished mail was acknowledged")
+	}
+}
+
+func TestRunTicks(t *testing.T) {
+	out := &fakeOutbox{}
+	h := newHandler(out)
+	start(t, Config{Inbox: newInbox(), Sender: &fakeSender{}, Outbox: out, Handler: h, TickInterval: 2 * time.Millisecond})
+	eventually(t, "several ticks", func() bool { h.mu.Lock(); defer h.mu.Unlock(); return h.ticks >= 3 })
+}
+
+func TestBackoffDelay(t *testing.T) {
+	b := Backoff{Initial: time.Second, Max: 10 * time.Second, Factor: 3}
+	for _, tc := range []struct {
+		attempt int
+		want    time.Duration
+	}{{1, time.Second}, {2, 3 * time.Second}, {3, 9 * time.Second}, {4, 10 * time.Second}, {50, 10 * time.Second}} {
+		if got := b.Delay(tc.attempt); got != tc.want {
+			t.Errorf("Delay(%d) = %v, want %v", tc.attempt, got, tc.want)
+		}
+	}
+	if got := (Backoff{}).Delay(2); got != 2*time.Minute {
+		t.Errorf("default Delay(2) = %v, want 2m", got)
+	}
+	j := Backoff{Initial: time.Second, Max: time.Second, Factor: 2, Jitter: 0.5}
+	for range 100 {
+		if d := j.Delay(1); d < 500*time.Millisecond || d > time.Second {
+			t.Fatalf("jittered delay %v outside [0.5s, 1s]", d)
+		}
+	}
+}
+
+func TestTLSModeAndLoopback(t *testing.T) {
+	for _, tc := range []struct {
+		addr string
+		ok   bool
+	}{
+		{"127.0.0.1:143", true}, {"[::1]:25", true}, {"localhost:993", true}, {"labyrinth.localhost:25", true},
+		{"mail.example.org:143", false}, {"10.0.0.1:25", false}, {"127.0.0.1.example.org:25", false},
+	} {
+		if err := CheckTLS(TLSNone, tc.addr); (err == nil) != tc.ok {
+			t.Errorf("CheckTLS(none, %s) = %v", tc.addr, err)
+		}
+		if err := CheckTLS(TLSStartTLS, tc.addr); err != nil {
+			t.Errorf("CheckTLS(starttls, %s) = %v", tc.addr, err)
+		}
+	}
+	for _, s := range []string{"tls", "starttls", "none"} {
+		m, err := ParseTLSMode(s)
+		if err != nil || m.String() != s {
+			t.Errorf("ParseTLSMode(%q) = %v, %v", s, m, err)
+		}
+	}
+	if _, err := ParseTLSMode("maybe"); err == nil {
+		t.Error("ParseTLSMode accepted nonsense")
+	}
+}

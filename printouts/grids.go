@@ -1,0 +1,314 @@
+package printouts
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Player sheets. A player does not know where he starts (B6, V10), so his
+// squared paper is the maze's size twice over less one cell each way: drawn
+// from the centre mark, the maze fits whatever the start (B22). The duel
+// (D1) instead gives each player the two lettered 10×10 fields: his own
+// maze and the opponent's.
+
+const (
+	minGridCell = 3.5 // mm: the smallest square one can draw walls in
+	maxGridCell = 9.0
+)
+
+func (k *kit) grids() {
+	if k.duel() {
+		for p := 0; p < k.r.Players; p++ {
+			k.duelSheet(p)
+		}
+		return
+	}
+	floors := len(k.m.Floors)
+	for p := 0; p < k.r.Players; p++ {
+		for n := 0; n < floors*k.r.Sheets; n++ {
+			k.playerSheet(p, floors)
+		}
+	}
+}
+
+// nameFields writes "Player ____  Round ____" and the kit's tick boxes,
+// returning the y below them.
+func (k *kit) nameFields(c *canvas, p int, y float64, extra string) float64 {
+	x := Margin
+	w := c.pg.W - 2*Margin
+	label := k.t("grid.player")
+	c.text(x, y+4, label, FontBold, 10, AlignLeft, black, "field")
+	lx := x + k.meas.width(label, FontBold, 10) + 2
+	name := k.r.playerName(p)
+	if name == "" {
+		name = fmt.Sprintf(k.t("grid.player.n"), p+1)
+		c.text(lx, y+4, name, FontRegular, 8, AlignLeft, midGrey, "field")
+	} else {
+		c.text(lx, y+4, name, FontRegular, c.fitSize(name, FontRegular, 10, x+w*0.5-lx), AlignLeft, black, "field")
+	}
+	c.line(Pt{lx, y + 5}, Pt{x + w*0.5, y + 5}, 0.2, black, "field")
+	if extra != "" {
+		ex := x + w*0.55
+		c.text(ex, y+4, extra, FontBold, 10, AlignLeft, black, "field")
+		ex += k.meas.width(extra, FontBold, 10) + 2
+		c.line(Pt{ex, y + 5}, Pt{x + w - 0.2, y + 5}, 0.2, black, "field")
+	}
+	y += 8
+	// Tick boxes for the kit (B11, B12, V19), so a player counts what is left.
+	kit := k.m.Rules.Kit
+	items := []struct {
+		key string
+		n   int
+	}{{"kit.grenades", kit.Grenades}, {"kit.bullets", kit.Bullets}, {"kit.bricks", kit.Bricks}, {"kit.cement", kit.Cement}, {"kit.mines", kit.Mines}}
+	if k.m.Rules.Family == "stalker" {
+		items = []struct {
+			key string
+			n   int
+		}{{"kit.nuts", k.m.Rules.Nuts}, {"kit.penalties", k.m.Rules.PenaltyLimit}}
+	}
+	bx := x
+	const box = 3.2
+	drew := false
+	for _, it := range items {
+		if it.n <= 0 {
+			continue
+		}
+		n := min(it.n, 20)
+		label := k.t(it.key)
+		need := k.meas.width(label, FontRegular, 8) + 1.5 + float64(n)*(box+0.8) + 5
+		if bx+need > x+w {
+			bx = x
+			y += box + 2.5
+		}
+		c.text(bx, y+box-0.5, label, FontRegular, 8, AlignLeft, black, "field")
+		bx += k.meas.width(label, FontRegular, 8) + 1.5
+		for i := 0; i < n; i++ {
+			c.rect(Rect{bx, y, box, box}, 0.2, black, "field")
+			bx += box + 0.8
+		}
+		bx += 5
+		drew = true
+	}
+	if drew {
+		y += box + 2.5
+	}
+	return y
+}
+
+// playerSheet is one page of squared paper for player p.
+func (k *kit) playerSheet(p, floors int) {
+	// Every sheet is sized for the largest floor: a player who takes the
+	// stairs does not know which floor he is on until he finds out.
+	rowsMax, colsMax := 0, 0
+	for i := range k.m.Floors {
+		rowsMax, colsMax = max(rowsMax, k.m.Floors[i].Rows), max(colsMax, k.m.Floors[i].Cols)
+	}
+	sub := k.announce()
+	c := k.newPage(PartGrids, fmt.Sprintf("grid player %d", p+1), sub, false)
+	area := k.content(c, true)
+	extra := k.t("grid.round")
+	if floors > 1 {
+		extra = k.t("grid.floor")
+	}
+	y := k.nameFields(c, p, area.Y, extra)
+	symbols := k.gridSymbols()
+	symH := 0.0
+	if len(symbols) > 0 {
+		symH = k.symbolsHeight(c, symbols, area.W)
+	}
+	gr, gc := 2*rowsMax-1, 2*colsMax-1
+	availW := area.W - 16
+	availH := area.Y + area.H - y - symH - 16
+	s := math.Min(maxGridCell, math.Min(availW/float64(gc), availH/float64(gr)))
+	note := ""
+	if s < minGridCell {
+		// Too big to double: as much as fits at the smallest square.
+		s = minGridCell
+		gc = min(gc, int(availW/s))
+		gr = min(gr, int(availH/s))
+		note = k.t("grid.partial")
+	}
+	gw, gh := float64(gc)*s, float64(gr)*s
+	x0 := area.X + (area.W-gw)/2
+	y0 := y + 7
+	// The squares.
+	for i := 0; i <= gc; i++ {
+		x := x0 + float64(i)*s
+		c.line(Pt{x, y0}, Pt{x, y0 + gh}, 0.12, gridGrey, "grid")
+	}
+	for j := 0; j <= gr; j++ {
+		yy := y0 + float64(j)*s
+		c.line(Pt{x0, yy}, Pt{x0 + gw, yy}, 0.12, gridGrey, "grid")
+	}
+	c.rect(Rect{x0, y0, gw, gh}, 0.3, midGrey, "grid")
+	// Centre mark: the start, from which the maze may lie any way.
+	cx, cy := gc/2, gr/2
+	centre := Pt{x0 + (float64(cx)+0.5)*s, y0 + (float64(cy)+0.5)*s}
+	c.circle(centre, s*0.32, 0.35, redMark, false, white, "centre")
+	c.line(Pt{centre.X - s*0.45, centre.Y}, Pt{centre.X + s*0.45, centre.Y}, 0.25, redMark, "centre")
+	c.line(Pt{centre.X, centre.Y - s*0.45}, Pt{centre.X, centre.Y + s*0.45}, 0.25, redMark, "centre")
+	// Coordinates relative to the centre on all edges.
+	pt := math.Max(4.5, math.Min(8, s*0.75/ptToMM*0.55))
+	every := 1
+	for k.meas.width("-88", FontRegular, pt) > float64(every)*s*0.95 {
+		every++
+	}
+	for i := 0; i < gc; i++ {
+		d := i - cx
+		if d%every != 0 {
+			continue
+		}
+		x := x0 + (float64(i)+0.5)*s
+		lab := signed(d)
+		c.text(x, y0-1.2, lab, FontRegular, pt, AlignCenter, midGrey, "coord")
+		c.text(x, y0+gh+1.2+pt*ptToMM*0.75, lab, FontRegular, pt, AlignCenter, midGrey, "coord")
+	}
+	for j := 0; j < gr; j++ {
+		d := j - cy
+		if d%max(1, every/2) != 0 && s < 4 {
+			continue
+		}
+		yy := y0 + (float64(j)+0.5)*s + pt*ptToMM*0.36
+		lab := signed(d)
+		c.text(x0-1.2, yy, lab, FontRegular, pt, AlignRight, midGrey, "coord")
+		c.text(x0+gw+1.2, yy, lab, FontRegular, pt, AlignLeft, midGrey, "coord")
+	}
+	hint := fmt.Sprintf(k.t("grid.hint"), colsMax, rowsMax)
+	if note != "" {
+		hint += " " + note
+	}
+	hs := c.fitSize(hint, FontRegular, 7.5, area.W)
+	c.text(area.X, y0-5, hint, FontRegular, hs, AlignLeft, midGrey, "hint")
+	if len(symbols) > 0 {
+		k.drawSymbols(c, symbols, area.X, area.Y+area.H-symH, area.W)
+	}
+}
+
+func signed(d int) string {
+	if d > 0 {
+		return "+" + strconv.Itoa(d)
+	}
+	return strconv.Itoa(d)
+}
+
+// gridSymbols are the signs a player draws with: the host sheet's legend,
+// which the host announces anyway (B23).
+func (k *kit) gridSymbols() []legendEntry {
+	var out []legendEntry
+	for _, e := range k.hostLegend() {
+		if !e.hostOnly {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// symbolsHeight is the height drawSymbols will take.
+func (k *kit) symbolsHeight(c *canvas, es []legendEntry, w float64) float64 {
+	n := k.symbolCols(w)
+	rows := (len(es) + n - 1) / n
+	return 6 + float64(rows)*5.2
+}
+
+func (k *kit) symbolCols(w float64) int { return max(1, int(w/62)) }
+
+// drawSymbols writes a compact legend strip: sample and one line of text.
+func (k *kit) drawSymbols(c *canvas, es []legendEntry, x, y, w float64) {
+	c.text(x, y+3.5, k.t("grid.symbols"), FontBold, 8.5, AlignLeft, black, "symbols")
+	y += 6
+	n := k.symbolCols(w)
+	colW := w / float64(n)
+	const box = 4.2
+	for i, e := range es {
+		col, row := i%n, i/n
+		bx := x + float64(col)*colW
+		by := y + float64(row)*5.2
+		e.sample(c, Rect{bx + 0.4, by, box, box})
+		txt := e.text
+		sz := c.fitSize(txt, FontRegular, 6.5, colW-box-3)
+		c.text(bx+box+1.5, by+box/2+sz*ptToMM*0.36, txt, FontRegular, sz, AlignLeft, black, "symbols")
+	}
+}
+
+// announce is what the host tells everyone at the start (B23): the size and
+// the special features.
+func (k *kit) announce() string {
+	m := k.m
+	f := &m.Floors[0]
+	s := fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
+	if len(m.Floors) > 1 {
+		var sizes []string
+		for i := range m.Floors {
+			sizes = append(sizes, fmt.Sprintf("%s %d×%d", m.Floors[i].Name, m.Floors[i].Cols, m.Floors[i].Rows))
+		}
+		s = fmt.Sprintf(k.t("grid.floors"), len(m.Floors), strings.Join(sizes, ", "))
+	}
+	holes := 0
+	for _, hs := range m.HoleSets {
+		holes += len(hs.Cells)
+	}
+	if holes > 0 {
+		s += fmt.Sprintf(k.t("grid.holes"), holes, len(m.HoleSets))
+	}
+	if len(m.Pits) > 0 {
+		s += fmt.Sprintf(k.t("grid.pits"), len(m.Pits))
+	}
+	riv := 0
+	for _, r := range m.Rivers {
+		riv += len(r.Cells)
+	}
+	if riv > 0 {
+		s += fmt.Sprintf(k.t("grid.rivers"), len(m.Rivers), riv)
+	}
+	if len(m.Treasures) > 0 {
+		s += fmt.Sprintf(k.t("grid.treasures"), len(m.Treasures))
+	}
+	return s
+}
+
+// duelSheet gives a duel player his two fields (D1): the maze he draws for
+// the opponent and the opponent's maze he explores.
+func (k *kit) duelSheet(p int) {
+	f := &k.m.Floors[0]
+	c := k.newPage(PartGrids, fmt.Sprintf("duel player %d", p+1), k.announce(), false)
+	area := k.content(c, true)
+	y := k.nameFields(c, p, area.Y, k.t("grid.opponent"))
+	const gap = 4.0
+	titles := []string{k.t("duel.mine"), k.t("duel.theirs")}
+	h := (area.Y + area.H - y - gap) / 2
+	for i, title := range titles {
+		top := y + float64(i)*(h+gap)
+		avail := h - 7
+		s, lm := 12.0, 0.0
+		for ; s > 0.5; s -= 0.25 {
+			_, lm = k.mapMargin(s, f.Rows, f.Cols)
+			if float64(f.Cols)*s+2*lm <= area.W && float64(f.Rows)*s+2*lm <= avail {
+				break
+			}
+		}
+		gw := float64(f.Cols) * s
+		x0 := area.X + (area.W-gw)/2
+		y0 := top + 6 + lm
+		c.text(area.X, top+4, title, FontBold, 10, AlignLeft, black, "duel-title")
+		for col := 0; col <= f.Cols; col++ {
+			x := x0 + float64(col)*s
+			w, colr := 0.15, gridGrey
+			if col == 0 || col == f.Cols {
+				w, colr = 0.6, black
+			}
+			c.line(Pt{x, y0}, Pt{x, y0 + float64(f.Rows)*s}, w, colr, "grid")
+		}
+		for row := 0; row <= f.Rows; row++ {
+			yy := y0 + float64(row)*s
+			w, colr := 0.15, gridGrey
+			if row == 0 || row == f.Rows {
+				w, colr = 0.6, black
+			}
+			c.line(Pt{x0, yy}, Pt{x0 + gw, yy}, w, colr, "grid")
+		}
+		g := k.geom(0, x0, y0, s, 0, 0, f.Rows, f.Cols)
+		k.drawCoords(c, g)
+	}
+}

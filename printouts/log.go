@@ -1,0 +1,243 @@
+package printouts
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The host's turn log: rounds × players, each player's order, the host's
+// answer and where the player is after it, for refereeing on paper. For
+// Stalker the log is the referee's control sheet (S10).
+
+const logRowH = 7.0
+
+func (k *kit) turnLog() {
+	n := k.r.Players
+	landscape := n >= 4
+	f := k.newFlow(PartLog, "log", "", landscape)
+	f.need(30)
+	f.heading(k.t("log.title"), 6)
+	f.paragraph(k.t("log.hint"), FontRegular, smallPt)
+	f.y += 1
+	// The players and their kit, filled in at the start.
+	f.heading(k.t("log.players"), 8)
+	headers := []string{"№", k.t("col.player"), k.t("col.start")}
+	widths := []float64{0.5, 3, 1.5}
+	kit := k.m.Rules.Kit
+	for _, it := range []struct {
+		key string
+		n   int
+	}{{"kit.grenades", kit.Grenades}, {"kit.bullets", kit.Bullets}, {"kit.bricks", kit.Bricks}, {"kit.cement", kit.Cement}, {"kit.mines", kit.Mines}} {
+		if it.n > 0 {
+			headers = append(headers, k.t(it.key))
+			widths = append(widths, 1.5)
+		}
+	}
+	headers = append(headers, k.t("col.notes"))
+	widths = append(widths, 4)
+	var rows [][]string
+	for p := 0; p < n; p++ {
+		// The second line leaves room to write a name in.
+		row := []string{strconv.Itoa(p+1) + "\n", k.r.playerName(p), ""}
+		if p < len(k.r.Markers) && k.r.Markers[p].Name == k.r.playerName(p) {
+			row[2] = k.cellName(k.r.Markers[p].At)
+		}
+		for i := 3; i < len(headers)-1; i++ {
+			row = append(row, "")
+		}
+		row = append(row, "")
+		rows = append(rows, row)
+	}
+	f.table(headers, widths, rows, bodyPt)
+	f.y += 4
+	k.logTable(f)
+}
+
+// logTable draws the grid of rounds, repeating its header on every page.
+func (k *kit) logTable(f *flow) {
+	n := k.r.Players
+	entries := map[[2]int]LogEntry{}
+	for _, e := range k.r.Log {
+		if e.Round >= 1 && e.Round <= k.r.Rounds && e.Player >= 0 && e.Player < n {
+			entries[[2]int{e.Round, e.Player}] = e
+		}
+	}
+	const roundW = 9.0
+	header := func() {
+		h := 2 * logRowH
+		x := f.area.X + 0.2
+		w := f.area.W - 0.4
+		pw := (w - roundW) / float64(n)
+		y := f.y
+		c := f.c
+		c.fillRect(Rect{x, y, w, h}, Color{232, 232, 232}, "log")
+		c.centred(Pt{x + roundW/2, y + h/2}, k.t("col.round"), FontBold, c.fitSize(k.t("col.round"), FontBold, 7.5, roundW-1), black, "log")
+		for p := 0; p < n; p++ {
+			px := x + roundW + float64(p)*pw
+			name := k.r.playerName(p)
+			if name == "" {
+				name = fmt.Sprintf(k.t("grid.player.n"), p+1)
+			}
+			c.centred(Pt{px + pw/2, y + logRowH/2}, name, FontBold, c.fitSize(name, FontBold, 8.5, pw-2), black, "log")
+			subs := []string{k.t("col.order"), k.t("col.reply"), k.t("col.where")}
+			sw := []float64{0.4, 0.4, 0.2}
+			sx := px
+			for i, s := range subs {
+				ww := pw * sw[i]
+				c.centred(Pt{sx + ww/2, y + logRowH*1.5}, s, FontRegular, c.fitSize(s, FontRegular, 7, ww-1), black, "log")
+				if i > 0 {
+					c.line(Pt{sx, y + logRowH}, Pt{sx, y + h}, 0.1, midGrey, "log")
+				}
+				sx += ww
+			}
+			c.line(Pt{px, y + logRowH}, Pt{px + pw, y + logRowH}, 0.1, midGrey, "log")
+			c.line(Pt{px, y}, Pt{px, y + h}, 0.3, black, "log")
+		}
+		c.rect(Rect{x, y, w, h}, 0.3, black, "log")
+		f.y += h
+	}
+	f.need(3 * logRowH)
+	header()
+	for r := 1; r <= k.r.Rounds; r++ {
+		if f.need(logRowH) {
+			header()
+		}
+		x := f.area.X + 0.2
+		w := f.area.W - 0.4
+		pw := (w - roundW) / float64(n)
+		y := f.y
+		c := f.c
+		if r%2 == 0 {
+			c.fillRect(Rect{x, y, w, logRowH}, Color{246, 246, 246}, "log")
+		}
+		c.centred(Pt{x + roundW/2, y + logRowH/2}, strconv.Itoa(r), FontRegular, 7.5, midGrey, "log")
+		for p := 0; p < n; p++ {
+			px := x + roundW + float64(p)*pw
+			c.line(Pt{px, y}, Pt{px, y + logRowH}, 0.3, black, "log")
+			c.line(Pt{px + pw*0.4, y}, Pt{px + pw*0.4, y + logRowH}, 0.1, gridGrey, "log")
+			c.line(Pt{px + pw*0.8, y}, Pt{px + pw*0.8, y + logRowH}, 0.1, gridGrey, "log")
+			if e, ok := entries[[2]int{r, p}]; ok {
+				for i, s := range []string{e.Order, e.Answer} {
+					s = strings.TrimSpace(s)
+					cx := px + pw*0.4*float64(i) + 0.8
+					sz := c.fitSize(s, FontRegular, 7, pw*0.4-1.6)
+					c.text(cx, y+logRowH/2+sz*ptToMM*0.36, s, FontRegular, sz, AlignLeft, black, "log-entry")
+				}
+			}
+		}
+		c.line(Pt{x, y + logRowH}, Pt{x + w, y + logRowH}, 0.15, midGrey, "log")
+		c.line(Pt{x, y}, Pt{x, y + logRowH}, 0.3, black, "log")
+		c.line(Pt{x + w, y}, Pt{x + w, y + logRowH}, 0.3, black, "log")
+		f.y += logRowH
+		if r == k.r.Rounds || f.y+logRowH > f.bottom() {
+			c.line(Pt{x, f.y}, Pt{x + w, f.y}, 0.3, black, "log")
+		}
+	}
+}
+
+// controlSheet is the Stalker referee's sheet (S10): the zone with its
+// traps, the marks to draw moves with, and each stalker's nuts and penalty
+// points to tick off.
+func (k *kit) controlSheet() {
+	fl := &k.m.Floors[0]
+	c := k.newPage(PartLog, "control", "", false)
+	area := k.content(c, false)
+	c.text(area.X, area.Y+4, k.t("control.title"), FontBold, headPt, AlignLeft, black, "heading")
+	marksH := 22.0
+	avail := area.H*0.55 - 8
+	s := maxCell * 1.2
+	var lm float64
+	for ; s > minCell; s -= 0.25 {
+		_, lm = k.mapMargin(s, fl.Rows, fl.Cols)
+		if float64(fl.Cols)*s+2*lm <= area.W && float64(fl.Rows)*s+2*lm <= avail {
+			break
+		}
+	}
+	_, lm = k.mapMargin(s, fl.Rows, fl.Cols)
+	// A zone too big for the sheet is cut to what fits; the host sheet has
+	// it whole.
+	rows, cols := min(fl.Rows, int((avail-2*lm)/s)), min(fl.Cols, int((area.W-2*lm)/s))
+	w := float64(cols)*s + 2*lm
+	g := k.geom(0, area.X+(area.W-w)/2+lm, area.Y+8+lm, s, 0, 0, max(rows, 1), max(cols, 1))
+	k.drawFloor(c, g)
+	f := k.newFlow(PartLog, "control", "", false)
+	f.continueOn(c, g.y+float64(g.rows)*s+lm+3)
+	// The marks of S10.
+	f.heading(k.t("control.marks"), marksH)
+	type mark struct {
+		draw func(b Rect)
+		key  string
+	}
+	marks := []mark{
+		{func(b Rect) {
+			c := f.c
+			c.dashed(Pt{b.X, b.Y + b.H/2}, Pt{b.X + b.W, b.Y + b.H/2}, 0.4, black, []float64{1.2, 0.8}, "mark")
+		}, "mark.step"},
+		{func(b Rect) {
+			c := f.c
+			for x := b.X + 0.3; x < b.X+b.W; x += 1.2 {
+				c.circle(Pt{x, b.Y + b.H/2}, 0.25, 0, black, true, black, "mark")
+			}
+		}, "mark.nut"},
+		{func(b Rect) {
+			c := f.c
+			c.line(Pt{b.X + 1, b.Y + 1}, Pt{b.X + b.W - 1, b.Y + b.H - 1}, 0.4, black, "mark")
+			c.line(Pt{b.X + b.W - 1, b.Y + 1}, Pt{b.X + 1, b.Y + b.H - 1}, 0.4, black, "mark")
+		}, "mark.stop"},
+		{func(b Rect) {
+			c := f.c
+			c.line(Pt{b.X + b.W/2, b.Y + 0.6}, Pt{b.X + b.W/2, b.Y + b.H - 0.6}, 0.4, black, "mark")
+			c.line(Pt{b.X + 0.6, b.Y + b.H/2}, Pt{b.X + b.W - 0.6, b.Y + b.H/2}, 0.4, black, "mark")
+		}, "mark.hit"},
+	}
+	colW := f.area.W / 2
+	for i, mk := range marks {
+		if i%2 == 0 {
+			f.need(8)
+		}
+		x := f.area.X + float64(i%2)*colW
+		mk.draw(Rect{x + 0.4, f.y, 8, 6})
+		txt := k.t(mk.key)
+		f.c.text(x+10, f.y+4.2, txt, FontRegular, f.c.fitSize(txt, FontRegular, smallPt, colW-12), AlignLeft, black, "mark")
+		if i%2 == 1 {
+			f.y += 8
+		}
+	}
+	f.y += 2
+	k.legend(f, k.hostLegend())
+	// Each stalker's nuts and penalty points (S4, S6).
+	f.heading(k.t("control.stalkers"), 14)
+	n := k.r.Players
+	nuts, pen := k.m.Rules.Nuts, k.m.Rules.PenaltyLimit
+	const box = 3.4
+	for p := 0; p < n; p++ {
+		f.need(box*2 + 4)
+		name := k.r.playerName(p)
+		if name == "" {
+			name = fmt.Sprintf(k.t("grid.player.n"), p+1)
+		}
+		y := f.y
+		f.c.text(f.area.X, y+box, name, FontBold, bodyPt, AlignLeft, black, "stalker")
+		x := f.area.X + 30
+		f.c.text(x, y+box-0.4, k.t("col.nuts"), FontRegular, smallPt, AlignLeft, black, "stalker")
+		x += 14
+		for i := 0; i < min(nuts, 30); i++ {
+			f.c.rect(Rect{x + float64(i)*(box+0.6), y, box, box}, 0.2, black, "stalker")
+		}
+		x = f.area.X + 30
+		y2 := y + box + 1.5
+		f.c.text(x, y2+box-0.4, k.t("col.penalty"), FontRegular, smallPt, AlignLeft, black, "stalker")
+		x += 14
+		for i := 0; i < min(pen, 10); i++ {
+			f.c.rect(Rect{x + float64(i)*(box+0.6), y2, box, box}, 0.2, black, "stalker")
+		}
+		if k.m.Rules.Galosh {
+			gx := x + float64(min(pen, 10))*(box+0.6) + 6
+			f.c.text(gx, y2+box-0.4, k.t("col.galosh"), FontRegular, smallPt, AlignLeft, black, "stalker")
+			f.c.rect(Rect{gx + k.meas.width(k.t("col.galosh"), FontRegular, smallPt) + 1.5, y2, box, box}, 0.2, black, "stalker")
+		}
+		f.y = y2 + box + 3
+		f.c.line(Pt{f.area.X, f.y - 1.5}, Pt{f.area.X + f.area.W, f.y - 1.5}, 0.1, gridGrey, "stalker")
+	}
+}

@@ -1,0 +1,320 @@
+package printouts
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// The rule card: the rules in force, generated from the option registry of
+// package rules (every key, its value and its rule IDs), the words for
+// orders and the host's answers, in the kit's language.
+
+func (k *kit) ruleCard() {
+	o := &k.m.Rules
+	f := k.newFlow(PartRules, "rules", "", false)
+	f.need(20)
+	fam := k.t("family." + string(o.Family))
+	f.heading(fmt.Sprintf(k.t("rules.title"), fam), 6)
+	f.paragraph(k.t("family.about."+string(o.Family)), FontRegular, bodyPt)
+	f.y += 1
+	f.paragraph(k.announce(), FontBold, bodyPt)
+	f.y += 2
+
+	f.heading(k.t("rules.in-force"), 8)
+	var rows [][]string
+	for _, line := range k.ruleLines() {
+		rows = append(rows, []string{line.text, strings.Join(line.rules, ", ")})
+	}
+	f.table(nil, []float64{8, 2}, rows, cardPt)
+	f.y += 3
+
+	f.sideBySide(func(f *flow) {
+		f.heading(k.t("rules.orders"), 8)
+		f.table([]string{k.t("col.action"), k.t("col.say")}, []float64{3, 7}, k.orderRows(), cardPt)
+		f.y += 3
+	}, func(f *flow) {
+		f.heading(k.t("rules.answers"), 8)
+		f.table([]string{k.t("col.when"), k.t("col.answer")}, []float64{4, 6}, k.answerRows(), cardPt)
+	})
+}
+
+type ruleLine struct {
+	key   string
+	text  string
+	rules []string
+}
+
+// cardPt is the rule card's type size: small enough that a preset's card fits
+// one page.
+const cardPt = 7.6
+
+// ruleLines turns every option that matters for this maze into a sentence.
+// An option with no sentence of its own is printed from its doc tag.
+func (k *kit) ruleLines() []ruleLine {
+	o := &k.m.Rules
+	stalker := o.Family == rules.FamilyStalker
+	rivers := false
+	for fi := range k.m.Floors {
+		for _, c := range k.m.Floors[fi].Cells {
+			rivers = rivers || c.Kind == maze.CellRiver
+		}
+	}
+	has := map[maze.CellKind]bool{}
+	for fi := range k.m.Floors {
+		for _, c := range k.m.Floors[fi].Cells {
+			has[c.Kind] = true
+		}
+	}
+	weapons := o.Kit.Bullets > 0 || o.Dagger || o.Boomerang > 0 || o.Bear != rules.BearNone || o.Minotaur || o.BlastKills
+	// needs says what must be in the game for an option to matter.
+	needs := map[string]bool{
+		"arsenal.":           has[maze.CellArsenal],
+		"limit.":             has[maze.CellArsenal],
+		"blast.":             o.Kit.Grenades > 0,
+		"shot":               o.Kit.Bullets > 0,
+		"wound":              weapons,
+		"loot":               weapons,
+		"mine.skip":          has[maze.CellMine] || o.PlayerMines,
+		"trap.skip":          has[maze.CellTrap],
+		"swamp.skip":         has[maze.CellSwamp],
+		"puddle":             has[maze.CellPuddle],
+		"hole.bump-advances": has[maze.CellHole],
+		"hospital.random":    has[maze.CellHospital],
+		"duel.items":         has[maze.CellCrossbow] || has[maze.CellCrutch],
+		"tell.pit":           has[maze.CellPit],
+		"tell.wounds":        weapons,
+		"tell.blown-wall":    o.Kit.Grenades > 0,
+	}
+	var out []ruleLine
+	for _, ki := range rules.Keys() {
+		key := ki.Key
+		skip := false
+		for prefix, ok := range needs {
+			if strings.HasPrefix(key, prefix) && !ok {
+				skip = true
+			}
+		}
+		if skip {
+			continue
+		}
+		if key == "preset" || strings.HasPrefix(key, "players.") {
+			continue
+		}
+		isStalkerKey := strings.HasPrefix(key, "stalker.")
+		if stalker && !isStalkerKey && !stalkerKeys[key] || !stalker && isStalkerKey {
+			continue
+		}
+		if strings.HasPrefix(key, "river.") && !rivers {
+			continue
+		}
+		v, _ := o.Get(key)
+		text, ok := k.ruleSentence(ki, v)
+		if !ok || text == "" {
+			continue
+		}
+		out = append(out, ruleLine{key: key, text: text, rules: ki.Rules})
+	}
+	return out
+}
+
+// stalkerKeys are the general options that still matter in Stalker.
+var stalkerKeys = map[string]bool{"start": true, "turn": true}
+
+// ruleSentence says one option's value. Booleans say something only when
+// on (or when their "no" has a sentence), numbers only when not zero (or
+// when their zero has one), enums always.
+func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
+	lookup := func(key string) (string, bool) {
+		w, ok := ruleWords[key]
+		if !ok {
+			return "", false
+		}
+		if k.ru() {
+			return w[0], true
+		}
+		return w[1], true
+	}
+	switch ki.Type {
+	case "bool":
+		if s, ok := lookup(ki.Key + "=" + v); ok {
+			return s, true
+		}
+		if v != "yes" {
+			return "", false
+		}
+		if s, ok := lookup(ki.Key); ok {
+			return s, true
+		}
+	case "int":
+		if s, ok := lookup(ki.Key + "=" + v); ok {
+			return s, true
+		}
+		if v == "0" {
+			return "", false
+		}
+		if s, ok := lookup(ki.Key); ok {
+			n, _ := strconv.Atoi(v)
+			return fmt.Sprintf(s, n), true
+		}
+	case "enum":
+		if s, ok := lookup(ki.Key + "=" + v); ok {
+			return s, true
+		}
+	}
+	if v == "no" || v == "0" {
+		return "", false
+	}
+	return ki.Doc + ": " + v, true
+}
+
+func (k *kit) orderRows() [][]string {
+	o := &k.m.Rules
+	var rows [][]string
+	add := func(key string) {
+		w := orderWords[key]
+		if k.ru() {
+			rows = append(rows, []string{w[0], w[1]})
+		} else {
+			rows = append(rows, []string{w[2], w[3]})
+		}
+	}
+	if o.Family == rules.FamilyStalker {
+		add("stalker.move")
+		add("stalker.nut")
+		add("skip")
+		return rows
+	}
+	add("move")
+	if len(k.m.Floors) > 1 || len(k.m.Stairs) > 0 {
+		add("stairs")
+	}
+	if o.Kit.Grenades > 0 {
+		add("blast")
+	}
+	if o.Kit.Bullets > 0 {
+		if o.Shot == rules.ShotCell {
+			add("shoot.cell")
+		} else {
+			add("shoot")
+		}
+	}
+	if o.Dagger {
+		add("dagger")
+	}
+	if o.Kick {
+		add("kick")
+	}
+	if o.Bricks {
+		add("brick")
+	}
+	if o.Cement {
+		add("cement")
+	}
+	if o.Boomerang > 0 {
+		add("boomerang")
+	}
+	if o.PlayerMines {
+		add("mine")
+	}
+	if o.JumpSit > 0 {
+		add("sit")
+		add("jump")
+	}
+	add("take")
+	if o.DropTreasure {
+		add("drop")
+	} else {
+		add("swap")
+	}
+	if o.ArsenalTake {
+		add("arsenal")
+	}
+	if o.Loot {
+		add("loot")
+	}
+	add("skip")
+	return rows
+}
+
+func (k *kit) answerRows() [][]string {
+	o := &k.m.Rules
+	has := map[maze.CellKind]bool{}
+	for fi := range k.m.Floors {
+		for _, c := range k.m.Floors[fi].Cells {
+			has[c.Kind] = true
+		}
+	}
+	var rows [][]string
+	add := func(key string) {
+		w := answerWords[key]
+		if k.ru() {
+			rows = append(rows, []string{w[0], w[1]})
+		} else {
+			rows = append(rows, []string{w[2], w[3]})
+		}
+	}
+	if o.Family == rules.FamilyStalker {
+		add("nut")
+		add("trap")
+		return rows
+	}
+	add("wall")
+	if o.TellOuterWall {
+		add("outer")
+	}
+	add("go")
+	if has[maze.CellHole] || has[maze.CellFakeHole] {
+		add("hole")
+	}
+	if has[maze.CellPit] {
+		add("pit")
+	}
+	if has[maze.CellPitExit] && k.duel() {
+		add("pit-exit")
+	}
+	if has[maze.CellTrap] {
+		add("trap-cell")
+	}
+	if has[maze.CellCrossbow] {
+		add("crossbow")
+	}
+	if has[maze.CellCrutch] {
+		add("crutch")
+	}
+	if has[maze.CellHospital] {
+		add("hospital")
+	}
+	if has[maze.CellSwamp] {
+		add("swamp")
+	}
+	if has[maze.CellPuddle] {
+		add("puddle")
+	}
+	if o.Minotaur {
+		add("minotaur.sees")
+		add("minotaur.trail")
+	}
+	if has[maze.CellArsenal] {
+		add("arsenal")
+	}
+	if has[maze.CellMine] {
+		add("mine")
+	}
+	if has[maze.CellRiver] {
+		add("river")
+	}
+	if len(k.m.Treasures) > 0 {
+		add("treasure")
+	}
+	if o.Kit.Bullets > 0 || o.Dagger {
+		add("hit")
+		add("miss")
+	}
+	add("leave")
+	add("win")
+	return rows
+}
