@@ -35,8 +35,8 @@ type Incoming struct {
 	Automatic bool
 }
 
-// MailParser reads a raw message. The default, ParseMail, is replaced by
-// package mailtext's richer reader when it is wired in.
+// MailParser reads a raw message: ReadMail (package mailtext) by default,
+// or ParseMail, a lighter reader built on go-message alone.
 type MailParser func(raw []byte) (*Incoming, error)
 
 // maxText bounds the text read from a mail: orders are short.

@@ -31,7 +31,7 @@ type Options struct {
 	Engine  Engine
 	Orders  OrderParser
 	Compile Compiler
-	// ParseMail reads incoming mail (default ParseMail).
+	// ParseMail reads incoming mail (default ReadMail, package mailtext).
 	ParseMail MailParser
 	// CheckDKIM, when set, verifies a message's DKIM signatures; the
 	// result is recorded with the message. With RequireDKIM a mail whose
@@ -58,7 +58,7 @@ func New(opts Options) (*Referee, error) {
 		return nil, errors.New("campaign: Options need Store, Engine, Orders and Compile")
 	}
 	if opts.ParseMail == nil {
-		opts.ParseMail = ParseMail
+		opts.ParseMail = ReadMail
 	}
 	log := opts.Logger
 	if log == nil {
