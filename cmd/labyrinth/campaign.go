@@ -216,7 +216,11 @@ func campaignShowRound(e *env, args []string) error {
 	for _, ev := range v.Events {
 		fmt.Fprintf(e.stdout, "  %s %-9s %s\n", ev.At.Format(time.DateTime), ev.Kind, ev.Text)
 	}
-	fmt.Fprintln(e.stdout, "\nmail:")
+	fmt.Fprintln(e.stdout, "\nreceived:")
+	for _, m := range v.Received {
+		fmt.Fprintf(e.stdout, "  %s %-24s %s\n", m.Received.Format(time.DateTime), m.From, m.Outcome)
+	}
+	fmt.Fprintln(e.stdout, "\nsent:")
 	for _, m := range v.Mail {
 		fmt.Fprintf(e.stdout, "  %-12s to %-24s %s\n", m.Kind, strings.Join(m.To, ","), m.Status)
 		if *showMail {

@@ -314,7 +314,7 @@ func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
 	return nil, store.ErrNotFound
 }
 
-func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) (string, int64, error) {
+func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) (outcome string, cid int64, err error) {
 	c, err := route(tx, in)
 	if errors.Is(err, store.ErrNotFound) {
 		return "ignored: no campaign tag", 0, nil
@@ -328,10 +328,16 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	dkim := ""
 	if r.opts.CheckDKIM != nil {
 		res, ok := r.opts.CheckDKIM(raw)
-		dkim = " (dkim: " + res + ")"
+		dkim = " (sender: " + res + ")"
 		if !ok && r.opts.RequireDKIM {
-			return "ignored: DKIM failed" + dkim, c.ID, nil
+			return "ignored: the sender policy failed" + dkim, c.ID, nil
 		}
+		// Record the evidence with whatever becomes of the mail.
+		defer func() {
+			if !strings.HasSuffix(outcome, dkim) {
+				outcome += dkim
+			}
+		}()
 	}
 	code, text := in.Code, in.Text
 	if in.From == strings.ToLower(c.HostEmail) {
