@@ -29,6 +29,9 @@ var games = map[string]gameDeps{
 	// carries a per-player secret marker, so information hiding (rule B1)
 	// can be proved letter by letter.
 	"corridor": {campaigntest.Engine{}, campaigntest.Orders{}, campaigntest.Compile},
+	// The real thing, as "labyrinth campaign" and "labyrinth referee" use
+	// it: package engine, the order language, the maze compiler.
+	"rules": {campaign.RulesEngine{}, campaign.RulesOrders{}, campaign.CompileMaze},
 }
 
 // t0 is the fake clock's start: the campaign is created then.
