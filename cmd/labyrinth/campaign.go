@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -19,9 +18,9 @@ func init() {
 }
 
 // campaignDeps returns the engine, the order language and the compiler a
-// campaign plays with.
+// campaign plays with; tests swap in a smaller game.
 var campaignDeps = func() (campaign.Engine, campaign.OrderParser, campaign.Compiler, error) {
-	return nil, nil, nil, errors.New("this build has no rules engine for play by mail")
+	return campaign.RulesEngine{}, campaign.RulesOrders{}, campaign.CompileMaze, nil
 }
 
 // now is the clock of the campaign commands; tests set it.
@@ -217,7 +216,11 @@ func campaignShowRound(e *env, args []string) error {
 	for _, ev := range v.Events {
 		fmt.Fprintf(e.stdout, "  %s %-9s %s\n", ev.At.Format(time.DateTime), ev.Kind, ev.Text)
 	}
-	fmt.Fprintln(e.stdout, "\nmail:")
+	fmt.Fprintln(e.stdout, "\nreceived:")
+	for _, m := range v.Received {
+		fmt.Fprintf(e.stdout, "  %s %-24s %s\n", m.Received.Format(time.DateTime), m.From, m.Outcome)
+	}
+	fmt.Fprintln(e.stdout, "\nsent:")
 	for _, m := range v.Mail {
 		fmt.Fprintf(e.stdout, "  %-12s to %-24s %s\n", m.Kind, strings.Join(m.To, ","), m.Status)
 		if *showMail {

@@ -17,10 +17,16 @@ import (
 )
 
 func init() {
-	// The scripts play the corridor game of campaigntest and read the
-	// clock from LABYRINTH_TEST_NOW, so that deadlines pass on cue.
+	// Scripts that set LABYRINTH_TEST_GAME=corridor play the small game of
+	// campaigntest, whose outcome they can foresee; the others play the
+	// real engine. All read the clock from LABYRINTH_TEST_NOW, so that
+	// deadlines pass on cue.
+	real := campaignDeps
 	campaignDeps = func() (campaign.Engine, campaign.OrderParser, campaign.Compiler, error) {
-		return campaigntest.Engine{}, campaigntest.Orders{}, campaigntest.Compile, nil
+		if os.Getenv("LABYRINTH_TEST_GAME") == "corridor" {
+			return campaigntest.Engine{}, campaigntest.Orders{}, campaigntest.Compile, nil
+		}
+		return real()
 	}
 	now = func() time.Time {
 		if v := os.Getenv("LABYRINTH_TEST_NOW"); v != "" {

@@ -16,6 +16,10 @@ import (
 
 	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
+	"labyrinth/pbem/imapin"
+	"labyrinth/pbem/mailhost"
+	"labyrinth/pbem/smtpout"
+	"labyrinth/pbem/store"
 )
 
 func init() {
@@ -35,6 +39,17 @@ type refereeConfig struct {
 	// IMAP and SMTP name real mail servers.
 	IMAP *serverConfig `json:"imap,omitempty"`
 	SMTP *serverConfig `json:"smtp,omitempty"`
+	// MailHost configures the embedded mail host, used when neither a
+	// spool nor IMAP is configured.
+	MailHost *mailHostConfig `json:"mailhost,omitempty"`
+	// Auth is what the referee demands of a sender beyond the code and
+	// the From address: "none" (default), "dkim", "dmarc" or "smtp-auth";
+	// TrustedServIDs and TrustedHops say which Authentication-Results
+	// fields to believe (README, "Who sent this mail").
+	Auth           string   `json:"auth,omitempty"`
+	TrustedServIDs []string `json:"trusted_servids,omitempty"`
+	TrustedHops    int      `json:"trusted_hops,omitempty"`
+	VerifyDKIM     bool     `json:"verify_dkim,omitempty"`
 	// Poll is how often the inbox is read when the server cannot say
 	// (default 30s); Tick how often deadlines are checked (default 1m).
 	Poll campaign.Duration `json:"poll,omitempty"`
@@ -50,8 +65,18 @@ type serverConfig struct {
 	Addr        string `json:"addr"`
 	TLS         string `json:"tls,omitempty"` // tls, starttls or none (loopback only)
 	Username    string `json:"username,omitempty"`
-	PasswordEnv string `json:"password_env,omitempty"`
-	Mailbox     string `json:"mailbox,omitempty"`
+	PasswordEnv string `json:"password_env,omitempty"` // the environment variable holding the password
+	Mailbox     string `json:"mailbox,omitempty"`      // IMAP: where orders arrive
+	Processed   string `json:"processed,omitempty"`    // IMAP: where handled mail goes
+	Helo        string `json:"helo,omitempty"`         // SMTP: the EHLO name
+}
+
+type mailHostConfig struct {
+	// Dir keeps the mail and the accounts' passwords across restarts
+	// (default: the database's name with ".mail").
+	Dir  string `json:"dir,omitempty"`
+	IMAP string `json:"imap,omitempty"` // listen address (default 127.0.0.1:1143)
+	SMTP string `json:"smtp,omitempty"` // listen address (default 127.0.0.1:2525)
 }
 
 func readRefereeConfig(path string) (*refereeConfig, error) {
@@ -79,9 +104,15 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 			return nil, fmt.Errorf(`%s: "spool" needs both "in" and "out" directories`, path)
 		}
 	}
-	if c.Spool == nil && c.IMAP == nil {
-		return nil, hintError{err: fmt.Errorf("%s: no mail transport configured", path),
-			hint: `add "spool": {"in": DIR, "out": DIR}, or "imap" and "smtp" servers`}
+	if c.IMAP != nil && c.SMTP == nil {
+		return nil, hintError{err: fmt.Errorf(`%s: "imap" is configured but "smtp" is not`, path),
+			hint: "the referee reads orders over IMAP and sends reports over SMTP: name both servers"}
+	}
+	if c.MailHost != nil {
+		c.MailHost.Dir = rel(c.MailHost.Dir)
+	}
+	if c.DB == "" {
+		return nil, hintError{err: fmt.Errorf(`%s: "db" is missing`, path), hint: "name the campaign database made by \"labyrinth campaign new\""}
 	}
 	if c.Poll == 0 {
 		c.Poll = campaign.Duration(30 * time.Second)
@@ -92,16 +123,212 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 	return &c, nil
 }
 
-// transports builds the inbox and sender the configuration names.
-var transports = func(c *refereeConfig, log *slog.Logger) (pbem.Inbox, pbem.Sender, error) {
-	if c.Spool != nil {
+// transports builds the inbox and sender the configuration names: a
+// spool, IMAP and SMTP servers, or the embedded mail host with an account
+// for every address of the campaigns in st.
+var transports = func(e *env, c *refereeConfig, st *store.Store, log *slog.Logger) (pbem.Inbox, pbem.Sender, func(), error) {
+	switch {
+	case c.Spool != nil:
 		in, err := newSpoolInbox(c.Spool.In, time.Duration(c.Poll))
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
-		return in, &spoolSender{dir: c.Spool.Out}, nil
+		return in, &spoolSender{dir: c.Spool.Out}, func() {}, nil
+	case c.IMAP != nil:
+		return dialServers(c, log)
+	default:
+		return startMailHost(e, c, st, log)
 	}
-	return nil, nil, errors.New("IMAP and SMTP are not available in this build; use a spool")
+}
+
+func password(s *serverConfig) (string, error) {
+	if s.PasswordEnv == "" {
+		return "", nil
+	}
+	p, ok := os.LookupEnv(s.PasswordEnv)
+	if !ok {
+		return "", fmt.Errorf("the environment variable %s (the password for %s) is not set", s.PasswordEnv, s.Addr)
+	}
+	return p, nil
+}
+
+func dialServers(c *refereeConfig, log *slog.Logger) (pbem.Inbox, pbem.Sender, func(), error) {
+	imapTLS, err := pbem.ParseTLSMode(c.IMAP.TLS)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("imap: %w", err)
+	}
+	smtpTLS, err := pbem.ParseTLSMode(c.SMTP.TLS)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("smtp: %w", err)
+	}
+	ipw, err := password(c.IMAP)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	spw, err := password(c.SMTP)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	in, err := imapin.New(imapin.Options{Addr: c.IMAP.Addr, TLS: imapTLS, Username: c.IMAP.Username, Password: ipw,
+		Mailbox: c.IMAP.Mailbox, ProcessedMailbox: c.IMAP.Processed, PollInterval: time.Duration(c.Poll), Logger: log})
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("imap: %w", err)
+	}
+	out, err := smtpout.New(smtpout.Options{Addr: c.SMTP.Addr, TLS: smtpTLS, Username: c.SMTP.Username, Password: spw,
+		HeloName: c.SMTP.Helo, Logger: log})
+	if err != nil {
+		in.Close()
+		return nil, nil, nil, fmt.Errorf("smtp: %w", err)
+	}
+	return in, out, func() { out.Close() }, nil
+}
+
+// startMailHost runs the embedded mail host: an account for the referee,
+// the host and every player whose address is on its domain, with
+// passwords kept in the mail directory.
+func startMailHost(e *env, c *refereeConfig, st *store.Store, log *slog.Logger) (pbem.Inbox, pbem.Sender, func(), error) {
+	mh := c.MailHost
+	if mh == nil {
+		mh = &mailHostConfig{}
+	}
+	if mh.Dir == "" {
+		mh.Dir = strings.TrimSuffix(c.DB, filepath.Ext(c.DB)) + ".mail"
+	}
+	if mh.IMAP == "" {
+		mh.IMAP = "127.0.0.1:1143"
+	}
+	if mh.SMTP == "" {
+		mh.SMTP = "127.0.0.1:2525"
+	}
+	if err := os.MkdirAll(mh.Dir, 0o700); err != nil {
+		return nil, nil, nil, err
+	}
+	var referee string
+	names := map[string]bool{}
+	err := st.View(e.ctx, func(tx *store.Tx) error {
+		cs, err := tx.Campaigns()
+		if err != nil {
+			return err
+		}
+		for _, cp := range cs {
+			addrs := []string{cp.Referee, cp.HostEmail}
+			ps, err := tx.Players(cp.ID)
+			if err != nil {
+				return err
+			}
+			for _, p := range ps {
+				addrs = append(addrs, p.Email)
+			}
+			for _, a := range addrs {
+				local, domain, _ := strings.Cut(strings.ToLower(a), "@")
+				local, _, _ = strings.Cut(local, "+")
+				if domain == mailhost.DefaultDomain {
+					names[local] = true
+				}
+			}
+			if referee == "" {
+				referee = cp.Referee
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	refLocal, refDomain, _ := strings.Cut(strings.ToLower(referee), "@")
+	if refDomain != mailhost.DefaultDomain {
+		return nil, nil, nil, hintError{err: errors.New("no mail server is configured and the campaigns' addresses are not on the embedded mail host"),
+			hint: fmt.Sprintf(`give the referee, the host and the players addresses @%s to play through the embedded host, or name "imap" and "smtp" servers`, mailhost.DefaultDomain)}
+	}
+	pw, err := accountPasswords(filepath.Join(mh.Dir, "accounts.json"), names)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	var accounts []mailhost.Account
+	for n := range names {
+		accounts = append(accounts, mailhost.Account{Name: n, Password: pw[n]})
+	}
+	sort.Slice(accounts, func(i, j int) bool { return accounts[i].Name < accounts[j].Name })
+	h, err := mailhost.Start(e.ctx, mailhost.Options{IMAPAddr: mh.IMAP, SMTPAddr: mh.SMTP, Accounts: accounts, Dir: mh.Dir, Logger: log})
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("start the embedded mail host: %w", err)
+	}
+	fmt.Fprintf(e.stdout, "embedded mail host on %s (IMAP) and %s (SMTP); mail kept in %s\n", h.IMAPAddr(), h.SMTPAddr(), mh.Dir)
+	fmt.Fprintf(e.stdout, "passwords of the accounts are in %s\n\n", filepath.Join(mh.Dir, "accounts.json"))
+	for _, a := range accounts {
+		fmt.Fprintln(e.stdout, h.ClientSettings(a.Name))
+	}
+	in, err := imapin.New(imapin.Options{Addr: h.IMAPAddr(), TLS: pbem.TLSNone, Username: refLocal, Password: pw[refLocal],
+		PollInterval: time.Duration(c.Poll), Logger: log})
+	if err != nil {
+		h.Close()
+		return nil, nil, nil, err
+	}
+	out, err := smtpout.New(smtpout.Options{Addr: h.SMTPAddr(), TLS: pbem.TLSNone, Username: refLocal, Password: pw[refLocal], Logger: log})
+	if err != nil {
+		in.Close()
+		h.Close()
+		return nil, nil, nil, err
+	}
+	return in, out, func() { out.Close(); h.Close() }, nil
+}
+
+// accountPasswords reads the embedded host's passwords, making new ones
+// for new accounts; the file is readable by its owner only.
+func accountPasswords(path string, names map[string]bool) (map[string]string, error) {
+	pw := map[string]string{}
+	if b, err := os.ReadFile(path); err == nil {
+		if err := json.Unmarshal(b, &pw); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+	} else if !os.IsNotExist(err) {
+		return nil, err
+	}
+	changed := false
+	for n := range names {
+		if pw[n] == "" {
+			pw[n] = strings.ToLower(store.NewCode())
+			changed = true
+		}
+	}
+	if changed {
+		b, _ := json.MarshalIndent(pw, "", "  ")
+		if err := os.WriteFile(path, b, 0o600); err != nil {
+			return nil, err
+		}
+	}
+	return pw, nil
+}
+
+// authCheck turns the configured sender policy into the campaign's check.
+func authCheck(c *refereeConfig) (func(raw []byte) (string, bool), bool, error) {
+	p := pbem.AuthPolicy{TrustedServIDs: c.TrustedServIDs, TrustedHops: c.TrustedHops, VerifyDKIM: c.VerifyDKIM}
+	switch c.Auth {
+	case "", "none":
+		p.Require = pbem.RequireNothing
+	case "dkim":
+		p.Require = pbem.RequireDKIM
+	case "dmarc":
+		p.Require = pbem.RequireDMARC
+	case "smtp-auth":
+		p.Require = pbem.RequireSMTPAuth
+	default:
+		return nil, false, fmt.Errorf(`"auth" %q: use none, dkim, dmarc or smtp-auth`, c.Auth)
+	}
+	if p.Require == pbem.RequireNothing && !p.VerifyDKIM && len(p.TrustedServIDs) == 0 {
+		return nil, false, nil
+	}
+	return func(raw []byte) (string, bool) {
+		v := p.Evaluate(raw)
+		s := fmt.Sprintf("dkim-aligned=%v dmarc=%v", v.DKIMAligned, v.DMARCPass)
+		if v.SMTPAuth != "" {
+			s += " auth=" + v.SMTPAuth
+		}
+		if !v.Pass {
+			s += ": " + v.Reason
+		}
+		return s, v.Pass
+	}, p.Require != pbem.RequireNothing, nil
 }
 
 func runReferee(e *env, args []string) error {
@@ -137,14 +364,20 @@ func runReferee(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ref, err := campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile, Logger: log})
+	check, require, err := authCheck(cfg)
 	if err != nil {
 		return err
 	}
-	in, out, err := transports(cfg, log)
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile, Logger: log,
+		CheckDKIM: check, RequireDKIM: require})
 	if err != nil {
 		return err
 	}
+	in, out, closeOut, err := transports(e, cfg, st, log)
+	if err != nil {
+		return err
+	}
+	defer closeOut()
 	defer in.Close()
 	if *once {
 		n, err := processOnce(e.ctx, in, ref, st, out, now(), log)
@@ -155,7 +388,8 @@ func runReferee(e *env, args []string) error {
 		return nil
 	}
 	log.Info("referee running", "db", cfg.DB)
-	return serve(e.ctx, in, ref, st, out, time.Duration(cfg.Tick), log)
+	return pbem.Run(e.ctx, pbem.Config{Inbox: in, Sender: out, Outbox: st, Handler: ref, Logger: log,
+		TickInterval: time.Duration(cfg.Tick)})
 }
 
 type counts struct{ handled, delivered, failed int }
@@ -213,41 +447,6 @@ func processOnce(ctx context.Context, in pbem.Inbox, h pbem.Handler, ob pbem.Out
 			return n, nil
 		}
 	}
-}
-
-// serve runs until ctx ends: mail as it arrives, the clock every tick.
-func serve(ctx context.Context, in pbem.Inbox, h pbem.Handler, ob pbem.Outbox, out pbem.Sender, tick time.Duration, log *slog.Logger) error {
-	wake := make(chan struct{}, 1)
-	go func() {
-		for ctx.Err() == nil {
-			if err := in.Wait(ctx); err != nil && ctx.Err() == nil {
-				log.Warn("waiting for mail", "err", err)
-				time.Sleep(time.Second)
-			}
-			select {
-			case wake <- struct{}{}:
-			default:
-			}
-		}
-	}()
-	t := time.NewTicker(tick)
-	defer t.Stop()
-	for {
-		if _, err := processOnce(ctx, in, h, ob, out, time.Now(), log); err != nil {
-			if ctx.Err() != nil {
-				break
-			}
-			log.Error("referee pass failed", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			log.Info("referee stopped")
-			return nil
-		case <-wake:
-		case <-t.C:
-		}
-	}
-	return nil
 }
 
 // spoolInbox is a pbem.Inbox over a directory of .eml files.

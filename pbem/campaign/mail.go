@@ -22,15 +22,21 @@ type Incoming struct {
 	// InReplyTo and References thread a reply to a report we sent.
 	InReplyTo  []string
 	References []string
-	// Text is the body as plain text, quoted replies and signatures
-	// removed.
+	// Code is the secret code found on its own line of the body
+	// ("code: …", «код: …»), "" if none.
+	Code string
+	// Text is what the player wrote now, as plain text: quoted replies,
+	// signatures and the code line removed.
 	Text string
+	// Tags are campaign tags found outside the subject, such as a
+	// plus-address ("referee+autumn@…").
+	Tags []string
 	// Automatic marks auto-replies, bounces and list mail, never answered.
 	Automatic bool
 }
 
-// MailParser reads a raw message. The default, ParseMail, is replaced by
-// package mailtext's richer reader when it is wired in.
+// MailParser reads a raw message: ReadMail (package mailtext) by default,
+// or ParseMail, a lighter reader built on go-message alone.
 type MailParser func(raw []byte) (*Incoming, error)
 
 // maxText bounds the text read from a mail: orders are short.
@@ -87,7 +93,14 @@ func ParseMail(raw []byte) (*Incoming, error) {
 	if plain == "" {
 		plain = html
 	}
-	in.Text = stripReply(plain)
+	in.Code, in.Text = splitCode(stripReply(plain))
+	if to, err := h.AddressList("To"); err == nil {
+		for _, a := range to {
+			if tag, ok := plusTag(a.Address); ok {
+				in.Tags = append(in.Tags, tag)
+			}
+		}
+	}
 	return in, nil
 }
 
@@ -153,6 +166,19 @@ var (
 	labTag   = regexp.MustCompile(`(?i)\[\s*lab\s*:\s*([\p{L}\p{N}_-]{1,40})\s*\]`)
 	plainTag = regexp.MustCompile(`\[([\p{L}\p{N}_-]{1,40})\]`)
 )
+
+// plusTag reads a campaign tag from a plus-address: "referee+autumn@host".
+func plusTag(addr string) (string, bool) {
+	local, _, ok := strings.Cut(addr, "@")
+	if !ok {
+		return "", false
+	}
+	_, tag, ok := strings.Cut(local, "+")
+	if !ok || tag == "" {
+		return "", false
+	}
+	return strings.ToLower(tag), true
+}
 
 // subjectTag is what the referee's subjects carry: "[lab:tag]".
 func subjectTag(tag string) string { return "[lab:" + strings.ToLower(tag) + "]" }

@@ -20,11 +20,11 @@ func TestParseMail(t *testing.T) {
 		name, raw, text string
 		auto            bool
 	}{
-		{"utf-8 plain", "From: Аня <Anya@Example.org>\r\nSubject: [a] ход\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nкод: X\r\nналево\r\n", "код: X\nналево", false},
+		{"utf-8 plain", "From: Аня <Anya@Example.org>\r\nSubject: [a] ход\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nкод: X\r\nналево\r\n", "налево", false},
 		{"koi8-r", "From: a@example.org\r\nContent-Type: text/plain; charset=koi8-r\r\n\r\n" + enc(t, charmap.KOI8R, "иду налево"), "иду налево", false},
 		{"windows-1251 quoted-printable", "From: a@example.org\r\nContent-Type: text/plain; charset=windows-1251\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n=E8=E4=F3 =ED=E0=EB=E5=E2=EE", "иду налево", false},
-		{"html only", "From: a@example.org\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<div>code: X</div><div>go <b>west</b></div><blockquote>old</blockquote>", "code: X\ngo west\nold", false},
-		{"quoted reply on top", "From: a@example.org\r\n\r\ncode: X\r\nwest\r\n\r\nOn Mon, 23 Nov 2026 the referee wrote:\r\n> Round 1.\r\n> east\r\n", "code: X\nwest", false},
+		{"html only", "From: a@example.org\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<div>code: X</div><div>go <b>west</b></div><blockquote>old</blockquote>", "go west\nold", false},
+		{"quoted reply on top", "From: a@example.org\r\n\r\ncode: X\r\nwest\r\n\r\nOn Mon, 23 Nov 2026 the referee wrote:\r\n> Round 1.\r\n> east\r\n", "west", false},
 		{"signature", "From: a@example.org\r\n\r\nwest\r\n-- \r\nBob\r\neast\r\n", "west", false},
 		{"Russian quote header", "From: a@example.org\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nналево\r\n23 ноября 2026 г. судья написал:\r\n> вверх\r\n", "налево", false},
 		{"auto-reply", "From: a@example.org\r\nAuto-Submitted: auto-replied\r\n\r\naway", "away", true},
@@ -37,6 +37,9 @@ func TestParseMail(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if strings.Contains(tc.raw, "ode: X") && in.Code != "X" {
+				t.Errorf("code %q, want X", in.Code)
+			}
 			if in.Text != tc.text {
 				t.Errorf("text %q, want %q", in.Text, tc.text)
 			}
@@ -47,6 +50,16 @@ func TestParseMail(t *testing.T) {
 				t.Errorf("from %q", in.From)
 			}
 		})
+	}
+}
+
+func TestPlusAddress(t *testing.T) {
+	in, err := ParseMail([]byte("From: a@example.org\r\nTo: Referee <referee+Autumn@example.org>\r\n\r\nwest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(in.Tags) != 1 || in.Tags[0] != "autumn" {
+		t.Errorf("tags %v, want [autumn]", in.Tags)
 	}
 }
 

@@ -31,7 +31,7 @@ type Options struct {
 	Engine  Engine
 	Orders  OrderParser
 	Compile Compiler
-	// ParseMail reads incoming mail (default ParseMail).
+	// ParseMail reads incoming mail (default ReadMail, package mailtext).
 	ParseMail MailParser
 	// CheckDKIM, when set, verifies a message's DKIM signatures; the
 	// result is recorded with the message. With RequireDKIM a mail whose
@@ -58,7 +58,7 @@ func New(opts Options) (*Referee, error) {
 		return nil, errors.New("campaign: Options need Store, Engine, Orders and Compile")
 	}
 	if opts.ParseMail == nil {
-		opts.ParseMail = ParseMail
+		opts.ParseMail = ReadMail
 	}
 	log := opts.Logger
 	if log == nil {
@@ -293,7 +293,7 @@ func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Tim
 // route finds the campaign a mail belongs to: a [tag] in the subject, or
 // a reply to one of our letters.
 func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
-	for _, tag := range subjectTags(in.Subject) {
+	for _, tag := range append(subjectTags(in.Subject), in.Tags...) {
 		c, err := tx.CampaignByTag(tag)
 		if err == nil {
 			return c, nil
@@ -314,7 +314,7 @@ func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
 	return nil, store.ErrNotFound
 }
 
-func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) (string, int64, error) {
+func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) (outcome string, cid int64, err error) {
 	c, err := route(tx, in)
 	if errors.Is(err, store.ErrNotFound) {
 		return "ignored: no campaign tag", 0, nil
@@ -328,12 +328,18 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	dkim := ""
 	if r.opts.CheckDKIM != nil {
 		res, ok := r.opts.CheckDKIM(raw)
-		dkim = " (dkim: " + res + ")"
+		dkim = " (sender: " + res + ")"
 		if !ok && r.opts.RequireDKIM {
-			return "ignored: DKIM failed" + dkim, c.ID, nil
+			return "ignored: the sender policy failed" + dkim, c.ID, nil
 		}
+		// Record the evidence with whatever becomes of the mail.
+		defer func() {
+			if !strings.HasSuffix(outcome, dkim) {
+				outcome += dkim
+			}
+		}()
 	}
-	code, text := splitCode(in.Text)
+	code, text := in.Code, in.Text
 	if in.From == strings.ToLower(c.HostEmail) {
 		if !c.HostCode.Match(code) {
 			cfg, err := campaignConfig(c)

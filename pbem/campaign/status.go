@@ -191,6 +191,9 @@ type RoundView struct {
 	Orders []*store.Order
 	Events []*store.Event
 	Mail   []*store.Mail
+	// Received is the mail that came in while the round was open, with
+	// what became of it.
+	Received []*store.Received
 }
 
 // ShowRound returns one round of the campaign called name.
@@ -214,9 +217,19 @@ func ShowRound(ctx context.Context, s *store.Store, name string, n int) (*RoundV
 			return err
 		}
 		mails, err := tx.Outbox(c.ID)
+		if err != nil {
+			return err
+		}
 		for _, m := range mails {
 			if m.Round == n {
 				v.Mail = append(v.Mail, m)
+			}
+		}
+		got, err := tx.Messages(c.ID)
+		for _, m := range got {
+			if !m.Received.Before(v.Round.Opened) && (v.Round.Open() || !m.Received.After(v.Round.Resolved)) {
+				m.Raw = nil
+				v.Received = append(v.Received, m)
 			}
 		}
 		return err

@@ -1,0 +1,145 @@
+package campaign
+
+import (
+	"fmt"
+	"hash/fnv"
+	"strings"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/maze"
+	"labyrinth/engine"
+)
+
+// RulesEngine is the Engine of real play: package engine under the rules
+// of the maze.
+type RulesEngine struct{}
+
+// NewGame implements Engine.
+func (RulesEngine) NewGame(m *maze.Maze, seats []Seat, seed int64) (Game, error) {
+	setup := engine.Setup{Seed: seed}
+	for _, s := range seats {
+		setup.Players = append(setup.Players, engine.PlayerSetup{Name: s.Name, Lang: s.Lang})
+	}
+	g, err := engine.NewGame(m, setup)
+	if err != nil {
+		return nil, err
+	}
+	return &rulesGame{g: g, opening: g.Opening()}, nil
+}
+
+// Restore implements Engine.
+func (RulesEngine) Restore(m *maze.Maze, state []byte) (Game, error) {
+	g, err := engine.RestoreState(m, state)
+	if err != nil {
+		return nil, err
+	}
+	return &rulesGame{g: g}, nil
+}
+
+type rulesGame struct {
+	g       *engine.Game
+	opening []engine.Event
+}
+
+// Play implements Game with engine.PlayRound. A player who must still name
+// a start cell (B6, D3) and sent no such order is placed on a cell drawn
+// from the game's seed, so a missing player never stalls the game.
+func (a *rulesGame) Play(turns []engine.Turn) (Outcome, error) {
+	ts := append([]engine.Turn(nil), turns...)
+	for i := range ts {
+		p := engine.PlayerID(i)
+		if !a.g.Expected(p).ChooseStart {
+			continue
+		}
+		if len(ts[i].Actions) == 1 && ts[i].Actions[0].Kind == engine.ActChooseStart {
+			continue
+		}
+		c, ok := a.fallbackStart(p)
+		if !ok {
+			return nil, fmt.Errorf("no start cell for player %d", i+1)
+		}
+		ts[i] = engine.Turn{Player: p, Actions: []engine.Action{{Kind: engine.ActChooseStart, Cell: c}}}
+	}
+	ev, err := a.g.PlayRound(ts)
+	if err != nil {
+		return nil, err
+	}
+	return &rulesOutcome{g: a.g, events: ev}, nil
+}
+
+// fallbackStart draws a passable cell (not an exit) on the player's own
+// floor, from the seed and the seat.
+func (a *rulesGame) fallbackStart(p engine.PlayerID) (maze.Coord, bool) {
+	m := a.g.Maze()
+	home := a.g.Player(p).Home
+	var cells []maze.Coord
+	for fi := range m.Floors {
+		if home >= 0 && fi != home {
+			continue
+		}
+		f := &m.Floors[fi]
+		for r := 0; r < f.Rows; r++ {
+			for c := 0; c < f.Cols; c++ {
+				k := f.Cells[f.Index(r, c)].Kind
+				if k.Passable() && k != maze.CellExit {
+					cells = append(cells, maze.Coord{Floor: fi, Row: r, Col: c})
+				}
+			}
+		}
+	}
+	if len(cells) == 0 {
+		return maze.Coord{}, false
+	}
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s/%d", a.g.Hash(), p)
+	return cells[h.Sum64()%uint64(len(cells))], true
+}
+
+func (a *rulesGame) MarshalState() ([]byte, error) { return a.g.MarshalState() }
+func (a *rulesGame) Hash() string                  { return a.g.Hash() }
+func (a *rulesGame) Over() (bool, []engine.PlayerID) {
+	return a.g.Over(), a.g.Winners()
+}
+func (a *rulesGame) Reveal(lang string) string { return a.g.Reveal() }
+
+func (a *rulesGame) Expect(p engine.PlayerID) Expect {
+	e := a.g.Expected(p)
+	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice}
+}
+
+func (a *rulesGame) Opening(p engine.PlayerID, lang string) string {
+	return engine.Report(a.opening, p, lang)
+}
+
+type rulesOutcome struct {
+	g      *engine.Game
+	events []engine.Event
+}
+
+func (o *rulesOutcome) Report(p engine.PlayerID, lang string) string {
+	s := strings.TrimSpace(engine.Report(o.events, p, lang))
+	if s == "" {
+		if lang == "en" {
+			return "Nothing to report."
+		}
+		return "Ничего нового."
+	}
+	return s
+}
+
+func (o *rulesOutcome) HostReport(lang string) string {
+	return strings.TrimRight(o.g.HostLog(o.events), "\n") + "\n\n" + o.g.HostMap()
+}
+
+// CompileMaze is the Compiler of real play: dsl.Compile, refusing a maze
+// with errors (every diagnostic is in the error).
+func CompileMaze(filename string, src []byte) (*maze.Maze, error) {
+	m, diags := dsl.Compile(filename, src)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	if m == nil {
+		return nil, fmt.Errorf("%s: no maze", filename)
+	}
+	return m, nil
+}

@@ -1,0 +1,73 @@
+package campaign
+
+import (
+	"fmt"
+	"strings"
+
+	"labyrinth/engine"
+	"labyrinth/engine/order"
+)
+
+// RulesOrders is the OrderParser of real play: the order language of
+// package order (grammar.md, "Orders").
+type RulesOrders struct{}
+
+// Parse implements OrderParser. Its error lists every wrong order with its
+// line, the line itself with the place marked, and the hint, in the
+// player's language.
+func (RulesOrders) Parse(text, lang string, oc OrderContext) ([]engine.Action, error) {
+	opts := order.Options{Actions: oc.Expect.Actions, Start: oc.Expect.Start, Steps: oc.Expect.Dice, Lang: order.Lang(lang)}
+	if oc.Maze != nil {
+		opts.Maze = oc.Maze
+		opts.Rules = &oc.Maze.Rules
+		opts.Floors = len(oc.Maze.Floors) > 1
+	}
+	acts, err := order.Parse(text, opts)
+	if err == nil {
+		return acts, nil
+	}
+	errs := order.Errors(err)
+	if len(errs) == 0 {
+		return nil, err
+	}
+	var b strings.Builder
+	for i, e := range errs {
+		if i > 0 {
+			b.WriteString("\n\n")
+		}
+		if lang == "en" {
+			fmt.Fprintf(&b, "line %d, column %d: %s", e.Line, e.Col, e.Msg)
+		} else {
+			fmt.Fprintf(&b, "строка %d, позиция %d: %s", e.Line, e.Col, e.Msg)
+		}
+		if e.Rule != "" {
+			fmt.Fprintf(&b, " [%s]", e.Rule)
+		}
+		if s := e.Snippet(); s != "" {
+			b.WriteString("\n\n    " + strings.ReplaceAll(s, "\n", "\n    "))
+		}
+		if e.Expected != "" {
+			b.WriteString("\n" + pick(lang, "ожидалось: ", "expected: ") + e.Expected)
+		}
+		if e.Hint != "" {
+			b.WriteString("\n" + pick(lang, "подсказка: ", "hint: ") + e.Hint)
+		}
+	}
+	return nil, orderError(b.String())
+}
+
+type orderError string
+
+func (e orderError) Error() string { return string(e) }
+
+func pick(lang, ru, en string) string {
+	if lang == "en" {
+		return en
+	}
+	return ru
+}
+
+// Explain implements OrderParser.
+func (RulesOrders) Explain(actions []engine.Action, lang string) string {
+	return order.Explain(actions, order.Lang(lang))
+}

@@ -1,0 +1,90 @@
+package campaign_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"labyrinth/pbem/campaign"
+	"labyrinth/pbem/store"
+)
+
+// TestRulesCampaign plays the real engine and order language on the base
+// 4×4 maze: start cells (B6), a move, a missing player placed by the
+// referee, an order error with its line and hint, the host's map.
+func TestRulesCampaign(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/small.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("c.json", []byte(strings.Replace(testConfig, `"reminder": "10m",`, "", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ref.Create(context.Background(), cfg, "small.maze", src, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, st: st, ref: ref, c: c}
+	inv := f.newMail()
+	if len(inv) != 4 || !strings.Contains(inv[0].body, f.code(0)) {
+		t.Fatalf("invitations: %v", inv)
+	}
+
+	t.Run("B6 the first orders name the start cell", func(t *testing.T) {
+		f.send("anya@example.org", "[lab:autumn] ход 1", "код: "+f.code(0)+"\nиду налево")
+		ms := f.newMail()
+		only(t, ms, "error>anya@example.org")
+		if !strings.Contains(ms[0].body, "строка 1") {
+			t.Errorf("the error lacks its line:\n%s", ms[0].body)
+		}
+		f.send("anya@example.org", "[lab:autumn] ход 1", "код: "+f.code(0)+"\nначинаю с б3")
+		ms = f.newMail()
+		only(t, ms, "confirmation>anya@example.org")
+		f.send("bob@example.org", "Re: [lab:autumn]", "code: "+f.code(1)+"\nstart at C3")
+		only(t, f.newMail(), "confirmation>bob@example.org")
+	})
+	t.Run("the deadline places the missing player and resolves", func(t *testing.T) {
+		f.tick(t0.Add(2 * time.Hour))
+		ms := f.newMail()
+		only(t, ms, "report>anya@example.org", "report>bob@example.org", "report>vera@example.org", "host-report>host@example.org")
+		for _, m := range ms[:3] {
+			if strings.TrimSpace(m.body) == "" || strings.Contains(m.body, "+---+") {
+				t.Errorf("a player's report is empty or shows the map:\n%s", m.body)
+			}
+		}
+		if !strings.Contains(ms[3].body, "+---+") {
+			t.Errorf("the host report lacks the map:\n%s", ms[3].body)
+		}
+	})
+	t.Run("moves", func(t *testing.T) {
+		f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nиду вниз")
+		f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\ngo east")
+		f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nстою")
+		ms := f.newMail()
+		if len(ms) != 7 {
+			t.Fatalf("%d mails, want 3 confirmations and 4 reports: %v", len(ms), ms)
+		}
+		res, err := ref.Replay(context.Background(), "autumn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range res {
+			if !r.OK() {
+				t.Errorf("round %d does not replay", r.Round)
+			}
+		}
+	})
+}
