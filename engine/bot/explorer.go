@@ -398,6 +398,8 @@ func (b *Explorer) Hear(events []engine.Event) {
 			b.newSketch()
 		case engine.EvStairs, engine.EvBack:
 			b.newSketch()
+		case engine.EvMine, engine.EvTrap, engine.EvSwamp, engine.EvPuddle:
+			b.cur.hazards[b.pos] = true // not again if it can be helped
 		case engine.EvCreature, engine.EvStalker:
 			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
 				b.newSketch()
