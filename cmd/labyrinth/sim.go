@@ -253,7 +253,11 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 		}
 		if verbose || worth(p) {
 			shown++
-			fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, st.Turn.Describe(lang), engine.Report(st.Events, p, lang))
+			orders := st.Turn.Brief(lang)
+			if verbose {
+				orders = st.Turn.Describe(lang)
+			}
+			fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, orders, engine.Report(st.Events, p, lang))
 		}
 		for q := engine.PlayerID(0); int(q) < n; q++ {
 			if q == p || !(worth(q) || verbose) {
