@@ -105,6 +105,7 @@ type compiler struct {
 	holeLinkAt     map[string]diag.Range
 	riverLinks     map[string]*riverStmt
 	riverLinkAt    map[string]diag.Range
+	pitLinkAt      map[string]diag.Range
 	// Cells named in the links, resolved, by name.
 	holeLinkCells, riverLinkCells, pitLinkExits map[string][]placed
 }
@@ -123,7 +124,7 @@ func (c *compiler) compile() {
 	c.riverCells, c.stairsUp, c.stairsDown, c.starts = map[string][]placed{}, map[string][]placed{}, map[string][]placed{}, map[string][]placed{}
 	c.treasureAt = map[maze.Coord]int{}
 	c.pitLinks, c.holeLinks, c.riverLinks = map[string]*pitStmt{}, map[string]*holesStmt{}, map[string]*riverStmt{}
-	c.holeLinkAt, c.riverLinkAt = map[string]diag.Range{}, map[string]diag.Range{}
+	c.holeLinkAt, c.riverLinkAt, c.pitLinkAt = map[string]diag.Range{}, map[string]diag.Range{}, map[string]diag.Range{}
 	c.holeLinkCells, c.riverLinkCells, c.pitLinkExits = map[string][]placed{}, map[string][]placed{}, map[string][]placed{}
 
 	headers := map[string]diag.Range{}

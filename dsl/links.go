@@ -52,11 +52,12 @@ func (c *compiler) compileLinks(b *Block) {
 		case s.Pit != nil:
 			name := strings.TrimLeft(s.Pit.Name, "0")
 			if _, dup := c.pitLinks[name]; dup {
-				c.errorf("E0412", at, "pit %s is described twice in the links", name)
+				c.duplicate("E0412", at, c.pitLinkAt[name], "pit %s is described twice in the links", name)
 				continue
 			}
 			c.pitLinks[name] = s.Pit
-			c.pitLink(name, l, at)
+			c.pitLinkAt[name] = at
+			c.pitLink(name, l)
 		case s.River != nil:
 			name := s.River.Name
 			if _, dup := c.riverLinks[name]; dup {
@@ -206,7 +207,7 @@ func (c *compiler) riverLink(name string, l *BlockLine) {
 	}
 }
 
-func (c *compiler) pitLink(name string, l *BlockLine, at diag.Range) {
+func (c *compiler) pitLink(name string, l *BlockLine) {
 	st := c.pitLinks[name]
 	for _, r := range st.Exits {
 		if co, rng, ok := c.cellIn(l, r); ok {
@@ -220,7 +221,6 @@ func (c *compiler) pitLink(name string, l *BlockLine, at diag.Range) {
 			st.Times = nil
 		}
 	}
-	_ = at
 }
 
 func (c *compiler) bearLink(l *BlockLine, at diag.Range, s *bearStmt) {
@@ -297,10 +297,7 @@ func (c *compiler) resolvePits() {
 	}
 	for name := range c.pitLinks {
 		if !names[name] {
-			d := c.errorf("E0509", c.src.rng(0, 0, 1), "links describe pit %s, which is not in the map", name)
-			if ex := c.pitLinkExits[name]; len(ex) > 0 {
-				d.Range = ex[0].rng
-			}
+			d := c.errorf("E0509", c.pitLinkAt[name], "links describe pit %s, which is not in the map", name)
 			d.Hint = "draw it as P" + name + " (П" + name + ")"
 		}
 	}
@@ -377,11 +374,10 @@ func (c *compiler) cellList(ps []placed) string {
 }
 
 func (c *compiler) resolveHoles() {
-	for name, st := range c.holeLinks {
+	for name := range c.holeLinks {
 		if _, ok := c.holes[name]; !ok {
 			d := c.errorf("E0509", c.holeLinkAt[name], "links order hole set %s, which is not in the map", name)
 			d.Hint = "draw its holes as H" + name + " (Д" + name + ")"
-			_ = st
 		}
 	}
 	for _, name := range sortedKeys(c.holes) {

@@ -271,10 +271,8 @@ func (p *parser) syntaxError(li, col int, err error, hint string) {
 	msg := err.Error()
 	var pe participle.Error
 	if errors.As(err, &pe) {
-		pos := pe.Position()
-		line := strings.TrimLeft(p.src.lines[li].text, " \t")
-		_ = line
-		c = col + len([]rune(p.stmtText(li, col)[:min(pos.Offset, len(p.stmtText(li, col)))]))
+		text := p.stmtText(li, col)
+		c = col + len([]rune(text[:min(pe.Position().Offset, len(text))]))
 		msg = pe.Message()
 	}
 	d := p.errorf("E0101", p.src.rng(li, c, c+1), "syntax error: %s", msg)

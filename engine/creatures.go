@@ -364,6 +364,6 @@ func (g *Game) rubberRoomBlocks(id PlayerID, from maze.Coord, d maze.Dir) bool {
 	if c := g.m.CellAt(from); c != nil && c.Dir == d {
 		return false
 	}
-	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: g.kind(from.Add(d))})
+	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: maze.CellRubberRoom})
 	return true
 }

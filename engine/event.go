@@ -95,6 +95,7 @@ var eventNames = [...]string{
 	"rubber", "stalker",
 }
 
+// String returns the event kind's name, as the host's log shows it.
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
 		return eventNames[k]
@@ -133,13 +134,21 @@ type Event struct {
 	At maze.Coord
 }
 
-// Heard returns the events player p hears, with the host's fields (At)
-// cleared: what a bot or a mail client may be given.
+// Heard returns the events player p hears, with what the host keeps to
+// himself cleared (where it happened, the kind of cell behind «прошёл», a
+// fake hole told apart from a real one): what a bot or a mail client may be
+// given.
 func Heard(events []Event, p PlayerID) []Event {
 	var out []Event
 	for _, e := range events {
 		if e.To.Hears(p) {
 			e.At = maze.Coord{}
+			if e.Kind == EvFakeHole {
+				e.Kind = EvHole // I9: a fake hole sounds like a real one
+			}
+			if e.Kind == EvMoved {
+				e.Cell = maze.CellEmpty // the host says only «прошёл»
+			}
 			out = append(out, e)
 		}
 	}

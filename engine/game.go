@@ -37,10 +37,9 @@ type PlayerSetup struct {
 // changes. All methods are pure functions of the state; a Game is not safe
 // for concurrent use, Clone it instead.
 type Game struct {
-	m       *maze.Maze
-	o       *rules.Options
-	st      State
-	opening []Event
+	m  *maze.Maze
+	o  *rules.Options
+	st State
 	// scratch buffers, never part of the state
 	buf []Event
 	tf  turnFlags
@@ -73,6 +72,9 @@ type State struct {
 	Visits map[int64]int `json:",omitempty"`
 	// PitFalls counts falls per pit, to walk a wandering exit (V5).
 	PitFalls []int `json:",omitempty"`
+	// Opening holds the events of the start (B7, B23), kept so that a
+	// restored game can still tell a player how it began.
+	Opening []Event `json:",omitempty"`
 	// Sheet is the Stalker referee's control sheet (S10): marks per cell.
 	Sheet map[int64]Mark `json:",omitempty"`
 	// Caches are goods left on a cell by a player the bear ate (I8).
@@ -227,14 +229,14 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 			Nuts: o.Nuts, Home: home,
 		})
 	}
-	g.opening = append(g.opening, g.announce())
+	g.st.Opening = append(g.st.Opening, g.announce())
 	if o.Start == rules.StartHost || o.TurnShape == rules.TurnDice {
 		if err := g.placeAll(); err != nil {
 			return nil, err
 		}
 	}
 	g.settle()
-	g.opening = append(g.opening, g.buf...)
+	g.st.Opening = append(g.st.Opening, g.buf...)
 	g.buf = nil
 	return g, nil
 }
@@ -390,7 +392,7 @@ func (g *Game) placeAll() error {
 		p.Track = []maze.Coord{p.At}
 		g.buf = g.buf[:0]
 		g.arrive(PlayerID(i), maze.None, true)
-		g.opening = append(g.opening, g.buf...)
+		g.st.Opening = append(g.st.Opening, g.buf...)
 	}
 	g.buf = nil
 	return nil
@@ -441,12 +443,11 @@ func (g *Game) Player(p PlayerID) Player {
 // Opening returns the events of the start of the game: the host's
 // announcement (B23) and, with the host placing players, what each player
 // is told about the start cell (B7).
-func (g *Game) Opening() []Event { return append([]Event(nil), g.opening...) }
+func (g *Game) Opening() []Event { return append([]Event(nil), g.st.Opening...) }
 
 // Clone returns an independent copy of the game.
 func (g *Game) Clone() *Game {
 	c := &Game{m: g.m, o: g.o, st: g.st}
-	c.opening = append([]Event(nil), g.opening...)
 	st := &c.st
 	st.Winner = append([]PlayerID(nil), g.st.Winner...)
 	st.Players = append([]Player(nil), g.st.Players...)
@@ -456,6 +457,7 @@ func (g *Game) Clone() *Game {
 	st.Treasures = append([]TreasureState(nil), g.st.Treasures...)
 	st.PitFalls = append([]int(nil), g.st.PitFalls...)
 	st.Caches = append([]Cache(nil), g.st.Caches...)
+	st.Opening = append([]Event(nil), g.st.Opening...)
 	if g.st.Creatures != nil {
 		st.Creatures = make([]CreatureState, len(g.st.Creatures))
 		for i, cr := range g.st.Creatures {

@@ -67,6 +67,15 @@ func TestHiding(t *testing.T) {
 			t.Errorf("a bystander heard %q with tell.wounds off", r)
 		}
 	})
+	t.Run("B22/after a hole the player is not told where he came out", func(t *testing.T) {
+		g := newGame(t, box(t, rules.FamilyBase, base3...), nil, "B3")
+		r, _ := play(t, g, 0, mv(E))
+		if r != "Прошёл. Провалился в дырку." {
+			t.Errorf("report %q", r)
+		}
+		r, _ = play(t, g, 0, mv(N))
+		wantNot(t, r, "Дырка")
+	})
 	t.Run("V10/start cells placed by the host are told to their player only", func(t *testing.T) {
 		m := box(t, rules.FamilyVMK, vmk3...)
 		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 3), Seed: 5})
@@ -84,6 +93,10 @@ func TestHiding(t *testing.T) {
 		h := Heard(ev, 0)
 		if len(h) != 1 || h[0].At != (maze.Coord{}) {
 			t.Errorf("heard %+v", h)
+		}
+		h = Heard([]Event{{Kind: EvFakeHole, To: Everyone}, {Kind: EvMoved, To: Everyone, Cell: maze.CellPit}}, 0)
+		if h[0].Kind != EvHole || h[1].Cell != maze.CellEmpty {
+			t.Errorf("heard %+v: a fake hole or a cell kind shows through", h)
 		}
 	})
 }

@@ -57,7 +57,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		return false
 	}
 	if w.Kind == maze.WallRubber && g.rubber(id, d) {
-		return false
+		return true // M10: to the player the move passed
 	}
 	if w.Blocks(d) {
 		g.bump(id, d, g.outerEdge(from, d), false)
@@ -75,7 +75,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		}
 	}
 	if g.rubberRoomBlocks(id, from, d) {
-		return false
+		return true // I7: reported as a move, though the player stays
 	}
 	if g.o.SteepBanks && inTo && g.kind(to) != maze.CellRiver {
 		// I6: from the river only the mouth lets a player out.
@@ -291,8 +291,19 @@ func (g *Game) noticeTreasure(id PlayerID) {
 	if len(g.treasuresAt(p.At)) == 0 {
 		return
 	}
-	if p.Carry < 0 || g.o.TellTreasureCarrying {
+	if p.Carry < 0 {
 		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		return
+	}
+	if g.o.TellTreasureCarrying {
+		// V15: a host who tells a carrier about a treasure must hide that
+		// treasure again.
+		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		if cells := g.quietCells(); len(cells) > 0 {
+			for _, ti := range g.treasuresAt(p.At) {
+				g.st.Treasures[ti].At = cells[g.rand(len(cells))]
+			}
+		}
 	}
 }
 

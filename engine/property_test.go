@@ -249,3 +249,41 @@ func checkStep(t *testing.T, g *engine.Game, st bot.Step) {
 		t.Fatalf("winners %v", g.Winners())
 	}
 }
+
+// A game saved halfway and restored plays on to the same end.
+func TestRestoreMidGame(t *testing.T) {
+	for _, fam := range families {
+		m := genMaze(fam, 7, 6)
+		s := setup(fam, 3, 7)
+		g, turns := playLogged(t, m, s, "random", nil)
+		r, err := engine.NewGame(m, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		half := len(turns) / 2
+		for _, turn := range turns[:half] {
+			if _, err := r.Apply(turn); err != nil {
+				t.Fatal(err)
+			}
+		}
+		data, err := r.MarshalState()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r2, err := engine.RestoreState(m, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, turn := range turns[half:] {
+			if _, err := r2.Apply(turn); err != nil {
+				t.Fatalf("%s: turn %d after restore: %v", fam, half+i, err)
+			}
+		}
+		if r2.Hash() != g.Hash() {
+			t.Errorf("%s: the restored game ends elsewhere", fam)
+		}
+		if a, b := engine.Report(r2.Opening(), 0, "ru"), engine.Report(g.Opening(), 0, "ru"); a != b || a == "" {
+			t.Errorf("%s: opening after restore %q, want %q", fam, a, b)
+		}
+	}
+}

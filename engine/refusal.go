@@ -65,6 +65,7 @@ const (
 	ReasonMinedTreasure // the treasure exploded (I1)
 	ReasonNoStopInRiver // no stopping in the river (S8)
 	ReasonCache         // you picked up what an eaten player left (I8)
+	ReasonNutNothing    // the nut found nothing (S4)
 	ReasonPirate        // the pirate took your treasure (C15)
 	ReasonGivi          // «Гиви» sent you out of the maze (C15)
 )
@@ -124,6 +125,7 @@ var reasonText = map[Reason][2]string{
 	ReasonGhostWalks:    {"Ты убит и бродишь привидением до лечебницы.", "You are dead and walk as a ghost until a hospital."},
 	ReasonMinedTreasure: {"Клад был заминирован!", "The treasure was mined!"},
 	ReasonNoStopInRiver: {"В реке останавливаться нельзя.", "You cannot stop in the river."},
+	ReasonNutNothing:    {"Гайка ничего не нашла.", "The nut found nothing."},
 	ReasonPirate:        {"Пират отнял у тебя клад.", "The pirate took your treasure."},
 	ReasonGivi:          {"Тебя увидел Гиви и выгнал из лабиринта.", "Givi saw you and sent you out of the maze."},
 	ReasonCache:         {"Здесь лежало чьё-то оружие: ты его подобрал.", "Someone's weapons lay here: you picked them up."},
@@ -150,6 +152,7 @@ type Refusal struct {
 	Reason Reason
 }
 
+// Error describes the refusal in English, for logs.
 func (r *Refusal) Error() string {
 	return fmt.Sprintf("order refused (%s): %s", r.Action, r.Reason.Text("en"))
 }

@@ -250,6 +250,16 @@ func TestRulesV(t *testing.T) {
 		r, _ := play(t, g, 0, mv(E))
 		wantNot(t, r, "Клад")
 	})
+	t.Run("V15/a host who tells it anyway re-hides that treasure", func(t *testing.T) {
+		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), func(o *rules.Options) { o.TellTreasureCarrying = true }, "B1")
+		play(t, g, 0, Action{Kind: ActTakeTreasure}, mv(S))
+		g.st.Players[0].At = maze.Coord{Row: 2, Col: 1}
+		r, _ := play(t, g, 0, mv(E))
+		wantIn(t, r, "Клад!")
+		if len(g.treasuresAt(maze.Coord{Row: 2, Col: 2})) != 0 {
+			t.Error("the treasure told about was not hidden again")
+		}
+	})
 	t.Run("V16/leaving: «Иди. Ложный клад» or «Иди. Истинный клад»", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B1")
 		g.st.Treasures[0].Kind = maze.TreasureFalse

@@ -206,6 +206,6 @@ func (g *Game) throwNut(id PlayerID, d maze.Dir) {
 		}
 	}
 	if !found {
-		g.emit(Event{Kind: EvMiss, To: Only(id), Player: id, Dir: d})
+		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Dir: d, Reason: ReasonNutNothing})
 	}
 }

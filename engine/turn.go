@@ -51,6 +51,7 @@ var actionNames = [...]string{
 	"throw-nut", "walk",
 }
 
+// String returns the action kind's name, as logs and tests show it.
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
 		return actionNames[k]

@@ -307,3 +307,28 @@ func StripComments(s string) string {
 }
 
 func bufioReader(raw []byte) *bufio.Reader { return bufio.NewReader(bytes.NewReader(raw)) }
+
+// String renders the verdict as the results part of an
+// Authentication-Results value (RFC 8601), e.g.
+// "dkim=pass header.d=example.org; auth=pass smtp.auth=ann@example.org",
+// for the campaign to store beside the mail; "none" when there is no
+// evidence at all.
+func (v AuthVerdict) String() string {
+	var results []authres.Result
+	for _, r := range v.DKIM {
+		value := authres.ResultValue(r.Status)
+		res := &authres.DKIMResult{Value: value, Domain: r.Domain, Identifier: r.Identifier}
+		if r.Err != nil && r.Status != DKIMPass {
+			res.Reason = r.Err.Error()
+		}
+		results = append(results, res)
+	}
+	results = append(results, v.Reported...)
+	if len(results) == 0 {
+		return "none"
+	}
+	// authres.Format wants an authserv-id first; drop it again.
+	s := authres.Format("x", results)
+	s = strings.TrimPrefix(s, "x;")
+	return strings.Join(strings.Fields(s), " ")
+}

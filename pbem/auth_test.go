@@ -166,3 +166,19 @@ func FuzzAuthPolicy(f *testing.F) {
 		StripComments(string(raw))
 	})
 }
+
+func TestAuthVerdictString(t *testing.T) {
+	key := newDKIMKey(t)
+	lookup := lookupOf(map[string]string{"s1._domainkey.example.org": key.record})
+	raw := "Authentication-Results: labyrinth.localhost; auth=pass smtp.auth=ann@example.org\r\nReceived: x\r\n" + key.sign(t, "example.org", plainMail)
+	v := AuthPolicy{TrustedServIDs: []string{"labyrinth.localhost"}, VerifyDKIM: true, Lookup: lookup}.Evaluate([]byte(raw))
+	got := v.String()
+	for _, want := range []string{"dkim=pass", "header.d=example.org", "auth=pass", "smtp.auth=ann@example.org"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("%q lacks %q", got, want)
+		}
+	}
+	if s := (AuthVerdict{}).String(); s != "none" {
+		t.Errorf("empty verdict renders %q", s)
+	}
+}

@@ -5,7 +5,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
+	"labyrinth/examples"
 )
 
 // TestDump writes the sample kits to $PRINTOUTS_DUMP, for looking at them
@@ -18,6 +20,12 @@ func TestDump(t *testing.T) {
 	samples := map[string]*maze.Maze{
 		"base": sampleBase(), "duel": sampleDuel(), "floors": sampleFloors(),
 		"large": sampleLarge(60, 45), "stalker": sampleStalker(),
+	}
+	for _, name := range examples.Names() {
+		src, _ := examples.Read(name)
+		if m, _ := dsl.Compile(name, src); m != nil {
+			samples["example-"+name[:len(name)-len(".maze")]] = m
+		}
 	}
 	for name, m := range samples {
 		for _, lang := range []Lang{LangRU, LangEN} {

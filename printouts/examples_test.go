@@ -19,13 +19,18 @@ func TestExamples(t *testing.T) {
 				t.Fatal(err)
 			}
 			m, diags := dsl.Compile(name, src)
-			if diags.HasErrors() {
-				for _, d := range diags {
-					if d.Code == "E0000" {
-						t.Skip("the compiler is not built yet")
-					}
+			for _, d := range diags {
+				if d.Code == "E0000" {
+					t.Skip("the compiler is not built yet")
 				}
-				t.Fatalf("example does not compile: %v", diags)
+			}
+			if m == nil {
+				t.Fatalf("no model: %v", diags)
+			}
+			// A design-rule error (the check package's to report) still
+			// gives a whole model, and the kit must print it.
+			if diags.HasErrors() {
+				t.Logf("example has errors, printed anyway: %v", diags)
 			}
 			for _, lang := range []Lang{LangRU, LangEN} {
 				d, err := Layout(m, Options{Lang: lang})

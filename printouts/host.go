@@ -172,7 +172,11 @@ func (k *kit) hostSubtitle() string {
 	f := &m.Floors[0]
 	size := fmt.Sprintf("%d×%d", f.Cols, f.Rows)
 	if len(m.Floors) > 1 {
-		size += fmt.Sprintf(k.t("floors.n"), len(m.Floors))
+		var sizes []string
+		for i := range m.Floors {
+			sizes = append(sizes, fmt.Sprintf("%s %d×%d", m.Floors[i].Name, m.Floors[i].Cols, m.Floors[i].Rows))
+		}
+		size = fmt.Sprintf(k.t("grid.floors"), len(m.Floors), strings.Join(sizes, ", "))
 	}
 	parts = append(parts, size)
 	if m.Author != "" {

@@ -482,3 +482,34 @@ func BenchmarkKit(b *testing.B) {
 		})
 	}
 }
+
+// TestOddModels: a model with kinds and references out of range (a newer
+// compiler, a hand-built maze) prints without a panic.
+func TestOddModels(t *testing.T) {
+	m := sampleBase()
+	f := &m.Floors[0]
+	f.Cells[0] = maze.Cell{Kind: maze.CellKind(200), Ref: 99}
+	f.Cells[1] = maze.Cell{Kind: maze.CellHole, Ref: 42}
+	f.Cells[2] = maze.Cell{Kind: maze.CellPit, Ref: -5}
+	f.Cells[3] = maze.Cell{Kind: maze.CellStairs, Ref: 7}
+	f.Cells[4] = maze.Cell{Kind: maze.CellArsenal, Arsenal: maze.ArsenalKind(77), Ref: -1}
+	f.Cells[5] = maze.Cell{Kind: maze.CellRiver, Dir: maze.Dir(9), Ref: -1}
+	f.HWalls[0] = maze.Wall{Kind: maze.WallKind(99)}
+	*f.VWall(2, 2) = maze.Wall{Kind: maze.WallOneWay, Pass: maze.Up}
+	m.Treasures = append(m.Treasures, maze.Treasure{Kind: maze.TreasureKind(9), At: c(0, 3, 3)})
+	m.Creatures = append(m.Creatures, maze.Creature{Kind: maze.CreatureKind(9), At: c(5, 50, 50)})
+	m.Regions = append(m.Regions, maze.Region{Kind: maze.RegionKind(9), Cells: []maze.Coord{c(0, 1, 1), c(3, -1, 400)}})
+	m.Pits = append(m.Pits, maze.Pit{Name: "9", At: c(0, 99, 99)})
+	m.Rivers = append(m.Rivers, maze.River{Name: "x", Cells: []maze.Coord{c(0, 0, 0), c(1, 0, 0), c(0, 9, 9)}})
+	m.Stairs = append(m.Stairs, maze.Stair{A: c(0, 0, 0), B: c(0, 0, 0)})
+	d, err := Layout(m, Options{Markers: []Marker{{Name: "", At: c(0, 0, 0)}, {Name: "far", At: c(4, 4, 4)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.CheckBounds(); err != nil {
+		t.Fatal(err)
+	}
+	if err := Kit(&bytes.Buffer{}, m, Options{Lang: LangEN}); err != nil {
+		t.Fatal(err)
+	}
+}

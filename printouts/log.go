@@ -22,7 +22,11 @@ func (k *kit) turnLog() {
 	f.y += 1
 	// The players and their kit, filled in at the start.
 	f.heading(k.t("log.players"), 8)
-	headers := []string{"№", k.t("col.player"), k.t("col.start")}
+	where := k.t("col.start")
+	if len(k.r.Markers) > 0 {
+		where = k.t("col.now")
+	}
+	headers := []string{"№", k.t("col.player"), where}
 	widths := []float64{0.5, 3, 1.5}
 	kit := k.m.Rules.Kit
 	for _, it := range []struct {
@@ -40,8 +44,10 @@ func (k *kit) turnLog() {
 	for p := 0; p < n; p++ {
 		// The second line leaves room to write a name in.
 		row := []string{strconv.Itoa(p+1) + "\n", k.r.playerName(p), ""}
-		if p < len(k.r.Markers) && k.r.Markers[p].Name == k.r.playerName(p) {
-			row[2] = k.cellName(k.r.Markers[p].At)
+		for _, mk := range k.r.Markers {
+			if mk.Name != "" && mk.Name == k.r.playerName(p) {
+				row[2] = k.cellName(mk.At)
+			}
 		}
 		for i := 3; i < len(headers)-1; i++ {
 			row = append(row, "")

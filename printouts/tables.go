@@ -375,7 +375,7 @@ func (k *kit) hostTableRows(f *flow) {
 	if len(m.Treasures) > 0 {
 		var rows [][]string
 		for _, t := range m.Treasures {
-			rows = append(rows, []string{k.treasureGlyph(t.Kind), name(t.At), k.t("treasure." + t.Kind.String())})
+			rows = append(rows, []string{k.treasureGlyph(t.Kind), name(t.At), k.treasureWord(t.Kind)})
 		}
 		f.heading(k.t("table.treasures"), 8)
 		f.table([]string{k.t("col.glyph"), k.t("col.cell"), k.t("col.kind")}, []float64{1, 1.5, 7}, rows, bodyPt)
@@ -401,9 +401,9 @@ func (k *kit) hostTableRows(f *flow) {
 			for _, c := range cr.Track {
 				tr = append(tr, name(c))
 			}
-			n := cr.Name
-			if n == "" {
-				n = k.t("creature." + cr.Kind.String())
+			n := k.creatureWord(cr.Kind)
+			if cr.Name != "" {
+				n += " " + cr.Name
 			}
 			rows = append(rows, []string{n, name(cr.At), name(cr.Den), strings.Join(tr, arrow)})
 		}
@@ -418,7 +418,7 @@ func (k *kit) hostTableRows(f *flow) {
 			for _, c := range rg.Cells {
 				cs = append(cs, name(c))
 			}
-			rows = append(rows, []string{rg.Name, k.t("region." + rg.Kind.String()), strings.Join(cs, ", ")})
+			rows = append(rows, []string{rg.Name, k.regionWord(rg.Kind), strings.Join(cs, ", ")})
 		}
 		f.heading(k.t("table.regions"), 8)
 		f.table([]string{k.t("col.name"), k.t("col.kind"), k.t("col.cells")}, []float64{1, 3, 5}, rows, bodyPt)
@@ -433,4 +433,28 @@ func (k *kit) hostTableRows(f *flow) {
 		f.table([]string{k.t("col.player"), k.t("col.cell")}, []float64{3, 6}, rows, bodyPt)
 		f.y += 2
 	}
+}
+
+// The words for kinds read from the model, which guard against a kind this
+// package does not know (String would panic on one).
+
+func (k *kit) treasureWord(t maze.TreasureKind) string {
+	if t > maze.TreasureCandidate {
+		t = maze.TreasureCandidate
+	}
+	return k.t("treasure." + t.String())
+}
+
+func (k *kit) creatureWord(c maze.CreatureKind) string {
+	if c > maze.CreatureMinotaur {
+		return "?"
+	}
+	return k.t("creature." + c.String())
+}
+
+func (k *kit) regionWord(r maze.RegionKind) string {
+	if r > maze.RegionMeatGrinder {
+		return "?"
+	}
+	return k.t("region." + r.String())
 }

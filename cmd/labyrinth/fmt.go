@@ -119,12 +119,12 @@ func unifiedDiff(name, a, b string) string {
 			ops = append(ops, op{' ', al[i], i, j})
 			i++
 			j++
-		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
-			ops = append(ops, op{'+', bl[j], i, j})
-			j++
-		default:
+		case i < n && (j == m || lcs[i+1][j] >= lcs[i][j+1]):
 			ops = append(ops, op{'-', al[i], i, j})
 			i++
+		default:
+			ops = append(ops, op{'+', bl[j], i, j})
+			j++
 		}
 	}
 	var out strings.Builder

@@ -8,11 +8,10 @@ import (
 	"io"
 	"os"
 	"strings"
-	"unicode"
 
-	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/engine/order"
 )
 
 func init() {
@@ -36,8 +35,9 @@ func runPlay(e *env, args []string) error {
 	if *lang != "ru" && *lang != "en" {
 		return errUsage{msg: fmt.Sprintf("--lang %q: want ru or en", *lang)}
 	}
-	if *players < 0 || *nbots < 0 || *players+*nbots < 1 {
-		return errUsage{msg: "--players and --bots must leave at least one seat"}
+	if *players < 1 || *nbots < 0 {
+		return hintError{err: errUsage{msg: "play needs at least one person at the keyboard (--players 1 or more)"},
+			hint: "to watch bots play, run \"labyrinth sim\""}
 	}
 	if _, err := bot.New(*botKind, 0, 0); err != nil {
 		return errUsage{msg: err.Error()}
@@ -119,7 +119,7 @@ func runPlay(e *env, args []string) error {
 	}
 
 	in := bufio.NewScanner(e.stdin)
-	last := engine.PlayerID(-1)
+	last, lastRound := engine.PlayerID(-1), 0
 	for !g.Over() {
 		p := g.ToMove()
 		if int(p) >= *players {
@@ -143,8 +143,16 @@ func runPlay(e *env, args []string) error {
 			deliver(ev)
 			continue
 		}
-		if p != last {
+		if p != last || (g.Round() != lastRound && !g.ViewOf(p).Again) {
 			if !*noClear && *players > 1 {
+				if last >= 0 {
+					// Let the last player read the report before the
+					// screen is cleared for the next one.
+					fmt.Fprint(w, say("Enter — передать ход дальше… ", "Enter — pass the keyboard on… "))
+					if !in.Scan() {
+						break
+					}
+				}
 				fmt.Fprint(w, "\033[2J\033[H")
 			}
 			fmt.Fprintf(w, "\n— %s %s, %s %d —\n", say("ходит", "turn of"), g.Player(p).Name, say("раунд", "round"), g.Round())
@@ -156,7 +164,11 @@ func runPlay(e *env, args []string) error {
 			if v.ChooseStart {
 				fmt.Fprintln(w, say("Назови начальную клетку, например «начинаю с в2».", "Name your start cell, e.g. \"start at B2\"."))
 			}
-			fmt.Fprintf(w, "%s %d, %s %d", say("гранат", "grenades"), v.Kit.Grenades, say("патронов", "bullets"), v.Kit.Bullets)
+			if v.Shape == "dice" {
+				fmt.Fprintf(w, "%s %d, %s %d", say("на кубике", "the die shows"), v.Dice, say("гаек", "nuts"), v.Nuts)
+			} else {
+				fmt.Fprintf(w, "%s %d, %s %d", say("гранат", "grenades"), v.Kit.Grenades, say("патронов", "bullets"), v.Kit.Bullets)
+			}
 			if v.Kit.Bricks > 0 {
 				fmt.Fprintf(w, ", %s %d", say("кирпичей", "bricks"), v.Kit.Bricks)
 			}
@@ -164,7 +176,7 @@ func runPlay(e *env, args []string) error {
 				fmt.Fprint(w, say(", несёшь клад", ", carrying a treasure"))
 			}
 			fmt.Fprintln(w)
-			last = p
+			last, lastRound = p, g.Round()
 		}
 		fmt.Fprint(w, "> ")
 		if !in.Scan() {
@@ -183,11 +195,24 @@ func runPlay(e *env, args []string) error {
 		if low == "quit" || low == "конец" {
 			break
 		}
-		t, err := parseOrders(line, m, p)
+		v := g.ViewOf(p)
+		acts, err := order.Parse(line, order.Options{
+			Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
+			Floors: len(m.Floors) > 1, Steps: v.Dice, Maze: m, Lang: order.Lang(*lang),
+		})
 		if err != nil {
-			fmt.Fprintf(w, "%s %s\n", say("Не понял:", "Cannot read:"), err)
+			for _, oe := range order.Errors(err) {
+				fmt.Fprintf(w, "%s %s\n", say("Не понял:", "Cannot read:"), oe.Error())
+				if sn := oe.Snippet(); sn != "" {
+					fmt.Fprintln(w, sn)
+				}
+			}
+			if len(order.Errors(err)) == 0 {
+				fmt.Fprintf(w, "%s %s\n", say("Не понял:", "Cannot read:"), err)
+			}
 			continue
 		}
+		t := engine.Turn{Player: p, Actions: acts}
 		ev, err := g.Apply(t)
 		if err != nil {
 			var r *engine.Refusal
@@ -230,114 +255,3 @@ const playHelpRU = `Приказы: иду налево (вверх, вниз, �
 const playHelpEN = `Orders: go west (north, south, east), else north; shoot [west]; blow west; take treasure;
 drop treasure; brick west; sit; jump west; kick; stab; take arsenal; leave arsenal; skip; start at B2.
 Separate several orders with ";". "quit" ends the game.`
-
-// The order words this terminal reads until the mail order language is
-// available here: the seeds' own words and their English equivalents.
-var dirWords = map[string]maze.Dir{
-	"наверх": maze.North, "вверх": maze.North, "север": maze.North, "north": maze.North, "n": maze.North, "up": maze.North,
-	"вниз": maze.South, "юг": maze.South, "south": maze.South, "s": maze.South, "down": maze.South,
-	"налево": maze.West, "влево": maze.West, "запад": maze.West, "west": maze.West, "w": maze.West, "left": maze.West,
-	"направо": maze.East, "вправо": maze.East, "восток": maze.East, "east": maze.East, "e": maze.East, "right": maze.East,
-	"подъём": maze.Up, "подъем": maze.Up, "спуск": maze.Down, "upstairs": maze.Up, "downstairs": maze.Down,
-}
-
-var verbWords = map[string]engine.ActionKind{
-	"иду": engine.ActMove, "иди": engine.ActMove, "go": engine.ActMove, "move": engine.ActMove,
-	"стреляю": engine.ActShoot, "shoot": engine.ActShoot,
-	"взрываю": engine.ActBlow, "blow": engine.ActBlow,
-	"кирпич": engine.ActBrick, "brick": engine.ActBrick,
-	"строю": engine.ActBuild, "build": engine.ActBuild,
-	"сижу": engine.ActSit, "sit": engine.ActSit,
-	"прыгаю": engine.ActJump, "jump": engine.ActJump,
-	"пропускаю": engine.ActSkip, "skip": engine.ActSkip, "жду": engine.ActSkip, "wait": engine.ActSkip,
-	"ногами": engine.ActKick, "kick": engine.ActKick,
-	"кинжалом": engine.ActStab, "ножом": engine.ActStab, "stab": engine.ActStab,
-	"мину": engine.ActLeaveMine, "mine": engine.ActLeaveMine,
-	"начинаю": engine.ActChooseStart, "start": engine.ActChooseStart,
-	"бумеранг": engine.ActBoomerang, "boomerang": engine.ActBoomerang,
-	"обыскиваю": engine.ActLoot, "loot": engine.ActLoot,
-	"гайку": engine.ActThrowNut, "nut": engine.ActThrowNut,
-}
-
-// parseOrders reads one line of orders separated by ';' (or '.').
-func parseOrders(line string, m *maze.Maze, p engine.PlayerID) (engine.Turn, error) {
-	t := engine.Turn{Player: p}
-	for _, clause := range strings.FieldsFunc(line, func(r rune) bool { return r == ';' || r == '.' || r == '!' }) {
-		words := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool {
-			return unicode.IsSpace(r) || r == ',' || r == '—' || r == '–' || r == '-' || r == ':'
-		})
-		if len(words) == 0 {
-			continue
-		}
-		if w := words[0]; (w == "если" || w == "else" || w == "otherwise" || w == "or" || w == "иначе") && len(t.Actions) > 0 && t.Actions[len(t.Actions)-1].Kind == engine.ActMove {
-			prev := &t.Actions[len(t.Actions)-1]
-			for _, x := range words {
-				if d, ok := dirWords[x]; ok {
-					prev.Fallbacks = append(prev.Fallbacks, d)
-				}
-			}
-			continue
-		}
-		var a engine.Action
-		found := false
-		has := func(w string) bool {
-			for _, x := range words {
-				if x == w {
-					return true
-				}
-			}
-			return false
-		}
-		treasure := has("клад") || has("treasure")
-		arsenal := has("арсенал") || has("arsenal")
-		switch {
-		case (has("беру") || has("take")) && treasure:
-			a.Kind, found = engine.ActTakeTreasure, true
-		case (has("бросаю") || has("drop")) && treasure:
-			a.Kind, found = engine.ActDropTreasure, true
-		case has("беру") || (has("take") && arsenal):
-			a.Kind, found = engine.ActTakeArsenal, true
-		case has("оставляю") && !has("мину") || (has("leave") && arsenal):
-			a.Kind, found = engine.ActLeaveArsenal, true
-		}
-		var dirs []maze.Dir
-		for _, w := range words {
-			if !found {
-				if k, ok := verbWords[w]; ok {
-					a.Kind, found = k, true
-					continue
-				}
-			}
-			if d, ok := dirWords[w]; ok {
-				dirs = append(dirs, d)
-			}
-		}
-		if !found {
-			if len(dirs) > 0 {
-				a.Kind, found = engine.ActMove, true
-			} else {
-				return t, fmt.Errorf("%q: no order here (type «помощь» / \"help\")", strings.TrimSpace(clause))
-			}
-		}
-		if a.Kind == engine.ActChooseStart {
-			c, err := m.ParseCell(words[len(words)-1])
-			if err != nil {
-				return t, err
-			}
-			a.Cell = c
-		}
-		if len(dirs) > 0 {
-			a.Dir = dirs[0]
-			if a.Kind == engine.ActMove {
-				a.Fallbacks = dirs[1:]
-			}
-		} else if a.Kind == engine.ActMove || a.Kind == engine.ActBlow || a.Kind == engine.ActJump || a.Kind == engine.ActBrick || a.Kind == engine.ActBuild {
-			return t, fmt.Errorf("%q: which way?", strings.TrimSpace(clause))
-		}
-		t.Actions = append(t.Actions, a)
-	}
-	if len(t.Actions) == 0 {
-		return t, errors.New("no order")
-	}
-	return t, nil
-}

@@ -12,7 +12,9 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
+	"labyrinth/engine"
 	"labyrinth/examples"
+	"labyrinth/pbem/store"
 	"labyrinth/printouts"
 )
 
@@ -41,6 +43,8 @@ func runPrint(e *env, args []string) error {
 	title := fs.String("title", "", "title for the headers (default: the maze's)")
 	date := fs.String("date", "", "date to print in the headers, as given")
 	marks := fs.String("mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
+	campaignName := fs.String("campaign", "", "print the kit of a game by mail: its maze, the players where they stand and their orders so far (needs --db)")
+	dbPath := fs.String("db", "", "the campaign database, for --campaign")
 	generate := fs.String("generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -107,6 +111,15 @@ func runPrint(e *env, args []string) error {
 		base   string // the output's default name
 	)
 	switch {
+	case *campaignName != "":
+		if fs.NArg() > 0 || *generate != "" {
+			return errUsage{msg: "give either a maze, --generate or --campaign"}
+		}
+		cm, err := loadCampaign(e, *dbPath, *campaignName, &opts)
+		if err != nil {
+			return err
+		}
+		m, base = cm, *campaignName
 	case *generate != "":
 		if fs.NArg() > 0 {
 			return errUsage{msg: "give either a maze or --generate, not both"}
@@ -145,7 +158,7 @@ func runPrint(e *env, args []string) error {
 		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	}
 
-	if *marks != "" {
+	if *marks != "" && *campaignName == "" {
 		ms, err := parseMarks(m, *marks)
 		if err != nil {
 			return err
@@ -167,11 +180,149 @@ func runPrint(e *env, args []string) error {
 	if err := safeToWrite(dest, source, *force); err != nil {
 		return err
 	}
-	if err := os.WriteFile(dest, buf.Bytes(), 0o644); err != nil {
+	if err := writeFileAtomic(dest, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, pageSummary(m, opts))
 	return nil
+}
+
+// writeFileAtomic writes through a temporary file beside dest and renames
+// it into place, so that a failed write never leaves half a kit where a
+// whole one was.
+func writeFileAtomic(dest string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(dest), "."+filepath.Base(dest)+".*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), dest); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
+}
+
+// loadCampaign reads a campaign from its database: the maze it is played
+// on, the players' names, their positions after the last round (when the
+// state is the rules engine's) and every order so far for the turn log.
+// The database is only read.
+func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.Maze, error) {
+	if dbPath == "" {
+		return nil, hintError{err: errUsage{msg: "--campaign needs --db FILE"}, hint: "e.g. labyrinth print --campaign autumn --db autumn.db"}
+	}
+	if _, err := os.Stat(dbPath); err != nil {
+		return nil, hintError{err: fmt.Errorf("no campaign database %s", dbPath), hint: "create one with \"labyrinth campaign new --config FILE --db FILE\""}
+	}
+	st, err := store.Open(e.ctx, dbPath, store.Options{})
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	var (
+		c       *store.Campaign
+		players []*store.Player
+		state   *store.State
+		orders  []*store.Order
+	)
+	err = st.View(e.ctx, func(tx *store.Tx) error {
+		var err error
+		if c, err = tx.Campaign(name); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				var names []string
+				all, _ := tx.Campaigns()
+				for _, a := range all {
+					names = append(names, a.Name)
+				}
+				hint := "the database holds no campaign"
+				if len(names) > 0 {
+					hint = "campaigns: " + strings.Join(names, ", ")
+					if s := closest(name, names); s != "" {
+						hint = fmt.Sprintf("did you mean %q?", s)
+					}
+				}
+				return hintError{err: fmt.Errorf("no campaign %q in %s", name, dbPath), hint: hint}
+			}
+			return err
+		}
+		if players, err = tx.Players(c.ID); err != nil {
+			return err
+		}
+		if state, err = tx.LatestState(c.ID); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+		for r := 1; r <= c.Round; r++ {
+			ro, err := tx.Orders(c.ID, r)
+			if err != nil {
+				return err
+			}
+			orders = append(orders, ro...)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	m, diags := dsl.Compile(c.MazeName, c.MazeSource)
+	for _, d := range diags {
+		fmt.Fprintf(e.stderr, "%s\n", d)
+	}
+	if diags.HasErrors() || m == nil {
+		return nil, errSilent
+	}
+	for _, p := range players {
+		opts.PlayerNames = append(opts.PlayerNames, p.Name)
+	}
+	if opts.Players == 0 {
+		opts.Players = len(players)
+	}
+	for _, o := range orders {
+		text := strings.Join(strings.Fields(strings.ReplaceAll(o.Text, "\n", "; ")), " ")
+		if o.Missing {
+			text = "—"
+		}
+		opts.Log = append(opts.Log, printouts.LogEntry{Round: o.Round, Player: o.Seat, Order: text})
+	}
+	if opts.Rounds == 0 && c.Round+10 > 40 {
+		opts.Rounds = min(c.Round+10, 1000)
+	}
+	if opts.Title == "" {
+		opts.Title = m.Title + " — " + c.Name
+	}
+	if opts.Date == "" {
+		opts.Date = fmt.Sprintf("%d", c.Round)
+		if opts.Lang == printouts.LangEN {
+			opts.Date = "round " + opts.Date
+		} else {
+			opts.Date = "ход " + opts.Date
+		}
+	}
+	// Positions: the state is the rules engine's; a state it cannot read
+	// (another engine) leaves the map without players.
+	if state != nil {
+		if g, err := engine.RestoreState(m, state.Blob); err == nil {
+			for _, p := range g.State().Players {
+				if p.Placed && !p.Left {
+					opts.Markers = append(opts.Markers, printouts.Marker{Name: p.Name, At: p.At})
+				}
+			}
+		} else {
+			fmt.Fprintf(e.stderr, "labyrinth: warning: the campaign's state is not the rules engine's; players' positions are left off the map\n")
+		}
+	}
+	return m, nil
 }
 
 // readMaze reads a maze file, or failing that an embedded example by name.

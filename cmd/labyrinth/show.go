@@ -116,8 +116,30 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru bool) error {
 				if d.Numbered {
 					g += "n"
 				}
-				fmt.Fprintf(&b, "  %-4s %s\n", g, doc)
+				fmt.Fprintf(&b, "  %-6s %s\n", g, doc)
 			}
+		}
+	}
+	walls := map[maze.WallKind]bool{}
+	for fi := range m.Floors {
+		if only != 0 && fi != only-1 {
+			continue
+		}
+		f := &m.Floors[fi]
+		for _, w := range f.HWalls {
+			walls[w.Kind] = true
+		}
+		for _, w := range f.VWalls {
+			walls[w.Kind] = true
+		}
+	}
+	for _, wd := range wallDocs {
+		if walls[wd.kind] {
+			doc := wd.en
+			if ru {
+				doc = wd.ru
+			}
+			fmt.Fprintf(&b, "  %-6s %s\n", wd.glyph, doc)
 		}
 	}
 	section := func(title string, lines []string) {
@@ -199,4 +221,17 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru bool) error {
 	section(wd.traps, ls)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// wallDocs explain the wall glyphs of a drawing (grammar.md, "Maps").
+var wallDocs = []struct {
+	kind      maze.WallKind
+	glyph, en string
+	ru        string
+}{
+	{maze.WallUnblastable, "=  #", "unblastable wall (M1)", "неразрушимая стена"},
+	{maze.WallWindow, ":  :", "window: bullets pass, players do not (T7)", "окно"},
+	{maze.WallRubber, "*  *", "rubber wall (M10)", "резиновая стена"},
+	{maze.WallOneWay, "v^<>", "one-way wall, passable in the arrow's direction (M11)", "односторонняя стена"},
+	{maze.WallClosedExit, ".  .", "closed exit: a grenade opens it", "закрытый выход"},
 }

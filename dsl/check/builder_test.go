@@ -23,7 +23,8 @@ import (
 // treasure, 'O' false, 'K' either, 'Z' mined, 'P' pit, 'B' pit exit, 'H'
 // hole, 'h' fake hole, 'R' river, 'A' arsenal, 'M' mine, 'T' trap, 'C'
 // crossbow, 'Y' crutch, 'U' stairs, '$' ball, 'e' entrance, '!' institute,
-// 'S' start, '[' rubber room (exit side set by the test), 'x' crossing.
+// 'S' start, '[' rubber room (exit side set by the test), 'x' crossing,
+// '&' morgue, '+' hospital.
 // Tables (pits, holes, rivers, stairs) are added with the helpers below.
 func build(t testing.TB, family rules.Family, drawings ...string) *maze.Maze {
 	t.Helper()
@@ -76,7 +77,7 @@ func build(t testing.TB, family rules.Family, drawings ...string) *maze.Maze {
 						'h': maze.CellFakeHole, 'R': maze.CellRiver, 'A': maze.CellArsenal, 'M': maze.CellMine,
 						'T': maze.CellTrap, 'C': maze.CellCrossbow, 'Y': maze.CellCrutch, 'U': maze.CellStairs,
 						'$': maze.CellBall, 'e': maze.CellEntrance, '!': maze.CellInstitute, '[': maze.CellRubberRoom,
-						'x': maze.CellCrossing}[g]
+						'x': maze.CellCrossing, '&': maze.CellMorgue, '+': maze.CellHospital}[g]
 					if !ok {
 						t.Fatalf("floor %d: unknown cell glyph %q at row %d col %d", fi, g, r, c)
 					}

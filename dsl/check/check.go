@@ -62,16 +62,18 @@ type analysis struct {
 	alpha    maze.Alphabet
 	findings []Finding
 
-	g       *graph
-	comp    []int32 // strongly connected component of every node
-	main    int32   // the main component: the most landable cells, reaching an exit
-	rep     int32   // a node of the main component
-	fwd     []bool  // reachable from the main component (nil when all is main)
-	bwd     []bool  // reaches the main component (nil when all is main)
-	toOut   []bool  // reaches the outside (nil when not needed)
-	mainOut bool    // the main component reaches an exit, or exits do not apply
-	roots   []int32 // where witness paths start: starts, else entrances, else rep
-	paths   map[int32][]int32
+	g        *graph
+	comp     []int32           // strongly connected component of every node
+	main     int32             // the main component: the most landable cells, reaching an exit
+	rep      int32             // a node of the main component
+	fwd      []bool            // reachable from the main component (nil when all is main)
+	bwd      []bool            // reaches the main component (nil when all is main)
+	toOut    []bool            // reaches the outside (nil when not needed)
+	mainOut  bool              // the main component reaches an exit, or exits do not apply
+	roots    []int32           // where witness paths start: starts, else entrances, else rep
+	paths    map[int32][]int32 // BFS parents from the roots (key -1) or from rep
+	depth    map[int32][]int32
+	pathNote string // set by pathTo when it shortens a path
 }
 
 func (a *analysis) name(c maze.Coord) string { return a.m.NameIn(c, a.alpha) }
@@ -97,6 +99,8 @@ func Analyze(m *maze.Maze) []Finding {
 	a.connectivity()
 	a.treasures()
 	a.rivers()
+	a.creatures()
+	a.healing()
 	switch m.Rules.Family {
 	case rules.FamilyDuel:
 		a.duel()
@@ -127,6 +131,6 @@ var Codes = []string{
 	"B18-river-gap", "M5-river-flow", "M5-river-straight", "I5-river-cross", "M5-river-touch", "I7-rubber-room",
 	"D1-size", "D2-count", "D2-one-object", "D2-exits",
 	"C2-ring", "C2-exit", "C3-open-square",
-	"T2-floor-contents", "I1-treasures",
+	"T2-floor-contents", "I1-treasures", "M9-bear-track", "C8-no-morgue",
 	"S1-ball", "S2-institute", "S2-entrance-traps", "S7-traps-touch", "S7-trap-ball", "S7-no-passage",
 }

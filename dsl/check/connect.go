@@ -10,6 +10,13 @@ import (
 	"labyrinth/dsl/rules"
 )
 
+// maxRegions caps the sealed regions reported one by one: a maze drawn
+// with a wrong wall glyph can seal thousands of cells.
+const maxRegions = 50
+
+// maxPath caps the cells of a witness path.
+const maxPath = 60
+
 // Region classes of cells outside the main component.
 const (
 	classNone uint8 = iota
@@ -114,6 +121,18 @@ func (a *analysis) connectivity() {
 	}
 	pick()
 	if a.rep < 0 {
+		// Nothing is ever landed on: every cell is sealed off alone. Let
+		// players stand anywhere but on a pit or a crossing, so that the
+		// cells are reported.
+		for v := int32(0); v < g.cells; v++ {
+			if k := g.cell(v).Kind; k.Passable() && g.flags[v]&flagPit == 0 && k != maze.CellCrossing {
+				g.landable[v] = true
+				count[comp[v]]++
+			}
+		}
+		pick()
+	}
+	if a.rep < 0 {
 		return // nothing to stand on
 	}
 	// Most mazes are one component that holds an exit: then nothing more
@@ -150,6 +169,14 @@ func (a *analysis) connectivity() {
 			}
 		}
 	}
+	if len(a.roots) == 0 && !exits {
+		// Stalker: paths start at the zone's entrances (S2).
+		for v := int32(0); v < g.cells; v++ {
+			if k := g.cell(v).Kind; (k == maze.CellEntrance || k == maze.CellInstitute) && comp[v] == a.main {
+				a.roots = append(a.roots, v)
+			}
+		}
+	}
 	if len(a.roots) == 0 {
 		a.roots = []int32{a.rep}
 	}
@@ -170,14 +197,13 @@ func (a *analysis) connectivity() {
 	class := make([]uint8, g.cells)
 	any := false
 	for v := int32(0); v < g.cells; v++ {
-		cl := g.cell(v)
-		if !cl.Kind.Passable() || comp[v] == a.main {
+		if comp[v] == a.main || !g.cell(v).Kind.Passable() {
 			continue
 		}
 		switch {
 		case g.landable[v] && !a.reached(v):
 			class[v] = classUnreachable
-		case g.landable[v] && a.leaves(v):
+		case g.landable[v] && a.toOut != nil && a.toOut[v]:
 			class[v] = classOneWay
 		case g.landable[v]:
 			class[v] = classTrapped
@@ -196,12 +222,29 @@ func (a *analysis) connectivity() {
 		sev = diag.Warning // the zone need not be walkable everywhere, only to the ball (S7)
 	}
 	seen := make([]bool, g.cells)
+	reported, more, moreCells := 0, 0, 0
+	var firstMore maze.Coord
 	for v := int32(0); v < g.cells; v++ {
 		if class[v] == classNone || seen[v] {
 			continue
 		}
 		region := a.region(v, class, seen)
+		if reported == maxRegions {
+			if more == 0 {
+				firstMore = g.coord(region[0])
+			}
+			more++
+			moreCells += len(region)
+			continue
+		}
+		reported++
 		a.sealed(region, class[v], sev)
+	}
+	if more > 0 {
+		a.add(Finding{Severity: sev, Code: "B17-unreachable", At: Place{Cell: firstMore},
+			Summary: fmt.Sprintf("and %d more sealed regions (%d cells), the first at %s", more, moreCells, a.name(firstMore)),
+			Detail:  fmt.Sprintf("only the first %d sealed regions are reported one by one", maxRegions),
+			Hint:    "fix the regions above and check again"})
 	}
 }
 
@@ -296,8 +339,10 @@ func (a *analysis) region(v int32, class []uint8, seen []bool) []int32 {
 // of the set, or nil.
 func (a *analysis) pathTo(set []int32) []maze.Coord {
 	g := a.g
+	a.pathNote = ""
 	if a.paths == nil {
 		a.paths = map[int32][]int32{}
+		a.depth = map[int32][]int32{}
 	}
 	for _, key := range []int32{-1, a.rep} {
 		parent, ok := a.paths[key]
@@ -306,24 +351,17 @@ func (a *analysis) pathTo(set []int32) []maze.Coord {
 			if key >= 0 {
 				src = []int32{key}
 			}
-			parent = g.bfs(src)
+			var depth []int32
+			parent, depth = g.bfs(src)
 			a.paths[key] = parent
+			a.depth[key] = depth
 		}
-		// The nearest node: walk each candidate's chain length.
-		bestLen, best := -1, int32(-1)
+		// The nearest node of the set.
+		depth := a.depth[key]
+		best := int32(-1)
 		for _, v := range set {
-			if parent[v] == -2 {
-				continue
-			}
-			n := 0
-			for u := v; u >= 0; u = parent[u] {
-				n++
-			}
-			if bestLen < 0 || n < bestLen {
-				bestLen, best = n, v
-			}
-			if len(set) > 64 && bestLen >= 0 {
-				break // large regions: any entry is a fine witness
+			if parent[v] != -2 && (best < 0 || depth[v] < depth[best]) {
+				best = v
 			}
 		}
 		if best < 0 {
@@ -345,6 +383,12 @@ func (a *analysis) pathTo(set []int32) []maze.Coord {
 				}
 			}
 			path = append(path, g.coord(u))
+		}
+		if len(path) > maxPath {
+			// A witness across a huge maze is kept to its last steps, so
+			// that the map excerpt drawn for it stays readable.
+			a.pathNote = fmt.Sprintf("; the path shows the last %d of %d cells of the way in from %s", maxPath, len(path), a.name(path[0]))
+			path = path[len(path)-maxPath:]
 		}
 		return path
 	}
@@ -429,6 +473,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 				if adjacent(last, c) {
 					d := dirOf(last, c)
 					f.Path = append(path, c)
+					f.Detail += a.pathNote
 					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d},
 						Message: fmt.Sprintf("a %s wall seals it off here", m.WallAt(last, d).Kind)})
 					break
@@ -438,6 +483,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 		a.add(f)
 	case classTrapped, classOneWay:
 		path := a.pathTo(region)
+		note := a.pathNote
 		code, what := "D14-trap", "a player who gets in"
 		if len(path) >= 2 && falls > 0 && (!adjacent(path[len(path)-1], path[len(path)-2]) ||
 			g.flags[g.node(path[len(path)-2])]&(flagPit|flagHole) != 0) {
@@ -455,6 +501,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 		if len(path) > 0 {
 			f.Related = append(f.Related, Related{Place: Place{Cell: path[len(path)-1]}, Message: "the way in ends here"})
 		}
+		f.Detail += note
 		a.add(f)
 	}
 }

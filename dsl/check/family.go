@@ -45,7 +45,11 @@ func (a *analysis) treasures() {
 		if exactlyOne {
 			code, rule = "V2-true-treasure", "exactly one treasure is true (V2, D2, C12, I1)"
 		}
-		a.add(Finding{Severity: diag.Error, Code: code, At: Place{Cell: maze.Coord{}},
+		sev := diag.Warning // a practice maze without a treasure is still a maze
+		if exactlyOne {
+			sev = diag.Error
+		}
+		a.add(Finding{Severity: sev, Code: code, At: Place{Cell: maze.Coord{}},
 			Summary: "the maze has no true treasure: nobody can win",
 			Detail:  rule,
 			Hint:    "draw a true treasure X, or treasures K of which the host makes one true (V3)"})
@@ -54,7 +58,18 @@ func (a *analysis) treasures() {
 		return
 	}
 	g := a.g
-	for _, t := range append(trues, cands...) {
+	carried := append(trues, cands...)
+	if m.Rules.LastIsTrue {
+		// V3: whichever treasure is left last is the true one, so every
+		// treasure but a mined one must be reachable and carried out.
+		carried = carried[:0:0]
+		for _, t := range m.Treasures {
+			if t.Kind != maze.TreasureMined {
+				carried = append(carried, t)
+			}
+		}
+	}
+	for _, t := range carried {
 		v := g.node(t.At)
 		if v < 0 || !g.cell(v).Kind.Passable() {
 			continue // B3-object-cell
@@ -78,10 +93,11 @@ func (a *analysis) treasures() {
 				Detail:  "the true treasure must be reachable and carried out without grenades (V2, V13, D14)",
 				Hint:    "open a way to the treasure, or move it"})
 		case !a.leaves(v):
+			path := a.pathTo([]int32{v})
 			a.add(Finding{Severity: diag.Error, Code: "V13-treasure-no-exit", At: Place{Cell: t.At},
-				Path:    a.pathTo([]int32{v}),
+				Path:    path,
 				Summary: fmt.Sprintf("%s at %s can be reached but not carried out: no exit can be reached from it", what, a.name(t.At)),
-				Detail:  "the true treasure must be reachable and carried out without grenades (V2, V13, D14)",
+				Detail:  "the true treasure must be reachable and carried out without grenades (V2, V13, D14)" + a.pathNote,
 				Hint:    "open a way from the treasure to an exit"})
 		}
 	}
@@ -170,9 +186,9 @@ func (a *analysis) rivers() {
 			if c.Kind == maze.CellRubberRoom && (c.Dir < maze.North || c.Dir > maze.West) {
 				at := maze.Coord{Floor: fl, Row: i / f.Cols, Col: i % f.Cols}
 				a.add(Finding{Severity: diag.Error, Code: "I7-rubber-room", At: Place{Cell: at},
-					Summary: fmt.Sprintf("rubber room at %s has no exit side", a.name(at)),
-					Detail:  "a rubber room is left only through one side (I7)",
-					Hint:    "give the room its exit side in the links"})
+					Summary: fmt.Sprintf("rubber room at %s has no exit side: nobody who gets in can leave", a.name(at)),
+					Detail:  "a rubber room is entered from any side and left only through its exit side (I7)",
+					Hint:    "give the room its exit side in the links, e.g. «rubber C3 exit east»"})
 			}
 		}
 	}

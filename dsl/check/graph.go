@@ -16,6 +16,7 @@ const (
 	flagPit
 	flagRiver
 	flagStairs
+	flagThrough // a crossing: passed straight through (C15)
 )
 
 type pitInfo struct {
@@ -110,6 +111,17 @@ func buildGraph(m *maze.Maze) *graph {
 	g.river = map[int32][2]int32{}
 	g.stairs = map[int32][]int32{}
 
+	{
+		u := int32(0)
+		for fl := range m.Floors {
+			for _, c := range m.Floors[fl].Cells {
+				if c.Kind == maze.CellCrossing {
+					g.flags[u] |= flagThrough
+				}
+				u++
+			}
+		}
+	}
 	for _, hs := range m.HoleSets {
 		for i, c := range hs.Cells {
 			u, v := g.node(c), g.node(hs.Cells[(i+1)%len(hs.Cells)])
@@ -330,24 +342,17 @@ func (g *graph) drift(u, drift int32) int32 {
 // V6), downstream in a river (B18, I4), straight through a crossing (C15),
 // or v itself.
 func (g *graph) land(adj []int32, v int32, d maze.Dir, drift int32) []int32 {
-	for hops := 0; ; hops++ {
-		c := g.cell(v)
-		if c.Kind != maze.CellCrossing || d == maze.None || hops > 64 {
-			break
-		}
+	for hops := 0; g.flags[v]&flagThrough != 0 && d != maze.None && hops <= 64; hops++ {
 		// C15: a crossing is passed straight through.
 		co := g.coord(v)
 		f := &g.m.Floors[co.Floor]
-		if f.Side(co.Row, co.Col, d).Blocks(d) {
-			return adj
-		}
 		n := co.Add(d)
-		if !f.In(n.Row, n.Col) || !f.Cell(n.Row, n.Col).Kind.Passable() {
+		if f.Side(co.Row, co.Col, d).Blocks(d) || !f.In(n.Row, n.Col) || !f.Cell(n.Row, n.Col).Kind.Passable() {
 			return adj
 		}
 		v = g.node(n)
 	}
-	fl := g.flags[v]
+	fl := g.flags[v] &^ flagThrough
 	if fl == 0 || fl == flagStairs {
 		return append(adj, v)
 	}
@@ -429,10 +434,11 @@ func (g *graph) reach(sources []int32, back bool) []bool {
 }
 
 // bfs returns the parent of every node on shortest paths from the sources
-// (-1 for sources, -2 for unreached).
-func (g *graph) bfs(sources []int32) []int32 {
+// (-1 for sources, -2 for unreached) and its depth.
+func (g *graph) bfs(sources []int32) (parent, depth []int32) {
 	n := len(g.start) - 1
-	parent := make([]int32, n)
+	parent = make([]int32, n)
+	depth = make([]int32, n)
 	for i := range parent {
 		parent[i] = -2
 	}
@@ -448,11 +454,12 @@ func (g *graph) bfs(sources []int32) []int32 {
 		for _, w := range g.edges(u) {
 			if parent[w] == -2 {
 				parent[w] = u
+				depth[w] = depth[u] + 1
 				queue = append(queue, w)
 			}
 		}
 	}
-	return parent
+	return parent, depth
 }
 
 // scc returns the strongly connected component of every node (iterative

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"strings"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -117,4 +118,90 @@ func TestMoveGraph(t *testing.T) {
 |. . .|
 +-+-+-+`, "x")), wantAt: "A2", wantRegion: "A2 C2"},
 	})
+}
+
+// TestSealedRegionsCappedB17 walls in every cell of a 20×20 maze: the
+// first regions are reported one by one, the rest in one summary.
+func TestSealedRegionsCappedB17(t *testing.T) {
+	m := maze.Generate(maze.GenOptions{Rows: 20, Cols: 20, Seed: 3})
+	f := &m.Floors[0]
+	for i := range f.HWalls {
+		f.HWalls[i].Kind = maze.WallPlain
+	}
+	for i := range f.VWalls {
+		f.VWalls[i].Kind = maze.WallPlain
+	}
+	f.HWall(0, 0).Kind = maze.WallNone
+	m.Treasures = nil
+	var n int
+	var last Finding
+	for _, fd := range Analyze(m) {
+		if fd.Code == "B17-unreachable" {
+			n++
+			last = fd
+		}
+	}
+	if n != maxRegions+1 {
+		t.Fatalf("%d B17 findings, want %d", n, maxRegions+1)
+	}
+	// 400 cells: A1 is the main part, 50 reported, 349 summed up.
+	if want := "and 349 more sealed regions (349 cells)"; len(last.Summary) < len(want) || last.Summary[:len(want)] != want {
+		t.Errorf("summary %q, want it to start %q", last.Summary, want)
+	}
+}
+
+// TestLongWitnessPathIsShortenedD14 traps a cell far from the exit of a
+// long serpentine maze: the path keeps its last steps and says so.
+func TestLongWitnessPathIsShortenedD14(t *testing.T) {
+	const rows, cols = 12, 12
+	f := maze.NewFloor("1", rows, cols)
+	for i := range f.HWalls {
+		f.HWalls[i].Kind = maze.WallPlain
+	}
+	for i := range f.VWalls {
+		f.VWalls[i].Kind = maze.WallPlain
+	}
+	// A serpentine: each row open along, rows joined at alternate ends.
+	for r := 0; r < rows; r++ {
+		for c := 0; c+1 < cols; c++ {
+			f.Side(r, c, maze.East).Kind = maze.WallNone
+		}
+		if r+1 < rows {
+			end := cols - 1
+			if r%2 == 1 {
+				end = 0
+			}
+			f.Side(r, end, maze.South).Kind = maze.WallNone
+		}
+	}
+	f.HWall(0, 0).Kind = maze.WallNone
+	last := maze.Coord{Row: rows - 1, Col: cols - 1}
+	if (rows-1)%2 == 1 {
+		last.Col = 0
+	}
+	// The far end of the serpentine becomes a one-way trap.
+	prev := last
+	if last.Col == 0 {
+		prev.Col = 1
+		f.Side(last.Row, 0, maze.East).Kind, f.Side(last.Row, 0, maze.East).Pass = maze.WallOneWay, maze.West
+	} else {
+		prev.Col = cols - 2
+		f.Side(last.Row, prev.Col, maze.East).Kind, f.Side(last.Row, prev.Col, maze.East).Pass = maze.WallOneWay, maze.East
+	}
+	for i := range f.Cells {
+		f.Cells[i].Ref = -1
+	}
+	m := &maze.Maze{Rules: rules.MustPreset(rules.FamilyBase), Floors: []maze.Floor{f},
+		Treasures: []maze.Treasure{{Kind: maze.TreasureTrue, At: maze.Coord{}}}}
+	fs := Analyze(m)
+	if len(fs) != 1 || fs[0].Code != "D14-trap" {
+		t.Fatalf("want one D14-trap, got:\n%s", codes(fs))
+	}
+	p := fs[0].Path
+	if len(p) != maxPath || p[len(p)-1] != last || p[len(p)-2] != prev {
+		t.Errorf("path of %d cells ending %s, want %d ending %s %s", len(p), names(m, p[len(p)-2:]), maxPath, prev.Name(maze.Latin), last.Name(maze.Latin))
+	}
+	if !strings.Contains(fs[0].Detail, "the last 60 of 144 cells of the way in from A1") {
+		t.Errorf("detail does not say the path is shortened: %q", fs[0].Detail)
+	}
 }

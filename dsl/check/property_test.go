@@ -191,3 +191,24 @@ func BenchmarkAnalyze(b *testing.B) {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) { benchmarkAnalyze(b, n) })
 	}
 }
+
+// BenchmarkAnalyzeBroken checks a 1000×1000 maze in which one cell in a
+// hundred is walled in: the cost of finding and reporting sealed regions.
+func BenchmarkAnalyzeBroken(b *testing.B) {
+	m := maze.Generate(maze.GenOptions{Rows: 1000, Cols: 1000, Seed: 2, Loops: 0.3})
+	f := &m.Floors[0]
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 10000 {
+		row, col := 1+r.IntN(f.Rows-1), r.IntN(f.Cols)
+		for _, d := range maze.Compass {
+			f.Side(row, col, d).Kind = maze.WallPlain
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if fs := Analyze(m); len(fs) == 0 {
+			b.Fatal("no findings")
+		}
+	}
+}

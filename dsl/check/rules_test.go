@@ -21,6 +21,30 @@ const good3 = `
 |. . .|
 +-+-+-+`
 
+func bear(t *testing.T, m *maze.Maze, track ...string) {
+	cs := cells(t, m, track...)
+	m.Creatures = append(m.Creatures, maze.Creature{Kind: maze.CreatureBear, Name: "1", At: cs[0], Den: cs[0], Track: cs})
+}
+
+func TestCreatures(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{name: "M9 bear track through a wall", code: "M9-bear-track",
+			good:   with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "B2", "C2", "B2") }),
+			bad:    with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "B2", "B1", "B2") }),
+			wantAt: "B2", wantSide: maze.North, wantPath: "A2 B2 B1 B2"},
+		{name: "M9 bear track that jumps", code: "M9-bear-track",
+			good:   with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "B2") }),
+			bad:    with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "C2") }),
+			wantAt: "A2"},
+		{name: "M9 bear in a monolith", code: "B3-object-cell",
+			good: with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2") }),
+			bad: with(rules.FamilyBase, strings.Replace(good3, "|. . .|\n+-+ +-+", "|# . .|\n+-+ +-+", 1), func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(1, 0).Kind = maze.CellMonolith
+				bear(t, m, "A2")
+			}), wantAt: "A2"},
+	})
+}
+
 // ruleCase is one design rule with a maze that breaks it and one that keeps
 // it. want* are checked on the first finding with the code; empty means
 // not checked, "-" means must be empty.
@@ -321,7 +345,7 @@ func TestTables(t *testing.T) {
 +-+-+-+`), wantAt: "C1", wantRegion: "A1 C1"},
 		{name: "V2 no true treasure", code: "V2-true-treasure", good: plain(rules.FamilyDuel, good3),
 			bad: plain(rules.FamilyDuel, strings.Replace(good3, "X", "O", 1)), wantAt: "A1"},
-		{name: "B15 no treasure at all", code: "B15-no-treasure", good: plain(rules.FamilyBase, good3),
+		{name: "B15 no treasure at all", code: "B15-no-treasure", wantSev: diag.Warning, good: plain(rules.FamilyBase, good3),
 			bad: plain(rules.FamilyBase, strings.Replace(good3, "X", ".", 1))},
 	})
 }
@@ -380,6 +404,24 @@ func TestRivers(t *testing.T) {
 			bad: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
 				m.Floors[0].Cell(2, 1).Kind = maze.CellRubberRoom
 			}), wantAt: "B3"},
+		{name: "I7 rubber room with an exit side up", code: "I7-rubber-room",
+			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
+				c := m.Floors[0].Cell(2, 1)
+				c.Kind, c.Dir = maze.CellRubberRoom, maze.West
+			}),
+			bad: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
+				c := m.Floors[0].Cell(2, 1)
+				c.Kind, c.Dir = maze.CellRubberRoom, maze.Up
+			}), wantAt: "B3"},
+		{name: "I7 rubber room left only through its exit side", code: "D14-trap",
+			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
+				c := m.Floors[0].Cell(1, 1)
+				c.Kind, c.Dir = maze.CellRubberRoom, maze.East
+			}),
+			bad: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
+				c := m.Floors[0].Cell(2, 1)
+				c.Kind, c.Dir = maze.CellRubberRoom, maze.South
+			}), wantAt: "B3", wantRegion: "B3", wantPath: "B1 B2 B3"},
 		{name: "I7 rubber room whose exit side is walled", code: "D14-trap",
 			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
 				c := m.Floors[0].Cell(2, 1)
@@ -468,7 +510,7 @@ const schoolGood = `
 +-+-+-+-+-+
 |# # E # #|
 + + + + + +
-|# . . . #|
+|# . & . #|
 + + +-+ + +
 |# .|X . #|
 + + + +-+ +
@@ -488,6 +530,8 @@ func TestSchool(t *testing.T) {
 			bad: plain(rules.FamilySchool, strings.Replace(schoolGood, "E", "#", 1))},
 		{name: "C2 two exit cells", code: "C2-exit", good: plain(rules.FamilySchool, schoolGood),
 			bad: plain(rules.FamilySchool, strings.Replace(schoolGood, "|# # # # #|", "|# # E # #|", 1)), wantAt: "C1", wantRegion: "C1 C5"},
+		{name: "C8 no morgue", code: "C8-no-morgue", good: plain(rules.FamilySchool, schoolGood),
+			bad: plain(rules.FamilySchool, strings.Replace(schoolGood, "&", ".", 1))},
 		{name: "C3 open 2×2", code: "C3-open-square", good: plain(rules.FamilySchool, schoolGood),
 			bad: plain(rules.FamilySchool, strings.Replace(schoolGood, "|# .|X . #|", "|# . X . #|", 1)), wantAt: "B3", wantRegion: "B3 C3 B4 C4"},
 	})
@@ -594,7 +638,15 @@ func TestStalker(t *testing.T) {
 		{name: "S2 cabbage field over an entrance", code: "S2-entrance-traps", good: stalker(trap(maze.RegionCabbage, "1", at2(0, 3))),
 			bad: stalker(trap(maze.RegionCabbage, "1", at2(2, 2))), wantAt: "A1", wantRegion: "C3"},
 		{name: "S7 traps touching diagonally", code: "S7-traps-touch", good: stalker(trap(maze.RegionWeb, "1", at2(1, 3)), trap(maze.RegionWeb, "2", at2(1, 5))),
-			bad: stalker(trap(maze.RegionWeb, "1", at2(1, 3)), trap(maze.RegionWeb, "2", at2(2, 4))), wantAt: "D2"},
+			bad: stalker(trap(maze.RegionWeb, "1", at2(1, 3)), trap(maze.RegionWeb, "2", at2(2, 4))), wantAt: "D2", wantSev: diag.Warning},
+		{name: "S7 traps touching along a side", code: "S7-traps-touch", good: stalker(trap(maze.RegionWeb, "1", at2(1, 3)), trap(maze.RegionWeb, "2", at2(1, 5))),
+			bad: stalker(trap(maze.RegionWeb, "1", at2(1, 3)), trap(maze.RegionJelly, "2", at2(1, 4), at2(1, 5))), wantAt: "D2", wantRegion: "D2 E2 F2"},
+		{name: "S7 cabbage field may touch a neighbour", code: "S7-traps-touch", good: stalker(trap(maze.RegionCabbage, "1", at2(1, 3)), trap(maze.RegionWeb, "2", at2(1, 5))),
+			bad: stalker(trap(maze.RegionCabbage, "1", at2(1, 3)), trap(maze.RegionWeb, "2", at2(1, 4))), wantAt: "D2"},
+		{name: "S7 cabbage field at the ball's corner", code: "S7-trap-ball", wantSev: diag.Warning, good: stalker(trap(maze.RegionCabbage, "1", at2(0, 3))),
+			bad: stalker(trap(maze.RegionCabbage, "1", at2(5, 5))), wantAt: "F6"},
+		{name: "S7 cabbage field beside the ball", code: "S7-trap-ball", good: stalker(trap(maze.RegionCabbage, "1", at2(0, 3))),
+			bad: stalker(trap(maze.RegionCabbage, "1", at2(5, 4))), wantAt: "E6"},
 		{name: "S7 trap touching the ball", code: "S7-trap-ball", good: stalker(trap(maze.RegionWeb, "1", at2(5, 3))),
 			bad: stalker(trap(maze.RegionWeb, "1", at2(4, 3))), wantAt: "D5"},
 		{name: "S7 ball ringed by traps", code: "S7-no-passage", good: stalker(), bad: wall, wantAt: "A1"},
@@ -613,4 +665,71 @@ func ExampleAnalyze() {
 	}
 	// Output:
 	// error B17-unreachable cell A1 cannot be reached without grenades (1 cell)
+}
+
+// TestSummariesUseSeedCoordinates checks cell names in summaries: а..к in
+// the duel and ВМиК families (D1, V26), floors on multi-floor mazes (T1).
+func TestSummariesUseSeedCoordinates(t *testing.T) {
+	walled := `
++-+ +-+
+|. . .|
++ +-+ +
+|. . .|
++-+ +-+
+|. .|X|
++-+-+-+`
+	for _, tc := range []struct {
+		name string
+		m    *maze.Maze
+		want string
+	}{
+		{"B2 Latin columns elsewhere", build(t, rules.FamilyBase, walled), "C3"},
+		{"D1 Cyrillic columns", build(t, rules.FamilyDuel, walled), "в3"},
+		{"T1 floor names", build(t, rules.FamilyTver, good3, walled), "2:C3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fs := Analyze(tc.m)
+			i := slices.IndexFunc(fs, func(f Finding) bool { return f.Code == "B17-unreachable" })
+			if i < 0 || !strings.Contains(fs[i].Summary, tc.want) {
+				t.Errorf("want a B17 summary naming %s, got:\n%s", tc.want, codes(fs))
+			}
+		})
+	}
+}
+
+// TestLastIsTrueV3 checks that under V3 every treasure must be reachable.
+func TestLastIsTrueV3(t *testing.T) {
+	m := build(t, rules.FamilyBase, `
++-+ +-+
+|X . .|
++ +-+ +
+|. . .|
++-+ +-+
+|. .>O|
++-+-+-+`)
+	has := func() bool {
+		return slices.ContainsFunc(Analyze(m), func(f Finding) bool { return f.Code == "V13-treasure-no-exit" })
+	}
+	if has() {
+		t.Fatal("a false treasure need not be carried out")
+	}
+	m.Rules.LastIsTrue = true
+	if !has() {
+		t.Error("V3: the treasure at C3 may end up the true one and cannot be carried out")
+	}
+}
+
+// TestStalkerTrapIsNotNoReturnD14 checks that a one-way pocket in a zone,
+// which has no exits, is a trap and not a region left through the wall.
+func TestStalkerTrapIsNotNoReturnD14(t *testing.T) {
+	m := build(t, rules.FamilyStalker, zone)
+	f := &m.Floors[0]
+	for _, d := range maze.Compass {
+		f.Side(6, 3, d).Kind = maze.WallPlain
+	}
+	*f.Side(6, 3, maze.North) = maze.Wall{Kind: maze.WallOneWay, Pass: maze.South}
+	fs := Analyze(m)
+	if len(fs) != 1 || fs[0].Code != "D14-trap" || fs[0].Severity != diag.Warning {
+		t.Errorf("want one D14-trap warning, got:\n%s", codes(fs))
+	}
 }

@@ -91,42 +91,79 @@ func (a *analysis) stalker() {
 			}
 		}
 	}
-	reported := map[[2]int]bool{}
-	for ri, r := range m.Regions {
-		for _, c := range r.Cells {
-			for dr := -1; dr <= 1; dr++ {
-				for dc := -1; dc <= 1; dc++ {
-					n := maze.Coord{Floor: c.Floor, Row: c.Row + dr, Col: c.Col + dc}
-					oi, ok := owner[n]
-					if !ok || oi == ri {
-						continue
+	// Touching along a side is an error; touching only at a corner is a
+	// warning: the seed says «примыкать», and a corner leaves no passage
+	// for a stalker who cannot move diagonally either way.
+	reported := map[[2]int]diag.Severity{}
+	for _, pass := range []struct {
+		sev  diag.Severity
+		near func(dr, dc int) bool
+	}{
+		{diag.Error, func(dr, dc int) bool { return dr*dr+dc*dc == 1 }},
+		{diag.Warning, func(dr, dc int) bool { return dr != 0 && dc != 0 }},
+	} {
+		for ri, r := range m.Regions {
+			for _, c := range r.Cells {
+				for dr := -1; dr <= 1; dr++ {
+					for dc := -1; dc <= 1; dc++ {
+						if !pass.near(dr, dc) {
+							continue
+						}
+						n := maze.Coord{Floor: c.Floor, Row: c.Row + dr, Col: c.Col + dc}
+						oi, ok := owner[n]
+						if !ok || oi == ri {
+							continue
+						}
+						key := [2]int{min(ri, oi), max(ri, oi)}
+						if _, done := reported[key]; done {
+							continue
+						}
+						reported[key] = pass.sev
+						o := m.Regions[oi]
+						how := "along a side"
+						if pass.sev == diag.Warning {
+							how = "at a corner"
+						}
+						a.add(Finding{Severity: pass.sev, Code: "S7-traps-touch", At: Place{Cell: c},
+							Region:  append(slices.Clone(r.Cells), o.Cells...),
+							Related: []Related{{Place: Place{Cell: n}, Message: fmt.Sprintf("%s %s is here", o.Kind, o.Name)}},
+							Summary: fmt.Sprintf("%s %s at %s touches %s %s at %s %s", r.Kind, r.Name, a.name(c), o.Kind, o.Name, a.name(n), how),
+							Detail:  "traps may not adjoin each other; only a cabbage's field may touch a neighbour (S7)",
+							Hint:    "keep a free cell between traps"})
 					}
-					key := [2]int{min(ri, oi), max(ri, oi)}
-					if reported[key] {
-						continue
-					}
-					reported[key] = true
-					o := m.Regions[oi]
-					a.add(Finding{Severity: diag.Error, Code: "S7-traps-touch", At: Place{Cell: c},
-						Region:  append(slices.Clone(r.Cells), o.Cells...),
-						Related: []Related{{Place: Place{Cell: n}, Message: fmt.Sprintf("%s %s is here", o.Kind, o.Name)}},
-						Summary: fmt.Sprintf("%s %s at %s touches %s %s at %s", r.Kind, r.Name, a.name(c), o.Kind, o.Name, a.name(n)),
-						Detail:  "traps may not touch each other; only a cabbage's field may touch a neighbour (S7)",
-						Hint:    "keep a free cell, diagonals included, between traps"})
 				}
 			}
 		}
+	}
+	for _, r := range m.Regions {
 		for _, b := range balls {
+			// The cells the trap hits: a cabbage hits its whole field.
+			sev, at := diag.Severity(0), maze.Coord{}
+			reach := trapReach(r.Kind)
 			for _, c := range r.Cells {
-				if d := chebyshev(c, b); d >= 0 && d <= 1+trapReach(r.Kind) {
-					a.add(Finding{Severity: diag.Error, Code: "S7-trap-ball", At: Place{Cell: c}, Region: r.Cells,
-						Related: []Related{{Place: Place{Cell: b}, Message: "the ball is here"}},
-						Summary: fmt.Sprintf("%s %s at %s touches the golden ball at %s", r.Kind, r.Name, a.name(c), a.name(b)),
-						Detail:  "traps may not touch the ball (S7)",
-						Hint:    "move the trap away from the ball"})
-					break
+				if c.Floor != b.Floor {
+					continue
+				}
+				dr, dc := abs(c.Row-b.Row), abs(c.Col-b.Col)
+				switch {
+				case max(dr, dc) <= reach || (max(dr, dc) == reach+1 && min(dr, dc) <= reach):
+					sev, at = diag.Error, c
+				case max(dr, dc) == reach+1 && sev == 0:
+					sev, at = diag.Warning, c
 				}
 			}
+			if sev == 0 {
+				continue
+			}
+			how := "along a side"
+			if sev == diag.Warning {
+				how = "at a corner"
+			}
+			a.add(Finding{Severity: sev, Code: "S7-trap-ball", At: Place{Cell: at}, Region: r.Cells,
+				Related: []Related{{Place: Place{Cell: b}, Message: "the ball is here"}},
+				Summary: fmt.Sprintf("%s %s at %s touches the golden ball at %s %s", r.Kind, r.Name, a.name(at), a.name(b), how),
+				Detail:  "traps may not adjoin the ball; a cabbage's field counts (S7)",
+				Hint:    "move the trap away from the ball"})
 		}
 	}
 	// S7: a passage from every entrance to the ball that steps on no trap
@@ -140,7 +177,7 @@ func (a *analysis) stalker() {
 		for _, c := range r.Cells {
 			for dr := -trapReach(r.Kind); dr <= trapReach(r.Kind); dr++ {
 				for dc := -trapReach(r.Kind); dc <= trapReach(r.Kind); dc++ {
-					if v := g.node(maze.Coord{Floor: c.Floor, Row: c.Row + dr, Col: c.Col + dc}); v >= 0 && c.Col+dc >= 0 && c.Col+dc < m.Floors[c.Floor].Cols {
+					if v := g.node(maze.Coord{Floor: c.Floor, Row: c.Row + dr, Col: c.Col + dc}); v >= 0 {
 						blocked[v] = true
 					}
 				}
@@ -151,7 +188,7 @@ func (a *analysis) stalker() {
 	blocked[ball] = false
 	for _, e := range entrances {
 		src := g.node(e)
-		seen := make(map[int32]bool)
+		seen := make([]bool, g.cells)
 		queue := []int32{src}
 		seen[src] = true
 		found := false

@@ -101,6 +101,7 @@ type Random struct {
 	lastStart maze.Coord
 }
 
+// Turn implements Bot.
 func (b *Random) Turn(v engine.View) engine.Turn {
 	t := engine.Turn{Player: b.id}
 	if v.ChooseStart {
@@ -151,6 +152,7 @@ func (b *Random) Turn(v engine.View) engine.Turn {
 	return t
 }
 
+// Hear implements Bot: it only listens for «Клад!».
 func (b *Random) Hear(events []engine.Event) {
 	for _, e := range events {
 		if e.Kind == engine.EvTreasureHere {
@@ -159,4 +161,5 @@ func (b *Random) Hear(events []engine.Event) {
 	}
 }
 
+// Refused implements Bot: the next turn is a skip.
 func (b *Random) Refused(r *engine.Refusal) { b.refusals++ }

@@ -34,13 +34,14 @@ type chart struct {
 	visited                map[pt]bool
 	walls                  map[edge]bool
 	exits                  map[edge]bool
-	hazards                map[pt]bool // cells that dropped the bot somewhere else
-	landmarks              map[int]pt  // pit exits by number: «Выход из ямы № N» (D10)
+	hazards                map[pt]bool   // cells that dropped the bot somewhere else
+	open                   map[edge]bool // edges walked through
+	landmarks              map[int]pt    // cells the host named: pit exits (unique), hospitals, arsenals…
 	minX, maxX, minY, maxY int
 }
 
 func newChart() *chart {
-	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}}
+	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{}}
 }
 
 // shifted returns the chart moved by (dx, dy), merged into into.
@@ -60,6 +61,9 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	}
 	for n, p := range c.landmarks {
 		into.landmarks[n] = sh(p)
+	}
+	for e := range c.open {
+		into.open[edge{sh(e.at), e.d}] = true
 	}
 	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
 	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
@@ -112,14 +116,40 @@ func (b *Explorer) newSketch() {
 	b.abs = false
 }
 
-// landmark: the bot stands on the exit of pit n. An earlier sketch that
-// has the same exit is laid over the current one there, the way a player
-// recognises a place (B22).
-func (b *Explorer) landmark(n int) {
-	b.cur.landmarks[n] = b.pos
+// landmark: the bot stands on a cell the host named. A pit's exit by
+// number (D10) is unique; a hospital, an arsenal, a river's source or mouth
+// may not be, so an earlier sketch is laid over the current one there only
+// when at least three cells overlap and no wall of one crosses a passage of
+// the other — the way a player recognises a place (B22).
+func (b *Explorer) landmark(key int, unique bool) {
+	if _, ok := b.cur.landmarks[key]; !ok {
+		b.cur.landmarks[key] = b.pos
+	}
+	fits := func(o *chart, dx, dy int) bool {
+		if unique {
+			return true
+		}
+		for e := range o.walls {
+			if b.cur.open[edge{pt{e.at.x + dx, e.at.y + dy}, e.d}] {
+				return false
+			}
+		}
+		for e := range o.open {
+			if b.cur.walls[edge{pt{e.at.x + dx, e.at.y + dy}, e.d}] {
+				return false
+			}
+		}
+		overlap := 0
+		for p := range o.visited {
+			if b.cur.visited[pt{p.x + dx, p.y + dy}] {
+				overlap++
+			}
+		}
+		return overlap >= 3
+	}
 	for i, o := range b.old {
-		p, ok := o.landmarks[n]
-		if !ok {
+		p, ok := o.landmarks[key]
+		if !ok || !fits(o, b.pos.x-p.x, b.pos.y-p.y) {
 			continue
 		}
 		o.mergeInto(b.cur, b.pos.x-p.x, b.pos.y-p.y)
@@ -127,7 +157,7 @@ func (b *Explorer) landmark(n int) {
 		return
 	}
 	if b.known != nil && !b.abs {
-		if p, ok := b.known.landmarks[n]; ok {
+		if p, ok := b.known.landmarks[key]; ok && fits(b.known, b.pos.x-p.x, b.pos.y-p.y) {
 			// The current sketch joins the absolute map.
 			dx, dy := p.x-b.pos.x, p.y-b.pos.y
 			b.cur.mergeInto(b.known, dx, dy)
@@ -162,8 +192,10 @@ func (b *Explorer) moveTo(p pt) {
 	}
 }
 
+// Refused implements Bot: the next turn is a skip.
 func (b *Explorer) Refused(r *engine.Refusal) { b.refusals++ }
 
+// Turn implements Bot.
 func (b *Explorer) Turn(v engine.View) engine.Turn {
 	t := engine.Turn{Player: b.id}
 	if v.ChooseStart {
@@ -210,6 +242,13 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	}
 	b.tried = ds
 	t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
+	if v.Shape == "single" {
+		// D7, D8: extra actions go on straight ahead, a fair guess in a
+		// corridor; a bump ends the turn anyway (D4).
+		for i := 1; i < v.Actions; i++ {
+			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0]})
+		}
+	}
 	return t
 }
 
@@ -267,51 +306,49 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		p     pt
 		first maze.Dir
 	}
+	// Targets by priority: a known exit or a step past the edge of a
+	// full-size sketch (carrying only); an unvisited cell that widens the
+	// sketch (carrying: the exits are on the rim); any unvisited cell.
+	best, bestRank := maze.None, 99
+	c := b.cur
 	seen := map[pt]bool{b.pos: true}
 	queue := []node{{b.pos, maze.None}}
 	for len(queue) > 0 && len(seen) < 4000 {
 		n := queue[0]
 		queue = queue[1:]
 		for _, d := range ds {
-			if b.cur.walls[edge{n.p, d}] || (!b.carry && b.cur.exits[edge{n.p, d}]) {
+			if c.walls[edge{n.p, d}] || (!b.carry && c.exits[edge{n.p, d}]) {
 				continue
 			}
 			first := n.first
 			if first == maze.None {
 				first = d
 			}
-			if b.carry {
-				if b.cur.exits[edge{n.p, d}] {
-					return first, true
-				}
-				// an edge of a full-size sketch leads out
-				q := n.p.add(d)
-				if !b.inBox(v, q) && b.cur.visited[n.p] && b.full(v, d) {
-					return first, true
-				}
-			}
 			q := n.p.add(d)
-			if seen[q] || !b.inBox(v, q) || b.cur.hazards[q] {
+			if b.carry && (c.exits[edge{n.p, d}] || (!b.inBox(v, q) && c.visited[n.p] && b.full(v, d))) {
+				return first, true
+			}
+			if seen[q] || !b.inBox(v, q) || c.hazards[q] {
 				continue
 			}
 			seen[q] = true
-			if !b.cur.visited[q] && !b.carry {
-				return first, true
-			}
-			if !b.cur.visited[q] {
+			if !c.visited[q] {
+				rank := 2
+				if b.carry && (q.x < c.minX || q.x > c.maxX || q.y < c.minY || q.y > c.maxY) {
+					rank = 1
+				}
+				if !b.carry {
+					return first, true // nearest first
+				}
+				if rank < bestRank {
+					best, bestRank = first, rank
+				}
 				continue
 			}
 			queue = append(queue, node{q, first})
 		}
 	}
-	if b.carry {
-		// no known way out: explore instead
-		b.carry = false
-		d, ok := b.goal(v, ds)
-		b.carry = true
-		return d, ok
-	}
-	return maze.None, false
+	return best, bestRank < 99
 }
 
 // full reports whether the sketch spans the whole maze in d's axis, so a
@@ -333,11 +370,14 @@ func (b *Explorer) lastDir() maze.Dir {
 	return maze.None
 }
 
+// Hear implements Bot: it draws the sketch from what its player heard.
 func (b *Explorer) Hear(events []engine.Event) {
 	for _, e := range events {
 		switch e.Kind {
 		case engine.EvMoved:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
+				b.cur.open[edge{b.pos, e.Dir}] = true
+				b.cur.open[edge{b.pos.add(e.Dir), e.Dir.Opposite()}] = true
 				b.moveTo(b.pos.add(e.Dir))
 				b.moved = true
 			}
@@ -363,8 +403,16 @@ func (b *Explorer) Hear(events []engine.Event) {
 				b.newSketch()
 			}
 		case engine.EvCell:
-			if e.Cell == maze.CellPitExit && e.N > 0 {
-				b.landmark(e.N)
+			switch {
+			case e.Cell == maze.CellPitExit && e.N > 0:
+				b.landmark(e.N, true)
+			case e.Cell == maze.CellRiver && e.N > 0, e.Cell == maze.CellHospital, e.Cell == maze.CellMorgue,
+				e.Cell == maze.CellStairs, e.Cell == maze.CellDen, e.Cell == maze.CellEntrance, e.Cell == maze.CellInstitute:
+				b.landmark(1000+int(e.Cell)*10+e.N, false)
+			}
+		case engine.EvArsenal:
+			if e.Player == b.id {
+				b.landmark(1000+int(maze.CellArsenal)*10, false)
 			}
 		case engine.EvTreasureHere:
 			b.treasure = true

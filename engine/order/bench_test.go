@@ -17,6 +17,7 @@ func BenchmarkParse(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "turns/s")
 }
 
 // BenchmarkParseError reads an order with a misspelt word, which costs a

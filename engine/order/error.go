@@ -13,7 +13,7 @@ import (
 type Lang string
 
 const (
-	Russian Lang = "ru"
+	Russian Lang = "ru" // the seeds' language
 	English Lang = "en"
 )
 
@@ -59,6 +59,9 @@ func (e *Error) Error() string {
 	if e.Hint != "" {
 		b.WriteString("; " + e.Hint)
 	}
+	if e.Rule != "" {
+		b.WriteString(" [" + e.Rule + "]")
+	}
 	return b.String()
 }
 
@@ -74,14 +77,29 @@ func (e *Error) Snippet() string {
 	if n == 0 {
 		n = 1
 	}
-	pad := strings.Repeat(" ", max(e.Col-1, 0))
-	return e.Source + "\n" + pad + strings.Repeat("^", n)
+	// Keep tabs under tabs so that the caret lines up.
+	var pad strings.Builder
+	for i, r := range []rune(e.Source) {
+		if i >= e.Col-1 {
+			break
+		}
+		if r == '\t' {
+			pad.WriteRune('\t')
+		} else {
+			pad.WriteByte(' ')
+		}
+	}
+	for i := utf8.RuneCountInString(e.Source); i < e.Col-1; i++ {
+		pad.WriteByte(' ')
+	}
+	return e.Source + "\n" + pad.String() + strings.Repeat("^", n)
 }
 
 // ErrorList is several errors, in text order. errors.As finds its first
 // *Error.
 type ErrorList []*Error
 
+// Error returns the errors one per line.
 func (l ErrorList) Error() string {
 	parts := make([]string, len(l))
 	for i, e := range l {
@@ -141,7 +159,16 @@ func suggest(w string, want class) string {
 		if e, ok := lexicon[tw]; ok && e.cls != cFiller && e.cls != cCourtesy {
 			return tw
 		}
+		if s := closest(tw, want); s != "" && closest(w, want) == "" {
+			return s
+		}
 	}
+	return closest(w, want)
+}
+
+// closest is the known word nearest to w within a distance that grows
+// with its length.
+func closest(w string, want class) string {
 	limit := 1
 	switch n := utf8.RuneCountInString(w); {
 	case n > 8:
@@ -189,15 +216,13 @@ var suggestForms = sync.OnceValue(func() []form {
 
 // retype maps a word typed in the Latin layout to the Russian keys.
 func retype(w string) string {
-	return stringsMap(w, func(r rune) rune {
+	return strings.Map(func(r rune) rune {
 		if c, ok := qwerty[r]; ok {
 			return c
 		}
 		return r
-	})
+	}, w)
 }
-
-func stringsMap(s string, f func(rune) rune) string { return strings.Map(f, s) }
 
 // distance is the optimal string alignment distance: edits, and swaps of
 // two neighbouring letters, each cost one.

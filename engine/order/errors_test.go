@@ -24,10 +24,11 @@ func TestErrors(t *testing.T) {
 		msg, hint string // substrings of Msg and Hint
 		rule      string
 	}{
+		{"B2 no relative directions", "иду прямо", base, 1, 5, "зависит от того, куда смотреть", "", "B2"},
 		{"B8 misspelt direction", "иду налева", base, 1, 5, "непонятное слово «налева»", "«налево»", ""},
 		{"B8 misspelt verb", "стриляю вниз", base, 1, 1, "непонятное слово", "«стреляю»", ""},
 		{"B8 misspelt English", "go lefft", base, 1, 4, "unknown word «lefft»", "«left»", ""},
-		{"B8 wrong keyboard layout", "yfktdj", base, 1, 1, "unknown word", "«налево»", ""},
+		{"B8 wrong keyboard layout, not a known word", "yfktdf", base, 1, 1, "unknown word", "«налево»", ""},
 		{"B8 error on the second line", "Привет\nиду нолево", base, 2, 5, "непонятное слово «нолево»", "«налево»", ""},
 		{"B8 missing direction", "иду", base, 1, 4, "куда? нет направления", "", ""},
 		{"B8 missing direction English", "go", base, 1, 3, "where? a direction is missing", "", ""},
@@ -115,6 +116,10 @@ func TestErrorText(t *testing.T) {
 	errors.As(err, &e)
 	if got, want := e.Snippet(), "иду налева\n    ^^^^^^"; got != want {
 		t.Errorf("Snippet() = %q, want %q", got, want)
+	}
+	_, err = Parse("\tиду  налева", Options{})
+	if e := Errors(err)[0]; e.Snippet() != "\tиду  налева\n\t     ^^^^^^" {
+		t.Errorf("Snippet with a tab = %q", e.Snippet())
 	}
 	_, err = Parse("go lefft", Options{Lang: Russian})
 	if !strings.Contains(err.Error(), "непонятное слово") {

@@ -19,6 +19,7 @@ func Format(actions []engine.Action, lang Lang) string {
 // floors, north and south are «вперёд»/«назад» and «вверх»/«вниз» change
 // floors.
 func (o Options) Format(actions []engine.Action, lang Lang) string {
+	o = o.resolved()
 	lines := make([]string, 0, len(actions))
 	for _, a := range actions {
 		lines = append(lines, o.formatOne(a, lang))
@@ -151,6 +152,7 @@ func Explain(actions []engine.Action, lang Lang) string {
 
 // Explain is Explain with these options' direction words.
 func (o Options) Explain(actions []engine.Action, l Lang) string {
+	o = o.resolved()
 	if len(actions) == 0 {
 		return tr(l, "No orders: the turn is skipped.", "Приказов нет: ход пропускается.")
 	}

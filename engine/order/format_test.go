@@ -121,3 +121,23 @@ func TestStartWithMaze(t *testing.T) {
 		t.Errorf("е6 outside a 5×5 maze: %v", err)
 	}
 }
+
+// TestMazeFillsOptions checks that a maze with two floors brings its rules
+// and the floor words (M14, V25).
+func TestMazeFillsOptions(t *testing.T) {
+	m := maze.Generate(maze.GenOptions{Rows: 3, Cols: 3, Seed: 2, Family: rules.FamilyVMK})
+	m.Floors = append(m.Floors, m.Floors[0])
+	m.Floors[1].Name = "2"
+	opts := Options{Maze: m}
+	got, err := Parse("стреляю, иду вверх", opts)
+	if err != nil || !equalActions(got, acts(act(engine.ActShoot, maze.None), mv(U))) {
+		t.Fatalf("got %v, %v; want a cell shot (V21) and a move up a floor", got, err)
+	}
+	if text := opts.Format(got, Russian); text != "стреляю\nиду вверх" {
+		t.Errorf("Format = %q", text)
+	}
+	got, err = Parse("начинаю с 2:в3", Options{Maze: m, Start: true})
+	if err == nil {
+		t.Errorf("the host places players in vmk1983 (V10), got %v", got)
+	}
+}

@@ -91,7 +91,7 @@ func lex(text string) []token {
 					b.WriteRune(r)
 				} else if (r == '\'' || r == '’') && b.Len() > 0 && i+sz < len(text) && isAlnumAt(text, i+sz) {
 					// don't, i'll, let's: the apostrophe is dropped.
-				} else if r == ':' && !colon && i+sz < len(text) && isAlnumAt(text, i+sz) && endsInFloor(b.String()) {
+				} else if r == ':' && !colon && i+sz < len(text) && isAlnumAt(text, i+sz) && b.Len() > 0 {
 					colon = true
 					b.WriteRune(r)
 				} else {
@@ -101,6 +101,13 @@ func lex(text string) []token {
 				col++
 			}
 			word := b.String()
+			// A code line ("код: K7Q2-ZX", mailtext.Code) is the player's
+			// password, not an order: skip the word and the code.
+			if lineStart && codeWords[fold(word)] {
+				i, col = skipCode(text, i, col)
+				lineStart = false
+				continue
+			}
 			// A list number at the start of a line: "1." or "2)".
 			if lineStart && allDigits(word) && i < len(text) && (text[i] == '.' || text[i] == ')') &&
 				(i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\t' || text[i+1] == '\n' || text[i+1] == '\r') {
@@ -142,10 +149,6 @@ func isAlnumAt(s string, i int) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
-// endsInFloor reports whether s can be a floor prefix of a cell name: a
-// number or a floor's name.
-func endsInFloor(s string) bool { return s != "" }
-
 func allDigits(s string) bool {
 	if s == "" {
 		return false
@@ -174,4 +177,32 @@ func isCellShape(s string) bool {
 		}
 	}
 	return true
+}
+
+// codeWords start a code line.
+var codeWords = map[string]bool{"код": true, "code": true, "пароль": true, "password": true}
+
+// skipCode skips the separator and the code after a code word.
+func skipCode(text string, i, col int) (int, int) {
+	step := func(ok func(rune) bool) bool {
+		if i >= len(text) {
+			return false
+		}
+		r, sz := utf8.DecodeRuneInString(text[i:])
+		if !ok(r) {
+			return false
+		}
+		i += sz
+		col++
+		return true
+	}
+	blank := func(r rune) bool { return r == ' ' || r == '\t' }
+	for step(blank) {
+	}
+	step(func(r rune) bool { return r == ':' || r == '=' || r == '-' || r == '—' })
+	for step(blank) {
+	}
+	for step(func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' }) {
+	}
+	return i, col
 }

@@ -177,7 +177,7 @@ func init() {
 	objects(oTurn, `ход хода ходом очередь turn`)
 	objects(oCement, `цемент цементом цемента cement`)
 	objects(oSelf, `себя себе собой меня myself self me yourself`)
-	objects(oHere, `здесь тут сюда месте клетке here`)
+	objects(oHere, `здесь тут сюда месте клетке него нее них соседа соседу противника противнику врага врагу игрока here him her them enemy opponent player neighbour neighbor`)
 	objects(oBullet, `пуля пулю пулей пули патрон патрона патроны патронами bullet bullets`)
 	objects(oFloor, `этаж этажа этажом этажу лестница лестнице лестницу floor level storey stairs staircase ladder`)
 

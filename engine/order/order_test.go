@@ -110,6 +110,7 @@ func TestMoves(t *testing.T) {
 		{"B8 quotes and exclamation", "«Иду наверх!»", base, acts(mv(N))},
 		{"B8 Latin look-alike letters in a Russian word", "нaлeво", base, acts(mv(W))},
 		{"B8 list number and greeting", "Привет!\n1. иду направо\nСпасибо", base, acts(mv(E))},
+		{"B8 keyboard in the Latin layout", "ble yfktdj", base, acts(mv(W))},
 		{"B8 comment line", "# мой ход\nиду вниз", base, acts(mv(S))},
 		{"B8 skip", "пропускаю ход", base, acts(act(engine.ActSkip, maze.None))},
 		{"B8 skip English", "skip a turn", base, acts(act(engine.ActSkip, maze.None))},
@@ -294,4 +295,43 @@ func TestEmpty(t *testing.T) {
 			t.Errorf("Parse(%q) = %v, %v; want no actions and no error", text, got, err)
 		}
 	}
+}
+
+func TestTargets(t *testing.T) {
+	vmk := Options{Rules: preset(rules.FamilyVMK)}
+	miet := Options{Rules: preset(rules.FamilyMIET)}
+	base := Options{Rules: preset(rules.FamilyBase)}
+	runCases(t, []orderCase{
+		{"V21 стреляю в противника", "стреляю в противника, иду налево", vmk, acts(act(engine.ActShoot, maze.None), mv(W))},
+		{"V21 English shoot him", "shoot him, go left", vmk, acts(act(engine.ActShoot, maze.None), mv(W))},
+		{"M20 бью ногами соседа", "бью ногами соседа", miet, acts(act(engine.ActKick, maze.None))},
+		{"I11 бью его", "бью противника", miet, acts(act(engine.ActKick, maze.None))},
+		{"B21 колю врага", "колю врага кинжалом", base, acts(act(engine.ActStab, maze.None))},
+	})
+}
+
+func TestCodeLineIsSkipped(t *testing.T) {
+	base := Options{Rules: preset(rules.FamilyBase)}
+	runCases(t, []orderCase{
+		{"B8 code line before the order", "код: K7Q2-ZX\nиду налево", base, acts(mv(W))},
+		{"B8 code and order on one line", "Code = abc_123, go left", base, acts(mv(W))},
+	})
+}
+
+func TestSlash(t *testing.T) {
+	var any Options
+	runCases(t, []orderCase{
+		{"V11 slash between moves is a fallback", "налево / вверх", any, acts(mv(W, N))},
+		{"B8 slash before another order separates", "стреляю вниз / бью ногами", any, acts(act(engine.ActShoot, S), act(engine.ActKick, maze.None))},
+	})
+}
+
+func TestTransliteration(t *testing.T) {
+	vmk := Options{Rules: preset(rules.FamilyVMK)}
+	runCases(t, []orderCase{
+		{"V11 idu nalevo", "idu nalevo, esli stena - vverkh", vmk, acts(mv(W, N))},
+		{"V21 strelyayu", "strelyayu, beru klad, idu napravo", vmk, acts(act(engine.ActShoot, maze.None), act(engine.ActTakeTreasure, maze.None), mv(E))},
+		{"V12 sizhu", "sizhu", vmk, acts(act(engine.ActSit, maze.None))},
+		{"V20 vzryvayu", "vzryvayu stenu vniz, idu vniz", vmk, acts(act(engine.ActBlow, S), mv(S))},
+	})
 }

@@ -3,6 +3,7 @@ package order
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
@@ -29,10 +30,25 @@ type Options struct {
 	// (S3): a longer walk is an error. Zero means not known.
 	Steps int
 	// Maze, if set, is used to read start cells with floors by name and to
-	// check they lie inside the maze.
+	// check they lie inside the maze. It also fills in Rules (when nil)
+	// with the maze's rules and sets Floors when it has more than one.
 	Maze *maze.Maze
 	// Lang is the language of error messages; "" takes the text's own.
 	Lang Lang
+}
+
+// resolved fills in what the maze says.
+func (o Options) resolved() Options {
+	if o.Maze != nil {
+		if o.Rules == nil {
+			r := o.Maze.Rules
+			o.Rules = &r
+		}
+		if len(o.Maze.Floors) > 1 {
+			o.Floors = true
+		}
+	}
+	return o
 }
 
 // MaxActions caps the actions of one turn so that a pasted novel cannot
@@ -44,6 +60,7 @@ const MaxActions = 64
 // returns the actions it could read along with the error: a single *Error,
 // or an ErrorList (see Errors).
 func Parse(text string, opts Options) ([]engine.Action, error) {
+	opts = opts.resolved()
 	p := &parser{text: text, opts: opts, lang: opts.Lang}
 	if p.lang == "" {
 		p.lang = detectLang(text)
@@ -118,6 +135,7 @@ type clause struct {
 	cell     *token
 	floor    bool // «этаж», "floor": vertical words mean floors
 	fallback bool // began with «если», "if", "/"
+	slash    bool // began with "/" alone: a separator unless a move follows
 	soft     bool // joined to the one before by «и», "and"
 	courtesy bool // held only greetings
 	empty    bool
@@ -189,7 +207,7 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 	}
 	c.at = p.toks[p.pos]
 	if c.at.kind == tSlash {
-		c.fallback = true
+		c.fallback, c.slash = true, true
 		p.pos++
 	}
 	pendingCount, pendingTok := 0, token{}
@@ -211,7 +229,7 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		if t.kind == tNumber {
 			onlyCourtesy = false
 			if t.num < 1 || t.num >= maxNumber {
-				p.errAt(t, tr(p.lang, "a count of steps is 1 to 6", "число шагов — от 1 до 6"), "", "", "S3")
+				p.errAt(t, tr(p.lang, "a count of steps starts at 1", "число шагов — от 1"), "", "", "S3")
 				p.skipClause()
 				return c, false
 			}
@@ -243,6 +261,14 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		}
 		e, known := lexicon[w]
 		if !known {
+			if f, ok := fromLatin(w); ok {
+				e, known = lexicon[f], true
+			} else if rw := retype(w); rw != w && utf8.RuneCountInString(w) >= 3 {
+				// Typed with the keyboard in the Latin layout: "yfktdj".
+				e, known = lexicon[rw]
+			}
+		}
+		if !known {
 			p.unknown(t, c)
 			p.skipClause()
 			return c, false
@@ -271,7 +297,7 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 			return c, ok
 		case cCond:
 			if len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil {
-				c.fallback = true
+				c.fallback, c.slash = true, false
 				p.pos++
 				continue
 			}
@@ -394,6 +420,12 @@ func (p *parser) unknown(t token, c clause) {
 		expected = p.dirExpected()
 	}
 	hint := ""
+	if relativeWords[t.norm] {
+		p.errAt(t, tr(p.lang, "«"+t.raw+"» depends on where one faces; directions here are fixed",
+			"«"+t.raw+"» зависит от того, куда смотреть; направления здесь постоянные"),
+			p.dirExpected(), "", "B2")
+		return
+	}
 	if t.kind == tWord {
 		if s := suggest(t.norm, want); s != "" {
 			hint = tr(p.lang, "did you mean «"+s+"»?", "может быть, «"+s+"»?")
@@ -483,6 +515,11 @@ func (p *parser) resolve(c clause) {
 	}
 	p.lastVerb, p.lastObj = c.verb, obj
 
+	if c.fallback && c.slash && (c.verb != vNone && c.verb != vMove || len(c.objs) > 0 || c.cell != nil) {
+		// «стреляю вниз / стреляю»: a slash before another kind of order
+		// only separates.
+		c.fallback = false
+	}
 	if c.fallback {
 		p.fallback(c)
 		return
@@ -716,16 +753,16 @@ func (p *parser) resolve(c clause) {
 	case vHit:
 		switch {
 		case has(c, oLegs):
-			simple(engine.ActKick, verbWord, oLegs)
+			simple(engine.ActKick, verbWord, oLegs, oHere)
 		case has(c, oDagger):
-			simple(engine.ActStab, verbWord, oDagger)
-		case obj == oNone:
+			simple(engine.ActStab, verbWord, oDagger, oHere)
+		case obj == oNone || obj == oHere && len(c.objOf) == 1:
 			r := p.opts.Rules
 			switch {
 			case r != nil && r.Kick && !r.Dagger && r.Wound != rules.WoundRespawn:
-				simple(engine.ActKick, verbWord)
+				simple(engine.ActKick, verbWord, oHere)
 			case r != nil && !r.Kick && (r.Dagger || r.Wound == rules.WoundRespawn):
-				simple(engine.ActStab, verbWord)
+				simple(engine.ActStab, verbWord, oHere)
 			default:
 				p.errAt(c.at, tr(p.lang, "hit with what?", "бью чем?"), "",
 					tr(p.lang, "«kick» (M20) or «stab» with a dagger (B21)", "«бью ногами» (M20) или «бью кинжалом» (B21)"), "")
@@ -734,9 +771,9 @@ func (p *parser) resolve(c clause) {
 			bad(0)
 		}
 	case vKick:
-		simple(engine.ActKick, verbWord, oLegs)
+		simple(engine.ActKick, verbWord, oLegs, oHere)
 	case vStab:
-		simple(engine.ActStab, verbWord, oDagger)
+		simple(engine.ActStab, verbWord, oDagger, oHere)
 	case vSkip:
 		simple(engine.ActSkip, verbWord, oTurn)
 	case vStart:
@@ -934,4 +971,10 @@ func parseCell(s string) (maze.Coord, error) {
 	}
 	c.Row, c.Col = row, col
 	return c, nil
+}
+
+// relativeWords are directions relative to the way one faces, which the
+// maze does not have: a player has no heading, only the plan's sides (B2).
+var relativeWords = map[string]bool{
+	"прямо": true, "обратно": true, "кругом": true, "straight": true, "around": true,
 }

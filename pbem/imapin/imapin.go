@@ -39,6 +39,7 @@ import (
 
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
+	"github.com/emersion/go-sasl"
 
 	"labyrinth/pbem"
 )
@@ -399,7 +400,10 @@ func (in *Inbox) Wait(ctx context.Context) error {
 	// NOOP first: it collects what the server has queued for us since the
 	// last command, so mail that came in just now wakes us at once
 	// instead of waiting for the next announcement.
-	if err := c.Noop().Wait(); err != nil {
+	stop := in.watch(ctx, c)
+	err = c.Noop().Wait()
+	stop()
+	if err != nil {
 		return in.fail(ctx, "noop", err)
 	}
 	select {
@@ -574,7 +578,7 @@ func (in *Inbox) dial(ctx context.Context) (*imapclient.Client, error) {
 		c.Close()
 		return nil, ctxErr(ctx, err)
 	}
-	if err := c.Login(in.opts.Username, in.opts.Password).Wait(); err != nil {
+	if err := in.login(c); err != nil {
 		c.Close()
 		return nil, &authError{ctxErr(ctx, err)}
 	}
@@ -614,6 +618,19 @@ func (in *Inbox) dial(ctx context.Context) (*imapclient.Client, error) {
 	in.log.Info("connected", "uidvalidity", sel.UIDValidity, "messages", sel.NumMessages,
 		"idle", caps.Has(imap.CapIdle) || caps.Has(imap.CapIMAP4rev2), "ack", map[bool]string{true: "flag", false: "move"}[in.ackFlag])
 	return c, nil
+}
+
+// login authenticates with AUTHENTICATE PLAIN (RFC 4616) where the
+// server offers it, as RFC 9051 prefers, and with LOGIN otherwise.
+func (in *Inbox) login(c *imapclient.Client) error {
+	caps := c.Caps()
+	if caps.Has(imap.AuthCap(sasl.Plain)) {
+		return c.Authenticate(sasl.NewPlainClient("", in.opts.Username, in.opts.Password))
+	}
+	if caps.Has(imap.CapLoginDisabled) {
+		return &pbem.PermanentError{Err: errors.New("server refuses LOGIN here and offers no AUTHENTICATE PLAIN (does it want TLS?)")}
+	}
+	return c.Login(in.opts.Username, in.opts.Password).Wait()
 }
 
 // ensureMailbox creates name unless it exists.

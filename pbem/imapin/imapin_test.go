@@ -71,6 +71,8 @@ func TestFetchAckAcrossReconnect(t *testing.T) {
 		// An IMAP4rev1 server without MOVE or UIDPLUS: AckAuto must fall
 		// back to the keyword rather than EXPUNGE other clients' mail.
 		{"flag-fallback", imap.CapSet{imap.CapIMAP4rev1: {}}, imapin.AckAuto},
+		// UIDPLUS without MOVE: COPY, then UID EXPUNGE of exactly those.
+		{"copy-uid-expunge", imap.CapSet{imap.CapIMAP4rev1: {}, imap.CapUIDPlus: {}}, imapin.AckAuto},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := context.Background()

@@ -263,3 +263,30 @@ func TestKeepsMailAcrossRestart(t *testing.T) {
 		t.Errorf("flags after restart %v, want \\Seen kept", bufs[0].Flags)
 	}
 }
+
+// Mail is saved shortly after it arrives, not only at Close: a host that
+// dies without closing loses at most the last SnapshotInterval.
+func TestSnapshotWithoutClose(t *testing.T) {
+	dir := t.TempDir()
+	accounts := []mailhost.Account{{Name: "referee", Password: "r"}}
+	h, err := mailhost.Start(context.Background(), mailhost.Options{Dir: dir, Accounts: accounts, SnapshotInterval: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if err := h.Deliver("referee@labyrinth.localhost", []byte("Message-ID: <kept@x>\r\n\r\nstill here\r\n")); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	// A second host on the same directory, while the first never closed:
+	// what a restart after a crash would find.
+	h2, err := mailhost.Start(context.Background(), mailhost.Options{Dir: dir, Accounts: accounts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := messages(t, h2, "referee", "r")
+	h2.Close()
+	if len(got) != 1 || !bytes.Contains(got[0], []byte("still here")) {
+		t.Fatalf("after a crash: %q", got)
+	}
+}

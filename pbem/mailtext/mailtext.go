@@ -34,6 +34,7 @@ type Address struct {
 	Addr string
 }
 
+// String returns `Name <addr>`, or the address alone.
 func (a Address) String() string {
 	if a.Name == "" {
 		return a.Addr
@@ -358,4 +359,15 @@ func size(n int) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d bytes", n)
+}
+
+// MazeAttachment returns the first attachment named *.maze: the one
+// attachment the referee reads, a duel player's maze (D1).
+func (m *Mail) MazeAttachment() (*Attachment, bool) {
+	for i := range m.Attachments {
+		if strings.HasSuffix(strings.ToLower(m.Attachments[i].Filename), ".maze") {
+			return &m.Attachments[i], true
+		}
+	}
+	return nil, false
 }

@@ -308,6 +308,7 @@ func BenchmarkParse(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "mails/s")
 }
 
 // TestLargeInputs makes sure no input shape is slow: a limit-sized mail
@@ -341,5 +342,82 @@ func TestFlowed(t *testing.T) {
 	}
 	if got := unflow("сло \nво", true); got != "слово" {
 		t.Errorf("unflow DelSp = %q", got)
+	}
+}
+
+func TestCleanSubject(t *testing.T) {
+	cases := map[string]string{
+		"Re: [lab:spring] Раунд 3":        "Раунд 3",
+		"RE: Fwd: AW: [lab:x] иду налево": "иду налево",
+		"Ответ: Re[2]: ход":               "ход",
+		"Reply to all":                    "Reply to all",
+	}
+	for in, want := range cases {
+		if got := CleanSubject(in); got != want {
+			t.Errorf("CleanSubject(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestMazeAttachment(t *testing.T) {
+	raw, err := os.ReadFile("testdata/attachments.eml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, ok := m.MazeAttachment()
+	if !ok || a.Filename != "дуэль.maze" || !strings.HasPrefix(string(a.Data), "maze \"Дуэль\"") {
+		t.Errorf("MazeAttachment = %+v, %v", a, ok)
+	}
+}
+
+// TestCharsetGuess covers text whose bytes do not match the declared
+// charset, or that declares none: Russian text is read as KOI8-R or
+// windows-1251 by where its lower-case letters fall.
+func TestCharsetGuess(t *testing.T) {
+	koi8 := "\xc9\xc4\xd5 \xce\xc1\xcc\xc5\xd7\xcf"    // «иду налево» in KOI8-R
+	cp1251 := "\xe8\xe4\xf3 \xed\xe0\xeb\xe5\xe2\xee" // «иду налево» in windows-1251
+	cases := []struct{ name, ctype, body, charset string }{
+		{"KOI8-R labelled UTF-8", "text/plain; charset=utf-8", koi8, "koi8-r (guessed)"},
+		{"KOI8-R labelled us-ascii", "text/plain; charset=us-ascii", koi8, "koi8-r (guessed)"},
+		{"windows-1251 with an unknown charset", "text/plain; charset=x-cyr", cp1251, "windows-1251 (guessed)"},
+		{"windows-1251 without a charset", "text/plain", cp1251, "windows-1251 (guessed)"},
+		{"KOI8-R declared", "text/plain; charset=KOI8-R", koi8, "koi8-r"},
+		{"windows-1251 declared as cp1251", "text/plain; charset=cp1251", cp1251, "cp1251"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			raw := "From: a@b.example\r\nContent-Type: " + c.ctype + "\r\nContent-Transfer-Encoding: 8bit\r\n\r\n" + c.body + "\r\n"
+			m, err := Parse([]byte(raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Body != "иду налево" || m.Charset != c.charset {
+				t.Errorf("body %q charset %q; want «иду налево» in %q", m.Body, m.Charset, c.charset)
+			}
+		})
+	}
+}
+
+func TestHTMLQuotes(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"Gmail", `<div dir="ltr">сижу</div><br><div class="gmail_quote"><div class="gmail_attr">On Mon wrote:<br></div><blockquote class="gmail_quote">Раунд 3</blockquote></div>`, "сижу"},
+		{"Outlook", `<div>иду налево</div><hr><div id="divRplyFwdMsg"><b>From:</b> Referee</div><div>Раунд 3</div>`, "иду налево"},
+		{"Thunderbird", `<p>go left</p><div class="moz-cite-prefix">On 23.11.2026 Referee wrote:<br></div><blockquote type="cite">Round 3</blockquote>`, "go left"},
+		{"Yahoo", `<div>skip</div><div class="yahoo_quoted"><div>Round 3</div></div>`, "skip"},
+		{"nested divs in a quote", `<div>a</div><div class="gmail_quote"><div><div>x</div></div><div>y</div></div><div>b</div>`, "a\nb"},
+		{"pre keeps lines", "<pre>иду\n  налево</pre>", "иду\nналево"},
+		{"entities", "<p>&laquo;иду&raquo; &amp; &#1074;&#1074;&#1077;&#1088;&#1093;</p>", "«иду» & вверх"},
+		{"unclosed tag", "<p>иду налево<b", "иду налево"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := HTMLToText(c.in); got != c.want {
+				t.Errorf("HTMLToText = %q, want %q", got, c.want)
+			}
+		})
 	}
 }

@@ -84,3 +84,22 @@ func codeOnly(body string, i int) bool {
 	loc := codeRx.FindStringIndex(l)
 	return loc != nil && strings.TrimSpace(l[loc[1]:]) == ""
 }
+
+// replyPrefixRx matches the reply and forward prefixes mail programs put
+// before a subject, in the languages players use.
+var replyPrefixRx = regexp.MustCompile(`(?i)^\s*((re|fwd?|aw|wg|sv|vs|ответ|отв|пересл)(\[\d+\]|\(\d+\))?\s*:\s*)+`)
+
+// CleanSubject returns a subject without reply prefixes ("Re:", "Fwd:",
+// «Ответ:») and without the campaign tag, for logs and for players who
+// write their orders in the subject.
+func CleanSubject(subject string) string {
+	s := tagRx.ReplaceAllString(subject, " ")
+	for {
+		t := replyPrefixRx.ReplaceAllString(s, "")
+		if t == s {
+			break
+		}
+		s = t
+	}
+	return strings.Join(strings.Fields(s), " ")
+}

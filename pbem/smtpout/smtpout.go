@@ -154,6 +154,17 @@ func (s *Sender) Send(ctx context.Context, m pbem.Outgoing) error {
 	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
 	defer cancel()
 	err := s.send(ctx, m, raw)
+	var stale *staleError
+	if errors.As(err, &stale) {
+		// The kept connection died while idle (the server restarted or
+		// timed it out) before anything of this message was accepted:
+		// try once more on a new one.
+		s.log.Debug("kept connection was dead; reconnecting", "err", stale.err)
+		err = s.send(ctx, m, raw)
+		if errors.As(err, &stale) {
+			err = stale.err
+		}
+	}
 	if err != nil {
 		s.log.Warn("send failed", "id", m.ID, "to", m.To, "err", err, "temporary", pbem.IsTemporary(err))
 	} else {
@@ -162,11 +173,19 @@ func (s *Sender) Send(ctx context.Context, m pbem.Outgoing) error {
 	return err
 }
 
+// staleError is a kept connection failing at MAIL FROM, before the server
+// accepted anything of the message, so sending again cannot duplicate.
+type staleError struct{ err error }
+
+func (e *staleError) Error() string { return e.err.Error() }
+
 func (s *Sender) send(ctx context.Context, m pbem.Outgoing, raw []byte) error {
+	reused := s.c != nil
 	c, err := s.client(ctx)
 	if err != nil {
 		return err
 	}
+	reused = reused && s.c == c
 	// Bound the transaction by ctx: closing the client unblocks it.
 	stop := context.AfterFunc(ctx, func() { c.Close() })
 	defer stop()
@@ -179,6 +198,10 @@ func (s *Sender) send(ctx context.Context, m pbem.Outgoing, raw []byte) error {
 	}
 
 	if err := c.Mail(m.From, &smtp.MailOptions{Size: int64(len(raw))}); err != nil {
+		if reused && !isReply(err) && ctx.Err() == nil {
+			s.drop()
+			return &staleError{classify(err)}
+		}
 		return s.abandon(c, classify(err), fail)
 	}
 	var delivered []string

@@ -224,6 +224,18 @@ func TestReconnectAfterServerDrop(t *testing.T) {
 	if err := s.Send(ctx, pbem.Outgoing{From: "referee@labyrinth.localhost", To: to, Raw: report("x", "3@lab")}); err != nil {
 		t.Fatalf("send after the server came back: %v", err)
 	}
+	// A restart between two sends, with no failure in between: the kept
+	// connection is dead, and the next send must notice and reconnect
+	// rather than fail.
+	h2.Close()
+	h3, err := mailhost.Start(ctx, mailhost.Options{SMTPAddr: addr, Accounts: []mailhost.Account{{Name: "referee", Password: "secret"}, {Name: "ann", Password: "ann"}}})
+	if err != nil {
+		t.Skipf("could not reuse the port: %v", err)
+	}
+	defer h3.Close()
+	if err := s.Send(ctx, pbem.Outgoing{From: "referee@labyrinth.localhost", To: to, Raw: report("x", "4@lab")}); err != nil {
+		t.Fatalf("send over a connection that died while idle: %v", err)
+	}
 }
 
 func TestTLSModes(t *testing.T) {

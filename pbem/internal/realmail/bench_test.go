@@ -56,22 +56,26 @@ func waitCount(b testing.TB, s *realmail.Servers, u realmail.User, want int) {
 func BenchmarkRealThroughput(b *testing.B) {
 	s := servers(b)
 	n := *benchMails
-	sink := bob // the baseline mails go to a mailbox the referee does not read
 	var refTime, baseTime time.Duration
 	ctx := context.Background()
 	for range b.N {
-		// Baseline: 2n mails from a plain loop, until delivered.
+		// Baseline: the same traffic from a plain loop, until delivered:
+		// n mails into one mailbox and n into another, as the referee's
+		// orders go to its mailbox and its reports to the player's.
 		b.StopTimer()
 		plain := sender(b, s, ann, nil)
-		before := count(b, s, sink)
+		bobBefore, carolBefore := count(b, s, bob), count(b, s, carol)
 		t0 := time.Now()
-		for i := range 2 * n {
-			raw := orders(ann.Address(), fmt.Sprintf("base%d-%d@bench", i, time.Now().UnixNano()), "налево")
-			if err := plain.Send(ctx, pbem.Outgoing{From: ann.Address(), To: []string{sink.Address()}, Raw: raw}); err != nil {
-				b.Fatal(err)
+		for i := range n {
+			for _, sink := range []realmail.User{bob, carol} {
+				raw := orders(ann.Address(), fmt.Sprintf("base%d-%s-%d@bench", i, sink.Name, time.Now().UnixNano()), "налево")
+				if err := plain.Send(ctx, pbem.Outgoing{From: ann.Address(), To: []string{sink.Address()}, Raw: raw}); err != nil {
+					b.Fatal(err)
+				}
 			}
 		}
-		waitCount(b, s, sink, before+2*n)
+		waitCount(b, s, bob, bobBefore+n)
+		waitCount(b, s, carol, carolBefore+n)
 		baseTime += time.Since(t0)
 
 		// The referee: n orders in, n reports out.

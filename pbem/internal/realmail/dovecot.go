@@ -2,6 +2,7 @@ package realmail
 
 import (
 	"context"
+	"crypto/x509"
 	"fmt"
 	"net"
 	"os"
@@ -17,10 +18,13 @@ import (
 
 // Dovecot is a running (or stopped) Dovecot instance.
 type Dovecot struct {
-	// IMAPAddr takes IMAP without TLS; LMTPAddr takes deliveries; AuthAddr
-	// is the SASL service Postfix asks.
-	IMAPAddr, LMTPAddr, AuthAddr string
-	Dir                          string
+	// IMAPAddr takes IMAP (STARTTLS offered, not required); IMAPSAddr
+	// IMAP over TLS; LMTPAddr takes deliveries; AuthAddr is the SASL
+	// service Postfix asks.
+	IMAPAddr, IMAPSAddr, LMTPAddr, AuthAddr string
+	Dir                                     string
+	// Roots trusts the servers' self-signed certificate.
+	Roots *x509.CertPool
 
 	conf string
 	cmd  *exec.Cmd
@@ -34,7 +38,7 @@ func StartDovecot(t testing.TB, opts Options) *Dovecot {
 	t.Helper()
 	Require(t, false)
 	dir := makeDir(t, "dovecot-")
-	ports, err := freePorts(3)
+	ports, err := freePorts(4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,17 +55,21 @@ func StartDovecot(t testing.TB, opts Options) *Dovecot {
 		t.Fatal(err)
 	}
 	d := &Dovecot{
-		IMAPAddr: fmt.Sprintf("127.0.0.1:%d", ports[0]),
-		LMTPAddr: fmt.Sprintf("127.0.0.1:%d", ports[1]),
-		AuthAddr: fmt.Sprintf("127.0.0.1:%d", ports[2]),
-		Dir:      dir,
-		conf:     filepath.Join(dir, "dovecot.conf"),
-		t:        t,
+		IMAPAddr:  fmt.Sprintf("127.0.0.1:%d", ports[0]),
+		LMTPAddr:  fmt.Sprintf("127.0.0.1:%d", ports[1]),
+		AuthAddr:  fmt.Sprintf("127.0.0.1:%d", ports[2]),
+		IMAPSAddr: fmt.Sprintf("127.0.0.1:%d", ports[3]),
+		Dir:       dir,
+		conf:      filepath.Join(dir, "dovecot.conf"),
+		t:         t,
 	}
 	for _, sub := range []string{"run", "state", "mail"} {
 		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if d.Roots, err = writeCert(dir); err != nil {
+		t.Fatal(err)
 	}
 	var passwd strings.Builder
 	for _, u := range opts.Users {
@@ -103,7 +111,9 @@ log_path = %[2]s/dovecot.log
 info_log_path = %[2]s/dovecot.log
 protocols = imap lmtp
 listen = 127.0.0.1
-ssl = no
+ssl = yes
+ssl_cert = <%[2]s/cert.pem
+ssl_key = <%[2]s/key.pem
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 auth_username_format = %%Ln
@@ -141,7 +151,9 @@ service imap-login {
     port = %[8]d
   }
   inet_listener imaps {
-    port = 0
+    address = 127.0.0.1
+    port = %[12]d
+    ssl = yes
   }
 }
 service lmtp {
@@ -159,7 +171,7 @@ service auth {
     port = %[10]d
   }
 }
-%[11]s`, ports[0], dir, internal.user, internal.group, login.user, mailIDs.uid, mailIDs.gid, ports[0], ports[1], ports[2], nonRoot)
+%[11]s`, ports[0], dir, internal.user, internal.group, login.user, mailIDs.uid, mailIDs.gid, ports[0], ports[1], ports[2], nonRoot, ports[3])
 	if err := os.WriteFile(d.conf, []byte(conf), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +199,7 @@ func (d *Dovecot) Start() error {
 	go func() { d.done <- cmd.Wait() }()
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
-	for _, addr := range []string{d.IMAPAddr, d.LMTPAddr, d.AuthAddr} {
+	for _, addr := range []string{d.IMAPAddr, d.IMAPSAddr, d.LMTPAddr, d.AuthAddr} {
 		if err := waitPortOrExit(ctx, addr, d.done); err != nil {
 			d.Stop()
 			return fmt.Errorf("dovecot did not start: %w\n%s", err, tail(filepath.Join(d.Dir, "dovecot.log"), 20))

@@ -51,6 +51,7 @@ func (o *MemOutbox) SentIDs() <-chan int64 { return o.sent }
 // Len returns how many messages were ever queued.
 func (o *MemOutbox) Len() int { o.mu.Lock(); defer o.mu.Unlock(); return len(o.items) }
 
+// Due implements pbem.Outbox.
 func (o *MemOutbox) Due(_ context.Context, now time.Time, limit int) ([]pbem.Outgoing, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -63,6 +64,7 @@ func (o *MemOutbox) Due(_ context.Context, now time.Time, limit int) ([]pbem.Out
 	return due, nil
 }
 
+// Sent implements pbem.Outbox.
 func (o *MemOutbox) Sent(_ context.Context, id int64, _ time.Time) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -75,6 +77,7 @@ func (o *MemOutbox) Sent(_ context.Context, id int64, _ time.Time) error {
 	return nil
 }
 
+// Retry implements pbem.Outbox.
 func (o *MemOutbox) Retry(_ context.Context, id int64, _ error, next time.Time) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -84,6 +87,7 @@ func (o *MemOutbox) Retry(_ context.Context, id int64, _ error, next time.Time) 
 	return nil
 }
 
+// Failed implements pbem.Outbox.
 func (o *MemOutbox) Failed(_ context.Context, id int64, cause error) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -114,6 +118,7 @@ func (e *Echo) Handled() []string {
 	return ids
 }
 
+// HandleMail implements pbem.Handler.
 func (e *Echo) HandleMail(_ context.Context, m pbem.Message, now time.Time) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -139,4 +144,5 @@ func (e *Echo) HandleMail(_ context.Context, m pbem.Message, now time.Time) erro
 	return nil
 }
 
+// Tick implements pbem.Handler.
 func (e *Echo) Tick(context.Context, time.Time) error { return nil }

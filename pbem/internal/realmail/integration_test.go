@@ -7,6 +7,8 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"crypto/rsa"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -27,10 +29,11 @@ var (
 	ann     = realmail.User{Name: "ann", Password: "ann-secret"}
 	bob     = realmail.User{Name: "bob", Password: "bob-secret"}
 	busy    = realmail.User{Name: "busy", Password: "busy-secret"}
+	carol   = realmail.User{Name: "carol", Password: "carol-secret"}
 )
 
 func servers(t testing.TB) *realmail.Servers {
-	return realmail.Start(t, realmail.Options{Users: []realmail.User{referee, ann, bob, busy}, TempFail: []string{busy.Address()}})
+	return realmail.Start(t, realmail.Options{Users: []realmail.User{referee, ann, bob, busy, carol}, TempFail: []string{busy.Address()}})
 }
 
 func sender(t testing.TB, s *realmail.Servers, u realmail.User, mod func(*smtpout.Options)) *smtpout.Sender {
@@ -321,5 +324,149 @@ func TestRunAgainstRealServers(t *testing.T) {
 	}
 	if left, err := inbox(t, s, referee, nil).Fetch(context.Background()); err != nil || len(left) != 0 {
 		t.Errorf("referee inbox after the run: %d left (%v)", len(left), err)
+	}
+}
+
+// The referee keeps going while Postfix and then Dovecot are stopped and
+// started again under it: replies wait in the outbox and are retried,
+// the inbox reconnects, and every order is answered exactly once.
+func TestRunSurvivesServerRestarts(t *testing.T) {
+	t.Parallel()
+	s := servers(t)
+	out := realmail.NewMemOutbox()
+	echo := &realmail.Echo{From: referee.Address(), Outbox: out}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() {
+		done <- pbem.Run(ctx, pbem.Config{
+			Inbox:          inbox(t, s, referee, func(o *imapin.Options) { o.PollInterval = 200 * time.Millisecond }),
+			Sender:         sender(t, s, referee, nil),
+			Outbox:         out,
+			Handler:        echo,
+			OutboxInterval: 100 * time.Millisecond,
+			Backoff:        pbem.Backoff{Initial: 200 * time.Millisecond, Max: 500 * time.Millisecond, Factor: 2},
+			InboxBackoff:   pbem.Backoff{Initial: 50 * time.Millisecond, Max: 200 * time.Millisecond, Factor: 2},
+			MaxAttempts:    1000,
+		})
+	}()
+	annOut := sender(t, s, ann, nil)
+	order := func(i int) []byte { return orders(ann.Address(), fmt.Sprintf("r%d@lab", i), "налево") }
+	annIn := inbox(t, s, ann, nil)
+	send := func(i int) {
+		t.Helper()
+		if err := annOut.Send(ctx, pbem.Outgoing{From: ann.Address(), To: []string{referee.Address()}, Raw: order(i)}); err != nil {
+			t.Fatalf("order %d: %v\n%s", i, err, s.Logs())
+		}
+	}
+	for i := range 3 {
+		send(i)
+	}
+	waitFor(t, s, annIn, 3)
+
+	// Postfix down: orders still reach Dovecot (straight over LMTP), the
+	// replies cannot leave and wait for retries.
+	if err := s.Postfix.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	for i := 3; i < 6; i++ {
+		if err := s.Dovecot.Deliver(ann.Address(), referee.Address(), order(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for len(echo.Handled()) < 6 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if len(echo.Handled()) < 6 {
+		t.Fatalf("orders not read while Postfix was down: %d", len(echo.Handled()))
+	}
+	time.Sleep(500 * time.Millisecond) // let some deliveries fail
+	if err := s.Postfix.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, s, annIn, 6)
+
+	// Dovecot down: orders arriving at the mail exchanger (which needs
+	// no Dovecot for logins) queue in Postfix; the inbox fails and
+	// reconnects once Dovecot is back.
+	if err := s.Dovecot.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	mx, err := smtpout.New(smtpout.Options{Addr: s.Postfix.MXAddr, TLS: pbem.TLSNone, HeloName: "mx.example.org"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mx.Close()
+	for i := 6; i < 9; i++ {
+		if err := mx.Send(ctx, pbem.Outgoing{From: ann.Address(), To: []string{referee.Address()}, Raw: order(i)}); err != nil {
+			t.Fatalf("order %d to the MX: %v\n%s", i, err, s.Logs())
+		}
+	}
+	time.Sleep(500 * time.Millisecond)
+	if err := s.Dovecot.Start(); err != nil {
+		t.Fatal(err)
+	}
+	s.Postfix.Flush()
+	replies := waitFor(t, s, annIn, 9)
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, r := range replies {
+		i := bytes.Index(r.Raw, []byte("In-Reply-To: <"))
+		if i < 0 {
+			t.Fatalf("reply without In-Reply-To:\n%s", r.Raw)
+		}
+		id := string(r.Raw[i+14 : i+14+bytes.IndexByte(r.Raw[i+14:], '>')])
+		if seen[id] {
+			t.Errorf("%s answered twice", id)
+		}
+		seen[id] = true
+	}
+	if len(seen) != 9 || len(echo.Handled()) != 9 || out.Len() != 9 {
+		t.Errorf("%d answered, %d handled, %d queued; want 9 each", len(seen), len(echo.Handled()), out.Len())
+	}
+}
+
+// The clients' TLS modes against the real servers: implicit TLS and
+// STARTTLS to Dovecot, STARTTLS to Postfix, and a certificate that does
+// not verify refused for good.
+func TestTLSAgainstRealServers(t *testing.T) {
+	t.Parallel()
+	s := servers(t)
+	ctx := context.Background()
+	tlsTo := func(roots *x509.CertPool) *tls.Config { return &tls.Config{RootCAs: roots} }
+	snd := sender(t, s, ann, func(o *smtpout.Options) { o.TLS = pbem.TLSStartTLS; o.TLSConfig = tlsTo(s.Postfix.Roots) })
+	if err := snd.Send(ctx, pbem.Outgoing{From: ann.Address(), To: []string{referee.Address()}, Raw: orders(ann.Address(), "tls@lab", "налево")}); err != nil {
+		t.Fatalf("STARTTLS to Postfix: %v\n%s", err, s.Logs())
+	}
+	for _, tc := range []struct {
+		name string
+		addr string
+		mode pbem.TLSMode
+	}{
+		{"imaps", s.Dovecot.IMAPSAddr, pbem.TLSImplicit},
+		{"imap-starttls", s.Dovecot.IMAPAddr, pbem.TLSStartTLS},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := inbox(t, s, referee, func(o *imapin.Options) {
+				o.Addr, o.TLS, o.TLSConfig = tc.addr, tc.mode, tlsTo(s.Dovecot.Roots)
+			})
+			if msgs := waitFor(t, s, in, 1); msgs[0].MessageID != "tls@lab" {
+				t.Fatalf("got %s", msgs[0].MessageID)
+			}
+			untrusting := inbox(t, s, referee, func(o *imapin.Options) {
+				o.Addr, o.TLS, o.TLSConfig = tc.addr, tc.mode, tlsTo(s.Postfix.Roots) // the wrong authority
+			})
+			if _, err := untrusting.Fetch(ctx); err == nil || pbem.IsTemporary(err) {
+				t.Fatalf("unverifiable certificate: %v, want a permanent error", err)
+			}
+		})
+	}
+	untrusting := sender(t, s, ann, func(o *smtpout.Options) { o.TLS = pbem.TLSStartTLS; o.TLSConfig = tlsTo(s.Dovecot.Roots) })
+	if err := untrusting.Send(ctx, pbem.Outgoing{From: ann.Address(), To: []string{referee.Address()}, Raw: orders(ann.Address(), "x@lab", "x")}); err == nil || pbem.IsTemporary(err) {
+		t.Fatalf("unverifiable Postfix certificate: %v, want permanent", err)
 	}
 }

@@ -2,6 +2,7 @@ package realmail
 
 import (
 	"context"
+	"crypto/x509"
 	"fmt"
 	"os"
 	"os/exec"
@@ -17,7 +18,14 @@ type Postfix struct {
 	// SMTPAddr takes submissions (AUTH PLAIN without TLS on loopback) and
 	// plain SMTP from 127.0.0.1.
 	SMTPAddr string
-	Dir      string
+	// Roots trusts Postfix's self-signed certificate (STARTTLS on both
+	// ports).
+	Roots *x509.CertPool
+	// MXAddr takes mail for Domain without authentication, like port 25
+	// of a mail exchanger; it needs no Dovecot, so it keeps accepting
+	// (and queueing) while Dovecot is down.
+	MXAddr string
+	Dir    string
 
 	conf    string // the config directory
 	running bool
@@ -31,12 +39,13 @@ func StartPostfix(t testing.TB, d *Dovecot, opts Options) *Postfix {
 	t.Helper()
 	Require(t, true)
 	dir := makeDir(t, "postfix-")
-	port, err := freePort()
+	ports, err := freePorts(2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := &Postfix{
-		SMTPAddr: fmt.Sprintf("127.0.0.1:%d", port),
+		SMTPAddr: fmt.Sprintf("127.0.0.1:%d", ports[0]),
+		MXAddr:   fmt.Sprintf("127.0.0.1:%d", ports[1]),
 		Dir:      dir,
 		conf:     filepath.Join(dir, "etc"),
 		t:        t,
@@ -51,6 +60,9 @@ func StartPostfix(t testing.TB, d *Dovecot, opts Options) *Postfix {
 		t.Fatal(err)
 	}
 	if err := chownTree(filepath.Join(dir, "data"), pf.uid, pf.gid); err != nil {
+		t.Fatal(err)
+	}
+	if p.Roots, err = writeCert(p.conf); err != nil {
 		t.Fatal(err)
 	}
 	var vmailbox, access strings.Builder
@@ -97,7 +109,9 @@ smtpd_sasl_auth_enable = yes
 smtpd_sasl_type = dovecot
 smtpd_sasl_path = inet:%[6]s
 smtpd_sasl_security_options = noanonymous
-smtpd_tls_security_level = none
+smtpd_tls_security_level = may
+smtpd_tls_cert_file = %[4]s/cert.pem
+smtpd_tls_key_file = %[4]s/key.pem
 smtp_tls_security_level = none
 lmtp_tls_security_level = none
 # Never relay anywhere: tests must not send mail off this machine.
@@ -118,6 +132,8 @@ smtpd_banner = $myhostname ESMTP
 `, dir, pf.user, Domain, p.conf, d.LMTPAddr, d.AuthAddr),
 		"master.cf": fmt.Sprintf(`# service type private unpriv chroot wakeup maxproc command
 %s inet n - n - - smtpd
+%s inet n - n - - smtpd
+  -o smtpd_sasl_auth_enable=no
 pickup    unix  n       -       n       60      1       pickup
 cleanup   unix  n       -       n       -       0       cleanup
 qmgr      unix  n       -       n       300     1       qmgr
@@ -139,7 +155,8 @@ lmtp      unix  -       -       n       -       -       lmtp
 anvil     unix  -       -       n       -       1       anvil
 scache    unix  -       -       n       -       1       scache
 postlog   unix-dgram n  -       n       -       1       postlogd
-`, p.SMTPAddr),
+tlsmgr    unix  -       -       n       1000?   1       tlsmgr
+`, p.SMTPAddr, p.MXAddr),
 	}
 	for name, content := range files {
 		if err := os.WriteFile(filepath.Join(p.conf, name), []byte(content), 0o644); err != nil {
@@ -174,6 +191,10 @@ func (p *Postfix) Start() error {
 	p.running = true
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
+	if err := waitPort(ctx, p.MXAddr); err != nil {
+		p.Stop()
+		return fmt.Errorf("postfix did not start: %w\n%s", err, p.Log())
+	}
 	if err := waitPort(ctx, p.SMTPAddr); err != nil {
 		p.Stop()
 		return fmt.Errorf("postfix did not start: %w\n%s", err, p.Log())

@@ -18,6 +18,8 @@ package realmail
 import (
 	"bytes"
 	"context"
+	"crypto/x509"
+	"encoding/pem"
 	"errors"
 	"fmt"
 	"net"
@@ -28,6 +30,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"labyrinth/pbem/mailhost"
 )
 
 // Domain is the mail domain the servers accept mail for.
@@ -231,3 +235,24 @@ func tail(path string, n int) string {
 }
 
 var errNotRunning = errors.New("not running")
+
+// writeCert makes a throwaway certificate for 127.0.0.1 and localhost,
+// writes cert.pem and key.pem into dir, and returns a pool that trusts it.
+func writeCert(dir string) (*x509.CertPool, error) {
+	server, roots, err := mailhost.SelfSigned()
+	if err != nil {
+		return nil, err
+	}
+	cert := server.Certificates[0]
+	key, err := x509.MarshalPKCS8PrivateKey(cert.PrivateKey)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cert.pem"), pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: cert.Certificate[0]}), 0o644); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "key.pem"), pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: key}), 0o600); err != nil {
+		return nil, err
+	}
+	return roots, nil
+}

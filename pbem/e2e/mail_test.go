@@ -1,0 +1,197 @@
+package e2e_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"mime"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-imap/v2"
+	"github.com/emersion/go-imap/v2/imapclient"
+	_ "github.com/emersion/go-message/charset"
+	"github.com/emersion/go-message/mail"
+
+	"labyrinth/pbem"
+	"labyrinth/pbem/smtpout"
+)
+
+// account is a mailbox on the mail servers under test.
+type account struct {
+	Name, Password, Address string
+}
+
+// servers is what a scenario needs from a mail system: where to submit
+// mail and where to read it.
+type servers struct {
+	IMAPAddr, SMTPAddr string
+	// logs returns the servers' logs for a failure message.
+	logs func() string
+	// restart, when set, stops and starts the servers, mail kept; the
+	// scenario calls it while the referee is down.
+	restart func()
+}
+
+// letter is one received message as a player's mail client shows it.
+type letter struct {
+	MessageID string
+	Subject   string
+	From      string
+	Auto      string // Auto-Submitted
+	InReplyTo string
+	Body      string
+}
+
+// mailbox reads an account's INBOX over IMAP, as a mail client does.
+func mailbox(t testing.TB, s servers, a account) []letter {
+	t.Helper()
+	c, err := imapclient.DialInsecure(s.IMAPAddr, nil)
+	if err != nil {
+		t.Fatalf("imap %s: %v", s.IMAPAddr, err)
+	}
+	defer c.Close()
+	if err := c.Login(a.Name, a.Password).Wait(); err != nil {
+		t.Fatalf("imap login %s: %v", a.Name, err)
+	}
+	sel, err := c.Select("INBOX", &imap.SelectOptions{ReadOnly: true}).Wait()
+	if err != nil {
+		t.Fatalf("select INBOX of %s: %v", a.Name, err)
+	}
+	if sel.NumMessages == 0 {
+		return nil
+	}
+	body := &imap.FetchItemBodySection{Peek: true}
+	msgs, err := c.Fetch(imap.SeqSet{imap.SeqRange{Start: 1, Stop: 0}}, &imap.FetchOptions{UID: true, BodySection: []*imap.FetchItemBodySection{body}}).Collect()
+	if err != nil {
+		t.Fatalf("fetch INBOX of %s: %v", a.Name, err)
+	}
+	sort.Slice(msgs, func(i, j int) bool { return msgs[i].UID < msgs[j].UID })
+	var out []letter
+	for _, m := range msgs {
+		out = append(out, parseLetter(t, m.FindBodySection(body)))
+	}
+	return out
+}
+
+func parseLetter(t testing.TB, raw []byte) letter {
+	t.Helper()
+	r, err := mail.CreateReader(bytes.NewReader(raw))
+	if r == nil {
+		t.Fatalf("unreadable mail: %v\n%s", err, raw)
+	}
+	defer r.Close()
+	var l letter
+	l.MessageID, _ = r.Header.MessageID()
+	l.Subject, _ = r.Header.Subject()
+	if from, err := r.Header.AddressList("From"); err == nil && len(from) > 0 {
+		l.From = from[0].Address
+	}
+	l.Auto = r.Header.Get("Auto-Submitted")
+	if ids, _ := r.Header.MsgIDList("In-Reply-To"); len(ids) > 0 {
+		l.InReplyTo = ids[0]
+	}
+	for {
+		p, err := r.NextPart()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("mail %s: %v", l.MessageID, err)
+		}
+		if _, ok := p.Header.(*mail.InlineHeader); ok {
+			b, err := io.ReadAll(p.Body)
+			if err != nil {
+				t.Fatalf("mail %s: %v", l.MessageID, err)
+			}
+			l.Body += strings.ReplaceAll(string(b), "\r\n", "\n")
+		}
+	}
+	return l
+}
+
+// waitMail polls a's INBOX until ok holds for its letters and returns
+// them.
+func waitMail(t testing.TB, s servers, a account, what string, ok func([]letter) bool) []letter {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		ls := mailbox(t, s, a)
+		if ok(ls) {
+			return ls
+		}
+		if time.Now().After(deadline) {
+			var b strings.Builder
+			for _, l := range ls {
+				fmt.Fprintf(&b, "  %s  %q\n", l.MessageID, l.Subject)
+			}
+			logs := ""
+			if s.logs != nil {
+				logs = s.logs()
+			}
+			t.Fatalf("%s never got %s; the INBOX holds:\n%s%s", a.Name, what, b.String(), logs)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// count returns the letters whose subject contains sub.
+func count(ls []letter, sub string) []letter {
+	var out []letter
+	for _, l := range ls {
+		if strings.Contains(l.Subject, sub) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// atLeast is a waitMail condition: n letters with sub in the subject.
+func atLeast(sub string, n int) func([]letter) bool {
+	return func(ls []letter) bool { return len(count(ls, sub)) >= n }
+}
+
+// client submits mail over SMTP with the account's login, as a mail
+// client does.
+func client(t testing.TB, s servers, a account) *smtpout.Sender {
+	t.Helper()
+	snd, err := smtpout.New(smtpout.Options{Addr: s.SMTPAddr, TLS: pbem.TLSNone, Username: a.Name, Password: a.Password,
+		HeloName: "client.localhost", Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { snd.Close() })
+	return snd
+}
+
+// send submits raw from a to rcpt.
+func send(t testing.TB, s servers, a account, rcpt string, raw []byte) {
+	t.Helper()
+	if err := client(t, s, a).Send(context.Background(), pbem.Outgoing{From: a.Address, To: []string{rcpt}, Raw: raw}); err != nil {
+		t.Fatalf("%s sends: %v", a.Name, err)
+	}
+}
+
+// plainMail writes a UTF-8 text mail as a simple client does.
+func plainMail(from, to, subject, id, inReplyTo, body string) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "From: %s\r\nTo: %s\r\nSubject: %s\r\nMessage-ID: <%s>\r\nDate: %s\r\n", from, to, mimeWord(subject), id, time.Now().Format(time.RFC1123Z))
+	if inReplyTo != "" {
+		fmt.Fprintf(&b, "In-Reply-To: <%s>\r\nReferences: <%s>\r\n", inReplyTo, inReplyTo)
+	}
+	b.WriteString("MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n")
+	b.WriteString(strings.ReplaceAll(body, "\n", "\r\n"))
+	return []byte(b.String())
+}
+
+func mimeWord(s string) string {
+	for _, r := range s {
+		if r > 127 {
+			return mime.QEncoding.Encode("utf-8", s)
+		}
+	}
+	return s
+}

@@ -1,0 +1,43 @@
+package e2e_test
+
+import (
+	"testing"
+
+	"labyrinth/pbem/internal/realmail"
+)
+
+// TestCampaignOverRealMail plays the same campaign through real Postfix
+// (submission, delivering over LMTP) and Dovecot (IMAP), and restarts
+// both servers while the referee is down in the middle of round 2. It
+// skips when the servers are not installed, except under CI=true, where
+// it must run (realmail.Require).
+func TestCampaignOverRealMail(t *testing.T) {
+	if testing.Short() {
+		t.Skip("real mail servers take a few seconds to start; skipped with -short")
+	}
+	c := newCast(func(name string) string { return realmail.User{Name: name}.Address() })
+	var users []realmail.User
+	for _, a := range c.all() {
+		users = append(users, realmail.User{Name: a.Name, Password: a.Password})
+	}
+	s := realmail.Start(t, realmail.Options{Users: users})
+	playCampaign(t, servers{
+		IMAPAddr: s.Dovecot.IMAPAddr,
+		SMTPAddr: s.Postfix.SMTPAddr,
+		logs:     s.Logs,
+		restart: func() {
+			t.Helper()
+			for _, step := range []struct {
+				what string
+				do   func() error
+			}{
+				{"stop postfix", s.Postfix.Stop}, {"stop dovecot", s.Dovecot.Stop},
+				{"start dovecot", s.Dovecot.Start}, {"start postfix", s.Postfix.Start},
+			} {
+				if err := step.do(); err != nil {
+					t.Fatalf("%s: %v\n%s", step.what, err, s.Logs())
+				}
+			}
+		},
+	}, c)
+}
