@@ -427,6 +427,19 @@ func TestHostCommands(t *testing.T) {
 	})
 }
 
+// TestMailLoop: a sender that answers every answer (an autoresponder
+// that does not say so) gets at most MaxAnswers answers a round.
+func TestMailLoop(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	for range campaign.MaxAnswers + 10 {
+		f.send("bob@example.org", "Re: [autumn] Mail not accepted", "I am away until Monday.")
+	}
+	if n := len(f.newMail()); n != campaign.MaxAnswers {
+		t.Errorf("%d answers, want %d", n, campaign.MaxAnswers)
+	}
+}
+
 func TestGrace(t *testing.T) {
 	cfg := strings.Replace(testConfig, `"reminder": "10m",`, `"grace": "5m",`, 1)
 	f := newFixture(t, cfg)

@@ -41,6 +41,11 @@ type Options struct {
 	Logger      *slog.Logger
 }
 
+// MaxAnswers is how many answers a player gets in one round. Mail beyond
+// it is recorded and not answered: a misbehaving autoresponder that does
+// not mark its mail automatic cannot start a loop.
+const MaxAnswers = 30
+
 // Referee runs every campaign in one store. It implements pbem.Handler.
 type Referee struct {
 	opts Options
@@ -368,6 +373,11 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		// Never answer an unknown sender: the From may be forged, and an
 		// answer would be backscatter.
 		return "ignored: sender not in the roster" + dkim, c.ID, nil
+	}
+	if n, err := tx.Answers(c.ID, c.Round, p.Seat); err != nil {
+		return "", 0, err
+	} else if n >= MaxAnswers {
+		return "ignored: too many mails this round (mail loop?)", c.ID, nil
 	}
 	reply := func(kind, subject, body string) error {
 		return r.queue(tx, c, letter{kind: kind, to: p.Email, seat: p.Seat, round: c.Round, key: "reply/" + in.MessageID,
