@@ -212,13 +212,36 @@ func opening(g Game, seat int, lang string) string {
 	return "\n\n" + s
 }
 
-// ruleCard is the short summary of the rules in force, for invitations.
+// ruleCard is the short summary of the rules in force, for invitations:
+// the preset, what a turn holds and the starting kit.
 func ruleCard(m *maze.Maze, lang string) string {
 	o := m.Rules
-	if lang == "en" {
-		return fmt.Sprintf("\n\nRules: %s. Kit at the start: %+v.", o.Family, o.Kit)
+	k := o.Kit
+	items := []struct {
+		n      int
+		ru, en string
+	}{{k.Grenades, "гранаты", "grenades"}, {k.Bullets, "патроны", "bullets"}, {k.Bricks, "кирпичи", "bricks"},
+		{k.Cement, "цемент", "cement"}, {k.Mines, "мины", "mines"}}
+	var kit []string
+	for _, it := range items {
+		if it.n > 0 {
+			kit = append(kit, fmt.Sprintf("%s %d", pick(lang, it.ru, it.en), it.n))
+		}
 	}
-	return fmt.Sprintf("\n\nПравила: %s. Снаряжение в начале: %+v.", o.Family, o.Kit)
+	if len(kit) == 0 {
+		kit = []string{pick(lang, "ничего", "nothing")}
+	}
+	turn := map[string][2]string{
+		"single":   {"Одно действие за ход", "One action a turn"},
+		"compound": {"Несколько действий, последнее — ход", "Several actions ending in a move"},
+		"dice":     {"Шаги по броску кубика", "Steps by a d6 throw"},
+	}[string(o.TurnShape)]
+	s := pick(lang, "\n\nПравила: %s", "\n\nRules: %s") + "."
+	out := fmt.Sprintf(s, o.Family)
+	if turn[0] != "" {
+		out += " " + pick(lang, turn[0], turn[1]) + "."
+	}
+	return out + " " + pick(lang, "Снаряжение: ", "Kit: ") + strings.Join(kit, ", ") + "."
 }
 
 func hostLetter(c *store.Campaign, cfg *Config, code string, deadline time.Time) string {
