@@ -70,6 +70,8 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 	switch {
 	case len(f) == 0:
 		fail("no command")
+	case c.Round == 0 && (f[0] == "deadline" || f[0] == "resolve" || f[0] == "end" || f[0] == "resend"):
+		fail("the duel has not begun: it waits for both players' mazes")
 	case f[0] == "status":
 		answer = statusText(tx, c.ID, lang)
 	case f[0] == "pause" && open:

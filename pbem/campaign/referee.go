@@ -90,7 +90,13 @@ func (r *Referee) maze(c *store.Campaign) (*maze.Maze, error) {
 	if m, ok := r.mazes[c.MazeHash]; ok {
 		return m, nil
 	}
-	m, err := r.opts.Compile(c.MazeName, c.MazeSource)
+	var m *maze.Maze
+	var err error
+	if c.MazeName == duelMazeName {
+		m, err = r.compileDuel(c.MazeSource)
+	} else {
+		m, err = r.opts.Compile(c.MazeName, c.MazeSource)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("campaign %s: maze %s: %w", c.Name, c.MazeName, err)
 	}
@@ -117,6 +123,9 @@ type Created struct {
 // (each player's code) and the host's letter, all in one transaction.
 func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, mazeSrc []byte, now time.Time) (*Created, error) {
 	now = now.UTC()
+	if cfg.Duel {
+		return r.createDuel(ctx, cfg, now)
+	}
 	m, err := r.opts.Compile(mazeName, mazeSrc)
 	if err != nil {
 		return nil, fmt.Errorf("maze %s: %w", mazeName, err)
@@ -131,12 +140,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	if err != nil {
 		return nil, err
 	}
-	seed := cfg.Seed
-	if seed == 0 {
-		f := fnv.New64a()
-		f.Write([]byte(cfg.Name))
-		seed = int64(f.Sum64() >> 1)
-	}
+	seed := seedOf(cfg)
 	seats := make([]Seat, len(cfg.Players))
 	for i, p := range cfg.Players {
 		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
@@ -210,6 +214,17 @@ func opening(g Game, seat int, lang string) string {
 		return ""
 	}
 	return "\n\n" + s
+}
+
+// seedOf is the game's seed: the configured one, or one derived from the
+// campaign's name.
+func seedOf(cfg *Config) int64 {
+	if cfg.Seed != 0 {
+		return cfg.Seed
+	}
+	f := fnv.New64a()
+	f.Write([]byte(cfg.Name))
+	return int64(f.Sum64() >> 1)
 }
 
 // ruleCard is the short summary of the rules in force, for invitations:
@@ -417,6 +432,10 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if p.Status == store.PlayerRemoved {
 		return "rejected: player removed", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "removed"))
 	}
+	if c.Round == 0 {
+		out, err := r.duelMaze(tx, c, p, in, now, reply)
+		return out, c.ID, err
+	}
 	round, err := tx.Round(c.ID, c.Round)
 	if err != nil {
 		return "", 0, err
@@ -578,8 +597,8 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			return err
 		}
 	}
-	if c.Status != store.StatusOpen {
-		return nil
+	if c.Status != store.StatusOpen || c.Round == 0 {
+		return nil // paused, or a duel waiting for its mazes
 	}
 	round, err := tx.Round(c.ID, c.Round)
 	if err != nil {
