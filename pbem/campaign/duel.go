@@ -245,7 +245,7 @@ Your secret code: %s. Keep it secret.`), p.Name, c.Name, other, c.Referee, subje
 		}
 		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
 			subject: tr(cfg.HostLang, "subj.invite", subjectTag(c.Tag)),
-			body: fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)}, now); err != nil {
+			body:    fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)}, now); err != nil {
 			return err
 		}
 		return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("duel %s created: waiting for the mazes", c.Name))
@@ -261,4 +261,3 @@ Your secret code: %s. Keep it secret.`), p.Name, c.Name, other, c.Referee, subje
 func hostMap(g Game) string {
 	return g.Reveal("en")
 }
-
