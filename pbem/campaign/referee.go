@@ -112,7 +112,7 @@ func (r *Referee) maze(c *store.Campaign) (*maze.Maze, error) {
 		r.log.Warn("the maze compiles to a different model than when the campaign began",
 			"campaign", c.Name, "maze", c.MazeName, "now", short(h), "then", short(c.MazeHash))
 	}
-	r.mazes[h] = m
+	r.mazes[c.MazeHash] = m
 	return m, nil
 }
 
