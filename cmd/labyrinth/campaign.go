@@ -97,15 +97,17 @@ func campaignNew(e *env, args []string) error {
 		return err
 	}
 	mp := *mazePath
-	if mp == "" {
+	if mp == "" && !cfg.Duel { // a duel's mazes come by mail
 		mp = cfg.Maze
 		if !filepath.IsAbs(mp) {
 			mp = filepath.Join(filepath.Dir(*cfgPath), mp)
 		}
 	}
-	mazeSrc, err := os.ReadFile(mp)
-	if err != nil {
-		return err
+	var mazeSrc []byte
+	if mp != "" {
+		if mazeSrc, err = os.ReadFile(mp); err != nil {
+			return err
+		}
 	}
 	st, err := openStore(e, *dbPath, true)
 	if err != nil {
@@ -124,8 +126,12 @@ func campaignNew(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "campaign %s [lab:%s] created: %d players, round 1 ends %s\n", cfg.Name, cfg.Tag, len(cfg.Players),
-		s.Rounds[0].Round.Deadline.Format("2006-01-02 15:04 UTC"))
+	if len(s.Rounds) == 0 {
+		fmt.Fprintf(e.stdout, "duel %s [lab:%s] created: it begins when both players have mailed their mazes\n", cfg.Name, cfg.Tag)
+	} else {
+		fmt.Fprintf(e.stdout, "campaign %s [lab:%s] created: %d players, round 1 ends %s\n", cfg.Name, cfg.Tag, len(cfg.Players),
+			s.Rounds[0].Round.Deadline.Format("2006-01-02 15:04 UTC"))
+	}
 	fmt.Fprintf(e.stdout, "%d invitations with the players' secret codes are in the outbox; \"labyrinth referee\" delivers them\n", s.Outbox[store.MailQueued])
 	fmt.Fprintf(e.stdout, "host code (also mailed to %s): %s\n", cfg.Host, c.HostCode)
 	return nil

@@ -373,11 +373,16 @@ func TestHostCommands(t *testing.T) {
 			t.Error(a.body)
 		}
 	})
-	t.Run("pause stops the deadline, resume restarts it", func(t *testing.T) {
-		host("pause")
+	t.Run("pause stops the clock, resume gives the time back", func(t *testing.T) {
+		host("pause") // at t0+3m, with 57 minutes left
 		f.tick(t0.Add(2 * time.Hour))
 		only(t, f.newMail())
-		host("resume")
+		a := host("resume") // at t0+4m: the deadline moves by the minute paused
+		if !strings.Contains(a.body, "2026-11-23 13:01") {
+			t.Errorf("the deadline after resume:\n%s", a.body)
+		}
+		f.tick(t0.Add(60*time.Minute + 30*time.Second)) // past the old deadline: only reminders
+		only(t, f.newMail(), "reminder>anya@example.org", "reminder>bob@example.org", "reminder>vera@example.org")
 		f.tick(t0.Add(2 * time.Hour))
 		only(t, f.newMail(), "report>anya@example.org", "report>bob@example.org", "report>vera@example.org", "host-report>host@example.org")
 	})
@@ -425,6 +430,19 @@ func TestHostCommands(t *testing.T) {
 			t.Error(a.body)
 		}
 	})
+}
+
+// TestMailLoop: a sender that answers every answer (an autoresponder
+// that does not say so) gets at most MaxAnswers answers a round.
+func TestMailLoop(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	for range campaign.MaxAnswers + 10 {
+		f.send("bob@example.org", "Re: [autumn] Mail not accepted", "I am away until Monday.")
+	}
+	if n := len(f.newMail()); n != campaign.MaxAnswers {
+		t.Errorf("%d answers, want %d", n, campaign.MaxAnswers)
+	}
 }
 
 func TestGrace(t *testing.T) {

@@ -27,6 +27,10 @@ type Config struct {
 	HostLang string `json:"host_lang,omitempty"`
 	// Maze is the maze file, relative to the campaign file.
 	Maze string `json:"maze"`
+	// Duel makes the campaign a duel by mail (rule D1): two players, each
+	// mails the maze the other will explore as a .maze attachment, and
+	// the game starts when both are accepted. Maze is then not needed.
+	Duel bool `json:"duel,omitempty"`
 	// Seed is the game's random seed (default: derived from the name).
 	Seed int64 `json:"seed,omitempty"`
 
@@ -167,8 +171,11 @@ func (c *Config) normalize() error {
 	if !knownLang(c.HostLang) {
 		return fmt.Errorf(`"host_lang" %q: use "ru" or "en"`, c.HostLang)
 	}
-	if c.Maze == "" {
+	if c.Maze == "" && !c.Duel {
 		return fmt.Errorf(`"maze" is missing: name the .maze file`)
+	}
+	if c.Duel && len(c.Players) != 2 {
+		return fmt.Errorf(`a duel (rule D1) is for two players; "players" has %d`, len(c.Players))
 	}
 	if c.Round == 0 {
 		c.Round = Duration(24 * time.Hour)

@@ -58,6 +58,17 @@
 // the next round and every report are written in one transaction. When the
 // game ends everyone gets the final report and the reveal: the whole maze.
 //
+// # The duel by mail
+//
+// With "duel": true (and two players, no "maze"), the campaign is the duel
+// of rule D1: each player mails the maze the other will explore as a
+// .maze attachment (the only attachment ever read) with their code. The
+// referee compiles it and answers with the diagnostics until it compiles
+// under the duel rules; a player may replace their maze until the other's
+// is in. When both are accepted the two mazes become the two floors of one
+// board (engine.DuelMaze), each player on the floor drawn by the other,
+// and the rounds run as in any campaign.
+//
 // # The host by mail
 //
 // From the host address, with the host code, the first line of the body is

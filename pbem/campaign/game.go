@@ -22,6 +22,13 @@ type Seat struct {
 	Lang string
 }
 
+// DuelEngine is an Engine that can join two players' mazes into the board
+// of a duel by mail (rule D1): forA is the maze the first player explores.
+type DuelEngine interface {
+	Engine
+	DuelMaze(forA, forB *maze.Maze) (*maze.Maze, error)
+}
+
 // Game is one running game, driven a round at a time.
 type Game interface {
 	// Play resolves one round: turns holds one turn per seat, in seat

@@ -70,14 +70,22 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 	switch {
 	case len(f) == 0:
 		fail("no command")
+	case c.Round == 0 && (f[0] == "deadline" || f[0] == "resolve" || f[0] == "end" || f[0] == "resend"):
+		fail("the duel has not begun: it waits for both players' mazes")
 	case f[0] == "status":
 		answer = statusText(tx, c.ID, lang)
 	case f[0] == "pause" && open:
-		if err := tx.SetCampaignStatus(c.ID, store.StatusPaused); err != nil {
-			return "", err
+		if c.Status != store.StatusPaused {
+			if err := tx.SetCampaignStatus(c.ID, store.StatusPaused); err != nil {
+				return "", err
+			}
+			if err := tx.Log(c.ID, c.Round, now, "paused", "paused by the host"); err != nil {
+				return "", err
+			}
 		}
-		answer = "Paused. Deadlines do not pass until you send \"resume\"."
+		answer = "Paused. Deadlines do not pass until you send \"resume\"; then the round gets back the time it was paused."
 	case f[0] == "resume" && open:
+		wasPaused := c.Status == store.StatusPaused
 		if err := tx.SetCampaignStatus(c.ID, store.StatusOpen); err != nil {
 			return "", err
 		}
@@ -85,6 +93,25 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		round, err := tx.Round(c.ID, c.Round)
 		if err != nil {
 			return "", err
+		}
+		if wasPaused && c.Round > 0 {
+			// The round gets back the time it spent paused.
+			evs, err := tx.Events(c.ID, -1)
+			if err != nil {
+				return "", err
+			}
+			var pausedAt time.Time
+			for _, ev := range evs {
+				if ev.Kind == "paused" {
+					pausedAt = ev.At
+				}
+			}
+			if !pausedAt.IsZero() && round.Deadline.After(pausedAt) && now.After(pausedAt) {
+				round.Deadline = round.Deadline.Add(now.Sub(pausedAt))
+				if err := tx.SetDeadline(c.ID, c.Round, round.Deadline); err != nil {
+					return "", err
+				}
+			}
 		}
 		answer = "Resumed. The deadline of round " + strconv.Itoa(c.Round) + " is " + formatTime(round.Deadline, lang) + "."
 	case f[0] == "deadline" && open:

@@ -31,8 +31,17 @@ type Incoming struct {
 	// Tags are campaign tags found outside the subject, such as a
 	// plus-address ("referee+autumn@…").
 	Tags []string
+	// Attachments are the files attached; the only one ever read is a
+	// duel player's .maze (rule D1).
+	Attachments []Attachment
 	// Automatic marks auto-replies, bounces and list mail, never answered.
 	Automatic bool
+}
+
+// Attachment is one attached file.
+type Attachment struct {
+	Name string
+	Data []byte
 }
 
 // MailParser reads a raw message: ReadMail (package mailtext) by default,

@@ -30,5 +30,8 @@ func ReadMail(raw []byte) (*Incoming, error) {
 			in.Tags = append(in.Tags, tag)
 		}
 	}
+	for _, a := range m.Attachments {
+		in.Attachments = append(in.Attachments, Attachment{Name: a.Filename, Data: a.Data})
+	}
 	return in, nil
 }

@@ -109,6 +109,12 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 	if err != nil {
 		return err
 	}
+	placed := map[int]bool{} // silent players the rules had to place (B6)
+	for _, p := range players {
+		if byseat[p.Seat] == nil && g.Expect(engine.PlayerID(p.Seat)).Start {
+			placed[p.Seat] = true
+		}
+	}
 	outcome, err := g.Play(ts)
 	if err != nil {
 		return fmt.Errorf("round %d: %w", n, err)
@@ -178,6 +184,9 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		o := byseat[p.Seat]
 		if o == nil {
 			body = tr(p.Lang, "skipped")
+			if placed[p.Seat] {
+				body = tr(p.Lang, "placed")
+			}
 		}
 		body += tr(p.Lang, "report", n, outcome.Report(engine.PlayerID(p.Seat), p.Lang))
 		subject := tr(p.Lang, "subj.report", subjectTag(c.Tag), n)

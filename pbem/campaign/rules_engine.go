@@ -7,6 +7,7 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 )
 
@@ -16,7 +17,8 @@ type RulesEngine struct{}
 
 // NewGame implements Engine.
 func (RulesEngine) NewGame(m *maze.Maze, seats []Seat, seed int64) (Game, error) {
-	setup := engine.Setup{Seed: seed}
+	// A duel board of two floors keeps each player on their own (D1).
+	setup := engine.Setup{Seed: seed, OwnFloors: m.Rules.Family == rules.FamilyDuel && len(m.Floors) == 2 && len(seats) == 2}
 	for _, s := range seats {
 		setup.Players = append(setup.Players, engine.PlayerSetup{Name: s.Name, Lang: s.Lang})
 	}
@@ -25,6 +27,11 @@ func (RulesEngine) NewGame(m *maze.Maze, seats []Seat, seed int64) (Game, error)
 		return nil, err
 	}
 	return &rulesGame{g: g, opening: g.Opening()}, nil
+}
+
+// DuelMaze implements DuelEngine with engine.DuelMaze.
+func (RulesEngine) DuelMaze(forA, forB *maze.Maze) (*maze.Maze, error) {
+	return engine.DuelMaze(forA, forB)
 }
 
 // Restore implements Engine.

@@ -65,6 +65,9 @@ func TestRulesCampaign(t *testing.T) {
 				t.Errorf("a player's report is empty or shows the map:\n%s", m.body)
 			}
 		}
+		if !strings.Contains(ms[2].body, "начальную клетку выбрал судья") {
+			t.Errorf("B6: Вера is not told the referee placed her:\n%s", ms[2].body)
+		}
 		if !strings.Contains(ms[3].body, "+---+") {
 			t.Errorf("the host report lacks the map:\n%s", ms[3].body)
 		}

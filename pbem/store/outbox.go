@@ -295,3 +295,13 @@ func (t *Tx) OutboxCounts(campaignID int64) (map[MailStatus]int, []*Mail, error)
 	}
 	return counts, failed, rows.Err()
 }
+
+// Answers counts the answers (confirmations, errors, replies) queued for
+// a seat in a round: the campaign caps them so that a misbehaving
+// autoresponder cannot start a mail loop.
+func (t *Tx) Answers(campaignID int64, round, seat int) (int, error) {
+	var n int
+	err := t.queryRow(`SELECT COUNT(*) FROM outbox WHERE campaign_id = ? AND round = ? AND seat = ?
+		AND kind IN ('confirmation', 'error', 'reply')`, campaignID, round, seat).Scan(&n)
+	return n, err
+}

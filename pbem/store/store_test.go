@@ -88,6 +88,33 @@ func TestMigrations(t *testing.T) {
 			return nil
 		})
 	})
+	t.Run("upgrade from version 1", func(t *testing.T) {
+		s, path := openTemp(t)
+		seed(t, s)
+		// Take the database back to version 1, as an older program left it.
+		if _, err := s.db.Exec(`DROP TABLE duel_mazes; DELETE FROM schema_version WHERE version > 1`); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		s2, err := Open(context.Background(), path, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s2.Close()
+		if v, _ := s2.Version(context.Background()); v != SchemaVersion() {
+			t.Errorf("version %d after upgrade, want %d", v, SchemaVersion())
+		}
+		err = s2.Update(context.Background(), func(tx *Tx) error {
+			c, err := tx.Campaign("autumn")
+			if err != nil {
+				return err
+			}
+			return tx.PutDuelMaze(&DuelMaze{CampaignID: c.ID, Seat: 0, Name: "m.maze", Source: []byte("x")})
+		})
+		if err != nil {
+			t.Errorf("the upgraded database: %v", err)
+		}
+	})
 	t.Run("newer database refused", func(t *testing.T) {
 		s, path := openTemp(t)
 		if _, err := s.db.Exec(`INSERT INTO schema_version VALUES (999, 'future', 0)`); err != nil {

@@ -1,0 +1,263 @@
+package campaign
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path"
+	"strings"
+	"time"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/pbem/store"
+)
+
+// duelMazeName marks a campaign whose maze is the duel board joined from
+// the players' two mazes; its MazeSource is a duelSource.
+const duelMazeName = "duel by mail"
+
+// duelSource is the stored source of a duel board: both players' files.
+type duelSource struct {
+	// ForA is the maze seat 1 explores (drawn by seat 2), ForB the other.
+	ForA, ForB duelFile
+}
+
+type duelFile struct {
+	Name   string
+	Source string
+}
+
+// maxMazeFile bounds a maze attachment.
+const maxMazeFile = 256 << 10
+
+// compileDuel compiles both files and joins them.
+func (r *Referee) compileDuel(src []byte) (*maze.Maze, error) {
+	de, ok := r.opts.Engine.(DuelEngine)
+	if !ok {
+		return nil, errors.New("this engine cannot play a duel by mail")
+	}
+	var ds duelSource
+	if err := json.Unmarshal(src, &ds); err != nil {
+		return nil, fmt.Errorf("the stored duel mazes: %w", err)
+	}
+	a, err := r.opts.Compile(ds.ForA.Name, []byte(ds.ForA.Source))
+	if err != nil {
+		return nil, err
+	}
+	b, err := r.opts.Compile(ds.ForB.Name, []byte(ds.ForB.Source))
+	if err != nil {
+		return nil, err
+	}
+	return de.DuelMaze(a, b)
+}
+
+// checkDuelMaze says what keeps a compiled maze from being a duel maze.
+func checkDuelMaze(m *maze.Maze, lang string) string {
+	if m.Rules.Family != rules.FamilyDuel {
+		return pick(lang, fmt.Sprintf("лабиринт написан по правилам %q, а нужны правила дуэли: «rules duel { … }» (D1)", m.Rules.Family),
+			fmt.Sprintf("the maze is written for the %q rules; a duel needs \"rules duel { … }\" (D1)", m.Rules.Family))
+	}
+	if len(m.Floors) != 1 {
+		return pick(lang, "в дуэли лабиринт одноэтажный (D1)", "a duel maze has one floor (D1)")
+	}
+	return ""
+}
+
+// duelMaze handles a duel player's mail before the game starts: it reads
+// the .maze attachment, compiles it, answers with the diagnostics or the
+// acceptance, and starts the game when both mazes are in.
+func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in *Incoming, now time.Time,
+	reply func(kind, subject, body string) error) (string, error) {
+	var file *Attachment
+	for i := range in.Attachments {
+		a := &in.Attachments[i]
+		if strings.EqualFold(path.Ext(a.Name), ".maze") {
+			file = a
+			break
+		}
+	}
+	subj := pick(p.Lang, "Дуэль: лабиринт", "Duel: your maze")
+	subj = subjectTag(c.Tag) + " " + subj
+	if file == nil {
+		return "rejected: no .maze attachment", reply("error", subj, pick(p.Lang,
+			"Игра начнётся, когда оба игрока пришлют по лабиринту. Приложите к письму файл .maze — лабиринт, который будет проходить ваш соперник (D1).",
+			"The game starts when both players have sent a maze. Attach a .maze file: the maze your opponent will explore (D1)."))
+	}
+	if len(file.Data) > maxMazeFile {
+		return "rejected: maze too large", reply("error", subj, pick(p.Lang, "Файл лабиринта слишком велик.", "The maze file is too large."))
+	}
+	name := path.Base(strings.ReplaceAll(file.Name, "\\", "/"))
+	m, err := r.opts.Compile(name, file.Data)
+	if err == nil {
+		if why := checkDuelMaze(m, p.Lang); why != "" {
+			err = errors.New(why)
+		}
+	}
+	if err != nil {
+		return "rejected: maze " + oneLine(err.Error()), reply("error", subj, fmt.Sprintf(pick(p.Lang,
+			"Лабиринт не принят:\n\n%s\n\nИсправьте и пришлите снова.", "Your maze is not accepted:\n\n%s\n\nFix it and send it again."), err.Error()))
+	}
+	if err := tx.PutDuelMaze(&store.DuelMaze{CampaignID: c.ID, Seat: p.Seat, Name: name, Source: file.Data, MessageID: in.MessageID, Received: now}); err != nil {
+		return "", err
+	}
+	if err := tx.Log(c.ID, 0, now, "duel-maze", fmt.Sprintf("seat %d (%s): maze %s accepted", p.Seat+1, p.Name, name)); err != nil {
+		return "", err
+	}
+	mazes, err := tx.DuelMazes(c.ID)
+	if err != nil {
+		return "", err
+	}
+	if len(mazes) < 2 {
+		return "duel maze accepted", reply("confirmation", subj, pick(p.Lang,
+			"Ваш лабиринт принят. Игра начнётся, когда соперник пришлёт свой; до тех пор можно прислать исправленный.",
+			"Your maze is accepted. The game starts when your opponent has sent theirs; until then you may send a corrected one."))
+	}
+	if err := reply("confirmation", subj, pick(p.Lang, "Ваш лабиринт принят. Оба лабиринта получены: игра начинается.",
+		"Your maze is accepted. Both mazes are in: the game begins.")); err != nil {
+		return "", err
+	}
+	return "duel maze accepted; the duel begins", r.startDuel(tx, c, mazes, now)
+}
+
+// startDuel joins the two mazes (each player explores the other's),
+// starts the game and opens round 1.
+func (r *Referee) startDuel(tx *store.Tx, c *store.Campaign, mazes []*store.DuelMaze, now time.Time) error {
+	src, err := json.Marshal(duelSource{
+		ForA: duelFile{Name: mazes[1].Name, Source: string(mazes[1].Source)},
+		ForB: duelFile{Name: mazes[0].Name, Source: string(mazes[0].Source)},
+	})
+	if err != nil {
+		return err
+	}
+	m, err := r.compileDuel(src)
+	if err != nil {
+		return err
+	}
+	mh, err := MazeHash(m)
+	if err != nil {
+		return err
+	}
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return err
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return err
+	}
+	seats := make([]Seat, len(players))
+	for i, p := range players {
+		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
+	}
+	g, err := r.opts.Engine.NewGame(m, seats, seedOf(cfg))
+	if err != nil {
+		return fmt.Errorf("start the duel: %w", err)
+	}
+	blob, err := g.MarshalState()
+	if err != nil {
+		return err
+	}
+	if err := tx.SetCampaignMaze(c.ID, duelMazeName, src, mh); err != nil {
+		return err
+	}
+	c.MazeName, c.MazeSource, c.MazeHash = duelMazeName, src, mh
+	if err := tx.PutState(c.ID, store.State{Round: 0, Blob: blob, Hash: g.Hash()}); err != nil {
+		return err
+	}
+	deadline := cfg.deadline(1, now)
+	if err := tx.OpenRound(&store.Round{CampaignID: c.ID, Number: 1, Opened: now, Deadline: deadline}); err != nil {
+		return err
+	}
+	if err := tx.SetCampaignRound(c.ID, 1); err != nil {
+		return err
+	}
+	c.Round = 1
+	for _, p := range players {
+		body := pick(p.Lang, "Дуэль начинается: вы в лабиринте соперника. Срок первого хода: %s.",
+			"The duel begins: you are in your opponent's maze. The first deadline is %s.")
+		body = fmt.Sprintf(body, formatTime(deadline, p.Lang)) + opening(g, p.Seat, p.Lang) + ruleCard(m, p.Lang)
+		if err := r.queue(tx, c, letter{kind: "report", to: p.Email, seat: p.Seat, key: fmt.Sprintf("duel-start/%d", p.Seat),
+			subject: subjectTag(c.Tag) + " " + pick(p.Lang, "Дуэль начинается", "The duel begins"), body: body, auto: "auto-generated"}, now); err != nil {
+			return err
+		}
+	}
+	if err := r.queue(tx, c, letter{kind: "host-report", to: c.HostEmail, seat: -1, key: "duel-start/host",
+		subject: subjectTag(c.Tag) + " The duel begins", body: "Both mazes are in; round 1 ends " + formatTime(deadline, "en") + ".\n\n" + hostMap(g)}, now); err != nil {
+		return err
+	}
+	return tx.Log(c.ID, 0, now, "duel-start", fmt.Sprintf("the duel starts on %s / %s (%s)", mazes[0].Name, mazes[1].Name, short(mh)))
+}
+
+// createDuel creates a duel by mail (rule D1): the roster and the
+// invitations asking each player for a maze; the game starts in startDuel.
+func (r *Referee) createDuel(ctx context.Context, cfg *Config, now time.Time) (*Created, error) {
+	if _, ok := r.opts.Engine.(DuelEngine); !ok {
+		return nil, errors.New("this engine cannot play a duel by mail")
+	}
+	cfgJSON, err := json.Marshal(cfg)
+	if err != nil {
+		return nil, err
+	}
+	out := &Created{HostCode: store.NewCode()}
+	c := &store.Campaign{Name: cfg.Name, Tag: cfg.Tag, Referee: cfg.Referee, HostEmail: cfg.Host,
+		HostCode: store.HashCode(out.HostCode), Config: cfgJSON, Status: store.StatusOpen, Created: now}
+	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Campaign(cfg.Name); err == nil {
+			return fmt.Errorf("a campaign called %q already exists", cfg.Name)
+		}
+		if _, err := tx.CampaignByTag(cfg.Tag); err == nil {
+			return fmt.Errorf("another campaign already uses the tag %s", subjectTag(cfg.Tag))
+		}
+		if err := tx.CreateCampaign(c); err != nil {
+			return err
+		}
+		for seat, pc := range cfg.Players {
+			code := store.NewCode()
+			out.Codes = append(out.Codes, code)
+			p := &store.Player{CampaignID: c.ID, Seat: seat, Name: pc.Name, Email: pc.Email, Lang: pc.Lang, Code: store.HashCode(code)}
+			if err := tx.AddPlayer(p); err != nil {
+				return err
+			}
+			other := cfg.Players[1-seat].Name
+			body := fmt.Sprintf(pick(p.Lang, `Здравствуйте, %s!
+
+Вас вызвали на дуэль «Лабиринт с предметами» (кампания %s). Соперник: %s.
+Каждый рисует лабиринт для другого (D1). Пришлите на адрес %s письмо
+с темой, содержащей %s, с первой строкой «код: %s» и файлом .maze во
+вложении: лабиринт, который будет проходить %s. Судья проверит его и
+ответит; когда оба лабиринта будут приняты, дуэль начнётся.
+
+Ваш секретный код: %s — храните его в тайне.`, `Hello, %s!
+
+You are challenged to a Labyrinth duel (campaign %s). Your opponent: %s.
+Each draws a maze for the other (D1). Mail %s with %s in the subject,
+"code: %s" on the first line and a .maze file attached: the maze %s will
+explore. The referee checks it and answers; when both mazes are accepted
+the duel begins.
+
+Your secret code: %s. Keep it secret.`), p.Name, c.Name, other, c.Referee, subjectTag(c.Tag), code, other, code)
+			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
+				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)), body: body}, now); err != nil {
+				return err
+			}
+		}
+		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
+			subject: tr(cfg.HostLang, "subj.invite", subjectTag(c.Tag)),
+			body:    fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)}, now); err != nil {
+			return err
+		}
+		return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("duel %s created: waiting for the mazes", c.Name))
+	})
+	if err != nil {
+		return nil, err
+	}
+	out.Campaign = c
+	return out, nil
+}
+
+// hostMap is the host's view of a game that has not played a round.
+func hostMap(g Game) string {
+	return g.Reveal("en")
+}

@@ -1,0 +1,55 @@
+package campaign_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// TestLettersGolden renders every letter of a short campaign (invitations,
+// a confirmation, an error, reports, the host's report) into
+// testdata/letters.golden, with the random codes masked: what players and
+// the host read, for review. Run with -update after a deliberate change.
+func TestLettersGolden(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.send("Аня <anya@example.org>", "[lab:autumn] ход", "код: "+f.code(0)+"\nнаправо")
+	f.send("bob@example.org", "[autumn] orders", "code: "+f.code(1)+"\nfly")
+	f.tick(t0.Add(61 * time.Minute))
+	var b strings.Builder
+	for _, m := range f.newMail() {
+		fmt.Fprintf(&b, "=== %s to %s\n", m.kind, m.to)
+		for _, k := range []string{"From", "To", "Subject", "Date", "Message-Id", "In-Reply-To", "References", "Auto-Submitted", "Content-Type"} {
+			if v := m.header.Get(k); v != "" {
+				if k == "Subject" {
+					v = m.subject
+				}
+				fmt.Fprintf(&b, "%s: %s\n", k, v)
+			}
+		}
+		fmt.Fprintf(&b, "\n%s\n", strings.ReplaceAll(m.body, "\r\n", "\n"))
+	}
+	got := b.String()
+	for i := range 3 {
+		got = strings.ReplaceAll(got, f.code(i), fmt.Sprintf("<CODE OF SEAT %d>", i+1))
+	}
+	got = strings.ReplaceAll(got, f.c.HostCode, "<HOST CODE>")
+	const path = "testdata/letters.golden"
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("letters differ from %s (run with -update if the change is meant):\n%s", path, got)
+	}
+}
