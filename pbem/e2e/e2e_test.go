@@ -357,6 +357,19 @@ func checkMailboxes(t *testing.T, c cast, box map[string][]letter) {
 			t.Errorf("%s's %q letter does not say %q:\n%s", f.who, f.subject, f.text, body(f.who, f.subject))
 		}
 	}
+	// Reports are threaded under the orders that counted: the resend,
+	// not the first mail.
+	threads := []struct{ who, subject, inReplyTo string }{
+		{"ann", "Ход 1: отчёт", "ann-1b@client.localhost"},
+		{"ann", "Ход 2: отчёт", "ann-2@client.localhost"},
+		{"bob", "Round 1: report", "bob-1b@client.localhost"},
+		{"cid", "Ход 2: отчёт", ""},
+	}
+	for _, th := range threads {
+		if ls := count(box[th.who], th.subject); len(ls) > 0 && ls[0].InReplyTo != th.inReplyTo {
+			t.Errorf("%s's %q answers %q, want %q", th.who, th.subject, ls[0].InReplyTo, th.inReplyTo)
+		}
+	}
 	for _, who := range []string{"ann", "bob", "cid"} {
 		over := "Игра окончена"
 		if who == "bob" {
