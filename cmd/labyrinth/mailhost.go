@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"syscall"
@@ -136,6 +137,9 @@ func mailAccounts(path, dir string) ([]mailhost.Account, string, error) {
 	return accs, "new, saved in " + kept, nil
 }
 
+// accountName is what an account name may be: a plain local part.
+var accountName = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
+
 // readMailAccounts reads an accounts file: one "name password" a line,
 // blank lines and lines starting with # ignored; or a JSON object of name
 // → password, as "labyrinth referee" keeps for its embedded mail host. The
@@ -174,9 +178,12 @@ func readMailAccounts(path string) ([]mailhost.Account, error) {
 			return nil, bad(fmt.Sprintf("want a name and a password, found %d words", len(fields)), form)
 		}
 		name := strings.ToLower(fields[0])
-		if strings.ContainsAny(name, "@+\"\\") {
-			return nil, bad(fmt.Sprintf("bad account name %q", fields[0]),
-				"the name is the local part of the address only, without @ or + (anya, not anya@example.org)")
+		if !accountName.MatchString(name) {
+			hint := "a name is letters a–z, digits, '.', '_' and '-'"
+			if strings.ContainsAny(name, "@+") {
+				hint = "the name is the local part of the address only, without @ or + (anya, not anya@example.org)"
+			}
+			return nil, bad(fmt.Sprintf("bad account name %q", fields[0]), hint)
 		}
 		if first, ok := seen[name]; ok {
 			return nil, bad(fmt.Sprintf("account %q again", name), fmt.Sprintf("it is already on line %d", first))
