@@ -14,7 +14,7 @@ const hostHelp = `Host commands: mail the referee from your address, with the su
 your host code on the first line ("code: …") and one command below it:
 
   status                        where the game stands
-  pause | resume                stop and restart the clock (orders still count)
+  pause | resume                stop and restart the clock; orders still count, the paused time is given back
   deadline 2026-12-01T18:00Z    set the current round's deadline (or: deadline +12h)
   resolve                       resolve the current round now
   resend SEAT [ROUND]           send a player's report again (default: the last round)
