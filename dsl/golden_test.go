@@ -267,3 +267,35 @@ func TestGrammarExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestSeed001Jumping runs the design rules on the seed's sketch (V26): under
+// the ВМиК rules the cells it walls in are reached by jumping (V12, V13), so
+// the whole file compiles without an error or a warning, and its notes are
+// kept in a golden file.
+func TestSeed001Jumping(t *testing.T) {
+	src, err := os.ReadFile("testdata/seed001.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ds := dsl.Compile("seed001.maze", src)
+	walled := map[string]bool{}
+	for _, d := range ds {
+		if d.Severity != diag.Note {
+			t.Errorf("V12 seed 001: want notes only, got %s", d)
+		}
+		if d.Code == "V13-walled-treasure" {
+			walled[d.Summary[len("the treasure at "):strings.Index(d.Summary, " is")]] = true
+		}
+	}
+	// The sketch walls in the treasures at а1, в1 and ж5 on four sides.
+	for _, c := range []string{"а1", "в1", "ж5"} {
+		if !walled[c] {
+			t.Errorf("V13 seed 001: no walled-in treasure note for %s; got %v", c, walled)
+		}
+	}
+	var text bytes.Buffer
+	if err := ds.WriteText(&text, diag.TextOptions{Source: func(string) []byte { return src }}); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "testdata/seed001.check.txt", text.Bytes())
+}

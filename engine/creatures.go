@@ -66,8 +66,8 @@ func (g *Game) afterArrive(id PlayerID) {
 func (g *Game) meet(i int, id PlayerID) {
 	cr := &g.st.Creatures[i]
 	p := &g.st.Players[id]
-	if p.Out > 0 || p.Won || p.Eliminated {
-		return
+	if p.Out > 0 || p.Won || p.Eliminated || (p.Ghost && cr.Kind != maze.CreaturePirate) {
+		return // I2: a ghost has nothing left to lose
 	}
 	switch {
 	case cr.Kind == maze.CreatureGivi:

@@ -519,6 +519,26 @@ func RestoreState(m *maze.Maze, data []byte) (*Game, error) {
 			return nil, errors.New("engine: saved state does not belong to this maze")
 		}
 	}
+	for _, t := range g.st.Treasures {
+		if t.Kind > maze.TreasureCandidate {
+			return nil, errors.New("engine: bad saved state: an unknown treasure kind")
+		}
+	}
+	for _, n := range g.st.PitFalls {
+		if n < 0 {
+			return nil, errors.New("engine: bad saved state: a negative pit count")
+		}
+	}
+	for _, s := range g.st.Stock {
+		if len(s) != len(g.st.Players) {
+			return nil, errors.New("engine: bad saved state: an arsenal stock for another number of players")
+		}
+	}
+	for _, c := range g.st.Creatures {
+		if c.Step < 0 {
+			return nil, errors.New("engine: bad saved state: a creature off its track")
+		}
+	}
 	return g, nil
 }
 

@@ -287,3 +287,30 @@ func TestRestoreMidGame(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRestoreState feeds arbitrary bytes to RestoreState: it must refuse
+// them or give a game that plays on without panicking.
+func FuzzRestoreState(f *testing.F) {
+	m := genMaze(rules.FamilyBase, 5, 4)
+	g, err := engine.NewGame(m, setup(rules.FamilyBase, 2, 1))
+	if err != nil {
+		f.Fatal(err)
+	}
+	good, _ := g.MarshalState()
+	f.Add(good)
+	f.Add([]byte(`{"Players":[{"Carry":-1,"Placed":true,"At":{"Floor":0,"Row":-5,"Col":99}}],"PitFalls":[0,0],"Treasures":[{},{},{}]}`))
+	f.Add([]byte(`{}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := engine.RestoreState(m, data)
+		if err != nil {
+			return
+		}
+		_ = r.Hash()
+		_ = r.HostMap()
+		for i := 0; i < 4 && !r.Over(); i++ {
+			p := r.ToMove()
+			_, _ = r.Apply(engine.Turn{Player: p, Actions: []engine.Action{{Kind: engine.ActMove, Dir: maze.Dir(i%4 + 1)}}})
+			_, _ = r.PlayRound([]engine.Turn{{Player: p, Actions: []engine.Action{{Kind: engine.ActShoot, Dir: maze.East}}}})
+		}
+	})
+}

@@ -58,7 +58,13 @@ func (g *Game) PlayRound(turns []Turn) ([]Event, error) {
 				Target: NoPlayer, Family: g.o.Family, Reason: r.Reason})
 			skip := Turn{Player: p, Actions: []Action{{Kind: ActSkip}}}
 			if g.Expected(p).ChooseStart {
-				return all, nil // nothing to play for a player without a start
+				// B6 (opt): a player without a valid start cell is placed
+				// by the host.
+				c, ok := g.hostStart(p)
+				if !ok {
+					return all, errors.New("engine: no cell to start on")
+				}
+				skip = Turn{Player: p, Actions: []Action{{Kind: ActChooseStart, Cell: c}}}
 			}
 			ev, err = g.Apply(skip)
 		}
@@ -68,6 +74,20 @@ func (g *Game) PlayRound(turns []Turn) ([]Event, error) {
 		all = append(all, ev...)
 	}
 	return all, nil
+}
+
+// hostStart draws a quiet cell on the player's own floor for a start.
+func (g *Game) hostStart(p PlayerID) (maze.Coord, bool) {
+	var cells []maze.Coord
+	for _, c := range g.quietCells() {
+		if h := g.st.Players[p].Home; h < 0 || c.Floor == h {
+			cells = append(cells, c)
+		}
+	}
+	if len(cells) == 0 {
+		return maze.Coord{}, false
+	}
+	return cells[g.rand(len(cells))], true
 }
 
 // Track returns the cells player p stood on at the end of each turn, for

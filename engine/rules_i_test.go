@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -43,6 +44,9 @@ func TestRulesI(t *testing.T) {
 			if _, err := g.Apply(Turn{Player: 1, Actions: []Action{a}}); err == nil {
 				t.Errorf("a ghost may %s", a.Kind)
 			}
+		}
+		if r, _ := play(t, g, 0, act(ActShoot, S)); !strings.Contains(r, "Промах") {
+			t.Errorf("a ghost was shot: %q", r)
 		}
 		play(t, g, 1, mv(E))
 		r, _ := play(t, g, 1, mv(N))

@@ -418,6 +418,24 @@ func TestPlayRound(t *testing.T) {
 			t.Error("no track kept")
 		}
 	})
+	t.Run("B6/a start cell that cannot be used: the host places the player", func(t *testing.T) {
+		m := box(t, rules.FamilyBase, base3...)
+		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 2), Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := g.PlayRound([]Turn{
+			{Player: 0, Actions: []Action{{Kind: ActChooseStart, Cell: maze.Coord{Row: 9, Col: 9}}}},
+			{Player: 1, Actions: []Action{{Kind: ActChooseStart, Cell: maze.Coord{Row: 1, Col: 1}}}},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !g.st.Players[0].Placed || !g.st.Players[1].Placed || g.Round() != 2 {
+			t.Fatalf("placed %v %v, round %d", g.st.Players[0].Placed, g.st.Players[1].Placed, g.Round())
+		}
+		wantIn(t, Report(ev, 0, "ru"), "С этой клетки начинать нельзя. Начальная клетка:")
+	})
 	t.Run("V8/a seat on a mine is passed over", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B2", "A3")
 		if _, err := g.PlayRound([]Turn{{Player: 0, Actions: []Action{mv(E)}}}); err != nil {

@@ -16,7 +16,13 @@ var dirGo = map[maze.Dir][2]string{
 // Describe renders a turn in the words of the orders (V11, V24), in "ru" or
 // "en", e.g. «стреляю, иду налево, если стена — наверх». It names a start
 // cell only for ActChooseStart, which the player chose himself.
-func (t Turn) Describe(lang string) string {
+func (t Turn) Describe(lang string) string { return t.describe(lang, false) }
+
+// Brief is Describe with the fallbacks of a move written short:
+// «иду наверх/налево/вниз».
+func (t Turn) Brief(lang string) string { return t.describe(lang, true) }
+
+func (t Turn) describe(lang string, brief bool) string {
 	en := lang == "en"
 	w := func(ru, e string) string {
 		if en {
@@ -39,7 +45,11 @@ func (t Turn) Describe(lang string) string {
 		case ActMove:
 			s = w("иду ", "move ") + d(a.Dir)
 			for _, f := range a.Fallbacks {
-				s += w(", если стена — ", ", else ") + d(f)
+				if brief {
+					s += "/" + d(f)
+				} else {
+					s += w(", если стена — ", ", else ") + d(f)
+				}
 			}
 		case ActBlow:
 			s = w("взрываю ", "blow ") + d(a.Dir)

@@ -126,12 +126,13 @@ func (g *Game) river(c maze.Coord) (*maze.River, int) {
 	return nil, -1
 }
 
-// others returns the active players other than p on cell c.
+// others returns the active players other than p on cell c. Ghosts (I2)
+// are not there for bullets, blades, kicks or creatures.
 func (g *Game) others(p PlayerID, c maze.Coord) []PlayerID {
 	var out []PlayerID
 	for i := range g.st.Players {
 		q := &g.st.Players[i]
-		if PlayerID(i) != p && q.Placed && q.Out == 0 && !q.Won && !q.Eliminated && q.At == c {
+		if PlayerID(i) != p && q.Placed && q.Out == 0 && !q.Won && !q.Eliminated && !q.Ghost && q.At == c {
 			out = append(out, PlayerID(i))
 		}
 	}

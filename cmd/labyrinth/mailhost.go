@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"crypto/rand"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sort"
 	"strings"
 	"syscall"
 	"text/tabwriter"
@@ -27,14 +29,17 @@ func init() {
 var defaultMailAccounts = []string{"referee", "host", "anya", "bob"}
 
 // accountsFileName is the accounts file kept in --dir, so the passwords
-// chosen on the first start stay the same on the next.
-const accountsFileName = "accounts"
+// chosen on the first start stay the same on the next. It is the same
+// file, in the same form (a JSON object of name → password), as the one
+// "labyrinth referee" keeps for its embedded mail host, so either can
+// serve the other's directory.
+const accountsFileName = "accounts.json"
 
 func runMailhost(e *env, args []string) error {
 	fs := newFlags(e, "mailhost", "[--accounts FILE] [--imap ADDR] [--smtp ADDR] [--dir DIR]")
 	accountsPath := fs.String("accounts", "", `the accounts, one "name password" a line (default: `+strings.Join(defaultMailAccounts, ", ")+` with new passwords)`)
 	imapAddr := fs.String("imap", "127.0.0.1:1143", "the IMAP address (loopback only; port 0 picks a free one)")
-	smtpAddr := fs.String("smtp", "127.0.0.1:1587", "the SMTP submission address (loopback only; port 0 picks a free one)")
+	smtpAddr := fs.String("smtp", "127.0.0.1:2525", "the SMTP submission address (loopback only; port 0 picks a free one)")
 	dir := fs.String("dir", "", "keep the mail (and the default accounts) in this directory across restarts")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -116,25 +121,41 @@ func mailAccounts(path, dir string) ([]mailhost.Account, string, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, "", err
 	}
-	var b strings.Builder
-	b.WriteString("# Accounts of \"labyrinth mailhost\": one \"name password\" a line.\n")
+	pw := map[string]string{}
 	for _, a := range accs {
-		fmt.Fprintf(&b, "%s %s\n", a.Name, a.Password)
+		pw[a.Name] = a.Password
+	}
+	js, err := json.MarshalIndent(pw, "", "  ")
+	if err != nil {
+		return nil, "", err
 	}
 	kept := filepath.Join(dir, accountsFileName)
-	if err := os.WriteFile(kept, []byte(b.String()), 0o600); err != nil {
+	if err := os.WriteFile(kept, append(js, '\n'), 0o600); err != nil {
 		return nil, "", err
 	}
 	return accs, "new, saved in " + kept, nil
 }
 
-// readMailAccounts reads an accounts file: one "name password" a line;
-// blank lines and lines starting with # are ignored. The name is the
-// login and the local part of the address.
+// readMailAccounts reads an accounts file: one "name password" a line,
+// blank lines and lines starting with # ignored; or a JSON object of name
+// → password, as "labyrinth referee" keeps for its embedded mail host. The
+// name is the login and the local part of the address.
 func readMailAccounts(path string) ([]mailhost.Account, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if t := bytes.TrimSpace(src); len(t) > 0 && t[0] == '{' {
+		var pw map[string]string
+		if err := json.Unmarshal(t, &pw); err != nil {
+			return nil, hintError{err: fmt.Errorf("%s: %v", path, err), hint: `a JSON accounts file is one object: {"anya": "PASSWORD", "bob": "PASSWORD"}`}
+		}
+		var lines []string
+		for name, p := range pw {
+			lines = append(lines, name+" "+p)
+		}
+		sort.Strings(lines)
+		src = []byte(strings.Join(lines, "\n"))
 	}
 	var accs []mailhost.Account
 	seen := map[string]int{}

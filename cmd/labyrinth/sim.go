@@ -240,18 +240,33 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 	shown := 0
 	err = bot.Play(g, newBots(kinds, n, seed), rounds, func(st bot.Step) {
 		p := st.Turn.Player
-		heard := engine.Report(st.Events, p, lang)
-		show := verbose
-		for _, ev := range st.Events {
-			if ev.To.Hears(p) && notable(ev.Kind) {
-				show = true
+		// What each player heard; the mover first, then the others who
+		// heard something in the same turn (a wound, «Провалился!», the bear).
+		worth := func(q engine.PlayerID) bool {
+			for _, ev := range st.Events {
+				mine := q == p || ((ev.Player == q || ev.Target == q) && ev.Kind != engine.EvGameOver)
+				if ev.To.Hears(q) && notable(ev.Kind) && mine {
+					return true
+				}
+			}
+			return false
+		}
+		if verbose || worth(p) {
+			shown++
+			orders := st.Turn.Brief(lang)
+			if verbose {
+				orders = st.Turn.Describe(lang)
+			}
+			fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, orders, engine.Report(st.Events, p, lang))
+		}
+		for q := engine.PlayerID(0); int(q) < n; q++ {
+			if q == p || !(worth(q) || verbose) {
+				continue
+			}
+			if r := engine.Report(st.Events, q, lang); r != "" {
+				fmt.Fprintf(w, "     %-6s   … %s\n", g.Player(q).Name, r)
 			}
 		}
-		if !show {
-			return
-		}
-		shown++
-		fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, st.Turn.Describe(lang), heard)
 	})
 	if err != nil {
 		return err

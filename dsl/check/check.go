@@ -69,6 +69,9 @@ type analysis struct {
 	fwd      []bool            // reachable from the main component (nil when all is main)
 	bwd      []bool            // reaches the main component (nil when all is main)
 	toOut    []bool            // reaches the outside (nil when not needed)
+	jfwd     []bool            // reachable from the main component with jumps (V12; nil without jumping or sealed regions)
+	jbwd     []bool            // reaches the main component with jumps
+	jumpLand []bool            // cells a player can stand on when jumping
 	mainOut  bool              // the main component reaches an exit, or exits do not apply
 	roots    []int32           // where witness paths start: starts, else entrances, else rep
 	paths    map[int32][]int32 // BFS parents from the roots (key -1) or from rep
@@ -126,7 +129,7 @@ func Analyze(m *maze.Maze) []Finding {
 var Codes = []string{
 	"B17-unreachable", "D14-trap", "D14-pit-trap", "B17-no-return",
 	"B4-no-exit", "B4-exit-unreachable",
-	"V13-treasure-unreachable", "V13-treasure-no-exit", "V13-walled-treasure",
+	"V13-treasure-unreachable", "V13-treasure-no-exit", "V13-walled-treasure", "V12-jump-only",
 	"V2-true-treasure", "B15-no-treasure", "B3-object-cell", "V4-pit-exit", "B5-single-hole",
 	"B18-river-gap", "M5-river-flow", "M5-river-straight", "I5-river-cross", "M5-river-touch", "I7-rubber-room",
 	"D1-size", "D2-count", "D2-one-object", "D2-exits",

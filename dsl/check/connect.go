@@ -217,6 +217,14 @@ func (a *analysis) connectivity() {
 	if !any {
 		return
 	}
+	if m.Rules.JumpSit > 0 {
+		// V12: regions that a jump over a wall joins to the rest are
+		// reported as such, not as errors.
+		gj := buildGraphJumps(m, true)
+		a.jfwd = gj.reach([]int32{a.rep}, false)
+		a.jbwd = gj.reach([]int32{a.rep}, true)
+		a.jumpLand = gj.landable
+	}
 	sev := diag.Error
 	if m.Rules.Family == rules.FamilyStalker {
 		sev = diag.Warning // the zone need not be walkable everywhere, only to the ball (S7)
@@ -444,20 +452,12 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 	if len(cells) == 1 {
 		size = "1 cell"
 	}
+	if a.jumpJoined(region) {
+		a.jumpOnly(region, cells, class, rel)
+		return
+	}
 	switch class {
 	case classUnreachable:
-		// V13: a treasure walled in on four sides is a trick of the ВМиК
-		// rules, reached by jumping over a wall.
-		if len(cells) == 1 && m.Rules.JumpSit > 0 && a.walledIn(first) {
-			for _, t := range m.Treasures {
-				if t.At == first {
-					a.add(Finding{Severity: diag.Note, Code: "V13-walled-treasure", At: Place{Cell: first}, Region: cells,
-						Summary: fmt.Sprintf("the treasure at %s is walled in on four sides: it is reached and left by jumping", a.name(first)),
-						Detail:  fmt.Sprintf("players sit %d turns and jump over a wall (V12, V13)", m.Rules.JumpSit)})
-					return
-				}
-			}
-		}
 		f := Finding{Severity: sev, Code: "B17-unreachable", At: Place{Cell: first}, Region: cells,
 			Summary: fmt.Sprintf("%s cannot be reached without grenades (%s)", a.regionName(cells), size),
 			Detail:  "any cell must be reachable from any other without blowing walls (B17, C4, D14)",
@@ -504,6 +504,99 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 		f.Detail += note
 		a.add(f)
 	}
+}
+
+// jumpJoined reports whether jumps over walls (V12) join every cell of a
+// region a player can stand on to the main component, both ways.
+func (a *analysis) jumpJoined(region []int32) bool {
+	if a.jfwd == nil {
+		return false
+	}
+	for _, v := range region {
+		if a.jumpLand[v] {
+			if !a.jfwd[v] || !a.jbwd[v] {
+				return false
+			}
+			continue
+		}
+		// A cell passed through (a pit, a crossing): a player steps or
+		// jumps into it from a neighbour.
+		co := a.g.coord(v)
+		in := false
+		for _, d := range maze.Compass {
+			if u := a.g.node(co.Add(d)); u >= 0 && a.jfwd[u] && a.jumpLand[u] && a.g.cell(u).Kind.Passable() {
+				in = true
+				break
+			}
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
+}
+
+// jumpOk reports whether node v is reached from the main component and
+// gets back to it when players may jump over walls (V12).
+func (a *analysis) jumpOk(v int32) bool {
+	return a.jfwd != nil && a.jfwd[v] && a.jbwd[v] && a.jumpLand[v]
+}
+
+// jumpOnly reports a region that only jumps over walls join to the rest of
+// the maze (V12, V13): a note under the ВМиК rules, whose seed walls cells
+// in on purpose; a warning in the families whose design rules speak of
+// walking the maze (B17, C4, D14).
+func (a *analysis) jumpOnly(region []int32, cells []maze.Coord, class uint8, falls []Related) {
+	m := a.m
+	first := cells[0]
+	sev := diag.Note
+	if m.Rules.Family != rules.FamilyVMK {
+		sev = diag.Warning
+	}
+	detail := fmt.Sprintf("players sit %d turns, then jump over one wall (V12)", m.Rules.JumpSit)
+	if len(cells) == 1 && a.walledIn(first) {
+		for _, t := range m.Treasures {
+			if t.At == first {
+				a.add(Finding{Severity: diag.Note, Code: "V13-walled-treasure", At: Place{Cell: first}, Region: cells,
+					Summary: fmt.Sprintf("the treasure at %s is walled in on four sides: it is reached and left by jumping", a.name(first)),
+					Detail:  fmt.Sprintf("players sit %d turns and jump over a wall (V12, V13)", m.Rules.JumpSit)})
+				return
+			}
+		}
+	}
+	size := fmt.Sprintf("%d cells", len(cells))
+	if len(cells) == 1 {
+		size = "1 cell"
+	}
+	f := Finding{Severity: sev, Code: "V12-jump-only", At: Place{Cell: first}, Region: cells,
+		Hint: "open a wall if players should walk in and out; leave it if the jump is meant"}
+	if class == classUnreachable {
+		f.Summary = fmt.Sprintf("%s can be reached only by jumping over a wall (%s)", a.regionName(cells), size)
+		// The witness: the way to the nearest reachable cell beside the
+		// region, and the wall to jump there.
+		if path := a.pathTo(a.border(region)); len(path) > 0 {
+			last := path[len(path)-1]
+			for _, c := range cells {
+				if adjacent(last, c) {
+					d := dirOf(last, c)
+					f.Path = append(path, c)
+					detail += a.pathNote
+					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d}, Message: "jump over this wall"})
+					break
+				}
+			}
+		}
+	} else {
+		f.Summary = fmt.Sprintf("%s can be left only by jumping over a wall: a player who gets in sits %d turns to get out (%s)", a.regionName(cells), m.Rules.JumpSit, size)
+		f.Path = a.pathTo(region)
+		f.Related = falls
+		detail += a.pathNote
+		if len(f.Path) > 0 {
+			f.Related = append(f.Related, Related{Place: Place{Cell: f.Path[len(f.Path)-1]}, Message: "the way in ends here"})
+		}
+	}
+	f.Detail = detail
+	a.add(f)
 }
 
 // walledIn reports whether all four sides of c stop a player, in or out.

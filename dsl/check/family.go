@@ -85,14 +85,14 @@ func (a *analysis) treasures() {
 				Detail:  "a pit, a crossing or a river cell that a drift skips is never stood on, so its treasure cannot be taken",
 				Hint:    "move the treasure to a cell a player stops on"})
 		case !a.reached(v):
-			if m.Rules.JumpSit > 0 && a.walledIn(t.At) {
-				continue // V13-walled-treasure, reported with the region
+			if a.jumpOk(v) {
+				continue // V12-jump-only or V13-walled-treasure, reported with the region
 			}
 			a.add(Finding{Severity: diag.Error, Code: "V13-treasure-unreachable", At: Place{Cell: t.At},
 				Summary: fmt.Sprintf("%s at %s cannot be reached without grenades", what, a.name(t.At)),
 				Detail:  "the true treasure must be reachable and carried out without grenades (V2, V13, D14)",
 				Hint:    "open a way to the treasure, or move it"})
-		case !a.leaves(v):
+		case !a.leaves(v) && !(a.mainOut && a.jumpOk(v)):
 			path := a.pathTo([]int32{v})
 			a.add(Finding{Severity: diag.Error, Code: "V13-treasure-no-exit", At: Place{Cell: t.At},
 				Path:    path,

@@ -96,7 +96,15 @@ func reentry(o *rules.Options) bool { return o.LeaveEmpty && o.Reentry == rules.
 
 // buildGraph builds the move graph of a maze under its rules (see the
 // package comment and grammar.md, "Design-rule diagnostics").
-func buildGraph(m *maze.Maze) *graph {
+func buildGraph(m *maze.Maze) *graph { return buildGraphJumps(m, false) }
+
+// buildGraphJumps builds the move graph, with jump edges when jumps is set:
+// a player who sat the rules' turns jumps over one wall into the
+// neighbouring cell of the same floor (V12, V13). Only walls between two
+// cells of the maze count: a jump over the outer wall is not an exit, and
+// a jump into a monolith or off the maze is no move (see grammar.md,
+// "Jumping over walls").
+func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 	g := &graph{m: m}
 	g.floorOf = make([]int32, len(m.Floors)+1)
 	for i := range m.Floors {
@@ -199,7 +207,8 @@ func buildGraph(m *maze.Maze) *graph {
 					if c.Kind == maze.CellRubberRoom && c.Dir != d {
 						continue // I7: leave only through the exit side
 					}
-					if f.Side(row, col, d).Blocks(d) {
+					blocked := f.Side(row, col, d).Blocks(d)
+					if blocked && !jumps {
 						continue
 					}
 					nr, nc := row, col
@@ -213,12 +222,22 @@ func buildGraph(m *maze.Maze) *graph {
 					case maze.East:
 						nc++
 					}
+					if blocked {
+						// V12: a jump over the wall, inside the maze only.
+						if f.In(nr, nc) && f.Cells[nr*f.Cols+nc].Kind.Passable() {
+							g.adj = g.land(g.adj, g.floorOf[fl]+int32(nr*f.Cols+nc), d, drift)
+						}
+						continue
+					}
 					if !f.In(nr, nc) || f.Cells[nr*f.Cols+nc].Kind == maze.CellVoid {
 						if exits {
 							g.adj = append(g.adj, g.out)
 							g.exitOut[u] = true
 						}
 						continue
+					}
+					if !f.Cells[nr*f.Cols+nc].Kind.Passable() {
+						continue // a monolith stops a player like a wall
 					}
 					v := g.floorOf[fl] + int32(nr*f.Cols+nc)
 					if steep && inRiver && g.flags[v]&flagRiver == 0 {

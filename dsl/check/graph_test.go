@@ -53,17 +53,21 @@ func TestMoveGraph(t *testing.T) {
 			good: plain(rules.FamilyBase, sub(sealedC3, " ")), bad: plain(rules.FamilyBase, sub(sealedC3, "=")), wantAt: "C3"},
 		{name: "M11 one-way wall passes its way only", code: "D14-trap",
 			good: plain(rules.FamilyBase, sub(sealedC3, "<")), bad: plain(rules.FamilyBase, sub(sealedC3, ">")), wantAt: "C3"},
-		{name: "V4 pit blocks the corridor behind it", code: "B17-unreachable",
+		{name: "V4 pit blocks the corridor behind it (no jumping)", code: "B17-unreachable",
 			good: with(rules.FamilyVMK, pitRow, func(t *testing.T, m *maze.Maze) {
 				pit(t, m, "B3", "A1")
 				m.Pits[0].Multiplicity = 2
 			}),
-			bad:    with(rules.FamilyVMK, pitRow, func(t *testing.T, m *maze.Maze) { pit(t, m, "B3", "A1") }),
+			bad: with(rules.FamilyVMK, pitRow, func(t *testing.T, m *maze.Maze) {
+				pit(t, m, "B3", "A1")
+				m.Rules.JumpSit = 0
+			}),
 			wantAt: "A3", wantRegion: "A3"},
-		{name: "V5 wandering exit into a sealed cell", code: "D14-pit-trap",
+		{name: "V5 wandering exit into a sealed cell (no jumping)", code: "D14-pit-trap",
 			good: with(rules.FamilyVMK, good3, func(t *testing.T, m *maze.Maze) { pit(t, m, "A3", "A1", "C2") }),
 			bad: with(rules.FamilyVMK, sub(sealedC3, "|"), func(t *testing.T, m *maze.Maze) {
 				pit(t, m, "A3", "A1", "C3")
+				m.Rules.JumpSit = 0
 			}), wantAt: "C3", wantPath: "B1 C1 C2 B2 B3 A3 C3"},
 		{name: "B20 a skip in a hole moves on", code: "D14-pit-trap",
 			good: with(rules.FamilyBase, `

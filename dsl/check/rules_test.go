@@ -733,3 +733,83 @@ func TestStalkerTrapIsNotNoReturnD14(t *testing.T) {
 		t.Errorf("want one D14-trap warning, got:\n%s", codes(fs))
 	}
 }
+
+// TestJumping covers the jump edges of the move graph (V12, V13): regions
+// joined to the rest only by a jump over a wall are notes under the ВМиК
+// rules, warnings elsewhere, and errors when no jump reaches them.
+func TestJumping(t *testing.T) {
+	const twoSealed = `
++-+ +-+
+|. . .|
++ +-+ +
+|. . .|
++-+ +-+
+|.|. .|
++-+-+-+`
+	const monolithRing = `
++-+ +-+-+
+|. . . .|
++ + + + +
+|. # # .|
++ + + + +
+|. #|.|.|
++-+-+-+-+`
+	jumpBase := func(drawing string) func(t *testing.T) *maze.Maze {
+		return with(rules.FamilyBase, drawing, func(t *testing.T, m *maze.Maze) { m.Rules.JumpSit = 5 })
+	}
+	runRuleCases(t, []ruleCase{
+		{name: "V12 region reached only by jumping is a note under vmk1983", code: "V12-jump-only", wantSev: diag.Note,
+			good: plain(rules.FamilyVMK, good3), bad: plain(rules.FamilyVMK, twoSealed),
+			wantAt: "A3", wantRegion: "A3"},
+		{name: "V12 region reached only by jumping is a warning in other families", code: "V12-jump-only", wantSev: diag.Warning,
+			good: jumpBase(good3), bad: jumpBase(twoSealed), wantAt: "A3", wantRegion: "A3"},
+		{name: "V12 without jumping the region is unreachable", code: "B17-unreachable",
+			good: plain(rules.FamilyBase, good3), bad: plain(rules.FamilyBase, twoSealed), wantAt: "A3"},
+		{name: "V12 no jump into a cell ringed by monoliths", code: "B17-unreachable",
+			good: plain(rules.FamilyVMK, good3), bad: plain(rules.FamilyVMK, strings.Replace(monolithRing, "|.|.|", "|.|#|", 1)),
+			wantAt: "C3"},
+		{name: "V13 walled-in treasure beside monoliths cannot be jumped to", code: "V13-treasure-unreachable",
+			good: plain(rules.FamilyVMK, good3), bad: plain(rules.FamilyVMK, strings.Replace(monolithRing, "|.|.|", "|X|#|", 1)),
+			wantAt: "C3"},
+	})
+}
+
+// TestJumpEdges checks the edges themselves (V12): a jump crosses one
+// inner wall into a cell a player can stand on, never the outer wall.
+func TestJumpEdges(t *testing.T) {
+	m := build(t, rules.FamilyVMK, `
++-+-+
+|.|.|
++-+ +
+|. .|
++-+-+`)
+	has := func(g *graph, from, to string) bool {
+		cs := cells(t, m, from, to)
+		return slices.Contains(g.edges(g.node(cs[0])), g.node(cs[1]))
+	}
+	walk, jump := buildGraph(m), buildGraphJumps(m, true)
+	for _, tc := range []struct {
+		name       string
+		from, to   string
+		walk, jump bool
+	}{
+		{"V12 over the wall A1|B1", "A1", "B1", false, true},
+		{"V12 over the wall A1/A2", "A1", "A2", false, true},
+		{"V12 open side B1/B2 walks", "B1", "B2", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := has(walk, tc.from, tc.to); got != tc.walk {
+				t.Errorf("walking %s→%s = %v, want %v", tc.from, tc.to, got, tc.walk)
+			}
+			if got := has(jump, tc.from, tc.to); got != tc.jump {
+				t.Errorf("jumping %s→%s = %v, want %v", tc.from, tc.to, got, tc.jump)
+			}
+		})
+	}
+	t.Run("V12 no jump over the outer wall", func(t *testing.T) {
+		a1 := cells(t, m, "A1")[0]
+		if slices.Contains(jump.edges(jump.node(a1)), jump.out) {
+			t.Errorf("A1 jumps out of the maze: %v", jump.edges(jump.node(a1)))
+		}
+	})
+}

@@ -290,6 +290,12 @@ func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
 	return append(out, walled...)
 }
 
+// inBoxRC is inBox with the size remembered from the last view.
+func (b *Explorer) inBoxRC(p pt) bool {
+	c := b.cur
+	return max(c.maxX, p.x)-min(c.minX, p.x) < b.cols && max(c.maxY, p.y)-min(c.minY, p.y) < b.rows
+}
+
 // inBox reports whether p keeps the sketch within the announced size: a
 // cell beyond it must be outside the maze (V17).
 func (b *Explorer) inBox(v engine.View, p pt) bool {
@@ -328,6 +334,11 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 			if b.carry && (c.exits[edge{n.p, d}] || (!b.inBox(v, q) && c.visited[n.p] && b.full(v, d))) {
 				return first, true
 			}
+			if !b.carry && v.Rules != nil && v.Rules.LeaveEmpty && !c.exits[edge{n.p, d}] &&
+				!b.inBox(v, q) && c.visited[n.p] && b.full(v, d) && bestRank > 3 {
+				// Nothing nearer: try the rim for an exit (V17).
+				best, bestRank = first, 3
+			}
 			if seen[q] || !b.inBox(v, q) || c.hazards[q] {
 				continue
 			}
@@ -338,7 +349,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 					rank = 1
 				}
 				if !b.carry {
-					return first, true // nearest first
+					return first, true // nearest unvisited first
 				}
 				if rank < bestRank {
 					best, bestRank = first, rank
@@ -376,9 +387,19 @@ func (b *Explorer) Hear(events []engine.Event) {
 		switch e.Kind {
 		case engine.EvMoved:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
+				q := b.pos.add(e.Dir)
+				if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
+					// V17: a step past the full width of the maze is a step
+					// out of it: the edge was an exit; go back in.
+					b.cur.exits[edge{b.pos, e.Dir}] = true
+					b.pos = q
+					b.outside = true
+					b.moved = true
+					continue
+				}
 				b.cur.open[edge{b.pos, e.Dir}] = true
-				b.cur.open[edge{b.pos.add(e.Dir), e.Dir.Opposite()}] = true
-				b.moveTo(b.pos.add(e.Dir))
+				b.cur.open[edge{q, e.Dir.Opposite()}] = true
+				b.moveTo(q)
 				b.moved = true
 			}
 		case engine.EvJump:
@@ -398,6 +419,8 @@ func (b *Explorer) Hear(events []engine.Event) {
 			b.newSketch()
 		case engine.EvStairs, engine.EvBack:
 			b.newSketch()
+		case engine.EvMine, engine.EvTrap, engine.EvSwamp, engine.EvPuddle:
+			b.cur.hazards[b.pos] = true // not again if it can be helped
 		case engine.EvCreature, engine.EvStalker:
 			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
 				b.newSketch()

@@ -29,6 +29,9 @@ var games = map[string]gameDeps{
 	// carries a per-player secret marker, so information hiding (rule B1)
 	// can be proved letter by letter.
 	"corridor": {campaigntest.Engine{}, campaigntest.Orders{}, campaigntest.Compile},
+	// The real thing, as "labyrinth campaign" and "labyrinth referee" use
+	// it: package engine, the order language, the maze compiler.
+	"rules": {campaign.RulesEngine{}, campaign.RulesOrders{}, campaign.CompileMaze},
 }
 
 // t0 is the fake clock's start: the campaign is created then.
@@ -70,7 +73,8 @@ func TestCampaignOverMailhost(t *testing.T) {
 // players; the referee runs as its own process over IMAP and SMTP; the
 // players read their invitations, mail orders in Russian and English (one
 // bad order answered with its line and a hint, one resend that wins, one
-// reply on top of a report), one player misses a round and the deadline
+// reply on top of a report, KOI8-R, windows-1251 and HTML-only mail, a
+// forged mail that changes nothing), one player misses a round and the deadline
 // resolves it; the referee is killed with SIGKILL in the middle of a round
 // and restarted on the same database (with the mail servers restarted
 // meanwhile where s.restart says how); the game is played to its end and
@@ -165,14 +169,22 @@ func playCampaign(t *testing.T, s servers, c cast) {
 	}
 	orders(c.bob, "en", "bob-1b", "", "east")
 	waitMail(t, s, c.bob, "the confirmation", atLeast(confirmEN, 1))
-	orders(c.cid, "ru", "cid-1", "", "стою")
+	// Сид's client still writes KOI8-R, in base64.
+	send(t, s, c.cid, c.referee.Address, encodedMail(t, c.cid.Address, c.referee.Address, "[lab:e2e] приказы", "cid-1@client.localhost",
+		"koi8-r", "base64", "код: "+codes["cid"]+"\nстою\n"))
 	// Everyone is in and there is no grace: the round resolves at once.
 	annMail := waitMail(t, s, c.ann, "the round 1 report", atLeast("Ход 1: отчёт", 1))
 	waitMail(t, s, c.bob, "the round 1 report", atLeast("Round 1: report", 1))
 	waitMail(t, s, c.cid, "the round 1 report", atLeast("Ход 1: отчёт", 1))
 	waitMail(t, s, c.host, "the round 1 host report", atLeast("Round 1: host report", 1))
 
-	// Round 2. Аня answers her report with orders on top of the quote.
+	// Round 2. Bob, logged in as himself, forges a mail from Аня without
+	// her code: it changes nothing, and the answer goes to Аня, never to
+	// the forger.
+	send(t, s, c.bob, c.referee.Address, plainMail(c.ann.Address, c.referee.Address, "[lab:e2e] приказы", "forged-2@client.localhost", "",
+		"код: AAAA-BBBB-CCCC\nналево\n"))
+	waitMail(t, s, c.ann, "the answer to the forged mail", atLeast("Письмо не принято", 1))
+	// Аня answers her report with orders on top of the quote.
 	report1 := count(annMail, "Ход 1: отчёт")[0]
 	orders(c.ann, "ru", "ann-2", report1.MessageID, "направо\n\n-- \nАня\n\n> "+strings.ReplaceAll(strings.TrimSpace(report1.Body), "\n", "\n> "))
 	orders(c.bob, "en", "bob-2", "", "west")
@@ -198,8 +210,12 @@ func playCampaign(t *testing.T, s servers, c cast) {
 	waitMail(t, s, c.host, "the round 2 host report", atLeast("Round 2: host report", 1))
 
 	// Round 3: Аня reaches the end of the corridor and wins.
-	orders(c.ann, "ru", "ann-3", "", "направо")
-	orders(c.bob, "en", "bob-3", "", "e")
+	// Аня's client writes windows-1251, quoted-printable; Bob's webmail
+	// sends HTML only.
+	send(t, s, c.ann, c.referee.Address, encodedMail(t, c.ann.Address, c.referee.Address, "[lab:e2e] ход 3", "ann-3@client.localhost",
+		"windows-1251", "quoted-printable", "код: "+codes["ann"]+"\nнаправо\n"))
+	send(t, s, c.bob, c.referee.Address, htmlMail(c.bob.Address, c.referee.Address, "[lab:e2e] round 3", "bob-3@client.localhost",
+		"code: "+codes["bob"], "<b>e</b>"))
 	orders(c.cid, "ru", "cid-3", "", "направо")
 	for _, p := range []account{c.ann, c.cid} {
 		waitMail(t, s, p, "the end of the game", atLeast("Игра окончена", 1))
@@ -272,8 +288,8 @@ func checkMailboxes(t *testing.T, c cast, box map[string][]letter) {
 		n       int
 	}
 	exactly := map[string][]want{
-		"ann":  {{"Ход 1: отчёт", 1}, {"Ход 2: отчёт", 1}, {"Игра окончена", 1}, {"приказы приняты", 4}, {"ошибка", 0}, {"ждём", 0}},
-		"bob":  {{"Round 1: report", 1}, {"Round 2: report", 1}, {"Game over", 1}, {"orders accepted", 3}, {"error in your orders", 1}, {"waiting", 0}},
+		"ann":  {{"Ход 1: отчёт", 1}, {"Ход 2: отчёт", 1}, {"Игра окончена", 1}, {"приказы приняты", 4}, {"ошибка", 0}, {"ждём", 0}, {"Письмо не принято", 1}},
+		"bob":  {{"Round 1: report", 1}, {"Round 2: report", 1}, {"Game over", 1}, {"orders accepted", 3}, {"error in your orders", 1}, {"waiting", 0}, {"not accepted", 0}},
 		"cid":  {{"Ход 1: отчёт", 1}, {"Ход 2: отчёт", 1}, {"Игра окончена", 1}, {"приказы приняты", 2}, {"ждём ваши приказы", 1}},
 		"host": {{"Round 1: host report", 1}, {"Round 2: host report", 1}, {"Game over", 1}},
 		// The referee's own mailbox keeps nothing unhandled in its INBOX.

@@ -3,9 +3,11 @@ package e2e_test
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"mime"
+	"mime/quotedprintable"
 	"sort"
 	"strings"
 	"testing"
@@ -15,6 +17,7 @@ import (
 	"github.com/emersion/go-imap/v2/imapclient"
 	_ "github.com/emersion/go-message/charset"
 	"github.com/emersion/go-message/mail"
+	"golang.org/x/text/encoding/charmap"
 
 	"labyrinth/pbem"
 	"labyrinth/pbem/smtpout"
@@ -184,6 +187,58 @@ func plainMail(from, to, subject, id, inReplyTo, body string) []byte {
 	}
 	b.WriteString("MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n")
 	b.WriteString(strings.ReplaceAll(body, "\n", "\r\n"))
+	return []byte(b.String())
+}
+
+// encodedMail writes a text mail in another charset and transfer
+// encoding, as older clients do: KOI8-R or windows-1251, base64 or
+// quoted-printable.
+func encodedMail(t testing.TB, from, to, subject, id, charset, cte, body string) []byte {
+	t.Helper()
+	enc := map[string]*charmap.Charmap{"koi8-r": charmap.KOI8R, "windows-1251": charmap.Windows1251}[charset]
+	if enc == nil {
+		t.Fatalf("no charset %s", charset)
+	}
+	b8, err := enc.NewEncoder().String(strings.ReplaceAll(body, "\n", "\r\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text string
+	switch cte {
+	case "base64":
+		text = base64.StdEncoding.EncodeToString([]byte(b8))
+	case "quoted-printable":
+		var buf bytes.Buffer
+		w := quotedprintable.NewWriter(&buf)
+		w.Write([]byte(b8))
+		w.Close()
+		text = buf.String()
+	default:
+		t.Fatalf("no transfer encoding %s", cte)
+	}
+	return fmt.Appendf(nil, "From: %s\r\nTo: %s\r\nSubject: %s\r\nMessage-ID: <%s>\r\nDate: %s\r\nMIME-Version: 1.0\r\n"+
+		"Content-Type: text/plain; charset=%s\r\nContent-Transfer-Encoding: %s\r\n\r\n%s\r\n",
+		from, to, mime.BEncoding.Encode(charset, mustEncode(t, enc, subject)), id, time.Now().Format(time.RFC1123Z), charset, cte, text)
+}
+
+func mustEncode(t testing.TB, enc *charmap.Charmap, s string) string {
+	t.Helper()
+	b, err := enc.NewEncoder().String(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// htmlMail writes an HTML-only mail, as some webmail clients send.
+func htmlMail(from, to, subject, id string, lines ...string) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "From: %s\r\nTo: %s\r\nSubject: %s\r\nMessage-ID: <%s>\r\nDate: %s\r\nMIME-Version: 1.0\r\n", from, to, mimeWord(subject), id, time.Now().Format(time.RFC1123Z))
+	b.WriteString("Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n<html><body>")
+	for _, l := range lines {
+		fmt.Fprintf(&b, "<div>%s</div>", l)
+	}
+	b.WriteString("</body></html>\r\n")
 	return []byte(b.String())
 }
 

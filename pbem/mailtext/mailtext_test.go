@@ -378,7 +378,7 @@ func TestMazeAttachment(t *testing.T) {
 // charset, or that declares none: Russian text is read as KOI8-R or
 // windows-1251 by where its lower-case letters fall.
 func TestCharsetGuess(t *testing.T) {
-	koi8 := "\xc9\xc4\xd5 \xce\xc1\xcc\xc5\xd7\xcf"    // «иду налево» in KOI8-R
+	koi8 := "\xc9\xc4\xd5 \xce\xc1\xcc\xc5\xd7\xcf"   // «иду налево» in KOI8-R
 	cp1251 := "\xe8\xe4\xf3 \xed\xe0\xeb\xe5\xe2\xee" // «иду налево» in windows-1251
 	cases := []struct{ name, ctype, body, charset string }{
 		{"KOI8-R labelled UTF-8", "text/plain; charset=utf-8", koi8, "koi8-r (guessed)"},

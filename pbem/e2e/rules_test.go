@@ -1,0 +1,182 @@
+package e2e_test
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"labyrinth/examples"
+	"labyrinth/pbem/campaign"
+	"labyrinth/pbem/mailhost"
+	"labyrinth/pbem/store"
+)
+
+// TestRulesCampaignOverMailhost plays the example maze "The old mill"
+// (examples/base.maze) with the real engine and order language through
+// the embedded mail host: start cells (rule B6) with an order error
+// answered with its line, a move, a missing player at the deadline, a
+// crash and restart of the referee, and the host ending the game by mail,
+// which sends everyone the reveal.
+func TestRulesCampaignOverMailhost(t *testing.T) {
+	c := newCast(func(name string) string { return name + "@" + mailhost.DefaultDomain })
+	var accounts []mailhost.Account
+	for _, a := range c.all() {
+		accounts = append(accounts, mailhost.Account{Name: a.Name, Password: a.Password})
+	}
+	h, err := mailhost.Start(context.Background(), mailhost.Options{Accounts: accounts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	s := servers{IMAPAddr: h.IMAPAddr(), SMTPAddr: h.SMTPAddr()}
+
+	ctx := context.Background()
+	dir := t.TempDir()
+	db := filepath.Join(dir, "mill.db")
+	clockFile := filepath.Join(dir, "clock")
+	setClock(t, clockFile, t0)
+	deps := games["rules"]
+	src, err := examples.Read("base.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("mill.json", fmt.Appendf(nil, `{
+		"name": "mill", "referee": %q, "host": %q, "maze": "base.maze", "round": "1h",
+		"players": [
+			{"name": "Аня", "email": %q, "lang": "ru"},
+			{"name": "Bob", "email": %q, "lang": "en"}
+		]}`, c.referee.Address, c.host.Address, c.ann.Address, c.bob.Address))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(ctx, db, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: deps.engine, Orders: deps.orders, Compile: deps.compile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	created, err := ref.Create(ctx, cfg, "base.maze", src, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	spec := refereeSpec{DB: db, IMAPAddr: s.IMAPAddr, SMTPAddr: s.SMTPAddr, User: c.referee.Name, Password: c.referee.Password,
+		ClockFile: clockFile, Game: "rules"}
+	proc := startReferee(t, spec, 1)
+	for _, p := range []account{c.ann, c.bob, c.host} {
+		waitMail(t, s, p, "the invitation", atLeast("[lab:mill]", 1))
+	}
+	mailTo := func(p account, code, id, body string) {
+		t.Helper()
+		send(t, s, p, c.referee.Address, plainMail(p.Address, c.referee.Address, "[lab:mill] orders", id+"@client.localhost", "", code+"\n"+body+"\n"))
+	}
+
+	// Round 1: the first orders must name the start cell (rule B6); Аня
+	// forgets and is told so with the line, then starts at D2. Bob starts
+	// at G4.
+	mailTo(c.ann, "код: "+created.Codes[0], "ann-1a", "иду налево")
+	ls := waitMail(t, s, c.ann, "the error reply", atLeast("ошибка в приказах", 1))
+	if e := count(ls, "ошибка в приказах")[0]; !strings.Contains(e.Body, "строка 1") {
+		t.Errorf("B6: the error reply does not name the line:\n%s", e.Body)
+	}
+	mailTo(c.ann, "код: "+created.Codes[0], "ann-1b", "начинаю с г2")
+	waitMail(t, s, c.ann, "the confirmation", atLeast("приказы приняты", 1))
+	mailTo(c.bob, "code: "+created.Codes[1], "bob-1", "start at G4")
+	waitMail(t, s, c.ann, "the round 1 report", atLeast("Ход 1: отчёт", 1))
+	waitMail(t, s, c.bob, "the round 1 report", atLeast("Round 1: report", 1))
+	waitMail(t, s, c.host, "the round 1 host report", atLeast("Round 1: host report", 1))
+
+	// Round 2: Аня moves; the referee is killed and restarted; Bob never
+	// writes and the deadline resolves the round without him.
+	mailTo(c.ann, "код: "+created.Codes[0], "ann-2", "иду вниз")
+	waitMail(t, s, c.ann, "the round 2 confirmation", atLeast("приказы приняты", 2))
+	proc.kill()
+	proc = startReferee(t, spec, 2)
+	setClock(t, clockFile, t0.Add(3*time.Hour))
+	waitMail(t, s, c.ann, "the round 2 report", atLeast("Ход 2: отчёт", 1))
+	ls = waitMail(t, s, c.bob, "the round 2 report", atLeast("Round 2: report", 1))
+	if r := count(ls, "Round 2: report")[0]; !strings.Contains(r.Body, "No orders came from you") {
+		t.Errorf("B8: Bob's round 2 report does not say his turn was skipped:\n%s", r.Body)
+	}
+	waitMail(t, s, c.host, "the round 2 host report", atLeast("Round 2: host report", 1))
+
+	// The host ends the game by mail: everyone gets the reveal.
+	send(t, s, c.host, c.referee.Address, plainMail(c.host.Address, c.referee.Address, "[lab:mill] end", "host-end@client.localhost", "",
+		"code: "+created.HostCode+"\nend\n"))
+	waitMail(t, s, c.ann, "the reveal", atLeast("Игра окончена", 1))
+	waitMail(t, s, c.bob, "the reveal", atLeast("Game over", 1))
+	waitMail(t, s, c.host, "the reveal", atLeast("Game over", 1))
+	time.Sleep(300 * time.Millisecond)
+	proc.stop(t)
+
+	box := map[string][]letter{}
+	for _, a := range c.all() {
+		box[a.Name] = mailbox(t, s, a)
+	}
+	for name, ls := range box {
+		seen := map[string]bool{}
+		for _, l := range ls {
+			if seen[l.MessageID] {
+				t.Errorf("%s got %s (%q) twice", name, l.MessageID, l.Subject)
+			}
+			seen[l.MessageID] = true
+		}
+	}
+	exactly := map[string][]struct {
+		subject string
+		n       int
+	}{
+		"ann":  {{"Ход 1: отчёт", 1}, {"Ход 2: отчёт", 1}, {"Игра окончена", 1}, {"приказы приняты", 2}, {"ошибка в приказах", 1}},
+		"bob":  {{"Round 1: report", 1}, {"Round 2: report", 1}, {"Game over", 1}, {"orders accepted", 1}},
+		"host": {{"Round 1: host report", 1}, {"Round 2: host report", 1}, {"Game over", 1}},
+	}
+	for name, ws := range exactly {
+		for _, w := range ws {
+			if got := len(count(box[name], w.subject)); got != w.n {
+				t.Errorf("%s: %d letters with %q in the subject, want %d", name, got, w.subject, w.n)
+			}
+		}
+	}
+	// Rule B1: before the reveal a player's mail never shows the map, nor
+	// the other player's start cell (in either alphabet); the host's
+	// reports show the map and both players.
+	hidden := map[string][]string{"ann": {"G4", "ж4"}, "bob": {"D2", "г2"}}
+	for who, cells := range hidden {
+		for _, l := range box[who] {
+			if strings.Contains(l.Subject, "Игра окончена") || strings.Contains(l.Subject, "Game over") {
+				if !strings.Contains(l.Body, "+---+") {
+					t.Errorf("%s's reveal lacks the map:\n%s", who, l.Body)
+				}
+				continue
+			}
+			if strings.Contains(l.Body, "+---+") {
+				t.Errorf("rule B1: %s's letter %q shows the map:\n%s", who, l.Subject, l.Body)
+			}
+			for _, cell := range cells {
+				if strings.Contains(l.Body, cell) {
+					t.Errorf("rule B1: %s's letter %q names %s, the other player's start:\n%s", who, l.Subject, cell, l.Body)
+				}
+			}
+		}
+	}
+	for _, l := range count(box["host"], "host report") {
+		if !strings.Contains(l.Body, "+---+") || !strings.Contains(l.Body, "Аня") || !strings.Contains(l.Body, "Bob") {
+			t.Errorf("the host's %q lacks the map or a player:\n%s", l.Subject, l.Body)
+		}
+	}
+	if t.Failed() {
+		for _, a := range c.all() {
+			var b strings.Builder
+			for _, l := range box[a.Name] {
+				fmt.Fprintf(&b, "--- %s %q\n%s\n", l.MessageID, l.Subject, l.Body)
+			}
+			t.Logf("mailbox of %s:\n%s", a.Name, b.String())
+		}
+	}
+}
