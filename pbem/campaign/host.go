@@ -211,7 +211,7 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 			return "", err
 		}
 		players, _ := tx.Players(c.ID)
-		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: p.Seat, round: c.Round,
+		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
 			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
 			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, subjectTag(c.Tag), code,
@@ -292,7 +292,7 @@ func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
 		return err
 	}
 	for _, p := range players {
-		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
+		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
 			subject: tr(p.Lang, "subj.over", subjectTag(c.Tag)), body: tr(p.Lang, "nowinner") + tr(p.Lang, "reveal", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {
 			return err
 		}
