@@ -26,12 +26,14 @@ var campaignDeps = func() (campaign.Engine, campaign.OrderParser, campaign.Compi
 // now is the clock of the campaign commands; tests set it.
 var now = time.Now
 
-const campaignUsage = `usage: labyrinth campaign <new|status|show-round|replay> [flags]
+const campaignUsage = `usage: labyrinth campaign <new|status|show-round|replay|host> [flags]
 
   new --config FILE --db FILE [--maze FILE]   create a campaign and queue the invitations
   status --db FILE [NAME]                     where a campaign stands (all campaigns without NAME)
   show-round --db FILE NAME [ROUND]           one round's orders, events and mail
-  replay --db FILE NAME                       re-play every round from the stored orders and compare hashes`
+  replay --db FILE NAME                       re-play every round from the stored orders and compare hashes
+  host --db FILE NAME COMMAND...              run a host command (status, pause, resume, deadline, resolve,
+                                              resend, remove, replace, end) as if mailed by the host`
 
 func runCampaign(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
@@ -43,10 +45,11 @@ func runCampaign(e *env, args []string) error {
 	}
 	sub := map[string]func(*env, []string) error{
 		"new": campaignNew, "status": campaignStatus, "show-round": campaignShowRound, "replay": campaignReplay,
+		"host": campaignHost,
 	}
 	f, ok := sub[args[0]]
 	if !ok {
-		names := []string{"new", "status", "show-round", "replay"}
+		names := []string{"new", "status", "show-round", "replay", "host"}
 		err := errUsage{msg: fmt.Sprintf("unknown campaign subcommand %q", args[0])}
 		if s := closest(args[0], names); s != "" {
 			return hintError{err: err, hint: fmt.Sprintf("did you mean %q?", s)}
@@ -271,5 +274,35 @@ func campaignReplay(e *env, args []string) error {
 		return fmt.Errorf("%d of %d rounds do not replay to their stored state", bad, len(res))
 	}
 	fmt.Fprintf(e.stdout, "%d rounds replay to their stored states\n", len(res))
+	return nil
+}
+
+func campaignHost(e *env, args []string) error {
+	fs := newFlags(e, "campaign host", "--db FILE NAME COMMAND...")
+	dbPath := fs.String("db", "", "the campaign database")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() < 2 {
+		return errUsage{msg: "host needs the campaign's name and a command, e.g. \"labyrinth campaign host --db c.db autumn pause\""}
+	}
+	st, err := openStore(e, *dbPath, false)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	ref, err := newReferee(st)
+	if err != nil {
+		return err
+	}
+	answer, ok, err := ref.HostCommand(e.ctx, fs.Arg(0), strings.Join(fs.Args()[1:], " "), now())
+	if err != nil {
+		return err
+	}
+	if !ok {
+		fmt.Fprintln(e.stderr, answer)
+		return errSilent
+	}
+	fmt.Fprintln(e.stdout, answer)
 	return nil
 }
