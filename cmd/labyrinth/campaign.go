@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/emersion/go-message/mail"
 
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
@@ -233,7 +237,7 @@ func campaignShowRound(e *env, args []string) error {
 	for _, m := range v.Mail {
 		fmt.Fprintf(e.stdout, "  %-12s to %-24s %s\n", m.Kind, strings.Join(m.To, ","), m.Status)
 		if *showMail {
-			fmt.Fprintf(e.stdout, "\n%s\n", strings.ReplaceAll(string(m.Raw), "\r\n", "\n"))
+			fmt.Fprintf(e.stdout, "\n%s\n", readableMail(m.Raw))
 		}
 	}
 	return nil
@@ -305,4 +309,31 @@ func campaignHost(e *env, args []string) error {
 	}
 	fmt.Fprintln(e.stdout, answer)
 	return nil
+}
+
+// readableMail decodes a stored message for the terminal: the main
+// headers and the text, whatever its transfer encoding.
+func readableMail(raw []byte) string {
+	if len(raw) == 0 {
+		return "    (text dropped after delivery: it carried a secret code)"
+	}
+	r, err := mail.CreateReader(bytes.NewReader(raw))
+	if err != nil {
+		return string(raw)
+	}
+	var b strings.Builder
+	for _, k := range []string{"From", "To", "Subject", "Date", "Message-Id", "In-Reply-To"} {
+		v := r.Header.Get(k)
+		if k == "Subject" {
+			v, _ = r.Header.Subject()
+		}
+		if v != "" {
+			fmt.Fprintf(&b, "    %s: %s\n", k, v)
+		}
+	}
+	if p, err := r.NextPart(); err == nil {
+		text, _ := io.ReadAll(p.Body)
+		b.WriteString("\n    " + strings.ReplaceAll(strings.TrimRight(strings.ReplaceAll(string(text), "\r\n", "\n"), "\n"), "\n", "\n    ") + "\n")
+	}
+	return b.String()
 }
