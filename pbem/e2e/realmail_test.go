@@ -7,9 +7,12 @@ import (
 	"labyrinth/pbem/internal/realmail"
 )
 
-// TestCampaignOverRealMail plays the same campaign through real Postfix
-// (submission, delivering over LMTP) and Dovecot (IMAP), and restarts
-// both servers while the referee is down in the middle of round 2. It
+// TestCampaignOverRealMail plays the same campaigns through real Postfix
+// (submission, delivering over LMTP) and Dovecot (IMAP): the corridor
+// game, with both servers restarted while the referee is down in the
+// middle of round 2, and "The old mill" with the real engine. The
+// campaigns differ in name and tag, so they share the mailboxes the way
+// one referee serves many campaigns. It
 // skips when the servers are not installed, except under CI=true, where
 // it must run (realmail.Require).
 func TestCampaignOverRealMail(t *testing.T) {
@@ -22,7 +25,14 @@ func TestCampaignOverRealMail(t *testing.T) {
 		users = append(users, realmail.User{Name: a.Name, Password: a.Password})
 	}
 	s := realmail.Start(t, realmail.Options{Users: users})
-	playCampaign(t, servers{
+	t.Run("corridor", func(t *testing.T) { playCampaign(t, realServers(t, s), c) })
+	t.Run("mill", func(t *testing.T) { playRulesCampaign(t, realServers(t, s), c) })
+}
+
+// realServers describes s for a scenario; restart stops and starts both
+// servers, mail kept.
+func realServers(t *testing.T, s *realmail.Servers) servers {
+	return servers{
 		IMAPAddr: s.Dovecot.IMAPAddr,
 		SMTPAddr: s.Postfix.SMTPAddr,
 		logs:     s.Logs,
@@ -40,5 +50,5 @@ func TestCampaignOverRealMail(t *testing.T) {
 				}
 			}
 		},
-	}, c)
+	}
 }

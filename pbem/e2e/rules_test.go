@@ -16,10 +16,7 @@ import (
 
 // TestRulesCampaignOverMailhost plays the example maze "The old mill"
 // (examples/base.maze) with the real engine and order language through
-// the embedded mail host: start cells (rule B6) with an order error
-// answered with its line, a move, a missing player at the deadline, a
-// crash and restart of the referee, and the host ending the game by mail,
-// which sends everyone the reveal.
+// the embedded mail host; see playRulesCampaign.
 func TestRulesCampaignOverMailhost(t *testing.T) {
 	c := newCast(func(name string) string { return name + "@" + mailhost.DefaultDomain })
 	var accounts []mailhost.Account
@@ -31,8 +28,14 @@ func TestRulesCampaignOverMailhost(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	s := servers{IMAPAddr: h.IMAPAddr(), SMTPAddr: h.SMTPAddr()}
+	playRulesCampaign(t, servers{IMAPAddr: h.IMAPAddr(), SMTPAddr: h.SMTPAddr()}, c)
+}
 
+// playRulesCampaign plays "The old mill" with the real engine: start
+// cells (rule B6) with an order error answered with its line, a move, a
+// missing player at the deadline, a crash and restart of the referee, and
+// the host ending the game by mail, which sends everyone the reveal.
+func playRulesCampaign(t *testing.T, s servers, c cast) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "mill.db")
@@ -70,7 +73,7 @@ func TestRulesCampaignOverMailhost(t *testing.T) {
 		ClockFile: clockFile, Game: "rules"}
 	proc := startReferee(t, spec, 1)
 	for _, p := range []account{c.ann, c.bob, c.host} {
-		waitMail(t, s, p, "the invitation", atLeast("[lab:mill]", 1))
+		waitMail(t, s, p, "the invitation", atLeast("[lab:mill] ", 1))
 	}
 	mailTo := func(p account, code, id, body string) {
 		t.Helper()
@@ -81,43 +84,45 @@ func TestRulesCampaignOverMailhost(t *testing.T) {
 	// forgets and is told so with the line, then starts at D2. Bob starts
 	// at G4.
 	mailTo(c.ann, "код: "+created.Codes[0], "ann-1a", "иду налево")
-	ls := waitMail(t, s, c.ann, "the error reply", atLeast("ошибка в приказах", 1))
-	if e := count(ls, "ошибка в приказах")[0]; !strings.Contains(e.Body, "строка 1") {
+	ls := waitMail(t, s, c.ann, "the error reply", atLeast("[lab:mill] Ход 1: ошибка в приказах", 1))
+	if e := count(ls, "[lab:mill] Ход 1: ошибка в приказах")[0]; !strings.Contains(e.Body, "строка 1") {
 		t.Errorf("B6: the error reply does not name the line:\n%s", e.Body)
 	}
 	mailTo(c.ann, "код: "+created.Codes[0], "ann-1b", "начинаю с г2")
-	waitMail(t, s, c.ann, "the confirmation", atLeast("приказы приняты", 1))
+	waitMail(t, s, c.ann, "the confirmation", atLeast("[lab:mill] Ход 1: приказы приняты", 1))
 	mailTo(c.bob, "code: "+created.Codes[1], "bob-1", "start at G4")
-	waitMail(t, s, c.ann, "the round 1 report", atLeast("Ход 1: отчёт", 1))
-	waitMail(t, s, c.bob, "the round 1 report", atLeast("Round 1: report", 1))
-	waitMail(t, s, c.host, "the round 1 host report", atLeast("Round 1: host report", 1))
+	waitMail(t, s, c.ann, "the round 1 report", atLeast("[lab:mill] Ход 1: отчёт", 1))
+	waitMail(t, s, c.bob, "the round 1 report", atLeast("[lab:mill] Round 1: report", 1))
+	waitMail(t, s, c.host, "the round 1 host report", atLeast("[lab:mill] Round 1: host report", 1))
 
 	// Round 2: Аня moves; the referee is killed and restarted; Bob never
 	// writes and the deadline resolves the round without him.
 	mailTo(c.ann, "код: "+created.Codes[0], "ann-2", "иду вниз")
-	waitMail(t, s, c.ann, "the round 2 confirmation", atLeast("приказы приняты", 2))
+	waitMail(t, s, c.ann, "the round 2 confirmation", atLeast("[lab:mill] Ход 2: приказы приняты", 1))
 	proc.kill()
 	proc = startReferee(t, spec, 2)
 	setClock(t, clockFile, t0.Add(3*time.Hour))
-	waitMail(t, s, c.ann, "the round 2 report", atLeast("Ход 2: отчёт", 1))
-	ls = waitMail(t, s, c.bob, "the round 2 report", atLeast("Round 2: report", 1))
-	if r := count(ls, "Round 2: report")[0]; !strings.Contains(r.Body, "No orders came from you") {
+	waitMail(t, s, c.ann, "the round 2 report", atLeast("[lab:mill] Ход 2: отчёт", 1))
+	ls = waitMail(t, s, c.bob, "the round 2 report", atLeast("[lab:mill] Round 2: report", 1))
+	if r := count(ls, "[lab:mill] Round 2: report")[0]; !strings.Contains(r.Body, "No orders came from you") {
 		t.Errorf("B8: Bob's round 2 report does not say his turn was skipped:\n%s", r.Body)
 	}
-	waitMail(t, s, c.host, "the round 2 host report", atLeast("Round 2: host report", 1))
+	waitMail(t, s, c.host, "the round 2 host report", atLeast("[lab:mill] Round 2: host report", 1))
 
 	// The host ends the game by mail: everyone gets the reveal.
 	send(t, s, c.host, c.referee.Address, plainMail(c.host.Address, c.referee.Address, "[lab:mill] end", "host-end@client.localhost", "",
 		"code: "+created.HostCode+"\nend\n"))
-	waitMail(t, s, c.ann, "the reveal", atLeast("Игра окончена", 1))
-	waitMail(t, s, c.bob, "the reveal", atLeast("Game over", 1))
-	waitMail(t, s, c.host, "the reveal", atLeast("Game over", 1))
+	waitMail(t, s, c.ann, "the reveal", atLeast("[lab:mill] Игра окончена", 1))
+	waitMail(t, s, c.bob, "the reveal", atLeast("[lab:mill] Game over", 1))
+	waitMail(t, s, c.host, "the reveal", atLeast("[lab:mill] Game over", 1))
 	time.Sleep(300 * time.Millisecond)
 	proc.stop(t)
 
 	box := map[string][]letter{}
 	for _, a := range c.all() {
-		box[a.Name] = mailbox(t, s, a)
+		// Only this campaign's letters: on real servers the mailboxes
+		// also hold the corridor campaign's.
+		box[a.Name] = count(mailbox(t, s, a), "[lab:mill] ")
 	}
 	for name, ls := range box {
 		seen := map[string]bool{}
