@@ -1,6 +1,7 @@
 package dsl
 
 import (
+	"fmt"
 	"strings"
 
 	"labyrinth/dsl/check"
@@ -70,10 +71,12 @@ func (c *compiler) excerpt(f check.Finding) string {
 	}
 	fl := &c.m.Floors[floor]
 	opts := maze.DrawOptions{
-		Floor:  floor,
-		Window: &maze.Window{Row: max(minR-1, 0), Col: max(minC-1, 0), Rows: min(maxR+1, fl.Rows-1) - max(minR-1, 0) + 1, Cols: min(maxC+1, fl.Cols-1) - max(minC-1, 0) + 1},
-		Marks:  f.Region,
-		Path:   f.Path,
+		Floor:      floor,
+		Window:     &maze.Window{Row: max(minR-1, 0), Col: max(minC-1, 0), Rows: min(maxR+1, fl.Rows-1) - max(minR-1, 0) + 1, Cols: min(maxC+1, fl.Cols-1) - max(minC-1, 0) + 1},
+		Marks:      f.Region,
+		Path:       f.Path,
+		Alphabet:   check.Alphabet(c.m),
+		HostGlyphs: true,
 	}
 	var b strings.Builder
 	if err := maze.Draw(&b, c.m, opts); err != nil {
@@ -84,7 +87,20 @@ func (c *compiler) excerpt(f check.Finding) string {
 		key = append(key, "* marks the region")
 	}
 	if len(f.Path) > 0 {
-		key = append(key, "1, 2, … is the path")
+		key = append(key, maze.PathGlyph+" is the path, numbered where it starts, turns and ends")
 	}
-	return strings.TrimRight(b.String(), "\n") + "\n(" + strings.Join(key, "; ") + ")"
+	out := strings.TrimRight(b.String(), "\n") + "\n(" + strings.Join(key, "; ") + ")"
+	if len(f.Path) > 0 {
+		var pts []string
+		for k, i := range maze.PathPoints(f.Path) {
+			p := f.Path[i]
+			pt := fmt.Sprintf("%d %s", k+1, c.m.NameIn(p, check.Alphabet(c.m)))
+			if g := c.m.Floors[p.Floor].Cell(p.Row, p.Col).Glyph; g != "" && g != "." {
+				pt += " " + g
+			}
+			pts = append(pts, pt)
+		}
+		out += "\n(path: " + strings.Join(pts, " → ") + ")"
+	}
+	return out
 }

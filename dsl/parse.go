@@ -261,7 +261,33 @@ func (p *parser) topError(li, col int, text string, err error) {
 		}
 		return
 	}
-	p.syntaxError(li, col, err, "")
+	p.syntaxError(li, col, err, topHint(w, text))
+}
+
+// topHint explains the shape of a known top-level statement that did not
+// parse (grammar.md, "Header", "Rules").
+func topHint(w, text string) string {
+	switch w {
+	case "title", "author", "notes":
+		return w + ` takes one quoted string: ` + w + ` "…"`
+	}
+	open := w + " {"
+	if w == "map" {
+		open = "map { (or map NAME { for a named floor)"
+	}
+	if w == "rules" {
+		open = "rules PRESET {"
+		if f := strings.Fields(strings.TrimRight(text, "{} ")); len(f) > 1 {
+			open = "rules " + f[1] + " {"
+		}
+	}
+	switch {
+	case strings.HasSuffix(strings.ReplaceAll(text, " ", ""), "{}"):
+		return "a part spans lines: write " + open + " on this line and the closing } on a line of its own, even when the part is empty"
+	case !strings.HasSuffix(text, "{"):
+		return "a part opens with " + open + " at the end of the line and closes with a line holding only }"
+	}
+	return "a part opens with " + open + " at the end of the line; see grammar.md"
 }
 
 // syntaxError reports a participle error on a line whose statement starts

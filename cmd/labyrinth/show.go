@@ -14,9 +14,10 @@ import (
 )
 
 func runShow(e *env, args []string) error {
-	fs := newFlags(e, "show", "[--json] [--floor N] [--lang ru|en] [FILE|example]")
+	fs := newFlags(e, "show", "[--json] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
 	asJSON := fs.Bool("json", false, "print the compiled model as JSON")
 	floor := fs.Int("floor", 0, "draw only floor N (1-based; 0: every floor)")
+	host := fs.Bool("host-glyphs", false, "draw every cell with the glyph the file used (П1, K, …) instead of the canonical one")
 	lang := fs.String("lang", "en", "language of the legend and tables: en or ru (ru also letters columns а..к)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -56,7 +57,7 @@ func runShow(e *env, args []string) error {
 		_, err := e.stdout.Write(dsl.MarshalDump(m))
 		return err
 	}
-	return writeShow(e.stdout, m, *floor, *lang == "ru")
+	return writeShow(e.stdout, m, *floor, *lang == "ru", *host)
 }
 
 type words struct{ floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back string }
@@ -64,7 +65,7 @@ type words struct{ floor, legend, holes, pits, rivers, stairs, starts, treasures
 var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit", "falls on visit", "mouth", "den", "track", "back to"}
 var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход", "проваливается на визите", "устье", "берлога", "маршрут", "снова"}
 
-func writeShow(w io.Writer, m *maze.Maze, only int, ru bool) error {
+func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 	wd, alpha := wordsEN, maze.Latin
 	if ru {
 		wd, alpha = wordsRU, maze.Cyrillic
@@ -79,29 +80,37 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru bool) error {
 	if m.Notes != "" {
 		fmt.Fprintf(&b, "\n%s\n", m.Notes)
 	}
-	used := map[string]bool{}
+	used := map[string]bool{}       // canonical glyphs drawn as such
+	canon := map[string]bool{}      // every canonical glyph of a drawn cell
+	hostOf := map[string][]string{} // canonical glyph → the host's glyphs drawn for it
 	for fi := range m.Floors {
 		if only != 0 && fi != only-1 {
 			continue
 		}
 		f := &m.Floors[fi]
 		fmt.Fprintf(&b, "\n%s %s (%d×%d)\n", wd.floor, f.Name, f.Cols, f.Rows)
-		if err := maze.Draw(&b, m, maze.DrawOptions{Floor: fi, Alphabet: alpha}); err != nil {
+		if err := maze.Draw(&b, m, maze.DrawOptions{Floor: fi, Alphabet: alpha, HostGlyphs: host}); err != nil {
 			return err
 		}
 		for r := 0; r < f.Rows; r++ {
 			for c := 0; c < f.Cols; c++ {
 				g := m.GlyphAt(maze.Coord{Floor: fi, Row: r, Col: c})
 				p := strings.TrimRight(g, "0123456789.")
-				if p != "" {
+				if p == "" {
+					continue
+				}
+				if hg := strings.TrimRight(f.Cell(r, c).Glyph, "0123456789."); host && hg != "" && hg != p {
+					hostOf[p] = appendNew(hostOf[p], hg)
+				} else {
 					used[p] = true
 				}
+				canon[p] = true
 			}
 		}
 	}
 	fmt.Fprintf(&b, "\n%s\n", wd.legend)
 	var keys []string
-	for k := range used {
+	for k := range canon {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
@@ -112,11 +121,17 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru bool) error {
 				if ru {
 					doc = d.DocRU
 				}
-				g := k
-				if d.Numbered {
-					g += "n"
+				var gs []string
+				if used[k] {
+					gs = append(gs, k)
 				}
-				fmt.Fprintf(&b, "  %-6s %s\n", g, doc)
+				gs = append(gs, hostOf[k]...)
+				for i := range gs {
+					if d.Numbered {
+						gs[i] += "n"
+					}
+				}
+				fmt.Fprintf(&b, "  %-6s %s\n", strings.Join(gs, " "), doc)
 			}
 		}
 	}
@@ -221,6 +236,15 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru bool) error {
 	section(wd.traps, ls)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+func appendNew(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
 }
 
 // wallDocs explain the wall glyphs of a drawing (grammar.md, "Maps").

@@ -18,7 +18,10 @@ type DrawOptions struct {
 	// Marks are cells drawn marked (a sealed region, say): an empty marked
 	// cell shows MarkGlyph.
 	Marks []Coord
-	// Path is a sequence of cells drawn with their 1-based step numbers.
+	// Path is a sequence of cells (a witness way): an empty path cell shows
+	// PathGlyph, except its waypoints (PathPoints: where it starts, turns,
+	// jumps and ends), which show their 1-based waypoint numbers. A path
+	// cell with a glyph keeps it, so the map stays legible.
 	Path     []Coord
 	Alphabet Alphabet
 	// NoLabels leaves out the column letters and row numbers.
@@ -30,6 +33,33 @@ type DrawOptions struct {
 
 // MarkGlyph is what Draw puts in an empty marked cell.
 const MarkGlyph = "*"
+
+// PathGlyph is what Draw puts in an empty path cell between waypoints.
+const PathGlyph = "·"
+
+// PathPoints returns the indexes of the waypoints of a path: its first and
+// last cells, the cells where it turns, and both ends of a step that is not
+// a move to a neighbour on the same floor (a fall, a drift, stairs).
+func PathPoints(path []Coord) []int {
+	var out []int
+	step := func(i int) (int, int, bool) {
+		p, q := path[i-1], path[i]
+		dr, dc := q.Row-p.Row, q.Col-p.Col
+		return dr, dc, p.Floor == q.Floor && dr*dr+dc*dc == 1
+	}
+	for i := range path {
+		if i == 0 || i == len(path)-1 {
+			out = append(out, i)
+			continue
+		}
+		dr, dc, ok := step(i)
+		dr2, dc2, ok2 := step(i + 1)
+		if !ok || !ok2 || dr != dr2 || dc != dc2 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
 
 // Window is a rectangle of cells: top-left corner and size.
 type Window struct {
@@ -62,9 +92,14 @@ func Draw(w io.Writer, m *Maze, o DrawOptions) error {
 		}
 	}
 	steps := map[Coord]string{}
-	for i, c := range o.Path {
+	for _, c := range o.Path {
 		if c.Floor == o.Floor {
-			steps[c] = strconv.Itoa(i + 1)
+			steps[c] = PathGlyph
+		}
+	}
+	for k, i := range PathPoints(o.Path) {
+		if c := o.Path[i]; c.Floor == o.Floor {
+			steps[c] = strconv.Itoa(k + 1)
 		}
 	}
 	glyphs := make([]string, win.Rows*win.Cols)
@@ -81,7 +116,7 @@ func Draw(w io.Writer, m *Maze, o DrawOptions) error {
 			if g == "." {
 				g = ""
 			}
-			if s, ok := steps[at]; ok {
+			if s, ok := steps[at]; ok && g == "" {
 				g = s
 			} else if marks[at] && g == "" {
 				g = MarkGlyph

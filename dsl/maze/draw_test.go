@@ -27,6 +27,7 @@ func TestDraw(t *testing.T) {
 	walls.Cells[1].Kind = maze.CellSwamp
 	walls.Cells[2].Kind = maze.CellVoid
 	m.Floors = append(m.Floors, walls)
+	m.Floors[0].Cells[0].Glyph = "Ж"
 	cases := []struct {
 		name string
 		opts maze.DrawOptions
@@ -37,6 +38,10 @@ func TestDraw(t *testing.T) {
 			Marks:  []maze.Coord{{Row: 2, Col: 3}, {Row: 2, Col: 4}},
 			Path:   []maze.Coord{{Row: 1, Col: 2}, {Row: 1, Col: 3}, {Row: 2, Col: 3}},
 		}},
+		{"long-path", maze.DrawOptions{
+			Path: []maze.Coord{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}, {Row: 0, Col: 3}, {Row: 1, Col: 3}, {Row: 4, Col: 5}},
+		}},
+		{"host-glyphs", maze.DrawOptions{HostGlyphs: true}},
 		{"cyrillic", maze.DrawOptions{Alphabet: maze.Cyrillic}},
 		{"nolabels", maze.DrawOptions{NoLabels: true}},
 		{"wall-kinds", maze.DrawOptions{Floor: 1}},
@@ -73,5 +78,35 @@ func TestDrawErrors(t *testing.T) {
 	}
 	if err := maze.Draw(&b, m, maze.DrawOptions{Window: &maze.Window{Row: 5, Col: 5, Rows: 1, Cols: 1}}); err == nil {
 		t.Error("no error for an empty window")
+	}
+}
+
+// TestPathPoints checks the waypoints of a witness path: its ends, its
+// turns and both ends of a fall (a step that is no move to a neighbour).
+func TestPathPoints(t *testing.T) {
+	c := func(r, col int) maze.Coord { return maze.Coord{Row: r, Col: col} }
+	for _, tc := range []struct {
+		name string
+		path []maze.Coord
+		want []int
+	}{
+		{"empty", nil, nil},
+		{"one cell", []maze.Coord{c(0, 0)}, []int{0}},
+		{"straight", []maze.Coord{c(0, 0), c(0, 1), c(0, 2), c(0, 3)}, []int{0, 3}},
+		{"turn", []maze.Coord{c(0, 0), c(0, 1), c(0, 2), c(1, 2), c(2, 2)}, []int{0, 2, 4}},
+		{"V4 fall through a pit", []maze.Coord{c(0, 0), c(0, 1), c(5, 5), c(5, 6), c(5, 7)}, []int{0, 1, 2, 4}},
+		{"T1 stairs to another floor", []maze.Coord{c(0, 0), c(0, 1), {Floor: 1, Row: 0, Col: 1}, {Floor: 1, Row: 0, Col: 2}}, []int{0, 1, 2, 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := maze.PathPoints(tc.path)
+			if len(got) != len(tc.want) {
+				t.Fatalf("PathPoints = %v, want %v", got, tc.want)
+			}
+			for i := range got {
+				if got[i] != tc.want[i] {
+					t.Fatalf("PathPoints = %v, want %v", got, tc.want)
+				}
+			}
+		})
 	}
 }

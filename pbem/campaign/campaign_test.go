@@ -445,6 +445,28 @@ func TestMailLoop(t *testing.T) {
 	}
 }
 
+// TestUndeliverable: a report the mail server refuses for good is told to
+// the host, once.
+func TestUndeliverable(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	due, err := f.st.Due(context.Background(), t0, 10)
+	if err != nil || len(due) != 4 {
+		t.Fatalf("due: %d, %v", len(due), err)
+	}
+	if err := f.st.Failed(context.Background(), due[1].ID, fmt.Errorf("550 5.1.1 no such user")); err != nil {
+		t.Fatal(err)
+	}
+	f.tick(t0.Add(time.Minute))
+	ms := f.newMail()
+	only(t, ms, "reply>host@example.org")
+	if !strings.Contains(ms[0].body, "bob@example.org") || !strings.Contains(ms[0].body, "550 5.1.1") {
+		t.Errorf("the host's notice:\n%s", ms[0].body)
+	}
+	f.tick(t0.Add(2 * time.Minute))
+	only(t, f.newMail())
+}
+
 func TestGrace(t *testing.T) {
 	cfg := strings.Replace(testConfig, `"reminder": "10m",`, `"grace": "5m",`, 1)
 	f := newFixture(t, cfg)

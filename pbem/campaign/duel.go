@@ -178,7 +178,7 @@ func (r *Referee) startDuel(tx *store.Tx, c *store.Campaign, mazes []*store.Duel
 		body := pick(p.Lang, "Дуэль начинается: вы в лабиринте соперника. Срок первого хода: %s.",
 			"The duel begins: you are in your opponent's maze. The first deadline is %s.")
 		body = fmt.Sprintf(body, formatTime(deadline, p.Lang)) + opening(g, p.Seat, p.Lang) + ruleCard(m, p.Lang)
-		if err := r.queue(tx, c, letter{kind: "report", to: p.Email, seat: p.Seat, key: fmt.Sprintf("duel-start/%d", p.Seat),
+		if err := r.queue(tx, c, letter{kind: "report", to: p.Email, toName: p.Name, seat: p.Seat, key: fmt.Sprintf("duel-start/%d", p.Seat),
 			subject: subjectTag(c.Tag) + " " + pick(p.Lang, "Дуэль начинается", "The duel begins"), body: body, auto: "auto-generated"}, now); err != nil {
 			return err
 		}
@@ -238,7 +238,7 @@ explore. The referee checks it and answers; when both mazes are accepted
 the duel begins.
 
 Your secret code: %s. Keep it secret.`), p.Name, c.Name, other, c.Referee, subjectTag(c.Tag), code, other, code)
-			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
+			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
 				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)), body: body}, now); err != nil {
 				return err
 			}

@@ -228,6 +228,7 @@ func splitCode(text string) (code, rest string) {
 type letter struct {
 	kind      string // store.Mail.Kind
 	to        string
+	toName    string // the player's name, for the To field
 	subject   string
 	body      string
 	inReplyTo string   // the message answered, if any
@@ -256,7 +257,7 @@ func compose(from, fromName string, l letter, id string, now time.Time) ([]byte,
 	var h mail.Header
 	h.SetDate(now)
 	h.SetAddressList("From", []*mail.Address{{Name: fromName, Address: from}})
-	h.SetAddressList("To", []*mail.Address{{Address: l.to}})
+	h.SetAddressList("To", []*mail.Address{{Name: l.toName, Address: l.to}})
 	h.SetSubject(l.subject)
 	h.SetMessageID(id)
 	if l.inReplyTo != "" {

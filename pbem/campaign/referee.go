@@ -184,7 +184,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 			if err := tx.AddPlayer(p); err != nil {
 				return err
 			}
-			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
+			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
 				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
 				body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, seat+1, len(cfg.Players), code, c.Referee, subjectTag(c.Tag), code,
 					formatTime(deadline, p.Lang)) + opening(g, seat, p.Lang) + ruleCard(m, p.Lang)}, now); err != nil {
@@ -423,7 +423,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		return "ignored: too many mails this round (mail loop?)", c.ID, nil
 	}
 	reply := func(kind, subject, body string) error {
-		return r.queue(tx, c, letter{kind: kind, to: p.Email, seat: p.Seat, round: c.Round, key: "reply/" + in.MessageID,
+		return r.queue(tx, c, letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: "reply/" + in.MessageID,
 			subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
 	}
 	if !p.Code.Match(code) {
@@ -643,7 +643,7 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			if p.Status == store.PlayerRemoved || have[p.Seat] {
 				continue
 			}
-			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, seat: p.Seat, round: c.Round,
+			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),
 				subject: tr(p.Lang, "subj.reminder", subjectTag(c.Tag), c.Round),
 				body:    tr(p.Lang, "reminder", c.Round, formatTime(round.Deadline, p.Lang)), auto: "auto-generated"}, now); err != nil {

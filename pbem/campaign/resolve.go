@@ -196,7 +196,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		} else {
 			body += tr(p.Lang, "next", n+1, formatTime(next, p.Lang))
 		}
-		l := letter{kind: "report", to: p.Email, seat: p.Seat, round: n, key: fmt.Sprintf("report/%d/%d", n, p.Seat),
+		l := letter{kind: "report", to: p.Email, toName: p.Name, seat: p.Seat, round: n, key: fmt.Sprintf("report/%d/%d", n, p.Seat),
 			subject: subject, body: body, auto: "auto-generated"}
 		if o != nil && o.MessageID != "" {
 			l.inReplyTo = o.MessageID
