@@ -53,20 +53,38 @@ func newCast(address func(name string) string) cast {
 func (c cast) all() []account { return []account{c.referee, c.host, c.ann, c.bob, c.cid} }
 
 // TestCampaignOverMailhost plays a whole campaign through the embedded
-// mail host (pbem/mailhost).
+// mail host (pbem/mailhost), which keeps its mail in a directory and is
+// restarted while the referee is down.
 func TestCampaignOverMailhost(t *testing.T) {
-	var c cast
-	var accounts []mailhost.Account
-	c = newCast(func(name string) string { return name + "@" + mailhost.DefaultDomain })
+	s, c := startMailhost(t)
+	playCampaign(t, s, c)
+}
+
+// startMailhost starts the embedded mail host with an account for
+// everyone in the cast, keeping its mail in a directory; the restart hook
+// closes it and starts it again on the same ports and directory.
+func startMailhost(t *testing.T) (servers, cast) {
+	t.Helper()
+	c := newCast(func(name string) string { return name + "@" + mailhost.DefaultDomain })
+	opts := mailhost.Options{Dir: t.TempDir()}
 	for _, a := range c.all() {
-		accounts = append(accounts, mailhost.Account{Name: a.Name, Password: a.Password})
+		opts.Accounts = append(opts.Accounts, mailhost.Account{Name: a.Name, Password: a.Password})
 	}
-	h, err := mailhost.Start(context.Background(), mailhost.Options{Accounts: accounts})
+	h, err := mailhost.Start(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	playCampaign(t, servers{IMAPAddr: h.IMAPAddr(), SMTPAddr: h.SMTPAddr()}, c)
+	opts.IMAPAddr, opts.SMTPAddr = h.IMAPAddr(), h.SMTPAddr()
+	return servers{IMAPAddr: h.IMAPAddr(), SMTPAddr: h.SMTPAddr(), restart: func() {
+		t.Helper()
+		if err := h.Close(); err != nil {
+			t.Fatalf("close the mail host: %v", err)
+		}
+		if h, err = mailhost.Start(context.Background(), opts); err != nil {
+			t.Fatalf("restart the mail host: %v", err)
+		}
+	}}, c
 }
 
 // playCampaign is the whole scenario: a host creates a campaign for three

@@ -10,7 +10,6 @@ import (
 
 	"labyrinth/examples"
 	"labyrinth/pbem/campaign"
-	"labyrinth/pbem/mailhost"
 	"labyrinth/pbem/store"
 )
 
@@ -18,17 +17,8 @@ import (
 // (examples/base.maze) with the real engine and order language through
 // the embedded mail host; see playRulesCampaign.
 func TestRulesCampaignOverMailhost(t *testing.T) {
-	c := newCast(func(name string) string { return name + "@" + mailhost.DefaultDomain })
-	var accounts []mailhost.Account
-	for _, a := range c.all() {
-		accounts = append(accounts, mailhost.Account{Name: a.Name, Password: a.Password})
-	}
-	h, err := mailhost.Start(context.Background(), mailhost.Options{Accounts: accounts})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	playRulesCampaign(t, servers{IMAPAddr: h.IMAPAddr(), SMTPAddr: h.SMTPAddr()}, c)
+	s, c := startMailhost(t)
+	playRulesCampaign(t, s, c)
 }
 
 // playRulesCampaign plays "The old mill" with the real engine: start
