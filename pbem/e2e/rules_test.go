@@ -141,7 +141,12 @@ func playRulesCampaign(t *testing.T, s servers, c cast) {
 	// Rule B1: before the reveal a player's mail never shows the map, nor
 	// the other player's start cell (in either alphabet); the host's
 	// reports show the map and both players.
-	hidden := map[string][]string{"ann": {"G4", "ж4"}, "bob": {"D2", "г2"}}
+	// Аня starts at the source of the mill race and is carried by it: that
+	// she felt, Bob must not read.
+	hidden := map[string][]string{"ann": {"G4", "ж4"}, "bob": {"D2", "г2", "The current carries you", "The source of a river"}}
+	if r := count(box["ann"], "Ход 1: отчёт"); len(r) == 0 || !strings.Contains(r[0].Body, "течением") {
+		t.Errorf("Аня's round 1 report does not tell her the river carries her; the hiding check below would prove little")
+	}
 	for who, cells := range hidden {
 		for _, l := range box[who] {
 			if strings.Contains(l.Subject, "Игра окончена") || strings.Contains(l.Subject, "Game over") {
@@ -155,7 +160,7 @@ func playRulesCampaign(t *testing.T, s servers, c cast) {
 			}
 			for _, cell := range cells {
 				if strings.Contains(l.Body, cell) {
-					t.Errorf("rule B1: %s's letter %q names %s, the other player's start:\n%s", who, l.Subject, cell, l.Body)
+					t.Errorf("rule B1: %s's letter %q names %s, what only the other player knows:\n%s", who, l.Subject, cell, l.Body)
 				}
 			}
 		}
