@@ -170,6 +170,39 @@ func playRulesCampaign(t *testing.T, s servers, c cast) {
 			t.Errorf("the host's %q lacks the map or a player:\n%s", l.Subject, l.Body)
 		}
 	}
+	// The database agrees: over, nothing left to send, and every stored
+	// state replays from the stored orders.
+	st, err = store.Open(ctx, db, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	sum, err := campaign.Status(ctx, st, "mill")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Campaign.Status != store.StatusOver {
+		t.Errorf("campaign status %v, want over", sum.Campaign.Status)
+	}
+	if n := sum.Outbox[store.MailQueued] + sum.Outbox[store.MailFailed]; n != 0 {
+		t.Errorf("%d letters still queued or failed after the end", n)
+	}
+	ref, err = campaign.New(campaign.Options{Store: st, Engine: deps.engine, Orders: deps.orders, Compile: deps.compile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ref.Replay(ctx, "mill")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res) != 2 {
+		t.Errorf("replay covers %d rounds, want 2", len(res))
+	}
+	for _, r := range res {
+		if !r.OK() {
+			t.Errorf("round %d: replay reached %s, stored %s", r.Round, r.Replay, r.Stored)
+		}
+	}
 	if t.Failed() {
 		for _, a := range c.all() {
 			var b strings.Builder
