@@ -715,25 +715,38 @@ func (c *compiler) resolveExits() {
 		if g == nil {
 			continue
 		}
+		cols := f.Cols
 		for r := 0; r < f.Rows; r++ {
-			for col := 0; col < f.Cols; col++ {
-				if f.Cell(r, col).Kind == maze.CellExit {
+			for col := 0; col < cols; col++ {
+				k := f.Cells[r*cols+col].Kind
+				if k == maze.CellExit {
 					exits++
 				}
-				for _, d := range maze.Compass {
-					w := f.Side(r, col, d)
-					nr, nc := maze.Coord{Row: r, Col: col}.Add(d).Row, maze.Coord{Row: r, Col: col}.Add(d).Col
-					outer := !f.In(nr, nc) || f.Cell(nr, nc).Kind == maze.CellVoid
-					if f.Cell(r, col).Kind == maze.CellVoid {
+				if k == maze.CellVoid {
+					continue
+				}
+				// The four sides in maze.Compass order, read straight from
+				// the wall arrays: this loop runs for every cell.
+				sides := [4]struct {
+					d      maze.Dir
+					w      *maze.Wall
+					nr, nc int
+				}{
+					{maze.North, &f.HWalls[r*cols+col], r - 1, col},
+					{maze.East, &f.VWalls[r*(cols+1)+col+1], r, col + 1},
+					{maze.South, &f.HWalls[(r+1)*cols+col], r + 1, col},
+					{maze.West, &f.VWalls[r*(cols+1)+col], r, col - 1},
+				}
+				for _, sd := range sides {
+					if sd.w.Kind != maze.WallNone && sd.w.Kind != maze.WallClosedExit {
 						continue
 					}
-					if outer && w.Kind == maze.WallNone && fi == len(c.m.Floors)-1 {
-						exits++
-					} else if outer && w.Kind == maze.WallNone {
+					outer := sd.nr < 0 || sd.nr >= f.Rows || sd.nc < 0 || sd.nc >= cols || f.Cells[sd.nr*cols+sd.nc].Kind == maze.CellVoid
+					if outer && sd.w.Kind == maze.WallNone {
 						exits++
 					}
-					if !outer && w.Kind == maze.WallClosedExit && (d == maze.East || d == maze.South) {
-						rng, _ := (&Result{File: c.file, grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, d)
+					if !outer && sd.w.Kind == maze.WallClosedExit && (sd.d == maze.East || sd.d == maze.South) {
+						rng, _ := (&Result{File: c.file, grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, sd.d)
 						dg := c.errorf("E0410", rng, "closed exit between two cells of the maze")
 						dg.Hint = "a closed exit (. or ...) stands only in the outer wall; inside, use a plain wall"
 					}

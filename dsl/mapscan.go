@@ -132,18 +132,28 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		d := p.errorf("E0404", p.src.lineRange(l.Line), "unclosed outer wall: the map ends without a bottom wall")
 		d.Hint = "draw a wall line under the last row of cells; it is read here as a solid wall"
 	}
+	// One backing array each for cells, vertical and horizontal walls: a
+	// 1000×1000 map would otherwise allocate three thousand slices.
 	g.cells = make([][]slot, g.rows)
 	g.v = make([][]wslot, g.rows)
 	g.h = make([][]wslot, g.rows+1)
+	hs := make([]wslot, (g.rows+1)*g.cols)
 	for r := range g.h {
-		g.h[r] = make([]wslot, g.cols)
+		g.h[r] = hs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
 	}
+	cs := make([]slot, g.rows*g.cols)
+	vs := make([]wslot, g.rows*(g.cols+1))
 	for r := 0; r < g.rows; r++ {
-		g.cells[r] = make([]slot, g.cols)
-		g.v[r] = make([]wslot, g.cols+1)
+		g.cells[r] = cs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
+		g.v[r] = vs[r*(g.cols+1) : (r+1)*(g.cols+1) : (r+1)*(g.cols+1)]
 	}
+	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
-		rs := []rune(l.Text)
+		buf = buf[:0]
+		for _, r := range l.Text {
+			buf = append(buf, r)
+		}
+		rs := buf
 		if len(rs) > width {
 			d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %s past the right wall", columns(len(rs)-width))
 			d.Hint = fmt.Sprintf("every line of this map ends at column %d, where the top wall ends", width)
@@ -156,6 +166,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		for len(rs) < width {
 			rs = append(rs, ' ')
 		}
+		buf = rs
 		if i%2 == 0 {
 			p.scanWallLine(g, i/2, l.Line, rs, i == 0)
 		} else {
