@@ -716,40 +716,69 @@ func (c *compiler) resolveExits() {
 			continue
 		}
 		cols := f.Cols
-		for r := 0; r < f.Rows; r++ {
+		voids := false
+		for _, cl := range f.Cells {
+			switch cl.Kind {
+			case maze.CellExit:
+				exits++
+			case maze.CellVoid:
+				voids = true
+			}
+		}
+		void := func(r, col int) bool {
+			return r < 0 || r >= f.Rows || col < 0 || col >= cols || f.Cells[r*cols+col].Kind == maze.CellVoid
+		}
+		if !voids {
+			// The outer wall is the floor's border: count its gaps.
 			for col := 0; col < cols; col++ {
-				k := f.Cells[r*cols+col].Kind
-				if k == maze.CellExit {
+				if f.HWall(0, col).Kind == maze.WallNone {
 					exits++
 				}
-				if k == maze.CellVoid {
-					continue
+				if f.HWall(f.Rows, col).Kind == maze.WallNone {
+					exits++
 				}
-				// The four sides in maze.Compass order, read straight from
-				// the wall arrays: this loop runs for every cell.
-				sides := [4]struct {
-					d      maze.Dir
-					w      *maze.Wall
-					nr, nc int
-				}{
-					{maze.North, &f.HWalls[r*cols+col], r - 1, col},
-					{maze.East, &f.VWalls[r*(cols+1)+col+1], r, col + 1},
-					{maze.South, &f.HWalls[(r+1)*cols+col], r + 1, col},
-					{maze.West, &f.VWalls[r*(cols+1)+col], r, col - 1},
+			}
+			for r := 0; r < f.Rows; r++ {
+				if f.VWall(r, 0).Kind == maze.WallNone {
+					exits++
 				}
-				for _, sd := range sides {
-					if sd.w.Kind != maze.WallNone && sd.w.Kind != maze.WallClosedExit {
+				if f.VWall(r, cols).Kind == maze.WallNone {
+					exits++
+				}
+			}
+		} else {
+			// An irregular floor (T5): a gap beside a void cell is an exit.
+			for r := 0; r < f.Rows; r++ {
+				for col := 0; col < cols; col++ {
+					if void(r, col) {
 						continue
 					}
-					outer := sd.nr < 0 || sd.nr >= f.Rows || sd.nc < 0 || sd.nc >= cols || f.Cells[sd.nr*cols+sd.nc].Kind == maze.CellVoid
-					if outer && sd.w.Kind == maze.WallNone {
-						exits++
+					for _, d := range maze.Compass {
+						n := maze.Coord{Row: r, Col: col}.Add(d)
+						if void(n.Row, n.Col) && f.Side(r, col, d).Kind == maze.WallNone {
+							exits++
+						}
 					}
-					if !outer && sd.w.Kind == maze.WallClosedExit && (sd.d == maze.East || sd.d == maze.South) {
-						rng, _ := (&Result{File: c.file, grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, sd.d)
-						dg := c.errorf("E0410", rng, "closed exit between two cells of the maze")
-						dg.Hint = "a closed exit (. or ...) stands only in the outer wall; inside, use a plain wall"
-					}
+				}
+			}
+		}
+		// A closed exit stands only in the outer wall (E0410).
+		closed := func(r, col int, d maze.Dir) {
+			n := maze.Coord{Row: r, Col: col}.Add(d)
+			if void(r, col) || void(n.Row, n.Col) {
+				return
+			}
+			rng, _ := (&Result{File: c.file, grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, d)
+			dg := c.errorf("E0410", rng, "closed exit between two cells of the maze")
+			dg.Hint = "a closed exit (. or ...) stands only in the outer wall; inside, use a plain wall"
+		}
+		for r := 0; r < f.Rows; r++ {
+			for col := 0; col < cols; col++ {
+				if f.VWall(r, col+1).Kind == maze.WallClosedExit {
+					closed(r, col, maze.East)
+				}
+				if f.HWall(r+1, col).Kind == maze.WallClosedExit {
+					closed(r, col, maze.South)
 				}
 			}
 		}

@@ -190,6 +190,12 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 			g.h[r][c] = ws
 			continue
 		}
+		if plainRun(rs[from : from+g.w]) {
+			// The common wall, drawn whole: ---, ___ or ~~~.
+			ws.kind = maze.WallPlain
+			g.h[r][c] = ws
+			continue
+		}
 		seg := string(rs[from : from+g.w])
 		at := p.src.span(ws.sp)
 		if strings.ContainsRune(seg, '+') || (g.style == StyleVMK && strings.ContainsRune(seg, 'I')) {
@@ -326,6 +332,20 @@ func vWallKind(r rune) (maze.WallKind, maze.Dir, bool) {
 		return maze.WallClosedExit, maze.None, true
 	}
 	return maze.WallPlain, maze.None, false
+}
+
+// plainRun reports whether a wall slot is drawn whole with one plain-wall
+// glyph (-, _ or ~).
+func plainRun(rs []rune) bool {
+	if len(rs) == 0 || rs[0] != '-' && rs[0] != '_' && rs[0] != '~' {
+		return false
+	}
+	for _, r := range rs[1:] {
+		if r != rs[0] {
+			return false
+		}
+	}
+	return true
 }
 
 func allSpace(rs []rune) bool {
