@@ -2,6 +2,7 @@ package dsl
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"labyrinth/dsl/diag"
@@ -230,12 +231,39 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	}
 }
 
+// wideGlyph is a glyph that runs over the wall left of cell k-1's right
+// side: it belongs to the cell where it starts.
+type wideGlyph struct {
+	k     int
+	glyph string
+	sp    span
+}
+
 func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 	step := g.w + 1
+	var wide []wideGlyph
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
 		sp := span{int32(li), int32(pc), 1}
 		kind, pass, ok := vWallKind(rs[pc])
+		if (!ok || kind == maze.WallClosedExit) && k > 0 && k < g.cols && rs[pc-1] != ' ' && rs[pc+1] != ' ' {
+			// A glyph wider than the cells runs over the wall between
+			// them ("H1.1" in cells three wide): say so, rather than
+			// read its middle as a wall.
+			a, b := pc-1, pc+1
+			for a > pc-step && rs[a-1] != ' ' {
+				a--
+			}
+			for b < pc+step && b+1 < len(rs) && rs[b+1] != ' ' {
+				b++
+			}
+			glyph := string(rs[a : b+1])
+			d := p.errorf("E0413", p.src.rng(li, a, b+1), "glyph %q is %d columns wide, but the cells of this map are %d: it runs over the wall", glyph, b+1-a, g.w)
+			d.Hint = fmt.Sprintf("draw the map with wider cells (the first two posts of the top wall set the width, e.g. +%s+ for %d columns), or use a shorter glyph", strings.Repeat("-", b+1-a), b+1-a)
+			g.v[r][k] = wslot{kind: maze.WallNone, sp: sp}
+			wide = append(wide, wideGlyph{k, glyph, span{int32(li), int32(a), int32(b + 1 - a)}})
+			continue
+		}
 		if !ok {
 			at := p.src.span(sp)
 			d := p.errorf("E0406", at, "unknown wall glyph %q between two cells", string(rs[pc]))
@@ -250,6 +278,16 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 	}
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
+		if i := slices.IndexFunc(wide, func(w wideGlyph) bool { return w.k == c+1 || w.k == c }); i >= 0 {
+			// E0413 reported: the glyph goes to the cell it starts in,
+			// the cell it runs into is left empty.
+			if w := wide[i]; w.k == c+1 {
+				g.cells[r][c] = slot{text: w.glyph, sp: w.sp}
+			} else {
+				g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
+			}
+			continue
+		}
 		if allSpace(rs[from : from+g.w]) {
 			g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
 			continue
