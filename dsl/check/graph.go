@@ -508,11 +508,12 @@ func (g *graph) bfs(sources []int32) (parent, depth []int32) {
 // Tarjan) and the number of components.
 func (g *graph) scc() ([]int32, int32) {
 	n := int32(len(g.start) - 1)
-	index := make([]int32, n)
-	low := make([]int32, n)
+	// index and low side by side: the search reads both of a node at once.
+	type mark struct{ index, low int32 }
+	mk := make([]mark, n)
 	comp := make([]int32, n)
-	for i := range index {
-		index[i] = -1
+	for i := range mk {
+		mk[i].index = -1
 		comp[i] = -1
 	}
 	// A maze's corridors make deep searches: reserve the stacks for the
@@ -522,37 +523,44 @@ func (g *graph) scc() ([]int32, int32) {
 	call := make([]frame, 0, n)
 	var next, ncomp int32
 	for root := int32(0); root < n; root++ {
-		if index[root] >= 0 {
+		if mk[root].index >= 0 {
 			continue
 		}
 		call = append(call, frame{root, g.start[root]})
-		index[root], low[root] = next, next
+		mk[root] = mark{next, next}
 		next++
 		stack = append(stack, root)
 		for len(call) > 0 {
 			top := &call[len(call)-1]
 			u := top.u
-			if top.e < g.start[u+1] {
+			end := g.start[u+1]
+			deeper := false
+			for top.e < end {
 				w := g.adj[top.e]
 				top.e++
-				if index[w] < 0 {
-					index[w], low[w] = next, next
+				if mk[w].index < 0 {
+					mk[w] = mark{next, next}
 					next++
 					stack = append(stack, w)
 					call = append(call, frame{w, g.start[w]})
-				} else if comp[w] < 0 && index[w] < low[u] {
-					low[u] = index[w]
+					deeper = true
+					break
 				}
+				if comp[w] < 0 && mk[w].index < mk[u].low {
+					mk[u].low = mk[w].index
+				}
+			}
+			if deeper {
 				continue
 			}
 			call = call[:len(call)-1]
 			if len(call) > 0 {
 				p := call[len(call)-1].u
-				if low[u] < low[p] {
-					low[p] = low[u]
+				if mk[u].low < mk[p].low {
+					mk[p].low = mk[u].low
 				}
 			}
-			if low[u] == index[u] {
+			if mk[u].low == mk[u].index {
 				for {
 					w := stack[len(stack)-1]
 					stack = stack[:len(stack)-1]
