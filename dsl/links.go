@@ -715,28 +715,70 @@ func (c *compiler) resolveExits() {
 		if g == nil {
 			continue
 		}
-		for r := 0; r < f.Rows; r++ {
-			for col := 0; col < f.Cols; col++ {
-				if f.Cell(r, col).Kind == maze.CellExit {
+		cols := f.Cols
+		voids := false
+		for _, cl := range f.Cells {
+			switch cl.Kind {
+			case maze.CellExit:
+				exits++
+			case maze.CellVoid:
+				voids = true
+			}
+		}
+		void := func(r, col int) bool {
+			return r < 0 || r >= f.Rows || col < 0 || col >= cols || f.Cells[r*cols+col].Kind == maze.CellVoid
+		}
+		if !voids {
+			// The outer wall is the floor's border: count its gaps.
+			for col := 0; col < cols; col++ {
+				if f.HWall(0, col).Kind == maze.WallNone {
 					exits++
 				}
-				for _, d := range maze.Compass {
-					w := f.Side(r, col, d)
-					nr, nc := maze.Coord{Row: r, Col: col}.Add(d).Row, maze.Coord{Row: r, Col: col}.Add(d).Col
-					outer := !f.In(nr, nc) || f.Cell(nr, nc).Kind == maze.CellVoid
-					if f.Cell(r, col).Kind == maze.CellVoid {
+				if f.HWall(f.Rows, col).Kind == maze.WallNone {
+					exits++
+				}
+			}
+			for r := 0; r < f.Rows; r++ {
+				if f.VWall(r, 0).Kind == maze.WallNone {
+					exits++
+				}
+				if f.VWall(r, cols).Kind == maze.WallNone {
+					exits++
+				}
+			}
+		} else {
+			// An irregular floor (T5): a gap beside a void cell is an exit.
+			for r := 0; r < f.Rows; r++ {
+				for col := 0; col < cols; col++ {
+					if void(r, col) {
 						continue
 					}
-					if outer && w.Kind == maze.WallNone && fi == len(c.m.Floors)-1 {
-						exits++
-					} else if outer && w.Kind == maze.WallNone {
-						exits++
+					for _, d := range maze.Compass {
+						n := maze.Coord{Row: r, Col: col}.Add(d)
+						if void(n.Row, n.Col) && f.Side(r, col, d).Kind == maze.WallNone {
+							exits++
+						}
 					}
-					if !outer && w.Kind == maze.WallClosedExit && (d == maze.East || d == maze.South) {
-						rng, _ := (&Result{File: c.file, grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, d)
-						dg := c.errorf("E0410", rng, "closed exit between two cells of the maze")
-						dg.Hint = "a closed exit (. or ...) stands only in the outer wall; inside, use a plain wall"
-					}
+				}
+			}
+		}
+		// A closed exit stands only in the outer wall (E0410).
+		closed := func(r, col int, d maze.Dir) {
+			n := maze.Coord{Row: r, Col: col}.Add(d)
+			if void(r, col) || void(n.Row, n.Col) {
+				return
+			}
+			rng, _ := (&Result{File: c.file, grids: c.grids}).WallRange(maze.Coord{Floor: fi, Row: r, Col: col}, d)
+			dg := c.errorf("E0410", rng, "closed exit between two cells of the maze")
+			dg.Hint = "a closed exit (. or ...) stands only in the outer wall; inside, use a plain wall"
+		}
+		for r := 0; r < f.Rows; r++ {
+			for col := 0; col < cols; col++ {
+				if f.VWall(r, col+1).Kind == maze.WallClosedExit {
+					closed(r, col, maze.East)
+				}
+				if f.HWall(r+1, col).Kind == maze.WallClosedExit {
+					closed(r, col, maze.South)
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package dsl
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"labyrinth/dsl/diag"
@@ -132,18 +133,28 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		d := p.errorf("E0404", p.src.lineRange(l.Line), "unclosed outer wall: the map ends without a bottom wall")
 		d.Hint = "draw a wall line under the last row of cells; it is read here as a solid wall"
 	}
+	// One backing array each for cells, vertical and horizontal walls: a
+	// 1000×1000 map would otherwise allocate three thousand slices.
 	g.cells = make([][]slot, g.rows)
 	g.v = make([][]wslot, g.rows)
 	g.h = make([][]wslot, g.rows+1)
+	hs := make([]wslot, (g.rows+1)*g.cols)
 	for r := range g.h {
-		g.h[r] = make([]wslot, g.cols)
+		g.h[r] = hs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
 	}
+	cs := make([]slot, g.rows*g.cols)
+	vs := make([]wslot, g.rows*(g.cols+1))
 	for r := 0; r < g.rows; r++ {
-		g.cells[r] = make([]slot, g.cols)
-		g.v[r] = make([]wslot, g.cols+1)
+		g.cells[r] = cs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
+		g.v[r] = vs[r*(g.cols+1) : (r+1)*(g.cols+1) : (r+1)*(g.cols+1)]
 	}
+	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
-		rs := []rune(l.Text)
+		buf = buf[:0]
+		for _, r := range l.Text {
+			buf = append(buf, r)
+		}
+		rs := buf
 		if len(rs) > width {
 			d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %s past the right wall", columns(len(rs)-width))
 			d.Hint = fmt.Sprintf("every line of this map ends at column %d, where the top wall ends", width)
@@ -156,6 +167,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		for len(rs) < width {
 			rs = append(rs, ' ')
 		}
+		buf = rs
 		if i%2 == 0 {
 			p.scanWallLine(g, i/2, l.Line, rs, i == 0)
 		} else {
@@ -176,6 +188,12 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 		from := g.indent + c*step + 1
 		ws := wslot{sp: span{int32(li), int32(from), int32(g.w)}}
 		if allSpace(rs[from : from+g.w]) {
+			g.h[r][c] = ws
+			continue
+		}
+		if plainRun(rs[from : from+g.w]) {
+			// The common wall, drawn whole: ---, ___ or ~~~.
+			ws.kind = maze.WallPlain
 			g.h[r][c] = ws
 			continue
 		}
@@ -213,12 +231,39 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	}
 }
 
+// wideGlyph is a glyph that runs over the wall left of cell k-1's right
+// side: it belongs to the cell where it starts.
+type wideGlyph struct {
+	k     int
+	glyph string
+	sp    span
+}
+
 func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 	step := g.w + 1
+	var wide []wideGlyph
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
 		sp := span{int32(li), int32(pc), 1}
 		kind, pass, ok := vWallKind(rs[pc])
+		if (!ok || kind == maze.WallClosedExit) && k > 0 && k < g.cols && rs[pc-1] != ' ' && rs[pc+1] != ' ' {
+			// A glyph wider than the cells runs over the wall between
+			// them ("H1.1" in cells three wide): say so, rather than
+			// read its middle as a wall.
+			a, b := pc-1, pc+1
+			for a > pc-step && rs[a-1] != ' ' {
+				a--
+			}
+			for b < pc+step && b+1 < len(rs) && rs[b+1] != ' ' {
+				b++
+			}
+			glyph := string(rs[a : b+1])
+			d := p.errorf("E0413", p.src.rng(li, a, b+1), "glyph %q is %d columns wide, but the cells of this map are %d: it runs over the wall", glyph, b+1-a, g.w)
+			d.Hint = fmt.Sprintf("draw the map with wider cells (the first two posts of the top wall set the width, e.g. +%s+ for %d columns), or use a shorter glyph", strings.Repeat("-", b+1-a), b+1-a)
+			g.v[r][k] = wslot{kind: maze.WallNone, sp: sp}
+			wide = append(wide, wideGlyph{k, glyph, span{int32(li), int32(a), int32(b + 1 - a)}})
+			continue
+		}
 		if !ok {
 			at := p.src.span(sp)
 			d := p.errorf("E0406", at, "unknown wall glyph %q between two cells", string(rs[pc]))
@@ -233,6 +278,16 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 	}
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
+		if i := slices.IndexFunc(wide, func(w wideGlyph) bool { return w.k == c+1 || w.k == c }); i >= 0 {
+			// E0413 reported: the glyph goes to the cell it starts in,
+			// the cell it runs into is left empty.
+			if w := wide[i]; w.k == c+1 {
+				g.cells[r][c] = slot{text: w.glyph, sp: w.sp}
+			} else {
+				g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
+			}
+			continue
+		}
 		if allSpace(rs[from : from+g.w]) {
 			g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
 			continue
@@ -315,6 +370,20 @@ func vWallKind(r rune) (maze.WallKind, maze.Dir, bool) {
 		return maze.WallClosedExit, maze.None, true
 	}
 	return maze.WallPlain, maze.None, false
+}
+
+// plainRun reports whether a wall slot is drawn whole with one plain-wall
+// glyph (-, _ or ~).
+func plainRun(rs []rune) bool {
+	if len(rs) == 0 || rs[0] != '-' && rs[0] != '_' && rs[0] != '~' {
+		return false
+	}
+	for _, r := range rs[1:] {
+		if r != rs[0] {
+			return false
+		}
+	}
+	return true
 }
 
 func allSpace(rs []rune) bool {

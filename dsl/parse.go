@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 
@@ -109,6 +110,24 @@ func Parse(filename string, src []byte) (*File, diag.Diagnostics) {
 // lineText returns line li with tabs reported (E0106) and replaced.
 func (p *parser) lineText(li int) string {
 	t := p.src.lines[li].text
+	if li == 0 && strings.HasPrefix(t, "\uFEFF") {
+		// A byte-order mark, as some editors write it: one rune, read as
+		// a space so that columns stay where they are.
+		t = " " + t[len("\uFEFF"):]
+	}
+	if !utf8.ValidString(t) {
+		i := 0
+		for i < len(t) {
+			r, n := utf8.DecodeRuneInString(t[i:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			i += n
+		}
+		c := utf8.RuneCountInString(t[:i])
+		d := p.errorf("E0108", p.src.rng(li, c, c+1), "the line is not valid UTF-8 (byte 0x%02X)", t[i])
+		d.Hint = "save the file as UTF-8: maze files are UTF-8, so that Cyrillic glyphs (К, П, В) read the same everywhere"
+	}
 	if i := strings.IndexByte(t, '\t'); i >= 0 {
 		c := p.src.byteCol(li, i)
 		d := p.errorf("E0106", p.src.rng(li, c, c+1), "tab character")

@@ -148,6 +148,9 @@ var topKeywords = []string{"title", "author", "notes", "rules", "legend", "links
 // splitComment cuts a "//" comment off a line. A comment starts at "//" at
 // the line's start or after a space, outside a quoted string.
 func splitComment(s string) (code, comment string) {
+	if !strings.Contains(s, "//") {
+		return strings.TrimRight(s, " \t"), "" // most lines: no comment at all
+	}
 	inStr := false
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -8,6 +9,7 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
+	"labyrinth/examples"
 )
 
 func init() {
@@ -35,6 +37,23 @@ type sources map[string][]byte
 
 func (s sources) get(name string) []byte { return s[name] }
 
+// readSource reads a maze source: "-" is standard input (named <stdin>), a
+// file that does not exist may name an embedded example.
+func readSource(e *env, name string) (string, []byte, error) {
+	if name == "-" {
+		src, err := io.ReadAll(e.stdin)
+		return "<stdin>", src, err
+	}
+	src, err := os.ReadFile(name)
+	if err != nil && errors.Is(err, os.ErrNotExist) {
+		if esrc, eerr := examples.Read(name); eerr == nil {
+			return name, esrc, nil
+		}
+		return name, nil, hintError{err: err, hint: "- reads standard input; embedded examples: " + strings.Join(examples.Names(), ", ")}
+	}
+	return name, src, err
+}
+
 func runCheck(e *env, args []string) error {
 	fs := newFlags(e, "check", "[--json] [--werror] FILE...")
 	asJSON := fs.Bool("json", false, "print diagnostics as LSP-shaped JSON on stdout")
@@ -50,9 +69,12 @@ func runCheck(e *env, args []string) error {
 	failed := false
 	nerr, nwarn := 0, 0
 	for _, name := range fs.Args() {
-		src, err := os.ReadFile(name)
+		name, src, err := readSource(e, name)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "labyrinth: error: %v\n", err)
+			if he, ok := err.(hintError); ok {
+				fmt.Fprintf(e.stderr, "labyrinth: hint: %s\n", he.hint)
+			}
 			failed = true
 			continue
 		}

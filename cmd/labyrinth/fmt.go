@@ -31,6 +31,22 @@ func runFmt(e *env, args []string) error {
 	}
 	failed := false
 	for _, name := range files {
+		if name == "-" {
+			if *write {
+				return errUsage{msg: "fmt -w cannot write back to standard input"}
+			}
+			src, err := io.ReadAll(e.stdin)
+			if err != nil {
+				return err
+			}
+			if err := fmtOne(e, "<stdin>", src, false, *diff); err != nil {
+				if err != errSilent {
+					return err
+				}
+				failed = true
+			}
+			continue
+		}
 		src, err := os.ReadFile(name)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "labyrinth: error: %v\n", err)

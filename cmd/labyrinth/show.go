@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -80,9 +82,9 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 	if m.Notes != "" {
 		fmt.Fprintf(&b, "\n%s\n", m.Notes)
 	}
-	used := map[string]bool{}       // canonical glyphs drawn as such
-	canon := map[string]bool{}      // every canonical glyph of a drawn cell
-	hostOf := map[string][]string{} // canonical glyph → the host's glyphs drawn for it
+	used := map[string]bool{}          // canonical glyphs drawn as such
+	canon := map[string]bool{}         // every canonical glyph of a drawn cell
+	hostOf := map[string][][2]string{} // canonical glyph → (canonical, host's) glyphs drawn for it
 	for fi := range m.Floors {
 		if only != 0 && fi != only-1 {
 			continue
@@ -99,8 +101,12 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 				if p == "" {
 					continue
 				}
-				if hg := strings.TrimRight(f.Cell(r, c).Glyph, "0123456789."); host && hg != "" && hg != p {
-					hostOf[p] = appendNew(hostOf[p], hg)
+				if hg := f.Cell(r, c).Glyph; host && hg != "" && hg != g {
+					// The host's glyph as drawn: "П1", or the duel's "1"
+					// and "IV" for pits and their exits.
+					if !slices.Contains(hostOf[p], [2]string{g, hg}) {
+						hostOf[p] = append(hostOf[p], [2]string{g, hg})
+					}
 				} else {
 					used[p] = true
 				}
@@ -123,13 +129,19 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 				}
 				var gs []string
 				if used[k] {
-					gs = append(gs, k)
-				}
-				gs = append(gs, hostOf[k]...)
-				for i := range gs {
+					g := k
 					if d.Numbered {
-						gs[i] += "n"
+						g += "n"
 					}
+					gs = append(gs, g)
+				}
+				// In the order of their numbers: П1 П2 …, or the duel's I II III IV.
+				hs := slices.Clone(hostOf[k])
+				slices.SortFunc(hs, func(a, b [2]string) int {
+					return cmp.Or(cmp.Compare(len(a[0]), len(b[0])), cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1]))
+				})
+				for _, h := range hs {
+					gs = appendNew(gs, h[1])
 				}
 				fmt.Fprintf(&b, "  %-6s %s\n", strings.Join(gs, " "), doc)
 			}

@@ -193,57 +193,68 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 	u := int32(0)
 	for fl := range m.Floors {
 		f := &m.Floors[fl]
+		base := g.floorOf[fl]
+		cols := f.Cols
 		for row := 0; row < f.Rows; row++ {
-			for col := 0; col < f.Cols; col++ {
+			for col := 0; col < cols; col++ {
 				g.start[u] = int32(len(g.adj))
-				c := &f.Cells[row*f.Cols+col]
+				i := row*cols + col
+				c := &f.Cells[i]
 				if !c.Kind.Passable() {
 					u++
 					continue
 				}
 				fl8 := g.flags[u]
 				inRiver := fl8&flagRiver != 0 && !g.isMouth(u)
-				for _, d := range maze.Compass {
+				// The four sides in maze.Compass order, read straight from
+				// the wall arrays: this loop runs for every cell.
+				sides := [4]struct {
+					d      maze.Dir
+					w      *maze.Wall
+					nr, nc int
+				}{
+					{maze.North, &f.HWalls[i], row - 1, col},
+					{maze.East, &f.VWalls[row*(cols+1)+col+1], row, col + 1},
+					{maze.South, &f.HWalls[i+cols], row + 1, col},
+					{maze.West, &f.VWalls[row*(cols+1)+col], row, col - 1},
+				}
+				for _, sd := range sides {
+					d := sd.d
 					if c.Kind == maze.CellRubberRoom && c.Dir != d {
 						continue // I7: leave only through the exit side
 					}
-					blocked := f.Side(row, col, d).Blocks(d)
+					blocked := sd.w.Kind != maze.WallNone && sd.w.Blocks(d)
 					if blocked && !jumps {
 						continue
 					}
-					nr, nc := row, col
-					switch d {
-					case maze.North:
-						nr--
-					case maze.South:
-						nr++
-					case maze.West:
-						nc--
-					case maze.East:
-						nc++
-					}
+					nr, nc := sd.nr, sd.nc
+					in := nr >= 0 && nr < f.Rows && nc >= 0 && nc < cols
 					if blocked {
 						// V12: a jump over the wall, inside the maze only.
-						if f.In(nr, nc) && f.Cells[nr*f.Cols+nc].Kind.Passable() {
-							g.adj = g.land(g.adj, g.floorOf[fl]+int32(nr*f.Cols+nc), d, drift)
+						if in && f.Cells[nr*cols+nc].Kind.Passable() {
+							g.adj = g.land(g.adj, base+int32(nr*cols+nc), d, drift)
 						}
 						continue
 					}
-					if !f.In(nr, nc) || f.Cells[nr*f.Cols+nc].Kind == maze.CellVoid {
+					if !in || f.Cells[nr*cols+nc].Kind == maze.CellVoid {
 						if exits {
 							g.adj = append(g.adj, g.out)
 							g.exitOut[u] = true
 						}
 						continue
 					}
-					if !f.Cells[nr*f.Cols+nc].Kind.Passable() {
+					if !f.Cells[nr*cols+nc].Kind.Passable() {
 						continue // a monolith stops a player like a wall
 					}
-					v := g.floorOf[fl] + int32(nr*f.Cols+nc)
+					v := base + int32(nr*cols+nc)
 					if steep && inRiver && g.flags[v]&flagRiver == 0 {
 						continue // I6: no stepping onto a steep bank
 					}
-					g.adj = g.land(g.adj, v, d, drift)
+					if g.flags[v] == 0 {
+						g.adj = append(g.adj, v) // the common case: a plain cell
+					} else {
+						g.adj = g.land(g.adj, v, d, drift)
+					}
 				}
 				if fl8 != 0 {
 					if inRiver {
@@ -266,14 +277,26 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 	}
 	// The outside: re-entry through every exit, when the rules allow it.
 	if exits {
+		// Only cells on a floor's edge or beside a void cell (T5) can be
+		// entered from outside.
+		voids := make([]bool, len(m.Floors))
+		for fl := range m.Floors {
+			for _, c := range m.Floors[fl].Cells {
+				if c.Kind == maze.CellVoid {
+					voids[fl] = true
+					break
+				}
+			}
+		}
 		u = 0
 		for fl := range m.Floors {
 			f := &m.Floors[fl]
 			for row := 0; row < f.Rows; row++ {
 				for col := 0; col < f.Cols; col++ {
 					c := &f.Cells[row*f.Cols+col]
-					if !c.Kind.Passable() {
-						u++
+					if !c.Kind.Passable() || !voids[fl] && c.Kind != maze.CellExit &&
+						row > 0 && row < f.Rows-1 && col > 0 && col < f.Cols-1 {
+						u++ // an inner cell of a floor without void cells
 						continue
 					}
 					entered := false
@@ -317,7 +340,7 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 
 	g.landable = make([]bool, n)
 	for v := int32(0); v < n; v++ {
-		for _, w := range g.edges(v) {
+		for _, w := range g.adj[g.start[v]:g.start[v+1]] {
 			if w != v {
 				g.landable[w] = true
 			}
@@ -485,49 +508,59 @@ func (g *graph) bfs(sources []int32) (parent, depth []int32) {
 // Tarjan) and the number of components.
 func (g *graph) scc() ([]int32, int32) {
 	n := int32(len(g.start) - 1)
-	index := make([]int32, n)
-	low := make([]int32, n)
+	// index and low side by side: the search reads both of a node at once.
+	type mark struct{ index, low int32 }
+	mk := make([]mark, n)
 	comp := make([]int32, n)
-	for i := range index {
-		index[i] = -1
+	for i := range mk {
+		mk[i].index = -1
 		comp[i] = -1
 	}
-	stack := make([]int32, 0, 1024)
+	// A maze's corridors make deep searches: reserve the stacks for the
+	// whole graph at once rather than grow them step by step.
+	stack := make([]int32, 0, n)
 	type frame struct{ u, e int32 }
-	call := make([]frame, 0, 1024)
+	call := make([]frame, 0, n)
 	var next, ncomp int32
 	for root := int32(0); root < n; root++ {
-		if index[root] >= 0 {
+		if mk[root].index >= 0 {
 			continue
 		}
 		call = append(call, frame{root, g.start[root]})
-		index[root], low[root] = next, next
+		mk[root] = mark{next, next}
 		next++
 		stack = append(stack, root)
 		for len(call) > 0 {
 			top := &call[len(call)-1]
 			u := top.u
-			if top.e < g.start[u+1] {
+			end := g.start[u+1]
+			deeper := false
+			for top.e < end {
 				w := g.adj[top.e]
 				top.e++
-				if index[w] < 0 {
-					index[w], low[w] = next, next
+				if mk[w].index < 0 {
+					mk[w] = mark{next, next}
 					next++
 					stack = append(stack, w)
 					call = append(call, frame{w, g.start[w]})
-				} else if comp[w] < 0 && index[w] < low[u] {
-					low[u] = index[w]
+					deeper = true
+					break
 				}
+				if comp[w] < 0 && mk[w].index < mk[u].low {
+					mk[u].low = mk[w].index
+				}
+			}
+			if deeper {
 				continue
 			}
 			call = call[:len(call)-1]
 			if len(call) > 0 {
 				p := call[len(call)-1].u
-				if low[u] < low[p] {
-					low[p] = low[u]
+				if mk[u].low < mk[p].low {
+					mk[p].low = mk[u].low
 				}
 			}
-			if low[u] == index[u] {
+			if mk[u].low == mk[u].index {
 				for {
 					w := stack[len(stack)-1]
 					stack = stack[:len(stack)-1]

@@ -34,22 +34,39 @@ func rng(line, col, n int) Range {
 
 func TestSortDropsCascades(t *testing.T) {
 	ds := Diagnostics{
-		{Severity: Error, Code: "E0405", Summary: "second", Range: rng(2, 9, 1)},
+		{Severity: Error, Code: "E0406", Summary: "second", Range: rng(2, 9, 1)},
 		{Severity: Warning, Code: "W0409", Summary: "warn", Range: rng(1, 1, 1)},
-		{Severity: Error, Code: "E0405", Summary: "first", Range: rng(2, 3, 1)},
+		{Severity: Error, Code: "E0406", Summary: "first", Range: rng(2, 3, 1)},
 		{Severity: Error, Code: "E0501", Summary: "other code", Range: rng(2, 5, 1)},
-		{Severity: Error, Code: "E0405", Summary: "cascade", Range: rng(2, 3, 2)},
 	}
 	ds.Sort()
 	var got []string
 	for _, d := range ds {
 		got = append(got, d.Summary)
 	}
-	if strings.Join(got, ",") != "warn,first,other code,second" {
+	if strings.Join(got, ",") != "warn,first,other code" {
 		t.Errorf("sorted %v", got)
 	}
-	if e, w := ds.Count(); e != 3 || w != 1 {
+	if e, w := ds.Count(); e != 2 || w != 1 {
 		t.Errorf("count %d errors %d warnings", e, w)
+	}
+}
+
+// TestSortKeepsGlyphErrors: unknown glyphs in several cells of one row are
+// each reported (E0405), once per column.
+func TestSortKeepsGlyphErrors(t *testing.T) {
+	ds := Diagnostics{
+		{Severity: Error, Code: "E0405", Summary: "k", Range: rng(2, 3, 1)},
+		{Severity: Error, Code: "E0405", Summary: "p1", Range: rng(2, 7, 2)},
+		{Severity: Error, Code: "E0405", Summary: "p1 again", Range: rng(2, 7, 2)},
+	}
+	ds.Sort()
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Summary)
+	}
+	if strings.Join(got, ",") != "k,p1" {
+		t.Errorf("sorted %v", got)
 	}
 }
 

@@ -7,10 +7,9 @@ import (
 )
 
 // Sort orders the diagnostics by file and position, errors before warnings
-// at the same place, and drops cascades: a second error of the same code
-// at the same position. Errors of one code elsewhere on the same line (two
-// unknown glyphs in one map row, two sealed regions in one row) are all
-// kept, so that one run reports every problem.
+// at the same place, and drops cascades: a second error on a line that
+// already has an error of the same code (for the codes in independent, in
+// the same column).
 func (ds *Diagnostics) Sort() {
 	list := *ds
 	sort.SliceStable(list, func(i, j int) bool {
@@ -25,13 +24,17 @@ func (ds *Diagnostics) Sort() {
 	})
 	out := list[:0]
 	type key struct {
-		file   string
-		offset int
-		code   string
+		file string
+		line int
+		code string
+		col  int
 	}
 	seen := map[key]bool{}
 	for _, d := range list {
-		k := key{d.Range.Filename, d.Range.Start.Offset, d.Code}
+		k := key{d.Range.Filename, d.Range.Start.Line, d.Code, 0}
+		if independent[d.Code] {
+			k.col = d.Range.Start.Column
+		}
 		if d.Severity == Error && d.Range.Start.Line > 0 && seen[k] {
 			continue
 		}
@@ -40,6 +43,11 @@ func (ds *Diagnostics) Sort() {
 	}
 	*ds = out
 }
+
+// independent lists the codes whose errors on one line are each their own
+// problem (a bad glyph in each of several cells), not a cascade of one:
+// they are kept one per column, the others one per line.
+var independent = map[string]bool{"E0405": true}
 
 // Count returns the number of errors and warnings.
 func (ds Diagnostics) Count() (errors, warnings int) {
