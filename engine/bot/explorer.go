@@ -37,11 +37,14 @@ type chart struct {
 	hazards                map[pt]bool   // cells that dropped the bot somewhere else
 	open                   map[edge]bool // edges walked through
 	landmarks              map[int]pt    // cells the host named: pit exits (unique), hospitals, arsenals…
+	treasures              map[pt]bool   // «Клад!» heard there and not taken, or a treasure dropped there
+	solid                  map[edge]bool // monoliths: no grenade helps (C2)
 	minX, maxX, minY, maxY int
 }
 
 func newChart() *chart {
-	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{}}
+	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{},
+		treasures: map[pt]bool{}, solid: map[edge]bool{}}
 }
 
 // shifted returns the chart moved by (dx, dy), merged into into.
@@ -64,6 +67,12 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	}
 	for e := range c.open {
 		into.open[edge{sh(e.at), e.d}] = true
+	}
+	for p := range c.treasures {
+		into.treasures[sh(p)] = true
+	}
+	for e := range c.solid {
+		into.solid[edge{sh(e.at), e.d}] = true
 	}
 	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
 	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
@@ -225,7 +234,19 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeTreasure})
 		b.carry = true
 	}
+	if b.cur.treasures[b.pos] && !b.treasure && !v.Carry {
+		delete(b.cur.treasures, b.pos) // someone took it
+	}
 	b.treasure = false
+	b.relocate()
+	if d, ok := b.breach(v); ok {
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActBlow, Dir: d})
+		if v.Shape == "compound" {
+			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
+		}
+		b.tried, b.try = []maze.Dir{d}, 0
+		return t
+	}
 	ds := b.plan(v)
 	if v.CanJump {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActJump, Dir: ds[0]})
@@ -305,59 +326,87 @@ func (b *Explorer) inBox(v engine.View, p pt) bool {
 	return max(b.cur.maxX, p.x)-min(b.cur.minX, p.x) < v.Cols && max(b.cur.maxY, p.y)-min(b.cur.minY, p.y) < v.Rows
 }
 
-// goal returns the first step of a shortest path on the sketch to the
-// nearest target: an exit when carrying a treasure, else an unvisited cell.
+// hazardCost is what stepping on a cell that once dropped, mined or
+// soaked the bot weighs against ordinary steps: such cells are avoided,
+// not forbidden, since a puddle may be the only way out of a pocket.
+const hazardCost = 12
+
+// goal returns the first step of a cheapest path on the sketch to the
+// nearest target: an exit when carrying a treasure, else an unvisited cell
+// or a treasure it heard of and left.
 func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 	type node struct {
 		p     pt
 		first maze.Dir
+		cost  int
 	}
 	// Targets by priority: a known exit or a step past the edge of a
 	// full-size sketch (carrying only); an unvisited cell that widens the
 	// sketch (carrying: the exits are on the rim); any unvisited cell.
-	best, bestRank := maze.None, 99
-	c := b.cur
-	seen := map[pt]bool{b.pos: true}
-	queue := []node{{b.pos, maze.None}}
-	for len(queue) > 0 && len(seen) < 4000 {
-		n := queue[0]
-		queue = queue[1:]
-		for _, d := range ds {
-			if c.walls[edge{n.p, d}] || (!b.carry && c.exits[edge{n.p, d}]) {
-				continue
-			}
-			first := n.first
-			if first == maze.None {
-				first = d
-			}
-			q := n.p.add(d)
-			if b.carry && (c.exits[edge{n.p, d}] || (!b.inBox(v, q) && c.visited[n.p] && b.full(v, d))) {
-				return first, true
-			}
-			if !b.carry && v.Rules != nil && v.Rules.LeaveEmpty && !c.exits[edge{n.p, d}] &&
-				!b.inBox(v, q) && c.visited[n.p] && b.full(v, d) && bestRank > 3 {
-				// Nothing nearer: try the rim for an exit (V17).
-				best, bestRank = first, 3
-			}
-			if seen[q] || !b.inBox(v, q) || c.hazards[q] {
-				continue
-			}
-			seen[q] = true
-			if !c.visited[q] {
-				rank := 2
-				if b.carry && (q.x < c.minX || q.x > c.maxX || q.y < c.minY || q.y > c.maxY) {
-					rank = 1
-				}
-				if !b.carry {
-					return first, true // nearest unvisited first
-				}
-				if rank < bestRank {
-					best, bestRank = first, rank
-				}
-				continue
-			}
-			queue = append(queue, node{q, first})
+	best, bestRank, bestCost := maze.None, 99, 1<<30
+	offer := func(first maze.Dir, rank, cost int) {
+		if rank < bestRank || rank == bestRank && cost < bestCost {
+			best, bestRank, bestCost = first, rank, cost
 		}
+	}
+	c := b.cur
+	done := map[pt]bool{}
+	// A bucket queue: costs are small integers.
+	buckets := map[int][]node{0: {{b.pos, maze.None, 0}}}
+	for cost, left := 0, 1; left > 0 && len(done) < 4000 && cost < bestCost; cost++ {
+		for k := 0; k < len(buckets[cost]); k++ {
+			n := buckets[cost][k]
+			left--
+			if done[n.p] {
+				continue
+			}
+			done[n.p] = true
+			if n.first != maze.None {
+				if !b.carry && c.treasures[n.p] {
+					offer(n.first, 0, cost) // back to a treasure it heard of
+				}
+				if !c.visited[n.p] {
+					rank := 2
+					if b.carry && (n.p.x < c.minX || n.p.x > c.maxX || n.p.y < c.minY || n.p.y > c.maxY) {
+						rank = 1
+					}
+					if !b.carry {
+						rank = 0
+					}
+					offer(n.first, rank, cost)
+					continue // the map ends here
+				}
+			}
+			for _, d := range ds {
+				if c.walls[edge{n.p, d}] || (!b.carry && c.exits[edge{n.p, d}]) {
+					continue
+				}
+				first := n.first
+				if first == maze.None {
+					first = d
+				}
+				q := n.p.add(d)
+				if b.carry && (c.exits[edge{n.p, d}] || (!b.inBox(v, q) && c.visited[n.p] && b.full(v, d))) {
+					offer(first, 0, cost+1)
+					continue
+				}
+				if !b.carry && v.Rules != nil && v.Rules.LeaveEmpty && !c.exits[edge{n.p, d}] &&
+					!b.inBox(v, q) && c.visited[n.p] && b.full(v, d) {
+					// Nothing nearer: try the rim for an exit (V17).
+					offer(first, 3, cost+1)
+				}
+				if done[q] || !b.inBox(v, q) {
+					continue
+				}
+				step := 1
+				if c.hazards[q] {
+					step = hazardCost
+				}
+				buckets[cost+step] = append(buckets[cost+step], node{q, first, cost + step})
+				left++
+			}
+		}
+		delete(buckets, cost)
 	}
 	return best, bestRank < 99
 }
@@ -407,6 +456,9 @@ func (b *Explorer) Hear(events []engine.Event) {
 		case engine.EvWall:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
 				b.setWall(b.pos, e.Dir)
+				if e.Monolith {
+					b.cur.solid[edge{b.pos, e.Dir}] = true
+				}
 			}
 			b.try++
 		case engine.EvBlown:
@@ -439,6 +491,12 @@ func (b *Explorer) Hear(events []engine.Event) {
 			}
 		case engine.EvTreasureHere:
 			b.treasure = true
+			b.cur.treasures[b.pos] = true
+		case engine.EvTook:
+			delete(b.cur.treasures, b.pos)
+		case engine.EvDrop:
+			b.cur.treasures[b.pos] = true
+			b.carry = false
 		case engine.EvCannotLeave:
 			b.cur.exits[edge{b.pos, b.lastDir()}] = true
 		case engine.EvLeft:
@@ -455,7 +513,32 @@ func (b *Explorer) Hear(events []engine.Event) {
 				b.outside = true
 			}
 		case engine.EvDropped:
-			b.carry = false
+			if e.Target == b.id {
+				b.carry = false
+				b.cur.treasures[b.pos] = true
+			}
 		}
 	}
+}
+
+// breach decides to blow a wall when nothing is left to explore or no way
+// leads on: the nearest known wall (not a monolith, C2) between a cell of
+// the sketch and an unvisited cell within the announced size. It returns
+// the direction to blow when the bot stands at such a wall; elsewhere the
+// ordinary plan walks there, since plan then heads for the same frontier.
+func (b *Explorer) breach(v engine.View) (maze.Dir, bool) {
+	if v.Kit.Grenades <= 0 || v.Wounded || v.Ghost || v.Shape == "dice" {
+		return maze.None, false
+	}
+	if _, ok := b.goal(v, b.rng.dirs()); ok {
+		return maze.None, false
+	}
+	for _, d := range []maze.Dir{maze.North, maze.East, maze.South, maze.West} {
+		e := edge{b.pos, d}
+		q := b.pos.add(d)
+		if b.cur.walls[e] && !b.cur.solid[e] && !b.cur.visited[q] && b.inBox(v, q) && !b.cur.hazards[q] {
+			return d, true
+		}
+	}
+	return maze.None, false
 }
