@@ -433,6 +433,11 @@ func (b *Explorer) lastDir() maze.Dir {
 // Hear implements Bot: it draws the sketch from what its player heard.
 func (b *Explorer) Hear(events []engine.Event) {
 	for _, e := range events {
+		if e.Player != b.id && e.Target != b.id && e.Player != engine.NoPlayer {
+			// Another player's fall or find told to all (V4, V7): it
+			// says nothing about where this one stands.
+			continue
+		}
 		switch e.Kind {
 		case engine.EvMoved:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
