@@ -100,12 +100,13 @@ type Explorer struct {
 	refusals int
 	moved    bool
 	leaveOut bool
+	lastMove maze.Dir // the direction of the last step that passed
 	rows     int
 	cols     int
 }
 
 func newExplorer(p engine.PlayerID, r *rng) *Explorer {
-	e := &Explorer{id: p, rng: r}
+	e := &Explorer{id: p, rng: r, lastMove: maze.None}
 	e.newSketch()
 	return e
 }
@@ -133,6 +134,9 @@ func (b *Explorer) newSketch() {
 func (b *Explorer) landmark(key int, unique bool) {
 	if _, ok := b.cur.landmarks[key]; !ok {
 		b.cur.landmarks[key] = b.pos
+	}
+	if !unique {
+		return // relocate weighs it with the walls: one fitting shift only
 	}
 	fits := func(o *chart, dx, dy int) bool {
 		if unique {
@@ -225,6 +229,20 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		b.refusals = 0
 		b.tried = nil
 		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+	}
+	if v.Outside && b.lastMove != maze.None {
+		// Out of the maze (V17): the last step crossed an exit; note it and
+		// step back in the way it came (D15 asks for the same exit anyway).
+		back := b.lastMove.Opposite()
+		if !b.outside {
+			prev := b.pos.add(back)
+			b.cur.exits[edge{prev, b.lastMove}] = true
+			delete(b.cur.visited, b.pos)
+		}
+		b.outside = false
+		b.tried, b.try = []maze.Dir{back}, 0
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: back})
+		return t
 	}
 	if v.Arsenal {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeArsenal})
@@ -441,6 +459,7 @@ func (b *Explorer) Hear(events []engine.Event) {
 		switch e.Kind {
 		case engine.EvMoved:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
+				b.lastMove = e.Dir
 				q := b.pos.add(e.Dir)
 				if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
 					// V17: a step past the full width of the maze is a step
@@ -506,6 +525,7 @@ func (b *Explorer) Hear(events []engine.Event) {
 			b.cur.exits[edge{b.pos, b.lastDir()}] = true
 		case engine.EvLeft:
 			b.cur.exits[edge{b.pos, b.lastDir()}] = true
+			b.lastMove = b.lastDir()
 			b.pos = b.pos.add(b.lastDir())
 			b.outside = true
 		case engine.EvLeftFalse, engine.EvLeftMined:
@@ -514,6 +534,7 @@ func (b *Explorer) Hear(events []engine.Event) {
 				b.cur.exits[edge{b.pos, b.lastDir()}] = true
 			}
 			if b.leaveOut && !b.moved {
+				b.lastMove = b.lastDir()
 				b.pos = b.pos.add(b.lastDir())
 				b.outside = true
 			}
