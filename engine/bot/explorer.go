@@ -39,12 +39,13 @@ type chart struct {
 	landmarks              map[int]pt    // cells the host named: pit exits (unique), hospitals, arsenals…
 	treasures              map[pt]bool   // «Клад!» heard there and not taken, or a treasure dropped there
 	solid                  map[edge]bool // monoliths: no grenade helps (C2)
+	lair                   map[pt]bool   // where the minotaur ate this bot and sleeps (C13)
 	minX, maxX, minY, maxY int
 }
 
 func newChart() *chart {
 	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{},
-		treasures: map[pt]bool{}, solid: map[edge]bool{}}
+		treasures: map[pt]bool{}, solid: map[edge]bool{}, lair: map[pt]bool{}}
 }
 
 // shifted returns the chart moved by (dx, dy), merged into into.
@@ -74,6 +75,9 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	for e := range c.solid {
 		into.solid[edge{sh(e.at), e.d}] = true
 	}
+	for p := range c.lair {
+		into.lair[sh(p)] = true
+	}
 	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
 	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
 }
@@ -85,24 +89,28 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 // place in the maze is certain and it is merged with what the bot knew
 // before, the way a player lays one sketch over another.
 type Explorer struct {
-	id       engine.PlayerID
-	rng      *rng
-	pos      pt
-	cur      *chart   // the sketch in use
-	old      []*chart // earlier sketches, to lay over the current one at a landmark
-	known    *chart   // the absolute map, once a sketch was pinned
-	abs      bool     // cur is absolute (pinned)
-	treasure bool
-	carry    bool
-	tried    []maze.Dir
-	try      int
-	outside  bool
-	refusals int
-	moved    bool
-	leaveOut bool
-	lastMove maze.Dir // the direction of the last step that passed
-	rows     int
-	cols     int
+	id        engine.PlayerID
+	rng       *rng
+	pos       pt
+	cur       *chart   // the sketch in use
+	old       []*chart // earlier sketches, to lay over the current one at a landmark
+	known     *chart   // the absolute map, once a sketch was pinned
+	abs       bool     // cur is absolute (pinned)
+	treasure  bool
+	carry     bool
+	tried     []maze.Dir
+	try       int
+	outside   bool
+	refusals  int
+	moved     bool
+	leaveOut  bool
+	lastMove  maze.Dir // the direction of the last step that passed
+	seen      int      // cells on the sketch at the last count
+	minoSaw   int      // turns to keep out of the minotaur's line (C13)
+	minoTrail int      // turns not to turn back on the trail (C13)
+	stale     int      // turns since the sketch last grew
+	rows      int
+	cols      int
 }
 
 func newExplorer(p engine.PlayerID, r *rng) *Explorer {
@@ -257,6 +265,16 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	}
 	b.treasure = false
 	b.relocate()
+	defer func() { b.minoSaw = max(b.minoSaw-1, 0) }()
+	if n := len(b.cur.visited); n != b.seen {
+		b.seen, b.stale = n, 0
+	} else if b.stale++; b.stale > staleTurns {
+		// Nothing new for long: the sketch is probably laid wrong. Start
+		// afresh rather than walk in circles on a false map.
+		b.abs, b.known, b.old = false, nil, nil
+		b.newSketch()
+		b.seen, b.stale = 1, 0
+	}
 	if d, ok := b.breach(v); ok {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActBlow, Dir: d})
 		if v.Shape == "compound" {
@@ -302,9 +320,28 @@ func (b *Explorer) plan(v engine.View) []maze.Dir {
 		return b.order(ds, back)
 	}
 	if first, ok := b.goal(v, ds); ok {
+		if d, ok := b.evade(first); ok {
+			return b.order(ds, d)
+		}
 		return b.order(ds, first)
 	}
 	return b.order(ds, maze.None)
+}
+
+// evade bends the planned step when the minotaur has just seen someone
+// (C13). It sees only along straight corridors, and an explorer walks
+// towards the unknown, where a sleeping minotaur waits: so the bot steps
+// back the way it came, ahead of a minotaur that must first walk to where
+// it saw its prey.
+func (b *Explorer) evade(first maze.Dir) (maze.Dir, bool) {
+	if b.lastMove == maze.None || b.minoSaw == 0 {
+		return maze.None, false
+	}
+	back := b.lastMove.Opposite()
+	if e := (edge{b.pos, back}); !b.cur.walls[e] && !b.cur.exits[e] && !b.cur.hazards[b.pos.add(back)] {
+		return back, true
+	}
+	return first, false
 }
 
 func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
@@ -344,6 +381,10 @@ func (b *Explorer) inBox(v engine.View, p pt) bool {
 	return max(b.cur.maxX, p.x)-min(b.cur.minX, p.x) < v.Cols && max(b.cur.maxY, p.y)-min(b.cur.minY, p.y) < v.Rows
 }
 
+// staleTurns is how long the explorer walks without adding a cell to its
+// sketch before it distrusts the sketch and starts a new one.
+const staleTurns = 40
+
 // hazardCost is what stepping on a cell that once dropped, mined or
 // soaked the bot weighs against ordinary steps: such cells are avoided,
 // not forbidden, since a puddle may be the only way out of a pocket.
@@ -368,6 +409,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		}
 	}
 	c := b.cur
+	watched := b.watched()
 	done := map[pt]bool{}
 	// A bucket queue: costs are small integers.
 	buckets := map[int][]node{0: {{b.pos, maze.None, 0}}}
@@ -419,6 +461,9 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 				step := 1
 				if c.hazards[q] {
 					step = hazardCost
+				}
+				if watched[q] {
+					step += 2 * hazardCost
 				}
 				buckets[cost+step] = append(buckets[cost+step], node{q, first, cost + step})
 				left++
@@ -498,6 +543,17 @@ func (b *Explorer) Hear(events []engine.Event) {
 		case engine.EvMine, engine.EvTrap, engine.EvSwamp, engine.EvPuddle:
 			b.cur.hazards[b.pos] = true // not again if it can be helped
 		case engine.EvCreature, engine.EvStalker:
+			switch e.Reason {
+			case engine.ReasonMinotaurSaw:
+				b.minoSaw = 1
+			case engine.ReasonMinotaurTrail:
+				b.forgetLair() // it walks: the lair is empty
+			case engine.ReasonMinotaurEats:
+				if e.Player == b.id {
+					b.forgetLair()
+					b.cur.lair[b.pos] = true // it stays where it ate
+				}
+			}
 			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
 				b.newSketch()
 			}
@@ -567,4 +623,34 @@ func (b *Explorer) breach(v engine.View) (maze.Dir, bool) {
 		}
 	}
 	return maze.None, false
+}
+
+// forgetLair drops what the bot knew of the sleeping minotaur.
+func (b *Explorer) forgetLair() {
+	for _, c := range append([]*chart{b.cur, b.known}, b.old...) {
+		if c != nil {
+			clear(c.lair)
+		}
+	}
+}
+
+// watched lists the cells the sleeping minotaur sees as far as the sketch
+// tells: its lair and the straight corridors from it up to a known wall
+// (C13).
+func (b *Explorer) watched() map[pt]bool {
+	if len(b.cur.lair) == 0 {
+		return nil
+	}
+	w := map[pt]bool{}
+	for l := range b.cur.lair {
+		w[l] = true
+		for _, d := range []maze.Dir{maze.North, maze.East, maze.South, maze.West} {
+			p := l
+			for n := 0; n < max(b.rows, b.cols, 4) && !b.cur.walls[edge{p, d}]; n++ {
+				p = p.add(d)
+				w[p] = true
+			}
+		}
+	}
+	return w
 }

@@ -11,7 +11,7 @@ package bot
 
 // minAgree is how many edges (walls or passages) two sketches must agree
 // on at the only shift that fits before they are merged.
-const minAgree = 5
+const minAgree = 12
 
 // maxLocate bounds the size of a sketch the bot still tries to place: a
 // larger one has been placed or never will be by this means.
@@ -63,12 +63,14 @@ func fit(c, o *chart, dx, dy int) (agree int, ok bool) {
 	return agree, true
 }
 
-// place finds the only shift that lays c over o within a rows×cols box.
+// place finds the shift that lays c over o within a rows×cols box, when one
+// fits clearly better than any other: it agrees on at least minAgree
+// edges, and every other fitting shift on at most half as many.
 func place(c, o *chart, rows, cols int) (dx, dy int, found bool) {
 	if len(c.walls)+len(c.open) == 0 {
 		return 0, 0, false
 	}
-	bestAgree, fits := 0, 0
+	best, second := 0, 0
 	for ddy := o.minY - c.maxY; ddy <= o.maxY-c.minY; ddy++ {
 		for ddx := o.minX - c.maxX; ddx <= o.maxX-c.minX; ddx++ {
 			if rows > 0 && cols > 0 && (max(o.maxX, c.maxX+ddx)-min(o.minX, c.minX+ddx) >= cols ||
@@ -79,14 +81,14 @@ func place(c, o *chart, rows, cols int) (dx, dy int, found bool) {
 			if !ok || agree == 0 {
 				continue
 			}
-			fits++
-			if fits > 1 {
-				return 0, 0, false
+			if agree > best {
+				second, best, dx, dy = best, agree, ddx, ddy
+			} else if agree > second {
+				second = agree
 			}
-			dx, dy, bestAgree = ddx, ddy, agree
 		}
 	}
-	return dx, dy, fits == 1 && bestAgree >= minAgree
+	return dx, dy, best >= minAgree && 2*second <= best
 }
 
 // relocate tries to place the current sketch on the absolute map or on an
