@@ -66,6 +66,7 @@ func (g *Game) shoot(id PlayerID, d maze.Dir) {
 		creature = g.creatureAt(p.At)
 	} else {
 		victims, creature = g.flight(id, p.At, d, 0)
+		victims, creature = g.c15Shot(id, victims, creature, d)
 	}
 	g.emit(Event{Kind: EvShot, To: Only(id), Player: id, Dir: d, N: len(victims)})
 	if len(victims) == 0 && creature < 0 {
@@ -74,6 +75,10 @@ func (g *Game) shoot(id PlayerID, d maze.Dir) {
 	}
 	for _, v := range victims {
 		g.hit(id, v, g.o.Wound != rules.WoundWounded)
+	}
+	if creature >= 0 && g.st.Creatures[creature].Kind == maze.CreatureCow {
+		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonCow})
+		return
 	}
 	if creature >= 0 {
 		g.hitCreature(id, creature)

@@ -70,8 +70,8 @@ func (g *Game) meet(i int, id PlayerID) {
 		return // I2: a ghost has nothing left to lose
 	}
 	switch {
-	case cr.Kind == maze.CreatureGivi:
-		return // Гиви acts on sight, at the end of the round
+	case cr.Kind == maze.CreatureGivi, cr.Kind == maze.CreatureCow, cr.Kind == maze.CreatureMirror:
+		return // Гиви acts on sight; the cow is harmless, the mirror a thing (C15)
 	case cr.Kind == maze.CreaturePirate:
 		// C15 Pirate: takes the carried treasure and hides it somewhere.
 		if p.Carry < 0 {

@@ -19,6 +19,6 @@
 // rivers, leaving), combat.go (shots, blasts, wounds, arsenals, bricks),
 // round.go (turn order, skipped turns, the end of a round), creatures.go
 // (bears M9, T9, I8; the minotaur C13; rubber walls and rooms M10, I7),
-// extras.go (boomerang M17, T6; looting T4), stalker.go (S), report.go (the
-// host's words). Tests are named by rule ID: go test -run 'Rules./V12'.
+// extras.go (boomerang M17, T6; looting T4), c15.go (the school's cow,
+// mirror and eyes, C15), stalker.go (S), report.go (the host's words). Tests are named by rule ID: go test -run 'Rules./V12'.
 package engine

@@ -63,6 +63,12 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		g.bump(id, d, g.outerEdge(from, d), false)
 		return false
 	}
+	if inFrom && !inTo && g.voidCell(to) {
+		// T5: a void cell inside a floor's rectangle is rock, not the field
+		// outside: only the rectangle's own perimeter leads out.
+		g.bump(id, d, true, false)
+		return false
+	}
 	if inTo {
 		switch g.kind(to) {
 		case maze.CellMonolith:

@@ -68,6 +68,9 @@ const (
 	ReasonNutNothing    // the nut found nothing (S4)
 	ReasonPirate        // the pirate took your treasure (C15)
 	ReasonGivi          // «Гиви» sent you out of the maze (C15)
+	ReasonCow           // the shot hit the cow, harmlessly (C15)
+	ReasonMirror        // the shot came back from a mirror (C15)
+	ReasonEyes          // eyes seen at the end of a corridor, Dir (C15)
 )
 
 var reasonText = map[Reason][2]string{
@@ -128,6 +131,8 @@ var reasonText = map[Reason][2]string{
 	ReasonNutNothing:    {"Гайка ничего не нашла.", "The nut found nothing."},
 	ReasonPirate:        {"Пират отнял у тебя клад.", "The pirate took your treasure."},
 	ReasonGivi:          {"Тебя увидел Гиви и выгнал из лабиринта.", "Givi saw you and sent you out of the maze."},
+	ReasonCow:           {"Му-у! Ты попал в корову.", "Moo! You hit the cow."},
+	ReasonMirror:        {"Дзынь! Пуля отразилась от зеркала.", "Ping! The bullet bounced off a mirror."},
 	ReasonCache:         {"Здесь лежало чьё-то оружие: ты его подобрал.", "Someone's weapons lay here: you picked them up."},
 }
 

@@ -338,6 +338,9 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return pick("Спустился по лестнице.", "You went down the stairs.")
 	case EvCreature, EvGhost, EvRubber:
+		if e.Reason == ReasonEyes {
+			return pick("Вижу глаза: "+strings.ToLower(dirWhere[e.Dir][0])+".", "Eyes "+dirWhere[e.Dir][1]+".")
+		}
 		return e.Reason.Text(lang)
 	case EvStalker:
 		switch e.Reason {

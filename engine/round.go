@@ -173,6 +173,7 @@ func (g *Game) endRound() {
 		t.At = r.Cells[min(j+n, len(r.Cells)-1)]
 	}
 	g.creaturesRound()
+	g.eyesRound()
 }
 
 // View is what one player knows of their own state: never where they are.

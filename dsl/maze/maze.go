@@ -293,10 +293,12 @@ const (
 	CreatureMinotaur                     // C13
 	CreaturePirate                       // C15: takes the treasure
 	CreatureGivi                         // C15: «Гиви» sends whom he sees out of the maze
+	CreatureCow                          // C15: a harmless target with visible eyes
+	CreatureMirror                       // C15: a mirror: shows your own eyes, sends a shot back
 )
 
 func (k CreatureKind) String() string {
-	return [...]string{"bear", "minotaur", "pirate", "givi"}[k]
+	return [...]string{"bear", "minotaur", "pirate", "givi", "cow", "mirror"}[k]
 }
 
 // Creature is a creature's start and, for a fixed-track bear (M9), its track.

@@ -37,11 +37,15 @@ type chart struct {
 	hazards                map[pt]bool   // cells that dropped the bot somewhere else
 	open                   map[edge]bool // edges walked through
 	landmarks              map[int]pt    // cells the host named: pit exits (unique), hospitals, arsenals…
+	treasures              map[pt]bool   // «Клад!» heard there and not taken, or a treasure dropped there
+	solid                  map[edge]bool // monoliths: no grenade helps (C2)
+	lair                   map[pt]bool   // where the minotaur ate this bot and sleeps (C13)
 	minX, maxX, minY, maxY int
 }
 
 func newChart() *chart {
-	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{}}
+	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{},
+		treasures: map[pt]bool{}, solid: map[edge]bool{}, lair: map[pt]bool{}}
 }
 
 // shifted returns the chart moved by (dx, dy), merged into into.
@@ -65,6 +69,15 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	for e := range c.open {
 		into.open[edge{sh(e.at), e.d}] = true
 	}
+	for p := range c.treasures {
+		into.treasures[sh(p)] = true
+	}
+	for e := range c.solid {
+		into.solid[edge{sh(e.at), e.d}] = true
+	}
+	for p := range c.lair {
+		into.lair[sh(p)] = true
+	}
 	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
 	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
 }
@@ -76,27 +89,32 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 // place in the maze is certain and it is merged with what the bot knew
 // before, the way a player lays one sketch over another.
 type Explorer struct {
-	id       engine.PlayerID
-	rng      *rng
-	pos      pt
-	cur      *chart   // the sketch in use
-	old      []*chart // earlier sketches, to lay over the current one at a landmark
-	known    *chart   // the absolute map, once a sketch was pinned
-	abs      bool     // cur is absolute (pinned)
-	treasure bool
-	carry    bool
-	tried    []maze.Dir
-	try      int
-	outside  bool
-	refusals int
-	moved    bool
-	leaveOut bool
-	rows     int
-	cols     int
+	id        engine.PlayerID
+	rng       *rng
+	pos       pt
+	cur       *chart   // the sketch in use
+	old       []*chart // earlier sketches, to lay over the current one at a landmark
+	known     *chart   // the absolute map, once a sketch was pinned
+	abs       bool     // cur is absolute (pinned)
+	treasure  bool
+	carry     bool
+	tried     []maze.Dir
+	try       int
+	outside   bool
+	refusals  int
+	moved     bool
+	leaveOut  bool
+	lastMove  maze.Dir // the direction of the last step that passed
+	seen      int      // cells on the sketch at the last count
+	minoSaw   int      // turns to keep out of the minotaur's line (C13)
+	minoTrail int      // turns not to turn back on the trail (C13)
+	stale     int      // turns since the sketch last grew
+	rows      int
+	cols      int
 }
 
 func newExplorer(p engine.PlayerID, r *rng) *Explorer {
-	e := &Explorer{id: p, rng: r}
+	e := &Explorer{id: p, rng: r, lastMove: maze.None}
 	e.newSketch()
 	return e
 }
@@ -124,6 +142,9 @@ func (b *Explorer) newSketch() {
 func (b *Explorer) landmark(key int, unique bool) {
 	if _, ok := b.cur.landmarks[key]; !ok {
 		b.cur.landmarks[key] = b.pos
+	}
+	if !unique {
+		return // relocate weighs it with the walls: one fitting shift only
 	}
 	fits := func(o *chart, dx, dy int) bool {
 		if unique {
@@ -217,6 +238,20 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		b.tried = nil
 		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
 	}
+	if v.Outside && b.lastMove != maze.None {
+		// Out of the maze (V17): the last step crossed an exit; note it and
+		// step back in the way it came (D15 asks for the same exit anyway).
+		back := b.lastMove.Opposite()
+		if !b.outside {
+			prev := b.pos.add(back)
+			b.cur.exits[edge{prev, b.lastMove}] = true
+			delete(b.cur.visited, b.pos)
+		}
+		b.outside = false
+		b.tried, b.try = []maze.Dir{back}, 0
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: back})
+		return t
+	}
 	if v.Arsenal {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeArsenal})
 	}
@@ -225,7 +260,29 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeTreasure})
 		b.carry = true
 	}
+	if b.cur.treasures[b.pos] && !b.treasure && !v.Carry {
+		delete(b.cur.treasures, b.pos) // someone took it
+	}
 	b.treasure = false
+	b.relocate()
+	defer func() { b.minoSaw = max(b.minoSaw-1, 0) }()
+	if n := len(b.cur.visited); n != b.seen {
+		b.seen, b.stale = n, 0
+	} else if b.stale++; b.stale > staleTurns {
+		// Nothing new for long: the sketch is probably laid wrong. Start
+		// afresh rather than walk in circles on a false map.
+		b.abs, b.known, b.old = false, nil, nil
+		b.newSketch()
+		b.seen, b.stale = 1, 0
+	}
+	if d, ok := b.breach(v); ok {
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActBlow, Dir: d})
+		if v.Shape == "compound" {
+			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
+		}
+		b.tried, b.try = []maze.Dir{d}, 0
+		return t
+	}
 	ds := b.plan(v)
 	if v.CanJump {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActJump, Dir: ds[0]})
@@ -263,9 +320,28 @@ func (b *Explorer) plan(v engine.View) []maze.Dir {
 		return b.order(ds, back)
 	}
 	if first, ok := b.goal(v, ds); ok {
+		if d, ok := b.evade(first); ok {
+			return b.order(ds, d)
+		}
 		return b.order(ds, first)
 	}
 	return b.order(ds, maze.None)
+}
+
+// evade bends the planned step when the minotaur has just seen someone
+// (C13). It sees only along straight corridors, and an explorer walks
+// towards the unknown, where a sleeping minotaur waits: so the bot steps
+// back the way it came, ahead of a minotaur that must first walk to where
+// it saw its prey.
+func (b *Explorer) evade(first maze.Dir) (maze.Dir, bool) {
+	if b.lastMove == maze.None || b.minoSaw == 0 {
+		return maze.None, false
+	}
+	back := b.lastMove.Opposite()
+	if e := (edge{b.pos, back}); !b.cur.walls[e] && !b.cur.exits[e] && !b.cur.hazards[b.pos.add(back)] {
+		return back, true
+	}
+	return first, false
 }
 
 func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
@@ -305,59 +381,95 @@ func (b *Explorer) inBox(v engine.View, p pt) bool {
 	return max(b.cur.maxX, p.x)-min(b.cur.minX, p.x) < v.Cols && max(b.cur.maxY, p.y)-min(b.cur.minY, p.y) < v.Rows
 }
 
-// goal returns the first step of a shortest path on the sketch to the
-// nearest target: an exit when carrying a treasure, else an unvisited cell.
+// staleTurns is how long the explorer walks without adding a cell to its
+// sketch before it distrusts the sketch and starts a new one.
+const staleTurns = 40
+
+// hazardCost is what stepping on a cell that once dropped, mined or
+// soaked the bot weighs against ordinary steps: such cells are avoided,
+// not forbidden, since a puddle may be the only way out of a pocket.
+const hazardCost = 12
+
+// goal returns the first step of a cheapest path on the sketch to the
+// nearest target: an exit when carrying a treasure, else an unvisited cell
+// or a treasure it heard of and left.
 func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 	type node struct {
 		p     pt
 		first maze.Dir
+		cost  int
 	}
 	// Targets by priority: a known exit or a step past the edge of a
 	// full-size sketch (carrying only); an unvisited cell that widens the
 	// sketch (carrying: the exits are on the rim); any unvisited cell.
-	best, bestRank := maze.None, 99
-	c := b.cur
-	seen := map[pt]bool{b.pos: true}
-	queue := []node{{b.pos, maze.None}}
-	for len(queue) > 0 && len(seen) < 4000 {
-		n := queue[0]
-		queue = queue[1:]
-		for _, d := range ds {
-			if c.walls[edge{n.p, d}] || (!b.carry && c.exits[edge{n.p, d}]) {
-				continue
-			}
-			first := n.first
-			if first == maze.None {
-				first = d
-			}
-			q := n.p.add(d)
-			if b.carry && (c.exits[edge{n.p, d}] || (!b.inBox(v, q) && c.visited[n.p] && b.full(v, d))) {
-				return first, true
-			}
-			if !b.carry && v.Rules != nil && v.Rules.LeaveEmpty && !c.exits[edge{n.p, d}] &&
-				!b.inBox(v, q) && c.visited[n.p] && b.full(v, d) && bestRank > 3 {
-				// Nothing nearer: try the rim for an exit (V17).
-				best, bestRank = first, 3
-			}
-			if seen[q] || !b.inBox(v, q) || c.hazards[q] {
-				continue
-			}
-			seen[q] = true
-			if !c.visited[q] {
-				rank := 2
-				if b.carry && (q.x < c.minX || q.x > c.maxX || q.y < c.minY || q.y > c.maxY) {
-					rank = 1
-				}
-				if !b.carry {
-					return first, true // nearest unvisited first
-				}
-				if rank < bestRank {
-					best, bestRank = first, rank
-				}
-				continue
-			}
-			queue = append(queue, node{q, first})
+	best, bestRank, bestCost := maze.None, 99, 1<<30
+	offer := func(first maze.Dir, rank, cost int) {
+		if rank < bestRank || rank == bestRank && cost < bestCost {
+			best, bestRank, bestCost = first, rank, cost
 		}
+	}
+	c := b.cur
+	watched := b.watched()
+	done := map[pt]bool{}
+	// A bucket queue: costs are small integers.
+	buckets := map[int][]node{0: {{b.pos, maze.None, 0}}}
+	for cost, left := 0, 1; left > 0 && len(done) < 4000 && cost < bestCost; cost++ {
+		for k := 0; k < len(buckets[cost]); k++ {
+			n := buckets[cost][k]
+			left--
+			if done[n.p] {
+				continue
+			}
+			done[n.p] = true
+			if n.first != maze.None {
+				if !b.carry && c.treasures[n.p] {
+					offer(n.first, 0, cost) // back to a treasure it heard of
+				}
+				if !c.visited[n.p] {
+					rank := 2
+					if b.carry && (n.p.x < c.minX || n.p.x > c.maxX || n.p.y < c.minY || n.p.y > c.maxY) {
+						rank = 1
+					}
+					if !b.carry {
+						rank = 0
+					}
+					offer(n.first, rank, cost)
+					continue // the map ends here
+				}
+			}
+			for _, d := range ds {
+				if c.walls[edge{n.p, d}] || (!b.carry && c.exits[edge{n.p, d}]) {
+					continue
+				}
+				first := n.first
+				if first == maze.None {
+					first = d
+				}
+				q := n.p.add(d)
+				if b.carry && (c.exits[edge{n.p, d}] || (!b.inBox(v, q) && c.visited[n.p] && b.full(v, d))) {
+					offer(first, 0, cost+1)
+					continue
+				}
+				if !b.carry && v.Rules != nil && v.Rules.LeaveEmpty && !c.exits[edge{n.p, d}] &&
+					!b.inBox(v, q) && c.visited[n.p] && b.full(v, d) {
+					// Nothing nearer: try the rim for an exit (V17).
+					offer(first, 3, cost+1)
+				}
+				if done[q] || !b.inBox(v, q) {
+					continue
+				}
+				step := 1
+				if c.hazards[q] {
+					step = hazardCost
+				}
+				if watched[q] {
+					step += 2 * hazardCost
+				}
+				buckets[cost+step] = append(buckets[cost+step], node{q, first, cost + step})
+				left++
+			}
+		}
+		delete(buckets, cost)
 	}
 	return best, bestRank < 99
 }
@@ -384,9 +496,15 @@ func (b *Explorer) lastDir() maze.Dir {
 // Hear implements Bot: it draws the sketch from what its player heard.
 func (b *Explorer) Hear(events []engine.Event) {
 	for _, e := range events {
+		if e.Player != b.id && e.Target != b.id && e.Player != engine.NoPlayer {
+			// Another player's fall or find told to all (V4, V7): it
+			// says nothing about where this one stands.
+			continue
+		}
 		switch e.Kind {
 		case engine.EvMoved:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
+				b.lastMove = e.Dir
 				q := b.pos.add(e.Dir)
 				if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
 					// V17: a step past the full width of the maze is a step
@@ -407,6 +525,9 @@ func (b *Explorer) Hear(events []engine.Event) {
 		case engine.EvWall:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
 				b.setWall(b.pos, e.Dir)
+				if e.Monolith {
+					b.cur.solid[edge{b.pos, e.Dir}] = true
+				}
 			}
 			b.try++
 		case engine.EvBlown:
@@ -422,6 +543,17 @@ func (b *Explorer) Hear(events []engine.Event) {
 		case engine.EvMine, engine.EvTrap, engine.EvSwamp, engine.EvPuddle:
 			b.cur.hazards[b.pos] = true // not again if it can be helped
 		case engine.EvCreature, engine.EvStalker:
+			switch e.Reason {
+			case engine.ReasonMinotaurSaw:
+				b.minoSaw = 1
+			case engine.ReasonMinotaurTrail:
+				b.forgetLair() // it walks: the lair is empty
+			case engine.ReasonMinotaurEats:
+				if e.Player == b.id {
+					b.forgetLair()
+					b.cur.lair[b.pos] = true // it stays where it ate
+				}
+			}
 			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
 				b.newSketch()
 			}
@@ -439,10 +571,17 @@ func (b *Explorer) Hear(events []engine.Event) {
 			}
 		case engine.EvTreasureHere:
 			b.treasure = true
+			b.cur.treasures[b.pos] = true
+		case engine.EvTook:
+			delete(b.cur.treasures, b.pos)
+		case engine.EvDrop:
+			b.cur.treasures[b.pos] = true
+			b.carry = false
 		case engine.EvCannotLeave:
 			b.cur.exits[edge{b.pos, b.lastDir()}] = true
 		case engine.EvLeft:
 			b.cur.exits[edge{b.pos, b.lastDir()}] = true
+			b.lastMove = b.lastDir()
 			b.pos = b.pos.add(b.lastDir())
 			b.outside = true
 		case engine.EvLeftFalse, engine.EvLeftMined:
@@ -451,11 +590,67 @@ func (b *Explorer) Hear(events []engine.Event) {
 				b.cur.exits[edge{b.pos, b.lastDir()}] = true
 			}
 			if b.leaveOut && !b.moved {
+				b.lastMove = b.lastDir()
 				b.pos = b.pos.add(b.lastDir())
 				b.outside = true
 			}
 		case engine.EvDropped:
-			b.carry = false
+			if e.Target == b.id {
+				b.carry = false
+				b.cur.treasures[b.pos] = true
+			}
 		}
 	}
+}
+
+// breach decides to blow a wall when nothing is left to explore or no way
+// leads on: the nearest known wall (not a monolith, C2) between a cell of
+// the sketch and an unvisited cell within the announced size. It returns
+// the direction to blow when the bot stands at such a wall; elsewhere the
+// ordinary plan walks there, since plan then heads for the same frontier.
+func (b *Explorer) breach(v engine.View) (maze.Dir, bool) {
+	if v.Kit.Grenades <= 0 || v.Wounded || v.Ghost || v.Shape == "dice" {
+		return maze.None, false
+	}
+	if _, ok := b.goal(v, b.rng.dirs()); ok {
+		return maze.None, false
+	}
+	for _, d := range []maze.Dir{maze.North, maze.East, maze.South, maze.West} {
+		e := edge{b.pos, d}
+		q := b.pos.add(d)
+		if b.cur.walls[e] && !b.cur.solid[e] && !b.cur.visited[q] && b.inBox(v, q) && !b.cur.hazards[q] {
+			return d, true
+		}
+	}
+	return maze.None, false
+}
+
+// forgetLair drops what the bot knew of the sleeping minotaur.
+func (b *Explorer) forgetLair() {
+	for _, c := range append([]*chart{b.cur, b.known}, b.old...) {
+		if c != nil {
+			clear(c.lair)
+		}
+	}
+}
+
+// watched lists the cells the sleeping minotaur sees as far as the sketch
+// tells: its lair and the straight corridors from it up to a known wall
+// (C13).
+func (b *Explorer) watched() map[pt]bool {
+	if len(b.cur.lair) == 0 {
+		return nil
+	}
+	w := map[pt]bool{}
+	for l := range b.cur.lair {
+		w[l] = true
+		for _, d := range []maze.Dir{maze.North, maze.East, maze.South, maze.West} {
+			p := l
+			for n := 0; n < max(b.rows, b.cols, 4) && !b.cur.walls[edge{p, d}]; n++ {
+				p = p.add(d)
+				w[p] = true
+			}
+		}
+	}
+	return w
 }
