@@ -330,3 +330,11 @@ func (r *Referee) ruleCardFor(c *store.Campaign, lang string) string {
 	}
 	return ruleCardText(m, lang)
 }
+
+// exampleSection shows, in a letter that starts the game without the
+// invitation's sample mail (the duel by mail), an order the seat's first
+// turn accepts.
+func exampleSection(g Game, seat int, lang string) string {
+	return pick(lang, "\n\nПример приказа на первый ход (под строкой с кодом):\n\n  ", "\n\nAn order for the first turn (below the code line):\n\n  ") +
+		exampleOrder(g, seat, lang)
+}

@@ -137,3 +137,61 @@ func TestWelcomeLetters(t *testing.T) {
 		})
 	}
 }
+
+// TestWelcomeDuelByMail checks the letter that starts a duel by mail (D1,
+// D3): it carries the rule card and an order for the first turn that names
+// the start cell, and the referee accepts that order sent back.
+func TestWelcomeDuelByMail(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "d.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("d.json", []byte(`{"name": "duel", "duel": true, "referee": "referee@example.org",
+		"host": "host@example.org", "players": [
+		{"name": "Аня", "email": "anya@example.org", "lang": "ru"},
+		{"name": "Bob", "email": "bob@example.org", "lang": "en"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ref.Create(context.Background(), cfg, "", nil, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, st: st, ref: ref, c: c}
+	f.newMail()
+	duel, err := examples.Read("duel.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.sendMaze("bob@example.org", f.code(1), "for-anya.maze", duel)
+	f.sendMaze("anya@example.org", f.code(0), "for-bob.maze", duel)
+	start := map[string]string{}
+	for _, m := range f.newMail() {
+		if m.kind == "report" {
+			start[m.to] = strings.ReplaceAll(m.body, "\r\n", "\n")
+		}
+	}
+	re := regexp.MustCompile(`(?:Пример приказа на первый ход|An order for the first turn) \(.*\):\n\n  (.+)`)
+	for seat, p := range cfg.Players {
+		body := start[p.Email]
+		ex := re.FindStringSubmatch(body)
+		if ex == nil {
+			t.Fatalf("D3: no example order in the letter that starts the duel:\n%s", body)
+		}
+		if !strings.Contains(body, map[string]string{"ru": "Карточка правил:", "en": "Rule card:"}[p.Lang]) {
+			t.Errorf("no rule card:\n%s", body)
+		}
+		if !regexp.MustCompile(`^(начинаю с|start at) `).MatchString(ex[1]) {
+			t.Errorf("D3: the first turn names the start cell; the example is %q", ex[1])
+		}
+		f.send(p.Email, "[lab:duel] 1", "code: "+f.code(seat)+"\n"+ex[1])
+		if ms := f.newMail(); len(ms) == 0 || ms[0].kind != "confirmation" || ms[0].to != p.Email {
+			t.Errorf("D3: the example %q sent back is not confirmed: %+v", ex[1], ms)
+		}
+	}
+}
