@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"labyrinth/dsl/diag"
@@ -224,6 +225,19 @@ func (c *compiler) duplicate(code string, at, first diag.Range, format string, a
 
 // ---- rules ---------------------------------------------------------------
 
+// ruleKeys lists the rule keys a rules part may set, once.
+var ruleKeys = sync.OnceValues(func() ([]string, map[string]rules.KeyInfo) {
+	var keys []string
+	info := map[string]rules.KeyInfo{}
+	for _, k := range rules.Keys() {
+		if k.Key != "preset" {
+			keys = append(keys, k.Key)
+		}
+		info[k.Key] = k
+	}
+	return keys, info
+})
+
 func (c *compiler) compileRules(b *Block) {
 	fam := rules.FamilyBase
 	if b.Arg != "" {
@@ -236,16 +250,7 @@ func (c *compiler) compileRules(b *Block) {
 		}
 	}
 	c.m.Rules = rules.MustPreset(fam)
-	var keys []string
-	for _, k := range rules.Keys() {
-		if k.Key != "preset" {
-			keys = append(keys, k.Key)
-		}
-	}
-	info := map[string]rules.KeyInfo{}
-	for _, k := range rules.Keys() {
-		info[k.Key] = k
-	}
+	keys, info := ruleKeys()
 	seen := map[string]diag.Range{}
 	for _, l := range b.Lines {
 		if l.Rule == nil {

@@ -266,7 +266,13 @@ func drawLine(g *grid, k int) string {
 			b.WriteString(hGlyph(g, g.h[r][c], r == 0))
 		}
 	}
-	return strings.TrimRight(b.String(), " ")
+	out := strings.TrimRight(b.String(), " ")
+	if out == "" {
+		// A wall line with no wall at all in the ВМиК style: its corner
+		// posts keep it a line of the drawing.
+		out = post + strings.Repeat(" ", g.cols*(g.w+1)-1) + post
+	}
+	return out
 }
 
 func centerSlot(s string, n int) string {

@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/emersion/go-message/mail"
 
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
@@ -26,12 +30,14 @@ var campaignDeps = func() (campaign.Engine, campaign.OrderParser, campaign.Compi
 // now is the clock of the campaign commands; tests set it.
 var now = time.Now
 
-const campaignUsage = `usage: labyrinth campaign <new|status|show-round|replay> [flags]
+const campaignUsage = `usage: labyrinth campaign <new|status|show-round|replay|host> [flags]
 
   new --config FILE --db FILE [--maze FILE]   create a campaign and queue the invitations
   status --db FILE [NAME]                     where a campaign stands (all campaigns without NAME)
   show-round --db FILE NAME [ROUND]           one round's orders, events and mail
-  replay --db FILE NAME                       re-play every round from the stored orders and compare hashes`
+  replay --db FILE NAME                       re-play every round from the stored orders and compare hashes
+  host --db FILE NAME COMMAND...              run a host command (status, pause, resume, deadline, resolve,
+                                              resend, remove, replace, end) as if mailed by the host`
 
 func runCampaign(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
@@ -43,10 +49,11 @@ func runCampaign(e *env, args []string) error {
 	}
 	sub := map[string]func(*env, []string) error{
 		"new": campaignNew, "status": campaignStatus, "show-round": campaignShowRound, "replay": campaignReplay,
+		"host": campaignHost,
 	}
 	f, ok := sub[args[0]]
 	if !ok {
-		names := []string{"new", "status", "show-round", "replay"}
+		names := []string{"new", "status", "show-round", "replay", "host"}
 		err := errUsage{msg: fmt.Sprintf("unknown campaign subcommand %q", args[0])}
 		if s := closest(args[0], names); s != "" {
 			return hintError{err: err, hint: fmt.Sprintf("did you mean %q?", s)}
@@ -230,7 +237,7 @@ func campaignShowRound(e *env, args []string) error {
 	for _, m := range v.Mail {
 		fmt.Fprintf(e.stdout, "  %-12s to %-24s %s\n", m.Kind, strings.Join(m.To, ","), m.Status)
 		if *showMail {
-			fmt.Fprintf(e.stdout, "\n%s\n", strings.ReplaceAll(string(m.Raw), "\r\n", "\n"))
+			fmt.Fprintf(e.stdout, "\n%s\n", readableMail(m.Raw))
 		}
 	}
 	return nil
@@ -272,4 +279,61 @@ func campaignReplay(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "%d rounds replay to their stored states\n", len(res))
 	return nil
+}
+
+func campaignHost(e *env, args []string) error {
+	fs := newFlags(e, "campaign host", "--db FILE NAME COMMAND...")
+	dbPath := fs.String("db", "", "the campaign database")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() < 2 {
+		return errUsage{msg: "host needs the campaign's name and a command, e.g. \"labyrinth campaign host --db c.db autumn pause\""}
+	}
+	st, err := openStore(e, *dbPath, false)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	ref, err := newReferee(st)
+	if err != nil {
+		return err
+	}
+	answer, ok, err := ref.HostCommand(e.ctx, fs.Arg(0), strings.Join(fs.Args()[1:], " "), now())
+	if err != nil {
+		return err
+	}
+	if !ok {
+		fmt.Fprintln(e.stderr, answer)
+		return errSilent
+	}
+	fmt.Fprintln(e.stdout, answer)
+	return nil
+}
+
+// readableMail decodes a stored message for the terminal: the main
+// headers and the text, whatever its transfer encoding.
+func readableMail(raw []byte) string {
+	if len(raw) == 0 {
+		return "    (text dropped after delivery: it carried a secret code)"
+	}
+	r, err := mail.CreateReader(bytes.NewReader(raw))
+	if err != nil {
+		return string(raw)
+	}
+	var b strings.Builder
+	for _, k := range []string{"From", "To", "Subject", "Date", "Message-Id", "In-Reply-To"} {
+		v := r.Header.Get(k)
+		if k == "Subject" {
+			v, _ = r.Header.Subject()
+		}
+		if v != "" {
+			fmt.Fprintf(&b, "    %s: %s\n", k, v)
+		}
+	}
+	if p, err := r.NextPart(); err == nil {
+		text, _ := io.ReadAll(p.Body)
+		b.WriteString("\n    " + strings.ReplaceAll(strings.TrimRight(strings.ReplaceAll(string(text), "\r\n", "\n"), "\n"), "\n", "\n    ") + "\n")
+	}
+	return b.String()
 }

@@ -185,7 +185,7 @@ func benchmarkAnalyze(b *testing.B, n int) {
 }
 
 // BenchmarkAnalyze checks generated mazes of 10×10, 100×100 and
-// 1000×1000 cells; the last must stay well under a second (issue 2, §6).
+// 1000×1000 cells; the last must stay well under a second.
 func BenchmarkAnalyze(b *testing.B) {
 	for _, n := range []int{10, 100, 1000} {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) { benchmarkAnalyze(b, n) })

@@ -38,16 +38,17 @@ func TestSortDropsCascades(t *testing.T) {
 		{Severity: Warning, Code: "W0409", Summary: "warn", Range: rng(1, 1, 1)},
 		{Severity: Error, Code: "E0405", Summary: "first", Range: rng(2, 3, 1)},
 		{Severity: Error, Code: "E0501", Summary: "other code", Range: rng(2, 5, 1)},
+		{Severity: Error, Code: "E0405", Summary: "cascade", Range: rng(2, 3, 2)},
 	}
 	ds.Sort()
 	var got []string
 	for _, d := range ds {
 		got = append(got, d.Summary)
 	}
-	if strings.Join(got, ",") != "warn,first,other code" {
+	if strings.Join(got, ",") != "warn,first,other code,second" {
 		t.Errorf("sorted %v", got)
 	}
-	if e, w := ds.Count(); e != 2 || w != 1 {
+	if e, w := ds.Count(); e != 3 || w != 1 {
 		t.Errorf("count %d errors %d warnings", e, w)
 	}
 }

@@ -7,8 +7,10 @@ import (
 )
 
 // Sort orders the diagnostics by file and position, errors before warnings
-// at the same place, and drops cascades: a second error on a line that
-// already has an error of the same code.
+// at the same place, and drops cascades: a second error of the same code
+// at the same position. Errors of one code elsewhere on the same line (two
+// unknown glyphs in one map row, two sealed regions in one row) are all
+// kept, so that one run reports every problem.
 func (ds *Diagnostics) Sort() {
 	list := *ds
 	sort.SliceStable(list, func(i, j int) bool {
@@ -23,13 +25,13 @@ func (ds *Diagnostics) Sort() {
 	})
 	out := list[:0]
 	type key struct {
-		file string
-		line int
-		code string
+		file   string
+		offset int
+		code   string
 	}
 	seen := map[key]bool{}
 	for _, d := range list {
-		k := key{d.Range.Filename, d.Range.Start.Line, d.Code}
+		k := key{d.Range.Filename, d.Range.Start.Offset, d.Code}
 		if d.Severity == Error && d.Range.Start.Line > 0 && seen[k] {
 			continue
 		}

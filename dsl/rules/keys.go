@@ -3,8 +3,10 @@ package rules
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // KeyInfo describes one option key as the language writes it.
@@ -18,10 +20,38 @@ type KeyInfo struct {
 
 // Keys lists every option key in declaration order.
 func Keys() []KeyInfo {
-	var out []KeyInfo
-	walkKeys(reflect.TypeOf(Options{}), "", nil, func(k KeyInfo, _ []int) { out = append(out, k) })
+	t := keyTable()
+	out := make([]KeyInfo, len(t.list))
+	for i, k := range t.list {
+		out[i] = k.info
+		out[i].Rules = slices.Clone(k.info.Rules)
+		out[i].Values = slices.Clone(k.info.Values)
+	}
 	return out
 }
+
+type keyEntry struct {
+	info  KeyInfo
+	index []int
+}
+
+// keyTable walks the Options struct once: Set and Get look keys up in a
+// map instead of walking the struct tags on every call.
+var keyTable = sync.OnceValue(func() struct {
+	list  []keyEntry
+	byKey map[string]int
+} {
+	var t struct {
+		list  []keyEntry
+		byKey map[string]int
+	}
+	t.byKey = map[string]int{}
+	walkKeys(reflect.TypeOf(Options{}), "", nil, func(k KeyInfo, idx []int) {
+		t.byKey[k.Key] = len(t.list)
+		t.list = append(t.list, keyEntry{k, idx})
+	})
+	return t
+})
 
 func walkKeys(t reflect.Type, prefix string, index []int, fn func(KeyInfo, []int)) {
 	for i := 0; i < t.NumField(); i++ {
@@ -53,18 +83,13 @@ func walkKeys(t reflect.Type, prefix string, index []int, fn func(KeyInfo, []int
 }
 
 func field(o *Options, key string) (reflect.Value, KeyInfo, bool) {
-	var (
-		found reflect.Value
-		info  KeyInfo
-		ok    bool
-	)
-	v := reflect.ValueOf(o).Elem()
-	walkKeys(v.Type(), "", nil, func(k KeyInfo, idx []int) {
-		if k.Key == key {
-			found, info, ok = v.FieldByIndex(idx), k, true
-		}
-	})
-	return found, info, ok
+	t := keyTable()
+	i, ok := t.byKey[key]
+	if !ok {
+		return reflect.Value{}, KeyInfo{}, false
+	}
+	e := t.list[i]
+	return reflect.ValueOf(o).Elem().FieldByIndex(e.index), e.info, true
 }
 
 // Get returns an option's value as the language writes it.

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,9 +26,44 @@ your host code on the first line ("code: …") and one command below it:
 
 // hostCommand runs one host command and answers the host.
 func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, text string, now time.Time) (string, error) {
+	outcome, answer, err := r.runHostCommand(tx, c, in, text, now)
+	if err != nil {
+		return "", err
+	}
 	cfg, err := campaignConfig(c)
 	if err != nil {
 		return "", err
+	}
+	return outcome, r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
+		subject: tr(cfg.HostLang, "subj.reply", subjectTag(c.Tag)), body: answer, inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+}
+
+// HostCommand runs a host command on the campaign called name, as if the
+// host had mailed it, and returns the answer instead of mailing it: the
+// same commands from the host's own machine ("labyrinth campaign host").
+// It reports false when the command was refused.
+func (r *Referee) HostCommand(ctx context.Context, name, command string, now time.Time) (answer string, ok bool, err error) {
+	now = now.UTC()
+	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error {
+		c, err := tx.Campaign(name)
+		if err != nil {
+			return fmt.Errorf("campaign %q: %w", name, err)
+		}
+		id := fmt.Sprintf("cli/%d", now.UnixNano())
+		var outcome string
+		outcome, answer, err = r.runHostCommand(tx, c, &Incoming{MessageID: id}, command, now)
+		ok = !strings.HasPrefix(outcome, "host rejected")
+		return err
+	})
+	return answer, ok, err
+}
+
+// runHostCommand runs one host command and returns the outcome to record
+// and the answer for the host.
+func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, text string, now time.Time) (outcome, answer string, err error) {
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return "", "", err
 	}
 	lang := cfg.HostLang
 	var line string
@@ -38,8 +74,7 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		}
 	}
 	f := strings.Fields(line)
-	answer := ""
-	outcome := "host: " + line
+	outcome = "host: " + line
 	fail := func(format string, args ...any) {
 		answer = "Not done: " + fmt.Sprintf(format, args...) + "\n\n" + hostHelp
 		outcome = "host rejected: " + line
@@ -77,28 +112,28 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 	case f[0] == "pause" && open:
 		if c.Status != store.StatusPaused {
 			if err := tx.SetCampaignStatus(c.ID, store.StatusPaused); err != nil {
-				return "", err
+				return "", "", err
 			}
 			if err := tx.Log(c.ID, c.Round, now, "paused", "paused by the host"); err != nil {
-				return "", err
+				return "", "", err
 			}
 		}
 		answer = "Paused. Deadlines do not pass until you send \"resume\"; then the round gets back the time it was paused."
 	case f[0] == "resume" && open:
 		wasPaused := c.Status == store.StatusPaused
 		if err := tx.SetCampaignStatus(c.ID, store.StatusOpen); err != nil {
-			return "", err
+			return "", "", err
 		}
 		c.Status = store.StatusOpen
 		round, err := tx.Round(c.ID, c.Round)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		if wasPaused && c.Round > 0 {
 			// The round gets back the time it spent paused.
 			evs, err := tx.Events(c.ID, -1)
 			if err != nil {
-				return "", err
+				return "", "", err
 			}
 			var pausedAt time.Time
 			for _, ev := range evs {
@@ -109,7 +144,7 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 			if !pausedAt.IsZero() && round.Deadline.After(pausedAt) && now.After(pausedAt) {
 				round.Deadline = round.Deadline.Add(now.Sub(pausedAt))
 				if err := tx.SetDeadline(c.ID, c.Round, round.Deadline); err != nil {
-					return "", err
+					return "", "", err
 				}
 			}
 		}
@@ -132,13 +167,13 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 			break
 		}
 		if err := tx.SetDeadline(c.ID, c.Round, t); err != nil {
-			return "", err
+			return "", "", err
 		}
 		answer = fmt.Sprintf("The deadline of round %d is now %s.", c.Round, formatTime(t, lang))
 	case f[0] == "resolve" && open:
 		n := c.Round
 		if err := r.resolve(tx, c, now); err != nil {
-			return "", err
+			return "", "", err
 		}
 		answer = fmt.Sprintf("Round %d resolved; the reports are on their way.", n)
 	case f[0] == "resend":
@@ -158,7 +193,7 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		}
 		sent, err := r.resend(tx, c, p, n, in.MessageID, now)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		if !sent {
 			fail("there is no report of round %d for seat %d", n, p.Seat+1)
@@ -172,10 +207,10 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		}
 		p.Status = store.PlayerRemoved
 		if err := tx.UpdatePlayer(p); err != nil {
-			return "", err
+			return "", "", err
 		}
 		if err := tx.Log(c.ID, c.Round, now, "removed", fmt.Sprintf("seat %d (%s) removed by the host", p.Seat+1, p.Name)); err != nil {
-			return "", err
+			return "", "", err
 		}
 		answer = fmt.Sprintf("Seat %d (%s) is removed: their turns are skipped.", p.Seat+1, p.Name)
 	case f[0] == "replace" && open:
@@ -204,11 +239,11 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		code := store.NewCode()
 		p.Name, p.Email, p.Lang, p.Code, p.Status, p.Missed = f[2], email, pl, store.HashCode(code), store.PlayerActive, 0
 		if err := tx.UpdatePlayer(p); err != nil {
-			return "", err
+			return "", "", err
 		}
 		round, err := tx.Round(c.ID, c.Round)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		players, _ := tx.Players(c.ID)
 		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
@@ -216,15 +251,15 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
 			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, subjectTag(c.Tag), code,
 				r.exampleFor(tx, c, p.Seat, p.Lang), formatTime(round.Deadline, p.Lang)) + r.ruleCardFor(c, p.Lang)}, now); err != nil {
-			return "", err
+			return "", "", err
 		}
 		if err := tx.Log(c.ID, c.Round, now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {
-			return "", err
+			return "", "", err
 		}
 		answer = fmt.Sprintf("Seat %d: %s takes over from %s; the invitation with a new code is on its way.", p.Seat+1, p.Name, old)
 	case f[0] == "end" && open:
 		if err := r.end(tx, c, now); err != nil {
-			return "", err
+			return "", "", err
 		}
 		answer = "The game is ended; everyone gets the reveal."
 	case !open:
@@ -233,10 +268,9 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		fail("unknown command %q", f[0])
 	}
 	if err := tx.Log(c.ID, c.Round, now, "host", outcome); err != nil {
-		return "", err
+		return "", "", err
 	}
-	return outcome, r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
-		subject: tr(lang, "subj.reply", subjectTag(c.Tag)), body: answer, inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+	return outcome, answer, nil
 }
 
 func parseTime(s string) (time.Time, error) {
