@@ -318,7 +318,7 @@ func printDefault(e *env, h *mailhost.Host, dir string, accounts []mailhost.Acco
 			if !ok {
 				continue
 			}
-			fmt.Fprintf(w, "\nAn order with curl, as %s (the first turn names the start cell, rule B6):\n\n", a.Name)
+			fmt.Fprintf(w, "\nThe first turn's order with curl, as %s (it names the start cell, rule B6):\n\n", a.Name)
 			fmt.Fprintf(w, "  printf 'From: %s\\r\\nTo: %s\\r\\nSubject: %s orders\\r\\n\\r\\ncode: %s\\r\\nstart at %s\\r\\n' > orders.eml\n",
 				addr, referee, tag, code, demoStart)
 			fmt.Fprintf(w, "  curl --url smtp://%s --user %s:%s --mail-from %s --mail-rcpt %s --upload-file orders.eml\n",
