@@ -332,7 +332,8 @@ func authCheck(c *refereeConfig) (func(raw []byte) (string, bool), bool, error) 
 }
 
 func runReferee(e *env, args []string) error {
-	fs := newFlags(e, "referee", "--config FILE [--once]")
+	fs := newFlags(e, "referee", "[--dir DIR] | --config FILE [--once]")
+	local := defineLocalFlags(fs)
 	cfgPath := fs.String("config", "", "the referee's configuration file (JSON)")
 	once := fs.Bool("once", false, "process the mail that is there, resolve what is due, deliver, and exit")
 	dbPath := fs.String("db", "", "the campaign database (overrides the configuration)")
@@ -341,7 +342,7 @@ func runReferee(e *env, args []string) error {
 		return err
 	}
 	if *cfgPath == "" {
-		return errUsage{msg: "--config is required"}
+		return runRefereeDefault(e, local, *once, *verbose, *dbPath)
 	}
 	cfg, err := readRefereeConfig(*cfgPath)
 	if err != nil {

@@ -177,7 +177,7 @@ func (r *Referee) startDuel(tx *store.Tx, c *store.Campaign, mazes []*store.Duel
 	for _, p := range players {
 		body := pick(p.Lang, "Дуэль начинается: вы в лабиринте соперника. Срок первого хода: %s.",
 			"The duel begins: you are in your opponent's maze. The first deadline is %s.")
-		body = fmt.Sprintf(body, formatTime(deadline, p.Lang)) + opening(g, p.Seat, p.Lang) + ruleCard(m, p.Lang)
+		body = fmt.Sprintf(body, formatTime(deadline, p.Lang)) + opening(g, p.Seat, p.Lang) + ruleCard(m, p.Lang) + exampleSection(g, p.Seat, p.Lang) + ruleCardText(m, p.Lang)
 		if err := r.queue(tx, c, letter{kind: "report", to: p.Email, toName: p.Name, seat: p.Seat, key: fmt.Sprintf("duel-start/%d", p.Seat),
 			subject: subjectTag(c.Tag) + " " + pick(p.Lang, "Дуэль начинается", "The duel begins"), body: body, auto: "auto-generated"}, now); err != nil {
 			return err

@@ -250,7 +250,7 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
 			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
 			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, subjectTag(c.Tag), code,
-				formatTime(round.Deadline, p.Lang))}, now); err != nil {
+				r.exampleFor(tx, c, p.Seat, p.Lang), formatTime(round.Deadline, p.Lang)) + r.ruleCardFor(c, p.Lang)}, now); err != nil {
 			return "", "", err
 		}
 		if err := tx.Log(c.ID, c.Round, now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {

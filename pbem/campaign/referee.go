@@ -187,7 +187,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
 				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
 				body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, seat+1, len(cfg.Players), code, c.Referee, subjectTag(c.Tag), code,
-					formatTime(deadline, p.Lang)) + opening(g, seat, p.Lang) + ruleCard(m, p.Lang)}, now); err != nil {
+					exampleOrder(g, seat, p.Lang), formatTime(deadline, p.Lang)) + opening(g, seat, p.Lang) + ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)}, now); err != nil {
 				return err
 			}
 		}

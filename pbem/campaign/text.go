@@ -28,7 +28,7 @@ var texts = map[string][2]string{ // key → {ru, en}
 В первой строке — код, дальше — приказы, по одному в строке, например:
 
   код: %s
-  иду налево
+  %s
 
 Срок первого хода: %s.
 До срока можно прислать приказы заново — считается последнее письмо.`,
@@ -45,7 +45,7 @@ How to play: mail %s with %s in the subject
 Put the code on the first line and the orders below, one a line:
 
   code: %s
-  go west
+  %s
 
 The first deadline is %s.
 You may resend your orders before the deadline; the last mail counts.`},
