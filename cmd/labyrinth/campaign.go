@@ -219,7 +219,13 @@ func campaignShowRound(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "round %d: deadline %s, %s\n\norders:\n", r.Number, r.Deadline.Format(time.DateTime), state)
 	for _, o := range v.Orders {
-		text := strings.ReplaceAll(o.Text, "\n", " / ")
+		var lines []string
+		for _, l := range strings.Split(o.Text, "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				lines = append(lines, l)
+			}
+		}
+		text := strings.Join(lines, " / ")
 		if o.Missing {
 			text = "(missing: skip)"
 		}

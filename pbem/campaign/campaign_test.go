@@ -231,7 +231,7 @@ func TestCampaignByMail(t *testing.T) {
 		f.send("bob@example.org", "[autumn] orders", "code: "+f.code(1)+"\nfly north")
 		ms := f.newMail()
 		only(t, ms, "error>bob@example.org")
-		if !strings.Contains(ms[0].body, "line 1") || !strings.Contains(ms[0].body, "hint") || !strings.Contains(ms[0].body, "NOT accepted") {
+		if !strings.Contains(ms[0].body, "line 2") || !strings.Contains(ms[0].body, "hint") || !strings.Contains(ms[0].body, "NOT accepted") {
 			t.Errorf("error reply:\n%s", ms[0].body)
 		}
 	})

@@ -190,7 +190,7 @@ func TestEndToEnd(t *testing.T) {
 		t.Errorf("Аня: %s\n%s", m.subject, m.body)
 	}
 	bob.send("[lab:e2e] round 1", "code: "+code["bob"]+"\ngo west")
-	if m := bob.wait(1)[0]; !strings.Contains(m.subject, "error") || !strings.Contains(m.body, "line 1") {
+	if m := bob.wait(1)[0]; !strings.Contains(m.subject, "error") || !strings.Contains(m.body, "line 2") {
 		t.Errorf("Bob's bad order: %s\n%s", m.subject, m.body)
 	}
 	bob.send("Re: [lab:e2e] Round 1: error in your orders", "code: "+code["bob"]+"\nstart at C3\n\n> go west")

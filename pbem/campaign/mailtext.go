@@ -21,7 +21,7 @@ func ReadMail(raw []byte) (*Incoming, error) {
 		Automatic:  mailtext.IsAutomatic(m),
 	}
 	in.Code, _ = mailtext.Code(m.Body)
-	in.Text = mailtext.StripCode(m.Body)
+	in.Text = mailtext.BlankCode(m.Body) // keep line numbers for order errors
 	if tag, ok := mailtext.CampaignTag(m.Subject); ok {
 		in.Tags = append(in.Tags, tag)
 	}

@@ -47,7 +47,7 @@ func TestRulesCampaign(t *testing.T) {
 		f.send("anya@example.org", "[lab:autumn] ход 1", "код: "+f.code(0)+"\nиду налево")
 		ms := f.newMail()
 		only(t, ms, "error>anya@example.org")
-		if !strings.Contains(ms[0].body, "строка 1") {
+		if !strings.Contains(ms[0].body, "строка 2") {
 			t.Errorf("the error lacks its line:\n%s", ms[0].body)
 		}
 		f.send("anya@example.org", "[lab:autumn] ход 1", "код: "+f.code(0)+"\nначинаю с б3")

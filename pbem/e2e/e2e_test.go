@@ -180,7 +180,7 @@ func playCampaign(t *testing.T, s servers, c cast) {
 	orders(c.bob, "en", "bob-1a", "", "fly north")
 	ls := waitMail(t, s, c.bob, "the error reply", atLeast("error in your orders", 1))
 	errMail := count(ls, "error in your orders")[0]
-	if !strings.Contains(errMail.Body, "line 1") || !strings.Contains(errMail.Body, "hint") || !strings.Contains(errMail.Body, "fly north") {
+	if !strings.Contains(errMail.Body, "line 2") || !strings.Contains(errMail.Body, "hint") || !strings.Contains(errMail.Body, "fly north") {
 		t.Errorf("the error reply lacks the line, the bad order or the hint:\n%s", errMail.Body)
 	}
 	if errMail.InReplyTo != "bob-1a@client.localhost" {

@@ -75,7 +75,7 @@ func playRulesCampaign(t *testing.T, s servers, c cast) {
 	// at G4.
 	mailTo(c.ann, "код: "+created.Codes[0], "ann-1a", "иду налево")
 	ls := waitMail(t, s, c.ann, "the error reply", atLeast("[lab:mill] Ход 1: ошибка в приказах", 1))
-	if e := count(ls, "[lab:mill] Ход 1: ошибка в приказах")[0]; !strings.Contains(e.Body, "строка 1") {
+	if e := count(ls, "[lab:mill] Ход 1: ошибка в приказах")[0]; !strings.Contains(e.Body, "строка 2") {
 		t.Errorf("B6: the error reply does not name the line:\n%s", e.Body)
 	}
 	mailTo(c.ann, "код: "+created.Codes[0], "ann-1b", "начинаю с г2")

@@ -421,3 +421,15 @@ func TestHTMLQuotes(t *testing.T) {
 		})
 	}
 }
+
+func TestBlankCodeKeepsLines(t *testing.T) {
+	body := "код: XK4-PQ72\nидю налево\nиду вверх\n"
+	got := BlankCode(body)
+	if strings.Contains(got, "XK4-PQ72") {
+		t.Fatalf("code left in %q", got)
+	}
+	lines := strings.Split(got, "\n")
+	if len(lines) != 4 || lines[1] != "идю налево" {
+		t.Fatalf("lines moved: %q", lines)
+	}
+}

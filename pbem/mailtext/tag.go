@@ -103,3 +103,10 @@ func CleanSubject(subject string) string {
 	}
 	return strings.Join(strings.Fields(s), " ")
 }
+
+// BlankCode removes every code from a body like StripCode, but keeps every
+// line where it was, so that the line numbers of order errors match the
+// lines of the mail the player wrote.
+func BlankCode(body string) string {
+	return codeRx.ReplaceAllString(body, "")
+}
