@@ -287,6 +287,9 @@ func (c *compiler) compileRules(b *Block) {
 			d.Hint = c.suggestHint(l.Rule.Value, []string{"yes", "no"}, l.Rule.Key+" takes yes or no")
 		default:
 			d.Hint = l.Rule.Key + " takes a whole number from 0"
+			if k.Doc != "" {
+				d.Hint += ": " + k.Doc
+			}
 		}
 	}
 }

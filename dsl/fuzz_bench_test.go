@@ -39,6 +39,7 @@ func FuzzCompile(f *testing.F) {
 	f.Add([]byte("map {\nI~~~I\nI K I\nI___I\n}\n"))
 	f.Add([]byte("rules duel {\n  win = all\n}\nmap {\n+---+\n|   |\n+   +\n}\nlinks {\n pit 1: exits A1\n}\n"))
 	f.Add([]byte("rules base {}\nmap 2 {\n+---+--+\n| Q  |\n+ --+\n"))
+	f.Add([]byte("\uFEFFtitle \"bom\"\nmap {\n+---+---+\n| K   H1.1  |\n+   +---+\n| \xc0 |\n+---+---+\n}\n"))
 	f.Add([]byte("legend {\n\"Ж\" = X\n}\nmap {\n+---+---+\n| Ж > R1|\n+---+   +\n}\nlinks {\n river 1: A1 -> B1\n}\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if len(src) > maxFuzzInput {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
@@ -115,6 +116,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		}
 	}
 	fmt.Fprintf(&b, "\n%s\n", wd.legend)
+	var legend [][2]string // glyphs, meaning
 	var keys []string
 	for k := range canon {
 		keys = append(keys, k)
@@ -143,7 +145,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 				for _, h := range hs {
 					gs = appendNew(gs, h[1])
 				}
-				fmt.Fprintf(&b, "  %-6s %s\n", strings.Join(gs, " "), doc)
+				legend = append(legend, [2]string{strings.Join(gs, " "), doc})
 			}
 		}
 	}
@@ -166,8 +168,16 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 			if ru {
 				doc = wd.ru
 			}
-			fmt.Fprintf(&b, "  %-6s %s\n", wd.glyph, doc)
+			legend = append(legend, [2]string{wd.glyph, doc})
 		}
+	}
+	// The legend's glyph column is as wide as its widest entry.
+	width := 6
+	for _, l := range legend {
+		width = max(width, utf8.RuneCountInString(l[0]))
+	}
+	for _, l := range legend {
+		fmt.Fprintf(&b, "  %s%s %s\n", l[0], strings.Repeat(" ", width-utf8.RuneCountInString(l[0])), l[1])
 	}
 	section := func(title string, lines []string) {
 		if len(lines) == 0 {
