@@ -77,7 +77,7 @@ func (g *Game) shoot(id PlayerID, d maze.Dir) {
 		g.hit(id, v, g.o.Wound != rules.WoundWounded)
 	}
 	if creature >= 0 && g.st.Creatures[creature].Kind == maze.CreatureCow {
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonCow})
+		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonCow, At: g.st.Creatures[creature].At})
 		return
 	}
 	if creature >= 0 {

@@ -30,7 +30,7 @@ var endSeeds = []int64{1, 2, 3, 4}
 var minEnds = map[string]int{
 	"vmk1983": 2,
 	"school":  1,
-	"tver":    2,
+	"tver":    3,
 	"miet":    0,
 }
 

@@ -40,12 +40,14 @@ type chart struct {
 	treasures              map[pt]bool   // «Клад!» heard there and not taken, or a treasure dropped there
 	solid                  map[edge]bool // monoliths: no grenade helps (C2)
 	lair                   map[pt]bool   // where the minotaur ate this bot and sleeps (C13)
+	stairs                 map[pt]bool   // stairs to another floor (T1)
 	minX, maxX, minY, maxY int
 }
 
 func newChart() *chart {
 	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{},
-		treasures: map[pt]bool{}, solid: map[edge]bool{}, lair: map[pt]bool{}}
+		treasures: map[pt]bool{}, solid: map[edge]bool{}, lair: map[pt]bool{},
+		stairs: map[pt]bool{}}
 }
 
 // shifted returns the chart moved by (dx, dy), merged into into.
@@ -78,6 +80,9 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	for p := range c.lair {
 		into.lair[sh(p)] = true
 	}
+	for p := range c.stairs {
+		into.stairs[sh(p)] = true
+	}
 	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
 	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
 }
@@ -89,32 +94,35 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 // place in the maze is certain and it is merged with what the bot knew
 // before, the way a player lays one sketch over another.
 type Explorer struct {
-	id        engine.PlayerID
-	rng       *rng
-	pos       pt
-	cur       *chart   // the sketch in use
-	old       []*chart // earlier sketches, to lay over the current one at a landmark
-	known     *chart   // the absolute map, once a sketch was pinned
-	abs       bool     // cur is absolute (pinned)
-	treasure  bool
-	carry     bool
-	tried     []maze.Dir
-	try       int
-	outside   bool
-	refusals  int
-	moved     bool
-	leaveOut  bool
-	lastMove  maze.Dir // the direction of the last step that passed
-	seen      int      // cells on the sketch at the last count
-	minoSaw   int      // turns to keep out of the minotaur's line (C13)
-	minoTrail int      // turns not to turn back on the trail (C13)
-	stale     int      // turns since the sketch last grew
-	rows      int
-	cols      int
+	id         engine.PlayerID
+	rng        *rng
+	pos        pt
+	cur        *chart   // the sketch in use
+	old        []*chart // earlier sketches, to lay over the current one at a landmark
+	known      *chart   // the absolute map, once a sketch was pinned
+	abs        bool     // cur is absolute (pinned)
+	treasure   bool
+	carry      bool
+	tried      []maze.Dir
+	try        int
+	outside    bool
+	refusals   int
+	moved      bool
+	leaveOut   bool
+	lastMove   maze.Dir // the direction of the last step that passed
+	seen       int      // cells on the sketch at the last count
+	climbed    maze.Dir // the way the last stairs went (T1)
+	seekStairs bool
+	floors     int // floors announced (T1)
+	minoSaw    int // turns to keep out of the minotaur's line (C13)
+	minoTrail  int // turns not to turn back on the trail (C13)
+	stale      int // turns since the sketch last grew
+	rows       int
+	cols       int
 }
 
 func newExplorer(p engine.PlayerID, r *rng) *Explorer {
-	e := &Explorer{id: p, rng: r, lastMove: maze.None}
+	e := &Explorer{id: p, rng: r, lastMove: maze.None, climbed: maze.None}
 	e.newSketch()
 	return e
 }
@@ -225,6 +233,10 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	}
 	b.moved = false
 	b.rows, b.cols = v.Rows, v.Cols
+	if b.floors > 1 {
+		// T5: floors may differ in size; the size announced is one floor's.
+		b.rows, b.cols = 0, 0
+	}
 	b.leaveOut = v.Rules != nil && v.Rules.LeaveEmpty
 	if v.Shape == "dice" {
 		if b.refusals > 0 {
@@ -274,6 +286,11 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		b.abs, b.known, b.old = false, nil, nil
 		b.newSketch()
 		b.seen, b.stale = 1, 0
+	}
+	if d, ok := b.stairsStep(v); ok {
+		b.tried, b.try = []maze.Dir{d}, 0
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d, Fallbacks: []maze.Dir{d.Opposite()}})
+		return t
 	}
 	if d, ok := b.breach(v); ok {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActBlow, Dir: d})
@@ -375,10 +392,10 @@ func (b *Explorer) inBoxRC(p pt) bool {
 // inBox reports whether p keeps the sketch within the announced size: a
 // cell beyond it must be outside the maze (V17).
 func (b *Explorer) inBox(v engine.View, p pt) bool {
-	if v.Rows == 0 || v.Cols == 0 {
+	if b.rows == 0 || b.cols == 0 {
 		return true
 	}
-	return max(b.cur.maxX, p.x)-min(b.cur.minX, p.x) < v.Cols && max(b.cur.maxY, p.y)-min(b.cur.minY, p.y) < v.Rows
+	return max(b.cur.maxX, p.x)-min(b.cur.minX, p.x) < b.cols && max(b.cur.maxY, p.y)-min(b.cur.minY, p.y) < b.rows
 }
 
 // staleTurns is how long the explorer walks without adding a cell to its
@@ -422,6 +439,9 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 			}
 			done[n.p] = true
 			if n.first != maze.None {
+				if b.seekStairs && c.stairs[n.p] {
+					offer(n.first, 0, cost)
+				}
 				if !b.carry && c.treasures[n.p] {
 					offer(n.first, 0, cost) // back to a treasure it heard of
 				}
@@ -477,10 +497,13 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 // full reports whether the sketch spans the whole maze in d's axis, so a
 // step past its edge leaves the maze.
 func (b *Explorer) full(v engine.View, d maze.Dir) bool {
-	if d == maze.North || d == maze.South {
-		return b.cur.maxY-b.cur.minY == v.Rows-1
+	if b.rows == 0 || b.cols == 0 {
+		return false
 	}
-	return b.cur.maxX-b.cur.minX == v.Cols-1
+	if d == maze.North || d == maze.South {
+		return b.cur.maxY-b.cur.minY == b.rows-1
+	}
+	return b.cur.maxX-b.cur.minX == b.cols-1
 }
 
 func (b *Explorer) lastDir() maze.Dir {
@@ -502,6 +525,10 @@ func (b *Explorer) Hear(events []engine.Event) {
 			continue
 		}
 		switch e.Kind {
+		case engine.EvAnnounce:
+			if len(e.Info) > 2 {
+				b.floors = e.Info[2]
+			}
 		case engine.EvMoved:
 			if e.Dir >= maze.North && e.Dir <= maze.West {
 				b.lastMove = e.Dir
@@ -539,6 +566,9 @@ func (b *Explorer) Hear(events []engine.Event) {
 			}
 			b.newSketch()
 		case engine.EvStairs, engine.EvBack:
+			if e.Kind == engine.EvStairs && (e.Dir == maze.Up || e.Dir == maze.Down) {
+				b.climbed = e.Dir
+			}
 			b.newSketch()
 		case engine.EvMine, engine.EvTrap, engine.EvSwamp, engine.EvPuddle:
 			b.cur.hazards[b.pos] = true // not again if it can be helped
@@ -561,6 +591,9 @@ func (b *Explorer) Hear(events []engine.Event) {
 			switch {
 			case e.Cell == maze.CellPitExit && e.N > 0:
 				b.landmark(e.N, true)
+			case e.Cell == maze.CellStairs:
+				b.cur.stairs[b.pos] = true
+				b.landmark(1000+int(e.Cell)*10+e.N, false)
 			case e.Cell == maze.CellRiver && e.N > 0, e.Cell == maze.CellHospital, e.Cell == maze.CellMorgue,
 				e.Cell == maze.CellStairs, e.Cell == maze.CellDen, e.Cell == maze.CellEntrance, e.Cell == maze.CellInstitute:
 				b.landmark(1000+int(e.Cell)*10+e.N, false)
@@ -653,4 +686,36 @@ func (b *Explorer) watched() map[pt]bool {
 		}
 	}
 	return w
+}
+
+// stairsStep takes the bot to another floor (T1) when this one has nothing
+// left for it: nothing to explore, or a treasure to carry and no exit found
+// here for a while. On the stairs it climbs on the way it last went (a
+// bump sends it the other way); elsewhere it walks to the nearest stairs
+// it knows.
+func (b *Explorer) stairsStep(v engine.View) (maze.Dir, bool) {
+	if len(b.cur.stairs) == 0 || v.Shape == "dice" {
+		return maze.None, false
+	}
+	exit := false
+	for range b.cur.exits {
+		exit = true
+		break
+	}
+	_, more := b.goal(v, b.rng.dirs())
+	if more && !(b.carry && !exit && b.stale > 10) {
+		return maze.None, false
+	}
+	if b.cur.stairs[b.pos] {
+		d := b.climbed
+		if d != maze.Up {
+			d = maze.Down
+		}
+		b.stale = 0
+		return d, true
+	}
+	b.seekStairs = true
+	d, ok := b.goal(v, b.rng.dirs())
+	b.seekStairs = false
+	return d, ok && d != maze.None
 }
