@@ -110,4 +110,3 @@ func TestExplorerBreach(t *testing.T) {
 		}
 	})
 }
-
