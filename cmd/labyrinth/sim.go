@@ -163,7 +163,7 @@ func runSim(e *env, args []string) error {
 	mf.register(fs)
 	players := fs.Int("players", 0, "number of players (default: 3, or what the rules allow)")
 	seed := fs.Int64("seed", 1, "random seed: the same seed plays the same game")
-	rounds := fs.Int("rounds", 500, "stop after this many rounds")
+	rounds := fs.Int("rounds", 2000, "stop after this many rounds")
 	lang := fs.String("lang", "ru", "language of the reports: ru or en")
 	bots := fs.String("bot", "explorer", "bot kind for every seat, or one per seat separated by commas: "+strings.Join(bot.Kinds(), ", "))
 	games := fs.Int("games", 1, "play this many games (seeds S, S+1, …) and print a table of results")
