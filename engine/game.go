@@ -229,7 +229,13 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 			Nuts: o.Nuts, Home: home,
 		})
 	}
-	g.st.Opening = append(g.st.Opening, g.announce())
+	if setup.OwnFloors {
+		for i, pl := range st.Players {
+			g.st.Opening = append(g.st.Opening, g.announceFloor(pl.Home, Only(PlayerID(i))))
+		}
+	} else {
+		g.st.Opening = append(g.st.Opening, g.announce())
+	}
 	if o.Start == rules.StartHost || o.TurnShape == rules.TurnDice {
 		if err := g.placeAll(); err != nil {
 			return nil, err

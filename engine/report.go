@@ -11,16 +11,40 @@ import (
 // announce is the host's opening words (B23): the size, how many holes,
 // how long the rivers are, how many treasures.
 func (g *Game) announce() Event {
-	f := &g.m.Floors[0]
-	holes, river := 0, 0
+	return g.announceFloor(-1, Everyone)
+}
+
+// announceFloor is the announcement of one floor (floor < 0: the whole
+// maze) to the given audience. In the duel on two mazes (D1, Setup.OwnFloors)
+// each player hears of the one maze they explore, never of their own.
+func (g *Game) announceFloor(floor int, to Audience) Event {
+	on := func(c maze.Coord) bool { return floor < 0 || c.Floor == floor }
+	f, floors := &g.m.Floors[0], len(g.m.Floors)
+	if floor >= 0 {
+		f, floors = &g.m.Floors[floor], 1
+	}
+	holes, river, treasures := 0, 0, 0
 	for _, hs := range g.m.HoleSets {
-		holes += len(hs.Cells)
+		for _, c := range hs.Cells {
+			if on(c) {
+				holes++
+			}
+		}
 	}
 	for _, r := range g.m.Rivers {
-		river += len(r.Cells)
+		for _, c := range r.Cells {
+			if on(c) {
+				river++
+			}
+		}
 	}
-	return Event{Kind: EvAnnounce, To: Everyone, Player: NoPlayer, Target: NoPlayer, Round: 1,
-		Family: g.o.Family, Info: []int{f.Rows, f.Cols, len(g.m.Floors), holes, river, len(g.m.Treasures)}}
+	for _, t := range g.m.Treasures {
+		if on(t.At) {
+			treasures++
+		}
+	}
+	return Event{Kind: EvAnnounce, To: to, Player: NoPlayer, Target: NoPlayer, Round: 1,
+		Family: g.o.Family, Info: []int{f.Rows, f.Cols, floors, holes, river, treasures}}
 }
 
 // Report renders what player p hears of the events, in "ru" or "en", in the

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -228,6 +230,23 @@ func TestRulesDuelBoards(t *testing.T) {
 		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 2), Seed: 1, OwnFloors: true})
 		if err != nil {
 			t.Fatal(err)
+		}
+		// Each hears of the one maze they explore: one floor, its own
+		// treasures, never the two mazes glued together.
+		for p := PlayerID(0); p < 2; p++ {
+			heard := Report(g.Opening(), p, "ru")
+			if strings.Contains(heard, "этажей") || strings.Count(heard, "Лабиринт") != 1 {
+				t.Errorf("player %d hears at the start %q", p+1, heard)
+			}
+			want := 0
+			for _, tr := range m.Treasures {
+				if tr.At.Floor == int(p) {
+					want++
+				}
+			}
+			if w := fmt.Sprintf("кладов: %d", want); want > 0 && !strings.Contains(heard, w) {
+				t.Errorf("player %d hears %q, want %q", p+1, heard, w)
+			}
 		}
 		for p := PlayerID(0); p < 2; p++ {
 			if _, err := g.Apply(Turn{Player: p, Actions: []Action{{Kind: ActChooseStart, Cell: maze.Coord{Row: 1, Col: 1}}}}); err != nil {
