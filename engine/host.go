@@ -17,12 +17,16 @@ import (
 // Stalker rules it is the referee's control sheet (S10): traps by letter
 // (W web, J jelly, C cabbage, Z bald spot, G meat grinder) and the marks of
 // play: - a step, · a nut's flight, × a stop, + a trap hit.
-func (g *Game) HostMap() string {
+func (g *Game) HostMap() string { return g.HostMapIn("en") }
+
+// HostMapIn is HostMap with the legend of players in "ru" or "en".
+func (g *Game) HostMapIn(lang string) string {
+	say := func(ru, en string) string { return tr(lang, ru, en) }
 	var b strings.Builder
 	for fi := range g.m.Floors {
 		f := &g.m.Floors[fi]
 		if len(g.m.Floors) > 1 {
-			fmt.Fprintf(&b, "floor %s\n", f.Name)
+			fmt.Fprintf(&b, say("этаж %s\n", "floor %s\n"), f.Name)
 		}
 		b.WriteString("   ")
 		for c := 0; c < f.Cols; c++ {
@@ -55,34 +59,34 @@ func (g *Game) HostMap() string {
 		fmt.Fprintf(&b, "%d %s", i+1, p.Name)
 		switch {
 		case !p.Placed:
-			b.WriteString(": not placed")
+			b.WriteString(say(": не расставлен", ": not placed"))
 		case !g.inside(p.At):
-			fmt.Fprintf(&b, ": outside the maze near %s", g.m.NameIn(p.At, maze.Latin))
+			fmt.Fprintf(&b, say(": вне лабиринта у %s", ": outside the maze near %s"), g.m.NameIn(p.At, maze.Latin))
 		default:
 			fmt.Fprintf(&b, ": %s", g.m.NameIn(p.At, maze.Latin))
 		}
 		if g.o.TurnShape == rules.TurnDice {
-			fmt.Fprintf(&b, ", nuts %d", p.Nuts)
+			fmt.Fprintf(&b, say(", гаек %d", ", nuts %d"), p.Nuts)
 			if p.Galosh {
-				b.WriteString(", galosh")
+				b.WriteString(say(", калоша", ", galosh"))
 			}
 		} else {
-			fmt.Fprintf(&b, ", grenades %d, bullets %d", p.Kit.Grenades, p.Kit.Bullets)
+			fmt.Fprintf(&b, say(", гранат %d, патронов %d", ", grenades %d, bullets %d"), p.Kit.Grenades, p.Kit.Bullets)
 		}
 		if p.Kit.Bricks > 0 {
-			fmt.Fprintf(&b, ", bricks %d", p.Kit.Bricks)
+			fmt.Fprintf(&b, say(", кирпичей %d", ", bricks %d"), p.Kit.Bricks)
 		}
 		if p.Kit.Cement > 0 {
-			fmt.Fprintf(&b, ", cement %d", p.Kit.Cement)
+			fmt.Fprintf(&b, say(", цемента %d", ", cement %d"), p.Kit.Cement)
 		}
 		var marks []string
 		if p.Carry >= 0 {
-			marks = append(marks, "carries "+g.st.Treasures[p.Carry].Kind.String()+" treasure")
+			marks = append(marks, carryMark(g.st.Treasures[p.Carry].Kind, lang))
 		}
 		for _, m := range []struct {
 			on   bool
 			text string
-		}{{p.Wounded, "wounded"}, {p.Ghost, "ghost"}, {p.Out > 0, "out " + strconv.Itoa(p.Out)}, {p.Skip > 0, "skips " + strconv.Itoa(p.Skip)}, {p.Won, "WON"}, {p.Eliminated, "eliminated"}, {p.Limp, "limps"}, {p.Crutch, "crutch"}, {p.Penalties > 0, "penalties " + strconv.Itoa(p.Penalties)}} {
+		}{{p.Wounded, say("ранен", "wounded")}, {p.Ghost, say("привидение", "ghost")}, {p.Out > 0, say("вне игры ", "out ") + strconv.Itoa(p.Out)}, {p.Skip > 0, say("пропускает ", "skips ") + strconv.Itoa(p.Skip)}, {p.Won, say("ПОБЕДИЛ", "WON")}, {p.Eliminated, say("выбыл", "eliminated")}, {p.Limp, say("хромает", "limps")}, {p.Crutch, say("костыль", "crutch")}, {p.Penalties > 0, say("штраф ", "penalties ") + strconv.Itoa(p.Penalties)}} {
 			if m.on {
 				marks = append(marks, m.text)
 			}
@@ -200,9 +204,12 @@ func (g *Game) cellText(at maze.Coord) string {
 // Reveal is the end-of-game picture for everyone: the host's map and each
 // player's track, cell by cell (the host shows the secret map when the game
 // is over).
-func (g *Game) Reveal() string {
+func (g *Game) Reveal() string { return g.RevealIn("en") }
+
+// RevealIn is Reveal with the legend in "ru" or "en".
+func (g *Game) RevealIn(lang string) string {
 	var b strings.Builder
-	b.WriteString(g.HostMap())
+	b.WriteString(g.HostMapIn(lang))
 	for i, p := range g.st.Players {
 		if len(p.Track) == 0 {
 			continue
@@ -214,4 +221,16 @@ func (g *Game) Reveal() string {
 		fmt.Fprintf(&b, "%d %s: %s\n", i+1, p.Name, strings.Join(names, " → "))
 	}
 	return b.String()
+}
+
+// carryMark says which treasure a player carries, for the host.
+func carryMark(k maze.TreasureKind, lang string) string {
+	if lang == "en" {
+		return "carries " + k.String() + " treasure"
+	}
+	kinds := map[maze.TreasureKind]string{
+		maze.TreasureTrue: "истинный", maze.TreasureFalse: "ложный",
+		maze.TreasureMined: "заминированный", maze.TreasureCandidate: "один из возможных",
+	}
+	return "несёт клад: " + kinds[k]
 }

@@ -237,7 +237,7 @@ func runPlay(e *env, args []string) error {
 		fmt.Fprintln(w, say("Игра не окончена.", "The game is not over."))
 	}
 	fmt.Fprintln(w, say("Карта ведущего:", "The host's map:"))
-	fmt.Fprint(w, g.HostMap())
+	fmt.Fprint(w, g.HostMapIn(*lang))
 	return nil
 }
 

@@ -107,7 +107,7 @@ func (a *rulesGame) Hash() string                  { return a.g.Hash() }
 func (a *rulesGame) Over() (bool, []engine.PlayerID) {
 	return a.g.Over(), a.g.Winners()
 }
-func (a *rulesGame) Reveal(lang string) string { return a.g.Reveal() }
+func (a *rulesGame) Reveal(lang string) string { return a.g.RevealIn(lang) }
 
 func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 	e := a.g.Expected(p)
