@@ -63,6 +63,10 @@ func Format(f *File) []byte {
 			if b.Arg != "" {
 				head += " " + word(b.Arg)
 			}
+			if len(b.Lines) == 0 && b.Open == b.Close {
+				emit(withComment(head+" {}", it.Comment))
+				continue
+			}
 			emit(withComment(head+" {", it.Comment))
 			inBlank := true
 			for _, l := range b.Lines {

@@ -185,6 +185,18 @@ func (p *parser) parseFile() *File {
 			f.Items = append(f.Items, &Item{Kind: ItemHeader, Line: li, Header: st.Header, Comment: comment})
 			continue
 		}
+		if st.Open.Shut && st.Open.Kind != "map" {
+			// An empty part written on one line, such as rules base {}.
+			b := &Block{Kind: st.Open.Kind, Open: li, Close: li}
+			if st.Open.Arg != nil {
+				b.Arg = *st.Open.Arg
+				if b.Kind != "rules" {
+					p.errorf("E0101", p.src.lineRange(li), "%s part takes no name", b.Kind).Hint = "write " + b.Kind + " {}"
+				}
+			}
+			f.Items = append(f.Items, &Item{Kind: ItemBlock, Line: li, Block: b, Comment: comment})
+			continue
+		}
 		end, closed := p.findClose(texts, li, st.Open.Kind)
 		closeLine := -1
 		closeComment := ""
@@ -301,8 +313,8 @@ func topHint(w, text string) string {
 		}
 	}
 	switch {
-	case strings.HasSuffix(strings.ReplaceAll(text, " ", ""), "{}"):
-		return "a part spans lines: write " + open + " on this line and the closing } on a line of its own, even when the part is empty"
+	case strings.HasSuffix(text, "}") && strings.Contains(text, "{"):
+		return "a part spans lines: write " + open + " on this line, one statement a line after it, and the closing } on a line of its own (only an empty part fits on one line: " + strings.TrimSuffix(open, "{") + "{})"
 	case !strings.HasSuffix(text, "{"):
 		return "a part opens with " + open + " at the end of the line and closes with a line holding only }"
 	}

@@ -34,6 +34,7 @@ type openStmt struct {
 	Kind  string  `parser:"@('rules' | 'legend' | 'links' | 'map')"`
 	Arg   *string `parser:"@(Word | String)?"`
 	Brace bool    `parser:"@'{'"`
+	Shut  bool    `parser:"@'}'?"` // an empty part on one line: rules base {}
 }
 
 // ruleStmt is one line of the rules part: key = value.

@@ -173,8 +173,17 @@ func (k *kit) treasureGlyph(t maze.TreasureKind) string {
 }
 
 func (k *kit) creatureGlyph(c maze.CreatureKind) string {
-	if c == maze.CreatureMinotaur {
+	switch c {
+	case maze.CreatureMinotaur:
 		return k.pick("Мин", "Min")
+	case maze.CreaturePirate:
+		return k.pick("Пир", "Pir")
+	case maze.CreatureGivi:
+		return k.pick("Гиви", "Givi")
+	case maze.CreatureCow:
+		return k.pick("Кор", "Cow")
+	case maze.CreatureMirror:
+		return k.pick("Зер", "Mir")
 	}
 	return k.pick("Мед", "Bear")
 }

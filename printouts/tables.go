@@ -263,7 +263,7 @@ func (k *kit) hostLegend() []legendEntry {
 		cks[cr.Kind] = true
 		track = track || len(cr.Track) > 1
 	}
-	for _, ck := range []maze.CreatureKind{maze.CreatureBear, maze.CreatureMinotaur} {
+	for _, ck := range []maze.CreatureKind{maze.CreatureBear, maze.CreatureMinotaur, maze.CreaturePirate, maze.CreatureGivi, maze.CreatureCow, maze.CreatureMirror} {
 		if cks[ck] {
 			add(k.glyphSample(k.creatureGlyph(ck), Color{140, 90, 40}), k.t("creature."+ck.String()))
 		}
@@ -446,7 +446,7 @@ func (k *kit) treasureWord(t maze.TreasureKind) string {
 }
 
 func (k *kit) creatureWord(c maze.CreatureKind) string {
-	if c > maze.CreatureMinotaur {
+	if c > maze.CreatureMirror {
 		return "?"
 	}
 	return k.t("creature." + c.String())

@@ -49,6 +49,10 @@ var words = map[string][2]string{
 	"treasure.mined":     {"заминированный клад (I1)", "mined treasure (I1)"},
 	"creature.bear":      {"медведь (M9)", "bear (M9)"},
 	"creature.minotaur":  {"минотавр (C13)", "minotaur (C13)"},
+	"creature.pirate":    {"пират: уносит клад (C15)", "pirate: takes the treasure (C15)"},
+	"creature.givi":      {"«Гиви»: увидев, выставляет из лабиринта (C15)", "«Гиви»: sends whom he sees out of the maze (C15)"},
+	"creature.cow":       {"корова: безобидная мишень (C15)", "cow: a harmless target (C15)"},
+	"creature.mirror":    {"зеркало: пуля возвращается (C15)", "mirror: a shot comes back (C15)"},
 
 	"region.web":          {"паутина: пропуск хода, гайкой не обнаружить (S5)", "web: skip a turn, nuts do not find it (S5)"},
 	"region.jelly":        {"ведьмин студень: пропуск хода и назад (S5)", "witch's jelly: skip a turn and go back (S5)"},

@@ -117,3 +117,16 @@ func TestLSP(t *testing.T) {
 		t.Errorf("related %+v", d.RelatedInformation)
 	}
 }
+
+// TestSortKeepsDesignFindings: two sealed cells on one map row are two
+// problems (B17), not a cascade: both are reported.
+func TestSortKeepsDesignFindings(t *testing.T) {
+	ds := Diagnostics{
+		{Severity: Error, Code: "B17-unreachable", Summary: "C3", Range: rng(7, 11, 1)},
+		{Severity: Error, Code: "B17-unreachable", Summary: "A3", Range: rng(7, 3, 1)},
+	}
+	ds.Sort()
+	if len(ds) != 2 || ds[0].Summary != "A3" {
+		t.Errorf("B17 findings on one row: got %v", ds)
+	}
+}

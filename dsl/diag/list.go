@@ -9,7 +9,7 @@ import (
 // Sort orders the diagnostics by file and position, errors before warnings
 // at the same place, and drops cascades: a second error on a line that
 // already has an error of the same code (for the codes in independent, in
-// the same column).
+// the same column). Design-rule findings are never dropped.
 func (ds *Diagnostics) Sort() {
 	list := *ds
 	sort.SliceStable(list, func(i, j int) bool {
@@ -35,7 +35,10 @@ func (ds *Diagnostics) Sort() {
 		if independent[d.Code] {
 			k.col = d.Range.Start.Column
 		}
-		if d.Severity == Error && d.Range.Start.Line > 0 && seen[k] {
+		// Design-rule findings (codes such as "B17-unreachable") are each
+		// their own problem, never a cascade: all of them are kept.
+		design := strings.Contains(d.Code, "-")
+		if d.Severity == Error && d.Range.Start.Line > 0 && seen[k] && !design {
 			continue
 		}
 		seen[k] = true

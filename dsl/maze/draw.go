@@ -241,7 +241,7 @@ func (m *Maze) GlyphAt(at Coord) string {
 		}
 		for _, c := range m.Creatures {
 			if c.At == at {
-				return [...]string{"b", "m"}[c.Kind]
+				return CreatureGlyph(c.Kind)
 			}
 		}
 		for _, s := range m.Starts {

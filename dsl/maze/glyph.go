@@ -74,6 +74,10 @@ var DefaultGlyphs = []GlyphDef{
 	{Glyph: "[]", Kind: CellRubberRoom, Doc: "rubber room; its exit side in the links (I7)", DocRU: "резиновая комната"},
 	{Glyph: "b", Aliases: []string{"м"}, Kind: CellDen, Object: ObjectCreature, Creature: CreatureBear, Doc: "bear in its den (M9)", DocRU: "медведь в берлоге"},
 	{Glyph: "m", Kind: CellEmpty, Object: ObjectCreature, Creature: CreatureMinotaur, Doc: "minotaur (C13)", DocRU: "минотавр"},
+	{Glyph: "p", Kind: CellEmpty, Object: ObjectCreature, Creature: CreaturePirate, Doc: "pirate: takes the treasure (C15)", DocRU: "пират"},
+	{Glyph: "g", Kind: CellEmpty, Object: ObjectCreature, Creature: CreatureGivi, Doc: "«Гиви»: sends whom he sees out of the maze (C15)", DocRU: "Гиви"},
+	{Glyph: "c", Kind: CellEmpty, Object: ObjectCreature, Creature: CreatureCow, Doc: "cow: a harmless target whose eyes are seen (C15)", DocRU: "корова"},
+	{Glyph: "mr", Kind: CellEmpty, Object: ObjectCreature, Creature: CreatureMirror, Doc: "mirror: you see your own eyes, a shot comes back (C15)", DocRU: "зеркало"},
 	{Glyph: "S", Numbered: true, Kind: CellEmpty, Object: ObjectStart, Doc: "start cell n (B6, D3)", DocRU: "старт n"},
 	{Glyph: "x", Kind: CellCrossing, Doc: "crossing tunnels (C15)", DocRU: "перекрёсток на двух уровнях"},
 	{Glyph: "N", Kind: CellMagnet, Doc: "magnet monolith (C15)", DocRU: "магнит"},
@@ -88,4 +92,15 @@ var DefaultGlyphs = []GlyphDef{
 	{Glyph: "Tc", Kind: CellEmpty, Object: ObjectRegion, Region: RegionCabbage, Doc: "devil's cabbage, hits at distance 1 (S6)", DocRU: "чёртова капуста"},
 	{Glyph: "Tb", Kind: CellEmpty, Object: ObjectRegion, Region: RegionBaldSpot, Doc: "mosquito bald spot (S6)", DocRU: "комариная плешь"},
 	{Glyph: "Tm", Kind: CellEmpty, Object: ObjectRegion, Region: RegionMeatGrinder, Doc: "meat grinder, fires once (S6)", DocRU: "мясорубка"},
+}
+
+// CreatureGlyph is the default legend's glyph for a creature kind ("?" for
+// a kind the legend does not draw).
+func CreatureGlyph(k CreatureKind) string {
+	for _, g := range DefaultGlyphs {
+		if g.Object == ObjectCreature && g.Creature == k {
+			return g.Glyph
+		}
+	}
+	return "?"
 }
