@@ -1,6 +1,7 @@
 package dsl
 
 import (
+	"strings"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -47,5 +48,46 @@ map {
 		if g := m.GlyphAt(at); g != maze.CreatureGlyph(kind) || g == "?" {
 			t.Errorf("%s: drawn as %q, want %q", cell, g, maze.CreatureGlyph(kind))
 		}
+	}
+}
+
+// TestPirateTrackC15: the links give a pirate its track as they give a
+// bear one; a pirate has no den, and a track needs a pirate in the map.
+func TestPirateTrackC15(t *testing.T) {
+	const drawing = `map {
++---+---+---+
+| X   p     |
++   +   +   +
+|           |
++---+   +---+
+}
+`
+	m, ds := Compile("pirate.maze", []byte("rules base {}\n"+drawing+"links {\n    pirate: track B1 -> B2 -> C2 -> C1 -> B1\n}\n"))
+	if ds.HasErrors() {
+		t.Fatalf("compile: %v", ds)
+	}
+	var track []string
+	for _, c := range m.Creatures {
+		if c.Kind == maze.CreaturePirate {
+			for _, at := range c.Track {
+				track = append(track, at.Name(maze.Latin))
+			}
+		}
+	}
+	if got := strings.Join(track, " "); got != "B1 B2 C2 C1 B1" {
+		t.Errorf("pirate track %q", got)
+	}
+	for _, tc := range []struct{ name, links, want string }{
+		{"den", "pirate: den B1 track B1 -> B2", "a pirate has no den"},
+		{"jump", "pirate: track B1 -> C2", "pirate track jumps from B1 to C2"},
+	} {
+		_, ds := Compile("pirate.maze", []byte("rules base {}\n"+drawing+"links {\n    "+tc.links+"\n}\n"))
+		if !strings.Contains(ds.Error(), tc.want) {
+			t.Errorf("%s: got %v, want %q", tc.name, ds, tc.want)
+		}
+	}
+	_, ds = Compile("nopirate.maze", []byte("rules base {}\n"+strings.Replace(drawing, " p ", "   ", 1)+"links {\n    pirate: track B1 -> B2\n}\n"))
+	if !strings.Contains(ds.Error(), "no pirate in the map") {
+		t.Errorf("no pirate: got %v", ds)
 	}
 }

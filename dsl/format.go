@@ -167,17 +167,20 @@ func (s *linkStmt) String() string {
 		return out + ": " + names(s.Start.Cells, ", ")
 	case s.Treasure != nil:
 		return "treasure " + s.Treasure.Cell.Name + " " + s.Treasure.Kind.Name
-	case s.Bear != nil:
-		out := "bear"
-		if s.Bear.Name != nil {
-			out += " " + *s.Bear.Name
+	case s.Bear != nil || s.Pirate != nil:
+		b, out := s.Bear, "bear"
+		if b == nil {
+			b, out = s.Pirate, "pirate"
+		}
+		if b.Name != nil {
+			out += " " + *b.Name
 		}
 		out += ":"
-		if s.Bear.Den != nil {
-			out += " den " + s.Bear.Den.Name
+		if b.Den != nil {
+			out += " den " + b.Den.Name
 		}
-		if len(s.Bear.Track) > 0 {
-			out += " track " + names(s.Bear.Track, " -> ")
+		if len(b.Track) > 0 {
+			out += " track " + names(b.Track, " -> ")
 		}
 		return out
 	case s.Rubber != nil:

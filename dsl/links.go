@@ -101,7 +101,9 @@ func (c *compiler) compileLinks(b *Block) {
 			}
 			c.m.Treasures[i].Kind = maze.TreasureKind(k)
 		case s.Bear != nil:
-			c.bearLink(l, at, s.Bear)
+			c.trackLink(l, at, s.Bear, maze.CreatureBear)
+		case s.Pirate != nil:
+			c.trackLink(l, at, s.Pirate, maze.CreaturePirate)
 		case s.Rubber != nil:
 			co, rng, ok := c.cellIn(l, s.Rubber.Cell)
 			if !ok {
@@ -223,11 +225,16 @@ func (c *compiler) pitLink(name string, l *BlockLine) {
 	}
 }
 
-func (c *compiler) bearLink(l *BlockLine, at diag.Range, s *bearStmt) {
+// trackLink gives a bear (M9) or a pirate (C15) its den and fixed track.
+func (c *compiler) trackLink(l *BlockLine, at diag.Range, s *bearStmt, kind maze.CreatureKind) {
+	word, glyph := "bear", "b"
+	if kind == maze.CreaturePirate {
+		word, glyph = "pirate", "p"
+	}
 	idx := -1
 	n := 0
 	for i, cr := range c.m.Creatures {
-		if cr.Kind != maze.CreatureBear {
+		if cr.Kind != kind {
 			continue
 		}
 		n++
@@ -238,6 +245,11 @@ func (c *compiler) bearLink(l *BlockLine, at diag.Range, s *bearStmt) {
 	var den maze.Coord
 	hasDen := false
 	if s.Den != nil {
+		if kind != maze.CreatureBear {
+			d := c.errorf("E0511", c.refRange(l, s.Den), "a %s has no den", word)
+			d.Hint = "write " + word + ": track C3 -> C4 …"
+			return
+		}
 		co, _, ok := c.cellIn(l, s.Den)
 		if !ok {
 			return
@@ -246,16 +258,19 @@ func (c *compiler) bearLink(l *BlockLine, at diag.Range, s *bearStmt) {
 	}
 	if idx < 0 {
 		if !hasDen {
-			d := c.errorf("E0509", at, "no bear in the map to give a track")
-			d.Hint = "draw the bear's den as b in the map, or give its den here: bear: den C3 track …"
+			d := c.errorf("E0509", at, "no %s in the map to give a track", word)
+			d.Hint = "draw the " + word + " as " + glyph + " in the map"
+			if kind == maze.CreatureBear {
+				d.Hint += ", or give its den here: bear: den C3 track …"
+			}
 			return
 		}
-		c.m.Creatures = append(c.m.Creatures, maze.Creature{Kind: maze.CreatureBear, Name: strconv.Itoa(len(c.m.Creatures) + 1), At: den, Den: den})
+		c.m.Creatures = append(c.m.Creatures, maze.Creature{Kind: kind, Name: strconv.Itoa(len(c.m.Creatures) + 1), At: den, Den: den})
 		idx = len(c.m.Creatures) - 1
 	}
-	bear := &c.m.Creatures[idx]
+	cr := &c.m.Creatures[idx]
 	if hasDen {
-		bear.Den = den
+		cr.Den = den
 	}
 	var prev *maze.Coord
 	for _, r := range s.Track {
@@ -264,12 +279,12 @@ func (c *compiler) bearLink(l *BlockLine, at diag.Range, s *bearStmt) {
 			return
 		}
 		if prev != nil && !adjacent(*prev, co) {
-			d := c.errorf("E0512", rng, "bear track jumps from %s to %s", c.cellName(*prev), c.cellName(co))
+			d := c.errorf("E0512", rng, "%s track jumps from %s to %s", word, c.cellName(*prev), c.cellName(co))
 			d.Hint = "each cell of a track is a neighbour of the one before"
 			return
 		}
-		bear.Track = append(bear.Track, co)
-		prev = &bear.Track[len(bear.Track)-1]
+		cr.Track = append(cr.Track, co)
+		prev = &cr.Track[len(cr.Track)-1]
 	}
 }
 

@@ -65,6 +65,7 @@ type linkStmt struct {
 	Start    *startStmt    `parser:"| 'start' @@"`
 	Treasure *treasureStmt `parser:"| 'treasure' @@"`
 	Bear     *bearStmt     `parser:"| 'bear' @@"`
+	Pirate   *bearStmt     `parser:"| 'pirate' @@"`
 	Rubber   *rubberStmt   `parser:"| 'rubber' @@"`
 	Mine     *mineStmt     `parser:"| 'mine' @@"`
 	Trap     *trapStmt     `parser:"| 'trap' @@"`
