@@ -38,7 +38,7 @@ func (a *analysis) creatures() {
 			f := Finding{Severity: diag.Error, Code: "M9-bear-track", At: Place{Cell: p}, Path: cr.Track,
 				Related: []Related{{Place: Place{Cell: q}, Message: "the next cell of the track"}},
 				Summary: fmt.Sprintf("the %s %s's track cannot go from %s to %s", cr.Kind, cr.Name, a.name(p), a.name(q)),
-				Detail:  "a bear (M9) or a pirate (C15) on a fixed track walks it step by step, from its last cell back to its first",
+				Detail:  fmt.Sprintf("a %s on a fixed track walks it step by step, from its last cell back to its first (%s)", cr.Kind, map[bool]string{true: "M9", false: "C15"}[cr.Kind == maze.CreatureBear]),
 				Hint:    "list the track cell by cell through open walls, ending next to where it starts"}
 			if d != maze.None {
 				f.At.Side = d
