@@ -7,6 +7,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -19,7 +20,7 @@ import (
 func runShow(e *env, args []string) error {
 	fs := newFlags(e, "show", "[--json] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
 	asJSON := fs.Bool("json", false, "print the compiled model as JSON")
-	floor := fs.Int("floor", 0, "draw only floor N (1-based; 0: every floor)")
+	floorArg := fs.String("floor", "", "draw only this floor: its name, or its place from the lowest counting from 1 (default: every floor)")
 	host := fs.Bool("host-glyphs", false, "draw every cell with the glyph the file used (П1, K, …) instead of the canonical one")
 	lang := fs.String("lang", "en", "language of the legend and tables: en or ru (ru also letters columns а..к)")
 	if err := parseFlags(fs, args); err != nil {
@@ -53,14 +54,34 @@ func runShow(e *env, args []string) error {
 	if ds.HasErrors() {
 		return hintError{err: fmt.Errorf("%s does not compile", name), hint: "labyrinth check " + name + " lists every problem"}
 	}
-	if *floor < 0 || *floor > len(m.Floors) {
-		return hintError{err: errUsage{msg: fmt.Sprintf("no floor %d", *floor)}, hint: fmt.Sprintf("the maze has %d floor(s)", len(m.Floors))}
+	floor, err := floorNumber(m, *floorArg)
+	if err != nil {
+		return err
 	}
 	if *asJSON {
 		_, err := e.stdout.Write(dsl.MarshalDump(m))
 		return err
 	}
-	return writeShow(e.stdout, m, *floor, *lang == "ru", *host)
+	return writeShow(e.stdout, m, floor, *lang == "ru", *host)
+}
+
+// floorNumber reads --floor: a 1-based number or a floor's name ("" and
+// "0" mean every floor).
+func floorNumber(m *maze.Maze, arg string) (int, error) {
+	if arg == "" {
+		return 0, nil
+	}
+	names := make([]string, len(m.Floors))
+	for i, f := range m.Floors {
+		names[i] = fmt.Sprintf("%d (%s)", i+1, f.Name)
+		if f.Name == arg {
+			return i + 1, nil
+		}
+	}
+	if n, err := strconv.Atoi(arg); err == nil && n >= 0 && n <= len(m.Floors) {
+		return n, nil
+	}
+	return 0, hintError{err: errUsage{msg: fmt.Sprintf("no floor %q", arg)}, hint: "the maze's floors: " + strings.Join(names, ", ")}
 }
 
 type words struct{ floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back string }
