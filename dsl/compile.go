@@ -419,7 +419,9 @@ func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slo
 		}
 		p.num = strings.TrimLeft(p.num, "0")
 		if p.num == "" {
-			p.num = "0"
+			dg := c.errorf("E0405", c.src.span(s.sp), "%q is numbered 0", s.text)
+			dg.Hint = "numbers start from 1, e.g. " + strings.TrimRight(s.text, "0.") + "1"
+			return
 		}
 	}
 	switch d.Object {
