@@ -2,123 +2,58 @@ package bot
 
 import (
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 )
 
-// pt is a position on the bot's own sketch, relative to where the sketch
-// began (rule B22: a new sketch after every hole, pit or river).
-type pt struct{ x, y int }
-
-func (p pt) add(d maze.Dir) pt {
-	switch d {
-	case maze.North:
-		p.y--
-	case maze.South:
-		p.y++
-	case maze.West:
-		p.x--
-	case maze.East:
-		p.x++
-	}
-	return p
-}
-
-type edge struct {
-	at pt
-	d  maze.Dir
-}
-
-// chart is one sketch: what the bot knows around positions relative to
-// the sketch's origin, or absolute once pinned.
-type chart struct {
-	visited                map[pt]bool
-	walls                  map[edge]bool
-	exits                  map[edge]bool
-	hazards                map[pt]bool   // cells that dropped the bot somewhere else
-	open                   map[edge]bool // edges walked through
-	landmarks              map[int]pt    // cells the host named: pit exits (unique), hospitals, arsenals…
-	treasures              map[pt]bool   // «Клад!» heard there and not taken, or a treasure dropped there
-	solid                  map[edge]bool // monoliths: no grenade helps (C2)
-	lair                   map[pt]bool   // where the minotaur ate this bot and sleeps (C13)
-	stairs                 map[pt]bool   // stairs to another floor (T1)
-	minX, maxX, minY, maxY int
-}
-
-func newChart() *chart {
-	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{}, hazards: map[pt]bool{}, landmarks: map[int]pt{}, open: map[edge]bool{},
-		treasures: map[pt]bool{}, solid: map[edge]bool{}, lair: map[pt]bool{},
-		stairs: map[pt]bool{}}
-}
-
-// shifted returns the chart moved by (dx, dy), merged into into.
-func (c *chart) mergeInto(into *chart, dx, dy int) {
-	sh := func(p pt) pt { return pt{p.x + dx, p.y + dy} }
-	for p := range c.visited {
-		into.visited[sh(p)] = true
-	}
-	for e := range c.walls {
-		into.walls[edge{sh(e.at), e.d}] = true
-	}
-	for e := range c.exits {
-		into.exits[edge{sh(e.at), e.d}] = true
-	}
-	for p := range c.hazards {
-		into.hazards[sh(p)] = true
-	}
-	for n, p := range c.landmarks {
-		into.landmarks[n] = sh(p)
-	}
-	for e := range c.open {
-		into.open[edge{sh(e.at), e.d}] = true
-	}
-	for p := range c.treasures {
-		into.treasures[sh(p)] = true
-	}
-	for e := range c.solid {
-		into.solid[edge{sh(e.at), e.d}] = true
-	}
-	for p := range c.lair {
-		into.lair[sh(p)] = true
-	}
-	for p := range c.stairs {
-		into.stairs[sh(p)] = true
-	}
-	into.minX, into.maxX = min(into.minX, c.minX+dx), max(into.maxX, c.maxX+dx)
-	into.minY, into.maxY = min(into.minY, c.minY+dy), max(into.maxY, c.maxY+dy)
-}
-
-// Explorer maps what it hears and walks to the nearest unexplored cell;
-// when it holds a treasure it walks to an exit it knows, or along the edge
-// of its sketch to find one. After a fall it starts a new sketch (B22); as
-// soon as a sketch spans the whole announced size in both directions, its
-// place in the maze is certain and it is merged with what the bot knew
-// before, the way a player lays one sketch over another.
+// Explorer maps what it hears and walks to the nearest cell it has not
+// searched; when it holds a treasure it walks to an exit it knows, or along
+// the rim of its sketch to find one. After a fall it starts a new sketch
+// (B22) and lays it over what it knew before as soon as only one place
+// fits (see locate.go). It remembers where a pit, a hole or a river cell
+// once carried it, so that a second fall does not lose it again.
 type Explorer struct {
-	id         engine.PlayerID
-	rng        *rng
-	pos        pt
-	cur        *chart   // the sketch in use
-	old        []*chart // earlier sketches, to lay over the current one at a landmark
-	known      *chart   // the absolute map, once a sketch was pinned
-	abs        bool     // cur is absolute (pinned)
-	treasure   bool
-	carry      bool
-	tried      []maze.Dir
-	try        int
-	outside    bool
-	refusals   int
-	moved      bool
-	leaveOut   bool
-	lastMove   maze.Dir // the direction of the last step that passed
-	seen       int      // cells on the sketch at the last count
-	climbed    maze.Dir // the way the last stairs went (T1)
-	seekStairs bool
-	floors     int // floors announced (T1)
-	minoSaw    int // turns to keep out of the minotaur's line (C13)
-	minoTrail  int // turns not to turn back on the trail (C13)
-	stale      int // turns since the sketch last grew
-	rows       int
-	cols       int
+	id             engine.PlayerID
+	rng            *rng
+	pos            pt
+	cur            *chart   // the sketch in use
+	old            []*chart // earlier sketches, to lay over the current one
+	known          *chart   // the map of the maze, once a sketch was pinned
+	abs            bool     // cur is the map (pinned)
+	treasure       bool
+	carry          bool
+	tried          []maze.Dir
+	try            int
+	outside        bool
+	refusals       int
+	moved          bool
+	leaveOut       bool
+	lastMove       maze.Dir // the direction of the last step that passed
+	seen           int      // cells on the sketch at the last count
+	climbed        maze.Dir // the way the last stairs went (T1)
+	seekStairs     bool
+	floors         int // floors announced (T1)
+	minoSaw        int // turns to keep out of the minotaur's line (C13)
+	stale          int // turns since the sketch last grew
+	rows           int
+	cols           int
+	healer         bool // wounded or a ghost: a hospital first (B13, I2)
+	rank, rankCost int  // the last goal's rank and cost, for tests
+	ring           bool // a ring of monoliths with one exit cell round the maze (C2)
+
+	// What the last step told about the cell it reached: arrived marks a
+	// step whose cell is still to be noted, fresh that the sketch knew
+	// nothing of the cell, named that the host named it.
+	arrived, fresh, named bool
+
+	drawn, placed int // sketch changes, and the count at the last try to place it
+
+	// falls are the falls whose landing the bot has not yet placed on the
+	// sketch it fell from; via is the link just trusted, for viaTurns
+	// turns.
+	falls    []fall
+	via      *fall
+	viaTurns int
 }
 
 func newExplorer(p engine.PlayerID, r *rng) *Explorer {
@@ -131,7 +66,7 @@ func newExplorer(p engine.PlayerID, r *rng) *Explorer {
 func (b *Explorer) newSketch() {
 	if b.abs {
 		b.known = b.cur
-	} else if b.cur != nil && len(b.cur.visited) > 1 {
+	} else if b.cur != nil && b.cur.size() > 2 {
 		b.old = append(b.old, b.cur)
 		if len(b.old) > 8 {
 			b.old = b.old[1:]
@@ -140,65 +75,129 @@ func (b *Explorer) newSketch() {
 	b.pos = pt{}
 	b.cur = newChart()
 	b.abs = false
+	b.arrived, b.fresh = false, false
+	b.drawn++
 }
 
-// landmark: the bot stands on a cell the host named. A pit's exit by
-// number (D10) is unique; a hospital, an arsenal, a river's source or mouth
-// may not be, so an earlier sketch is laid over the current one there only
-// when at least three cells overlap and no wall of one crosses a passage of
-// the other — the way a player recognises a place (B22).
-func (b *Explorer) landmark(key int, unique bool) {
-	if _, ok := b.cur.landmarks[key]; !ok {
-		b.cur.landmarks[key] = b.pos
+// fall is a cell that carried the bot off (V4, B5, I4), on the sketch it
+// was drawn on, and where it landed, on the sketch begun there.
+type fall struct {
+	from     *chart
+	at       pt
+	onto     *chart
+	landedAt pt
+}
+
+// lost: what the bot hears contradicts its sketch (a rubber room, I7, lets
+// a move «pass» that did not). It keeps the map but no longer trusts its
+// place on it.
+func (b *Explorer) lost() {
+	if b.via != nil {
+		delete(b.via.from.links, b.via.at) // the link was wrong (V5: exits may wander)
+		b.via = nil
 	}
-	if !unique {
-		return // relocate weighs it with the walls: one fitting shift only
-	}
-	fits := func(o *chart, dx, dy int) bool {
-		if unique {
-			return true
-		}
-		for e := range o.walls {
-			if b.cur.open[edge{pt{e.at.x + dx, e.at.y + dy}, e.d}] {
-				return false
-			}
-		}
-		for e := range o.open {
-			if b.cur.walls[edge{pt{e.at.x + dx, e.at.y + dy}, e.d}] {
-				return false
-			}
-		}
-		overlap := 0
-		for p := range o.visited {
-			if b.cur.visited[pt{p.x + dx, p.y + dy}] {
-				overlap++
-			}
-		}
-		return overlap >= 3
-	}
-	for i, o := range b.old {
-		p, ok := o.landmarks[key]
-		if !ok || !fits(o, b.pos.x-p.x, b.pos.y-p.y) {
-			continue
-		}
-		o.mergeInto(b.cur, b.pos.x-p.x, b.pos.y-p.y)
-		b.old = append(b.old[:i], b.old[i+1:]...)
+	b.newSketch()
+}
+
+// teleport: a pit, a hole or a river carried the bot off; origin notes
+// what it knows of the cell it landed on. A cell that carried it before
+// tells where it is.
+func (b *Explorer) teleport(origin int) {
+	from := b.pos
+	if to, ok := b.cur.links[from]; ok && compatible(b.cur.kinds[to], origin) {
+		b.pos = to
+		b.cur.kinds[to] = sharper(b.cur.kinds[to], origin)
+		b.arrived = false
+		b.via, b.viaTurns = &fall{from: b.cur, at: from}, 6
 		return
 	}
-	if b.known != nil && !b.abs {
-		if p, ok := b.known.landmarks[key]; ok && fits(b.known, b.pos.x-p.x, b.pos.y-p.y) {
-			// The current sketch joins the absolute map.
-			dx, dy := p.x-b.pos.x, p.y-b.pos.y
-			b.cur.mergeInto(b.known, dx, dy)
-			b.pos = p
-			b.cur, b.abs = b.known, true
+	src := b.cur
+	b.newSketch()
+	b.cur.kinds[b.pos] = origin
+	b.falls = append(b.falls, fall{from: src, at: from, onto: b.cur})
+	if len(b.falls) > 8 {
+		b.falls = b.falls[1:]
+	}
+}
+
+// merge draws sketch x on sketch y shifted by (dx, dy), and learns where a
+// fall led once the sketch it began from and the one it landed on are one.
+func (b *Explorer) merge(what string, x, y *chart, dx, dy int) {
+	dbg(b, what, x, y, dx, dy)
+	x.mergeInto(y, dx, dy)
+	kept := b.falls[:0]
+	for _, f := range b.falls {
+		if f.from == x {
+			f.from, f.at = y, pt{f.at.x + dx, f.at.y + dy}
 		}
+		if f.onto == x {
+			f.onto, f.landedAt = y, pt{f.landedAt.x + dx, f.landedAt.y + dy}
+		}
+		if f.from == f.onto {
+			f.from.links[f.at] = f.landedAt
+			continue
+		}
+		kept = append(kept, f)
+	}
+	b.falls = kept
+}
+
+// arrive notes a step onto b.pos: quiet until the host names it.
+func (b *Explorer) arrive() {
+	b.settle()
+	b.arrived, b.named = true, false
+	b.fresh = b.cur.kinds[b.pos] == 0
+	if b.fresh {
+		b.cur.kinds[b.pos] = kindQuiet
+	}
+	if b.carry {
+		b.cur.carried[b.pos] = true
+	} else {
+		b.cur.searched[b.pos] = true
+	}
+	b.drawn++
+}
+
+// settle closes the last step: a cell the sketch knows as special that
+// the host passed over in silence is not where the bot thinks it is.
+func (b *Explorer) settle() {
+	if b.arrived && !b.named && !b.fresh {
+		if k := b.cur.kinds[b.pos]; k != kindQuiet && k != 0 {
+			b.lost()
+		}
+	}
+	b.arrived = false
+}
+
+// name notes what the host said of the cell the bot stands on.
+func (b *Explorer) name(k int) {
+	b.named = true
+	cur := b.cur.kinds[b.pos]
+	switch {
+	case cur == 0, b.arrived && b.fresh && cur == kindQuiet:
+		b.cur.kinds[b.pos] = k
+	case compatible(cur, k):
+		b.cur.kinds[b.pos] = sharper(cur, k)
+	default:
+		b.lost()
+		b.cur.kinds[b.pos] = k
+	}
+	b.drawn++
+}
+
+// neutral: the host named something that does not stay (an arsenal, V7;
+// a crossbow, D7): the cell may be quiet next time.
+func (b *Explorer) neutral() {
+	b.named = true
+	if b.arrived && b.fresh && b.cur.kinds[b.pos] == kindQuiet {
+		delete(b.cur.kinds, b.pos)
 	}
 }
 
 func (b *Explorer) setWall(at pt, d maze.Dir) {
 	b.cur.walls[edge{at, d}] = true
 	b.cur.walls[edge{at.add(d), d.Opposite()}] = true
+	b.drawn++
 }
 
 func (b *Explorer) moveTo(p pt) {
@@ -207,18 +206,6 @@ func (b *Explorer) moveTo(p pt) {
 	c.visited[p] = true
 	c.minX, c.maxX = min(c.minX, p.x), max(c.maxX, p.x)
 	c.minY, c.maxY = min(c.minY, p.y), max(c.maxY, p.y)
-	if !b.abs && b.cols > 0 && b.rows > 0 && c.maxX-c.minX == b.cols-1 && c.maxY-c.minY == b.rows-1 {
-		// The sketch spans the maze: its corner is the maze's corner.
-		into := b.known
-		if into == nil {
-			into = newChart()
-			into.visited = map[pt]bool{}
-			into.minX, into.minY, into.maxX, into.maxY = 0, 0, b.cols-1, b.rows-1
-		}
-		c.mergeInto(into, -c.minX, -c.minY)
-		b.pos = pt{p.x - c.minX, p.y - c.minY}
-		b.cur, b.known, b.abs = into, into, true
-	}
 }
 
 // Refused implements Bot: the next turn is a skip.
@@ -238,6 +225,8 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		b.rows, b.cols = 0, 0
 	}
 	b.leaveOut = v.Rules != nil && v.Rules.LeaveEmpty
+	b.healer = v.Ghost || v.Wounded
+	b.ring = v.Rules != nil && v.Rules.Family == rules.FamilySchool
 	if v.Shape == "dice" {
 		if b.refusals > 0 {
 			b.refusals = 0
@@ -255,15 +244,37 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		// step back in the way it came (D15 asks for the same exit anyway).
 		back := b.lastMove.Opposite()
 		if !b.outside {
+			// The step was drawn as a step inside: undraw it.
 			prev := b.pos.add(back)
 			b.cur.exits[edge{prev, b.lastMove}] = true
 			delete(b.cur.visited, b.pos)
+			delete(b.cur.kinds, b.pos)
+			delete(b.cur.searched, b.pos)
+			delete(b.cur.open, edge{prev, b.lastMove})
+			delete(b.cur.open, edge{b.pos, back})
+			b.cur.bound()
+			b.arrived = false
+			b.drawn++
 		}
 		b.outside = false
 		b.tried, b.try = []maze.Dir{back}, 0
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: back})
 		return t
 	}
+	if b.outside && !v.Outside && b.lastMove != maze.None {
+		// The sketch said the last step left the maze, and it did not:
+		// the sketch is wrong (a rubber room, I7, makes moves that do not
+		// happen).
+		b.outside = false
+		b.lost()
+	}
+	if b.viaTurns > 0 {
+		if b.viaTurns--; b.viaTurns == 0 {
+			b.via = nil
+		}
+	}
+	b.ringExit()
+	b.relocate()
 	if v.Arsenal {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeArsenal})
 	}
@@ -276,14 +287,14 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		delete(b.cur.treasures, b.pos) // someone took it
 	}
 	b.treasure = false
-	b.relocate()
 	defer func() { b.minoSaw = max(b.minoSaw-1, 0) }()
 	if n := len(b.cur.visited); n != b.seen {
 		b.seen, b.stale = n, 0
 	} else if b.stale++; b.stale > staleTurns {
-		// Nothing new for long: the sketch is probably laid wrong. Start
-		// afresh rather than walk in circles on a false map.
-		b.abs, b.known, b.old = false, nil, nil
+		// Nothing new for long: the map is probably drawn wrong (a rubber
+		// room, I7, lets moves «pass» that do not happen). Start afresh
+		// rather than walk in circles on a false map.
+		b.abs, b.known, b.old, b.falls = false, nil, nil, nil
 		b.newSketch()
 		b.seen, b.stale = 1, 0
 	}
@@ -307,7 +318,6 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		b.try = 0
 		return t
 	}
-	b.tried = ds
 	b.try = 0
 	if v.Rules != nil && v.Rules.MaxBumps == 1 {
 		ds = ds[:1] // a bump ends the turn: fallbacks would never be tried
@@ -345,6 +355,9 @@ func (b *Explorer) plan(v engine.View) []maze.Dir {
 	return b.order(ds, maze.None)
 }
 
+// avoid reports whether stepping on p costs more than a step.
+func (b *Explorer) avoid(p pt) bool { return b.cur.teleports(p) || b.cur.delay(p) > 0 }
+
 // evade bends the planned step when the minotaur has just seen someone
 // (C13). It sees only along straight corridors, and an explorer walks
 // towards the unknown, where a sleeping minotaur waits: so the bot steps
@@ -355,7 +368,7 @@ func (b *Explorer) evade(first maze.Dir) (maze.Dir, bool) {
 		return maze.None, false
 	}
 	back := b.lastMove.Opposite()
-	if e := (edge{b.pos, back}); !b.cur.walls[e] && !b.cur.exits[e] && !b.cur.hazards[b.pos.add(back)] {
+	if e := (edge{b.pos, back}); !b.cur.walls[e] && !b.cur.exits[e] && !b.avoid(b.pos.add(back)) {
 		return back, true
 	}
 	return first, false
@@ -371,7 +384,7 @@ func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
 			continue
 		}
 		switch {
-		case b.cur.walls[edge{b.pos, d}], !b.carry && b.cur.exits[edge{b.pos, d}], b.cur.hazards[b.pos.add(d)]:
+		case b.cur.walls[edge{b.pos, d}], !b.carry && b.cur.exits[edge{b.pos, d}], b.avoid(b.pos.add(d)):
 			walled = append(walled, d)
 		case !b.cur.visited[b.pos.add(d)]:
 			out = append(out, d)
@@ -383,42 +396,45 @@ func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
 	return append(out, walled...)
 }
 
-// inBoxRC is inBox with the size remembered from the last view.
+// inBoxRC reports whether p keeps the sketch within the announced size: a
+// cell beyond it must be outside the maze (V17).
 func (b *Explorer) inBoxRC(p pt) bool {
+	if b.rows == 0 || b.cols == 0 {
+		return true
+	}
 	c := b.cur
 	return max(c.maxX, p.x)-min(c.minX, p.x) < b.cols && max(c.maxY, p.y)-min(c.minY, p.y) < b.rows
 }
 
-// inBox reports whether p keeps the sketch within the announced size: a
-// cell beyond it must be outside the maze (V17).
-func (b *Explorer) inBox(v engine.View, p pt) bool {
-	if b.rows == 0 || b.cols == 0 {
-		return true
-	}
-	return max(b.cur.maxX, p.x)-min(b.cur.minX, p.x) < b.cols && max(b.cur.maxY, p.y)-min(b.cur.minY, p.y) < b.rows
-}
-
 // staleTurns is how long the explorer walks without adding a cell to its
-// sketch before it distrusts the sketch and starts a new one.
-const staleTurns = 40
+// sketch before it distrusts everything it drew and starts again.
+const staleTurns = 150
 
-// hazardCost is what stepping on a cell that once dropped, mined or
-// soaked the bot weighs against ordinary steps: such cells are avoided,
-// not forbidden, since a puddle may be the only way out of a pocket.
-const hazardCost = 12
+// avoidCost is what a cell that delays the bot weighs on top of the turns
+// it costs, and what stepping into a cell that carries the bot to a place
+// it does not know weighs: such cells are avoided, not forbidden, since one
+// may be the only way on.
+const avoidCost = 3
+
+// fallCost weighs stepping on a cell that carries the bot off to where it
+// does not know: the bot loses its place (B22).
+const fallCost = 30
 
 // goal returns the first step of a cheapest path on the sketch to the
-// nearest target: an exit when carrying a treasure, else an unvisited cell
-// or a treasure it heard of and left.
+// nearest target.
 func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 	type node struct {
 		p     pt
 		first maze.Dir
 		cost  int
 	}
-	// Targets by priority: a known exit or a step past the edge of a
-	// full-size sketch (carrying only); an unvisited cell that widens the
-	// sketch (carrying: the exits are on the rim); any unvisited cell.
+	// Targets by rank: 0 a known exit or a step past the rim of a
+	// full-size sketch when carrying; a treasure heard of, a cell not yet
+	// searched (V15) or stairs to take when not; a hospital for the
+	// wounded or a ghost. 1 an unvisited cell that widens the sketch when
+	// carrying (the exits are on the rim). 2 any unvisited cell. 3 the rim,
+	// to look for an exit, when one may leave with empty hands (V17). 4 a
+	// cell that carries the bot off to somewhere new.
 	best, bestRank, bestCost := maze.None, 99, 1<<30
 	offer := func(first maze.Dir, rank, cost int) {
 		if rank < bestRank || rank == bestRank && cost < bestCost {
@@ -427,6 +443,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 	}
 	c := b.cur
 	watched := b.watched()
+	hospital := b.healer && b.knowsKind(maze.CellHospital)
 	done := map[pt]bool{}
 	// A bucket queue: costs are small integers.
 	buckets := map[int][]node{0: {{b.pos, maze.None, 0}}}
@@ -442,19 +459,41 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 				if b.seekStairs && c.stairs[n.p] {
 					offer(n.first, 0, cost)
 				}
-				if !b.carry && c.treasures[n.p] {
-					offer(n.first, 0, cost) // back to a treasure it heard of
+				if hospital {
+					if k, _ := kindOf(c.kinds[n.p]); k == maze.CellHospital {
+						offer(n.first, 0, cost)
+					}
+				} else if !b.carry && (c.treasures[n.p] || c.visited[n.p] && !c.searched[n.p]) {
+					offer(n.first, 0, cost)
+				}
+				if b.carry && c.exitCells[n.p] {
+					offer(n.first, 0, cost)
+				}
+				if b.carry && c.visited[n.p] && !c.carried[n.p] && b.rim(n.p) {
+					offer(n.first, 2, cost) // an exit cell is silent to empty hands (C14)
 				}
 				if !c.visited[n.p] {
 					rank := 2
 					if b.carry && (n.p.x < c.minX || n.p.x > c.maxX || n.p.y < c.minY || n.p.y > c.maxY) {
 						rank = 1
 					}
-					if !b.carry {
+					if !b.carry && !hospital {
 						rank = 0
 					}
 					offer(n.first, rank, cost)
 					continue // the map ends here
+				}
+				if c.teleports(n.p) {
+					to, ok := c.links[n.p]
+					if !ok {
+						offer(n.first, 4, cost)
+						continue // where it leads is not known
+					}
+					if !done[to] {
+						buckets[cost+1] = append(buckets[cost+1], node{to, n.first, cost + 1})
+						left++
+					}
+					continue
 				}
 			}
 			for _, d := range ds {
@@ -466,24 +505,29 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 					first = d
 				}
 				q := n.p.add(d)
-				if b.carry && (c.exits[edge{n.p, d}] || (!b.inBox(v, q) && c.visited[n.p] && b.full(v, d))) {
+				if b.carry && (c.exits[edge{n.p, d}] || (!b.inBoxRC(q) && c.visited[n.p] && b.full(d))) {
 					offer(first, 0, cost+1)
 					continue
 				}
-				if !b.carry && v.Rules != nil && v.Rules.LeaveEmpty && !c.exits[edge{n.p, d}] &&
-					!b.inBox(v, q) && c.visited[n.p] && b.full(v, d) {
+				if !b.carry && b.leaveOut && !c.exits[edge{n.p, d}] &&
+					!b.inBoxRC(q) && c.visited[n.p] && b.full(d) {
 					// Nothing nearer: try the rim for an exit (V17).
 					offer(first, 3, cost+1)
 				}
-				if done[q] || !b.inBox(v, q) {
+				if done[q] || !b.inBoxRC(q) {
 					continue
 				}
 				step := 1
-				if c.hazards[q] {
-					step = hazardCost
+				if w := c.delay(q); w > 0 {
+					step += w + avoidCost
+				}
+				if c.teleports(q) {
+					if _, ok := c.links[q]; !ok {
+						step += fallCost
+					}
 				}
 				if watched[q] {
-					step += 2 * hazardCost
+					step += 8 * avoidCost
 				}
 				buckets[cost+step] = append(buckets[cost+step], node{q, first, cost + step})
 				left++
@@ -491,12 +535,45 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		}
 		delete(buckets, cost)
 	}
+	if bestRank == 99 && !b.carry && len(c.searched) > 1 {
+		// Every cell searched and no treasure heard of: someone carried
+		// one off and may have dropped it anywhere. Search again.
+		clear(c.searched)
+		c.searched[b.pos] = true
+		return b.goal(v, ds)
+	}
+	b.rank, b.rankCost = bestRank, bestCost
 	return best, bestRank < 99
+}
+
+// rim reports whether p lies on the edge of the sketch or next to a
+// monolith, where an exit cell may be (C2).
+func (b *Explorer) rim(p pt) bool {
+	c := b.cur
+	if p.x == c.minX || p.x == c.maxX || p.y == c.minY || p.y == c.maxY {
+		return true
+	}
+	for _, d := range maze.Compass {
+		if c.rock[p.add(d)] {
+			return true
+		}
+	}
+	return false
+}
+
+// knowsKind reports whether the sketch holds a cell of kind k.
+func (b *Explorer) knowsKind(k maze.CellKind) bool {
+	for _, n := range b.cur.kinds {
+		if kk, _ := kindOf(n); kk == k && n != kindQuiet {
+			return true
+		}
+	}
+	return false
 }
 
 // full reports whether the sketch spans the whole maze in d's axis, so a
 // step past its edge leaves the maze.
-func (b *Explorer) full(v engine.View, d maze.Dir) bool {
+func (b *Explorer) full(d maze.Dir) bool {
 	if b.rows == 0 || b.cols == 0 {
 		return false
 	}
@@ -524,114 +601,178 @@ func (b *Explorer) Hear(events []engine.Event) {
 			// says nothing about where this one stands.
 			continue
 		}
-		switch e.Kind {
-		case engine.EvAnnounce:
-			if len(e.Info) > 2 {
-				b.floors = e.Info[2]
+		b.hear(e)
+	}
+	b.settle()
+}
+
+func (b *Explorer) hear(e engine.Event) {
+	switch e.Kind {
+	case engine.EvAnnounce:
+		if len(e.Info) > 2 {
+			b.floors = e.Info[2]
+		}
+	case engine.EvStartCell:
+		if e.Cell == maze.CellEmpty {
+			b.name(kindQuiet)
+		} else {
+			b.name(cellKind(e.Cell, anyN))
+		}
+	case engine.EvMoved:
+		if e.Dir < maze.North || e.Dir > maze.West {
+			return
+		}
+		b.settle()
+		b.lastMove = e.Dir
+		b.moved = true
+		q := b.pos.add(e.Dir)
+		if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
+			// V17: a step past the full width of the maze is a step out
+			// of it: the edge was an exit; go back in.
+			b.cur.exits[edge{b.pos, e.Dir}] = true
+			b.pos = q
+			b.outside = true
+			b.drawn++
+			return
+		}
+		if ed := (edge{b.pos, e.Dir}); b.cur.walls[ed] && !b.cur.blown[ed] {
+			b.lost() // through a wall: the bot is not where it thought
+		} else {
+			b.cur.open[ed] = true
+			b.cur.open[edge{q, e.Dir.Opposite()}] = true
+			b.moveTo(q)
+		}
+		b.arrive()
+	case engine.EvJump:
+		b.settle()
+		b.moveTo(b.pos.add(e.Dir))
+		b.arrive()
+	case engine.EvWall:
+		if e.Dir >= maze.North && e.Dir <= maze.West {
+			if b.cur.open[edge{b.pos, e.Dir}] {
+				b.lost() // a wall where the sketch has a passage
 			}
-		case engine.EvMoved:
-			if e.Dir >= maze.North && e.Dir <= maze.West {
-				b.lastMove = e.Dir
+			b.setWall(b.pos, e.Dir)
+			if e.Monolith {
+				// C2: a monolith is a cell of the maze, though no one
+				// enters it.
+				b.cur.solid[edge{b.pos, e.Dir}] = true
 				q := b.pos.add(e.Dir)
-				if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
-					// V17: a step past the full width of the maze is a step
-					// out of it: the edge was an exit; go back in.
-					b.cur.exits[edge{b.pos, e.Dir}] = true
-					b.pos = q
-					b.outside = true
-					b.moved = true
-					continue
-				}
-				b.cur.open[edge{b.pos, e.Dir}] = true
-				b.cur.open[edge{q, e.Dir.Opposite()}] = true
-				b.moveTo(q)
-				b.moved = true
-			}
-		case engine.EvJump:
-			b.moveTo(b.pos.add(e.Dir))
-		case engine.EvWall:
-			if e.Dir >= maze.North && e.Dir <= maze.West {
-				b.setWall(b.pos, e.Dir)
-				if e.Monolith {
-					b.cur.solid[edge{b.pos, e.Dir}] = true
+				b.cur.rock[q] = true
+				if !b.abs {
+					b.cur.grow(q)
 				}
 			}
-			b.try++
-		case engine.EvBlown:
-			delete(b.cur.walls, edge{b.pos, e.Dir})
-			delete(b.cur.walls, edge{b.pos.add(e.Dir), e.Dir.Opposite()})
-		case engine.EvHole, engine.EvFakeHole, engine.EvPit, engine.EvDrift:
-			if b.moved {
-				b.cur.hazards[b.pos] = true // the cell just entered dropped us
-			}
-			b.newSketch()
-		case engine.EvStairs, engine.EvBack:
-			if e.Kind == engine.EvStairs && (e.Dir == maze.Up || e.Dir == maze.Down) {
-				b.climbed = e.Dir
-			}
-			b.newSketch()
-		case engine.EvMine, engine.EvTrap, engine.EvSwamp, engine.EvPuddle:
-			b.cur.hazards[b.pos] = true // not again if it can be helped
-		case engine.EvCreature, engine.EvStalker:
-			switch e.Reason {
-			case engine.ReasonMinotaurSaw:
-				b.minoSaw = 1
-			case engine.ReasonMinotaurTrail:
-				b.forgetLair() // it walks: the lair is empty
-			case engine.ReasonMinotaurEats:
-				if e.Player == b.id {
-					b.forgetLair()
-					b.cur.lair[b.pos] = true // it stays where it ate
-				}
-			}
-			if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
-				b.newSketch()
-			}
-		case engine.EvCell:
-			switch {
-			case e.Cell == maze.CellPitExit && e.N > 0:
-				b.landmark(e.N, true)
-			case e.Cell == maze.CellStairs:
-				b.cur.stairs[b.pos] = true
-				b.landmark(1000+int(e.Cell)*10+e.N, false)
-			case e.Cell == maze.CellRiver && e.N > 0, e.Cell == maze.CellHospital, e.Cell == maze.CellMorgue,
-				e.Cell == maze.CellStairs, e.Cell == maze.CellDen, e.Cell == maze.CellEntrance, e.Cell == maze.CellInstitute:
-				b.landmark(1000+int(e.Cell)*10+e.N, false)
-			}
-		case engine.EvArsenal:
+		}
+		b.try++
+	case engine.EvBlown:
+		for _, ed := range []edge{{b.pos, e.Dir}, {b.pos.add(e.Dir), e.Dir.Opposite()}} {
+			delete(b.cur.walls, ed)
+			b.cur.blown[ed] = true
+		}
+		b.drawn++
+	case engine.EvHole, engine.EvFakeHole:
+		// I9: a fake hole says «hole» as well, and its cell is one too.
+		b.name(cellKind(maze.CellHole, 0))
+		b.teleport(cellKind(maze.CellHole, 0))
+	case engine.EvPit:
+		b.name(cellKind(maze.CellPit, 0))
+		b.teleport(cellKind(maze.CellPitExit, anyN))
+	case engine.EvDrift:
+		b.name(cellKind(maze.CellRiver, anyN))
+		b.teleport(cellKind(maze.CellRiver, anyN))
+	case engine.EvStairs:
+		if e.Dir == maze.Up || e.Dir == maze.Down {
+			b.climbed = e.Dir
+		}
+		b.newSketch()
+	case engine.EvBack:
+		if e.Cell == maze.CellMorgue {
+			b.newSketch() // C8: back in the morgue
+			b.name(cellKind(maze.CellMorgue, 0))
+		}
+	case engine.EvMine:
+		b.name(cellKind(maze.CellMine, 0))
+	case engine.EvTrap:
+		b.name(cellKind(maze.CellTrap, 0))
+	case engine.EvSwamp:
+		b.name(cellKind(maze.CellSwamp, 0))
+	case engine.EvPuddle:
+		b.name(cellKind(maze.CellPuddle, 0))
+	case engine.EvCrossbow, engine.EvCrutch:
+		b.neutral()
+	case engine.EvRubber:
+		b.lost() // M10: the last move did not happen
+	case engine.EvCreature, engine.EvStalker:
+		switch e.Reason {
+		case engine.ReasonMinotaurSaw:
+			b.minoSaw = 1
+		case engine.ReasonMinotaurTrail:
+			b.forgetLair() // it walks: the lair is empty
+		case engine.ReasonMinotaurEats:
 			if e.Player == b.id {
-				b.landmark(1000+int(maze.CellArsenal)*10, false)
+				b.forgetLair()
+				b.cur.lair[b.pos] = true // it stays where it ate
 			}
-		case engine.EvTreasureHere:
-			b.treasure = true
-			b.cur.treasures[b.pos] = true
-		case engine.EvTook:
-			delete(b.cur.treasures, b.pos)
-		case engine.EvDrop:
-			b.cur.treasures[b.pos] = true
-			b.carry = false
-		case engine.EvCannotLeave:
+		}
+		if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
+			b.newSketch()
+		}
+	case engine.EvCell:
+		switch e.Cell {
+		case maze.CellPitExit:
+			b.name(cellKind(e.Cell, e.N))
+			if e.N > 0 {
+				b.cur.landmarks[e.N] = b.pos
+			}
+		case maze.CellStairs:
+			b.cur.stairs[b.pos] = true
+			b.name(cellKind(e.Cell, 0))
+		case maze.CellRiver, maze.CellHospital, maze.CellMorgue, maze.CellDen,
+			maze.CellEntrance, maze.CellInstitute:
+			b.name(cellKind(e.Cell, e.N))
+		default:
+			b.neutral()
+		}
+	case engine.EvArsenal:
+		if e.Player == b.id {
+			b.neutral()
+		}
+	case engine.EvTreasureHere:
+		b.treasure = true
+		b.cur.treasures[b.pos] = true
+	case engine.EvTook:
+		delete(b.cur.treasures, b.pos)
+	case engine.EvDrop:
+		b.cur.treasures[b.pos] = true
+		b.carry = false
+	case engine.EvCannotLeave:
+		b.cur.exits[edge{b.pos, b.lastDir()}] = true
+		b.drawn++
+	case engine.EvLeft:
+		b.cur.exits[edge{b.pos, b.lastDir()}] = true
+		b.lastMove = b.lastDir()
+		b.pos = b.pos.add(b.lastDir())
+		b.outside = true
+		b.drawn++
+	case engine.EvLeftFalse, engine.EvLeftMined:
+		b.carry = false
+		if b.moved && !b.outside {
+			b.cur.exitCells[b.pos] = true // C12: the exit is a cell
+		}
+		if !b.moved {
 			b.cur.exits[edge{b.pos, b.lastDir()}] = true
-		case engine.EvLeft:
-			b.cur.exits[edge{b.pos, b.lastDir()}] = true
+			b.drawn++
+		}
+		if b.leaveOut && !b.moved {
 			b.lastMove = b.lastDir()
 			b.pos = b.pos.add(b.lastDir())
 			b.outside = true
-		case engine.EvLeftFalse, engine.EvLeftMined:
+		}
+	case engine.EvDropped:
+		if e.Target == b.id {
 			b.carry = false
-			if !b.moved {
-				b.cur.exits[edge{b.pos, b.lastDir()}] = true
-			}
-			if b.leaveOut && !b.moved {
-				b.lastMove = b.lastDir()
-				b.pos = b.pos.add(b.lastDir())
-				b.outside = true
-			}
-		case engine.EvDropped:
-			if e.Target == b.id {
-				b.carry = false
-				b.cur.treasures[b.pos] = true
-			}
+			b.cur.treasures[b.pos] = true
 		}
 	}
 }
@@ -651,7 +792,7 @@ func (b *Explorer) breach(v engine.View) (maze.Dir, bool) {
 	for _, d := range []maze.Dir{maze.North, maze.East, maze.South, maze.West} {
 		e := edge{b.pos, d}
 		q := b.pos.add(d)
-		if b.cur.walls[e] && !b.cur.solid[e] && !b.cur.visited[q] && b.inBox(v, q) && !b.cur.hazards[q] {
+		if b.cur.walls[e] && !b.cur.solid[e] && !b.cur.visited[q] && b.inBoxRC(q) && !b.avoid(q) {
 			return d, true
 		}
 	}

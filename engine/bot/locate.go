@@ -1,32 +1,40 @@
 package bot
 
-// Re-localising (rule B22): after a hole, a pit or a river the explorer
-// starts a new sketch, and as it walks it keeps laying the new sketch over
-// the ones it drew before, at every shift that keeps both within the
-// announced size. A shift fits when no wall of one sketch lies on a passage
-// of the other and no landmark of one stands elsewhere on the other; when
-// exactly one shift fits and the two sketches agree on enough edges there,
-// the bot knows where it is again and merges them, hazards, treasures and
-// exits included.
+import "labyrinth/dsl/maze"
 
-// minAgree is how many edges (walls or passages) two sketches must agree
-// on at the only shift that fits before they are merged.
-const minAgree = 12
+// Re-localising (rule B22): after a hole, a pit or a river the explorer
+// starts a new sketch, and as it walks it tries to lay the new sketch over
+// the ones it drew before, the way a player does. A place fits when no wall
+// of one sketch lies on a passage of the other, no cell the host named on
+// one is something else on the other, and the two together still fit in
+// the announced size with every exit on the rim (V17). The bot merges two
+// sketches only when exactly one place fits — counting the places where
+// they do not touch at all, since the new sketch may well lie in a part of
+// the maze the old one never saw — or when both hold the same numbered pit
+// exit (D10). A resemblance is not enough: mazes repeat themselves.
+//
+// Without an announced size (floors of different sizes, T5) no place is
+// ever the only one; then a place is taken when it agrees on many edges and
+// no other comes close.
+
+// minAgree is how many edges (walls or passages, counted from both sides)
+// two sketches must agree on at the best place, without an announced size.
+const minAgree = 24
 
 // maxLocate bounds the size of a sketch the bot still tries to place: a
 // larger one has been placed or never will be by this means.
 const maxLocate = 80
 
 // fit scores laying c over o shifted by (dx, dy): ok is false on a
-// conflict, agree counts the edges and landmarks both know.
+// conflict, agree counts the edges and cells both know.
 func fit(c, o *chart, dx, dy int) (agree int, ok bool) {
-	if len(c.walls)+len(c.open) > len(o.walls)+len(o.open) {
+	if len(c.walls)+len(c.open)+len(c.kinds) > len(o.walls)+len(o.open)+len(o.kinds) {
 		return fit(o, c, -dx, -dy) // walk the smaller sketch
 	}
 	sh := func(e edge) edge { return edge{pt{e.at.x + dx, e.at.y + dy}, e.d} }
 	for e := range c.walls {
 		se := sh(e)
-		if o.open[se] {
+		if o.open[se] && !o.blown[se] && !c.blown[e] {
 			return 0, false
 		}
 		if o.walls[se] {
@@ -35,7 +43,7 @@ func fit(c, o *chart, dx, dy int) (agree int, ok bool) {
 	}
 	for e := range c.open {
 		se := sh(e)
-		if o.walls[se] {
+		if o.walls[se] && !o.blown[se] && !c.blown[e] {
 			return 0, false
 		}
 		if o.open[se] {
@@ -43,40 +51,157 @@ func fit(c, o *chart, dx, dy int) (agree int, ok bool) {
 		}
 	}
 	for e := range c.exits {
-		if o.walls[sh(e)] {
+		if se := sh(e); o.walls[se] || o.visited[se.at.add(se.d)] {
 			return 0, false
 		}
 	}
-	for k, p := range c.landmarks {
-		q, seen := o.landmarks[k]
+	for e := range o.exits {
+		back := edge{pt{e.at.x - dx, e.at.y - dy}, e.d}
+		if c.walls[back] || c.visited[back.at.add(back.d)] {
+			return 0, false
+		}
+	}
+	for p := range c.rock {
+		if o.visited[pt{p.x + dx, p.y + dy}] {
+			return 0, false
+		}
+	}
+	for p := range o.rock {
+		if c.visited[pt{p.x - dx, p.y - dy}] {
+			return 0, false
+		}
+	}
+	for p, k := range c.kinds {
+		q := pt{p.x + dx, p.y + dy}
+		ok, seen := o.kinds[q]
 		if !seen {
 			continue
 		}
-		if q != (pt{p.x + dx, p.y + dy}) {
-			if k < 1000 {
-				return 0, false // a pit exit is unique (D10)
-			}
-			continue
+		if !compatible(k, ok) {
+			return 0, false
 		}
-		agree += 3
+		if k == kindQuiet {
+			agree++
+		} else {
+			agree += 3
+		}
+	}
+	for n, p := range c.landmarks {
+		if q, seen := o.landmarks[n]; seen && q != (pt{p.x + dx, p.y + dy}) {
+			return 0, false // a pit exit is unique (D10)
+		}
 	}
 	return agree, true
 }
 
-// place finds the shift that lays c over o within a rows×cols box, when one
-// fits clearly better than any other: it agrees on at least minAgree
-// edges, and every other fitting shift on at most half as many.
-func place(c, o *chart, rows, cols int) (dx, dy int, found bool) {
-	if len(c.walls)+len(c.open) == 0 {
+// span is the range of places for the maze's first column (or row) that
+// keep cells lo..hi of a sketch inside a maze n wide, with the exits known
+// on the near and far side at near and far (nil: none known).
+func span(lo, hi, n int, near, far []int) (first, last int) {
+	first, last = hi-n+1, lo
+	for _, x := range near {
+		first, last = max(first, x), min(last, x)
+	}
+	for _, x := range far {
+		first, last = max(first, x-n+1), min(last, x-n+1)
+	}
+	return first, last
+}
+
+// rims lists where a sketch's exits say the rim is, per side.
+func (c *chart) rims(dx, dy int) (west, east, north, south []int) {
+	for e := range c.exits {
+		switch e.d {
+		case maze.West:
+			west = append(west, e.at.x+dx)
+		case maze.East:
+			east = append(east, e.at.x+dx)
+		case maze.North:
+			north = append(north, e.at.y+dy)
+		case maze.South:
+			south = append(south, e.at.y+dy)
+		}
+	}
+	return west, east, north, south
+}
+
+// frame is what the bot knows of the maze's size: rows×cols cells (0:
+// not known), and whether a ring of monoliths with one exit cell (C2)
+// leaves only the inner (rows-2)×(cols-2) to walk.
+type frame struct {
+	rows, cols int
+	ring       bool
+}
+
+// walk is the size of the part of the maze one walks in, and where it
+// starts.
+func (f frame) walk() (rows, cols, inset int) {
+	if f.ring {
+		return f.rows - 2, f.cols - 2, 1
+	}
+	return f.rows, f.cols, 0
+}
+
+func (f frame) known() bool { return f.rows > 0 && f.cols > 0 }
+
+// inFrame reports whether o and c shifted by (dx, dy) fit together in the
+// maze with every exit on its rim.
+func inFrame(c, o *chart, dx, dy int, f frame) bool {
+	rows, cols, _ := f.walk()
+	w1, e1, n1, s1 := c.rims(dx, dy)
+	w2, e2, n2, s2 := o.rims(0, 0)
+	cx0, cx1, cy0, cy1 := c.extent(f.ring)
+	ox0, ox1, oy0, oy1 := o.extent(f.ring)
+	x0, x1 := span(min(ox0, cx0+dx), max(ox1, cx1+dx), cols, append(w1, w2...), append(e1, e2...))
+	y0, y1 := span(min(oy0, cy0+dy), max(oy1, cy1+dy), rows, append(n1, n2...), append(s1, s2...))
+	return x0 <= x1 && y0 <= y1
+}
+
+// place finds where c lies on o. In a maze of known size it is the only
+// place that fits, or the place both sketches' numbered pit exit says;
+// without one, the place that agrees on at least minAgree and twice as
+// much as any other.
+func place(c, o *chart, f frame) (dx, dy int, found bool) {
+	if len(c.visited) == 0 || len(o.visited) == 0 {
 		return 0, 0, false
 	}
+	for n, p := range c.landmarks {
+		if q, ok := o.landmarks[n]; ok {
+			dx, dy = q.x-p.x, q.y-p.y
+			_, fits := fit(c, o, dx, dy)
+			return dx, dy, fits && (!f.known() || inFrame(c, o, dx, dy, f))
+		}
+	}
+	if !f.known() {
+		return placeAlike(c, o)
+	}
+	rows, cols, _ := f.walk()
+	cx0, cx1, cy0, cy1 := c.extent(f.ring)
+	ox0, ox1, oy0, oy1 := o.extent(f.ring)
+	n := 0
+	for ddy := oy1 - rows + 1 - cy0; ddy <= oy0+rows-1-cy1; ddy++ {
+		for ddx := ox1 - cols + 1 - cx0; ddx <= ox0+cols-1-cx1; ddx++ {
+			if !inFrame(c, o, ddx, ddy, f) {
+				continue
+			}
+			if _, ok := fit(c, o, ddx, ddy); !ok {
+				continue
+			}
+			if n++; n > 1 {
+				return 0, 0, false
+			}
+			dx, dy = ddx, ddy
+		}
+	}
+	return dx, dy, n == 1
+}
+
+// placeAlike is place without a size: the overlapping place that agrees
+// clearly best.
+func placeAlike(c, o *chart) (dx, dy int, found bool) {
 	best, second := 0, 0
 	for ddy := o.minY - c.maxY; ddy <= o.maxY-c.minY; ddy++ {
 		for ddx := o.minX - c.maxX; ddx <= o.maxX-c.minX; ddx++ {
-			if rows > 0 && cols > 0 && (max(o.maxX, c.maxX+ddx)-min(o.minX, c.minX+ddx) >= cols ||
-				max(o.maxY, c.maxY+ddy)-min(o.minY, c.minY+ddy) >= rows) {
-				continue
-			}
 			agree, ok := fit(c, o, ddx, ddy)
 			if !ok || agree == 0 {
 				continue
@@ -91,28 +216,114 @@ func place(c, o *chart, rows, cols int) (dx, dy int, found bool) {
 	return dx, dy, best >= minAgree && 2*second <= best
 }
 
-// relocate tries to place the current sketch on the absolute map or on an
-// earlier sketch.
+// relocate tries to place the current sketch on the map or an earlier
+// sketch on the current one. It runs only when the current sketch has
+// learnt something since the last try.
 func (b *Explorer) relocate() {
-	if b.abs || len(b.cur.visited) > maxLocate {
+	if b.drawn == b.placed {
 		return
 	}
-	if b.known != nil {
-		if dx, dy, ok := place(b.cur, b.known, b.rows, b.cols); ok {
-			b.cur.mergeInto(b.known, dx, dy)
-			b.pos = pt{b.pos.x + dx, b.pos.y + dy}
-			b.cur, b.abs = b.known, true
-			return
+	b.placed = b.drawn
+	if !b.abs && b.known != nil && len(b.cur.visited) <= maxLocate {
+		if dx, dy, ok := place(b.cur, b.known, b.frame()); ok {
+			b.join(dx, dy)
 		}
 	}
 	for i := 0; i < len(b.old); i++ {
 		o := b.old[i]
 		// Lay the earlier sketch over the current one: the bot's position
 		// stays where it is.
-		if dx, dy, ok := place(o, b.cur, b.rows, b.cols); ok {
-			o.mergeInto(b.cur, dx, dy)
+		if dx, dy, ok := place(o, b.cur, b.frame()); ok {
+			b.merge("relocate-old", o, b.cur, dx, dy)
 			b.old = append(b.old[:i], b.old[i+1:]...)
 			i = -1 // the grown sketch may now fit others
 		}
 	}
+	if !b.abs {
+		b.pin()
+	}
 }
+
+// join lays the current sketch on the map at (dx, dy): the bot knows where
+// it is again.
+func (b *Explorer) join(dx, dy int) {
+	b.merge("join", b.cur, b.known, dx, dy)
+	b.pos = pt{b.pos.x + dx, b.pos.y + dy}
+	b.cur, b.abs = b.known, true
+}
+
+// pin lays the sketch on the maze once its place in the announced size is
+// certain: it spans the whole width and height, or exits on the rim say
+// where the sides are (V17).
+func (b *Explorer) pin() {
+	c, f := b.cur, b.frame()
+	if b.abs || !f.known() {
+		return
+	}
+	rows, cols, inset := f.walk()
+	w, e, n, s := c.rims(0, 0)
+	cx0, cx1, cy0, cy1 := c.extent(f.ring)
+	x0, x1 := span(cx0, cx1, cols, w, e)
+	y0, y1 := span(cy0, cy1, rows, n, s)
+	if x0 != x1 || y0 != y1 {
+		return
+	}
+	if b.known == nil {
+		b.known = newChart()
+		b.known.visited = map[pt]bool{}
+		b.known.minX, b.known.minY, b.known.maxX, b.known.maxY = 0, 0, f.cols-1, f.rows-1
+		b.known.box = &[4]int{inset, inset + cols - 1, inset, inset + rows - 1}
+	}
+	b.join(inset-x0, inset-y0) // where the map disagrees, the new sketch is right
+}
+
+// frame is the maze's size as the bot knows it.
+func (b *Explorer) frame() frame { return frame{rows: b.rows, cols: b.cols, ring: b.ring} }
+
+// ringExit finds the exit cell of a ring of monoliths (C2) from the shape
+// of the sketch: a sketch one cell longer than the inside of the ring has
+// the exit on the side where a single cell sticks out.
+func (b *Explorer) ringExit() {
+	c := b.cur
+	if !b.ring || !b.frame().known() {
+		return
+	}
+	rows, cols, _ := b.frame().walk()
+	x0, x1, y0, y1 := c.extent(true)
+	if c.box != nil {
+		for p := range c.visited {
+			if (p.x < x0 || p.x > x1 || p.y < y0 || p.y > y1) && !c.exitCells[p] {
+				c.exitCells[p] = true
+				b.drawn++
+			}
+		}
+		return
+	}
+	line := func(on func(pt) bool) []pt {
+		var ps []pt
+		for p := range c.visited {
+			if on(p) && !c.exitCells[p] {
+				ps = append(ps, p)
+			}
+		}
+		return ps
+	}
+	mark := func(a, z []pt) {
+		switch {
+		case len(a) == 1 && len(z) > 1:
+			c.exitCells[a[0]] = true
+			b.drawn++
+		case len(z) == 1 && len(a) > 1:
+			c.exitCells[z[0]] = true
+			b.drawn++
+		}
+	}
+	if x1-x0 == cols {
+		mark(line(func(p pt) bool { return p.x == x0 }), line(func(p pt) bool { return p.x == x1 }))
+	}
+	if y1-y0 == rows {
+		mark(line(func(p pt) bool { return p.y == y0 }), line(func(p pt) bool { return p.y == y1 }))
+	}
+}
+
+var dbg = func(b *Explorer, what string, from, into *chart, dx, dy int) {}
