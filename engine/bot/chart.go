@@ -21,6 +21,12 @@ func (p pt) add(d maze.Dir) pt {
 	return p
 }
 
+// spot is a cell on a given sketch.
+type spot struct {
+	c  *chart
+	at pt
+}
+
 type edge struct {
 	at pt
 	d  maze.Dir
@@ -92,10 +98,11 @@ type chart struct {
 	carried   map[pt]bool   // entered with a treasure: an exit cell would have let it out (C12)
 	exitCells map[pt]bool   // exit cells that let a treasure out (C2, C12)
 	rock      map[pt]bool   // monolith cells: inside the maze, never entered (C2)
-	links     map[pt]pt     // cells that carried the bot off (V4, B5, I4), and where it landed
+	jumps     map[pt]spot   // cells that carried the bot off (V4, B5, I4), and where it landed
 	solid     map[edge]bool // monoliths: no grenade helps (C2)
 	blown     map[edge]bool // walls this bot blew: a passage now, a wall on older sketches
 	lair      map[pt]bool   // where the minotaur ate this bot and sleeps (C13)
+	danger    map[pt]int    // how often a creature ate this bot there (C13, I8)
 	stairs    map[pt]bool   // stairs to another floor (T1)
 	minX      int
 	maxX      int
@@ -134,7 +141,7 @@ func (c *chart) extent(ring bool) (x0, x1, y0, y1 int) {
 func newChart() *chart {
 	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{},
 		open: map[edge]bool{}, kinds: map[pt]int{}, landmarks: map[int]pt{}, treasures: map[pt]bool{},
-		searched: map[pt]bool{}, carried: map[pt]bool{}, exitCells: map[pt]bool{}, rock: map[pt]bool{}, links: map[pt]pt{}, solid: map[edge]bool{}, blown: map[edge]bool{}, lair: map[pt]bool{},
+		searched: map[pt]bool{}, carried: map[pt]bool{}, exitCells: map[pt]bool{}, rock: map[pt]bool{}, jumps: map[pt]spot{}, solid: map[edge]bool{}, blown: map[edge]bool{}, lair: map[pt]bool{}, danger: map[pt]int{},
 		stairs: map[pt]bool{}}
 }
 
@@ -182,8 +189,8 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	for p := range c.rock {
 		into.rock[sh(p)] = true
 	}
-	for p, q := range c.links {
-		into.links[sh(p)] = sh(q)
+	for p, l := range c.jumps {
+		into.jumps[sh(p)] = l // the explorer redirects landings on c
 	}
 	for e := range c.solid {
 		into.solid[she(e)] = true
@@ -193,6 +200,9 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	}
 	for p := range c.lair {
 		into.lair[sh(p)] = true
+	}
+	for p, n := range c.danger {
+		into.danger[sh(p)] += n
 	}
 	for p := range c.stairs {
 		into.stairs[sh(p)] = true

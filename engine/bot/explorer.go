@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"slices"
+
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
@@ -32,9 +34,12 @@ type Explorer struct {
 	seen           int      // cells on the sketch at the last count
 	climbed        maze.Dir // the way the last stairs went (T1)
 	seekStairs     bool
-	floors         int // floors announced (T1)
-	minoSaw        int // turns to keep out of the minotaur's line (C13)
-	stale          int // turns since the sketch last grew
+	floors         int   // floors announced (T1)
+	minoSaw        int   // turns to keep out of the minotaur's line (C13)
+	chase          int   // turns the minotaur may still be on someone's trail (C13)
+	trail          []pt  // the bot's last cells on the current sketch, newest last
+	morgue         *spot // where the bot came back after being killed (C8)
+	stale          int   // turns since the sketch last grew
 	rows           int
 	cols           int
 	healer         bool // wounded or a ghost: a hospital first (B13, I2)
@@ -48,44 +53,96 @@ type Explorer struct {
 
 	drawn, placed int // sketch changes, and the count at the last try to place it
 
-	// falls are the falls whose landing the bot has not yet placed on the
-	// sketch it fell from; via is the link just trusted, for viaTurns
-	// turns.
-	falls    []fall
-	via      *fall
+	// all holds every sketch still worth keeping: the current one, the
+	// map, the earlier ones, and those a remembered jump leads to.
+	all map[*chart]bool
+	// ride is the river cell a drift began from while the river still
+	// carries the bot (I4): its jump leads to where the ride ends. riding:
+	// the bot knows where this ride ends and waits for it. inRiver: the
+	// current carries it on next turn.
+	ride    *spot
+	riding  bool
+	inRiver bool
+	waited  int // turns waited in a river since it last carried the bot
+	// via is the jump just trusted, for viaTurns turns: if what the bot
+	// hears contradicts it, the jump is forgotten (V5: exits may wander).
+	via      *spot
 	viaTurns int
 }
 
 func newExplorer(p engine.PlayerID, r *rng) *Explorer {
-	e := &Explorer{id: p, rng: r, lastMove: maze.None, climbed: maze.None}
+	e := &Explorer{id: p, rng: r, lastMove: maze.None, climbed: maze.None, all: map[*chart]bool{}}
 	e.newSketch()
 	return e
 }
 
 // newSketch forgets the position (B22).
 func (b *Explorer) newSketch() {
-	if b.abs {
+	b.shelve()
+	b.pos = pt{}
+	b.trail = b.trail[:0]
+	b.cur = newChart()
+	b.all[b.cur] = true
+	b.abs = false
+	b.arrived, b.fresh = false, false
+	b.drawn++
+	b.prune()
+}
+
+// shelve puts the current sketch away: as the map when pinned, else
+// among the earlier sketches.
+func (b *Explorer) shelve() {
+	switch {
+	case b.cur == nil:
+	case b.abs:
 		b.known = b.cur
-	} else if b.cur != nil && b.cur.size() > 2 {
+	case b.cur.size() > 2:
 		b.old = append(b.old, b.cur)
 		if len(b.old) > 8 {
 			b.old = b.old[1:]
 		}
 	}
-	b.pos = pt{}
-	b.cur = newChart()
-	b.abs = false
-	b.arrived, b.fresh = false, false
+}
+
+// switchTo puts the bot on a cell of a sketch it drew before.
+func (b *Explorer) switchTo(l spot) {
+	if l.c != b.cur {
+		b.shelve()
+		for i, o := range b.old {
+			if o == l.c {
+				b.old = append(b.old[:i], b.old[i+1:]...)
+				break
+			}
+		}
+		b.cur = l.c
+		b.all[l.c] = true
+		b.abs = b.known != nil && l.c == b.known
+		b.trail = b.trail[:0]
+	}
+	b.pos = l.at
+	b.arrived = false
 	b.drawn++
 }
 
-// fall is a cell that carried the bot off (V4, B5, I4), on the sketch it
-// was drawn on, and where it landed, on the sketch begun there.
-type fall struct {
-	from     *chart
-	at       pt
-	onto     *chart
-	landedAt pt
+// prune forgets the sketches nothing leads to any more.
+func (b *Explorer) prune() {
+	keep := map[*chart]bool{}
+	var walk func(c *chart)
+	walk = func(c *chart) {
+		if c == nil || keep[c] {
+			return
+		}
+		keep[c] = true
+		for _, l := range c.jumps {
+			walk(l.c)
+		}
+	}
+	walk(b.cur)
+	walk(b.known)
+	for _, o := range b.old {
+		walk(o)
+	}
+	b.all = keep
 }
 
 // lost: what the bot hears contradicts its sketch (a rubber room, I7, lets
@@ -93,53 +150,89 @@ type fall struct {
 // place on it.
 func (b *Explorer) lost() {
 	if b.via != nil {
-		delete(b.via.from.links, b.via.at) // the link was wrong (V5: exits may wander)
+		delete(b.via.c.jumps, b.via.at) // the jump was wrong (V5: exits may wander)
 		b.via = nil
+	}
+	b.riding, b.inRiver, b.ride = false, false, nil
+	if b.morgue != nil && b.morgue.c == b.cur && len(b.trail) < 4 {
+		b.morgue = nil // not the morgue it came back to before (C8)
 	}
 	b.newSketch()
 }
 
 // teleport: a pit, a hole or a river carried the bot off; origin notes
 // what it knows of the cell it landed on. A cell that carried it before
-// tells where it is.
-func (b *Explorer) teleport(origin int) {
-	from := b.pos
-	if to, ok := b.cur.links[from]; ok && compatible(b.cur.kinds[to], origin) {
-		b.pos = to
-		b.cur.kinds[to] = sharper(b.cur.kinds[to], origin)
-		b.arrived = false
-		b.via, b.viaTurns = &fall{from: b.cur, at: from}, 6
+// tells where it is; a river carries it on for a few turns, and its ride
+// counts as one jump from where it entered to where it ends.
+func (b *Explorer) teleport(origin int, river bool) {
+	if b.riding {
+		return // where this ride ends is known: wait for it
+	}
+	defer b.landed()
+	from := spot{b.cur, b.pos}
+	if river && b.ride != nil && b.inRiver {
+		b.newSketch()
+		b.cur.kinds[b.pos] = origin
+		b.ride.c.jumps[b.ride.at] = spot{b.cur, b.pos}
 		return
 	}
-	src := b.cur
+	if l, ok := b.cur.jumps[b.pos]; ok && b.all[l.c] && compatible(l.c.kinds[l.at], origin) {
+		b.switchTo(l)
+		b.cur.kinds[l.at] = sharper(b.cur.kinds[l.at], origin)
+		b.via, b.viaTurns = &from, 6
+		b.riding = river
+		return
+	}
 	b.newSketch()
 	b.cur.kinds[b.pos] = origin
-	b.falls = append(b.falls, fall{from: src, at: from, onto: b.cur})
-	if len(b.falls) > 8 {
-		b.falls = b.falls[1:]
+	from.c.jumps[from.at] = spot{b.cur, b.pos}
+	b.ride = nil
+	if river {
+		b.ride = &from
 	}
 }
 
-// merge draws sketch x on sketch y shifted by (dx, dy), and learns where a
-// fall led once the sketch it began from and the one it landed on are one.
+// landed notes the cell a jump ended on as searched: the host says
+// «Клад!» there too (V14).
+func (b *Explorer) landed() {
+	if b.carry {
+		b.cur.carried[b.pos] = true
+	} else {
+		b.cur.searched[b.pos] = true
+	}
+}
+
+// merge draws sketch x on sketch y shifted by (dx, dy); jumps that landed
+// on x now land on y.
 func (b *Explorer) merge(what string, x, y *chart, dx, dy int) {
 	dbg(b, what, x, y, dx, dy)
 	x.mergeInto(y, dx, dy)
-	kept := b.falls[:0]
-	for _, f := range b.falls {
-		if f.from == x {
-			f.from, f.at = y, pt{f.at.x + dx, f.at.y + dy}
+	shift := func(l spot) spot {
+		if l.c == x {
+			return spot{y, pt{l.at.x + dx, l.at.y + dy}}
 		}
-		if f.onto == x {
-			f.onto, f.landedAt = y, pt{f.landedAt.x + dx, f.landedAt.y + dy}
-		}
-		if f.from == f.onto {
-			f.from.links[f.at] = f.landedAt
-			continue
-		}
-		kept = append(kept, f)
+		return l
 	}
-	b.falls = kept
+	for c := range b.all {
+		for k, l := range c.jumps {
+			c.jumps[k] = shift(l)
+		}
+	}
+	delete(b.all, x)
+	if b.ride != nil {
+		*b.ride = shift(*b.ride)
+	}
+	if b.via != nil {
+		*b.via = shift(*b.via)
+	}
+	if b.morgue != nil {
+		*b.morgue = shift(*b.morgue)
+	}
+	if x == b.cur {
+		for i := range b.trail {
+			b.trail[i] = pt{b.trail[i].x + dx, b.trail[i].y + dy}
+		}
+	}
 }
 
 // arrive notes a step onto b.pos: quiet until the host names it.
@@ -203,6 +296,10 @@ func (b *Explorer) setWall(at pt, d maze.Dir) {
 func (b *Explorer) moveTo(p pt) {
 	c := b.cur
 	b.pos = p
+	b.trail = append(b.trail, p)
+	if len(b.trail) > 12 {
+		b.trail = b.trail[1:]
+	}
 	c.visited[p] = true
 	c.minX, c.maxX = min(c.minX, p.x), max(c.maxX, p.x)
 	c.minY, c.maxY = min(c.minY, p.y), max(c.maxY, p.y)
@@ -238,6 +335,14 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		b.refusals = 0
 		b.tried = nil
 		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+	}
+	if b.inRiver {
+		// B18, I4: the current carries the bot on to the mouth; wait
+		// for it there rather than bump the banks (I6).
+		if b.waited++; b.waited <= 3 {
+			return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+		}
+		b.inRiver, b.riding, b.ride = false, false, nil
 	}
 	if v.Outside && b.lastMove != maze.None {
 		// Out of the maze (V17): the last step crossed an exit; note it and
@@ -287,15 +392,15 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		delete(b.cur.treasures, b.pos) // someone took it
 	}
 	b.treasure = false
-	defer func() { b.minoSaw = max(b.minoSaw-1, 0) }()
+	defer func() { b.minoSaw, b.chase = max(b.minoSaw-1, 0), max(b.chase-1, 0) }()
 	if n := len(b.cur.visited); n != b.seen {
 		b.seen, b.stale = n, 0
 	} else if b.stale++; b.stale > staleTurns {
-		// Nothing new for long: the map is probably drawn wrong (a rubber
-		// room, I7, lets moves «pass» that do not happen). Start afresh
-		// rather than walk in circles on a false map.
-		b.abs, b.known, b.old, b.falls = false, nil, nil, nil
-		b.newSketch()
+		// Nothing new for long: the bot may not be where it thinks (a
+		// rubber room, I7, lets moves «pass» that do not happen). It
+		// starts a sketch afresh and lays it on the map again; where they
+		// disagree, the new sketch wins.
+		b.lost()
 		b.seen, b.stale = 1, 0
 	}
 	if d, ok := b.stairsStep(v); ok {
@@ -420,136 +525,206 @@ const avoidCost = 3
 // does not know: the bot loses its place (B22).
 const fallCost = 30
 
-// goal returns the first step of a cheapest path on the sketch to the
-// nearest target.
+// jumpCost weighs a jump the bot has made before: a pit or a hole is one
+// step, a river ride a few turns.
+const jumpCost = 3
+
+// goal returns the first step of a cheapest path to the nearest target,
+// on the current sketch and, through cells that carried the bot off
+// before, on the sketches they led to.
 func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 	type node struct {
-		p     pt
-		first maze.Dir
-		cost  int
+		at     spot
+		first  maze.Dir
+		cost   int
+		landed bool // reached by a jump: it stands there, as after a fall
 	}
 	// Targets by rank: 0 a known exit or a step past the rim of a
 	// full-size sketch when carrying; a treasure heard of, a cell not yet
 	// searched (V15) or stairs to take when not; a hospital for the
 	// wounded or a ghost. 1 an unvisited cell that widens the sketch when
 	// carrying (the exits are on the rim). 2 any unvisited cell. 3 the rim,
-	// to look for an exit, when one may leave with empty hands (V17). 4 a
-	// cell that carries the bot off to somewhere new.
+	// to look for an exit, when one may leave with empty hands (V17); a
+	// cell that carries the bot off to somewhere new when carrying. 4 such
+	// a cell otherwise; a cell on the rim not yet entered with a treasure,
+	// which may be a silent exit cell (C14).
 	best, bestRank, bestCost := maze.None, 99, 1<<30
 	offer := func(first maze.Dir, rank, cost int) {
 		if rank < bestRank || rank == bestRank && cost < bestCost {
 			best, bestRank, bestCost = first, rank, cost
 		}
 	}
-	c := b.cur
 	watched := b.watched()
 	hospital := b.healer && b.knowsKind(maze.CellHospital)
-	done := map[pt]bool{}
+	explore := 0 // the rank of cells to explore
+	if b.carry || hospital {
+		explore = 2
+	}
+	leap := 4 // the rank of a cell that carries the bot off to where it does not know
+	if b.carry {
+		leap = 3
+	}
+	done := map[spot]bool{}
 	// A bucket queue: costs are small integers.
-	buckets := map[int][]node{0: {{b.pos, maze.None, 0}}}
-	for cost, left := 0, 1; left > 0 && len(done) < 4000 && cost < bestCost; cost++ {
+	buckets := map[int][]node{0: {{spot{b.cur, b.pos}, maze.None, 0, true}}}
+	left := 1 // nodes queued and not yet taken
+	push := func(at spot, first maze.Dir, cost int, landed bool) {
+		if !done[at] {
+			buckets[cost] = append(buckets[cost], node{at, first, cost, landed})
+			left++
+		}
+	}
+	for cost := 0; left > 0 && len(done) < 4000 && cost < bestCost; cost++ {
+		left -= len(buckets[cost])
 		for k := 0; k < len(buckets[cost]); k++ {
 			n := buckets[cost][k]
-			left--
-			if done[n.p] {
+			c, p := n.at.c, n.at.at
+			if done[n.at] {
 				continue
 			}
-			done[n.p] = true
+			done[n.at] = true
 			if n.first != maze.None {
-				if b.seekStairs && c.stairs[n.p] {
+				if b.seekStairs && c.stairs[p] {
 					offer(n.first, 0, cost)
 				}
 				if hospital {
-					if k, _ := kindOf(c.kinds[n.p]); k == maze.CellHospital {
+					if k, _ := kindOf(c.kinds[p]); k == maze.CellHospital {
 						offer(n.first, 0, cost)
 					}
-				} else if !b.carry && (c.treasures[n.p] || c.visited[n.p] && !c.searched[n.p]) {
+				} else if !b.carry && (c.treasures[p] || c.visited[p] && !c.searched[p]) {
 					offer(n.first, 0, cost)
 				}
-				if b.carry && c.exitCells[n.p] {
+				if b.carry && c.exitCells[p] {
 					offer(n.first, 0, cost)
 				}
-				if b.carry && c.visited[n.p] && !c.carried[n.p] && b.rim(n.p) {
-					offer(n.first, 2, cost) // an exit cell is silent to empty hands (C14)
+				if b.carry && c.visited[p] && !c.carried[p] && rim(c, p) {
+					offer(n.first, 4, cost) // an exit cell is silent to empty hands (C14)
 				}
-				if !c.visited[n.p] {
-					rank := 2
-					if b.carry && (n.p.x < c.minX || n.p.x > c.maxX || n.p.y < c.minY || n.p.y > c.maxY) {
+				if !c.visited[p] {
+					rank := explore
+					if b.carry && (p.x < c.minX || p.x > c.maxX || p.y < c.minY || p.y > c.maxY) {
 						rank = 1
-					}
-					if !b.carry && !hospital {
-						rank = 0
 					}
 					offer(n.first, rank, cost)
 					continue // the map ends here
 				}
-				if c.teleports(n.p) {
-					to, ok := c.links[n.p]
-					if !ok {
-						offer(n.first, 4, cost)
-						continue // where it leads is not known
-					}
-					if !done[to] {
-						buckets[cost+1] = append(buckets[cost+1], node{to, n.first, cost + 1})
-						left++
+				if c.teleports(p) && !n.landed {
+					if l, ok := c.jumps[p]; ok && b.all[l.c] {
+						push(l, n.first, cost+jumpCost, true)
+					} else {
+						offer(n.first, leap, cost)
 					}
 					continue
 				}
 			}
 			for _, d := range ds {
-				if c.walls[edge{n.p, d}] || (!b.carry && c.exits[edge{n.p, d}]) {
+				e := edge{p, d}
+				if c.walls[e] || (!b.carry && c.exits[e]) {
 					continue
 				}
 				first := n.first
 				if first == maze.None {
 					first = d
 				}
-				q := n.p.add(d)
-				if b.carry && (c.exits[edge{n.p, d}] || (!b.inBoxRC(q) && c.visited[n.p] && b.full(d))) {
+				q := p.add(d)
+				inside := b.inBox(c, q)
+				if b.carry && (c.exits[e] || (!inside && c.visited[p] && b.full(c, d))) {
 					offer(first, 0, cost+1)
 					continue
 				}
-				if !b.carry && b.leaveOut && !c.exits[edge{n.p, d}] &&
-					!b.inBoxRC(q) && c.visited[n.p] && b.full(d) {
+				if !b.carry && b.leaveOut && !c.exits[e] && !inside && c.visited[p] && b.full(c, d) {
 					// Nothing nearer: try the rim for an exit (V17).
 					offer(first, 3, cost+1)
 				}
-				if done[q] || !b.inBoxRC(q) {
+				if q == b.pos && c == b.cur && c.teleports(q) {
+					// Off the cell it stands on and back: the way into the
+					// hole or the river it is on.
+					if l, ok := c.jumps[q]; ok && b.all[l.c] {
+						push(l, first, cost+1+jumpCost, true)
+					} else {
+						offer(first, leap, cost+1)
+					}
+					continue
+				}
+				if done[spot{c, q}] || !inside {
 					continue
 				}
 				step := 1
 				if w := c.delay(q); w > 0 {
 					step += w + avoidCost
 				}
-				if c.teleports(q) {
-					if _, ok := c.links[q]; !ok {
-						step += fallCost
-					}
+				if c.lair[q] {
+					continue // it sleeps there: wait rather than walk in (C13)
 				}
-				if watched[q] {
+				if c == b.cur && watched[q] {
 					step += 8 * avoidCost
 				}
-				buckets[cost+step] = append(buckets[cost+step], node{q, first, cost + step})
-				left++
+				step += 2 * avoidCost * min(c.danger[q], 5)
+				if c == b.cur && b.chase > 0 && slices.Contains(b.trail, q) {
+					step += fallCost // back along its own trail, into the jaws
+				}
+				push(spot{c, q}, first, cost+step, false)
 			}
 		}
 		delete(buckets, cost)
 	}
-	if bestRank == 99 && !b.carry && len(c.searched) > 1 {
+	if (bestRank == 99 || bestRank == leap && b.mapped()) && !b.carry && len(b.cur.searched) > 1 {
 		// Every cell searched and no treasure heard of: someone carried
 		// one off and may have dropped it anywhere. Search again.
-		clear(c.searched)
-		c.searched[b.pos] = true
+		for c := range b.all {
+			clear(c.searched)
+		}
+		clear(b.cur.searched)
+		b.cur.searched[b.pos] = true
 		return b.goal(v, ds)
 	}
 	b.rank, b.rankCost = bestRank, bestCost
 	return best, bestRank < 99
 }
 
-// rim reports whether p lies on the edge of the sketch or next to a
+// mapped reports whether the bot stands on a map of most of the maze: a
+// cell that carries it off then leads somewhere it knows.
+func (b *Explorer) mapped() bool {
+	rows, cols, _ := b.frame().walk()
+	return b.abs && 5*len(b.cur.visited) >= 4*rows*cols
+}
+
+// inBox reports whether p keeps sketch c within the announced size: a
+// cell beyond it must be outside the maze (V17).
+func (b *Explorer) inBox(c *chart, p pt) bool {
+	if b.rows == 0 || b.cols == 0 {
+		return true
+	}
+	return max(c.maxX, p.x)-min(c.minX, p.x) < b.cols && max(c.maxY, p.y)-min(c.minY, p.y) < b.rows
+}
+
+// knowsKind reports whether a sketch holds a cell of kind k.
+func (b *Explorer) knowsKind(k maze.CellKind) bool {
+	for c := range b.all {
+		for _, n := range c.kinds {
+			if kk, _ := kindOf(n); kk == k && n != kindQuiet {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// full reports whether sketch c spans the whole maze in d's axis, so a
+// step past its edge leaves the maze.
+func (b *Explorer) full(c *chart, d maze.Dir) bool {
+	if b.rows == 0 || b.cols == 0 {
+		return false
+	}
+	if d == maze.North || d == maze.South {
+		return c.maxY-c.minY == b.rows-1
+	}
+	return c.maxX-c.minX == b.cols-1
+}
+
+// rim reports whether p lies on the edge of sketch c or next to a
 // monolith, where an exit cell may be (C2).
-func (b *Explorer) rim(p pt) bool {
-	c := b.cur
+func rim(c *chart, p pt) bool {
 	if p.x == c.minX || p.x == c.maxX || p.y == c.minY || p.y == c.maxY {
 		return true
 	}
@@ -559,28 +734,6 @@ func (b *Explorer) rim(p pt) bool {
 		}
 	}
 	return false
-}
-
-// knowsKind reports whether the sketch holds a cell of kind k.
-func (b *Explorer) knowsKind(k maze.CellKind) bool {
-	for _, n := range b.cur.kinds {
-		if kk, _ := kindOf(n); kk == k && n != kindQuiet {
-			return true
-		}
-	}
-	return false
-}
-
-// full reports whether the sketch spans the whole maze in d's axis, so a
-// step past its edge leaves the maze.
-func (b *Explorer) full(d maze.Dir) bool {
-	if b.rows == 0 || b.cols == 0 {
-		return false
-	}
-	if d == maze.North || d == maze.South {
-		return b.cur.maxY-b.cur.minY == b.rows-1
-	}
-	return b.cur.maxX-b.cur.minX == b.cols-1
 }
 
 func (b *Explorer) lastDir() maze.Dir {
@@ -618,6 +771,7 @@ func (b *Explorer) hear(e engine.Event) {
 		} else {
 			b.name(cellKind(e.Cell, anyN))
 		}
+		b.landed()
 	case engine.EvMoved:
 		if e.Dir < maze.North || e.Dir > maze.West {
 			return
@@ -625,6 +779,10 @@ func (b *Explorer) hear(e engine.Event) {
 		b.settle()
 		b.lastMove = e.Dir
 		b.moved = true
+		if b.riding {
+			b.lost() // out of a river before the ride's known end
+		}
+		b.inRiver, b.ride = false, nil
 		q := b.pos.add(e.Dir)
 		if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
 			// V17: a step past the full width of the maze is a step out
@@ -674,22 +832,32 @@ func (b *Explorer) hear(e engine.Event) {
 	case engine.EvHole, engine.EvFakeHole:
 		// I9: a fake hole says «hole» as well, and its cell is one too.
 		b.name(cellKind(maze.CellHole, 0))
-		b.teleport(cellKind(maze.CellHole, 0))
+		b.teleport(cellKind(maze.CellHole, 0), false)
 	case engine.EvPit:
 		b.name(cellKind(maze.CellPit, 0))
-		b.teleport(cellKind(maze.CellPitExit, anyN))
+		b.teleport(cellKind(maze.CellPitExit, anyN), false)
 	case engine.EvDrift:
 		b.name(cellKind(maze.CellRiver, anyN))
-		b.teleport(cellKind(maze.CellRiver, anyN))
+		b.teleport(cellKind(maze.CellRiver, anyN), true)
+		b.inRiver, b.waited = true, 0
 	case engine.EvStairs:
+		b.inRiver, b.riding, b.ride = false, false, nil
 		if e.Dir == maze.Up || e.Dir == maze.Down {
 			b.climbed = e.Dir
 		}
 		b.newSketch()
 	case engine.EvBack:
 		if e.Cell == maze.CellMorgue {
-			b.newSketch() // C8: back in the morgue
-			b.name(cellKind(maze.CellMorgue, 0))
+			// C8: back in the morgue, the same one as last time if there
+			// is only one.
+			if m := b.morgue; m != nil && b.all[m.c] && compatible(m.c.kinds[m.at], cellKind(maze.CellMorgue, 0)) {
+				b.switchTo(*m)
+			} else {
+				b.newSketch()
+				b.name(cellKind(maze.CellMorgue, 0))
+				b.morgue = &spot{b.cur, b.pos}
+			}
+			b.landed()
 		}
 	case engine.EvMine:
 		b.name(cellKind(maze.CellMine, 0))
@@ -707,16 +875,24 @@ func (b *Explorer) hear(e engine.Event) {
 		switch e.Reason {
 		case engine.ReasonMinotaurSaw:
 			b.minoSaw = 1
+			b.chase = 2
 		case engine.ReasonMinotaurTrail:
 			b.forgetLair() // it walks: the lair is empty
+			b.chase = 2
+		case engine.ReasonBearEats, engine.ReasonBearMet:
+			if e.Player == b.id {
+				b.cur.danger[b.pos]++
+			}
 		case engine.ReasonMinotaurEats:
 			if e.Player == b.id {
 				b.forgetLair()
 				b.cur.lair[b.pos] = true // it stays where it ate
+				b.cur.danger[b.pos]++
 			}
 		}
 		if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
 			b.newSketch()
+			b.landed()
 		}
 	case engine.EvCell:
 		switch e.Cell {
@@ -731,6 +907,9 @@ func (b *Explorer) hear(e engine.Event) {
 		case maze.CellRiver, maze.CellHospital, maze.CellMorgue, maze.CellDen,
 			maze.CellEntrance, maze.CellInstitute:
 			b.name(cellKind(e.Cell, e.N))
+			if e.Cell == maze.CellRiver && e.N == 2 {
+				b.riding, b.inRiver, b.ride = false, false, nil // the mouth: the ride is over (B18)
+			}
 		default:
 			b.neutral()
 		}

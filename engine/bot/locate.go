@@ -273,6 +273,7 @@ func (b *Explorer) pin() {
 		b.known.visited = map[pt]bool{}
 		b.known.minX, b.known.minY, b.known.maxX, b.known.maxY = 0, 0, f.cols-1, f.rows-1
 		b.known.box = &[4]int{inset, inset + cols - 1, inset, inset + rows - 1}
+		b.all[b.known] = true
 	}
 	b.join(inset-x0, inset-y0) // where the map disagrees, the new sketch is right
 }
