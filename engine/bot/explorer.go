@@ -64,6 +64,11 @@ type Explorer struct {
 	riding  bool
 	inRiver bool
 	waited  int // turns waited in a river since it last carried the bot
+	// anchors say where rides ended, until the sketches they join are
+	// laid one over the other; rideLen counts the cells the current ride
+	// has carried the bot.
+	anchors []anchor
+	rideLen int
 	// via is the jump just trusted, for viaTurns turns: if what the bot
 	// hears contradicts it, the jump is forgotten (V5: exits may wander).
 	via      *spot
@@ -160,11 +165,20 @@ func (b *Explorer) lost() {
 	b.newSketch()
 }
 
+// anchor: sketch c was begun at origin where a river ride ended that began
+// on a cell of another sketch; the river carried the bot reach cells.
+type anchor struct {
+	c      *chart
+	origin pt
+	from   spot
+	reach  int
+}
+
 // teleport: a pit, a hole or a river carried the bot off; origin notes
 // what it knows of the cell it landed on. A cell that carried it before
 // tells where it is; a river carries it on for a few turns, and its ride
 // counts as one jump from where it entered to where it ends.
-func (b *Explorer) teleport(origin int, river bool) {
+func (b *Explorer) teleport(origin int, river bool, n int) {
 	if b.riding {
 		return // where this ride ends is known: wait for it
 	}
@@ -174,6 +188,8 @@ func (b *Explorer) teleport(origin int, river bool) {
 		b.newSketch()
 		b.cur.kinds[b.pos] = origin
 		b.ride.c.jumps[b.ride.at] = spot{b.cur, b.pos}
+		b.rideLen += n
+		b.anchor(*b.ride)
 		return
 	}
 	if l, ok := b.cur.jumps[b.pos]; ok && b.all[l.c] && compatible(l.c.kinds[l.at], origin) {
@@ -189,6 +205,20 @@ func (b *Explorer) teleport(origin int, river bool) {
 	b.ride = nil
 	if river {
 		b.ride = &from
+		b.rideLen = n
+		b.anchor(from)
+	}
+}
+
+// anchor notes that the current sketch begins where a ride from from
+// ended, rideLen cells away at most.
+func (b *Explorer) anchor(from spot) {
+	if n := b.frame(); n.known() && b.rideLen >= n.rows+n.cols || b.rideLen <= 0 {
+		return // too far to tell anything
+	}
+	b.anchors = append(b.anchors, anchor{c: b.cur, from: from, reach: b.rideLen})
+	if len(b.anchors) > 16 {
+		b.anchors = b.anchors[1:]
 	}
 }
 
@@ -228,6 +258,17 @@ func (b *Explorer) merge(what string, x, y *chart, dx, dy int) {
 	if b.morgue != nil {
 		*b.morgue = shift(*b.morgue)
 	}
+	kept := b.anchors[:0]
+	for _, a := range b.anchors {
+		if a.c == x {
+			a.c, a.origin = y, pt{a.origin.x + dx, a.origin.y + dy}
+		}
+		a.from = shift(a.from)
+		if a.c != a.from.c {
+			kept = append(kept, a)
+		}
+	}
+	b.anchors = kept
 	if x == b.cur {
 		for i := range b.trail {
 			b.trail[i] = pt{b.trail[i].x + dx, b.trail[i].y + dy}
@@ -305,8 +346,15 @@ func (b *Explorer) moveTo(p pt) {
 	c.minY, c.maxY = min(c.minY, p.y), max(c.maxY, p.y)
 }
 
-// Refused implements Bot: the next turn is a skip.
-func (b *Explorer) Refused(r *engine.Refusal) { b.refusals++ }
+// Refused implements Bot: the next turn is a skip. Stairs that are not
+// there mean the bot is not where it thinks (T1).
+func (b *Explorer) Refused(r *engine.Refusal) {
+	b.refusals++
+	if r != nil && r.Reason == engine.ReasonNoStairs {
+		delete(b.cur.stairs, b.pos)
+		b.lost()
+	}
+}
 
 // Turn implements Bot.
 func (b *Explorer) Turn(v engine.View) engine.Turn {
@@ -405,7 +453,9 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	}
 	if d, ok := b.stairsStep(v); ok {
 		b.tried, b.try = []maze.Dir{d}, 0
-		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d, Fallbacks: []maze.Dir{d.Opposite()}})
+		// Up or down, never both in one order: a fallback is a compass
+		// direction (V11). A bump sends the bot the other way next time.
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
 		return t
 	}
 	if d, ok := b.breach(v); ok {
@@ -806,6 +856,9 @@ func (b *Explorer) hear(e engine.Event) {
 		b.moveTo(b.pos.add(e.Dir))
 		b.arrive()
 	case engine.EvWall:
+		if e.Dir == maze.Up || e.Dir == maze.Down {
+			b.climbed = e.Dir.Opposite() // no stairs that way: the other next time
+		}
 		if e.Dir >= maze.North && e.Dir <= maze.West {
 			if b.cur.open[edge{b.pos, e.Dir}] {
 				b.lost() // a wall where the sketch has a passage
@@ -832,13 +885,13 @@ func (b *Explorer) hear(e engine.Event) {
 	case engine.EvHole, engine.EvFakeHole:
 		// I9: a fake hole says «hole» as well, and its cell is one too.
 		b.name(cellKind(maze.CellHole, 0))
-		b.teleport(cellKind(maze.CellHole, 0), false)
+		b.teleport(cellKind(maze.CellHole, 0), false, 0)
 	case engine.EvPit:
 		b.name(cellKind(maze.CellPit, 0))
-		b.teleport(cellKind(maze.CellPitExit, anyN), false)
+		b.teleport(cellKind(maze.CellPitExit, anyN), false, 0)
 	case engine.EvDrift:
 		b.name(cellKind(maze.CellRiver, anyN))
-		b.teleport(cellKind(maze.CellRiver, anyN), true)
+		b.teleport(cellKind(maze.CellRiver, anyN), true, e.N)
 		b.inRiver, b.waited = true, 0
 	case engine.EvStairs:
 		b.inRiver, b.riding, b.ride = false, false, nil

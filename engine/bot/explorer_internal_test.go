@@ -41,14 +41,14 @@ func TestExplorerLocate(t *testing.T) {
 		// The same corner seen again from a new sketch whose origin is the
 		// old (0,1).
 		cur := drawn(map[pt]string{{0, 0}: "owwo", {0, -1}: "wwow", {-1, 0}: "wowo"})
-		dx, dy, ok := place(cur, old, frame{rows: 10, cols: 10})
+		dx, dy, ok := place(cur, old, frame{rows: 10, cols: 10}, nil)
 		if !ok || dx != 0 || dy != 1 {
 			t.Errorf("place = %d,%d,%v, want 0,1,true", dx, dy, ok)
 		}
 	})
 	t.Run("B22/a sketch that fits in many places is not placed", func(t *testing.T) {
 		cur := drawn(map[pt]string{{0, 0}: "wowo"}) // a plain east-west corridor
-		if _, _, ok := place(cur, old, frame{rows: 10, cols: 10}); ok {
+		if _, _, ok := place(cur, old, frame{rows: 10, cols: 10}, nil); ok {
 			t.Error("a corridor cell was placed though it fits in several places")
 		}
 	})

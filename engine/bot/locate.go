@@ -1,6 +1,10 @@
 package bot
 
-import "labyrinth/dsl/maze"
+import (
+	"slices"
+
+	"labyrinth/dsl/maze"
+)
 
 // Re-localising (rule B22): after a hole, a pit or a river the explorer
 // starts a new sketch, and as it walks it tries to lay the new sketch over
@@ -161,7 +165,7 @@ func inFrame(c, o *chart, dx, dy int, f frame) bool {
 // place that fits, or the place both sketches' numbered pit exit says;
 // without one, the place that agrees on at least minAgree and twice as
 // much as any other.
-func place(c, o *chart, f frame) (dx, dy int, found bool) {
+func place(c, o *chart, f frame, a *tie) (dx, dy int, found bool) {
 	if len(c.visited) == 0 || len(o.visited) == 0 {
 		return 0, 0, false
 	}
@@ -171,6 +175,9 @@ func place(c, o *chart, f frame) (dx, dy int, found bool) {
 			_, fits := fit(c, o, dx, dy)
 			return dx, dy, fits && (!f.known() || inFrame(c, o, dx, dy, f))
 		}
+	}
+	if a != nil {
+		return a.place(c, o, f)
 	}
 	if !f.known() {
 		return placeAlike(c, o)
@@ -193,7 +200,60 @@ func place(c, o *chart, f frame) (dx, dy int, found bool) {
 			dx, dy = ddx, ddy
 		}
 	}
-	return dx, dy, n == 1
+	if n == 1 {
+		return dx, dy, true
+	}
+	return 0, 0, false
+}
+
+// tie says that a cell of one sketch lies near a cell of another: a river
+// ride began at at on o and ended at from on c, at most reach cells away
+// (B18, I4: a river carries the bot a known number of cells).
+type tie struct {
+	from, at pt
+	reach    int
+}
+
+// place lays c on o where the tie allows: the only place that fits, or
+// else the only one where the cell the ride ended on is a cell o knows to
+// be of the same kind, a river's mouth most often.
+func (a *tie) place(c, o *chart, f frame) (dx, dy int, found bool) {
+	n, named := 0, 0
+	var ndx, ndy int
+	for y := a.at.y - a.reach; y <= a.at.y+a.reach; y++ {
+		for x := a.at.x - a.reach; x <= a.at.x+a.reach; x++ {
+			if abs(x-a.at.x)+abs(y-a.at.y) > a.reach {
+				continue
+			}
+			ddx, ddy := x-a.from.x, y-a.from.y
+			if f.known() && !inFrame(c, o, ddx, ddy, f) {
+				continue
+			}
+			if _, ok := fit(c, o, ddx, ddy); !ok {
+				continue
+			}
+			n++
+			dx, dy = ddx, ddy
+			if k := o.kinds[pt{x, y}]; k > 0 && compatible(k, c.kinds[a.from]) {
+				named++
+				ndx, ndy = ddx, ddy
+			}
+		}
+	}
+	switch {
+	case n == 1:
+		return dx, dy, true
+	case named == 1 && a.reach <= 2:
+		return ndx, ndy, true
+	}
+	return 0, 0, false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // placeAlike is place without a size: the overlapping place that agrees
@@ -225,23 +285,53 @@ func (b *Explorer) relocate() {
 	}
 	b.placed = b.drawn
 	if !b.abs && b.known != nil && len(b.cur.visited) <= maxLocate {
-		if dx, dy, ok := place(b.cur, b.known, b.frame()); ok {
+		if dx, dy, ok := place(b.cur, b.known, b.frame(), b.tie(b.cur, b.known)); ok {
 			b.join(dx, dy)
 		}
 	}
-	for i := 0; i < len(b.old); i++ {
-		o := b.old[i]
-		// Lay the earlier sketch over the current one: the bot's position
-		// stays where it is.
-		if dx, dy, ok := place(o, b.cur, b.frame()); ok {
-			b.merge("relocate-old", o, b.cur, dx, dy)
-			b.old = append(b.old[:i], b.old[i+1:]...)
-			i = -1 // the grown sketch may now fit others
+	for again := true; again; {
+		again = false
+		// Lay an earlier sketch over the current one, the bot's position
+		// staying where it is: those kept, and those a ride ties to it.
+		others := append([]*chart(nil), b.old...)
+		for _, a := range b.anchors {
+			for _, o := range []*chart{a.c, a.from.c} {
+				if o != b.cur && o != b.known && b.all[o] && !slices.Contains(others, o) {
+					others = append(others, o)
+				}
+			}
+		}
+		for _, o := range others {
+			if dx, dy, ok := place(o, b.cur, b.frame(), b.tie(o, b.cur)); ok {
+				dbgTie(b, o, b.tie(o, b.cur))
+				b.merge("relocate-old", o, b.cur, dx, dy)
+				if i := slices.Index(b.old, o); i >= 0 {
+					b.old = slices.Delete(b.old, i, i+1)
+				}
+				again = true // the grown sketch may now fit others
+				break
+			}
 		}
 	}
 	if !b.abs {
 		b.pin()
 	}
+}
+
+// tie finds what the bot knows of where c lies on o: a river ride that
+// began on one and ended on the other.
+func (b *Explorer) tie(c, o *chart) *tie {
+	for _, a := range b.anchors {
+		switch {
+		case a.c == c && a.from.c == o:
+			return &tie{from: a.origin, at: a.from.at, reach: a.reach}
+		case a.c == o && a.from.c == c:
+			// The same tie seen from the other side: the ride began on c.
+			t := &tie{from: a.from.at, at: a.origin, reach: a.reach}
+			return t
+		}
+	}
+	return nil
 }
 
 // join lays the current sketch on the map at (dx, dy): the bot knows where
@@ -328,3 +418,5 @@ func (b *Explorer) ringExit() {
 }
 
 var dbg = func(b *Explorer, what string, from, into *chart, dx, dy int) {}
+
+var dbgTie = func(b *Explorer, o *chart, t *tie) {}
