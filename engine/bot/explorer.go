@@ -103,7 +103,7 @@ func (b *Explorer) shelve() {
 		b.known = b.cur
 	case b.cur.size() > 2:
 		b.old = append(b.old, b.cur)
-		if len(b.old) > 8 {
+		if len(b.old) > 16 {
 			b.old = b.old[1:]
 		}
 	}
@@ -153,7 +153,8 @@ func (b *Explorer) prune() {
 // lost: what the bot hears contradicts its sketch (a rubber room, I7, lets
 // a move «pass» that did not). It keeps the map but no longer trusts its
 // place on it.
-func (b *Explorer) lost() {
+func (b *Explorer) lost(why string) {
+	dbgLost(b, why)
 	if b.via != nil {
 		delete(b.via.c.jumps, b.via.at) // the jump was wrong (V5: exits may wander)
 		b.via = nil
@@ -187,6 +188,7 @@ func (b *Explorer) teleport(origin int, river bool, n int) {
 	if river && b.ride != nil && b.inRiver {
 		b.newSketch()
 		b.cur.kinds[b.pos] = origin
+		b.cur.landing = true
 		b.ride.c.jumps[b.ride.at] = spot{b.cur, b.pos}
 		b.rideLen += n
 		b.anchor(*b.ride)
@@ -201,6 +203,7 @@ func (b *Explorer) teleport(origin int, river bool, n int) {
 	}
 	b.newSketch()
 	b.cur.kinds[b.pos] = origin
+	b.cur.landing = true
 	from.c.jumps[from.at] = spot{b.cur, b.pos}
 	b.ride = nil
 	if river {
@@ -297,7 +300,7 @@ func (b *Explorer) arrive() {
 func (b *Explorer) settle() {
 	if b.arrived && !b.named && !b.fresh {
 		if k := b.cur.kinds[b.pos]; k != kindQuiet && k != 0 {
-			b.lost()
+			b.lost("settle")
 		}
 	}
 	b.arrived = false
@@ -313,7 +316,7 @@ func (b *Explorer) name(k int) {
 	case compatible(cur, k):
 		b.cur.kinds[b.pos] = sharper(cur, k)
 	default:
-		b.lost()
+		b.lost("name")
 		b.cur.kinds[b.pos] = k
 	}
 	b.drawn++
@@ -352,7 +355,7 @@ func (b *Explorer) Refused(r *engine.Refusal) {
 	b.refusals++
 	if r != nil && r.Reason == engine.ReasonNoStairs {
 		delete(b.cur.stairs, b.pos)
-		b.lost()
+		b.lost("stairs")
 	}
 }
 
@@ -419,7 +422,7 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		// the sketch is wrong (a rubber room, I7, makes moves that do not
 		// happen).
 		b.outside = false
-		b.lost()
+		b.lost("outside")
 	}
 	if b.viaTurns > 0 {
 		if b.viaTurns--; b.viaTurns == 0 {
@@ -448,7 +451,7 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		// rubber room, I7, lets moves «pass» that do not happen). It
 		// starts a sketch afresh and lays it on the map again; where they
 		// disagree, the new sketch wins.
-		b.lost()
+		b.lost("stale")
 		b.seen, b.stale = 1, 0
 	}
 	if d, ok := b.stairsStep(v); ok {
@@ -481,12 +484,24 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	}
 	b.tried = ds
 	t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
-	if v.Shape == "single" {
-		// D7, D8: extra actions go on straight ahead, a fair guess in a
-		// corridor; a bump ends the turn anyway (D4).
+	if v.Shape == "single" && v.Actions > 1 {
+		// D7, D8: the extra actions go on along the way to the same goal,
+		// as if each step passed; a bump ends the turn anyway (D4).
+		pos, d := b.pos, ds[0]
 		for i := 1; i < v.Actions; i++ {
-			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0]})
+			e := edge{b.pos, d}
+			if b.cur.walls[e] || b.cur.exits[e] || b.avoid(b.pos.add(d)) {
+				break // it stops there, or the turn is over
+			}
+			b.pos = b.pos.add(d)
+			next, ok := b.goal(v, b.rng.dirs())
+			if !ok || next == maze.None {
+				next = d
+			}
+			d = next
+			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
 		}
+		b.pos = pos
 	}
 	return t
 }
@@ -830,7 +845,7 @@ func (b *Explorer) hear(e engine.Event) {
 		b.lastMove = e.Dir
 		b.moved = true
 		if b.riding {
-			b.lost() // out of a river before the ride's known end
+			b.lost("river") // out of a river before the ride's known end
 		}
 		b.inRiver, b.ride = false, nil
 		q := b.pos.add(e.Dir)
@@ -844,7 +859,7 @@ func (b *Explorer) hear(e engine.Event) {
 			return
 		}
 		if ed := (edge{b.pos, e.Dir}); b.cur.walls[ed] && !b.cur.blown[ed] {
-			b.lost() // through a wall: the bot is not where it thought
+			b.lost("throughwall") // through a wall: the bot is not where it thought
 		} else {
 			b.cur.open[ed] = true
 			b.cur.open[edge{q, e.Dir.Opposite()}] = true
@@ -861,7 +876,7 @@ func (b *Explorer) hear(e engine.Event) {
 		}
 		if e.Dir >= maze.North && e.Dir <= maze.West {
 			if b.cur.open[edge{b.pos, e.Dir}] {
-				b.lost() // a wall where the sketch has a passage
+				b.lost("wallonopen") // a wall where the sketch has a passage
 			}
 			b.setWall(b.pos, e.Dir)
 			if e.Monolith {
@@ -923,7 +938,7 @@ func (b *Explorer) hear(e engine.Event) {
 	case engine.EvCrossbow, engine.EvCrutch:
 		b.neutral()
 	case engine.EvRubber:
-		b.lost() // M10: the last move did not happen
+		b.lost("rubber") // M10: the last move did not happen
 	case engine.EvCreature, engine.EvStalker:
 		switch e.Reason {
 		case engine.ReasonMinotaurSaw:
@@ -1092,3 +1107,5 @@ func (b *Explorer) stairsStep(v engine.View) (maze.Dir, bool) {
 	b.seekStairs = false
 	return d, ok && d != maze.None
 }
+
+var dbgLost = func(b *Explorer, why string) {}

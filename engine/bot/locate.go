@@ -195,7 +195,7 @@ func place(c, o *chart, f frame, a *tie) (dx, dy int, found bool) {
 				continue
 			}
 			if n++; n > 1 {
-				return 0, 0, false
+				return sameLanding(c, o)
 			}
 			dx, dy = ddx, ddy
 		}
@@ -206,12 +206,32 @@ func place(c, o *chart, f frame, a *tie) (dx, dy int, found bool) {
 	return 0, 0, false
 }
 
+// minSame is how much two sketches that both begin where a fall landed
+// must agree, origin on origin, before the bot takes them for the same
+// landing.
+const minSame = 22
+
+// sameLanding lays c on o origin on origin when both were begun where a
+// fall or a ride of the same kind landed and they agree well there: a pit,
+// a hole or a river lands where it landed before (B5, V4), and a player
+// who lands again on a cell that looks the same knows where he is (B22).
+func sameLanding(c, o *chart) (dx, dy int, found bool) {
+	k, ko := c.kinds[pt{}], o.kinds[pt{}]
+	if k <= 0 || ko <= 0 || !compatible(k, ko) || !c.landing || !o.landing {
+		return 0, 0, false
+	}
+	agree, ok := fit(c, o, 0, 0)
+	return 0, 0, ok && agree >= minSame
+}
+
 // tie says that a cell of one sketch lies near a cell of another: a river
 // ride began at at on o and ended at from on c, at most reach cells away
 // (B18, I4: a river carries the bot a known number of cells).
 type tie struct {
 	from, at pt
 	reach    int
+	// landedOnO: the ride ended on o (at) rather than on c (from).
+	landedOnO bool
 }
 
 // place lays c on o where the tie allows: the only place that fits, or
@@ -234,7 +254,13 @@ func (a *tie) place(c, o *chart, f frame) (dx, dy int, found bool) {
 			}
 			n++
 			dx, dy = ddx, ddy
-			if k := o.kinds[pt{x, y}]; k > 0 && compatible(k, c.kinds[a.from]) {
+			// Where the ride ended, on one sketch, falls on a cell the
+			// other knows to be just such a cell (a river's mouth).
+			land, other := c.kinds[a.from], o.kinds[pt{x, y}]
+			if a.landedOnO {
+				land, other = o.kinds[a.at], c.kinds[pt{a.at.x - ddx, a.at.y - ddy}]
+			}
+			if _, n := kindOf(land); land > 0 && n != anyN && other > 0 && compatible(land, other) {
 				named++
 				ndx, ndy = ddx, ddy
 			}
@@ -327,8 +353,7 @@ func (b *Explorer) tie(c, o *chart) *tie {
 			return &tie{from: a.origin, at: a.from.at, reach: a.reach}
 		case a.c == o && a.from.c == c:
 			// The same tie seen from the other side: the ride began on c.
-			t := &tie{from: a.from.at, at: a.origin, reach: a.reach}
-			return t
+			return &tie{from: a.from.at, at: a.origin, reach: a.reach, landedOnO: true}
 		}
 	}
 	return nil
