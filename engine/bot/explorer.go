@@ -26,7 +26,15 @@ type Explorer struct {
 	carry          bool
 	tried          []maze.Dir
 	try            int
-	outside        bool
+	// outside: the moves made since the bot stepped out of the maze, the
+	// first across the exit (V17, D12); empty inside.
+	outside []maze.Dir
+	// multi: the turn holds several moves (D7, D8), tried one per move.
+	multi bool
+	// bearDead: the bear is killed for good (T9); shotAt: the turn of the
+	// last shot into its den.
+	bearDead bool
+	shotAt   int
 	refusals       int
 	moved          bool
 	leaveOut       bool
@@ -162,6 +170,12 @@ func (b *Explorer) lost(why string) {
 	b.riding, b.inRiver, b.ride = false, false, nil
 	if b.morgue != nil && b.morgue.c == b.cur && len(b.trail) < 4 {
 		b.morgue = nil // not the morgue it came back to before (C8)
+	}
+	if why != "stale" && b.abs {
+		// The map itself is drawn wrong somewhere (a rubber room, I7,
+		// moved the bot on paper only): it is only a sketch again.
+		b.abs = false
+		b.known = nil
 	}
 	b.newSketch()
 }
@@ -395,12 +409,13 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		}
 		b.inRiver, b.riding, b.ride = false, false, nil
 	}
+	b.multi = false
 	if v.Outside && b.lastMove != maze.None {
-		// Out of the maze (V17): the last step crossed an exit; note it and
-		// step back in the way it came (D15 asks for the same exit anyway).
-		back := b.lastMove.Opposite()
-		if !b.outside {
-			// The step was drawn as a step inside: undraw it.
+		// Out of the maze (V17): go back the way it came, to the exit it
+		// crossed (D15 asks for the same exit anyway).
+		if len(b.outside) == 0 {
+			// The last step was drawn as a step inside: undraw it.
+			back := b.lastMove.Opposite()
 			prev := b.pos.add(back)
 			b.cur.exits[edge{prev, b.lastMove}] = true
 			delete(b.cur.visited, b.pos)
@@ -411,17 +426,18 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 			b.cur.bound()
 			b.arrived = false
 			b.drawn++
+			b.outside = []maze.Dir{b.lastMove}
 		}
-		b.outside = false
+		back := b.outside[len(b.outside)-1].Opposite()
 		b.tried, b.try = []maze.Dir{back}, 0
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: back})
 		return t
 	}
-	if b.outside && !v.Outside && b.lastMove != maze.None {
-		// The sketch said the last step left the maze, and it did not:
-		// the sketch is wrong (a rubber room, I7, makes moves that do not
+	if len(b.outside) > 0 && !v.Outside {
+		// The sketch said the bot had left the maze, and it had not: the
+		// sketch is wrong (a rubber room, I7, makes moves that do not
 		// happen).
-		b.outside = false
+		b.outside = nil
 		b.lost("outside")
 	}
 	if b.viaTurns > 0 {
@@ -461,6 +477,12 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
 		return t
 	}
+	if d, ok := b.hunt(v); ok {
+		// T9: the bear that sleeps in its den can be killed for good.
+		b.shotAt = v.Round
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActShoot, Dir: d})
+		return t
+	}
 	if d, ok := b.breach(v); ok {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActBlow, Dir: d})
 		if v.Shape == "compound" {
@@ -485,6 +507,8 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	b.tried = ds
 	t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[0], Fallbacks: ds[1:]})
 	if v.Shape == "single" && v.Actions > 1 {
+		b.multi = true
+		b.tried = ds[:1]
 		// D7, D8: the extra actions go on along the way to the same goal,
 		// as if each step passed; a bump ends the turn anyway (D4).
 		pos, d := b.pos, ds[0]
@@ -500,6 +524,7 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 			}
 			d = next
 			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
+			b.tried = append(b.tried, d)
 		}
 		b.pos = pos
 	}
@@ -510,12 +535,6 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 // unknown ones, known walls last.
 func (b *Explorer) plan(v engine.View) []maze.Dir {
 	ds := b.rng.dirs()
-	if b.outside && len(b.tried) > 0 {
-		// back in through the exit just used (V16, V17)
-		back := b.lastDir().Opposite()
-		b.outside = false
-		return b.order(ds, back)
-	}
 	if first, ok := b.goal(v, ds); ok {
 		if d, ok := b.evade(first); ok {
 			return b.order(ds, d)
@@ -725,6 +744,9 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 					step += 8 * avoidCost
 				}
 				step += 2 * avoidCost * min(c.danger[q], 5)
+				if k, _ := kindOf(c.kinds[q]); k == maze.CellDen && !b.bearDead {
+					step += 4 * avoidCost // the bear comes home to sleep (M9, T9)
+				}
 				if c == b.cur && b.chase > 0 && slices.Contains(b.trail, q) {
 					step += fallCost // back along its own trail, into the jaws
 				}
@@ -848,13 +870,31 @@ func (b *Explorer) hear(e engine.Event) {
 			b.lost("river") // out of a river before the ride's known end
 		}
 		b.inRiver, b.ride = false, nil
+		if b.multi {
+			b.try++ // the next move of the turn
+		}
 		q := b.pos.add(e.Dir)
+		if n := len(b.outside); n > 0 {
+			// Outside (V17): the way back is the way out, undone.
+			if e.Dir == b.outside[n-1].Opposite() {
+				b.outside = b.outside[:n-1]
+			} else {
+				b.outside = append(b.outside, e.Dir)
+			}
+			b.pos = q
+			if len(b.outside) > 0 {
+				return
+			}
+			b.moveTo(q) // back in
+			b.arrive()
+			return
+		}
 		if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
 			// V17: a step past the full width of the maze is a step out
 			// of it: the edge was an exit; go back in.
 			b.cur.exits[edge{b.pos, e.Dir}] = true
 			b.pos = q
-			b.outside = true
+			b.outside = []maze.Dir{e.Dir}
 			b.drawn++
 			return
 		}
@@ -947,6 +987,8 @@ func (b *Explorer) hear(e engine.Event) {
 		case engine.ReasonMinotaurTrail:
 			b.forgetLair() // it walks: the lair is empty
 			b.chase = 2
+		case engine.ReasonBearKilled:
+			b.bearDead = true
 		case engine.ReasonBearEats, engine.ReasonBearMet:
 			if e.Player == b.id {
 				b.cur.danger[b.pos]++
@@ -997,24 +1039,25 @@ func (b *Explorer) hear(e engine.Event) {
 		b.cur.exits[edge{b.pos, b.lastDir()}] = true
 		b.drawn++
 	case engine.EvLeft:
-		b.cur.exits[edge{b.pos, b.lastDir()}] = true
-		b.lastMove = b.lastDir()
-		b.pos = b.pos.add(b.lastDir())
-		b.outside = true
+		d := b.lastDir()
+		b.cur.exits[edge{b.pos, d}] = true
+		b.lastMove = d
+		b.pos = b.pos.add(d)
+		b.outside = []maze.Dir{d}
 		b.drawn++
 	case engine.EvLeftFalse, engine.EvLeftMined:
 		b.carry = false
-		if b.moved && !b.outside {
+		if b.ring {
 			b.cur.exitCells[b.pos] = true // C12: the exit is a cell
+			break
 		}
-		if !b.moved {
-			b.cur.exits[edge{b.pos, b.lastDir()}] = true
-			b.drawn++
-		}
-		if b.leaveOut && !b.moved {
-			b.lastMove = b.lastDir()
-			b.pos = b.pos.add(b.lastDir())
-			b.outside = true
+		d := b.lastDir()
+		b.cur.exits[edge{b.pos, d}] = true
+		b.drawn++
+		if b.leaveOut {
+			b.lastMove = d
+			b.pos = b.pos.add(d)
+			b.outside = []maze.Dir{d}
 		}
 	case engine.EvDropped:
 		if e.Target == b.id {
@@ -1022,6 +1065,21 @@ func (b *Explorer) hear(e engine.Event) {
 			b.cur.treasures[b.pos] = true
 		}
 	}
+}
+
+// hunt shoots into a den next to the bot where a bear that can be killed
+// for good may sleep (T9), at most once every few turns.
+func (b *Explorer) hunt(v engine.View) (maze.Dir, bool) {
+	if b.bearDead || v.Rules == nil || v.Rules.Bear != rules.BearKillable || v.Kit.Bullets <= 0 ||
+		v.Wounded || v.Ghost || v.Shape == "dice" || v.Round-b.shotAt < 6 && b.shotAt > 0 {
+		return maze.None, false
+	}
+	for _, d := range maze.Compass {
+		if k, _ := kindOf(b.cur.kinds[b.pos.add(d)]); k == maze.CellDen && !b.cur.walls[edge{b.pos, d}] {
+			return d, true
+		}
+	}
+	return maze.None, false
 }
 
 // breach decides to blow a wall when nothing is left to explore or no way
