@@ -15,17 +15,17 @@ import (
 // fits (see locate.go). It remembers where a pit, a hole or a river cell
 // once carried it, so that a second fall does not lose it again.
 type Explorer struct {
-	id             engine.PlayerID
-	rng            *rng
-	pos            pt
-	cur            *chart   // the sketch in use
-	old            []*chart // earlier sketches, to lay over the current one
-	known          *chart   // the map of the maze, once a sketch was pinned
-	abs            bool     // cur is the map (pinned)
-	treasure       bool
-	carry          bool
-	tried          []maze.Dir
-	try            int
+	id       engine.PlayerID
+	rng      *rng
+	pos      pt
+	cur      *chart   // the sketch in use
+	old      []*chart // earlier sketches, to lay over the current one
+	known    *chart   // the map of the maze, once a sketch was pinned
+	abs      bool     // cur is the map (pinned)
+	treasure bool
+	carry    bool
+	tried    []maze.Dir
+	try      int
 	// outside: the moves made since the bot stepped out of the maze, the
 	// first across the exit (V17, D12); empty inside.
 	outside []maze.Dir
@@ -33,8 +33,8 @@ type Explorer struct {
 	multi bool
 	// bearDead: the bear is killed for good (T9); shotAt: the turn of the
 	// last shot into its den.
-	bearDead bool
-	shotAt   int
+	bearDead       bool
+	shotAt         int
 	refusals       int
 	moved          bool
 	leaveOut       bool
