@@ -99,10 +99,12 @@ type chart struct {
 	exitCells map[pt]bool   // exit cells that let a treasure out (C2, C12)
 	rock      map[pt]bool   // monolith cells: inside the maze, never entered (C2)
 	jumps     map[pt]spot   // cells that carried the bot off (V4, B5, I4), and where it landed
+	rides     map[pt]int    // turns a river carried the bot from such a cell (I4)
 	solid     map[edge]bool // monoliths: no grenade helps (C2)
 	blown     map[edge]bool // walls this bot blew: a passage now, a wall on older sketches
 	lair      map[pt]bool   // where the minotaur ate this bot and sleeps (C13)
 	danger    map[pt]int    // how often a creature ate this bot there (C13, I8)
+	rubber    map[pt]int    // how often a move out of the cell turned out not to have happened (I7)
 	stairs    map[pt]bool   // stairs to another floor (T1)
 	minX      int
 	maxX      int
@@ -144,7 +146,7 @@ func (c *chart) extent(ring bool) (x0, x1, y0, y1 int) {
 func newChart() *chart {
 	return &chart{visited: map[pt]bool{{}: true}, walls: map[edge]bool{}, exits: map[edge]bool{},
 		open: map[edge]bool{}, kinds: map[pt]int{}, landmarks: map[int]pt{}, treasures: map[pt]bool{},
-		searched: map[pt]bool{}, carried: map[pt]bool{}, exitCells: map[pt]bool{}, rock: map[pt]bool{}, jumps: map[pt]spot{}, solid: map[edge]bool{}, blown: map[edge]bool{}, lair: map[pt]bool{}, danger: map[pt]int{},
+		searched: map[pt]bool{}, carried: map[pt]bool{}, exitCells: map[pt]bool{}, rock: map[pt]bool{}, jumps: map[pt]spot{}, rides: map[pt]int{}, solid: map[edge]bool{}, blown: map[edge]bool{}, lair: map[pt]bool{}, danger: map[pt]int{}, rubber: map[pt]int{},
 		stairs: map[pt]bool{}}
 }
 
@@ -195,6 +197,9 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	for p, l := range c.jumps {
 		into.jumps[sh(p)] = l // the explorer redirects landings on c
 	}
+	for p, n := range c.rides {
+		into.rides[sh(p)] = n
+	}
 	for e := range c.solid {
 		into.solid[she(e)] = true
 	}
@@ -206,6 +211,9 @@ func (c *chart) mergeInto(into *chart, dx, dy int) {
 	}
 	for p, n := range c.danger {
 		into.danger[sh(p)] += n
+	}
+	for p, n := range c.rubber {
+		into.rubber[sh(p)] += n
 	}
 	for p := range c.stairs {
 		into.stairs[sh(p)] = true

@@ -31,6 +31,8 @@ type Explorer struct {
 	outside []maze.Dir
 	// multi: the turn holds several moves (D7, D8), tried one per move.
 	multi bool
+	// guessed: the exit the sketch's size made the bot take a step for.
+	guessed edge
 	// bearDead: the bear is killed for good (T9); shotAt: the turn of the
 	// last shot into its den.
 	bearDead       bool
@@ -163,6 +165,12 @@ func (b *Explorer) prune() {
 // place on it.
 func (b *Explorer) lost(why string) {
 	dbgLost(b, why)
+	if n := len(b.trail); n >= 2 && why != "stale" && why != "river" && why != "stairs" {
+		// What it hears contradicts the step it just made: the cell it
+		// stepped out of may be a rubber room (I7), which lets a move
+		// «pass» that does not happen. Keep away from it.
+		b.cur.rubber[b.trail[n-2]]++
+	}
 	if b.via != nil {
 		delete(b.via.c.jumps, b.via.at) // the jump was wrong (V5: exits may wander)
 		b.via = nil
@@ -204,6 +212,7 @@ func (b *Explorer) teleport(origin int, river bool, n int) {
 		b.cur.kinds[b.pos] = origin
 		b.cur.landing = true
 		b.ride.c.jumps[b.ride.at] = spot{b.cur, b.pos}
+		b.ride.c.rides[b.ride.at]++
 		b.rideLen += n
 		b.anchor(*b.ride)
 		return
@@ -219,9 +228,11 @@ func (b *Explorer) teleport(origin int, river bool, n int) {
 	b.cur.kinds[b.pos] = origin
 	b.cur.landing = true
 	from.c.jumps[from.at] = spot{b.cur, b.pos}
+	delete(from.c.rides, from.at)
 	b.ride = nil
 	if river {
 		b.ride = &from
+		from.c.rides[from.at] = 1
 		b.rideLen = n
 		b.anchor(from)
 	}
@@ -436,7 +447,8 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	if len(b.outside) > 0 && !v.Outside {
 		// The sketch said the bot had left the maze, and it had not: the
 		// sketch is wrong (a rubber room, I7, makes moves that do not
-		// happen).
+		// happen), and so is the exit it took for one.
+		delete(b.cur.exits, b.guessed)
 		b.outside = nil
 		b.lost("outside")
 	}
@@ -609,9 +621,10 @@ const avoidCost = 3
 // does not know: the bot loses its place (B22).
 const fallCost = 30
 
-// jumpCost weighs a jump the bot has made before: a pit or a hole is one
-// step, a river ride a few turns.
-const jumpCost = 3
+// jumpCost weighs a jump the bot has made before from cell p of sketch c:
+// a pit or a hole is one step; a river ride takes a turn for every time
+// the current carried the bot, and lands it at a mouth it may not want.
+func jumpCost(c *chart, p pt) int { return 1 + 2*c.rides[p] }
 
 // goal returns the first step of a cheapest path to the nearest target,
 // on the current sketch and, through cells that carried the bot off
@@ -675,7 +688,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 					if k, _ := kindOf(c.kinds[p]); k == maze.CellHospital {
 						offer(n.first, 0, cost)
 					}
-				} else if !b.carry && (c.treasures[p] || c.visited[p] && !c.searched[p]) {
+				} else if !b.carry && (c.treasures[p] || c.visited[p] && !c.searched[p] && !c.teleports(p)) {
 					offer(n.first, 0, cost)
 				}
 				if b.carry && c.exitCells[p] {
@@ -694,7 +707,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 				}
 				if c.teleports(p) && !n.landed {
 					if l, ok := c.jumps[p]; ok && b.all[l.c] {
-						push(l, n.first, cost+jumpCost, true)
+						push(l, n.first, cost+jumpCost(c, p), true)
 					} else {
 						offer(n.first, leap, cost)
 					}
@@ -724,7 +737,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 					// Off the cell it stands on and back: the way into the
 					// hole or the river it is on.
 					if l, ok := c.jumps[q]; ok && b.all[l.c] {
-						push(l, first, cost+1+jumpCost, true)
+						push(l, first, cost+1+jumpCost(c, q), true)
 					} else {
 						offer(first, leap, cost+1)
 					}
@@ -744,6 +757,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 					step += 8 * avoidCost
 				}
 				step += 2 * avoidCost * min(c.danger[q], 5)
+				step += 10 * avoidCost * min(c.rubber[q], 2)
 				if k, _ := kindOf(c.kinds[q]); k == maze.CellDen && !b.bearDead {
 					step += 4 * avoidCost // the bear comes home to sleep (M9, T9)
 				}
@@ -755,7 +769,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		}
 		delete(buckets, cost)
 	}
-	if (bestRank == 99 || bestRank == leap && b.mapped()) && !b.carry && len(b.cur.searched) > 1 {
+	if bestRank == 99 && !b.carry && len(b.cur.searched) > 1 {
 		// Every cell searched and no treasure heard of: someone carried
 		// one off and may have dropped it anywhere. Search again.
 		for c := range b.all {
@@ -892,7 +906,8 @@ func (b *Explorer) hear(e engine.Event) {
 		if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
 			// V17: a step past the full width of the maze is a step out
 			// of it: the edge was an exit; go back in.
-			b.cur.exits[edge{b.pos, e.Dir}] = true
+			b.guessed = edge{b.pos, e.Dir}
+			b.cur.exits[b.guessed] = true
 			b.pos = q
 			b.outside = []maze.Dir{e.Dir}
 			b.drawn++
