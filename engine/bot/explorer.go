@@ -31,6 +31,8 @@ type Explorer struct {
 	outside []maze.Dir
 	// multi: the turn holds several moves (D7, D8), tried one per move.
 	multi bool
+	// fakes: the rules know holes that do not move the player (I9).
+	fakes bool
 	// guessed: the exit the sketch's size made the bot take a step for.
 	guessed edge
 	// bearDead: the bear is killed for good (T9); shotAt: the turn of the
@@ -195,6 +197,7 @@ type anchor struct {
 	origin pt
 	from   spot
 	reach  int
+	maybe  bool // a hole that may be a fake one (I9): perhaps no move at all
 }
 
 // teleport: a pit, a hole or a river carried the bot off; origin notes
@@ -230,6 +233,9 @@ func (b *Explorer) teleport(origin int, river bool, n int) {
 	from.c.jumps[from.at] = spot{b.cur, b.pos}
 	delete(from.c.rides, from.at)
 	b.ride = nil
+	if !river && origin == cellKind(maze.CellHole, 0) && b.fakes {
+		b.anchors = append(b.anchors, anchor{c: b.cur, from: from, maybe: true})
+	}
 	if river {
 		b.ride = &from
 		from.c.rides[from.at] = 1
@@ -400,6 +406,7 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	b.leaveOut = v.Rules != nil && v.Rules.LeaveEmpty
 	b.healer = v.Ghost || v.Wounded
 	b.ring = v.Rules != nil && v.Rules.Family == rules.FamilySchool
+	b.fakes = v.Rules != nil && v.Rules.Family == rules.FamilyMIET
 	if v.Shape == "dice" {
 		if b.refusals > 0 {
 			b.refusals = 0
@@ -547,7 +554,15 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 // unknown ones, known walls last.
 func (b *Explorer) plan(v engine.View) []maze.Dir {
 	ds := b.rng.dirs()
-	if first, ok := b.goal(v, ds); ok {
+	straight := slices.Clone(ds)
+	if i := slices.Index(straight, b.lastMove); i > 0 && b.rng.intn(4) > 0 {
+		// Among equally good ways, mostly straight on first: a corridor
+		// is explored to its end before the bot turns aside. Now and then
+		// not, lest the bot go round a loop it cannot see (a pit back to
+		// where it began) for ever. The fallbacks stay in random order.
+		straight[0], straight[i] = straight[i], straight[0]
+	}
+	if first, ok := b.goal(v, straight); ok {
 		if d, ok := b.evade(first); ok {
 			return b.order(ds, d)
 		}

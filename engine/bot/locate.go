@@ -176,7 +176,13 @@ func place(c, o *chart, f frame, a *tie) (dx, dy int, found bool) {
 			return dx, dy, fits && (!f.known() || inFrame(c, o, dx, dy, f))
 		}
 	}
-	if a != nil {
+	if a != nil && a.maybe {
+		// A hole that may be a fake one (I9): the bot may not have moved.
+		ddx, ddy := a.at.x-a.from.x, a.at.y-a.from.y
+		if agree, ok := fit(c, o, ddx, ddy); ok && agree >= minFake && (!f.known() || inFrame(c, o, ddx, ddy, f)) {
+			return ddx, ddy, true
+		}
+	} else if a != nil {
 		return a.place(c, o, f)
 	}
 	if !f.known() {
@@ -232,7 +238,15 @@ type tie struct {
 	reach    int
 	// landedOnO: the ride ended on o (at) rather than on c (from).
 	landedOnO bool
+	// maybe: «hole» where a fake hole (I9) may have left the bot where it
+	// stood; worth taking only on clear agreement.
+	maybe bool
 }
+
+// minFake is how much the sketch begun at a hole must agree with the one
+// the bot fell from, laid where it fell, to take the hole for a fake one
+// (the hole cell itself counts 3).
+const minFake = 9
 
 // place lays c on o where the tie allows: the only place that fits, or
 // else the only one where the cell the ride ended on is a cell o knows to
@@ -350,10 +364,10 @@ func (b *Explorer) tie(c, o *chart) *tie {
 	for _, a := range b.anchors {
 		switch {
 		case a.c == c && a.from.c == o:
-			return &tie{from: a.origin, at: a.from.at, reach: a.reach}
+			return &tie{from: a.origin, at: a.from.at, reach: a.reach, maybe: a.maybe}
 		case a.c == o && a.from.c == c:
 			// The same tie seen from the other side: the ride began on c.
-			return &tie{from: a.from.at, at: a.origin, reach: a.reach, landedOnO: true}
+			return &tie{from: a.from.at, at: a.origin, reach: a.reach, landedOnO: true, maybe: a.maybe}
 		}
 	}
 	return nil
