@@ -47,7 +47,6 @@ type Explorer struct {
 	climbed        maze.Dir // the way the last stairs went (T1)
 	seekStairs     bool
 	floors         int   // floors announced (T1)
-	minoSaw        int   // turns to keep out of the minotaur's line (C13)
 	chase          int   // turns the minotaur may still be on someone's trail (C13)
 	trail          []pt  // the bot's last cells on the current sketch, newest last
 	morgue         *spot // where the bot came back after being killed (C8)
@@ -478,7 +477,7 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		delete(b.cur.treasures, b.pos) // someone took it
 	}
 	b.treasure = false
-	defer func() { b.minoSaw, b.chase = max(b.minoSaw-1, 0), max(b.chase-1, 0) }()
+	defer func() { b.chase = max(b.chase-1, 0) }()
 	if n := len(b.cur.visited); n != b.seen {
 		b.seen, b.stale = n, 0
 	} else if b.stale++; b.stale > staleTurns {
@@ -563,9 +562,6 @@ func (b *Explorer) plan(v engine.View) []maze.Dir {
 		straight[0], straight[i] = straight[i], straight[0]
 	}
 	if first, ok := b.goal(v, straight); ok {
-		if d, ok := b.evade(first); ok {
-			return b.order(ds, d)
-		}
 		return b.order(ds, first)
 	}
 	return b.order(ds, maze.None)
@@ -573,22 +569,6 @@ func (b *Explorer) plan(v engine.View) []maze.Dir {
 
 // avoid reports whether stepping on p costs more than a step.
 func (b *Explorer) avoid(p pt) bool { return b.cur.teleports(p) || b.cur.delay(p) > 0 }
-
-// evade bends the planned step when the minotaur has just seen someone
-// (C13). It sees only along straight corridors, and an explorer walks
-// towards the unknown, where a sleeping minotaur waits: so the bot steps
-// back the way it came, ahead of a minotaur that must first walk to where
-// it saw its prey.
-func (b *Explorer) evade(first maze.Dir) (maze.Dir, bool) {
-	if b.lastMove == maze.None || b.minoSaw == 0 {
-		return maze.None, false
-	}
-	back := b.lastMove.Opposite()
-	if e := (edge{b.pos, back}); !b.cur.walls[e] && !b.cur.exits[e] && !b.avoid(b.pos.add(back)) {
-		return back, true
-	}
-	return first, false
-}
 
 func (b *Explorer) order(ds []maze.Dir, first maze.Dir) []maze.Dir {
 	var out, unknown, walled []maze.Dir
@@ -624,7 +604,7 @@ func (b *Explorer) inBoxRC(p pt) bool {
 
 // staleTurns is how long the explorer walks without adding a cell to its
 // sketch before it distrusts everything it drew and starts again.
-const staleTurns = 150
+const staleTurns = 100
 
 // avoidCost is what a cell that delays the bot weighs on top of the turns
 // it costs, and what stepping into a cell that carries the bot to a place
@@ -771,7 +751,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 				if c == b.cur && watched[q] {
 					step += 8 * avoidCost
 				}
-				step += 2 * avoidCost * min(c.danger[q], 5)
+				step += 2 * avoidCost * c.danger[q]
 				step += 10 * avoidCost * min(c.rubber[q], 2)
 				if k, _ := kindOf(c.kinds[q]); k == maze.CellDen && !b.bearDead {
 					step += 4 * avoidCost // the bear comes home to sleep (M9, T9)
@@ -1012,7 +992,6 @@ func (b *Explorer) hear(e engine.Event) {
 	case engine.EvCreature, engine.EvStalker:
 		switch e.Reason {
 		case engine.ReasonMinotaurSaw:
-			b.minoSaw = 1
 			b.chase = 2
 		case engine.ReasonMinotaurTrail:
 			b.forgetLair() // it walks: the lair is empty
