@@ -554,12 +554,26 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 func (b *Explorer) plan(v engine.View) []maze.Dir {
 	ds := b.rng.dirs()
 	straight := slices.Clone(ds)
-	if i := slices.Index(straight, b.lastMove); i > 0 && b.rng.intn(4) > 0 {
-		// Among equally good ways, mostly straight on first: a corridor
-		// is explored to its end before the bot turns aside. Now and then
-		// not, lest the bot go round a loop it cannot see (a pit back to
-		// where it began) for ever. The fallbacks stay in random order.
-		straight[0], straight[i] = straight[i], straight[0]
+	if b.lastMove >= maze.North && b.lastMove <= maze.West && b.rng.intn(4) > 0 {
+		// Among equally good ways, mostly straight on first and back
+		// last: a corridor is explored to its end before the bot turns
+		// aside, and after a hole that did not move it (I9) it does not
+		// walk back to where it came from. Now and then not, lest the bot
+		// go round a loop it cannot see (a pit back to where it began)
+		// for ever. The fallbacks stay in random order.
+		back := b.lastMove.Opposite()
+		slices.SortStableFunc(straight, func(x, y maze.Dir) int {
+			rank := func(d maze.Dir) int {
+				switch d {
+				case b.lastMove:
+					return 0
+				case back:
+					return 2
+				}
+				return 1
+			}
+			return rank(x) - rank(y)
+		})
 	}
 	if first, ok := b.goal(v, straight); ok {
 		return b.order(ds, first)
