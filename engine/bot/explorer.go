@@ -48,6 +48,7 @@ type Explorer struct {
 	seekStairs     bool
 	floors         int   // floors announced (T1)
 	chase          int   // turns the minotaur may still be on someone's trail (C13)
+	waits          int   // turns waited for the minotaur to come (C13)
 	trail          []pt  // the bot's last cells on the current sketch, newest last
 	morgue         *spot // where the bot came back after being killed (C8)
 	stale          int   // turns since the sketch last grew
@@ -510,6 +511,15 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		return t
 	}
 	ds := b.plan(v)
+	if b.rank == 99 && len(b.cur.lair) > 0 && (b.waits < 3 || !b.besieged()) {
+		// C13: the minotaur sleeps across the only way on. The bot waits:
+		// out of its sight, until it goes after someone else; next to it,
+		// a few turns for it to come (it sleeps where it ate, out of the
+		// way). Walking in would only feed it.
+		b.waits++
+		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+	}
+	b.waits = 0
 	if v.CanJump {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActJump, Dir: ds[0]})
 		b.tried = ds[:1]
@@ -670,12 +680,18 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 	if b.carry {
 		leap = 3
 	}
-	done := map[spot]bool{}
+	// A cell is reached either on foot (a hole there carries the bot off)
+	// or by landing there (the bot stands on it and walks on).
+	type reach struct {
+		at     spot
+		landed bool
+	}
+	done := map[reach]bool{}
 	// A bucket queue: costs are small integers.
 	buckets := map[int][]node{0: {{spot{b.cur, b.pos}, maze.None, 0, true}}}
 	left := 1 // nodes queued and not yet taken
 	push := func(at spot, first maze.Dir, cost int, landed bool) {
-		if !done[at] {
+		if !done[reach{at, landed}] {
 			buckets[cost] = append(buckets[cost], node{at, first, cost, landed})
 			left++
 		}
@@ -685,10 +701,10 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		for k := 0; k < len(buckets[cost]); k++ {
 			n := buckets[cost][k]
 			c, p := n.at.c, n.at.at
-			if done[n.at] {
+			if done[reach{n.at, n.landed}] {
 				continue
 			}
-			done[n.at] = true
+			done[reach{n.at, n.landed}] = true
 			if n.first != maze.None {
 				if b.seekStairs && c.stairs[p] {
 					offer(n.first, 0, cost)
@@ -752,7 +768,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 					}
 					continue
 				}
-				if done[spot{c, q}] || !inside {
+				if done[reach{spot{c, q}, false}] || !inside {
 					continue
 				}
 				step := 1
@@ -770,8 +786,8 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 				if k, _ := kindOf(c.kinds[q]); k == maze.CellDen && !b.bearDead {
 					step += 4 * avoidCost // the bear comes home to sleep (M9, T9)
 				}
-				if c == b.cur && b.chase > 0 && slices.Contains(b.trail, q) {
-					step += fallCost // back along its own trail, into the jaws
+				if c == b.cur && b.chase > 0 && (slices.Contains(b.trail, q) || deadEnd(c, q)) {
+					step += fallCost // back along its own trail or into a corner, into the jaws
 				}
 				push(spot{c, q}, first, cost+step, false)
 			}
@@ -789,6 +805,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		return b.goal(v, ds)
 	}
 	b.rank, b.rankCost = bestRank, bestCost
+	dbgGoal(b, len(done))
 	return best, bestRank < 99
 }
 
@@ -1127,6 +1144,27 @@ func (b *Explorer) breach(v engine.View) (maze.Dir, bool) {
 	return maze.None, false
 }
 
+// deadEnd reports whether sketch c knows three walls round p.
+func deadEnd(c *chart, p pt) bool {
+	n := 0
+	for _, d := range maze.Compass {
+		if c.walls[edge{p, d}] {
+			n++
+		}
+	}
+	return n >= 3
+}
+
+// besieged reports whether the minotaur sleeps next to the bot.
+func (b *Explorer) besieged() bool {
+	for _, d := range maze.Compass {
+		if b.cur.lair[b.pos.add(d)] && !b.cur.walls[edge{b.pos, d}] {
+			return true
+		}
+	}
+	return false
+}
+
 // forgetLair drops what the bot knew of the sleeping minotaur.
 func (b *Explorer) forgetLair() {
 	for _, c := range append([]*chart{b.cur, b.known}, b.old...) {
@@ -1190,3 +1228,4 @@ func (b *Explorer) stairsStep(v engine.View) (maze.Dir, bool) {
 }
 
 var dbgLost = func(b *Explorer, why string) {}
+var dbgGoal = func(b *Explorer, n int) {}
