@@ -110,9 +110,6 @@ type chart struct {
 	maxX      int
 	minY      int
 	maxY      int
-	// landing: the sketch was begun where a fall or a ride landed, so its
-	// origin is the landing cell.
-	landing bool
 	// box is the walkable part of the maze on a pinned sketch (the map),
 	// as x0, x1, y0, y1; nil on a sketch not yet pinned.
 	box *[4]int

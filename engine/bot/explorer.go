@@ -213,7 +213,6 @@ func (b *Explorer) teleport(origin int, river bool, n int) {
 	if river && b.ride != nil && b.inRiver {
 		b.newSketch()
 		b.cur.kinds[b.pos] = origin
-		b.cur.landing = true
 		b.ride.c.jumps[b.ride.at] = spot{b.cur, b.pos}
 		b.ride.c.rides[b.ride.at]++
 		b.rideLen += n
@@ -229,7 +228,6 @@ func (b *Explorer) teleport(origin int, river bool, n int) {
 	}
 	b.newSketch()
 	b.cur.kinds[b.pos] = origin
-	b.cur.landing = true
 	from.c.jumps[from.at] = spot{b.cur, b.pos}
 	delete(from.c.rides, from.at)
 	b.ride = nil

@@ -201,7 +201,7 @@ func place(c, o *chart, f frame, a *tie) (dx, dy int, found bool) {
 				continue
 			}
 			if n++; n > 1 {
-				return sameLanding(c, o)
+				return 0, 0, false
 			}
 			dx, dy = ddx, ddy
 		}
@@ -210,24 +210,6 @@ func place(c, o *chart, f frame, a *tie) (dx, dy int, found bool) {
 		return dx, dy, true
 	}
 	return 0, 0, false
-}
-
-// minSame is how much two sketches that both begin where a fall landed
-// must agree, origin on origin, before the bot takes them for the same
-// landing.
-const minSame = 22
-
-// sameLanding lays c on o origin on origin when both were begun where a
-// fall or a ride of the same kind landed and they agree well there: a pit,
-// a hole or a river lands where it landed before (B5, V4), and a player
-// who lands again on a cell that looks the same knows where he is (B22).
-func sameLanding(c, o *chart) (dx, dy int, found bool) {
-	k, ko := c.kinds[pt{}], o.kinds[pt{}]
-	if k <= 0 || ko <= 0 || !compatible(k, ko) || !c.landing || !o.landing {
-		return 0, 0, false
-	}
-	agree, ok := fit(c, o, 0, 0)
-	return 0, 0, ok && agree >= minSame
 }
 
 // tie says that a cell of one sketch lies near a cell of another: a river
