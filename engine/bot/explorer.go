@@ -37,26 +37,26 @@ type Explorer struct {
 	guessed edge
 	// bearDead: the bear is killed for good (T9); shotAt: the turn of the
 	// last shot into its den.
-	bearDead       bool
-	shotAt         int
-	refusals       int
-	moved          bool
-	leaveOut       bool
-	lastMove       maze.Dir // the direction of the last step that passed
-	seen           int      // cells on the sketch at the last count
-	climbed        maze.Dir // the way the last stairs went (T1)
-	seekStairs     bool
-	floors         int   // floors announced (T1)
-	chase          int   // turns the minotaur may still be on someone's trail (C13)
-	waits          int   // turns waited for the minotaur to come (C13)
-	trail          []pt  // the bot's last cells on the current sketch, newest last
-	morgue         *spot // where the bot came back after being killed (C8)
-	stale          int   // turns since the sketch last grew
-	rows           int
-	cols           int
-	healer         bool // wounded or a ghost: a hospital first (B13, I2)
-	rank, rankCost int  // the last goal's rank and cost, for tests
-	ring           bool // a ring of monoliths with one exit cell round the maze (C2)
+	bearDead   bool
+	shotAt     int
+	refusals   int
+	moved      bool
+	leaveOut   bool
+	lastMove   maze.Dir // the direction of the last step that passed
+	seen       int      // cells on the sketch at the last count
+	climbed    maze.Dir // the way the last stairs went (T1)
+	seekStairs bool
+	floors     int   // floors announced (T1)
+	chase      int   // turns the minotaur may still be on someone's trail (C13)
+	waits      int   // turns waited for the minotaur to come (C13)
+	trail      []pt  // the bot's last cells on the current sketch, newest last
+	morgue     *spot // where the bot came back after being killed (C8)
+	stale      int   // turns since the sketch last grew
+	rows       int
+	cols       int
+	healer     bool // wounded or a ghost: a hospital first (B13, I2)
+	rank       int  // the rank of the last goal found (99: none)
+	ring       bool // a ring of monoliths with one exit cell round the maze (C2)
 
 	// What the last step told about the cell it reached: arrived marks a
 	// step whose cell is still to be noted, fresh that the sketch knew
@@ -162,12 +162,13 @@ func (b *Explorer) prune() {
 	b.all = keep
 }
 
-// lost: what the bot hears contradicts its sketch (a rubber room, I7, lets
-// a move «pass» that did not). It keeps the map but no longer trusts its
-// place on it.
-func (b *Explorer) lost(why string) {
-	dbgLost(b, why)
-	if n := len(b.trail); n >= 2 && why != "stale" && why != "river" && why != "stairs" {
+// lost: the bot no longer trusts its place on the map, and starts a new
+// sketch (B22). contradiction: what it heard contradicts the map (a rubber
+// room, I7, lets a move «pass» that did not happen), so the map itself is
+// drawn wrong somewhere; otherwise it has merely walked too long without
+// learning anything, or left a river early.
+func (b *Explorer) lost(contradiction bool) {
+	if n := len(b.trail); n >= 2 && contradiction {
 		// What it hears contradicts the step it just made: the cell it
 		// stepped out of may be a rubber room (I7), which lets a move
 		// «pass» that does not happen. Keep away from it.
@@ -181,7 +182,7 @@ func (b *Explorer) lost(why string) {
 	if b.morgue != nil && b.morgue.c == b.cur && len(b.trail) < 4 {
 		b.morgue = nil // not the morgue it came back to before (C8)
 	}
-	if why != "stale" && b.abs {
+	if contradiction && b.abs {
 		// The map itself is drawn wrong somewhere (a rubber room, I7,
 		// moved the bot on paper only): it is only a sketch again.
 		b.abs = false
@@ -266,8 +267,7 @@ func (b *Explorer) landed() {
 
 // merge draws sketch x on sketch y shifted by (dx, dy); jumps that landed
 // on x now land on y.
-func (b *Explorer) merge(what string, x, y *chart, dx, dy int) {
-	dbg(b, what, x, y, dx, dy)
+func (b *Explorer) merge(x, y *chart, dx, dy int) {
 	x.mergeInto(y, dx, dy)
 	shift := func(l spot) spot {
 		if l.c == x {
@@ -329,7 +329,7 @@ func (b *Explorer) arrive() {
 func (b *Explorer) settle() {
 	if b.arrived && !b.named && !b.fresh {
 		if k := b.cur.kinds[b.pos]; k != kindQuiet && k != 0 {
-			b.lost("settle")
+			b.lost(true)
 		}
 	}
 	b.arrived = false
@@ -345,7 +345,7 @@ func (b *Explorer) name(k int) {
 	case compatible(cur, k):
 		b.cur.kinds[b.pos] = sharper(cur, k)
 	default:
-		b.lost("name")
+		b.lost(true)
 		b.cur.kinds[b.pos] = k
 	}
 	b.drawn++
@@ -384,7 +384,7 @@ func (b *Explorer) Refused(r *engine.Refusal) {
 	b.refusals++
 	if r != nil && r.Reason == engine.ReasonNoStairs {
 		delete(b.cur.stairs, b.pos)
-		b.lost("stairs")
+		b.lost(false)
 	}
 }
 
@@ -455,7 +455,7 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		// happen), and so is the exit it took for one.
 		delete(b.cur.exits, b.guessed)
 		b.outside = nil
-		b.lost("outside")
+		b.lost(true)
 	}
 	if b.viaTurns > 0 {
 		if b.viaTurns--; b.viaTurns == 0 {
@@ -484,7 +484,7 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		// rubber room, I7, lets moves «pass» that do not happen). It
 		// starts a sketch afresh and lays it on the map again; where they
 		// disagree, the new sketch wins.
-		b.lost("stale")
+		b.lost(false)
 		b.seen, b.stale = 1, 0
 	}
 	if d, ok := b.stairsStep(v); ok {
@@ -625,18 +625,17 @@ func (b *Explorer) inBoxRC(p pt) bool {
 }
 
 // staleTurns is how long the explorer walks without adding a cell to its
-// sketch before it distrusts everything it drew and starts again.
+// sketch before it distrusts its place on the map and starts a new sketch.
 const staleTurns = 100
 
 // avoidCost is what a cell that delays the bot weighs on top of the turns
-// it costs, and what stepping into a cell that carries the bot to a place
-// it does not know weighs: such cells are avoided, not forbidden, since one
-// may be the only way on.
+// it costs, and the unit of other dangers: such cells are avoided, not
+// forbidden, since one may be the only way on.
 const avoidCost = 3
 
-// fallCost weighs stepping on a cell that carries the bot off to where it
-// does not know: the bot loses its place (B22).
-const fallCost = 30
+// chaseCost weighs, while the minotaur hunts, a step back along the bot's
+// own trail or into a corner, where it catches its prey (C13).
+const chaseCost = 30
 
 // jumpCost weighs a jump the bot has made before from cell p of sketch c:
 // a pit or a hole is one step; a river ride takes a turn for every time
@@ -785,7 +784,7 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 					step += 4 * avoidCost // the bear comes home to sleep (M9, T9)
 				}
 				if c == b.cur && b.chase > 0 && (slices.Contains(b.trail, q) || deadEnd(c, q)) {
-					step += fallCost // back along its own trail or into a corner, into the jaws
+					step += chaseCost
 				}
 				push(spot{c, q}, first, cost+step, false)
 			}
@@ -802,16 +801,8 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		b.cur.searched[b.pos] = true
 		return b.goal(v, ds)
 	}
-	b.rank, b.rankCost = bestRank, bestCost
-	dbgGoal(b, len(done))
+	b.rank = bestRank
 	return best, bestRank < 99
-}
-
-// mapped reports whether the bot stands on a map of most of the maze: a
-// cell that carries it off then leads somewhere it knows.
-func (b *Explorer) mapped() bool {
-	rows, cols, _ := b.frame().walk()
-	return b.abs && 5*len(b.cur.visited) >= 4*rows*cols
 }
 
 // inBox reports whether p keeps sketch c within the announced size: a
@@ -905,7 +896,7 @@ func (b *Explorer) hear(e engine.Event) {
 		b.lastMove = e.Dir
 		b.moved = true
 		if b.riding {
-			b.lost("river") // out of a river before the ride's known end
+			b.lost(false) // out of a river before the ride's known end
 		}
 		b.inRiver, b.ride = false, nil
 		if b.multi {
@@ -938,7 +929,7 @@ func (b *Explorer) hear(e engine.Event) {
 			return
 		}
 		if ed := (edge{b.pos, e.Dir}); b.cur.walls[ed] && !b.cur.blown[ed] {
-			b.lost("throughwall") // through a wall: the bot is not where it thought
+			b.lost(true) // through a wall: the bot is not where it thought
 		} else {
 			b.cur.open[ed] = true
 			b.cur.open[edge{q, e.Dir.Opposite()}] = true
@@ -955,7 +946,7 @@ func (b *Explorer) hear(e engine.Event) {
 		}
 		if e.Dir >= maze.North && e.Dir <= maze.West {
 			if b.cur.open[edge{b.pos, e.Dir}] {
-				b.lost("wallonopen") // a wall where the sketch has a passage
+				b.lost(true) // a wall where the sketch has a passage
 			}
 			b.setWall(b.pos, e.Dir)
 			if e.Monolith {
@@ -1017,7 +1008,7 @@ func (b *Explorer) hear(e engine.Event) {
 	case engine.EvCrossbow, engine.EvCrutch:
 		b.neutral()
 	case engine.EvRubber:
-		b.lost("rubber") // M10: the last move did not happen
+		b.lost(true) // M10: the last move did not happen
 	case engine.EvCreature, engine.EvStalker:
 		switch e.Reason {
 		case engine.ReasonMinotaurSaw:
@@ -1224,6 +1215,3 @@ func (b *Explorer) stairsStep(v engine.View) (maze.Dir, bool) {
 	b.seekStairs = false
 	return d, ok && d != maze.None
 }
-
-var dbgLost = func(b *Explorer, why string) {}
-var dbgGoal = func(b *Explorer, n int) {}

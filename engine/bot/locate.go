@@ -325,8 +325,7 @@ func (b *Explorer) relocate() {
 		}
 		for _, o := range others {
 			if dx, dy, ok := place(o, b.cur, b.frame(), b.tie(o, b.cur)); ok {
-				dbgTie(b, o, b.tie(o, b.cur))
-				b.merge("relocate-old", o, b.cur, dx, dy)
+				b.merge(o, b.cur, dx, dy)
 				if i := slices.Index(b.old, o); i >= 0 {
 					b.old = slices.Delete(b.old, i, i+1)
 				}
@@ -358,7 +357,7 @@ func (b *Explorer) tie(c, o *chart) *tie {
 // join lays the current sketch on the map at (dx, dy): the bot knows where
 // it is again.
 func (b *Explorer) join(dx, dy int) {
-	b.merge("join", b.cur, b.known, dx, dy)
+	b.merge(b.cur, b.known, dx, dy)
 	b.pos = pt{b.pos.x + dx, b.pos.y + dy}
 	b.cur, b.abs = b.known, true
 }
@@ -437,7 +436,3 @@ func (b *Explorer) ringExit() {
 		mark(line(func(p pt) bool { return p.y == y0 }), line(func(p pt) bool { return p.y == y1 }))
 	}
 }
-
-var dbg = func(b *Explorer, what string, from, into *chart, dx, dy int) {}
-
-var dbgTie = func(b *Explorer, o *chart, t *tie) {}
