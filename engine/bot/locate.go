@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"maps"
 	"slices"
 
 	"labyrinth/dsl/maze"
@@ -169,7 +170,8 @@ func place(c, o *chart, f frame, a *tie) (dx, dy int, found bool) {
 	if len(c.visited) == 0 || len(o.visited) == 0 {
 		return 0, 0, false
 	}
-	for n, p := range c.landmarks {
+	for _, n := range slices.Sorted(maps.Keys(c.landmarks)) {
+		p := c.landmarks[n]
 		if q, ok := o.landmarks[n]; ok {
 			dx, dy = q.x-p.x, q.y-p.y
 			_, fits := fit(c, o, dx, dy)
