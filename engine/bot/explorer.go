@@ -81,6 +81,7 @@ type Explorer struct {
 	// has carried the bot.
 	anchors []anchor
 	rideLen int
+	drift   int // cells a river carries the bot each turn at most (0: to the mouth)
 	// via is the jump just trusted, for viaTurns turns: if what the bot
 	// hears contradicts it, the jump is forgotten (V5: exits may wander).
 	via      *spot
@@ -402,6 +403,9 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		b.rows, b.cols = 0, 0
 	}
 	b.leaveOut = v.Rules != nil && v.Rules.LeaveEmpty
+	if v.Rules != nil {
+		b.drift = v.Rules.RiverDrift
+	}
 	b.healer = v.Ghost || v.Wounded
 	b.ring = v.Rules != nil && v.Rules.Family == rules.FamilySchool
 	b.fakes = v.Rules != nil && v.Rules.Family == rules.FamilyMIET
@@ -976,7 +980,9 @@ func (b *Explorer) hear(e engine.Event) {
 		b.teleport(cellKind(maze.CellPitExit, anyN), false, 0)
 	case engine.EvDrift:
 		b.name(cellKind(maze.CellRiver, anyN))
-		b.teleport(cellKind(maze.CellRiver, anyN), true, e.N)
+		// The host does not say how far (B18, I4); the rules say how far
+		// at most: river.drift cells, or to the mouth when it is 0.
+		b.teleport(cellKind(maze.CellRiver, anyN), true, b.drift)
 		b.inRiver, b.waited = true, 0
 	case engine.EvStairs:
 		b.inRiver, b.riding, b.ride = false, false, nil
