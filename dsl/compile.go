@@ -90,6 +90,11 @@ type compiler struct {
 	m      *maze.Maze
 	legend *legend
 	grids  []*grid
+	// broken is set when a map failed to scan or has a line whose
+	// columns cannot be trusted: what the maps hold is then not known in
+	// full, so errors about something missing from them are left out
+	// (crossf). lostFloor is set when a whole floor is unknown.
+	broken, lostFloor bool
 
 	// Numbered things found in the maps, by number, in reading order.
 	pits, pitExits map[string][]placed
@@ -214,6 +219,16 @@ func (c *compiler) compile() {
 	c.resolveStarts()
 	c.resolveRegions()
 	c.resolveExits()
+}
+
+// crossf reports an error about something the maps lack or hold in the
+// wrong place. When a map is broken the error may only follow from that
+// one, so it is left out: the diagnostic returned is not kept.
+func (c *compiler) crossf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
+	if c.broken {
+		return &diag.Diagnostic{}
+	}
+	return c.errorf(code, at, format, args...)
 }
 
 // duplicate reports a second definition, pointing at the first.
@@ -357,7 +372,11 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 	if g == nil {
 		c.m.Floors = append(c.m.Floors, maze.NewFloor(name, 0, 0))
 		c.grids = append(c.grids, nil)
+		c.broken, c.lostFloor = true, true
 		return
+	}
+	if g.broken {
+		c.broken = true
 	}
 	f := maze.NewFloor(name, g.rows, g.cols)
 	for r := 0; r <= g.rows; r++ {
@@ -382,7 +401,7 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 			cell := fl.Cell(r, col)
 			cell.Ref = -1
 			cell.Glyph = s.text
-			if s.text == "" || strings.Contains(s.text, " ") {
+			if s.text == "" || strings.Contains(s.text, " ") || g.badRows[r] {
 				continue
 			}
 			e, ok, needNum := c.legend.resolve(s.text)

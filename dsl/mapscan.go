@@ -33,6 +33,11 @@ type grid struct {
 	cells      [][]slot  // rows × cols
 	h          [][]wslot // (rows+1) × cols: the wall above each cell; row rows is the bottom
 	v          [][]wslot // rows × (cols+1): the wall left of each cell; col cols is the right
+	// badRows marks the rows of cells drawn on a line whose columns
+	// cannot be trusted (a tab, bytes that are not UTF-8): their glyphs
+	// are not read, and the map is too broken for cross-checks.
+	badRows []bool
+	broken  bool
 }
 
 type slot struct {
@@ -79,6 +84,11 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 			continue // a comment line between drawing lines
 		}
 		draw = append(draw, l)
+	}
+	if p.bad[draw[0].Line] {
+		// The top wall sets every column of the map; with a tab or a
+		// bad byte in it, every line after it would be reported.
+		return nil
 	}
 	top := []rune(draw[0].Text)
 	g := &grid{}
@@ -142,6 +152,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	for r := range g.h {
 		g.h[r] = hs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
 	}
+	g.badRows = make([]bool, g.rows)
 	cs := make([]slot, g.rows*g.cols)
 	vs := make([]wslot, g.rows*(g.cols+1))
 	for r := 0; r < g.rows; r++ {
@@ -150,28 +161,17 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
-		buf = buf[:0]
-		for _, r := range l.Text {
-			buf = append(buf, r)
-		}
-		rs := buf
-		if len(rs) > width {
-			d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %s past the right wall", columns(len(rs)-width))
-			d.Hint = fmt.Sprintf("every line of this map ends at column %d, where the top wall ends", width)
-			d.Related = append(d.Related, diag.Label{Range: p.src.rng(draw[0].Line, width-1, width), Message: "the top wall ends here"})
-		}
-		if lead := strings.TrimSpace(string(rs[:min(g.indent, len(rs))])); lead != "" {
-			d := p.errorf("E0401", p.src.rng(l.Line, 0, g.indent), "ragged row: the line starts left of the map's left wall")
-			d.Hint = fmt.Sprintf("the top wall starts at column %d; start every line there", g.indent+1)
-		}
-		for len(rs) < width {
-			rs = append(rs, ' ')
-		}
-		buf = rs
-		if i%2 == 0 {
-			p.scanWallLine(g, i/2, l.Line, rs, i == 0)
-		} else {
-			p.scanCellLine(g, i/2, l.Line, rs)
+		said := len(p.diags)
+		buf = p.scanLine(g, draw, i, buf, width)
+		if p.bad[l.Line] {
+			// A tab or a bad byte moved the columns of this line: its
+			// walls are read, but nothing more is said about it, and its
+			// glyphs are not read.
+			p.diags = p.diags[:said]
+			g.broken = true
+			if i%2 == 1 {
+				g.badRows[i/2] = true
+			}
 		}
 	}
 	if n%2 == 1 {
@@ -180,6 +180,34 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		}
 	}
 	return g
+}
+
+// scanLine scans line i of a drawing, a wall line or a line of cells.
+func (p *parser) scanLine(g *grid, draw []MapLine, i int, buf []rune, width int) []rune {
+	l := draw[i]
+	buf = buf[:0]
+	for _, r := range l.Text {
+		buf = append(buf, r)
+	}
+	rs := buf
+	if len(rs) > width {
+		d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %s past the right wall", columns(len(rs)-width))
+		d.Hint = fmt.Sprintf("every line of this map ends at column %d, where the top wall ends", width)
+		d.Related = append(d.Related, diag.Label{Range: p.src.rng(draw[0].Line, width-1, width), Message: "the top wall ends here"})
+	}
+	if lead := strings.TrimSpace(string(rs[:min(g.indent, len(rs))])); lead != "" {
+		d := p.errorf("E0401", p.src.rng(l.Line, 0, g.indent), "ragged row: the line starts left of the map's left wall")
+		d.Hint = fmt.Sprintf("the top wall starts at column %d; start every line there", g.indent+1)
+	}
+	for len(rs) < width {
+		rs = append(rs, ' ')
+	}
+	if i%2 == 0 {
+		p.scanWallLine(g, i/2, l.Line, rs, i == 0)
+	} else {
+		p.scanCellLine(g, i/2, l.Line, rs)
+	}
+	return rs
 }
 
 func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
