@@ -269,7 +269,7 @@ type wideGlyph struct {
 
 func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 	step := g.w + 1
-	var wide []wideGlyph
+	var wide, shifted []wideGlyph
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
 		sp := span{int32(li), int32(pc), 1}
@@ -291,6 +291,17 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			g.v[r][k] = wslot{kind: maze.WallNone, sp: sp}
 			wide = append(wide, wideGlyph{k, glyph, span{int32(li), int32(a), int32(b + 1 - a)}})
 			continue
+		}
+		if !ok && k < g.cols {
+			if sh, ok := p.shiftedGlyph(g, li, rs, pc); ok {
+				// A glyph written one column left: one error for it, and
+				// the cell holds it for the rest of the compile.
+				d := p.errorf("E0415", p.src.span(sh.sp), "%q starts in the wall column; move it one column right", sh.glyph)
+				d.Hint = fmt.Sprintf("a glyph stands inside its cell; the wall column (every %d columns) holds a wall such as %s or a space", step, vGlyph(g, wslot{kind: maze.WallPlain}))
+				g.v[r][k] = wslot{kind: maze.WallPlain, sp: sp}
+				shifted = append(shifted, sh)
+				continue
+			}
 		}
 		if !ok {
 			at := p.src.span(sp)
@@ -316,6 +327,30 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			}
 			continue
 		}
+		if i := slices.IndexFunc(shifted, func(w wideGlyph) bool { return w.k == c }); i >= 0 {
+			// E0415 reported: the glyph that starts in the wall column,
+			// and whatever else the cell holds after it.
+			sh := shifted[i]
+			text := sh.glyph
+			rest := rs[from+int(sh.sp.n)-1 : from+g.w]
+			if t := strings.TrimSpace(string(rest)); t != "" {
+				lead := len(rest) - len([]rune(strings.TrimLeft(string(rest), " ")))
+				col := from + int(sh.sp.n) - 1 + lead
+				at := p.src.rng(li, col, col+len([]rune(t)))
+				if isWallText(t, g.style) {
+					d := p.errorf("E0403", at, "wall glyph %q in a cell slot", t)
+					d.Hint = fmt.Sprintf("walls go on the posts between cells (every %d columns) and on the wall lines; is the row shifted?", step)
+				} else {
+					// The cell keeps the glyph: the second one is the
+					// error, not the first.
+					d := p.errorf("E0405", p.src.rng(li, int(sh.sp.col), col+len([]rune(t))), "two glyphs %q in one cell", text+" "+t)
+					d.Hint = "a cell holds one glyph; put the second thing in another cell"
+				}
+			}
+			at := sh.sp
+			g.cells[r][c] = slot{text: text, sp: at}
+			continue
+		}
 		if allSpace(rs[from : from+g.w]) {
 			g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
 			continue
@@ -335,6 +370,30 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 		}
 		g.cells[r][c] = slot{text: text, sp: sp}
 	}
+}
+
+// shiftedGlyph reads a glyph written one column left, so that its first
+// letter stands in the wall column pc, left of cell k: the wall slot holds
+// something that is no wall, and with the text right after it, up to a
+// space, it makes a glyph of the default legend or of the file's legend
+// that fits in a cell.
+func (p *parser) shiftedGlyph(g *grid, li int, rs []rune, pc int) (wideGlyph, bool) {
+	step := g.w + 1
+	if rs[pc] == ' ' {
+		return wideGlyph{}, false
+	}
+	end := pc + 1
+	for end < pc+step && rs[end] != ' ' {
+		end++
+	}
+	if end-pc > g.w {
+		return wideGlyph{}, false
+	}
+	glyph := string(rs[pc:end])
+	if _, ok, _ := defaultGlyphs().resolve(glyph); !ok && !p.legendGlyphs[glyph] {
+		return wideGlyph{}, false
+	}
+	return wideGlyph{k: (pc - g.indent) / step, glyph: glyph, sp: span{int32(li), int32(pc), int32(end - pc)}}, true
 }
 
 func isWallText(t string, s Style) bool {
