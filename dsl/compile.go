@@ -417,7 +417,26 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 			}
 			c.placeCell(maze.Coord{Floor: fi, Row: r, Col: col}, cell, e, s)
 		}
+		if g.short(r) && !g.badRows[r] && fl.Cell(r, g.cols-1).Kind != maze.CellVoid {
+			c.shortRow(g, r)
+		}
 	}
+}
+
+// shortRow warns about a row of cells that stops before the right wall's
+// column (W0414): the missing wall is read as an opening, which is an exit
+// in the outer wall, and a forgotten | must not make one unnoticed. A row
+// drawn on purpose with no right wall is written up to that column with
+// spaces, or with a comment after it.
+func (c *compiler) shortRow(g *grid, r int) {
+	li := int(g.v[r][g.cols].sp.line)
+	// Point just past the row's last drawn character: where it stops.
+	code, _ := splitComment(c.src.lines[li].text)
+	end := utf8.RuneCountInString(strings.TrimRight(code, " \t"))
+	d := c.warnf("W0414", c.src.rng(li, end, end+1), "row ends before the right wall: the missing wall is read as an opening")
+	wall := vGlyph(g, wslot{kind: maze.WallPlain})
+	d.Hint = fmt.Sprintf("close the row with %s in column %d; for an exit there, write spaces through column %d, or a comment after it", wall, g.width, g.width)
+	d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
 }
 
 func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slot) {

@@ -38,7 +38,15 @@ type grid struct {
 	// are not read, and the map is too broken for cross-checks.
 	badRows []bool
 	broken  bool
+	// rowEnd is where each row of cells ends as written (MapLine.End);
+	// width is where every line ends, one past the right wall's column.
+	rowEnd []int
+	width  int
 }
+
+// short reports whether row r stops before the right wall's column, so
+// that its right wall is read as an opening though none is drawn (W0414).
+func (g *grid) short(r int) bool { return g.rowEnd[r] < g.width }
 
 type slot struct {
 	text string // the glyph as written, spaces trimmed
@@ -153,6 +161,8 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		g.h[r] = hs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
 	}
 	g.badRows = make([]bool, g.rows)
+	g.rowEnd = make([]int, g.rows)
+	g.width = width
 	cs := make([]slot, g.rows*g.cols)
 	vs := make([]wslot, g.rows*(g.cols+1))
 	for r := 0; r < g.rows; r++ {
@@ -205,6 +215,7 @@ func (p *parser) scanLine(g *grid, draw []MapLine, i int, buf []rune, width int)
 	if i%2 == 0 {
 		p.scanWallLine(g, i/2, l.Line, rs, i == 0)
 	} else {
+		g.rowEnd[i/2] = l.End
 		p.scanCellLine(g, i/2, l.Line, rs)
 	}
 	return rs

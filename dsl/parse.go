@@ -79,6 +79,10 @@ type MapLine struct {
 	Line    int
 	Text    string // drawing text, trailing spaces trimmed, tabs as spaces
 	Comment string
+	// End is the rune column where the drawing ends as written: its
+	// trailing spaces count, its comment does not. A row of cells that
+	// ends before the right wall's column is suspicious (W0414).
+	End int
 }
 
 type parser struct {
@@ -250,7 +254,8 @@ func (p *parser) parseFile() *File {
 			mb := &MapBlock{Name: arg, Named: st.Open.Arg != nil, Open: li, Close: closeLine, OpenComment: comment, CloseComment: closeComment}
 			for k := li + 1; k < end; k++ {
 				c, cm := splitComment(texts[k])
-				mb.Lines = append(mb.Lines, MapLine{Line: k, Text: strings.TrimRight(c, " "), Comment: strings.TrimSpace(cm)})
+				end := utf8.RuneCountInString(texts[k][:commentStart(texts[k])])
+				mb.Lines = append(mb.Lines, MapLine{Line: k, Text: strings.TrimRight(c, " "), Comment: strings.TrimSpace(cm), End: end})
 			}
 			f.Items = append(f.Items, &Item{Kind: ItemMap, Line: li, Map: mb})
 		} else {

@@ -17,6 +17,11 @@ import (
 // BenchmarkExampleGames).
 const gameBound = 1500
 
+// longGames raises gameBound for an example whose games are long by
+// design: vmk1983 has one exit (и1), and under V3 nine of its ten
+// treasures are carried out through it before the last one is true.
+var longGames = map[string]int{"vmk1983": 3000}
+
 // endSeeds are the seeds every example is played with.
 var endSeeds = []int64{1, 2, 3, 4}
 
@@ -89,10 +94,14 @@ func TestExamplesEnd(t *testing.T) {
 			if need == 0 {
 				t.Skipf("%s: the explorer does not yet finish this maze within %d rounds", name, gameBound)
 			}
+			bound := gameBound
+			if b, ok := longGames[name]; ok {
+				bound = b
+			}
 			ended := 0
 			var log []string
 			for _, seed := range endSeeds {
-				g := playExample(t, m, seed, gameBound)
+				g := playExample(t, m, seed, bound)
 				if g.Over() {
 					ended++
 					if w := g.Winners(); len(w) > 0 {
@@ -101,7 +110,7 @@ func TestExamplesEnd(t *testing.T) {
 						log = append(log, fmt.Sprintf("seed %d: over without a winner in round %d", seed, g.Round()))
 					}
 				} else {
-					log = append(log, fmt.Sprintf("seed %d: not over after %d rounds", seed, gameBound))
+					log = append(log, fmt.Sprintf("seed %d: not over after %d rounds", seed, bound))
 				}
 			}
 			for _, l := range log {
