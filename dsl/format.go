@@ -262,7 +262,7 @@ func drawLine(g *grid, k int) string {
 			// An opening in the right wall written on purpose: the row
 			// keeps its spaces up to the wall's column (W0414).
 			// drawLine writes no indentation.
-			out += strings.Repeat(" ", g.width-g.indent-utf8.RuneCountInString(out))
+			out += strings.Repeat(" ", max(0, g.width-g.indent-utf8.RuneCountInString(out)))
 		}
 		return out
 	}
