@@ -35,7 +35,9 @@ func TestHelpParses(t *testing.T) {
 	}
 	base := rules.MustPreset(rules.FamilyBase)
 	vmk := rules.MustPreset(rules.FamilyVMK)
-	has := func(o rules.Options, s string) bool { return strings.Contains(strings.Join(Help(&o, false, Russian), "; "), s) }
+	has := func(o rules.Options, s string) bool {
+		return strings.Contains(strings.Join(Help(&o, false, Russian), "; "), s)
+	}
 	for _, c := range []struct {
 		rule string
 		o    rules.Options
