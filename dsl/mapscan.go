@@ -270,8 +270,9 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	}
 }
 
-// wideGlyph is a glyph that runs over the wall left of cell k-1's right
-// side: it belongs to the cell where it starts.
+// wideGlyph is a glyph that runs over the wall left of cell k (E0413): it
+// belongs to the cell where it starts. A glyph that starts in that wall
+// column (E0415) belongs to cell k.
 type wideGlyph struct {
 	k     int
 	glyph string
