@@ -432,13 +432,18 @@ func processOnce(ctx context.Context, in pbem.Inbox, h pbem.Handler, ob pbem.Out
 			case err == nil:
 				n.delivered++
 				err = ob.Sent(ctx, m.ID, at)
-			case pbem.IsTemporary(err):
-				log.Warn("delivery failed, will retry", "id", m.ID, "err", err)
-				err = ob.Retry(ctx, m.ID, err, at.Add(5*time.Minute))
 			default:
+				// The daemon's policy: the same backoff from the attempts
+				// the outbox has recorded, and the same cap.
+				next, retry, cause := pbem.Retry(pbem.DefaultBackoff, pbem.DefaultMaxAttempts, m.Attempts+1, err, at)
+				if retry {
+					log.Warn("delivery failed, will retry", "id", m.ID, "attempt", m.Attempts+1, "next", next, "err", err)
+					err = ob.Retry(ctx, m.ID, err, next)
+					break
+				}
 				n.failed++
-				log.Error("delivery failed", "id", m.ID, "err", err)
-				err = ob.Failed(ctx, m.ID, err)
+				log.Error("delivery failed", "id", m.ID, "attempt", m.Attempts+1, "err", cause)
+				err = ob.Failed(ctx, m.ID, cause)
 			}
 			if err != nil {
 				return n, err
