@@ -15,9 +15,9 @@ import (
 type emptyInbox struct{}
 
 func (emptyInbox) Fetch(context.Context) ([]pbem.Message, error) { return nil, nil }
-func (emptyInbox) Ack(context.Context, ...uint32) error         { return nil }
-func (emptyInbox) Wait(context.Context) error                   { return nil }
-func (emptyInbox) Close() error                                 { return nil }
+func (emptyInbox) Ack(context.Context, ...uint32) error          { return nil }
+func (emptyInbox) Wait(context.Context) error                    { return nil }
+func (emptyInbox) Close() error                                  { return nil }
 
 type idleHandler struct{}
 
