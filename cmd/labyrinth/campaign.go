@@ -197,9 +197,9 @@ var newFlagFields = []struct{ field, flag, arg string }{
 	{`"name"`, "name", "NAME"}, {`"tag"`, "tag", "TAG"}, {`"referee"`, "referee", "ADDRESS"}, {`"host"`, "host", "ADDRESS"},
 	{`"host_lang"`, "host-lang", "ru|en"}, {`"maze"`, "maze", "FILE"}, {`"round"`, "round", "DURATION"},
 	{`"grace"`, "grace", "DURATION"}, {`"reminder"`, "reminder", "DURATION"},
+	{`a duel`, "player", `"NAME <ADDRESS> [ru|en]" for each of the two`},
 	{`"players"`, "player", `"NAME <ADDRESS> [ru|en]" for each seat`},
 	{`players[`, "player", `"NAME <ADDRESS> [ru|en]" for each seat (players[0] is the first)`},
-	{`a duel`, "player", `"NAME <ADDRESS> [ru|en]" for each of the two`},
 }
 
 func campaignNew(e *env, args []string) error {
@@ -581,16 +581,16 @@ func campaignShowRound(e *env, args []string) error {
 		return err
 	}
 	n := 0
-	switch {
-	case len(rest) > 1:
-		return errUsage{msg: fmt.Sprintf("show-round takes a campaign's name and a round, not %d more arguments", len(rest))}
-	case len(rest) == 1:
+	if len(rest) > 0 {
 		if n, err = strconv.Atoi(rest[0]); err != nil {
 			names, _ := campaignNames(e, st)
 			return unknownCampaign(where, rest[0], names)
 		}
 		if n < 1 {
 			return errUsage{msg: fmt.Sprintf("round %q: want a number from 1", rest[0])}
+		}
+		if len(rest) > 1 {
+			return errUsage{msg: fmt.Sprintf("show-round takes a campaign's name and a round; %q is one too many", rest[1])}
 		}
 	}
 	v, err := campaign.ShowRound(e.ctx, st, name, n)

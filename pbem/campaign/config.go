@@ -26,7 +26,7 @@ type Config struct {
 	// HostLang is the language of the host's mail (default "en").
 	HostLang string `json:"host_lang,omitempty"`
 	// Maze is the maze file, relative to the campaign file.
-	Maze string `json:"maze"`
+	Maze string `json:"maze,omitempty"`
 	// Duel makes the campaign a duel by mail (rule D1): two players, each
 	// mails the maze the other will explore as a .maze attachment, and
 	// the game starts when both are accepted. Maze is then not needed.
@@ -201,7 +201,7 @@ func ParsePlayer(s string) (PlayerConfig, error) {
 	p := PlayerConfig{Name: name, Email: strings.ToLower(a.Address), Lang: strings.ToLower(strings.TrimSpace(rest))}
 	if p.Lang != "" && !knownLang(p.Lang) {
 		if strings.ContainsAny(p.Lang, " \t") {
-			return PlayerConfig{}, fmt.Errorf("%q after the address: only the language (ru or en) may follow it", rest)
+			return PlayerConfig{}, fmt.Errorf("%q after the address: only the language (ru or en) may follow it", strings.TrimSpace(rest))
 		}
 		return PlayerConfig{}, fmt.Errorf("language %q: use ru or en", p.Lang)
 	}
