@@ -145,8 +145,10 @@ func campaignNames(e *env, st *store.Store) ([]string, error) {
 
 // pickCampaign reads the optional NAME: the first argument when it names
 // a campaign of st, else the only campaign there is. It returns the name
-// and the arguments after it; example shows the command with NAME.
-func pickCampaign(e *env, st *store.Store, where string, args []string, example string) (string, []string, error) {
+// and the arguments after it. example shows the command with DIR and
+// NAME; notName says which arguments are what follows NAME (a round, a
+// host command), so that their absence is not taken for a wrong name.
+func pickCampaign(e *env, st *store.Store, where string, args []string, example string, notName func(string) bool) (string, []string, error) {
 	names, err := campaignNames(e, st)
 	if err != nil {
 		return "", nil, err
@@ -157,16 +159,26 @@ func pickCampaign(e *env, st *store.Store, where string, args []string, example 
 	switch len(names) {
 	case 0:
 		return "", nil, hintError{err: fmt.Errorf("%s holds no campaign", where),
-			hint: "create one with \"labyrinth campaign new DIR --maze FILE …\""}
+			hint: fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", where)}
 	case 1:
 		return names[0], args, nil
 	}
-	if len(args) > 0 {
+	if len(args) > 0 && (notName == nil || !notName(args[0])) {
 		return "", nil, unknownCampaign(where, args[0], names)
 	}
 	return "", nil, hintError{err: errUsage{msg: fmt.Sprintf("%s holds %d campaigns: name one", where, len(names))},
-		hint: fmt.Sprintf("campaigns: %s; e.g. %s", strings.Join(names, ", "), strings.ReplaceAll(example, "NAME", names[0]))}
+		hint: fmt.Sprintf("campaigns: %s; e.g. %s", strings.Join(names, ", "),
+			strings.NewReplacer("DIR", where, "NAME", names[0]).Replace(example))}
 }
+
+// isRound says whether an argument is a round number.
+func isRound(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// isHostWord says whether an argument is a host command.
+func isHostWord(s string) bool { return slices.Contains(hostWords, s) }
 
 // unknownCampaign is the error for a NAME that names no campaign.
 func unknownCampaign(where, name string, names []string) error {
@@ -548,7 +560,7 @@ func campaignStatus(e *env, args []string) error {
 		}
 		return w.Flush()
 	}
-	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign status DIR NAME")
+	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign status DIR NAME", nil)
 	if err != nil {
 		return err
 	}
@@ -576,7 +588,7 @@ func campaignShowRound(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign show-round DIR NAME [ROUND]")
+	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign show-round DIR NAME", isRound)
 	if err != nil {
 		return err
 	}
@@ -645,7 +657,7 @@ func campaignReplay(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign replay DIR NAME")
+	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign replay DIR NAME", nil)
 	if err != nil {
 		return err
 	}
@@ -693,14 +705,14 @@ func campaignHost(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign host DIR NAME pause")
+	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign host DIR NAME status", isHostWord)
 	if err != nil {
 		return err
 	}
 	if len(rest) == 0 {
 		return hintError{err: errUsage{msg: "host needs a command"}, hint: "commands: " + strings.Join(hostWords, ", ") + "; e.g. " + example}
 	}
-	if !slices.Contains(hostWords, rest[0]) && len(rest) > 1 {
+	if !isHostWord(rest[0]) && len(rest) > 1 {
 		names, _ := campaignNames(e, st)
 		if closest(rest[0], names) != "" {
 			return unknownCampaign(where, rest[0], names)

@@ -233,7 +233,7 @@ func campaignInDir(e *env, dir string, args []string) (db, name string, err erro
 		return "", "", err
 	}
 	defer st.Close()
-	name, rest, err := pickCampaign(e, st, dir, args, "labyrinth print --campaign DIR NAME")
+	name, rest, err := pickCampaign(e, st, dir, args, "labyrinth print --campaign DIR NAME", nil)
 	if err != nil {
 		return "", "", err
 	}
