@@ -357,6 +357,9 @@ func campaignNew(e *env, args []string) error {
 		mp = cfg.Maze
 		if !filepath.IsAbs(mp) {
 			mp = filepath.Join(mazeDir, mp)
+			if _, err := os.Stat(mp); errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(cfg.Maze, `/\`) {
+				mp = cfg.Maze // an example's name
+			}
 		}
 	}
 	if err := cfg.Check(); err != nil {
@@ -421,7 +424,11 @@ func campaignNew(e *env, args []string) error {
 	if len(s.Rounds) == 0 {
 		fmt.Fprintf(e.stdout, "duel %s [lab:%s] created: it begins when both players have mailed their mazes\n", cfg.Name, cfg.Tag)
 	} else {
-		fmt.Fprintf(e.stdout, "campaign %s [lab:%s] created: %d players, round 1 ends %s\n", cfg.Name, cfg.Tag, len(cfg.Players),
+		players := fmt.Sprintf("%d players", len(cfg.Players))
+		if len(cfg.Players) == 1 {
+			players = "1 player"
+		}
+		fmt.Fprintf(e.stdout, "campaign %s [lab:%s] created: %s, round 1 ends %s\n", cfg.Name, cfg.Tag, players,
 			s.Rounds[0].Round.Deadline.Format("2006-01-02 15:04 UTC"))
 	}
 	if dir != "" {
@@ -510,6 +517,9 @@ func writeRecord(dir, cfgPath string, cfg *campaign.Config, mazePath string, onD
 		return "", fmt.Errorf("%s exists: the campaign file was not copied there", path)
 	}
 	rec := *cfg
+	if rec.Tag == strings.ToLower(rec.Name) {
+		rec.Tag = "" // the default, which follows a new --name when the record is used again
+	}
 	if onDisk {
 		abs, err1 := filepath.Abs(mazePath)
 		absDir, err2 := filepath.Abs(dir)
