@@ -50,6 +50,24 @@ func (b Backoff) Delay(attempt int) time.Duration {
 	return time.Duration(d)
 }
 
+// Retry is the outbox's retry policy, the same for the daemon and for a
+// single "--once" pass: after a failure on attempt number attempt (from
+// 1), a temporary error is tried again at now plus b's delay, until
+// maxAttempts attempts have failed; a permanent error is never retried.
+// The cause to record is err, or for the last attempt err with the count.
+func Retry(b Backoff, maxAttempts, attempt int, err error, now time.Time) (next time.Time, retry bool, cause error) {
+	if maxAttempts <= 0 {
+		maxAttempts = DefaultMaxAttempts
+	}
+	if !IsTemporary(err) {
+		return time.Time{}, false, err
+	}
+	if attempt >= maxAttempts {
+		return time.Time{}, false, fmt.Errorf("gave up after %d attempts: %w", attempt, err)
+	}
+	return now.Add(b.Delay(attempt)), true, err
+}
+
 // Defaults for zero Config fields.
 const (
 	DefaultTickInterval   = time.Minute
@@ -436,19 +454,17 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) bool {
 		// next start (the stable Message-ID lets receivers drop a repeat).
 		log.Warn("send interrupted by shutdown", "err", err)
 		return false
-	case IsTemporary(err) && attempts+1 < r.cfg.MaxAttempts:
-		next := now.Add(r.cfg.Backoff.Delay(attempts + 1))
-		rec = r.record(ctx, func() error { return r.cfg.Outbox.Retry(ctx, m.ID, err, next) })
-		if rec == nil {
-			log.Warn("send failed; will retry", "err", err, "attempt", attempts+1, "next", next)
-		}
-		r.mu.Lock()
-		r.attempts[m.ID] = attempts + 1
-		r.mu.Unlock()
 	default:
-		cause := err
-		if IsTemporary(err) {
-			cause = fmt.Errorf("gave up after %d attempts: %w", attempts+1, err)
+		next, retry, cause := Retry(r.cfg.Backoff, r.cfg.MaxAttempts, attempts+1, err, now)
+		if retry {
+			rec = r.record(ctx, func() error { return r.cfg.Outbox.Retry(ctx, m.ID, err, next) })
+			if rec == nil {
+				log.Warn("send failed; will retry", "err", err, "attempt", attempts+1, "next", next)
+			}
+			r.mu.Lock()
+			r.attempts[m.ID] = attempts + 1
+			r.mu.Unlock()
+			break
 		}
 		rec = r.record(ctx, func() error { return r.cfg.Outbox.Failed(ctx, m.ID, cause) })
 		if rec == nil {

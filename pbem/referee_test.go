@@ -562,6 +562,34 @@ func TestBackoffDelay(t *testing.T) {
 	}
 }
 
+func TestRetryPolicy(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	temp := &TemporaryError{Err: errors.New("421 busy")}
+	for _, tc := range []struct {
+		name      string
+		attempt   int
+		err       error
+		wantRetry bool
+		wantNext  time.Duration
+		wantCause string
+	}{
+		{"first temporary failure waits a minute", 1, temp, true, time.Minute, "421 busy"},
+		{"the third waits four", 3, temp, true, 4 * time.Minute, "421 busy"},
+		{"the last attempt gives up", 5, temp, false, 0, "gave up after 5 attempts: 421 busy"},
+		{"a permanent failure is not retried", 1, errors.New("550 no such user"), false, 0, "550 no such user"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			next, retry, cause := Retry(Backoff{}, 5, tc.attempt, tc.err, now)
+			if retry != tc.wantRetry || cause.Error() != tc.wantCause {
+				t.Errorf("retry %v cause %q, want %v %q", retry, cause, tc.wantRetry, tc.wantCause)
+			}
+			if retry && next.Sub(now) != tc.wantNext {
+				t.Errorf("next in %v, want %v", next.Sub(now), tc.wantNext)
+			}
+		})
+	}
+}
+
 func TestTLSModeAndLoopback(t *testing.T) {
 	for _, tc := range []struct {
 		addr string

@@ -22,7 +22,7 @@ func init() {
 	register(&command{name: "print", summary: "print a paper kit (host sheet, player grids, rule card, turn log) as PDF", run: runPrint})
 }
 
-const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|letter|a5|a3|legal] [--lang ru|en] [--players N] [FILE|EXAMPLE]"
+const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|letter|a5|a3|legal] [--lang ru|en] [--players N] [FILE|EXAMPLE | --campaign DIR [NAME]]"
 
 func runPrint(e *env, args []string) error {
 	fs := newFlags(e, "print", printSynopsis)
@@ -43,8 +43,8 @@ func runPrint(e *env, args []string) error {
 	title := fs.String("title", "", "title for the headers (default: the maze's)")
 	date := fs.String("date", "", "date to print in the headers, as given")
 	marks := fs.String("mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
-	campaignName := fs.String("campaign", "", "print the kit of a game by mail: its maze, the players where they stand and their orders so far (needs --db)")
-	dbPath := fs.String("db", "", "the campaign database, for --campaign")
+	campaignDir := fs.String("campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
+	dbPath := fs.String("db", "", "a campaign database file: --campaign then names the campaign in it")
 	generate := fs.String("generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -111,15 +111,22 @@ func runPrint(e *env, args []string) error {
 		base   string // the output's default name
 	)
 	switch {
-	case *campaignName != "":
-		if fs.NArg() > 0 || *generate != "" {
+	case *campaignDir != "":
+		if *generate != "" || (*dbPath != "" && fs.NArg() > 0) {
 			return errUsage{msg: "give either a maze, --generate or --campaign"}
 		}
-		cm, err := loadCampaign(e, *dbPath, *campaignName, &opts)
+		db, name := *dbPath, *campaignDir
+		if db == "" {
+			var err error
+			if db, name, err = campaignInDir(e, *campaignDir, fs.Args()); err != nil {
+				return err
+			}
+		}
+		cm, err := loadCampaign(e, db, name, &opts)
 		if err != nil {
 			return err
 		}
-		m, base = cm, *campaignName
+		m, base = cm, name
 	case *generate != "":
 		if fs.NArg() > 0 {
 			return errUsage{msg: "give either a maze or --generate, not both"}
@@ -158,7 +165,7 @@ func runPrint(e *env, args []string) error {
 		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	}
 
-	if *marks != "" && *campaignName == "" {
+	if *marks != "" && *campaignDir == "" {
 		ms, err := parseMarks(m, *marks)
 		if err != nil {
 			return err
@@ -215,18 +222,34 @@ func writeFileAtomic(dest string, data []byte) error {
 	return nil
 }
 
+// campaignInDir finds the campaign "print --campaign DIR [NAME]" names:
+// the database of DIR, and NAME or the only campaign there.
+func campaignInDir(e *env, dir string, args []string) (db, name string, err error) {
+	if db, err = campaignDB(dir); err != nil {
+		return "", "", err
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return "", "", err
+	}
+	defer st.Close()
+	name, rest, err := pickCampaign(e, st, dir, args, "labyrinth print --campaign DIR NAME", nil)
+	if err != nil {
+		return "", "", err
+	}
+	if len(rest) > 0 {
+		names, _ := campaignNames(e, st)
+		return "", "", unknownCampaign(dir, rest[0], names)
+	}
+	return db, name, nil
+}
+
 // loadCampaign reads a campaign from its database: the maze it is played
 // on, the players' names, their positions after the last round (when the
 // state is the rules engine's) and every order so far for the turn log.
 // The database is only read.
 func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.Maze, error) {
-	if dbPath == "" {
-		return nil, hintError{err: errUsage{msg: "--campaign needs --db FILE"}, hint: "e.g. labyrinth print --campaign autumn --db autumn.db"}
-	}
-	if _, err := os.Stat(dbPath); err != nil {
-		return nil, hintError{err: fmt.Errorf("no campaign database %s", dbPath), hint: "create one with \"labyrinth campaign new --config FILE --db FILE\""}
-	}
-	st, err := store.Open(e.ctx, dbPath, store.Options{})
+	st, err := openStore(e, dbPath)
 	if err != nil {
 		return nil, err
 	}

@@ -127,7 +127,11 @@ func newTestCampaign(t *testing.T, path string) {
 // they stand on the host sheet and their orders in the turn log.
 func TestPrintCampaign(t *testing.T) {
 	dir := t.TempDir()
-	db := filepath.Join(dir, "autumn.db")
+	campDir := filepath.Join(dir, "autumn")
+	if err := os.Mkdir(campDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(campDir, "campaign.db")
 	newTestCampaign(t, db)
 
 	var opts printouts.Options
@@ -151,23 +155,34 @@ func TestPrintCampaign(t *testing.T) {
 		t.Errorf("log %v, want %v", opts.Log, wantLog)
 	}
 
-	out := filepath.Join(dir, "kit.pdf")
-	var stdout, stderr bytes.Buffer
-	if code := run(context.Background(), []string{"print", "--campaign", "autumn", "--db", db, "-o", out}, strings.NewReader(""), &stdout, &stderr); code != exitOK {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	if !strings.HasPrefix(stdout.String(), "wrote "+out) {
-		t.Errorf("stdout %q", stdout.String())
+	// The campaign directory, with or without NAME, and the database file.
+	for i, args := range [][]string{{"--campaign", campDir}, {"--campaign", campDir, "autumn"}, {"--campaign", "autumn", "--db", db}} {
+		out := filepath.Join(dir, fmt.Sprintf("kit%d.pdf", i))
+		var stdout, stderr bytes.Buffer
+		if code := run(context.Background(), append([]string{"print", "-o", out}, args...), strings.NewReader(""), &stdout, &stderr); code != exitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr.String())
+		}
+		if !strings.HasPrefix(stdout.String(), "wrote "+out) {
+			t.Errorf("%v: stdout %q", args, stdout.String())
+		}
 	}
 
-	// Mistakes: no --db, no such database, no such campaign.
+	// Mistakes: no such directory, a directory without a campaign, no
+	// such database, no such campaign, a maze besides --db.
+	empty := filepath.Join(dir, "empty")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"print", "--campaign", "autumn"}, "--campaign needs --db FILE"},
+		{[]string{"print", "--campaign", filepath.Join(dir, "none")}, "no campaign directory"},
+		{[]string{"print", "--campaign", empty}, "holds no campaign (no campaign.db in it)"},
 		{[]string{"print", "--campaign", "autumn", "--db", filepath.Join(dir, "none.db")}, "no campaign database"},
 		{[]string{"print", "--campaign", "autum", "--db", db}, `did you mean "autumn"`},
+		{[]string{"print", "--campaign", campDir, "autum"}, `did you mean "autumn"`},
+		{[]string{"print", "--campaign", "autumn", "--db", db, "base"}, "give either a maze, --generate or --campaign"},
 	} {
 		var stderr bytes.Buffer
 		if code := run(context.Background(), tc.args, strings.NewReader(""), &bytes.Buffer{}, &stderr); code == exitOK || !strings.Contains(stderr.String(), tc.want) {

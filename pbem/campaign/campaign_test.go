@@ -467,6 +467,56 @@ func TestUndeliverable(t *testing.T) {
 	only(t, f.newMail())
 }
 
+// TestStatusShowsDeliveryTrouble: the status names mail being retried,
+// with its attempts, and mail given up on.
+func TestStatusShowsDeliveryTrouble(t *testing.T) {
+	f := newFixture(t, testConfig)
+	ctx := context.Background()
+	due, err := f.st.Due(ctx, t0, 10)
+	if err != nil || len(due) != 4 {
+		t.Fatalf("due: %d, %v", len(due), err)
+	}
+	for _, m := range due {
+		if m.To[0] != "bob@example.org" {
+			if err := f.st.Sent(ctx, m.ID, t0); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	bob := due[1]
+	if err := f.st.Retry(ctx, bob.ID, fmt.Errorf("421 4.7.0 try later"), t0.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	status := func() string {
+		t.Helper()
+		s, err := campaign.Status(ctx, f.st, "autumn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.String()
+	}
+	got := status()
+	for _, want := range []string{"outbox: 1 queued, 3 sent, 0 failed",
+		"retrying: invitation of round 0 to bob@example.org, 1 attempt failed, next 2026-11-23 12:01:00: 421 4.7.0 try later"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("status lacks %q:\n%s", want, got)
+		}
+	}
+	if err := f.st.Failed(ctx, bob.ID, fmt.Errorf("550 5.1.1 no such user")); err != nil {
+		t.Fatal(err)
+	}
+	got = status()
+	for _, want := range []string{"outbox: 0 queued, 3 sent, 1 failed",
+		"failed: invitation of round 0 to bob@example.org after 2 attempts: 550 5.1.1 no such user"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("status lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "retrying") {
+		t.Errorf("failed mail still shown as retrying:\n%s", got)
+	}
+}
+
 func TestGrace(t *testing.T) {
 	cfg := strings.Replace(testConfig, `"reminder": "10m",`, `"grace": "5m",`, 1)
 	f := newFixture(t, cfg)

@@ -325,6 +325,7 @@ func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
 	if err != nil {
 		return err
 	}
+	callByRoster(g, players)
 	for _, p := range players {
 		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
 			subject: tr(p.Lang, "subj.over", subjectTag(c.Tag)), body: tr(p.Lang, "nowinner") + tr(p.Lang, "reveal", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {

@@ -338,6 +338,26 @@ func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Tim
 	})
 }
 
+// Owns reports whether a mail belongs to one of the campaigns of this
+// referee's store (by the tag in its subject, or as a reply to one of its
+// letters), for a referee that serves several campaign databases.
+func (r *Referee) Owns(ctx context.Context, raw []byte) (bool, error) {
+	in, _ := r.opts.ParseMail(raw)
+	if in == nil {
+		return false, nil
+	}
+	var ok bool
+	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
+		_, err := route(tx, in)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil
+		}
+		ok = err == nil
+		return err
+	})
+	return ok, err
+}
+
 // route finds the campaign a mail belongs to: a [tag] in the subject, or
 // a reply to one of our letters.
 func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {

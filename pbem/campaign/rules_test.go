@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -90,4 +91,78 @@ func TestRulesCampaign(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestReplaceNamesTheNewcomer: after the host hands a seat to a new
+// player, the host's report, its map and the reveal name the newcomer, not
+// the player who left; the audit still replays.
+func TestReplaceNamesTheNewcomer(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "c.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/small.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("c.json", []byte(testConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ref.Create(ctx, cfg, "small.maze", src, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, st: st, ref: ref, c: c}
+	f.newMail()
+	f.send("host@example.org", "[lab:autumn]", "code: "+c.HostCode+"\nreplace 2 Carl carl@example.org en")
+	ms := f.newMail()
+	only(t, ms, "invitation>carl@example.org", "reply>host@example.org")
+	code := regexp.MustCompile(`[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}`).FindString(ms[0].body)
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nначинаю с б3")
+	f.send("carl@example.org", "[lab:autumn]", "code: "+code+"\nstart at C3")
+	// The last orders resolve the round.
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nначинаю с а1")
+	var host string
+	for _, m := range f.newMail() {
+		if m.kind == "host-report" {
+			host = m.body
+		}
+	}
+	if !strings.Contains(host, "2 Carl") || !regexp.MustCompile(`r1 Carl `).MatchString(host) {
+		t.Errorf("the host's report does not name Carl on the map and in the log:\n%s", host)
+	}
+	if strings.Contains(host, "Bob") {
+		t.Errorf("the host's report still names Bob:\n%s", host)
+	}
+
+	f.send("host@example.org", "[lab:autumn]", "code: "+c.HostCode+"\nend")
+	var reveals int
+	for _, m := range f.newMail() {
+		if m.kind != "reveal" {
+			continue
+		}
+		reveals++
+		if !strings.Contains(m.body, "2 Carl: ") || strings.Contains(m.body, "Bob") {
+			t.Errorf("the reveal to %s does not name Carl's track:\n%s", m.to, m.body)
+		}
+	}
+	if reveals != 4 {
+		t.Errorf("%d reveals, want 4", reveals)
+	}
+	res, err := ref.Replay(ctx, "autumn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range res {
+		if !r.OK() {
+			t.Errorf("round %d does not replay after the replacement", r.Round)
+		}
+	}
 }

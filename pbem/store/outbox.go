@@ -12,8 +12,9 @@ import (
 )
 
 // MaxAttempts is how many delivery attempts a message gets before the
-// outbox gives up on it and marks it failed.
-const MaxAttempts = 12
+// outbox gives up on it and marks it failed: the daemon's own cap
+// (pbem.DefaultMaxAttempts), so the two agree.
+const MaxAttempts = pbem.DefaultMaxAttempts
 
 // MailStatus is where an outgoing message stands.
 type MailStatus string
@@ -132,7 +133,8 @@ func (t *Tx) OutboxMail(id int64) (*Mail, error) {
 var _ pbem.Outbox = (*Store)(nil)
 
 // Due implements pbem.Outbox: the queued messages whose next attempt is
-// due, oldest first.
+// due, oldest first, each with the attempts it has had, so that a sender
+// in a new process goes on with the same backoff.
 func (s *Store) Due(ctx context.Context, now time.Time, limit int) ([]pbem.Outgoing, error) {
 	if limit <= 0 {
 		limit = 100
@@ -150,7 +152,7 @@ func (s *Store) Due(ctx context.Context, now time.Time, limit int) ([]pbem.Outgo
 			if err != nil {
 				return err
 			}
-			out = append(out, pbem.Outgoing{ID: m.ID, From: m.From, To: m.To, Raw: m.Raw})
+			out = append(out, pbem.Outgoing{ID: m.ID, From: m.From, To: m.To, Raw: m.Raw, Attempts: m.Attempts})
 		}
 		return rows.Err()
 	})
@@ -260,7 +262,8 @@ func (t *Tx) CampaignOfMail(messageID string) (int64, error) {
 }
 
 // OutboxCounts counts a campaign's outgoing mail by status, and returns
-// the failed messages.
+// the troubled messages: those that failed and those still queued after a
+// failed attempt.
 func (t *Tx) OutboxCounts(campaignID int64) (map[MailStatus]int, []*Mail, error) {
 	counts := map[MailStatus]int{}
 	rows, err := t.query(`SELECT status, COUNT(*) FROM outbox WHERE campaign_id = ? GROUP BY status`, campaignID)
@@ -280,7 +283,8 @@ func (t *Tx) OutboxCounts(campaignID int64) (map[MailStatus]int, []*Mail, error)
 	if err := rows.Err(); err != nil {
 		return nil, nil, err
 	}
-	rows, err = t.query(`SELECT `+mailCols+` FROM outbox WHERE campaign_id = ? AND status = 'failed' ORDER BY id`, campaignID)
+	rows, err = t.query(`SELECT `+mailCols+` FROM outbox WHERE campaign_id = ?
+		AND (status = 'failed' OR (status = 'queued' AND attempts > 0)) ORDER BY id`, campaignID)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -407,6 +407,8 @@ func TestOutbox(t *testing.T) {
 	}
 	if due, _ := s.Due(ctx, t0.Add(time.Minute), 10); len(due) != 1 {
 		t.Error("not due at the retry time")
+	} else if due[0].Attempts != 1 {
+		t.Errorf("due after one failed attempt with Attempts %d, want 1", due[0].Attempts)
 	}
 	if err := s.Sent(ctx, id, t0.Add(time.Minute)); err != nil {
 		t.Fatal(err)
