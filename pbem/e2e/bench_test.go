@@ -103,7 +103,7 @@ func BenchmarkCampaignRealMail(b *testing.B) {
 // benchRun is what one campaign of the benchmark sent and took.
 type benchRun struct {
 	took    time.Duration
-	orders  [][][]byte    // by round, by seat: the raw order mails
+	orders  [][][]byte      // by round, by seat: the raw order mails
 	reports [][]*store.Mail // by round: the players' reports as queued
 }
 
