@@ -45,10 +45,9 @@ func (c benchCast) users() []realmail.User {
 }
 
 // BenchmarkCampaignRealMail is the referee's overhead over real mail
-// servers, as the play-by-email issue states it: 1,000 order mails in and
-// 1,000 reports out through Postfix (submission, delivering over LMTP)
-// and Dovecot, beside the servers' own time for the same 2,000 mails sent
-// by a plain client loop.
+// servers: 1,000 order mails in and 1,000 reports out through Postfix
+// (submission, delivering over LMTP) and Dovecot, beside the servers' own
+// time for the same 2,000 mails sent by a plain client loop.
 //
 // The referee is the real one, run as its own process the way "labyrinth
 // referee" runs it (pbem.Run over imapin, smtpout and the SQLite store,
