@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 )
 
 // Player sheets. A player does not know where he starts (B6, V10), so his
@@ -239,11 +238,7 @@ func (k *kit) announce() string {
 	f := &m.Floors[0]
 	s := fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
 	if len(m.Floors) > 1 {
-		var sizes []string
-		for i := range m.Floors {
-			sizes = append(sizes, fmt.Sprintf("%s %d×%d", m.Floors[i].Name, m.Floors[i].Cols, m.Floors[i].Rows))
-		}
-		s = fmt.Sprintf(k.t("grid.floors"), len(m.Floors), strings.Join(sizes, ", "))
+		s = k.floorSizes()
 	}
 	holes := 0
 	for _, hs := range m.HoleSets {

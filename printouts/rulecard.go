@@ -298,6 +298,26 @@ func (k *kit) answerRows() [][]string {
 		add("minotaur.sees")
 		add("minotaur.trail")
 	}
+	// The creatures of C15, as the maze has them.
+	cks := map[maze.CreatureKind]bool{}
+	for _, cr := range k.m.Creatures {
+		cks[cr.Kind] = true
+	}
+	if cks[maze.CreaturePirate] {
+		add("pirate")
+	}
+	if cks[maze.CreatureGivi] {
+		add("givi")
+	}
+	if cks[maze.CreatureCow] || cks[maze.CreatureMirror] {
+		add("eyes")
+	}
+	if o.Kit.Bullets > 0 && cks[maze.CreatureCow] {
+		add("cow")
+	}
+	if o.Kit.Bullets > 0 && cks[maze.CreatureMirror] {
+		add("mirror")
+	}
 	if has[maze.CellArsenal] {
 		add("arsenal")
 	}

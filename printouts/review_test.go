@@ -1,0 +1,292 @@
+package printouts
+
+import (
+	"strings"
+	"testing"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/examples"
+)
+
+// texts returns every text a part draws, with its role.
+func texts(d *Document, part Part) []Op {
+	var out []Op
+	for _, pg := range d.Pages {
+		if pg.Part != part {
+			continue
+		}
+		for _, op := range pg.Ops {
+			if op.Kind == OpText {
+				out = append(out, op)
+			}
+		}
+	}
+	return out
+}
+
+func hasText(ops []Op, role, s string) bool {
+	for _, op := range ops {
+		if (role == "" || op.Role == role) && op.Text == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestFloorNames: T1, T5 — a floor reads naturally whatever the maze calls
+// it: a number is «Этаж 2», a conventional word is said in the kit's
+// language, any other name is printed as it is.
+func TestFloorNames(t *testing.T) {
+	tests := []struct {
+		name                string
+		lang                Lang
+		title, label, cellP string
+	}{
+		{"1", LangRU, "Этаж 1", "этаж 1", "1"},
+		{"1", LangEN, "Floor 1", "floor 1", "1"},
+		{"-1", LangRU, "Этаж -1", "этаж -1", "-1"},
+		{"basement", LangRU, "Подвал", "подвал", "подвал"},
+		{"basement", LangEN, "Basement", "basement", "basement"},
+		{"Подвал", LangEN, "Basement", "basement", "basement"},
+		{"чердак", LangRU, "Чердак", "чердак", "чердак"},
+		{"attic", LangEN, "Attic", "attic", "attic"},
+		{"пещеры", LangRU, "Пещеры", "пещеры", "пещеры"},
+		{"caves", LangEN, "Caves", "caves", "caves"},
+		{"", LangRU, "Этаж 2", "этаж 2", "2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name+"/"+string(tt.lang), func(t *testing.T) {
+			m := sampleFloors()
+			m.Floors[1].Name = tt.name
+			r, err := resolve(m, Options{Lang: tt.lang})
+			if err != nil {
+				t.Fatal(err)
+			}
+			k := &kit{r: r, m: m}
+			if got := k.floorTitle(1); got != tt.title {
+				t.Errorf("title %q, want %q", got, tt.title)
+			}
+			if got := k.floorLabel(1); got != tt.label {
+				t.Errorf("label %q, want %q", got, tt.label)
+			}
+			if got, want := k.cellName(maze.Coord{Floor: 1, Row: 2, Col: 1}), tt.cellP+":"+maze.ColumnName(1, k.alphabet())+"3"; got != want {
+				t.Errorf("cell %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestFloorTitlesDrawn: T1 — the host sheet of tver.maze heads its floors
+// «Подвал», «Этаж 1», «Этаж 2» and never «Этаж basement»; the headers list
+// the floors the same way.
+func TestFloorTitlesDrawn(t *testing.T) {
+	m := compileExample(t, "tver.maze")
+	for _, tc := range []struct {
+		lang   Lang
+		titles []string
+		sizes  string
+		bad    string
+	}{
+		{LangRU, []string{"Подвал", "Этаж 1", "Этаж 2"}, "Этажей: 3 (подвал — 6×6, этаж 1 — 8×8, этаж 2 — 6×6)", "Этаж basement"},
+		{LangEN, []string{"Basement", "Floor 1", "Floor 2"}, "Floors: 3 (basement — 6×6, floor 1 — 8×8, floor 2 — 6×6)", "Floor basement"},
+	} {
+		d, err := Layout(m, Options{Lang: tc.lang})
+		if err != nil {
+			t.Fatal(err)
+		}
+		host := texts(d, PartHost)
+		for _, s := range tc.titles {
+			if !hasText(host, "floor-title", s) {
+				t.Errorf("%s: no floor title %q", tc.lang, s)
+			}
+		}
+		for _, part := range []Part{PartHost, PartGrids} {
+			found := false
+			for _, op := range texts(d, part) {
+				found = found || strings.Contains(op.Text, tc.sizes)
+				if strings.Contains(op.Text, tc.bad) || strings.Contains(op.Text, "basement:") && tc.lang == LangRU {
+					t.Errorf("%s %s: %q", tc.lang, part, op.Text)
+				}
+			}
+			if !found {
+				t.Errorf("%s %s: no %q", tc.lang, part, tc.sizes)
+			}
+		}
+	}
+}
+
+func compileExample(t *testing.T, name string) *maze.Maze {
+	t.Helper()
+	src, err := examples.Read(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return compile(t, name, src)
+}
+
+func compile(t *testing.T, name string, src []byte) *maze.Maze {
+	t.Helper()
+	m, diags := dsl.Compile(name, src)
+	if m == nil || diags.HasErrors() {
+		t.Fatalf("%s does not compile: %v", name, diags)
+	}
+	return m
+}
+
+// zooMaze is a school maze (C13, C15) with every creature of the default
+// legend: a pirate on a track, «Гиви», a cow, the minotaur, a mirror and a
+// bear in its den.
+const zooMaze = `title "Зверинец"
+
+rules school {
+    kit.grenades = 2
+    kit.bullets = 3
+    minotaur = yes
+}
+
+map {
++---+---+---+---+---+---+---+---+---+---+
+| # | # | # | # | # | E | # | # | # | # |
++---+---+---+---+---+   +---+---+---+---+
+| # | H1        | O   p             | # |
++---+---+---+   +---+   +---+---+   +---+
+| # | g     |       |     A |       | # |
++---+   +   +---+   +---+---+   +---+---+
+| # |   | %     | c         | H1    | # |
++---+   +---+   +---+---+   +---+   +---+
+| # |       |   | # |     m |       | # |
++---+   +   +---+---+   +---+   +   +---+
+| # | O |           | H1        |mr | # |
++---+   +---+   +---+---+---+---+   +---+
+| # |   | # |   |       |     %     | # |
++---+   +---+   +   +   +   +---+---+---+
+| # |       | H1    |   | b     | X | # |
++---+---+   +---+---+   +---+   +   +---+
+| # |             & |             H1| # |
++---+---+---+---+---+---+---+---+---+---+
+| # | # | # | # | # | # | # | # | # | # |
++---+---+---+---+---+---+---+---+---+---+
+}
+
+links {
+    pirate: track F2 -> G2 -> H2 -> I2 -> H2 -> G2
+}
+`
+
+// TestCreatures: C13, C15, M9 — the host sheet draws every creature of the
+// default legend on its cell (in the middle of a plain cell, in the corner
+// beside another glyph), explains each in the legend, names the pirate's
+// track as the pirate's, and lists them in the table by their plain names.
+func TestCreatures(t *testing.T) {
+	m := compile(t, "zoo.maze", []byte(zooMaze))
+	if len(m.Creatures) != 6 {
+		t.Fatalf("%d creatures, want 6", len(m.Creatures))
+	}
+	for _, lang := range []Lang{LangRU, LangEN} {
+		t.Run(string(lang), func(t *testing.T) {
+			d, err := Layout(m, Options{Lang: lang, Parts: []Part{PartHost}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := d.CheckBounds(); err != nil {
+				t.Error(err)
+			}
+			if err := textOverlaps(d); err != nil {
+				t.Error(err)
+			}
+			r, _ := resolve(m, Options{Lang: lang})
+			k := &kit{r: r, m: m}
+			var pg *Page
+			for _, p := range d.Pages {
+				if len(p.Maps) > 0 {
+					pg = p
+				}
+			}
+			w := pg.Maps[0]
+			host := texts(d, PartHost)
+			for _, cr := range m.Creatures {
+				glyph := k.creatureGlyph(cr.Kind)
+				box := w.CellBox(cr.At.Row, cr.At.Col)
+				found := false
+				for _, op := range pg.Ops {
+					if op.Kind == OpText && op.Text == glyph && box.Contains(op.Bounds(), 0.3) {
+						found = true
+						// Alone on a plain cell, the creature is as big as
+						// any glyph; the bear shares its den's cell.
+						plain := m.Floors[0].Cell(cr.At.Row, cr.At.Col).Kind == maze.CellEmpty
+						if plain && (op.Role != "creature" || op.Bounds().W < 0.45*w.Cell) {
+							t.Errorf("%s on a plain cell drawn as %s, %.1f mm wide", cr.Kind, op.Role, op.Bounds().W)
+						}
+					}
+				}
+				if !found {
+					t.Errorf("%s: no %q on %s", cr.Kind, glyph, k.cellName(cr.At))
+				}
+				if !hasText(host, "legend", k.t("creature."+cr.Kind.String())) {
+					t.Errorf("the legend does not explain the %s", cr.Kind)
+				}
+				if !hasText(host, "table", k.creatureNoun(cr.Kind)) {
+					t.Errorf("the table does not list the %s by its name %q", cr.Kind, k.creatureNoun(cr.Kind))
+				}
+			}
+			if !hasText(host, "legend", k.t("legend.track.pirate")) {
+				t.Error("the pirate's track is not explained")
+			}
+			if hasText(host, "legend", k.t("legend.track")) {
+				t.Error("the legend explains a bear's track the maze does not have")
+			}
+			for _, op := range host {
+				if strings.Contains(op.Text, "(C15) 1") || lang == LangEN && strings.Contains(op.Text, "Гиви") {
+					t.Errorf("%q", op.Text)
+				}
+			}
+		})
+	}
+}
+
+// TestCardAnswers: every row of the rule card's orders and answers is
+// said, for every preset and a maze that has everything (an empty row is a
+// word missing from the tables).
+func TestCardAnswers(t *testing.T) {
+	zoo := compile(t, "zoo.maze", []byte(zooMaze))
+	for _, fam := range rules.Families() {
+		for _, lang := range []Lang{LangRU, LangEN} {
+			m := sampleBase()
+			m.Rules = rules.MustPreset(fam)
+			m.Rules.Minotaur = true
+			m.Rules.Kit.Bullets = max(m.Rules.Kit.Bullets, 1)
+			m.Rules.Kit.Grenades = max(m.Rules.Kit.Grenades, 1)
+			m.Creatures = zoo.Creatures
+			for i, kind := range maze.CellKinds() {
+				m.Floors[0].Cells[i%len(m.Floors[0].Cells)].Kind = kind
+			}
+			r, _ := resolve(m, Options{Lang: lang})
+			k := &kit{r: r, m: m}
+			rows := append(k.orderRows(), k.answerRows()...)
+			for _, row := range rows {
+				for _, cell := range row {
+					if strings.TrimSpace(cell) == "" {
+						t.Errorf("%s/%s: a row with an empty cell: %q", fam, lang, row)
+					}
+				}
+			}
+			if fam == rules.FamilySchool {
+				all := ""
+				for _, row := range rows {
+					all += strings.Join(row, " ") + "\n"
+				}
+				for _, want := range [][2]string{{"Пират отнял", "pirate took"}, {"Гиви", "Givi"}, {"Вижу глаза", "Eyes"}, {"корову", "cow"}, {"зеркала", "mirror"}, {"минотавр", "minotaur"}} {
+					w := want[0]
+					if lang == LangEN {
+						w = want[1]
+					}
+					if !strings.Contains(all, w) {
+						t.Errorf("%s/%s: the answers never say %q", fam, lang, w)
+					}
+				}
+			}
+		}
+	}
+}
