@@ -103,12 +103,17 @@ type Marker struct {
 }
 
 // LogEntry is one filled cell of the turn log: what a player ordered in a
-// round and what the host answered.
+// round, what the host answered and where the player stood after.
 type LogEntry struct {
 	Round  int // 1-based
 	Player int // 0-based index into Options.PlayerNames
 	Order  string
 	Answer string
+	// At is the player's cell after the round, when Placed; Left says the
+	// player has stepped out of the maze.
+	At     maze.Coord
+	Placed bool
+	Left   bool
 }
 
 // Options say what to print. A zero field means its documented default.

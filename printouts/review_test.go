@@ -290,3 +290,111 @@ func TestCardAnswers(t *testing.T) {
 		}
 	}
 }
+
+// TestLogAnswers: the turn log of a game in progress fits each round's
+// order, answer and cell in their columns: long words wrap, the row grows,
+// and what would outgrow the row is cut with «…»; a player who has left
+// the maze is «out».
+func TestLogAnswers(t *testing.T) {
+	long := strings.Repeat("Прошёл. Вижу глаза: справа. Подорвался на мине: пропускаешь 3 хода. ", 6)
+	for _, players := range []int{2, 4, 12} {
+		log := []LogEntry{
+			{Round: 1, Player: 0, Order: "начинаю с а1", Answer: "Начальная клетка: пусто.", At: c(0, 0, 0), Placed: true},
+			{Round: 2, Player: 0, Order: "иду вниз", Answer: long, At: c(0, 1, 0), Placed: true},
+			{Round: 3, Player: players - 1, Order: "иду направо", Answer: "Иди. Ложный клад.", Left: true},
+		}
+		d, err := Layout(sampleBase(), Options{Parts: []Part{PartLog}, Players: players, Rounds: 5, Log: log})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.CheckBounds(); err != nil {
+			t.Errorf("%d players: %v", players, err)
+		}
+		var entries []Op
+		for _, op := range texts(d, PartLog) {
+			if op.Role == "log-entry" {
+				entries = append(entries, op)
+			}
+		}
+		all := ""
+		for _, op := range entries {
+			all += op.Text + "\n"
+		}
+		for _, want := range []string{"начинаю с а1", "а1", "а2", "вышел", "…", "Начальная"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("%d players: the log lacks %q:\n%s", players, want, all)
+			}
+		}
+		// Every entry stays in its column: order and answer 0.4 of the
+		// player's width each, the cell 0.2.
+		// Up to six players share a table.
+		groups := (players + 5) / 6
+		per := (players + groups - 1) / groups
+		area := d.Pages[0].Printable()
+		x0 := area.X + 0.2 + 9
+		pw := (area.W - 0.4 - 9) / float64(per)
+		if pw < 40 {
+			t.Errorf("%d players: %.1f mm a player", players, pw)
+		}
+		for _, op := range entries {
+			b := op.Bounds()
+			p := int((b.X - x0) / pw)
+			rel := (b.X - x0 - float64(p)*pw) / pw
+			colEnd := 0.4
+			switch {
+			case rel >= 0.8:
+				colEnd = 1
+			case rel >= 0.4:
+				colEnd = 0.8
+			}
+			if b.X+b.W > x0+(float64(p)+colEnd)*pw+0.05 {
+				t.Errorf("%d players: %q runs over its column", players, op.Text)
+			}
+		}
+		// The long answer's row grew, but no more than logMaxH.
+		var ys []float64
+		for _, op := range d.Pages[len(d.Pages)-groups].Ops {
+			if op.Kind == OpText && op.Role == "log" && op.Align == AlignCenter && (op.Text == "2" || op.Text == "3") && op.Fill == midGrey {
+				ys = append(ys, op.P[0].Y)
+			}
+		}
+		if len(ys) != 2 || ys[1]-ys[0] <= logRowH+0.1 || ys[1]-ys[0] > logMaxH+0.1 {
+			t.Errorf("%d players: rows 2 and 3 at %v: want row 2 taller than %v and at most %v", players, ys, logRowH, logMaxH)
+		}
+	}
+}
+
+// TestLogRowLines: every line between two rounds of the log is drawn after
+// the shading of the rows beside it, so that none is hidden.
+func TestLogRowLines(t *testing.T) {
+	d, err := Layout(sampleBase(), Options{Parts: []Part{PartLog}, Rounds: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shaded := Color{246, 246, 246}
+	for _, pg := range d.Pages {
+		for i, op := range pg.Ops {
+			if op.Kind != OpRect || !op.Filled || op.Fill != shaded {
+				continue
+			}
+			top, bottom := op.Box.Y, op.Box.Y+op.Box.H
+			var sawTop, sawBottom bool
+			for _, l := range pg.Ops[i+1:] {
+				if l.Kind == OpLine && l.P[0].Y == l.P[1].Y && l.P[1].X-l.P[0].X > op.Box.W*0.9 {
+					sawTop = sawTop || abs(l.P[0].Y-top) < 1e-6
+					sawBottom = sawBottom || abs(l.P[0].Y-bottom) < 1e-6
+				}
+			}
+			if !sawTop || !sawBottom {
+				t.Fatalf("%s: the shaded row at %.1f hides a line (top drawn after: %v, bottom: %v)", pg.Label, top, sawTop, sawBottom)
+			}
+		}
+	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

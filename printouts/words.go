@@ -178,6 +178,7 @@ var words = map[string][2]string{
 
 	"log.title":        {"Журнал ходов", "Turn log"},
 	"log.players":      {"Игроки", "Players"},
+	"log.left":         {"вышел", "out"},
 	"log.hint":         {"В каждой строке — приказ игрока и ответ ведущего; в «где» — клетка после хода.", "Each row: the player's order and the host's answer; «where»: the cell after the move."},
 	"control.title":    {"Контрольный листок судьи (S10)", "The referee's control sheet (S10)"},
 	"control.marks":    {"Пометки судьи (S10)", "The referee's marks (S10)"},

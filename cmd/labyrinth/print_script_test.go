@@ -15,6 +15,8 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/examples"
+	"labyrinth/pbem"
+	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 	"labyrinth/printouts"
 )
@@ -172,6 +174,185 @@ func TestPrintCampaign(t *testing.T) {
 		var stderr bytes.Buffer
 		if code := run(context.Background(), tc.args, strings.NewReader(""), &bytes.Buffer{}, &stderr); code == exitOK || !strings.Contains(stderr.String(), tc.want) {
 			t.Errorf("%v: exit %d, stderr %q, want %q", tc.args, code, stderr.String(), tc.want)
+		}
+	}
+}
+
+// playedCampaign creates a campaign on the school example with the rules
+// engine and plays rounds by mail: each round's orders by seat ("" for a
+// silent player), resolved at its deadline. The last round may be left
+// open (open true).
+func playedCampaign(t *testing.T, path string, rounds [][]string, open bool) {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, path, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("winter.json", []byte(`{"name": "winter", "tag": "winter", "referee": "referee@example.org",
+		"host": "host@example.org", "maze": "base.maze", "round": "24h",
+		"players": [{"name": "Аня", "email": "anya@example.org", "lang": "ru"}, {"name": "Bob", "email": "bob@example.org", "lang": "en"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := examples.Read("base.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
+	c, err := ref.Create(ctx, cfg, "base.maze", src, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	emails := []string{"anya@example.org", "bob@example.org"}
+	clock, n := t0, 0
+	round := func() int {
+		var cur int
+		st.View(ctx, func(tx *store.Tx) error {
+			cc, err := tx.Campaign("winter")
+			if err == nil {
+				cur = cc.Round
+			}
+			return err
+		})
+		return cur
+	}
+	for r, orders := range rounds {
+		if round() != r+1 {
+			t.Fatalf("round %d is not open", r+1)
+		}
+		for seat, text := range orders {
+			if text == "" {
+				continue
+			}
+			n++
+			clock = clock.Add(time.Minute)
+			id := fmt.Sprintf("m%d@example.org", n)
+			raw := fmt.Sprintf("From: %s\r\nTo: referee@example.org\r\nSubject: [lab:winter]\r\nMessage-ID: <%s>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\ncode: %s\r\n%s\r\n",
+				emails[seat], id, c.Codes[seat], strings.ReplaceAll(text, "\n", "\r\n"))
+			if err := ref.HandleMail(ctx, pbem.Message{MessageID: id, Raw: []byte(raw)}, clock); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if r == len(rounds)-1 && open {
+			break
+		}
+		// All orders in resolve the round soon; missing ones at the deadline.
+		for round() == r+1 {
+			clock = clock.Add(time.Hour)
+			if err := ref.Tick(ctx, clock); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestPrintCampaignAnswers: the host's turn log of a game by mail in
+// progress has each round's orders, what each player was told, in the
+// kit's language, and where he stood after; the open round has its orders
+// alone.
+func TestPrintCampaignAnswers(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "winter.db")
+	playedCampaign(t, db, [][]string{
+		{"начинаю с а1", "start at D4"},
+		{"иду вниз", "go right"},
+		{"иду направо", ""},
+		{"", "go down"},
+	}, true)
+	for _, lang := range []printouts.Lang{printouts.LangRU, printouts.LangEN} {
+		opts := printouts.Options{Lang: lang}
+		var stderr bytes.Buffer
+		e := &env{ctx: context.Background(), stdout: &bytes.Buffer{}, stderr: &stderr}
+		m, err := loadCampaign(e, db, "winter", &opts)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, stderr.String())
+		}
+		if stderr.Len() > 0 {
+			t.Errorf("%s: stderr %s", lang, stderr.String())
+		}
+		got := map[[2]int]printouts.LogEntry{}
+		for _, le := range opts.Log {
+			got[[2]int{le.Round, le.Player}] = le
+		}
+		if len(opts.Log) != 7 {
+			t.Errorf("%s: %d log entries, want 3 rounds of 2 and Bob's open order: %+v", lang, len(opts.Log), opts.Log)
+		}
+		for r := 1; r <= 3; r++ {
+			for p := 0; p < 2; p++ {
+				le := got[[2]int{r, p}]
+				if le.Answer == "" || !le.Placed {
+					t.Errorf("%s round %d player %d: answer %q, placed %v", lang, r, p, le.Answer, le.Placed)
+				}
+			}
+		}
+		if le := got[[2]int{1, 0}]; le.Order != "начинаю с а1" || le.At != (maze.Coord{}) {
+			t.Errorf("%s: Аня's first round %+v", lang, le)
+		}
+		if le := got[[2]int{3, 0}]; le.Order != "иду направо" {
+			t.Errorf("%s: Аня's third order %q", lang, le.Order)
+		}
+		if le := got[[2]int{3, 1}]; le.Order != "—" {
+			t.Errorf("%s: Bob's missing order %q", lang, le.Order)
+		}
+		if le := got[[2]int{4, 1}]; le.Order != "go down" || le.Answer != "" {
+			t.Errorf("%s: the open round %+v", lang, le)
+		}
+		// The answers are in the kit's language.
+		ans := got[[2]int{1, 1}].Answer
+		if cyr := strings.ContainsAny(ans, "аеиоуя"); cyr != (lang == printouts.LangRU) {
+			t.Errorf("%s: Bob's first answer %q", lang, ans)
+		}
+		d, err := printouts.Layout(m, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.CheckBounds(); err != nil {
+			t.Error(err)
+		}
+		var drawn []string
+		for _, pg := range d.Pages {
+			for _, op := range pg.Ops {
+				if op.Role == "log-entry" {
+					drawn = append(drawn, op.Text)
+				}
+			}
+		}
+		all := strings.Join(drawn, " ")
+		first := strings.Fields(got[[2]int{2, 0}].Answer)[0]
+		if !strings.Contains(all, first) || !strings.Contains(all, "иду вниз") {
+			t.Errorf("%s: the log does not show round 2 of Аня (%q): %q", lang, got[[2]int{2, 0}].Answer, all)
+		}
+		if dump := os.Getenv("LABYRINTH_PRINT_DUMP"); dump != "" {
+			f, err := os.Create(filepath.Join(dump, "campaign-"+string(lang)+".pdf"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			printouts.Kit(f, m, opts)
+			f.Close()
+		}
+	}
+}
+
+// TestOrderLine: a player's order lines go on one line of the log.
+func TestOrderLine(t *testing.T) {
+	for _, tc := range []struct {
+		text    string
+		missing bool
+		want    string
+	}{
+		{"иду вниз", false, "иду вниз"},
+		{"\nиду направо\n  беру клад\n", false, "иду направо; беру клад"},
+		{"go  up", false, "go up"},
+		{"", true, "—"},
+	} {
+		if got := orderLine(tc.text, tc.missing); got != tc.want {
+			t.Errorf("orderLine(%q, %v) = %q, want %q", tc.text, tc.missing, got, tc.want)
 		}
 	}
 }
