@@ -159,6 +159,15 @@ func (k *kit) hostSheet() {
 	}
 }
 
+// familyName is the preset's name in the kit's language, or its own name
+// for a family the kit has no words for.
+func (k *kit) familyName() string {
+	if _, ok := words["family."+string(k.m.Rules.Family)]; ok {
+		return k.t("family." + string(k.m.Rules.Family))
+	}
+	return string(k.m.Rules.Family)
+}
+
 func (k *kit) geom(floor int, x, y, s float64, r0, c0, rows, cols int) mapGeom {
 	f := &k.m.Floors[floor]
 	cp, lm := k.mapMargin(s, f.Rows, f.Cols)
@@ -168,11 +177,12 @@ func (k *kit) geom(floor int, x, y, s float64, r0, c0, rows, cols int) mapGeom {
 func (k *kit) hostSubtitle() string {
 	m := k.m
 	var parts []string
-	parts = append(parts, fmt.Sprintf(k.t("preset"), string(m.Rules.Family)))
+	parts = append(parts, fmt.Sprintf(k.t("preset"), k.familyName()))
 	f := &m.Floors[0]
 	size := fmt.Sprintf("%d×%d", f.Cols, f.Rows)
 	if len(m.Floors) > 1 {
-		size = k.floorSizes()
+		// Each floor's map is headed with its name and shows its size.
+		size = fmt.Sprintf(k.t("floors.n"), len(m.Floors))
 	}
 	parts = append(parts, size)
 	if m.Author != "" {

@@ -86,11 +86,12 @@ func TestFloorTitlesDrawn(t *testing.T) {
 	for _, tc := range []struct {
 		lang   Lang
 		titles []string
-		sizes  string
+		sizes  string // the players' sheets
+		host   string // the host sheet's header: each map shows its size
 		bad    string
 	}{
-		{LangRU, []string{"Подвал", "Этаж 1", "Этаж 2"}, "Этажей: 3 (подвал — 6×6, этаж 1 — 8×8, этаж 2 — 6×6)", "Этаж basement"},
-		{LangEN, []string{"Basement", "Floor 1", "Floor 2"}, "Floors: 3 (basement — 6×6, floor 1 — 8×8, floor 2 — 6×6)", "Floor basement"},
+		{LangRU, []string{"Подвал", "Этаж 1", "Этаж 2"}, "Этажей: 3 (подвал — 6×6, этаж 1 — 8×8, этаж 2 — 6×6)", "правила: Тверской вариант (ТГТУ) · этажей: 3 ·", "Этаж basement"},
+		{LangEN, []string{"Basement", "Floor 1", "Floor 2"}, "Floors: 3 (basement — 6×6, floor 1 — 8×8, floor 2 — 6×6)", "rules: The Tver variant (TGTU) · 3 floors ·", "Floor basement"},
 	} {
 		d, err := Layout(m, Options{Lang: tc.lang})
 		if err != nil {
@@ -103,15 +104,19 @@ func TestFloorTitlesDrawn(t *testing.T) {
 			}
 		}
 		for _, part := range []Part{PartHost, PartGrids} {
+			want := tc.sizes
+			if part == PartHost {
+				want = tc.host
+			}
 			found := false
 			for _, op := range texts(d, part) {
-				found = found || strings.Contains(op.Text, tc.sizes)
+				found = found || strings.Contains(op.Text, want)
 				if strings.Contains(op.Text, tc.bad) || strings.Contains(op.Text, "basement:") && tc.lang == LangRU {
 					t.Errorf("%s %s: %q", tc.lang, part, op.Text)
 				}
 			}
 			if !found {
-				t.Errorf("%s %s: no %q", tc.lang, part, tc.sizes)
+				t.Errorf("%s %s: no %q", tc.lang, part, want)
 			}
 		}
 	}
@@ -397,4 +402,40 @@ func abs(x float64) float64 {
 		return -x
 	}
 	return x
+}
+
+// TestWallWords: B11, D5 — the legend says what a grenade does to a wall
+// only in a game with grenades, and that it blows the outer wall too where
+// the rules say so.
+func TestWallWords(t *testing.T) {
+	duel := sampleBase()
+	duel.Rules = rules.MustPreset(rules.FamilyDuel)
+	for _, tc := range []struct {
+		name string
+		m    *maze.Maze
+		want string
+	}{
+		{"S1 stalkers have no grenades", sampleStalker(), "стена"},
+		{"V20 inner walls only", sampleBase(), "стена (гранатой взрывается, если внутренняя)"},
+		{"D5 outer walls too", duel, "стена (гранатой взрывается)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := Layout(tc.m, Options{Parts: []Part{PartHost}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			walls := 0
+			for _, op := range texts(d, PartHost) {
+				if op.Role == "legend" && strings.HasPrefix(op.Text, "стена") && !strings.Contains(op.Text, "лабиринта") {
+					walls++
+					if op.Text != tc.want {
+						t.Errorf("the wall is %q, want %q", op.Text, tc.want)
+					}
+				}
+			}
+			if walls != 1 {
+				t.Errorf("%d plain wall entries", walls)
+			}
+		})
+	}
 }

@@ -17,7 +17,7 @@ func (k *kit) ruleCard() {
 	o := &k.m.Rules
 	f := k.newFlow(PartRules, "rules", "", false)
 	f.need(20)
-	fam := k.t("family." + string(o.Family))
+	fam := k.familyName()
 	f.heading(fmt.Sprintf(k.t("rules.title"), fam), 6)
 	f.paragraph(k.t("family.about."+string(o.Family)), FontRegular, bodyPt)
 	f.y += 1

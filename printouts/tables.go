@@ -147,7 +147,16 @@ func (k *kit) hostLegend() []legendEntry {
 	add := func(s func(c *canvas, b Rect), text string) { es = append(es, legendEntry{sample: s, text: text}) }
 	secret := func() { es[len(es)-1].hostOnly = true }
 	if walls[maze.WallPlain] {
-		add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t("wall.plain"))
+		// What a grenade does to a wall, when the game has grenades.
+		word := "wall.plain.no-grenades"
+		switch {
+		case !(m.Rules.Kit.Grenades > 0 || arsenals[maze.ArsenalGrenades]):
+		case m.Rules.OuterBlastable:
+			word = "wall.plain.any"
+		default:
+			word = "wall.plain"
+		}
+		add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t(word))
 	}
 	if walls[maze.WallUnblastable] {
 		add(k.wallSample(maze.Wall{Kind: maze.WallUnblastable}, maze.None), k.t("wall.unblastable"))
