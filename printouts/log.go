@@ -239,8 +239,16 @@ func (k *kit) controlSheet() {
 	c := k.newPage(PartLog, "control", "", false)
 	area := k.content(c, false)
 	c.text(area.X, area.Y+4, k.t("control.title"), FontBold, headPt, AlignLeft, black, "heading")
-	marksH := 22.0
-	avail := area.H*0.55 - 8
+	// What goes under the zone, measured first: the zone takes the rest of
+	// the page, so that the sheet is one sheet for up to four stalkers.
+	scratch := &flow{k: k, part: PartLog, c: &canvas{pg: &Page{}, m: &k.meas}, area: Rect{area.X, 0, area.W, 1e6}}
+	k.controlNotes(scratch)
+	avail := min(area.H-8-max(scratch.y, scratch.reach)-4, area.H*0.6)
+	if _, lm := k.mapMargin(minCell, fl.Rows, fl.Cols); float64(fl.Rows)*minCell+2*lm > avail {
+		// The zone matters most: whole on the page, and the notes go on
+		// to the next.
+		avail = area.H - 8
+	}
 	s := maxCell * 1.2
 	var lm float64
 	for ; s > minCell; s -= 0.25 {
@@ -249,6 +257,7 @@ func (k *kit) controlSheet() {
 			break
 		}
 	}
+	s = max(s, minCell)
 	_, lm = k.mapMargin(s, fl.Rows, fl.Cols)
 	// A zone too big for the sheet is cut to what fits; the host sheet has
 	// it whole.
@@ -258,6 +267,13 @@ func (k *kit) controlSheet() {
 	k.drawFloor(c, g)
 	f := k.newFlow(PartLog, "control", "", false)
 	f.continueOn(c, g.y+float64(g.rows)*s+lm+3)
+	k.controlNotes(f)
+}
+
+// controlNotes writes what the control sheet holds under the zone: the
+// marks of S10, the legend and each stalker's nuts and penalty points.
+func (k *kit) controlNotes(f *flow) {
+	const marksH = 22.0
 	// The marks of S10.
 	f.heading(k.t("control.marks"), marksH)
 	type mark struct {

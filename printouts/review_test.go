@@ -439,3 +439,31 @@ func TestWallWords(t *testing.T) {
 		})
 	}
 }
+
+// TestControlSheetOnePage: S10 — the referee's control sheet is one sheet
+// for up to four stalkers, with the whole zone on it, on every paper.
+func TestControlSheetOnePage(t *testing.T) {
+	for _, m := range []*maze.Maze{sampleStalker(), compileExample(t, "stalker.maze")} {
+		for _, paper := range []Paper{PaperA4, PaperLetter, PaperA5} {
+			for _, players := range []int{1, 4} {
+				d, err := Layout(m, Options{Parts: []Part{PartLog}, Players: players, Paper: paper})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := d.CheckBounds(); err != nil {
+					t.Error(err)
+				}
+				if n := d.PartPages(PartLog); n != 1 && paper != PaperA5 {
+					t.Errorf("%s %s, %d stalkers: %d pages", m.Title, paper, players, n)
+				}
+				w := d.Pages[0].Maps[0]
+				if w.Rows != m.Floors[0].Rows || w.Cols != m.Floors[0].Cols {
+					t.Errorf("%s %s, %d stalkers: the zone is cut to %d×%d", m.Title, paper, players, w.Cols, w.Rows)
+				}
+				if w.Cell < minCell-1e-9 {
+					t.Errorf("%s %s: %.1f mm cells", m.Title, paper, w.Cell)
+				}
+			}
+		}
+	}
+}
