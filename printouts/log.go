@@ -77,7 +77,7 @@ const logGroup = 6
 func (k *kit) logTable(f *flow, first, n int) {
 	entries := map[[2]int]LogEntry{}
 	for _, e := range k.r.Log {
-		if e.Round >= 1 && e.Round <= k.r.Rounds && e.Player >= first && e.Player < first+n {
+		if e.Round >= 1 && e.Round <= maxRounds && e.Player >= first && e.Player < first+n {
 			entries[[2]int{e.Round, e.Player - first}] = e
 		}
 	}
@@ -121,7 +121,13 @@ func (k *kit) logTable(f *flow, first, n int) {
 	w := f.area.W - 0.4
 	pw := (w - roundW) / float64(n)
 	cols := []struct{ at, w float64 }{{0, 0.4}, {0.4, 0.4}, {0.8, 0.2}} // order, answer, where: shares of pw
-	for r := 1; r <= k.r.Rounds; r++ {
+	// more says whether round r gets a row: every round asked for, and
+	// then, when the number was left to the kit, the rest of the page.
+	more := func(r int) bool {
+		return r <= k.r.Rounds || k.r.fillRounds && r <= maxRounds && f.y+logRowH <= f.bottom()+1e-9
+	}
+	r := 1
+	for ; more(r); r++ {
 		// A filled row grows to hold its words, up to logMaxH.
 		cells := make([][3]logCell, n)
 		h := logRowH
@@ -175,10 +181,12 @@ func (k *kit) logTable(f *flow, first, n int) {
 		c.line(Pt{x, y}, Pt{x, y + h}, 0.3, black, "log")
 		c.line(Pt{x + w, y}, Pt{x + w, y + h}, 0.3, black, "log")
 		f.y += h
-		if r == k.r.Rounds || f.y+logRowH > f.bottom() {
+		if !more(r+1) || f.y+logRowH > f.bottom() {
 			c.line(Pt{x, f.y}, Pt{x + w, f.y}, 0.3, black, "log")
 		}
 	}
+	// Groups after the first have as many rounds.
+	k.r.Rounds, k.r.fillRounds = r-1, false
 }
 
 // The words in a cell of the turn log.

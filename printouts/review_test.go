@@ -1,6 +1,7 @@
 package printouts
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -465,5 +466,50 @@ func TestControlSheetOnePage(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLogFillsItsPages: a log of the default length goes on to the end of
+// its last page instead of leaving a page nearly blank; a number of rounds
+// asked for is kept.
+func TestLogFillsItsPages(t *testing.T) {
+	for _, paper := range []Paper{PaperA4, PaperLetter} {
+		for _, players := range []int{2, 4, 8} {
+			d, err := Layout(sampleBase(), Options{Parts: []Part{PartLog}, Paper: paper, Players: players})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rounds := 0
+			last := d.Pages[len(d.Pages)-1]
+			lowest := 0.0
+			for _, pg := range d.Pages {
+				for _, op := range pg.Ops {
+					if op.Kind == OpText && op.Role == "log" && op.Fill == midGrey {
+						if n, err := strconv.Atoi(op.Text); err == nil {
+							rounds = max(rounds, n)
+							if pg == last {
+								lowest = max(lowest, op.P[0].Y)
+							}
+						}
+					}
+				}
+			}
+			area := last.Printable()
+			if rounds < 40 {
+				t.Errorf("%s, %d players: %d rounds, want at least 40", paper, players, rounds)
+			}
+			// With more than six players the groups after the first
+			// start their own pages and end where they end.
+			if players <= logGroup && lowest < area.Y+area.H-footerH-2*logRowH {
+				t.Errorf("%s, %d players: the last page ends at %.0f mm of %.0f", paper, players, lowest, area.Y+area.H)
+			}
+		}
+	}
+	d, err := Layout(sampleBase(), Options{Parts: []Part{PartLog}, Rounds: 41})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ops := texts(d, PartLog); !hasText(ops, "log", "41") || hasText(ops, "log", "42") {
+		t.Error("41 rounds asked for, not 41 printed")
 	}
 }
