@@ -513,3 +513,59 @@ func TestLogFillsItsPages(t *testing.T) {
 		t.Error("41 rounds asked for, not 41 printed")
 	}
 }
+
+// TestLegendsComplete: V26 — every glyph a map draws is shown in a legend
+// of the same kit (numbers aside: «Д2» is explained by «Д1», the duel's
+// pit exits II–IV by I).
+func TestLegendsComplete(t *testing.T) {
+	shape := func(s string) string {
+		if strings.Trim(s, "IVX") == "" {
+			return "I"
+		}
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return -1
+			}
+			return r
+		}, s)
+	}
+	mazes := map[string]*maze.Maze{"zoo": compile(t, "zoo.maze", []byte(zooMaze))}
+	for _, s := range samples {
+		mazes[s.name] = s.m()
+	}
+	for _, name := range examples.Names() {
+		mazes[name] = compileExample(t, name)
+	}
+	for name, m := range mazes {
+		for _, lang := range []Lang{LangRU, LangEN} {
+			d, err := Layout(m, Options{Lang: lang, Parts: []Part{PartHost, PartLog}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			legend := map[string]bool{}
+			for _, pg := range d.Pages {
+				for _, op := range pg.Ops {
+					if op.Kind == OpText && op.Role == "legend" {
+						legend[shape(op.Text)] = true
+					}
+				}
+			}
+			missing := map[string]bool{}
+			for _, pg := range d.Pages {
+				for _, op := range pg.Ops {
+					switch op.Role {
+					case "glyph", "glyph-small", "creature", "river-name":
+					default:
+						continue
+					}
+					if g := shape(op.Text); op.Kind == OpText && g != "" && !strings.HasPrefix(g, "×") && !legend[g] {
+						missing[op.Text] = true
+					}
+				}
+			}
+			if len(missing) > 0 {
+				t.Errorf("%s/%s: drawn but not in the legend: %v", name, lang, missing)
+			}
+		}
+	}
+}

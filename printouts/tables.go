@@ -205,6 +205,9 @@ func (k *kit) hostLegend() []legendEntry {
 				c.circle(Pt{b.X + b.W*0.2, b.Y + b.H/2}, b.W*0.12, 0.3, flowBlue, false, white, "legend")
 				c.arrow(Pt{b.X + b.W*0.35, b.Y + b.H/2}, Pt{b.X + b.W*0.72, b.Y + b.H/2}, 0.35, b.W*0.18, flowBlue, "legend")
 				c.circle(Pt{b.X + b.W*0.86, b.Y + b.H/2}, b.W*0.1, 0, flowBlue, true, flowBlue, "legend")
+				// The river's name, where the map writes it: by its source.
+				name := k.pick("Р1", "R1")
+				c.text(b.X+0.06*b.W, b.Y+0.3*b.H, name, FontBold, c.fitSize(name, FontBold, b.W*0.6, b.W*0.45), AlignLeft, flowBlue, "legend")
 			}, k.t("legend.river"))
 		case maze.CellWater:
 			add(func(c *canvas, b Rect) { c.fillRect(b, riverBlue, "legend") }, doc(kind, 0))

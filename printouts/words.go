@@ -37,7 +37,7 @@ var words = map[string][2]string{
 	"wall.exit":        {"выход из лабиринта (B4)", "exit from the maze (B4)"},
 	"wall.closed-exit": {"закрытый выход: стена лабиринта, которую граната открывает", "closed exit: an outer wall a grenade opens"},
 
-	"legend.river":        {"река: исток ○, течение →, устье ● (B18)", "river: source ○, flow →, mouth ● (B18)"},
+	"legend.river":        {"река Р1: исток ○, течение →, устье ● (B18)", "river R1: source ○, flow →, mouth ● (B18)"},
 	"legend.stairs":       {"лестница n: ▲ на этаж выше, ▼ ниже (T1)", "stairs n: ▲ to the floor above, ▼ below (T1)"},
 	"legend.hole":         {"дырка набора 1; мелкая цифра — её место в цикле (B5)", "hole of set 1; the small number is its place in the cycle (B5)"},
 	"legend.pit":          {"провал (яма) 1 (V4, D10)", "pit 1 (V4, D10)"},
