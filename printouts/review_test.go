@@ -569,3 +569,60 @@ func TestLegendsComplete(t *testing.T) {
 		}
 	}
 }
+
+// TestCoordsOnAllEdges: V26, D1 — every map window is lettered above and
+// below and numbered left and right, outside the grid and beside its own
+// column or row.
+func TestCoordsOnAllEdges(t *testing.T) {
+	mazes := []*maze.Maze{sampleBase(), sampleFloors(), sampleStalker(), sampleLarge(60, 45), compileExample(t, "tver.maze")}
+	for _, m := range mazes {
+		for _, lang := range []Lang{LangRU, LangEN} {
+			d, err := Layout(m, Options{Lang: lang, Parts: []Part{PartHost, PartLog}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, _ := resolve(m, Options{Lang: lang})
+			k := &kit{r: r, m: m}
+			for _, pg := range d.Pages {
+				for _, w := range pg.Maps {
+					grid := Rect{w.X, w.Y, float64(w.Cols) * w.Cell, float64(w.Rows) * w.Cell}
+					// sides[name] counts the edges the label is on: 1 above,
+					// 2 below, 4 left, 8 right.
+					find := func(name string, along float64, vertical bool) int {
+						sides := 0
+						for _, op := range pg.Ops {
+							if op.Role != "coord" || op.Text != name {
+								continue
+							}
+							b := op.Bounds()
+							cx, cy := b.X+b.W/2, b.Y+b.H/2
+							switch {
+							case !vertical && abs(cx-along) < w.Cell/2 && b.Y+b.H <= grid.Y:
+								sides |= 1
+							case !vertical && abs(cx-along) < w.Cell/2 && b.Y >= grid.Y+grid.H:
+								sides |= 2
+							case vertical && abs(cy-along) < w.Cell/2 && b.X+b.W <= grid.X:
+								sides |= 4
+							case vertical && abs(cy-along) < w.Cell/2 && b.X >= grid.X+grid.W:
+								sides |= 8
+							}
+						}
+						return sides
+					}
+					for col := w.C0; col < w.C0+w.Cols; col++ {
+						name := maze.ColumnName(col, k.alphabet())
+						if got := find(name, w.CellBox(0+w.R0, col).X+w.Cell/2, false); got != 3 {
+							t.Errorf("%s/%s %s: column %s lettered on edges %b, want above and below", m.Title, lang, pg.Label, name, got)
+						}
+					}
+					for row := w.R0; row < w.R0+w.Rows; row++ {
+						name := strconv.Itoa(row + 1)
+						if got := find(name, w.CellBox(row, w.C0).Y+w.Cell/2, true); got != 12 {
+							t.Errorf("%s/%s %s: row %s numbered on edges %b, want left and right", m.Title, lang, pg.Label, name, got)
+						}
+					}
+				}
+			}
+		}
+	}
+}
