@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"labyrinth/dsl/maze"
 )
 
 // Player sheets. A player does not know where he starts (B6, V10), so his
@@ -175,6 +177,9 @@ func (k *kit) playerSheet(p, floors int) {
 		c.text(x0+gw+1.2, yy, lab, FontRegular, pt, AlignLeft, midGrey, "coord")
 	}
 	hint := fmt.Sprintf(k.t("grid.hint"), colsMax, rowsMax)
+	if k.losesPlace() {
+		hint += " " + k.t("grid.hint.new")
+	}
 	if note != "" {
 		hint += " " + note
 	}
@@ -306,4 +311,21 @@ func (k *kit) duelSheet(p int) {
 		g := k.geom(0, x0, y0, s, 0, 0, f.Rows, f.Cols)
 		k.drawCoords(c, g)
 	}
+}
+
+// losesPlace reports whether a player can be moved without being told
+// where: by a hole or a hospital (B22), a pit (V4) or a morgue (C8).
+func (k *kit) losesPlace() bool {
+	if len(k.m.HoleSets) > 0 || len(k.m.Pits) > 0 {
+		return true
+	}
+	for fi := range k.m.Floors {
+		for _, c := range k.m.Floors[fi].Cells {
+			switch c.Kind {
+			case maze.CellHole, maze.CellFakeHole, maze.CellHospital, maze.CellPit, maze.CellMorgue:
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -626,3 +626,28 @@ func TestCoordsOnAllEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestGridHint: B22 — a player's sheet says to start a new sketch after a
+// hole or a hospital only where something can move him unawares.
+func TestGridHint(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		m    *maze.Maze
+		want bool
+	}{
+		{"B5 holes", sampleBase(), true},
+		{"S1 a zone without holes", sampleStalker(), false},
+	} {
+		d, err := Layout(tc.m, Options{Parts: []Part{PartGrids}, Players: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		said := false
+		for _, op := range texts(d, PartGrids) {
+			said = said || op.Role == "hint" && strings.Contains(op.Text, "(B22)")
+		}
+		if said != tc.want {
+			t.Errorf("%s: the hint speaks of a new sheet: %v, want %v", tc.name, said, tc.want)
+		}
+	}
+}
