@@ -41,6 +41,14 @@ func numbered(name string) bool {
 // floorTitle is the floor's name as a heading: «Этаж 2», «Подвал», «Пещеры».
 func (k *kit) floorTitle(i int) string {
 	name := k.m.Floors[i].Name
+	if k.duelBoard() {
+		// A duel by mail: each player explores a floor of his own (D1).
+		who := k.r.playerName(i)
+		if who == "" {
+			who = fmt.Sprintf(k.t("grid.player.n"), i+1)
+		}
+		return fmt.Sprintf(k.t("floor.duel"), who)
+	}
 	switch {
 	case numbered(name):
 		return fmt.Sprintf(k.t("floor"), name)
@@ -52,11 +60,15 @@ func (k *kit) floorTitle(i int) string {
 	return upperFirst(name)
 }
 
+// duelBoard reports whether the maze is a duel by mail's board: two
+// mazes, the first explored by the first player (D1).
+func (k *kit) duelBoard() bool { return k.duel() && len(k.m.Floors) == 2 }
+
 // floorLabel is the floor's name inside a sentence: «этаж 2», «подвал».
 func (k *kit) floorLabel(i int) string {
 	name := k.m.Floors[i].Name
 	switch {
-	case numbered(name) || name == "":
+	case numbered(name) || name == "" || k.duelBoard():
 		return lowerFirst(k.floorTitle(i))
 	case floorWords[strings.ToLower(name)] != "":
 		return k.t(floorWords[strings.ToLower(name)])

@@ -238,32 +238,70 @@ func (k *kit) drawSymbols(c *canvas, es []legendEntry, x, y, w float64) {
 
 // announce is what the host tells everyone at the start (B23): the size and
 // the special features.
-func (k *kit) announce() string {
+func (k *kit) announce() string { return k.announceFloor(-1) }
+
+// announceFloor is the announcement of one floor (floor < 0: the whole
+// maze): in a duel by mail each player hears of the maze he explores (D1).
+func (k *kit) announceFloor(floor int) string {
 	m := k.m
-	f := &m.Floors[0]
+	on := func(c maze.Coord) bool { return floor < 0 || c.Floor == floor }
+	f := &m.Floors[max(floor, 0)]
 	s := fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
-	if len(m.Floors) > 1 {
+	if len(m.Floors) > 1 && floor < 0 {
 		s = k.floorSizes()
+		if k.duelBoard() {
+			s = fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
+		}
 	}
-	holes := 0
+	holes, sets := 0, 0
 	for _, hs := range m.HoleSets {
-		holes += len(hs.Cells)
+		n := 0
+		for _, c := range hs.Cells {
+			if on(c) {
+				n++
+			}
+		}
+		holes += n
+		if n > 0 {
+			sets++
+		}
 	}
 	if holes > 0 {
-		s += fmt.Sprintf(k.t("grid.holes"), holes, len(m.HoleSets))
+		s += fmt.Sprintf(k.t("grid.holes"), holes, sets)
 	}
-	if len(m.Pits) > 0 {
-		s += fmt.Sprintf(k.t("grid.pits"), len(m.Pits))
+	pits := 0
+	for _, p := range m.Pits {
+		if on(p.At) {
+			pits++
+		}
 	}
-	riv := 0
+	if pits > 0 {
+		s += fmt.Sprintf(k.t("grid.pits"), pits)
+	}
+	riv, rivers := 0, 0
 	for _, r := range m.Rivers {
-		riv += len(r.Cells)
+		n := 0
+		for _, c := range r.Cells {
+			if on(c) {
+				n++
+			}
+		}
+		riv += n
+		if n > 0 {
+			rivers++
+		}
 	}
 	if riv > 0 {
-		s += fmt.Sprintf(k.t("grid.rivers"), len(m.Rivers), riv)
+		s += fmt.Sprintf(k.t("grid.rivers"), rivers, riv)
 	}
-	if len(m.Treasures) > 0 {
-		s += fmt.Sprintf(k.t("grid.treasures"), len(m.Treasures))
+	treasures := 0
+	for _, t := range m.Treasures {
+		if on(t.At) {
+			treasures++
+		}
+	}
+	if treasures > 0 {
+		s += fmt.Sprintf(k.t("grid.treasures"), treasures)
 	}
 	return s
 }
@@ -272,7 +310,11 @@ func (k *kit) announce() string {
 // the opponent and the opponent's maze he explores.
 func (k *kit) duelSheet(p int) {
 	f := &k.m.Floors[0]
-	c := k.newPage(PartGrids, fmt.Sprintf("duel player %d", p+1), k.announce(), false)
+	sub := k.announce()
+	if k.duelBoard() {
+		sub = k.announceFloor(p % 2)
+	}
+	c := k.newPage(PartGrids, fmt.Sprintf("duel player %d", p+1), sub, false)
 	area := k.content(c, true)
 	y := k.nameFields(c, p, area.Y, k.t("grid.opponent"))
 	const gap = 4.0

@@ -183,6 +183,9 @@ func (k *kit) hostSubtitle() string {
 	if len(m.Floors) > 1 {
 		// Each floor's map is headed with its name and shows its size.
 		size = fmt.Sprintf(k.t("floors.n"), len(m.Floors))
+		if k.duelBoard() {
+			size = fmt.Sprintf(k.t("duel.board"), f.Cols, f.Rows)
+		}
 	}
 	parts = append(parts, size)
 	if m.Author != "" {

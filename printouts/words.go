@@ -15,6 +15,8 @@ var words = map[string][2]string{
 		"for the host only — do not show the players"},
 	"floor": {"Этаж %s", "Floor %s"},
 
+	"floor.duel":     {"Лабиринт, где ходит %s", "The maze %s explores"},
+	"duel.board":     {"два лабиринта %d×%d", "two %d×%d mazes"},
 	"floors.n":       {"этажей: %d", "%d floors"},
 	"floor.basement": {"подвал", "basement"},
 	"floor.cellar":   {"погреб", "cellar"},

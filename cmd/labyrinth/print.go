@@ -275,12 +275,9 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 	if err != nil {
 		return nil, err
 	}
-	m, diags := dsl.Compile(c.MazeName, c.MazeSource)
-	for _, d := range diags {
-		fmt.Fprintf(e.stderr, "%s\n", d)
-	}
-	if diags.HasErrors() || m == nil {
-		return nil, errSilent
+	m, err := campaignMaze(e, st, c.Name)
+	if err != nil {
+		return nil, err
 	}
 	for _, p := range players {
 		opts.PlayerNames = append(opts.PlayerNames, p.Name)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"labyrinth/dsl/maze"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 	"labyrinth/printouts"
@@ -34,6 +35,16 @@ func campaignLog(e *env, st *store.Store, name string, orders []*store.Order, la
 		log = append(log, printouts.LogEntry{Round: o.Round, Player: o.Seat, Order: orderLine(o.Text, o.Missing)})
 	}
 	return log
+}
+
+// campaignMaze returns the maze a campaign is played on, as its referee
+// plays it: for a duel by mail the board of both players' mazes (D1).
+func campaignMaze(e *env, st *store.Store, name string) (*maze.Maze, error) {
+	ref, err := newReferee(st)
+	if err != nil {
+		return nil, err
+	}
+	return ref.Maze(e.ctx, name)
 }
 
 // orderLine writes a player's order lines on one line, as the log's narrow

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -329,12 +330,13 @@ func TestPrintCampaignAnswers(t *testing.T) {
 			t.Errorf("%s: the log does not show round 2 of Аня (%q): %q", lang, got[[2]int{2, 0}].Answer, all)
 		}
 		if dump := os.Getenv("LABYRINTH_PRINT_DUMP"); dump != "" {
-			f, err := os.Create(filepath.Join(dump, "campaign-"+string(lang)+".pdf"))
-			if err != nil {
+			var buf bytes.Buffer
+			if err := printouts.Kit(&buf, m, opts); err != nil {
 				t.Fatal(err)
 			}
-			printouts.Kit(f, m, opts)
-			f.Close()
+			if err := os.WriteFile(filepath.Join(dump, "campaign-"+string(lang)+".pdf"), buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }
@@ -353,6 +355,103 @@ func TestOrderLine(t *testing.T) {
 	} {
 		if got := orderLine(tc.text, tc.missing); got != tc.want {
 			t.Errorf("orderLine(%q, %v) = %q, want %q", tc.text, tc.missing, got, tc.want)
+		}
+	}
+}
+
+// TestPrintDuelCampaign: D1 — a duel by mail is printed on the board the
+// referee plays, both players' mazes, each headed by who explores it, and
+// its log has the answers.
+func TestPrintDuelCampaign(t *testing.T) {
+	ctx := context.Background()
+	db := filepath.Join(t.TempDir(), "duel.db")
+	st, err := store.Open(ctx, db, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("d.json", []byte(`{"name": "duel", "duel": true, "referee": "referee@example.org",
+		"host": "host@example.org", "round": "1h", "players": [
+		{"name": "Аня", "email": "anya@example.org", "lang": "ru"},
+		{"name": "Bob", "email": "bob@example.org", "lang": "en"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
+	c, err := ref.Create(ctx, cfg, "", nil, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := examples.Read("duel.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	mail := func(from, code, body, file string) {
+		n++
+		id := fmt.Sprintf("m%d@example.org", n)
+		raw := fmt.Sprintf("From: %s\r\nTo: referee@example.org\r\nSubject: [lab:duel]\r\nMessage-ID: <%s>\r\nMIME-Version: 1.0\r\n", from, id)
+		if file == "" {
+			raw += fmt.Sprintf("Content-Type: text/plain; charset=utf-8\r\n\r\ncode: %s\r\n%s\r\n", code, body)
+		} else {
+			raw += "Content-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain; charset=utf-8\r\n\r\ncode: " + code +
+				"\r\n--b\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename=\"" + file +
+				"\"\r\nContent-Transfer-Encoding: base64\r\n\r\n" + base64.StdEncoding.EncodeToString(src) + "\r\n--b--\r\n"
+		}
+		if err := ref.HandleMail(ctx, pbem.Message{MessageID: id, Raw: []byte(raw)}, t0.Add(time.Duration(n)*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mail("bob@example.org", c.Codes[1], "", "for-anya.maze")
+	mail("anya@example.org", c.Codes[0], "", "for-bob.maze")
+	mail("anya@example.org", c.Codes[0], "начинаю с д5", "")
+	mail("bob@example.org", c.Codes[1], "start at E5", "")
+	st.Close()
+
+	opts := printouts.Options{}
+	var stderr bytes.Buffer
+	e := &env{ctx: ctx, stdout: &bytes.Buffer{}, stderr: &stderr}
+	m, err := loadCampaign(e, db, "duel", &opts)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	if len(m.Floors) != 2 {
+		t.Fatalf("%d floors, want the board of two mazes", len(m.Floors))
+	}
+	d, err := printouts.Layout(m, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.CheckBounds(); err != nil {
+		t.Error(err)
+	}
+	var titles, answers []string
+	for _, pg := range d.Pages {
+		for _, op := range pg.Ops {
+			switch op.Role {
+			case "floor-title":
+				titles = append(titles, op.Text)
+			case "log-entry":
+				answers = append(answers, op.Text)
+			}
+		}
+	}
+	if strings.Join(titles, "|") != "Лабиринт, где ходит Аня|Лабиринт, где ходит Bob" {
+		t.Errorf("floor titles %q", titles)
+	}
+	if got := strings.Join(answers, " "); !strings.Contains(got, "начинаю с д5") || !strings.Contains(got, "Начальная") {
+		t.Errorf("the log: %q", got)
+	}
+	if dump := os.Getenv("LABYRINTH_PRINT_DUMP"); dump != "" {
+		var buf bytes.Buffer
+		if err := printouts.Kit(&buf, m, opts); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dump, "duel-campaign.pdf"), buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

@@ -112,3 +112,21 @@ func (r *Referee) History(ctx context.Context, name, lang string) ([]RoundHistor
 	})
 	return out, err
 }
+
+// Maze returns the maze a campaign is played on, as the referee plays it:
+// for a duel by mail (D1), the board joined from the players' two mazes.
+func (r *Referee) Maze(ctx context.Context, name string) (*maze.Maze, error) {
+	var m *maze.Maze
+	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
+		c, err := tx.Campaign(name)
+		if err != nil {
+			return fmt.Errorf("campaign %q: %w", name, err)
+		}
+		if len(c.MazeSource) == 0 {
+			return fmt.Errorf("campaign %q has no maze yet: a duel begins when both players have mailed theirs", name)
+		}
+		m, err = r.maze(c)
+		return err
+	})
+	return m, err
+}
