@@ -167,10 +167,10 @@ func (k *kit) logTable(f *flow, first, n int) {
 			c.line(Pt{px + pw*0.8, y}, Pt{px + pw*0.8, y + h}, 0.1, gridGrey, "log")
 			for i, lc := range cells[p] {
 				lh := lineH(lc.size)
-				// One line sits in the middle of a plain row; more start
-				// at the top.
+				// One line sits in the middle of a plain row; in a row
+				// grown for more, every cell starts at the top.
 				top := y + (logRowH-lh)/2
-				if len(lc.lines) > 1 {
+				if h > logRowH+1e-9 {
 					top = y + logPad
 				}
 				for j, l := range lc.lines {
