@@ -177,7 +177,11 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 	at := p.At
 	k := g.kind(at)
 	if start {
-		g.emit(Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: k})
+		ev := Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: k}
+		if k == maze.CellEmpty && len(g.treasuresAt(at)) > 0 {
+			ev.N = 1 // not empty: the treasure is told next (B7)
+		}
+		g.emit(ev)
 	} else {
 		g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: k})
 	}

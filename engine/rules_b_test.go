@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -92,6 +93,22 @@ func TestRulesB(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantIn(t, Report(ev, 0, "ru"), "Начальная клетка: госпиталь")
+	})
+	t.Run("B7/a start on the treasure is not called empty", func(t *testing.T) {
+		m := box(t, rules.FamilyBase, base3...)
+		g, err := NewGame(m, Setup{Players: []PlayerSetup{{Name: "a"}}, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := g.Apply(Turn{Player: 0, Actions: []Action{{Kind: ActChooseStart, Cell: maze.Coord{Row: 0, Col: 1}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Report(ev, 0, "ru")
+		wantIn(t, r, "Ты на начальной клетке")
+		if strings.Contains(r, "пусто") {
+			t.Errorf("the treasure's cell is called empty: %q", r)
+		}
 	})
 	t.Run("B8/one action a turn", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyBase, base3...), nil, "A2")

@@ -13,6 +13,12 @@ import (
 func (a *analysis) creatures() {
 	m := a.m
 	for _, cr := range m.Creatures {
+		if cr.Kind == maze.CreatureMinotaur && !m.Rules.Minotaur {
+			a.add(Finding{Severity: diag.Warning, Code: "C13-minotaur-off", At: Place{Cell: cr.At},
+				Summary: fmt.Sprintf("a minotaur is drawn at %s, but the rules leave it out (minotaur = no): it will sleep through the game", a.name(cr.At)),
+				Detail:  "the minotaur wakes on seeing a player only under minotaur = yes (C13)",
+				Hint:    "write minotaur = yes in the rules part, or take the minotaur out of the map"})
+		}
 		for _, c := range []maze.Coord{cr.At, cr.Den} {
 			if cl := m.CellAt(c); cl == nil || !cl.Kind.Passable() {
 				a.add(Finding{Severity: diag.Error, Code: "B3-object-cell", At: Place{Cell: c},
