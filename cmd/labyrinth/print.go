@@ -298,12 +298,9 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 	if err != nil {
 		return nil, err
 	}
-	m, diags := dsl.Compile(c.MazeName, c.MazeSource)
-	for _, d := range diags {
-		fmt.Fprintf(e.stderr, "%s\n", d)
-	}
-	if diags.HasErrors() || m == nil {
-		return nil, errSilent
+	m, err := campaignMaze(e, st, c.Name)
+	if err != nil {
+		return nil, err
 	}
 	for _, p := range players {
 		opts.PlayerNames = append(opts.PlayerNames, p.Name)
@@ -311,13 +308,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 	if opts.Players == 0 {
 		opts.Players = len(players)
 	}
-	for _, o := range orders {
-		text := strings.Join(strings.Fields(strings.ReplaceAll(o.Text, "\n", "; ")), " ")
-		if o.Missing {
-			text = "—"
-		}
-		opts.Log = append(opts.Log, printouts.LogEntry{Round: o.Round, Player: o.Seat, Order: text})
-	}
+	opts.Log = campaignLog(e, st, c.Name, orders, opts.Lang)
 	if opts.Rounds == 0 && c.Round+10 > 40 {
 		opts.Rounds = min(c.Round+10, 1000)
 	}
