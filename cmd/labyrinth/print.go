@@ -38,7 +38,7 @@ func runPrint(e *env, args []string) error {
 	latin := fs.Bool("latin", false, "letter the columns A, B, C… even in a Russian kit")
 	players := fs.Int("players", 0, "number of players (default: the preset's, else 4)")
 	names := fs.String("names", "", "comma-separated player names for the grids and the log")
-	rounds := fs.Int("rounds", 0, "rows of the turn log (default 40)")
+	rounds := fs.Int("rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
 	sheets := fs.Int("sheets", 0, "squared sheets per player, for new sketches after a hole (default 1)")
 	title := fs.String("title", "", "title for the headers (default: the maze's)")
 	date := fs.String("date", "", "date to print in the headers, as given")
