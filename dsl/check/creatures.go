@@ -31,6 +31,15 @@ func (a *analysis) creatures() {
 		if len(cr.Track) < 2 {
 			continue
 		}
+		if cr.Track[0] != cr.At {
+			rule := map[bool]string{true: "M9", false: "C15"}[cr.Kind == maze.CreatureBear]
+			a.add(Finding{Severity: diag.Error, Code: "M9-bear-track", At: Place{Cell: cr.Track[0]}, Path: cr.Track,
+				Related: []Related{{Place: Place{Cell: cr.At}, Message: fmt.Sprintf("the %s stands here", cr.Kind)}},
+				Summary: fmt.Sprintf("the %s %s's track starts at %s, not at %s where it stands", cr.Kind, cr.Name, a.name(cr.Track[0]), a.name(cr.At)),
+				Detail:  fmt.Sprintf("a %s on a fixed track walks it from where it stands, a cell a round (%s)", cr.Kind, rule),
+				Hint:    "begin the track with the creature's own cell"})
+			continue
+		}
 		for i, p := range cr.Track {
 			q := cr.Track[(i+1)%len(cr.Track)]
 			if p == q {
