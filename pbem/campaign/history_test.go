@@ -2,13 +2,10 @@ package campaign_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
 
@@ -17,28 +14,7 @@ import (
 // language asked for) and where he stood after; the open round has the
 // orders received so far.
 func TestHistory(t *testing.T) {
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("testdata/small.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := campaign.ParseConfig("c.json", []byte(strings.Replace(testConfig, `"reminder": "10m",`, "", 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := ref.Create(context.Background(), cfg, "small.maze", src, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &fixture{t: t, st: st, ref: ref, c: c}
+	f := rulesFixture(t, strings.Replace(testConfig, `"reminder": "10m",`, "", 1))
 	f.newMail()
 	// Round 1: Аня and Bob choose their start, Вера is silent and placed.
 	f.send("anya@example.org", "[lab:autumn] ход 1", "код: "+f.code(0)+"\nначинаю с б3")
@@ -61,7 +37,7 @@ func TestHistory(t *testing.T) {
 	// Round 3: only Bob has written so far.
 	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\ngo west")
 
-	h, err := ref.History(context.Background(), "autumn", "ru")
+	h, err := f.ref.History(context.Background(), "autumn", "ru")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +65,7 @@ func TestHistory(t *testing.T) {
 		t.Errorf("round 2: Аня's order %q", h[1].Seats[0].Order)
 	}
 	// Bob's report in English, as asked.
-	en, err := ref.History(context.Background(), "autumn", "en")
+	en, err := f.ref.History(context.Background(), "autumn", "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +77,7 @@ func TestHistory(t *testing.T) {
 		t.Errorf("the open round: %+v", open)
 	}
 	// A tampered state no longer replays: no made-up reports.
-	err = st.Update(context.Background(), func(tx *store.Tx) error {
+	err = f.st.Update(context.Background(), func(tx *store.Tx) error {
 		cc, err := tx.Campaign("autumn")
 		if err != nil {
 			return err
@@ -116,7 +92,7 @@ func TestHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ref.History(context.Background(), "autumn", "ru"); err == nil || !strings.Contains(err.Error(), "replays to state") {
+	if _, err := f.ref.History(context.Background(), "autumn", "ru"); err == nil || !strings.Contains(err.Error(), "replays to state") {
 		t.Errorf("a history that does not replay: %v", err)
 	}
 }

@@ -17,28 +17,7 @@ import (
 // 4×4 maze: start cells (B6), a move, a missing player placed by the
 // referee, an order error with its line and hint, the host's map.
 func TestRulesCampaign(t *testing.T) {
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("testdata/small.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := campaign.ParseConfig("c.json", []byte(strings.Replace(testConfig, `"reminder": "10m",`, "", 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := ref.Create(context.Background(), cfg, "small.maze", src, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &fixture{t: t, st: st, ref: ref, c: c}
+	f := rulesFixture(t, strings.Replace(testConfig, `"reminder": "10m",`, "", 1))
 	inv := f.newMail()
 	if len(inv) != 4 || !strings.Contains(inv[0].body, f.code(0)) {
 		t.Fatalf("invitations: %v", inv)
@@ -81,7 +60,7 @@ func TestRulesCampaign(t *testing.T) {
 		if len(ms) != 7 {
 			t.Fatalf("%d mails, want 3 confirmations and 4 reports: %v", len(ms), ms)
 		}
-		res, err := ref.Replay(context.Background(), "autumn")
+		res, err := f.ref.Replay(context.Background(), "autumn")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,28 +77,8 @@ func TestRulesCampaign(t *testing.T) {
 // the player who left; the audit still replays.
 func TestReplaceNamesTheNewcomer(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "c.db"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("testdata/small.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := campaign.ParseConfig("c.json", []byte(testConfig))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := ref.Create(ctx, cfg, "small.maze", src, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &fixture{t: t, st: st, ref: ref, c: c}
+	f := rulesFixture(t, testConfig)
+	c := f.c
 	f.newMail()
 	f.send("host@example.org", "[lab:autumn]", "code: "+c.HostCode+"\nreplace 2 Carl carl@example.org en")
 	ms := f.newMail()
@@ -156,7 +115,7 @@ func TestReplaceNamesTheNewcomer(t *testing.T) {
 	if reveals != 4 {
 		t.Errorf("%d reveals, want 4", reveals)
 	}
-	res, err := ref.Replay(ctx, "autumn")
+	res, err := f.ref.Replay(ctx, "autumn")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,4 +124,32 @@ func TestReplaceNamesTheNewcomer(t *testing.T) {
 			t.Errorf("round %d does not replay after the replacement", r.Round)
 		}
 	}
+}
+
+// rulesFixture is a campaign of the real engine and order language on
+// testdata/small.maze, made from the campaign file config.
+func rulesFixture(t *testing.T, config string) *fixture {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/small.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("c.json", []byte(config))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ref.Create(context.Background(), cfg, "small.maze", src, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &fixture{t: t, st: st, ref: ref, c: c}
 }
