@@ -365,6 +365,12 @@ func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
 	if s := closest(strings.TrimSuffix(name, ".maze"), names); s != "" {
 		hint = fmt.Sprintf("did you mean the example %q?", s)
 	}
+	// A file name that is close to a maze file beside it comes first.
+	if files, _ := filepath.Glob(filepath.Join(filepath.Dir(name), "*.maze")); len(files) > 0 {
+		if s := closest(filepath.Base(name), baseNames(files)); s != "" {
+			hint = fmt.Sprintf("did you mean %q?", filepath.Join(filepath.Dir(name), s))
+		}
+	}
 	return nil, "", false, hintError{err: fmt.Errorf("no maze file or example %q", name), hint: hint}
 }
 
@@ -495,4 +501,12 @@ func usageHint(msg, fallback, got string, candidates []string) error {
 		hint = fmt.Sprintf("did you mean %q? (%s)", s, fallback)
 	}
 	return hintError{err: errUsage{msg: msg}, hint: hint}
+}
+
+func baseNames(paths []string) []string {
+	out := make([]string, len(paths))
+	for i, p := range paths {
+		out[i] = filepath.Base(p)
+	}
+	return out
 }
