@@ -149,7 +149,7 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 	dec.DisallowUnknownFields()
 	var c refereeConfig
 	if err := dec.Decode(&c); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, hintError{err: campaign.JSONErrorIn(path, src, err), hint: "the referee's configuration is JSON; README.md, \"The referee's configuration\", lists its fields"}
 	}
 	dir := filepath.Dir(path)
 	rel := func(p string) string {

@@ -155,7 +155,7 @@ func DecodeConfig(filename string, src []byte) (*Config, error) {
 	dec.DisallowUnknownFields()
 	var c Config
 	if err := dec.Decode(&c); err != nil {
-		return nil, fmt.Errorf("%s: %s", filename, jsonError(src, err))
+		return nil, JSONErrorIn(filename, src, err)
 	}
 	return &c, nil
 }
@@ -209,13 +209,20 @@ func ParsePlayer(s string) (PlayerConfig, error) {
 }
 
 // jsonError adds a line and column to a JSON decoding error.
-func jsonError(src []byte, err error) string {
+func JSONError(src []byte, err error) string {
 	var off int64 = -1
 	switch e := err.(type) {
 	case *json.SyntaxError:
 		off = e.Offset
 	case *json.UnmarshalTypeError:
 		off = e.Offset
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		// Point at the key itself: "name":
+		if i := bytes.Index(src, []byte(name)); i >= 0 {
+			off = int64(i) + 1
+		}
+		err = fmt.Errorf("unknown field %s", name)
 	}
 	if off < 0 {
 		return err.Error()
@@ -230,6 +237,15 @@ func jsonError(src []byte, err error) string {
 		}
 	}
 	return fmt.Sprintf("%d:%d: %v", line, col, err)
+}
+
+// JSONErrorIn is JSONError as "file:line:col: message".
+func JSONErrorIn(filename string, src []byte, err error) error {
+	msg := JSONError(src, err)
+	if msg != "" && msg[0] >= '0' && msg[0] <= '9' {
+		return fmt.Errorf("%s:%s", filename, msg)
+	}
+	return fmt.Errorf("%s: %s", filename, msg)
 }
 
 func (c *Config) normalize() error {
