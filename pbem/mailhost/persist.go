@@ -20,10 +20,10 @@ import (
 // The mail of a host with Options.Dir is kept in one JSON file per user,
 // <Dir>/<user>.json, rewritten (atomically) at most once per
 // SnapshotInterval after a change and when the host closes. It is meant
-// for local play: a few players, a few hundred mails. Restoring gives the
-// mailboxes new UIDVALIDITY values, which IMAP clients handle as a
-// resync (imapin reads unacknowledged mail again and the referee drops
-// what it has seen by Message-ID).
+// for local play: a few players, a few hundred mails. Restoring may number
+// the messages anew under the same UIDVALIDITY; imapin does not depend on
+// UIDs across connections (it fetches every message still in the inbox,
+// and the referee drops what it has seen by Message-ID).
 
 // DefaultSnapshotInterval is how soon after a change the mail is saved.
 const DefaultSnapshotInterval = time.Second
