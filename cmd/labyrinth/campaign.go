@@ -18,6 +18,8 @@ import (
 
 	"github.com/emersion/go-message/mail"
 
+	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -374,6 +376,12 @@ func campaignNew(e *env, args []string) error {
 		var err error
 		if mazeSrc, mazeName, onDisk, err = readMaze(mp); err != nil {
 			return err
+		}
+		// The maze's problems as check shows them, every one with its
+		// source line and hint, before anything is created.
+		if _, ds := dsl.Compile(mazeName, mazeSrc); ds.HasErrors() {
+			_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{mazeName: mazeSrc}.get})
+			return hintError{err: fmt.Errorf("the maze %s does not compile: no campaign created", mazeName), hint: "fix it and run \"labyrinth check " + mazeName + "\" until it passes"}
 		}
 		mazeName = filepath.Base(mazeName)
 	}
