@@ -18,7 +18,6 @@ import (
 
 	"github.com/emersion/go-message/mail"
 
-	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
@@ -379,7 +378,12 @@ func campaignNew(e *env, args []string) error {
 		}
 		// The maze's problems as check shows them, every one with its
 		// source line and hint, before anything is created.
-		if _, ds := dsl.Compile(mazeName, mazeSrc); ds.HasErrors() {
+		_, _, compile, err := campaignDeps()
+		if err != nil {
+			return err
+		}
+		var ds diag.Diagnostics
+		if _, err := compile(mazeName, mazeSrc); errors.As(err, &ds) && ds.HasErrors() {
 			_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{mazeName: mazeSrc}.get})
 			return hintError{err: fmt.Errorf("the maze %s does not compile: no campaign created", mazeName), hint: "fix it and run \"labyrinth check " + mazeName + "\" until it passes"}
 		}
