@@ -81,6 +81,14 @@ func TestRulesB(t *testing.T) {
 		g = newGame(t, box(t, rules.FamilyBase, base3...), nil, "B3")
 		play(t, g, 0, mv(W))
 		wantAt(t, g, 0, "C3")
+		// The host's reveal shows the hole fallen into, then where it led.
+		var names []string
+		for _, c := range g.Track(0) {
+			names = append(names, c.Name(maze.Latin))
+		}
+		if got := strings.Join(names, " "); got != "B3 A3 C3" {
+			t.Errorf("track %q, want B3 A3 C3", got)
+		}
 	})
 	t.Run("B7/the start cell is told", func(t *testing.T) {
 		m := box(t, rules.FamilyBase, base3...)
