@@ -553,3 +553,60 @@ func TestConfigErrors(t *testing.T) {
 		})
 	}
 }
+
+// A referee with a wrong SMTP password: the invitations wait, and the
+// host sees why in the status. Mail that did fail for good (from before,
+// or refused by the server) goes again with "resend-failed", invitations
+// included.
+func TestFailedMailIsResent(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	ctx := context.Background()
+	due, err := f.st.Due(ctx, t0, 100)
+	if err != nil || len(due) != 4 {
+		t.Fatalf("due: %v, %v; want 4 invitations", len(due), err)
+	}
+	login := &pbem.SenderError{Err: fmt.Errorf("login as referee: SMTP error 535: Authentication failed")}
+	for _, m := range due {
+		if err := f.st.Defer(ctx, m.ID, login); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := campaign.Status(ctx, f.st, "autumn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if txt := s.String(); !strings.Contains(txt, "4 queued, 0 sent, 0 failed") || !strings.Contains(txt, "waiting: invitation of round 0 to anya@example.org, not sent yet") ||
+		!strings.Contains(txt, "535") {
+		t.Errorf("status while the sender fails:\n%s", txt)
+	}
+	if again, _ := f.st.Due(ctx, t0, 100); len(again) != 4 {
+		t.Errorf("%d messages due after the sender failed, want all 4 still due", len(again))
+	}
+
+	for _, m := range due[:3] {
+		if err := f.st.Failed(ctx, m.ID, &pbem.PermanentError{Err: fmt.Errorf("SMTP error 550: no such user")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	answer, ok, err := f.ref.HostCommand(ctx, "autumn", "resend 1 0", t0)
+	if err != nil || ok || !strings.Contains(answer, "resend-failed") {
+		t.Errorf("resend 1 0: ok %v, err %v, answer:\n%s", ok, err, answer)
+	}
+	answer, ok, err = f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute))
+	if err != nil || !ok || !strings.Contains(answer, "3 failed messages are queued again") {
+		t.Fatalf("resend-failed: ok %v, err %v, answer:\n%s", ok, err, answer)
+	}
+	again, err := f.st.Due(ctx, t0.Add(time.Minute), 100)
+	if err != nil || len(again) != 4 {
+		t.Fatalf("due after resend-failed: %d, %v; want 4", len(again), err)
+	}
+	for _, m := range again {
+		if m.Attempts != 0 || !strings.Contains(string(m.Raw), "Subject:") {
+			t.Errorf("outbox %d: %d attempts, %d bytes", m.ID, m.Attempts, len(m.Raw))
+		}
+	}
+	if _, ok, _ := f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute)); ok {
+		t.Error("a second resend-failed with nothing failed was accepted")
+	}
+}

@@ -134,6 +134,11 @@ func (s *Summary) String() string {
 		fmt.Fprintf(&b, "  failed: %s of round %d to %s after %s: %s\n", m.Kind, m.Round, strings.Join(m.To, ", "), attempts(m.Attempts), m.LastError)
 	}
 	for _, m := range s.Retrying {
+		if m.Attempts == 0 {
+			fmt.Fprintf(&b, "  waiting: %s of round %d to %s, not sent yet: the referee cannot send mail: %s\n", m.Kind, m.Round,
+				strings.Join(m.To, ", "), m.LastError)
+			continue
+		}
 		fmt.Fprintf(&b, "  retrying: %s of round %d to %s, %s failed, next %s: %s\n", m.Kind, m.Round, strings.Join(m.To, ", "),
 			attempts(m.Attempts), m.NextAttempt.UTC().Format(time.DateTime), m.LastError)
 	}

@@ -69,7 +69,8 @@ You may resend your orders before the deadline; the last mail counts.`},
 	"reveal":   {"\n\nВесь лабиринт:\n\n%s", "\n\nThe whole maze:\n\n%s"},
 	"absent": {"Игрок %s (место %d) пропустил %d ходов подряд и отмечен отсутствующим.\nЗаменить его: команда «replace %d ИМЯ АДРЕС ЯЗЫК».",
 		"Player %s (seat %d) missed %d rounds in a row and is marked absent.\nTo replace them, send \"replace %d NAME ADDRESS LANG\"."},
-	"delivery": {"Не удалось доставить письмо «%s» для %v: %s", "Could not deliver %q to %v: %s"},
+	"delivery": {"Не удалось доставить письмо «%s» для %v: %s\n\nКогда причина устранена, команда resend-failed отправит его снова.",
+		"Could not deliver %q to %v: %s\n\nOnce the cause is fixed, the command resend-failed sends it again."},
 }
 
 // tr formats a text in a language ("ru" or "en").
