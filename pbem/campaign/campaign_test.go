@@ -610,3 +610,59 @@ func TestFailedMailIsResent(t *testing.T) {
 		t.Error("a second resend-failed with nothing failed was accepted")
 	}
 }
+
+// A registered player's mail with a mistyped tag or none at all is not
+// lost: a player of one running campaign has it routed there; a player of
+// several is told the tags; a stranger is never answered.
+func TestUntaggedMailFromAPlayer(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	outcome := func(id string) string {
+		t.Helper()
+		var out string
+		f.st.View(context.Background(), func(tx *store.Tx) error {
+			ms, err := tx.Messages(f.c.Campaign.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range ms {
+				if m.MessageID == id {
+					out = m.Outcome
+				}
+			}
+			return nil
+		})
+		return out
+	}
+	for _, subject := range []string{"[lab:autum] orders", "orders", ""} {
+		id := f.send("Bob@Example.org", subject, "code: "+f.code(1)+"\neast")
+		only(t, f.newMail(), "confirmation>bob@example.org")
+		if o := outcome(id); !strings.Contains(o, "accepted") || !strings.Contains(o, "routed by the sender") {
+			t.Errorf("subject %q: outcome %q", subject, o)
+		}
+	}
+	f.send("stranger@example.org", "orders", "code: "+f.code(1)+"\neast")
+	only(t, f.newMail())
+
+	cfg, err := campaign.ParseConfig("winter.json", []byte(strings.NewReplacer(`"autumn"`, `"winter"`).Replace(testConfig)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.ref.Create(context.Background(), cfg, "castle.maze", []byte("base\n"), t0); err != nil {
+		t.Fatal(err)
+	}
+	f.newMail()
+	id := f.send("bob@example.org", "[lab:autum] orders", "code: "+f.code(1)+"\nwest")
+	ms := f.newMail()
+	only(t, ms, "reply>bob@example.org")
+	for _, want := range []string{"[lab:autumn]", "[lab:winter]", "метку", "tag"} {
+		if !strings.Contains(ms[0].body, want) {
+			t.Errorf("the note lacks %q:\n%s", want, ms[0].body)
+		}
+	}
+	if o := outcome(id); !strings.Contains(o, "no campaign tag") {
+		t.Errorf("outcome %q: the host cannot see the untagged mail", o)
+	}
+	f.send("stranger@example.org", "orders", "west")
+	only(t, f.newMail())
+}
