@@ -257,11 +257,17 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 			return "", "", err
 		}
 		players, _ := tx.Players(c.ID)
+		open := ""
+		if g, err := r.startGame(tx, c); err == nil {
+			open = opening(g, p.Seat, p.Lang)
+		} else {
+			r.log.Warn("a replacement's invitation goes without the opening announcement", "campaign", c.Name, "err", err)
+		}
+		m, _ := r.maze(c)
 		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
 			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
-			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, subjectTag(c.Tag), code,
-				r.exampleFor(tx, c, p.Seat, p.Lang), formatTime(round.Deadline, p.Lang)) + r.ruleCardFor(c, p.Lang)}, now); err != nil {
+			body:    invitation(c, p, len(players), code, r.exampleFor(tx, c, p.Seat, p.Lang), round.Deadline, open, m)}, now); err != nil {
 			return "", "", err
 		}
 		if err := tx.Log(c.ID, c.Round, now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {

@@ -186,8 +186,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 			}
 			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
 				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
-				body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, seat+1, len(cfg.Players), code, c.Referee, subjectTag(c.Tag), code,
-					exampleOrder(g, seat, p.Lang), formatTime(deadline, p.Lang)) + opening(g, seat, p.Lang) + ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)}, now); err != nil {
+				body:    invitation(c, p, len(cfg.Players), code, exampleOrder(g, seat, p.Lang), deadline, opening(g, seat, p.Lang), m)}, now); err != nil {
 				return err
 			}
 		}
@@ -211,6 +210,55 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	r.mazes[mh] = m
 	r.mu.Unlock()
 	return out, nil
+}
+
+// invitation is a player's invitation, the same at the start and for a
+// replacement: the greeting, the code, an example order and the deadline,
+// then the host's opening announcement (B23, open), the rules and kit line
+// and the rule card of m (nil: none).
+func invitation(c *store.Campaign, p *store.Player, seats int, code, example string, deadline time.Time, open string, m *maze.Maze) string {
+	body := tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, seats, code, c.Referee, subjectTag(c.Tag), code,
+		example, formatTime(deadline, p.Lang)) + open
+	if m != nil {
+		body += ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)
+	}
+	return body
+}
+
+// startGame rebuilds the game as it began, for what every player was told
+// at the start (B23): a new game from the stored configuration and seed,
+// checked against the stored state before round 1 and called by the
+// roster's names now.
+func (r *Referee) startGame(tx *store.Tx, c *store.Campaign) (Game, error) {
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.maze(c)
+	if err != nil {
+		return nil, err
+	}
+	st, err := tx.State(c.ID, 0)
+	if err != nil {
+		return nil, err
+	}
+	seats := make([]Seat, len(cfg.Players))
+	for i, p := range cfg.Players {
+		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
+	}
+	g, err := r.opts.Engine.NewGame(m, seats, seedOf(cfg))
+	if err != nil {
+		return nil, err
+	}
+	if g.Hash() != st.Hash {
+		return nil, fmt.Errorf("the game rebuilt from the configuration is not the one stored")
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return nil, err
+	}
+	callByRoster(g, players)
+	return g, nil
 }
 
 func opening(g Game, seat int, lang string) string {

@@ -322,15 +322,6 @@ func (r *Referee) exampleFor(tx *store.Tx, c *store.Campaign, seat int, lang str
 	return exampleOrder(g, seat, lang)
 }
 
-// ruleCardFor is the rule card of a running campaign's maze.
-func (r *Referee) ruleCardFor(c *store.Campaign, lang string) string {
-	m, err := r.maze(c)
-	if err != nil {
-		return ""
-	}
-	return ruleCardText(m, lang)
-}
-
 // exampleSection shows, in a letter that starts the game without the
 // invitation's sample mail (the duel by mail), an order the seat's first
 // turn accepts.
