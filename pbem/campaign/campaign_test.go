@@ -666,3 +666,31 @@ func TestUntaggedMailFromAPlayer(t *testing.T) {
 	f.send("stranger@example.org", "orders", "west")
 	only(t, f.newMail())
 }
+
+// A code typed with the Russian layout (Cyrillic lookalikes), in lower
+// case or in groups with spaces is the code; the answer to a refused one
+// tells "no code" from "a code that is not yours".
+func TestCodeAsTyped(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	cyr := strings.NewReplacer("A", "а", "B", "В", "C", "С", "E", "е", "H", "Н", "K", "к", "M", "М", "P", "р", "T", "Т", "X", "х", "Y", "у", "3", "З")
+	code := f.code(0)
+	for _, typed := range []string{cyr.Replace(code), strings.ReplaceAll(code, "-", " "), strings.ToLower(strings.ReplaceAll(code, "-", ""))} {
+		f.send("anya@example.org", "[lab:autumn]", "код: "+typed+"\nнаправо")
+		if ms := f.newMail(); len(ms) != 1 || ms[0].kind != "confirmation" {
+			t.Errorf("code typed as %q: %v", typed, ms)
+		}
+	}
+	f.send("anya@example.org", "[lab:autumn]", "код: AAAA-BBBB-CCCC\nнаправо")
+	ms := f.newMail()
+	only(t, ms, "reply>anya@example.org")
+	if !strings.Contains(ms[0].body, "«AAAA-BBBB-CCCC» в письме не ваш") || strings.Contains(ms[0].body, code) {
+		t.Errorf("a wrong code:\n%s", ms[0].body)
+	}
+	f.send("anya@example.org", "[lab:autumn]", "направо")
+	ms = f.newMail()
+	only(t, ms, "reply>anya@example.org")
+	if !strings.Contains(ms[0].body, "не найден секретный код") {
+		t.Errorf("no code:\n%s", ms[0].body)
+	}
+}

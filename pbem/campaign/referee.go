@@ -470,6 +470,19 @@ func (r *Referee) routeBySender(tx *store.Tx, in *Incoming, now time.Time) (c *s
 	return nil, outcome, c.ID, err
 }
 
+// codeProblem explains a refused code: none found, or one that is not the
+// sender's. It quotes what was typed and says nothing of the right code.
+func codeProblem(lang, code string) string {
+	if code == "" {
+		return tr(lang, "nocode")
+	}
+	const max = 40
+	if r := []rune(code); len(r) > max {
+		code = string(r[:max]) + "…"
+	}
+	return tr(lang, "wrongcode", code)
+}
+
 // route finds the campaign a mail belongs to: a [tag] in the subject, or
 // a reply to one of our letters.
 func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
@@ -532,8 +545,11 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 				return "", 0, err
 			}
 			err = r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: "reply/" + in.MessageID,
-				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: tr(cfg.HostLang, "nocode"),
+				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
 				inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+			if code != "" {
+				return "rejected: host mail with a wrong host code" + dkim, c.ID, err
+			}
 			return "rejected: host mail without the host code" + dkim, c.ID, err
 		}
 		out, err := r.hostCommand(tx, c, in, text, now)
@@ -566,7 +582,11 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if !p.Code.Match(code) {
 		// The answer goes to the registered address, which may not be the
 		// sender if the From was forged: the player learns of it.
-		return "rejected: wrong or missing code" + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), tr(p.Lang, "nocode"))
+		outcome := "rejected: no code"
+		if code != "" {
+			outcome = "rejected: wrong code"
+		}
+		return outcome + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
 	if c.Status == store.StatusOver {
 		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "over"))
