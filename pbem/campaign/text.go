@@ -30,6 +30,8 @@ var texts = map[string][2]string{ // key → {ru, en}
   код: %s
   %s
 
+(Это только пример: он одинаков для всех и ничего не говорит о лабиринте.)
+
 Срок первого хода: %s.
 До срока можно прислать приказы заново — считается последнее письмо.`,
 		`Hello, %s!
@@ -46,6 +48,8 @@ Put the code on the first line and the orders below, one a line:
 
   code: %s
   %s
+
+(This is only an example: it is the same for everyone and tells nothing about the maze.)
 
 The first deadline is %s.
 You may resend your orders before the deadline; the last mail counts.`},
