@@ -323,6 +323,10 @@ func campaignNew(e *env, args []string) error {
 				return hintError{err: errUsage{msg: "--deadline " + err.Error()},
 					hint: "give the time for each round (48h) or a fixed deadline (2026-12-01T18:00:00Z)"}
 			}
+			if !t.After(now()) {
+				return hintError{err: errUsage{msg: fmt.Sprintf("--deadline %s is in the past (now: %s)", s, now().UTC().Format("2006-01-02 15:04 UTC"))},
+					hint: "give a later time (check the year), or the time for each round (48h)"}
+			}
 			cfg.Deadlines = append(cfg.Deadlines, t)
 		}
 	}

@@ -694,3 +694,25 @@ func TestCodeAsTyped(t *testing.T) {
 		t.Errorf("no code:\n%s", ms[0].body)
 	}
 }
+
+// A fixed deadline that is not in the future is an error, not silently
+// replaced by the round length.
+func TestPastDeadlineIsRefused(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaigntest.Engine{}, Orders: campaigntest.Orders{}, Compile: campaigntest.Compile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("autumn.json", []byte(strings.Replace(testConfig, `"round": "1h",`, `"round": "1h", "deadlines": ["2020-01-01T00:00:00Z"],`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ref.Create(context.Background(), cfg, "castle.maze", []byte("base\n"), t0)
+	if err == nil || !strings.Contains(err.Error(), "deadline 1 (2020-01-01 00:00 UTC) is not in the future") {
+		t.Fatalf("Create with a past deadline: %v", err)
+	}
+}

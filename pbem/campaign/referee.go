@@ -128,6 +128,12 @@ type Created struct {
 // (each player's code) and the host's letter, all in one transaction.
 func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, mazeSrc []byte, now time.Time) (*Created, error) {
 	now = now.UTC()
+	for i, d := range cfg.Deadlines {
+		if !d.After(now) {
+			return nil, fmt.Errorf("deadline %d (%s) is not in the future (now: %s): give a later time, or a round length such as 48h",
+				i+1, formatTime(d, "en"), formatTime(now, "en"))
+		}
+	}
 	if cfg.Duel {
 		return r.createDuel(ctx, cfg, now)
 	}
