@@ -44,7 +44,7 @@ const campaignUsage = `usage: labyrinth campaign <new|status|show-round|replay|h
   show-round DIR [NAME] [ROUND]    one round's orders, events and mail
   replay DIR [NAME]                re-play every round from the stored orders and compare hashes
   host DIR [NAME] COMMAND...       run a host command (status, pause, resume, deadline, resolve,
-                                   resend, remove, replace, end) as if mailed by the host
+                                   resend, resend-failed, remove, replace, end) as if mailed by the host
 
 DIR holds the campaign's database (campaign.db); NAME is needed only when it
 holds several campaigns. --db FILE names a database file instead of DIR.`
@@ -705,7 +705,7 @@ func campaignReplay(e *env, args []string) error {
 
 // hostWords are the host's commands, to tell a mistyped campaign name
 // from a command.
-var hostWords = []string{"status", "pause", "resume", "deadline", "resolve", "resend", "remove", "replace", "end"}
+var hostWords = []string{"status", "pause", "resume", "deadline", "resolve", "resend", "resend-failed", "remove", "replace", "end"}
 
 func campaignHost(e *env, args []string) error {
 	fs := newFlags(e, "campaign host", "DIR [NAME] COMMAND...")
