@@ -45,7 +45,7 @@ const campaignUsage = `usage: labyrinth campaign <new|status|show-round|replay|h
   show-round DIR [NAME] [ROUND]    one round's orders, events and mail
   replay DIR [NAME]                re-play every round from the stored orders and compare hashes
   host DIR [NAME] COMMAND...       run a host command (status, pause, resume, deadline, resolve,
-                                   resend, remove, replace, end) as if mailed by the host
+                                   resend, resend-failed, remove, replace, end) as if mailed by the host
 
 DIR holds the campaign's database (campaign.db); NAME is needed only when it
 holds several campaigns. --db FILE names a database file instead of DIR.`
@@ -323,6 +323,10 @@ func campaignNew(e *env, args []string) error {
 			if err != nil {
 				return hintError{err: errUsage{msg: "--deadline " + err.Error()},
 					hint: "give the time for each round (48h) or a fixed deadline (2026-12-01T18:00:00Z)"}
+			}
+			if !t.After(now()) {
+				return hintError{err: errUsage{msg: fmt.Sprintf("--deadline %s is in the past (now: %s)", s, now().UTC().Format("2006-01-02 15:04 UTC"))},
+					hint: "give a later time (check the year), or the time for each round (48h)"}
 			}
 			cfg.Deadlines = append(cfg.Deadlines, t)
 		}
@@ -713,7 +717,7 @@ func campaignReplay(e *env, args []string) error {
 
 // hostWords are the host's commands, to tell a mistyped campaign name
 // from a command.
-var hostWords = []string{"status", "pause", "resume", "deadline", "resolve", "resend", "remove", "replace", "end"}
+var hostWords = []string{"status", "pause", "resume", "deadline", "resolve", "resend", "resend-failed", "remove", "replace", "end"}
 
 func campaignHost(e *env, args []string) error {
 	fs := newFlags(e, "campaign host", "DIR [NAME] COMMAND...")

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -114,6 +115,16 @@ func runPrint(e *env, args []string) error {
 	case *campaignDir != "":
 		if *generate != "" || (*dbPath != "" && fs.NArg() > 0) {
 			return errUsage{msg: "give either a maze, --generate or --campaign"}
+		}
+		var roster []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "names" || f.Name == "players" {
+				roster = append(roster, "--"+f.Name)
+			}
+		})
+		if len(roster) > 0 {
+			return hintError{err: errUsage{msg: strings.Join(roster, " and ") + " cannot be given with --campaign"},
+				hint: "the players and their names come from the campaign's roster"}
 		}
 		db, name := *dbPath, *campaignDir
 		if db == "" {

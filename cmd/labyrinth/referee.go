@@ -485,8 +485,12 @@ func runReferee(e *env, args []string) error {
 		return nil
 	}
 	log.Info("referee running", "db", strings.Join(dbs, ", "))
-	return pbem.Run(e.ctx, pbem.Config{Inbox: in, Sender: out, Outbox: outbox, Handler: handler, Logger: log,
+	err = pbem.Run(e.ctx, pbem.Config{Inbox: in, Sender: out, Outbox: outbox, Handler: handler, Logger: log,
 		TickInterval: time.Duration(cfg.Tick)})
+	if err != nil && strings.Contains(err.Error(), "login") {
+		return hintError{err: err, hint: "check the password (REFEREE_PASSWORD, or the mail host's accounts.json); queued mail waits and is sent once the referee runs"}
+	}
+	return err
 }
 
 // referees serve several campaign databases as one pbem.Handler: a mail
@@ -554,6 +558,11 @@ func (o outboxes) Retry(ctx context.Context, id int64, cause error, next time.Ti
 	return st.Retry(ctx, row, cause, next)
 }
 
+func (o outboxes) Defer(ctx context.Context, id int64, cause error) error {
+	st, row := o.split(id)
+	return st.Defer(ctx, row, cause)
+}
+
 func (o outboxes) Failed(ctx context.Context, id int64, cause error) error {
 	st, row := o.split(id)
 	return st.Failed(ctx, row, cause)
@@ -592,9 +601,20 @@ func processOnce(ctx context.Context, in pbem.Inbox, h pbem.Handler, ob pbem.Out
 		if err != nil {
 			return n, err
 		}
-		for _, m := range due {
+		for i, m := range due {
 			err := out.Send(ctx, m)
 			switch {
+			case pbem.IsSenderError(err):
+				// The sender cannot connect or log in: no message is
+				// charged; all stay queued for the next run.
+				if d, ok := ob.(pbem.Deferrer); ok {
+					for _, w := range due[i:] {
+						if derr := d.Defer(ctx, w.ID, err); derr != nil {
+							return n, derr
+						}
+					}
+				}
+				return n, hintError{err: fmt.Errorf("cannot send mail: %w", err), hint: pbem.SenderHint}
 			case err == nil:
 				n.delivered++
 				err = ob.Sent(ctx, m.ID, at)

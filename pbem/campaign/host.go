@@ -19,6 +19,7 @@ your host code on the first line ("code: …") and one command below it:
   deadline 2026-12-01T18:00Z    set the current round's deadline (or: deadline +12h)
   resolve                       resolve the current round now
   resend SEAT [ROUND]           send a player's report again (default: the last round)
+  resend-failed                 queue all mail that failed (invitations too) again, after fixing the cause
   remove SEAT                   the player leaves: their turns are skipped
   replace SEAT NAME EMAIL [LANG]  a new player takes the seat, with a new code
   end                           end the game now and send everyone the reveal
@@ -196,10 +197,20 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 			return "", "", err
 		}
 		if !sent {
-			fail("there is no report of round %d for seat %d", n, p.Seat+1)
+			fail("there is no report of round %d for seat %d (an invitation that failed goes again with \"resend-failed\"; a new code: \"replace\")", n, p.Seat+1)
 			break
 		}
 		answer = fmt.Sprintf("The report of round %d goes again to %s <%s>.", n, p.Name, p.Email)
+	case f[0] == "resend-failed":
+		n, err := tx.Requeue(c.ID, now)
+		if err != nil {
+			return "", "", err
+		}
+		if n == 0 {
+			fail("no failed mail to send again")
+			break
+		}
+		answer = fmt.Sprintf("%d failed messages are queued again.", n)
 	case f[0] == "remove" && open:
 		p, ok := seat(1)
 		if !ok {
@@ -246,11 +257,17 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 			return "", "", err
 		}
 		players, _ := tx.Players(c.ID)
+		open := ""
+		if g, err := r.startGame(tx, c); err == nil {
+			open = opening(g, p.Seat, p.Lang)
+		} else {
+			r.log.Warn("a replacement's invitation goes without the opening announcement", "campaign", c.Name, "err", err)
+		}
+		m, _ := r.maze(c)
 		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
 			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
-			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, subjectTag(c.Tag), code,
-				r.exampleFor(tx, c, p.Seat, p.Lang), formatTime(round.Deadline, p.Lang)) + r.ruleCardFor(c, p.Lang)}, now); err != nil {
+			body:    invitation(c, p, len(players), code, r.exampleFor(tx, c, p.Seat, p.Lang), round.Deadline, open, m)}, now); err != nil {
 			return "", "", err
 		}
 		if err := tx.Log(c.ID, c.Round, now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {

@@ -79,10 +79,23 @@ func TestReplaceNamesTheNewcomer(t *testing.T) {
 	ctx := context.Background()
 	f := rulesFixture(t, testConfig)
 	c := f.c
-	f.newMail()
+	var bob string
+	for _, m := range f.newMail() {
+		if m.to == "bob@example.org" {
+			bob = m.body
+		}
+	}
 	f.send("host@example.org", "[lab:autumn]", "code: "+c.HostCode+"\nreplace 2 Carl carl@example.org en")
 	ms := f.newMail()
 	only(t, ms, "invitation>carl@example.org", "reply>host@example.org")
+	// B23: the newcomer is told what everyone was told at the start, and
+	// gets the rules and kit line and the rule card, as in the invitation
+	// of the seat's first player.
+	const intro = "the last mail counts."
+	tail := func(s string) string { _, after, _ := strings.Cut(s, intro); return after }
+	if got, want := tail(ms[0].body), tail(bob); want == "" || !strings.Contains(want, "Rules:") || got != want {
+		t.Errorf("the replacement's invitation ends\n%s\nwant, as the first invitation,\n%s", got, want)
+	}
 	code := regexp.MustCompile(`[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}`).FindString(ms[0].body)
 	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nначинаю с б3")
 	f.send("carl@example.org", "[lab:autumn]", "code: "+code+"\nstart at C3")

@@ -134,6 +134,11 @@ func (s *Summary) String() string {
 		fmt.Fprintf(&b, "  failed: %s of round %d to %s after %s: %s\n", m.Kind, m.Round, strings.Join(m.To, ", "), attempts(m.Attempts), m.LastError)
 	}
 	for _, m := range s.Retrying {
+		if m.Attempts == 0 {
+			fmt.Fprintf(&b, "  waiting: %s of round %d to %s, not sent yet: the referee cannot send mail: %s\n", m.Kind, m.Round,
+				strings.Join(m.To, ", "), m.LastError)
+			continue
+		}
 		fmt.Fprintf(&b, "  retrying: %s of round %d to %s, %s failed, next %s: %s\n", m.Kind, m.Round, strings.Join(m.To, ", "),
 			attempts(m.Attempts), m.NextAttempt.UTC().Format(time.DateTime), m.LastError)
 	}
@@ -246,8 +251,17 @@ func ShowRound(ctx context.Context, s *store.Store, name string, n int) (*RoundV
 				v.Mail = append(v.Mail, m)
 			}
 		}
+		// The mail that resolved the round before came in at the very
+		// moment this round opened: it is listed under that round only.
+		var prevResolved time.Time
+		if prev, err := tx.Round(c.ID, n-1); err == nil && !prev.Open() {
+			prevResolved = prev.Resolved
+		}
 		got, err := tx.Messages(c.ID)
 		for _, m := range got {
+			if !prevResolved.IsZero() && !m.Received.After(prevResolved) {
+				continue
+			}
 			if !m.Received.Before(v.Round.Opened) && (v.Round.Open() || !m.Received.After(v.Round.Resolved)) {
 				m.Raw = nil
 				v.Received = append(v.Received, m)

@@ -189,6 +189,33 @@ func (s *Store) Retry(ctx context.Context, id int64, cause error, next time.Time
 	})
 }
 
+// The Store records a sender's failure without charging the message.
+var _ pbem.Deferrer = (*Store)(nil)
+
+// Defer implements pbem.Deferrer: the message could not be tried because
+// the sender failed (it cannot connect or log in). It stays queued and
+// due, with its attempts unchanged; the cause is kept for the host's
+// status.
+func (s *Store) Defer(ctx context.Context, id int64, cause error) error {
+	return s.Update(ctx, func(t *Tx) error {
+		_, err := t.exec(`UPDATE outbox SET last_error = ? WHERE id = ? AND status = 'queued'`, errText(cause), id)
+		return err
+	})
+}
+
+// Requeue puts a campaign's failed mail back in the queue, due at now
+// with its attempts reset: the host's "resend-failed" after fixing what
+// made it fail. It returns how many messages were queued again.
+func (t *Tx) Requeue(campaignID int64, now time.Time) (int, error) {
+	res, err := t.exec(`UPDATE outbox SET status = 'queued', attempts = 0, next_attempt = ?, last_error = '', reported = 0
+		WHERE campaign_id = ? AND status = 'failed'`, ms2(now), campaignID)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
+
 // Failed implements pbem.Outbox.
 func (s *Store) Failed(ctx context.Context, id int64, cause error) error {
 	return s.Update(ctx, func(t *Tx) error {
@@ -284,7 +311,7 @@ func (t *Tx) OutboxCounts(campaignID int64) (map[MailStatus]int, []*Mail, error)
 		return nil, nil, err
 	}
 	rows, err = t.query(`SELECT `+mailCols+` FROM outbox WHERE campaign_id = ?
-		AND (status = 'failed' OR (status = 'queued' AND attempts > 0)) ORDER BY id`, campaignID)
+		AND (status = 'failed' OR (status = 'queued' AND (attempts > 0 OR last_error != ''))) ORDER BY id`, campaignID)
 	if err != nil {
 		return nil, nil, err
 	}

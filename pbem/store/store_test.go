@@ -147,6 +147,20 @@ func TestSecret(t *testing.T) {
 	if (Secret{}).Match(code) {
 		t.Error("an empty secret matched")
 	}
+	// A keyboard left in the Russian layout types Cyrillic lookalikes.
+	s = HashCode("698A-ZSGD-3293")
+	for _, typed := range []string{"698А-ZSGD-3293", "698а-zsgd-3293", "698A ZSGD 3293", "698AZSGD3293", "698A—ZSGD—3293"} {
+		if !s.Match(typed) {
+			t.Errorf("%q does not match 698A-ZSGD-3293", typed)
+		}
+	}
+	s = HashCode("ABCE-HKMP-TXY3")
+	if !s.Match("АВСЕ-НКМР-ТХУЗ") {
+		t.Error("the Cyrillic lookalikes of every Latin code letter do not match")
+	}
+	if s.Match("ABCE-HKMP-TXY4") {
+		t.Error("a different code matched")
+	}
 }
 
 func TestOrdersLatestWins(t *testing.T) {
