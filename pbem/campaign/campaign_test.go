@@ -396,6 +396,13 @@ func TestHostCommands(t *testing.T) {
 		if a := host("deadline +1x"); !strings.Contains(a.body, "Not done") {
 			t.Error(a.body)
 		}
+		// The form status prints is taken back as it is.
+		if a := host("deadline 2026-12-01 09:30:00 UTC"); !strings.Contains(a.body, "2026-12-01 09:30") {
+			t.Error(a.body)
+		}
+		if a := host("statuss"); !strings.Contains(a.body, `unknown command "statuss" (did you mean "status"?)`) {
+			t.Error(a.body)
+		}
 	})
 	t.Run("resend", func(t *testing.T) {
 		f.send("host@example.org", "[autumn]", "code: "+f.c.HostCode+"\nresend 2 1")
