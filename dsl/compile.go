@@ -421,6 +421,9 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 			c.shortRow(g, r)
 		}
 	}
+	if g.bottomEnd >= 0 && g.bottomEnd < g.width && !g.broken {
+		c.shortBottom(g, fl)
+	}
 }
 
 // shortRow warns about a row of cells that stops before the right wall's
@@ -437,6 +440,25 @@ func (c *compiler) shortRow(g *grid, r int) {
 	wall := vGlyph(g, wslot{kind: maze.WallPlain})
 	d.Hint = fmt.Sprintf("close the row with %s in column %d; for an exit there, write spaces through column %d, or a comment after it", wall, g.width, g.width)
 	d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
+}
+
+// shortBottom warns about a bottom wall line that stops before the right
+// wall's column (W0414): the wall under the last cells is read as open,
+// which is an exit, unless those cells are outside the maze.
+func (c *compiler) shortBottom(g *grid, fl *maze.Floor) {
+	step := g.w + 1
+	for col := 0; col < g.cols; col++ {
+		from := g.indent + col*step + 1
+		if from+g.w <= g.bottomEnd || fl.Cell(g.rows-1, col).Kind == maze.CellVoid {
+			continue
+		}
+		li := int(g.h[g.rows][0].sp.line)
+		end := g.bottomEnd
+		d := c.warnf("W0414", c.src.rng(li, end, end+1), "the bottom wall ends before the right wall: the missing wall is read as an opening")
+		d.Hint = fmt.Sprintf("close the bottom wall through column %d; for an exit there, write spaces through that column, or a comment after it", g.width)
+		d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
+		return
+	}
 }
 
 func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slot) {

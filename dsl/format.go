@@ -229,7 +229,8 @@ func formatMap(mb *MapBlock) []string {
 		s := drawLine(g, k)
 		if l.Comment != "" {
 			sep := "  "
-			if k%2 == 1 && g.short((k-1)/2) && utf8.RuneCountInString(s)+len(sep) >= g.width-g.indent {
+			shortBottom := k == 2*g.rows && g.bottomEnd >= 0 && g.bottomEnd < g.width
+			if (k%2 == 1 && g.short((k-1)/2) || shortBottom) && utf8.RuneCountInString(s)+len(sep) >= g.width-g.indent {
 				// A row that stops short of its right wall (W0414) stays
 				// short: its comment must not reach the wall's column.
 				sep = " "
@@ -287,6 +288,13 @@ func drawLine(g *grid, k int) string {
 		}
 	}
 	out := strings.TrimRight(b.String(), " ")
+	if r == g.rows && g.bottomEnd >= 0 && g.bottomEnd < g.width {
+		// A bottom wall that stops short of the right wall (W0414) stays
+		// short, as written.
+		if rs := []rune(out); len(rs) > g.bottomEnd-g.indent {
+			out = strings.TrimRight(string(rs[:max(0, g.bottomEnd-g.indent)]), " ")
+		}
+	}
 	if out == "" {
 		// A wall line with no wall at all in the ВМиК style: its corner
 		// posts keep it a line of the drawing.

@@ -41,7 +41,10 @@ type grid struct {
 	// rowEnd is where each row of cells ends as written (MapLine.End);
 	// width is where every line ends, one past the right wall's column.
 	rowEnd []int
-	width  int
+	// bottomEnd is where the bottom wall line ends as written (-1: the
+	// drawing has none).
+	bottomEnd int
+	width     int
 }
 
 // short reports whether row r stops before the right wall's column, so
@@ -162,6 +165,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	g.badRows = make([]bool, g.rows)
 	g.rowEnd = make([]int, g.rows)
+	g.bottomEnd = -1
 	g.width = width
 	cs := make([]slot, g.rows*g.cols)
 	vs := make([]wslot, g.rows*(g.cols+1))
@@ -213,6 +217,9 @@ func (p *parser) scanLine(g *grid, draw []MapLine, i int, buf []rune, width int)
 		rs = append(rs, ' ')
 	}
 	if i%2 == 0 {
+		if i > 0 && i == 2*g.rows {
+			g.bottomEnd = l.End
+		}
 		p.scanWallLine(g, i/2, l.Line, rs, i == 0)
 	} else {
 		g.rowEnd[i/2] = l.End
