@@ -328,9 +328,14 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 	}
 	if opts.Date == "" {
 		opts.Date = fmt.Sprintf("%d", c.Round)
-		if opts.Lang == printouts.LangEN {
+		switch {
+		case c.Status == store.StatusOver && opts.Lang == printouts.LangEN:
+			opts.Date = "game over"
+		case c.Status == store.StatusOver:
+			opts.Date = "игра окончена"
+		case opts.Lang == printouts.LangEN:
 			opts.Date = "round " + opts.Date
-		} else {
+		default:
 			opts.Date = "ход " + opts.Date
 		}
 	}
