@@ -90,6 +90,11 @@ type compiler struct {
 	m      *maze.Maze
 	legend *legend
 	grids  []*grid
+	// broken is set when a map failed to scan or has a line whose
+	// columns cannot be trusted: what the maps hold is then not known in
+	// full, so errors about something missing from them are left out
+	// (crossf). lostFloor is set when a whole floor is unknown.
+	broken, lostFloor bool
 
 	// Numbered things found in the maps, by number, in reading order.
 	pits, pitExits map[string][]placed
@@ -214,6 +219,16 @@ func (c *compiler) compile() {
 	c.resolveStarts()
 	c.resolveRegions()
 	c.resolveExits()
+}
+
+// crossf reports an error about something the maps lack or hold in the
+// wrong place. When a map is broken the error may only follow from that
+// one, so it is left out: the diagnostic returned is not kept.
+func (c *compiler) crossf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
+	if c.broken {
+		return &diag.Diagnostic{}
+	}
+	return c.errorf(code, at, format, args...)
 }
 
 // duplicate reports a second definition, pointing at the first.
@@ -357,7 +372,11 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 	if g == nil {
 		c.m.Floors = append(c.m.Floors, maze.NewFloor(name, 0, 0))
 		c.grids = append(c.grids, nil)
+		c.broken, c.lostFloor = true, true
 		return
+	}
+	if g.broken {
+		c.broken = true
 	}
 	f := maze.NewFloor(name, g.rows, g.cols)
 	for r := 0; r <= g.rows; r++ {
@@ -382,7 +401,7 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 			cell := fl.Cell(r, col)
 			cell.Ref = -1
 			cell.Glyph = s.text
-			if s.text == "" || strings.Contains(s.text, " ") {
+			if s.text == "" || strings.Contains(s.text, " ") || g.badRows[r] {
 				continue
 			}
 			e, ok, needNum := c.legend.resolve(s.text)
@@ -398,6 +417,47 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 			}
 			c.placeCell(maze.Coord{Floor: fi, Row: r, Col: col}, cell, e, s)
 		}
+		if g.short(r) && !g.badRows[r] && fl.Cell(r, g.cols-1).Kind != maze.CellVoid {
+			c.shortRow(g, r)
+		}
+	}
+	if g.bottomEnd >= 0 && g.bottomEnd < g.width && !g.broken {
+		c.shortBottom(g, fl)
+	}
+}
+
+// shortRow warns about a row of cells that stops before the right wall's
+// column (W0414): the missing wall is read as an opening, which is an exit
+// in the outer wall, and a forgotten | must not make one unnoticed. A row
+// drawn on purpose with no right wall is written up to that column with
+// spaces, or with a comment after it.
+func (c *compiler) shortRow(g *grid, r int) {
+	li := int(g.v[r][g.cols].sp.line)
+	// Point just past the row's last drawn character: where it stops.
+	code, _ := splitComment(c.src.lines[li].text)
+	end := utf8.RuneCountInString(strings.TrimRight(code, " \t"))
+	d := c.warnf("W0414", c.src.rng(li, end, end+1), "row ends before the right wall: the missing wall is read as an opening")
+	wall := vGlyph(g, wslot{kind: maze.WallPlain})
+	d.Hint = fmt.Sprintf("close the row with %s in column %d; for an exit there, write spaces through column %d, or a comment after it", wall, g.width, g.width)
+	d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
+}
+
+// shortBottom warns about a bottom wall line that stops before the right
+// wall's column (W0414): the wall under the last cells is read as open,
+// which is an exit, unless those cells are outside the maze.
+func (c *compiler) shortBottom(g *grid, fl *maze.Floor) {
+	step := g.w + 1
+	for col := 0; col < g.cols; col++ {
+		from := g.indent + col*step + 1
+		if from+g.w <= g.bottomEnd || fl.Cell(g.rows-1, col).Kind == maze.CellVoid {
+			continue
+		}
+		li := int(g.h[g.rows][0].sp.line)
+		end := g.bottomEnd
+		d := c.warnf("W0414", c.src.rng(li, end, end+1), "the bottom wall ends before the right wall: the missing wall is read as an opening")
+		d.Hint = fmt.Sprintf("close the bottom wall through column %d; for an exit there, write spaces through that column, or a comment after it", g.width)
+		d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
+		return
 	}
 }
 

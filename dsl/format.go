@@ -227,10 +227,17 @@ func formatMap(mb *MapBlock) []string {
 			continue // blank lines around the drawing
 		}
 		s := drawLine(g, k)
-		k++
 		if l.Comment != "" {
-			s += "  " + l.Comment
+			sep := "  "
+			shortBottom := k == 2*g.rows && g.bottomEnd >= 0 && g.bottomEnd < g.width
+			if (k%2 == 1 && g.short((k-1)/2) || shortBottom) && utf8.RuneCountInString(s)+len(sep) >= g.width-g.indent {
+				// A row that stops short of its right wall (W0414) stays
+				// short: its comment must not reach the wall's column.
+				sep = " "
+			}
+			s += sep + l.Comment
 		}
+		k++
 		out = append(out, s)
 	}
 	// A missing bottom wall line was reported; nothing more to draw.
@@ -251,7 +258,14 @@ func drawLine(g *grid, k int) string {
 				b.WriteString(centerSlot(g.cells[r][c].text, g.w))
 			}
 		}
-		return strings.TrimRight(b.String(), " ")
+		out := strings.TrimRight(b.String(), " ")
+		if g.v[r][g.cols].kind == maze.WallNone && !g.short(r) {
+			// An opening in the right wall written on purpose: the row
+			// keeps its spaces up to the wall's column (W0414).
+			// drawLine writes no indentation.
+			out += strings.Repeat(" ", max(0, g.width-g.indent-utf8.RuneCountInString(out)))
+		}
+		return out
 	}
 	r := k / 2
 	for c := 0; c <= g.cols; c++ {
@@ -274,6 +288,13 @@ func drawLine(g *grid, k int) string {
 		}
 	}
 	out := strings.TrimRight(b.String(), " ")
+	if r == g.rows && g.bottomEnd >= 0 && g.bottomEnd < g.width {
+		// A bottom wall that stops short of the right wall (W0414) stays
+		// short, as written.
+		if rs := []rune(out); len(rs) > g.bottomEnd-g.indent {
+			out = strings.TrimRight(string(rs[:max(0, g.bottomEnd-g.indent)]), " ")
+		}
+	}
 	if out == "" {
 		// A wall line with no wall at all in the ВМиК style: its corner
 		// posts keep it a line of the drawing.

@@ -3,6 +3,7 @@ package dsl
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"labyrinth/dsl/maze"
 )
@@ -34,6 +35,9 @@ func defaultLegend() *legend {
 	}
 	return l
 }
+
+// defaultGlyphs is the default legend, built once, for the map scanner.
+var defaultGlyphs = sync.OnceValue(defaultLegend)
 
 // splitNumber cuts a numbered glyph into its letters and its number: "П12"
 // → "П", "12"; "H1.2" → "H", "1.2".

@@ -14,6 +14,11 @@ import (
 func (c *compiler) cellIn(l *BlockLine, r *cellRef) (maze.Coord, diag.Range, bool) {
 	at := c.refRange(l, r)
 	co, err := c.m.ParseCell(r.Name)
+	if err != nil && c.lostFloor {
+		// A floor that failed to scan has no cells: the name may be
+		// right.
+		return co, at, false
+	}
 	if err != nil {
 		d := c.errorf("E0508", at, "no cell %s: %v", r.Name, err)
 		d.Hint = "name cells by column letter and row number as the map's edges show them, e.g. C7 or в7; on several floors prefix the floor: 2:C7"
@@ -83,7 +88,7 @@ func (c *compiler) compileLinks(b *Block) {
 			}
 			i, has := c.treasureAt[co]
 			if !has {
-				d := c.errorf("E0511", rng, "no treasure at %s", s.Treasure.Cell.Name)
+				d := c.crossf("E0511", rng, "no treasure at %s", s.Treasure.Cell.Name)
 				d.Hint = "draw the treasure as K in the map first"
 				continue
 			}
@@ -110,7 +115,7 @@ func (c *compiler) compileLinks(b *Block) {
 				continue
 			}
 			if c.m.CellAt(co).Kind != maze.CellRubberRoom {
-				d := c.errorf("E0511", rng, "%s is not a rubber room", s.Rubber.Cell.Name)
+				d := c.crossf("E0511", rng, "%s is not a rubber room", s.Rubber.Cell.Name)
 				d.Hint = "draw the rubber room as [] in the map"
 				continue
 			}
@@ -127,7 +132,7 @@ func (c *compiler) compileLinks(b *Block) {
 				continue
 			}
 			if c.m.CellAt(co).Kind != maze.CellMine {
-				d := c.errorf("E0511", rng, "%s is not a mine", s.Mine.Cell.Name)
+				d := c.crossf("E0511", rng, "%s is not a mine", s.Mine.Cell.Name)
 				d.Hint = "draw the mine as M in the map"
 				continue
 			}
@@ -150,7 +155,7 @@ func (c *compiler) compileLinks(b *Block) {
 			}
 			w := c.m.Floors[co.Floor].Side(co.Row, co.Col, dir)
 			if w.Kind != maze.WallOneWay {
-				d := c.errorf("E0511", rng, "the %s wall of %s is not one-way", dir, s.Hidden.Cell.Name)
+				d := c.crossf("E0511", rng, "the %s wall of %s is not one-way", dir, s.Hidden.Cell.Name)
 				d.Hint = "only a one-way wall (vvv ^^^ > <) can be hidden (rule M11)"
 				continue
 			}
@@ -258,7 +263,7 @@ func (c *compiler) trackLink(l *BlockLine, at diag.Range, s *bearStmt, kind maze
 	}
 	if idx < 0 {
 		if !hasDen {
-			d := c.errorf("E0509", at, "no %s in the map to give a track", word)
+			d := c.crossf("E0509", at, "no %s in the map to give a track", word)
 			d.Hint = "draw the " + word + " as " + glyph + " in the map"
 			if kind == maze.CreatureBear {
 				d.Hint += ", or give its den here: bear: den C3 track …"
@@ -312,7 +317,7 @@ func (c *compiler) resolvePits() {
 	}
 	for name := range c.pitLinks {
 		if !names[name] {
-			d := c.errorf("E0509", c.pitLinkAt[name], "links describe pit %s, which is not in the map", name)
+			d := c.crossf("E0509", c.pitLinkAt[name], "links describe pit %s, which is not in the map", name)
 			d.Hint = "draw it as P" + name + " (П" + name + ")"
 		}
 	}
@@ -320,7 +325,7 @@ func (c *compiler) resolvePits() {
 		ps, es := c.pits[name], c.pitExits[name]
 		if len(ps) == 0 {
 			for _, e := range es {
-				d := c.errorf("E0502", e.rng, "exit B%s has no pit P%s", name, name)
+				d := c.crossf("E0502", e.rng, "exit B%s has no pit P%s", name, name)
 				d.Hint = "draw the pit as P" + name + " (П" + name + "), or renumber this exit"
 			}
 			continue
@@ -330,7 +335,7 @@ func (c *compiler) resolvePits() {
 		}
 		p := ps[0]
 		if len(es) == 0 {
-			d := c.errorf("E0501", p.rng, "pit P%s has no exit B%s", name, name)
+			d := c.crossf("E0501", p.rng, "pit P%s has no exit B%s", name, name)
 			d.Hint = "draw its exit as B" + name + " (В" + name + ") on any floor (rule V4)"
 			continue
 		}
@@ -348,7 +353,7 @@ func (c *compiler) resolvePits() {
 			listed := map[maze.Coord]bool{}
 			for _, o := range order {
 				if !drawn[o.at] {
-					d := c.errorf("E0511", o.rng, "%s is not an exit of pit P%s", c.cellName(o.at), name)
+					d := c.crossf("E0511", o.rng, "%s is not an exit of pit P%s", c.cellName(o.at), name)
 					d.Hint = "every exit listed must be drawn as B" + name
 					continue
 				}
@@ -391,7 +396,7 @@ func (c *compiler) cellList(ps []placed) string {
 func (c *compiler) resolveHoles() {
 	for name := range c.holeLinks {
 		if _, ok := c.holes[name]; !ok {
-			d := c.errorf("E0509", c.holeLinkAt[name], "links order hole set %s, which is not in the map", name)
+			d := c.crossf("E0509", c.holeLinkAt[name], "links order hole set %s, which is not in the map", name)
 			d.Hint = "draw its holes as H" + name + " (Д" + name + ")"
 		}
 	}
@@ -427,7 +432,7 @@ func (c *compiler) resolveHoles() {
 			ok := true
 			for o := 1; o <= maxO; o++ {
 				if _, has := byOrder[o]; !has {
-					d := c.errorf("E0503", byOrder[maxO].rng, "hole set %s skips number %d", name, o)
+					d := c.crossf("E0503", byOrder[maxO].rng, "hole set %s skips number %d", name, o)
 					d.Hint = fmt.Sprintf("number the holes of set %s from 1 without gaps; the last leads back to the first (rule B5)", name)
 					ok = false
 					break
@@ -447,7 +452,7 @@ func (c *compiler) resolveHoles() {
 			listed := map[maze.Coord]bool{}
 			for _, o := range c.holeLinkCells[name] {
 				if !drawn[o.at] {
-					d := c.errorf("E0511", o.rng, "%s is not a hole of set %s", c.cellName(o.at), name)
+					d := c.crossf("E0511", o.rng, "%s is not a hole of set %s", c.cellName(o.at), name)
 					d.Hint = "draw it as H" + name
 					continue
 				}
@@ -471,7 +476,7 @@ func (c *compiler) resolveHoles() {
 				set.Cells = append(set.Cells, h.at)
 			}
 		}
-		if len(set.Cells) == 1 {
+		if len(set.Cells) == 1 && !c.broken {
 			d := c.warnf("W0504", hs[0].rng, "hole set %s has a single hole, which leads to itself", name)
 			d.Hint = "a hole that moves nobody is a fake hole: draw it as h (rule I9)"
 		}
@@ -509,7 +514,7 @@ func (c *compiler) resolveRivers() {
 			continue
 		}
 		if cell.Dir == maze.None {
-			d := c.errorf("E0514", a.rng, "mouth at %s has no river flowing into it", c.cellName(a.at))
+			d := c.crossf("E0514", a.rng, "mouth at %s has no river flowing into it", c.cellName(a.at))
 			d.Hint = "draw the river's cells with arrows ^ > v < pointing downstream to the mouth @"
 			continue
 		}
@@ -534,7 +539,7 @@ func (c *compiler) resolveRivers() {
 			}
 			n, in := c.m.Step(cur, cl.Dir)
 			if _, isRiver := isArrow[n]; !in || !isRiver {
-				d := c.errorf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
+				d := c.crossf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
 				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
 				d.Hint = "end every river in a mouth @ (rule B18)"
 				ok = false
@@ -568,7 +573,7 @@ func (c *compiler) resolveRivers() {
 	// Rivers drawn as R<n>: the path is in the links.
 	for name := range c.riverLinks {
 		if _, ok := c.riverCells[name]; !ok {
-			d := c.errorf("E0509", c.riverLinkAt[name], "links give the path of river %s, which is not in the map", name)
+			d := c.crossf("E0509", c.riverLinkAt[name], "links give the path of river %s, which is not in the map", name)
 			d.Hint = "draw its cells as R" + name
 		}
 	}
@@ -591,7 +596,7 @@ func (c *compiler) resolveRivers() {
 			last := i == len(path)-1
 			cl := c.m.CellAt(p.at)
 			if !drawn[p.at] && !(last && cl.Kind == maze.CellRiver && cl.Glyph == "@") {
-				d := c.errorf("E0511", p.rng, "%s is not a cell of river R%s", c.cellName(p.at), name)
+				d := c.crossf("E0511", p.rng, "%s is not a cell of river R%s", c.cellName(p.at), name)
 				d.Hint = "draw it as R" + name + ", or end the path at a mouth @"
 				ok = false
 				continue
@@ -662,11 +667,11 @@ func (c *compiler) resolveStairs() {
 		}
 		switch {
 		case len(ups) == 0:
-			d := c.errorf("E0507", downs[0].rng, "stairs D%s lead down to no stairs U%s", name, name)
+			d := c.crossf("E0507", downs[0].rng, "stairs D%s lead down to no stairs U%s", name, name)
 			d.Hint = "draw the other end as U" + name + " on the floor below (maps go from the lowest floor up)"
 			continue
 		case len(downs) == 0:
-			d := c.errorf("E0507", ups[0].rng, "stairs U%s lead up to no stairs D%s", name, name)
+			d := c.crossf("E0507", ups[0].rng, "stairs U%s lead up to no stairs D%s", name, name)
 			d.Hint = "draw the other end as D" + name + " on the floor above (maps go from the lowest floor up)"
 			continue
 		}
@@ -804,7 +809,7 @@ func (c *compiler) resolveExits() {
 		if g != nil {
 			at = c.src.span(g.h[0][0].sp)
 		}
-		d := c.errorf("E0411", at, "the maze has no exit")
+		d := c.crossf("E0411", at, "the maze has no exit")
 		d.Hint = "leave a gap in the outer wall (rule B4), or draw an exit cell E in a monolith ring (rule C2)"
 	}
 }

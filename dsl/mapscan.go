@@ -33,7 +33,23 @@ type grid struct {
 	cells      [][]slot  // rows × cols
 	h          [][]wslot // (rows+1) × cols: the wall above each cell; row rows is the bottom
 	v          [][]wslot // rows × (cols+1): the wall left of each cell; col cols is the right
+	// badRows marks the rows of cells drawn on a line whose columns
+	// cannot be trusted (a tab, bytes that are not UTF-8): their glyphs
+	// are not read, and the map is too broken for cross-checks.
+	badRows []bool
+	broken  bool
+	// rowEnd is where each row of cells ends as written (MapLine.End);
+	// width is where every line ends, one past the right wall's column.
+	rowEnd []int
+	// bottomEnd is where the bottom wall line ends as written (-1: the
+	// drawing has none).
+	bottomEnd int
+	width     int
 }
+
+// short reports whether row r stops before the right wall's column, so
+// that its right wall is read as an opening though none is drawn (W0414).
+func (g *grid) short(r int) bool { return g.rowEnd[r] < g.width }
 
 type slot struct {
 	text string // the glyph as written, spaces trimmed
@@ -79,6 +95,11 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 			continue // a comment line between drawing lines
 		}
 		draw = append(draw, l)
+	}
+	if p.bad[draw[0].Line] {
+		// The top wall sets every column of the map; with a tab or a
+		// bad byte in it, every line after it would be reported.
+		return nil
 	}
 	top := []rune(draw[0].Text)
 	g := &grid{}
@@ -142,6 +163,10 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	for r := range g.h {
 		g.h[r] = hs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
 	}
+	g.badRows = make([]bool, g.rows)
+	g.rowEnd = make([]int, g.rows)
+	g.bottomEnd = -1
+	g.width = width
 	cs := make([]slot, g.rows*g.cols)
 	vs := make([]wslot, g.rows*(g.cols+1))
 	for r := 0; r < g.rows; r++ {
@@ -150,28 +175,17 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
-		buf = buf[:0]
-		for _, r := range l.Text {
-			buf = append(buf, r)
-		}
-		rs := buf
-		if len(rs) > width {
-			d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %s past the right wall", columns(len(rs)-width))
-			d.Hint = fmt.Sprintf("every line of this map ends at column %d, where the top wall ends", width)
-			d.Related = append(d.Related, diag.Label{Range: p.src.rng(draw[0].Line, width-1, width), Message: "the top wall ends here"})
-		}
-		if lead := strings.TrimSpace(string(rs[:min(g.indent, len(rs))])); lead != "" {
-			d := p.errorf("E0401", p.src.rng(l.Line, 0, g.indent), "ragged row: the line starts left of the map's left wall")
-			d.Hint = fmt.Sprintf("the top wall starts at column %d; start every line there", g.indent+1)
-		}
-		for len(rs) < width {
-			rs = append(rs, ' ')
-		}
-		buf = rs
-		if i%2 == 0 {
-			p.scanWallLine(g, i/2, l.Line, rs, i == 0)
-		} else {
-			p.scanCellLine(g, i/2, l.Line, rs)
+		said := len(p.diags)
+		buf = p.scanLine(g, draw, i, buf, width)
+		if p.bad[l.Line] {
+			// A tab or a bad byte moved the columns of this line: its
+			// walls are read, but nothing more is said about it, and its
+			// glyphs are not read.
+			p.diags = p.diags[:said]
+			g.broken = true
+			if i%2 == 1 {
+				g.badRows[i/2] = true
+			}
 		}
 	}
 	if n%2 == 1 {
@@ -180,6 +194,38 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		}
 	}
 	return g
+}
+
+// scanLine scans line i of a drawing, a wall line or a line of cells.
+func (p *parser) scanLine(g *grid, draw []MapLine, i int, buf []rune, width int) []rune {
+	l := draw[i]
+	buf = buf[:0]
+	for _, r := range l.Text {
+		buf = append(buf, r)
+	}
+	rs := buf
+	if len(rs) > width {
+		d := p.errorf("E0401", p.src.rng(l.Line, width, len(rs)), "ragged row: the line runs %s past the right wall", columns(len(rs)-width))
+		d.Hint = fmt.Sprintf("every line of this map ends at column %d, where the top wall ends", width)
+		d.Related = append(d.Related, diag.Label{Range: p.src.rng(draw[0].Line, width-1, width), Message: "the top wall ends here"})
+	}
+	if lead := strings.TrimSpace(string(rs[:min(g.indent, len(rs))])); lead != "" {
+		d := p.errorf("E0401", p.src.rng(l.Line, 0, g.indent), "ragged row: the line starts left of the map's left wall")
+		d.Hint = fmt.Sprintf("the top wall starts at column %d; start every line there", g.indent+1)
+	}
+	for len(rs) < width {
+		rs = append(rs, ' ')
+	}
+	if i%2 == 0 {
+		if i > 0 && i == 2*g.rows {
+			g.bottomEnd = l.End
+		}
+		p.scanWallLine(g, i/2, l.Line, rs, i == 0)
+	} else {
+		g.rowEnd[i/2] = l.End
+		p.scanCellLine(g, i/2, l.Line, rs)
+	}
+	return rs
 }
 
 func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
@@ -231,8 +277,9 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	}
 }
 
-// wideGlyph is a glyph that runs over the wall left of cell k-1's right
-// side: it belongs to the cell where it starts.
+// wideGlyph is a glyph that runs over the wall left of cell k (E0413): it
+// belongs to the cell where it starts. A glyph that starts in that wall
+// column (E0415) belongs to cell k.
 type wideGlyph struct {
 	k     int
 	glyph string
@@ -241,7 +288,7 @@ type wideGlyph struct {
 
 func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 	step := g.w + 1
-	var wide []wideGlyph
+	var wide, shifted []wideGlyph
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
 		sp := span{int32(li), int32(pc), 1}
@@ -263,6 +310,17 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			g.v[r][k] = wslot{kind: maze.WallNone, sp: sp}
 			wide = append(wide, wideGlyph{k, glyph, span{int32(li), int32(a), int32(b + 1 - a)}})
 			continue
+		}
+		if !ok && k < g.cols {
+			if sh, ok := p.shiftedGlyph(g, li, rs, pc); ok {
+				// A glyph written one column left: one error for it, and
+				// the cell holds it for the rest of the compile.
+				d := p.errorf("E0415", p.src.span(sh.sp), "%q starts in the wall column; move it one column right", sh.glyph)
+				d.Hint = fmt.Sprintf("a glyph stands inside its cell; the wall column (every %d columns) holds a wall such as %s or a space", step, vGlyph(g, wslot{kind: maze.WallPlain}))
+				g.v[r][k] = wslot{kind: maze.WallPlain, sp: sp}
+				shifted = append(shifted, sh)
+				continue
+			}
 		}
 		if !ok {
 			at := p.src.span(sp)
@@ -288,6 +346,30 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			}
 			continue
 		}
+		if i := slices.IndexFunc(shifted, func(w wideGlyph) bool { return w.k == c }); i >= 0 {
+			// E0415 reported: the glyph that starts in the wall column,
+			// and whatever else the cell holds after it.
+			sh := shifted[i]
+			text := sh.glyph
+			rest := rs[from+int(sh.sp.n)-1 : from+g.w]
+			if t := strings.TrimSpace(string(rest)); t != "" {
+				lead := len(rest) - len([]rune(strings.TrimLeft(string(rest), " ")))
+				col := from + int(sh.sp.n) - 1 + lead
+				at := p.src.rng(li, col, col+len([]rune(t)))
+				if isWallText(t, g.style) {
+					d := p.errorf("E0403", at, "wall glyph %q in a cell slot", t)
+					d.Hint = fmt.Sprintf("walls go on the posts between cells (every %d columns) and on the wall lines; is the row shifted?", step)
+				} else {
+					// The cell keeps the glyph: the second one is the
+					// error, not the first.
+					d := p.errorf("E0405", p.src.rng(li, int(sh.sp.col), col+len([]rune(t))), "two glyphs %q in one cell", text+" "+t)
+					d.Hint = "a cell holds one glyph; put the second thing in another cell"
+				}
+			}
+			at := sh.sp
+			g.cells[r][c] = slot{text: text, sp: at}
+			continue
+		}
 		if allSpace(rs[from : from+g.w]) {
 			g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
 			continue
@@ -307,6 +389,30 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 		}
 		g.cells[r][c] = slot{text: text, sp: sp}
 	}
+}
+
+// shiftedGlyph reads a glyph written one column left, so that its first
+// letter stands in the wall column pc, left of cell k: the wall slot holds
+// something that is no wall, and with the text right after it, up to a
+// space, it makes a glyph of the default legend or of the file's legend
+// that fits in a cell.
+func (p *parser) shiftedGlyph(g *grid, li int, rs []rune, pc int) (wideGlyph, bool) {
+	step := g.w + 1
+	if rs[pc] == ' ' {
+		return wideGlyph{}, false
+	}
+	end := pc + 1
+	for end < pc+step && rs[end] != ' ' {
+		end++
+	}
+	if end-pc > g.w {
+		return wideGlyph{}, false
+	}
+	glyph := string(rs[pc:end])
+	if _, ok, _ := defaultGlyphs().resolve(glyph); !ok && !p.legendGlyphs[glyph] {
+		return wideGlyph{}, false
+	}
+	return wideGlyph{k: (pc - g.indent) / step, glyph: glyph, sp: span{int32(li), int32(pc), int32(end - pc)}}, true
 }
 
 func isWallText(t string, s Style) bool {

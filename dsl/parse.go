@@ -79,11 +79,22 @@ type MapLine struct {
 	Line    int
 	Text    string // drawing text, trailing spaces trimmed, tabs as spaces
 	Comment string
+	// End is the rune column where the drawing ends as written: its
+	// trailing spaces count, its comment does not. A row of cells that
+	// ends before the right wall's column is suspicious (W0414).
+	End int
 }
 
 type parser struct {
 	src   *source
 	diags diag.Diagnostics
+	// bad holds the lines whose columns cannot be trusted: a tab (E0106)
+	// or bytes that are not UTF-8 (E0108). A drawing line among them
+	// reports nothing more, since every slot of it may be off.
+	bad map[int]bool
+	// legendGlyphs are the glyphs the file's legend defines, so that the
+	// map scanner knows them before the compiler does.
+	legendGlyphs map[string]bool
 }
 
 func (p *parser) errorf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
@@ -127,14 +138,23 @@ func (p *parser) lineText(li int) string {
 		c := utf8.RuneCountInString(t[:i])
 		d := p.errorf("E0108", p.src.rng(li, c, c+1), "the line is not valid UTF-8 (byte 0x%02X)", t[i])
 		d.Hint = "save the file as UTF-8: maze files are UTF-8, so that Cyrillic glyphs (К, П, В) read the same everywhere"
+		p.markBad(li)
 	}
 	if i := strings.IndexByte(t, '\t'); i >= 0 {
 		c := p.src.byteCol(li, i)
 		d := p.errorf("E0106", p.src.rng(li, c, c+1), "tab character")
 		d.Hint = "use spaces: a tab has no fixed width, so it breaks the columns of a drawing"
 		t = strings.ReplaceAll(t, "\t", " ")
+		p.markBad(li)
 	}
 	return t
+}
+
+func (p *parser) markBad(li int) {
+	if p.bad == nil {
+		p.bad = map[int]bool{}
+	}
+	p.bad[li] = true
 }
 
 func (p *parser) parseFile() *File {
@@ -185,7 +205,17 @@ func (p *parser) parseFile() *File {
 			f.Items = append(f.Items, &Item{Kind: ItemHeader, Line: li, Header: st.Header, Comment: comment})
 			continue
 		}
-		if st.Open.Shut && st.Open.Kind != "map" {
+		if st.Open.Shut && st.Open.Kind == "map" {
+			// map {} on one line: a map with no drawing (E0407), and
+			// nothing else to say about it.
+			mb := &MapBlock{Open: li, Close: li, OpenComment: comment}
+			if st.Open.Arg != nil {
+				mb.Name, mb.Named = *st.Open.Arg, true
+			}
+			f.Items = append(f.Items, &Item{Kind: ItemMap, Line: li, Map: mb})
+			continue
+		}
+		if st.Open.Shut {
 			// An empty part written on one line, such as rules base {}.
 			b := &Block{Kind: st.Open.Kind, Open: li, Close: li}
 			if st.Open.Arg != nil {
@@ -224,9 +254,9 @@ func (p *parser) parseFile() *File {
 			mb := &MapBlock{Name: arg, Named: st.Open.Arg != nil, Open: li, Close: closeLine, OpenComment: comment, CloseComment: closeComment}
 			for k := li + 1; k < end; k++ {
 				c, cm := splitComment(texts[k])
-				mb.Lines = append(mb.Lines, MapLine{Line: k, Text: strings.TrimRight(c, " "), Comment: strings.TrimSpace(cm)})
+				end := utf8.RuneCountInString(texts[k][:commentStart(texts[k])])
+				mb.Lines = append(mb.Lines, MapLine{Line: k, Text: strings.TrimRight(c, " "), Comment: strings.TrimSpace(cm), End: end})
 			}
-			mb.Grid = p.scanMap(mb)
 			f.Items = append(f.Items, &Item{Kind: ItemMap, Line: li, Map: mb})
 		} else {
 			b := &Block{Kind: st.Open.Kind, Arg: arg, Open: li, Close: closeLine, CloseComment: closeComment}
@@ -242,6 +272,25 @@ func (p *parser) parseFile() *File {
 			li = end
 		} else {
 			li = end - 1
+		}
+	}
+	// The maps last, when the legend's glyphs are known: a glyph written
+	// one column left (E0415) may be one of them.
+	for _, it := range f.Items {
+		if it.Kind == ItemBlock && it.Block.Kind == "legend" {
+			for _, l := range it.Block.Lines {
+				if l.Legend != nil {
+					if p.legendGlyphs == nil {
+						p.legendGlyphs = map[string]bool{}
+					}
+					p.legendGlyphs[l.Legend.Glyph] = true
+				}
+			}
+		}
+	}
+	for _, it := range f.Items {
+		if it.Kind == ItemMap {
+			it.Map.Grid = p.scanMap(it.Map)
 		}
 	}
 	return f

@@ -150,8 +150,15 @@ var topKeywords = []string{"title", "author", "notes", "rules", "legend", "links
 // splitComment cuts a "//" comment off a line. A comment starts at "//" at
 // the line's start or after a space, outside a quoted string.
 func splitComment(s string) (code, comment string) {
+	i := commentStart(s)
+	return strings.TrimRight(s[:i], " \t"), strings.TrimRight(s[i:], " \t")
+}
+
+// commentStart returns the byte offset where a line's comment starts, or
+// the line's length when it has none.
+func commentStart(s string) int {
 	if !strings.Contains(s, "//") {
-		return strings.TrimRight(s, " \t"), "" // most lines: no comment at all
+		return len(s) // most lines: no comment at all
 	}
 	inStr := false
 	for i := 0; i < len(s); i++ {
@@ -161,10 +168,10 @@ func splitComment(s string) (code, comment string) {
 		case c == '"':
 			inStr = !inStr
 		case c == '/' && !inStr && i+1 < len(s) && s[i+1] == '/' && (i == 0 || s[i-1] == ' ' || s[i-1] == '\t'):
-			return strings.TrimRight(s[:i], " \t"), strings.TrimRight(s[i:], " \t")
+			return i
 		}
 	}
-	return strings.TrimRight(s, " \t"), ""
+	return len(s)
 }
 
 // quote writes a string the way the lexer reads it back.

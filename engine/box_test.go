@@ -211,6 +211,7 @@ func newGame(t testing.TB, m *maze.Maze, mod func(*rules.Options), at ...string)
 		}
 		p := &g.st.Players[i]
 		p.At, p.Placed, p.LastStop = c, true, c
+		p.Track = []maze.Coord{c}
 	}
 	return g
 }

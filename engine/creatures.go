@@ -87,6 +87,8 @@ func (g *Game) meet(i int, id PlayerID) {
 		}
 		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonPirate})
 		return
+	case cr.Kind == maze.CreatureMinotaur && !g.o.Minotaur:
+		return // minotaur = no: it sleeps and harms nobody (C13)
 	case cr.Kind == maze.CreatureMinotaur:
 		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonMinotaurEats})
 		g.wound(NoPlayer, id)
@@ -184,7 +186,9 @@ func (g *Game) creaturesRound() {
 			cr.At = track[cr.Step]
 			g.creatureMeets(i)
 		case maze.CreatureMinotaur:
-			g.minotaurRound(i)
+			if g.o.Minotaur { // C13: under minotaur = no it sleeps
+				g.minotaurRound(i)
+			}
 		case maze.CreaturePirate:
 			if track := g.m.Creatures[i].Track; len(track) > 0 {
 				cr.Step = (cr.Step + 1) % len(track)

@@ -138,7 +138,8 @@ type Player struct {
 	// «стенка» (V11, C6): the player asks again until a move passes.
 	TurnBumps int   `json:",omitempty"`
 	TurnMask  uint8 `json:",omitempty"`
-	// Track is every cell the player stood on at the end of a turn, for
+	// Track is every cell the player reached (a hole or pit fallen
+	// through included) and stood on at the end of a turn, for
 	// the host's reveal at the end of the game (never shown to players).
 	Track []maze.Coord `json:",omitempty"`
 	// Rubber is the direction of a rubber wall bumped and not yet revealed

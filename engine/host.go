@@ -183,7 +183,7 @@ func (g *Game) cellText(at maze.Coord) string {
 	}
 	for i := range g.st.Creatures {
 		if cr := &g.st.Creatures[i]; !cr.Dead && cr.At == at {
-			s += map[maze.CreatureKind]string{maze.CreatureBear: "b", maze.CreatureMinotaur: "m", maze.CreaturePirate: "p", maze.CreatureGivi: "g", maze.CreatureCow: "c", maze.CreatureMirror: "|"}[cr.Kind]
+			s += maze.CreatureGlyph(cr.Kind)
 		}
 	}
 	for i, p := range g.st.Players {

@@ -176,8 +176,17 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 	p := &g.st.Players[id]
 	at := p.At
 	k := g.kind(at)
+	// The reveal's track shows every cell reached, a hole or a pit one
+	// falls through included, not only where a turn ends.
+	if n := len(p.Track); n == 0 && start || n > 0 && p.Track[n-1] != at {
+		p.Track = append(p.Track, at)
+	}
 	if start {
-		g.emit(Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: k})
+		ev := Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: k}
+		if k == maze.CellEmpty && len(g.treasuresAt(at)) > 0 {
+			ev.N = 1 // not empty: the treasure is told next (B7)
+		}
+		g.emit(ev)
 	} else {
 		g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: k})
 	}

@@ -140,6 +140,8 @@ func cellWord(k maze.CellKind, fam rules.Family, lang string) string {
 		return tr(lang, "Мина", "A mine")
 	case maze.CellTrap:
 		return tr(lang, "Капкан", "A trap")
+	case maze.CellPit:
+		return tr(lang, "Яма", "A pit")
 	}
 	return tr(lang, "Пусто", "Empty")
 }
@@ -180,6 +182,9 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return s + "."
 	case EvStartCell:
+		if e.N == 1 {
+			return pick("Ты на начальной клетке.", "You are on your start cell.")
+		}
 		return pick("Начальная клетка: ", "Your start cell: ") + lower(cellWord(e.Cell, e.Family, lang)) + "."
 	case EvMoved:
 		if vmk {

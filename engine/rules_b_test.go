@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -80,6 +81,14 @@ func TestRulesB(t *testing.T) {
 		g = newGame(t, box(t, rules.FamilyBase, base3...), nil, "B3")
 		play(t, g, 0, mv(W))
 		wantAt(t, g, 0, "C3")
+		// The host's reveal shows the hole fallen into, then where it led.
+		var names []string
+		for _, c := range g.Track(0) {
+			names = append(names, c.Name(maze.Latin))
+		}
+		if got := strings.Join(names, " "); got != "B3 A3 C3" {
+			t.Errorf("track %q, want B3 A3 C3", got)
+		}
 	})
 	t.Run("B7/the start cell is told", func(t *testing.T) {
 		m := box(t, rules.FamilyBase, base3...)
@@ -92,6 +101,22 @@ func TestRulesB(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantIn(t, Report(ev, 0, "ru"), "Начальная клетка: госпиталь")
+	})
+	t.Run("B7/a start on the treasure is not called empty", func(t *testing.T) {
+		m := box(t, rules.FamilyBase, base3...)
+		g, err := NewGame(m, Setup{Players: []PlayerSetup{{Name: "a"}}, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := g.Apply(Turn{Player: 0, Actions: []Action{{Kind: ActChooseStart, Cell: maze.Coord{Row: 0, Col: 1}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Report(ev, 0, "ru")
+		wantIn(t, r, "Ты на начальной клетке")
+		if strings.Contains(r, "пусто") {
+			t.Errorf("the treasure's cell is called empty: %q", r)
+		}
 	})
 	t.Run("B8/one action a turn", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyBase, base3...), nil, "A2")

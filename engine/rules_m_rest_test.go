@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -177,6 +178,24 @@ func TestRulesCreaturesC(t *testing.T) {
 		}
 		if g.st.Creatures[0].At != g.st.Players[0].At && !g.st.Players[0].Morgue {
 			t.Errorf("the minotaur at %v did not reach a at %v", g.st.Creatures[0].At, g.st.Players[0].At)
+		}
+	})
+	t.Run("C13/under minotaur = no it sleeps and harms nobody", func(t *testing.T) {
+		m := box(t, rules.FamilyBase,
+			"+-+-+-+",
+			"|N . .|",
+			"+-+-+ +",
+		)
+		m.Rules.Minotaur = false
+		g := newGame(t, m, nil, "C1")
+		for i := 0; i < 3; i++ {
+			_, ev := play(t, g, 0, mv(W))
+			if r := Report(ev, 0, "ru"); strings.Contains(r, "инотавр") {
+				t.Fatalf("turn %d: %q", i+1, r)
+			}
+		}
+		if p := g.st.Players[0]; p.At != g.st.Creatures[0].At || p.Wounded || p.Morgue {
+			t.Errorf("a at %v (wounded %v, morgue %v), the sleeping minotaur at %v", p.At, p.Wounded, p.Morgue, g.st.Creatures[0].At)
 		}
 	})
 	t.Run("C13/seeing another victim, it turns to the new trail", func(t *testing.T) {

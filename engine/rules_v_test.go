@@ -454,7 +454,7 @@ func TestReveal(t *testing.T) {
 	g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B1")
 	play(t, g, 0, mv(S))
 	play(t, g, 0, mv(S))
-	if r := g.Reveal(); !strings.Contains(r, "1 a: B2 → B3") {
+	if r := g.Reveal(); !strings.Contains(r, "1 a: B1 → B2 → B3") {
 		t.Errorf("reveal:\n%s", r)
 	}
 }

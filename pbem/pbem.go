@@ -195,6 +195,36 @@ type PermanentError struct{ Err error }
 func (e *PermanentError) Error() string { return e.Err.Error() }
 func (e *PermanentError) Unwrap() error { return e.Err }
 
+// SenderError marks a failure of the sender itself, not of the message: it
+// cannot connect, the TLS handshake fails, or the server refuses its
+// login. Every message would fail the same way, so the message is not
+// charged an attempt and is never marked failed for it: it stays queued
+// and the whole outbox waits (with backoff) until the sender works again,
+// typically after the host fixes a password or an address. Err keeps the
+// cause, itself temporary or permanent.
+type SenderError struct{ Err error }
+
+func (e *SenderError) Error() string { return e.Err.Error() }
+func (e *SenderError) Unwrap() error { return e.Err }
+
+// IsSenderError reports whether err is a failure of the sender (see
+// SenderError) rather than of the message.
+func IsSenderError(err error) bool {
+	var s *SenderError
+	return errors.As(err, &s)
+}
+
+// SenderHint is the advice logged with a SenderError.
+const SenderHint = "the mail stays queued and goes out once the sender works: check the SMTP address, TLS mode, user and password (REFEREE_PASSWORD, the mail host's accounts.json)"
+
+// Deferrer is an optional Outbox method: Defer records that a message
+// could not be tried because the sender failed (a SenderError), without
+// using up one of its attempts or delaying it: it stays due, so that it
+// goes out as soon as the sender works (at once after a restart).
+type Deferrer interface {
+	Defer(ctx context.Context, id int64, cause error) error
+}
+
 // RecipientError is one recipient's refusal within a delivery.
 type RecipientError struct {
 	Recipient string

@@ -50,6 +50,24 @@ func (b Backoff) Delay(attempt int) time.Duration {
 	return time.Duration(d)
 }
 
+// Retry is the outbox's retry policy, the same for the daemon and for a
+// single "--once" pass: after a failure on attempt number attempt (from
+// 1), a temporary error is tried again at now plus b's delay, until
+// maxAttempts attempts have failed; a permanent error is never retried.
+// The cause to record is err, or for the last attempt err with the count.
+func Retry(b Backoff, maxAttempts, attempt int, err error, now time.Time) (next time.Time, retry bool, cause error) {
+	if maxAttempts <= 0 {
+		maxAttempts = DefaultMaxAttempts
+	}
+	if !IsTemporary(err) {
+		return time.Time{}, false, err
+	}
+	if attempt >= maxAttempts {
+		return time.Time{}, false, fmt.Errorf("gave up after %d attempts: %w", attempt, err)
+	}
+	return now.Add(b.Delay(attempt)), true, err
+}
+
 // Defaults for zero Config fields.
 const (
 	DefaultTickInterval   = time.Minute
@@ -151,7 +169,9 @@ var ErrDrainTimeout = errors.New("pbem: shutdown did not finish within the drain
 //   - the outbox loop delivers Outbox.Due mail through Sender, records
 //     each success with Sent, retries temporary failures with exponential
 //     backoff up to MaxAttempts, and marks permanent failures (and the
-//     attempts cap) Failed for the campaign to tell the host.
+//     attempts cap) Failed for the campaign to tell the host. A
+//     SenderError (cannot connect, TLS, login) charges no message: all
+//     stay queued, the outbox waits with backoff and logs what to check.
 //
 // Handler calls never overlap. When ctx ends, Run stops taking new mail,
 // lets the message in hand finish and be acknowledged, makes one last
@@ -238,6 +258,11 @@ type referee struct {
 	mu       sync.Mutex
 	failures map[string]int // MessageID → failures in a row
 	attempts map[int64]int  // outbox ID → attempts seen by this process
+
+	// senderFailures counts SenderErrors in a row; while now is before
+	// senderWait the outbox is not tried at all.
+	senderFailures int
+	senderWait     time.Time
 }
 
 // wake tells the outbox loop there may be new mail to deliver.
@@ -386,8 +411,15 @@ func (r *referee) outboxLoop(stop, work context.Context) {
 	}
 }
 
-// deliverDue sends every message due now, batch after batch.
+// deliverDue sends every message due now, batch after batch. While the
+// sender is failing (a SenderError) it waits out the sender's backoff.
 func (r *referee) deliverDue(ctx context.Context) {
+	r.mu.Lock()
+	wait := r.senderWait
+	r.mu.Unlock()
+	if r.cfg.Now().Before(wait) {
+		return
+	}
 	for ctx.Err() == nil {
 		due, err := r.cfg.Outbox.Due(ctx, r.cfg.Now(), r.cfg.OutboxBatch)
 		if err != nil {
@@ -398,11 +430,16 @@ func (r *referee) deliverDue(ctx context.Context) {
 			return
 		}
 		progress := false
-		for _, m := range due {
+		for i, m := range due {
 			if ctx.Err() != nil {
 				return
 			}
-			if r.deliver(ctx, m) {
+			ok, senderErr := r.deliver(ctx, m)
+			if senderErr != nil {
+				r.senderFailed(ctx, due[i:], senderErr)
+				return
+			}
+			if ok {
 				progress = true
 			}
 		}
@@ -412,10 +449,36 @@ func (r *referee) deliverDue(ctx context.Context) {
 	}
 }
 
+// senderFailed handles a SenderError: the messages keep their attempts
+// and stay queued, the outbox waits with backoff, and the host is told
+// in the log what to check.
+func (r *referee) senderFailed(ctx context.Context, waiting []Outgoing, err error) {
+	now := r.cfg.Now()
+	r.mu.Lock()
+	r.senderFailures++
+	n := r.senderFailures
+	r.senderWait = now.Add(r.cfg.Backoff.Delay(n))
+	next := r.senderWait
+	r.mu.Unlock()
+	r.log.Error("cannot send mail: the sender fails, not the messages", "err", err, "waiting", len(waiting),
+		"failures", n, "next", next, "hint", SenderHint)
+	d, ok := r.cfg.Outbox.(Deferrer)
+	if !ok {
+		return
+	}
+	for _, m := range waiting {
+		if err := d.Defer(ctx, m.ID, err); err != nil {
+			r.log.Warn("recording the wait failed", "outbox_id", m.ID, "err", err)
+			return
+		}
+	}
+}
+
 // deliver sends one message and records the outcome. It reports whether
 // the outbox state changed (so the next Due will not return it again
-// right away).
-func (r *referee) deliver(ctx context.Context, m Outgoing) bool {
+// right away). A SenderError is returned as is, with nothing recorded:
+// the message has not been tried.
+func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
 	log := r.log.With("outbox_id", m.ID, "to", m.To)
 	r.mu.Lock()
 	attempts := max(m.Attempts, r.attempts[m.ID])
@@ -423,6 +486,12 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) bool {
 
 	err := r.cfg.Sender.Send(ctx, m)
 	now := r.cfg.Now()
+	if err != nil && ctx.Err() == nil && IsSenderError(err) {
+		return false, err
+	}
+	r.mu.Lock()
+	r.senderFailures = 0
+	r.mu.Unlock()
 	var rec error
 	switch {
 	case err == nil:
@@ -435,20 +504,18 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) bool {
 		// Shutting down mid-send: the message stays due and is sent on the
 		// next start (the stable Message-ID lets receivers drop a repeat).
 		log.Warn("send interrupted by shutdown", "err", err)
-		return false
-	case IsTemporary(err) && attempts+1 < r.cfg.MaxAttempts:
-		next := now.Add(r.cfg.Backoff.Delay(attempts + 1))
-		rec = r.record(ctx, func() error { return r.cfg.Outbox.Retry(ctx, m.ID, err, next) })
-		if rec == nil {
-			log.Warn("send failed; will retry", "err", err, "attempt", attempts+1, "next", next)
-		}
-		r.mu.Lock()
-		r.attempts[m.ID] = attempts + 1
-		r.mu.Unlock()
+		return false, nil
 	default:
-		cause := err
-		if IsTemporary(err) {
-			cause = fmt.Errorf("gave up after %d attempts: %w", attempts+1, err)
+		next, retry, cause := Retry(r.cfg.Backoff, r.cfg.MaxAttempts, attempts+1, err, now)
+		if retry {
+			rec = r.record(ctx, func() error { return r.cfg.Outbox.Retry(ctx, m.ID, err, next) })
+			if rec == nil {
+				log.Warn("send failed; will retry", "err", err, "attempt", attempts+1, "next", next)
+			}
+			r.mu.Lock()
+			r.attempts[m.ID] = attempts + 1
+			r.mu.Unlock()
+			break
 		}
 		rec = r.record(ctx, func() error { return r.cfg.Outbox.Failed(ctx, m.ID, cause) })
 		if rec == nil {
@@ -458,9 +525,9 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) bool {
 	}
 	if rec != nil {
 		log.Error("recording the delivery outcome failed", "err", rec, "send_err", err)
-		return false
+		return false, nil
 	}
-	return true
+	return true, nil
 }
 
 // record retries a bookkeeping write a few times: after a successful

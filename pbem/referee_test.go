@@ -151,6 +151,14 @@ func (o *fakeOutbox) Retry(ctx context.Context, id int64, cause error, next time
 	return nil
 }
 
+func (o *fakeOutbox) Defer(ctx context.Context, id int64, cause error) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	it := o.item(id)
+	it.cause = cause
+	return nil
+}
+
 func (o *fakeOutbox) Failed(ctx context.Context, id int64, cause error) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -432,6 +440,49 @@ func TestRunPermanentFailureIsNotRetried(t *testing.T) {
 	}
 }
 
+// A sender that cannot log in (a wrong password: 535) fails every message
+// alike. That is the sender's failure: no message is charged an attempt or
+// marked failed, the outbox backs off, and once the password is fixed
+// everything queued goes out.
+func TestRunSenderFailureKeepsMailQueued(t *testing.T) {
+	clock := newClock()
+	in := newInbox("a@x", "b@x", "c@x")
+	out := &fakeOutbox{}
+	auth := &SenderError{Err: &PermanentError{Err: errors.New("login as referee: SMTP error 535: Authentication failed")}}
+	send := &fakeSender{always: auth}
+	stop := start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out), Now: clock.Now,
+		Backoff: Backoff{Initial: time.Minute, Max: 5 * time.Minute, Factor: 2}, MaxAttempts: 2})
+	eventually(t, "three reports are queued and tried", func() bool {
+		out.mu.Lock()
+		defer out.mu.Unlock()
+		return len(out.items) == 3 && send.callsFor(1) > 0
+	})
+	// Many passes with the clock moving past every backoff: still nothing
+	// may fail or use up attempts.
+	for range 5 {
+		clock.Set(clock.Now().Add(10 * time.Minute))
+		time.Sleep(10 * time.Millisecond)
+	}
+	stop()
+	if s := out.states(); s["queued"] != 3 {
+		t.Fatalf("outbox states %v, want all 3 still queued", s)
+	}
+	for id := int64(1); id <= 3; id++ {
+		if it := out.item(id); it.m.Attempts != 0 || it.cause != nil && !strings.Contains(it.cause.Error(), "535") {
+			t.Errorf("outbox %d: %d attempts, cause %v; want none charged", id, it.m.Attempts, it.cause)
+		}
+	}
+	if n := send.callsFor(2) + send.callsFor(3); n != 0 {
+		t.Errorf("messages after the first tried %d times, want 0: the sender is down", n)
+	}
+
+	send.mu.Lock()
+	send.always = nil
+	send.mu.Unlock()
+	start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out), Now: clock.Now, MaxAttempts: 2})
+	eventually(t, "all queued mail is sent once the sender works", func() bool { return out.states()["sent"] == 3 })
+}
+
 // A mail the handler cannot record stays in the inbox, and the mail after
 // it waits: orders must be applied in the order they came.
 func TestRunHandlerFailureKeepsOrder(t *testing.T) {
@@ -559,6 +610,34 @@ func TestBackoffDelay(t *testing.T) {
 		if d := j.Delay(1); d < 500*time.Millisecond || d > time.Second {
 			t.Fatalf("jittered delay %v outside [0.5s, 1s]", d)
 		}
+	}
+}
+
+func TestRetryPolicy(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	temp := &TemporaryError{Err: errors.New("421 busy")}
+	for _, tc := range []struct {
+		name      string
+		attempt   int
+		err       error
+		wantRetry bool
+		wantNext  time.Duration
+		wantCause string
+	}{
+		{"first temporary failure waits a minute", 1, temp, true, time.Minute, "421 busy"},
+		{"the third waits four", 3, temp, true, 4 * time.Minute, "421 busy"},
+		{"the last attempt gives up", 5, temp, false, 0, "gave up after 5 attempts: 421 busy"},
+		{"a permanent failure is not retried", 1, errors.New("550 no such user"), false, 0, "550 no such user"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			next, retry, cause := Retry(Backoff{}, 5, tc.attempt, tc.err, now)
+			if retry != tc.wantRetry || cause.Error() != tc.wantCause {
+				t.Errorf("retry %v cause %q, want %v %q", retry, cause, tc.wantRetry, tc.wantCause)
+			}
+			if retry && next.Sub(now) != tc.wantNext {
+				t.Errorf("next in %v, want %v", next.Sub(now), tc.wantNext)
+			}
+		})
 	}
 }
 

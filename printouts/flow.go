@@ -13,6 +13,9 @@ type flow struct {
 	label     string
 	subtitle  string
 	landscape bool
+	// reach is the lowest point a block has asked room down to, for a
+	// flow that measures.
+	reach float64
 }
 
 func (k *kit) newFlow(part Part, label, subtitle string, landscape bool) *flow {
@@ -32,6 +35,7 @@ func (f *flow) bottom() float64 { return f.area.Y + f.area.H }
 // need makes room for a block of height h, starting a page if needed, and
 // reports whether a new page was started.
 func (f *flow) need(h float64) bool {
+	f.reach = max(f.reach, f.y+h)
 	if f.c != nil && f.y+h <= f.bottom()+1e-9 {
 		return false
 	}

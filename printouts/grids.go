@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
+
+	"labyrinth/dsl/maze"
 )
 
 // Player sheets. A player does not know where he starts (B6, V10), so his
@@ -176,6 +177,9 @@ func (k *kit) playerSheet(p, floors int) {
 		c.text(x0+gw+1.2, yy, lab, FontRegular, pt, AlignLeft, midGrey, "coord")
 	}
 	hint := fmt.Sprintf(k.t("grid.hint"), colsMax, rowsMax)
+	if k.losesPlace() {
+		hint += " " + k.t("grid.hint.new")
+	}
 	if note != "" {
 		hint += " " + note
 	}
@@ -234,36 +238,70 @@ func (k *kit) drawSymbols(c *canvas, es []legendEntry, x, y, w float64) {
 
 // announce is what the host tells everyone at the start (B23): the size and
 // the special features.
-func (k *kit) announce() string {
+func (k *kit) announce() string { return k.announceFloor(-1) }
+
+// announceFloor is the announcement of one floor (floor < 0: the whole
+// maze): in a duel by mail each player hears of the maze he explores (D1).
+func (k *kit) announceFloor(floor int) string {
 	m := k.m
-	f := &m.Floors[0]
+	on := func(c maze.Coord) bool { return floor < 0 || c.Floor == floor }
+	f := &m.Floors[max(floor, 0)]
 	s := fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
-	if len(m.Floors) > 1 {
-		var sizes []string
-		for i := range m.Floors {
-			sizes = append(sizes, fmt.Sprintf("%s %d×%d", m.Floors[i].Name, m.Floors[i].Cols, m.Floors[i].Rows))
+	if len(m.Floors) > 1 && floor < 0 {
+		s = k.floorSizes()
+		if k.duelBoard() {
+			s = fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
 		}
-		s = fmt.Sprintf(k.t("grid.floors"), len(m.Floors), strings.Join(sizes, ", "))
 	}
-	holes := 0
+	holes, sets := 0, 0
 	for _, hs := range m.HoleSets {
-		holes += len(hs.Cells)
+		n := 0
+		for _, c := range hs.Cells {
+			if on(c) {
+				n++
+			}
+		}
+		holes += n
+		if n > 0 {
+			sets++
+		}
 	}
 	if holes > 0 {
-		s += fmt.Sprintf(k.t("grid.holes"), holes, len(m.HoleSets))
+		s += fmt.Sprintf(k.t("grid.holes"), holes, sets)
 	}
-	if len(m.Pits) > 0 {
-		s += fmt.Sprintf(k.t("grid.pits"), len(m.Pits))
+	pits := 0
+	for _, p := range m.Pits {
+		if on(p.At) {
+			pits++
+		}
 	}
-	riv := 0
+	if pits > 0 {
+		s += fmt.Sprintf(k.t("grid.pits"), pits)
+	}
+	riv, rivers := 0, 0
 	for _, r := range m.Rivers {
-		riv += len(r.Cells)
+		n := 0
+		for _, c := range r.Cells {
+			if on(c) {
+				n++
+			}
+		}
+		riv += n
+		if n > 0 {
+			rivers++
+		}
 	}
 	if riv > 0 {
-		s += fmt.Sprintf(k.t("grid.rivers"), len(m.Rivers), riv)
+		s += fmt.Sprintf(k.t("grid.rivers"), rivers, riv)
 	}
-	if len(m.Treasures) > 0 {
-		s += fmt.Sprintf(k.t("grid.treasures"), len(m.Treasures))
+	treasures := 0
+	for _, t := range m.Treasures {
+		if on(t.At) {
+			treasures++
+		}
+	}
+	if treasures > 0 {
+		s += fmt.Sprintf(k.t("grid.treasures"), treasures)
 	}
 	return s
 }
@@ -272,7 +310,11 @@ func (k *kit) announce() string {
 // the opponent and the opponent's maze he explores.
 func (k *kit) duelSheet(p int) {
 	f := &k.m.Floors[0]
-	c := k.newPage(PartGrids, fmt.Sprintf("duel player %d", p+1), k.announce(), false)
+	sub := k.announce()
+	if k.duelBoard() {
+		sub = k.announceFloor(p % 2)
+	}
+	c := k.newPage(PartGrids, fmt.Sprintf("duel player %d", p+1), sub, false)
 	area := k.content(c, true)
 	y := k.nameFields(c, p, area.Y, k.t("grid.opponent"))
 	const gap = 4.0
@@ -311,4 +353,21 @@ func (k *kit) duelSheet(p int) {
 		g := k.geom(0, x0, y0, s, 0, 0, f.Rows, f.Cols)
 		k.drawCoords(c, g)
 	}
+}
+
+// losesPlace reports whether a player can be moved without being told
+// where: by a hole or a hospital (B22), a pit (V4) or a morgue (C8).
+func (k *kit) losesPlace() bool {
+	if len(k.m.HoleSets) > 0 || len(k.m.Pits) > 0 {
+		return true
+	}
+	for fi := range k.m.Floors {
+		for _, c := range k.m.Floors[fi].Cells {
+			switch c.Kind {
+			case maze.CellHole, maze.CellFakeHole, maze.CellHospital, maze.CellPit, maze.CellMorgue:
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -145,7 +145,7 @@ func (k *kit) hostSheet() {
 		f := &m.Floors[p.floor]
 		_, lm := k.mapMargin(scale, f.Rows, f.Cols)
 		g := k.geom(p.floor, area.X+p.x+lm, area.Y+p.y+titleH+lm, scale, 0, 0, f.Rows, f.Cols)
-		k.floorTitle(c, g)
+		k.drawFloorTitle(c, g)
 		k.drawFloor(c, g)
 	}
 	for _, fl := range tiled {
@@ -159,6 +159,15 @@ func (k *kit) hostSheet() {
 	}
 }
 
+// familyName is the preset's name in the kit's language, or its own name
+// for a family the kit has no words for.
+func (k *kit) familyName() string {
+	if _, ok := words["family."+string(k.m.Rules.Family)]; ok {
+		return k.t("family." + string(k.m.Rules.Family))
+	}
+	return string(k.m.Rules.Family)
+}
+
 func (k *kit) geom(floor int, x, y, s float64, r0, c0, rows, cols int) mapGeom {
 	f := &k.m.Floors[floor]
 	cp, lm := k.mapMargin(s, f.Rows, f.Cols)
@@ -168,15 +177,15 @@ func (k *kit) geom(floor int, x, y, s float64, r0, c0, rows, cols int) mapGeom {
 func (k *kit) hostSubtitle() string {
 	m := k.m
 	var parts []string
-	parts = append(parts, fmt.Sprintf(k.t("preset"), string(m.Rules.Family)))
+	parts = append(parts, fmt.Sprintf(k.t("preset"), k.familyName()))
 	f := &m.Floors[0]
 	size := fmt.Sprintf("%d×%d", f.Cols, f.Rows)
 	if len(m.Floors) > 1 {
-		var sizes []string
-		for i := range m.Floors {
-			sizes = append(sizes, fmt.Sprintf("%s %d×%d", m.Floors[i].Name, m.Floors[i].Cols, m.Floors[i].Rows))
+		// Each floor's map is headed with its name and shows its size.
+		size = fmt.Sprintf(k.t("floors.n"), len(m.Floors))
+		if k.duelBoard() {
+			size = fmt.Sprintf(k.t("duel.board"), f.Cols, f.Rows)
 		}
-		size = fmt.Sprintf(k.t("grid.floors"), len(m.Floors), strings.Join(sizes, ", "))
 	}
 	parts = append(parts, size)
 	if m.Author != "" {
@@ -186,13 +195,13 @@ func (k *kit) hostSubtitle() string {
 	return strings.Join(parts, " · ")
 }
 
-// floorTitle writes the floor's name above its map, when the maze has
+// drawFloorTitle writes the floor's name above its map, when the maze has
 // several floors or the map is a tile.
-func (k *kit) floorTitle(c *canvas, g mapGeom) {
+func (k *kit) drawFloorTitle(c *canvas, g mapGeom) {
 	f := &k.m.Floors[g.floor]
 	var s string
 	if len(k.m.Floors) > 1 {
-		s = fmt.Sprintf(k.t("floor"), f.Name)
+		s = k.floorTitle(g.floor)
 	}
 	if g.rows != f.Rows || g.cols != f.Cols {
 		if s != "" {
@@ -243,7 +252,7 @@ func (k *kit) tileFloor(fi int, area Rect, sub string) {
 			g := k.geom(fi, area.X+(area.W-w)/2+lm, area.Y+5+lm, s, r0, c0, rows, cols)
 			g.overlapLeft, g.overlapTop = tj > 0, ti > 0
 			g.overlapRight, g.overlapBot = tj < len(cs)-1, ti < len(rs)-1
-			k.floorTitle(c, g)
+			k.drawFloorTitle(c, g)
 			k.drawFloor(c, g)
 			plan.pages[ti] = append(plan.pages[ti], len(k.d.Pages))
 		}
@@ -262,7 +271,7 @@ func (k *kit) drawTilePlans(f *flow) {
 	for _, tp := range k.tilePlans {
 		title := k.t("tiles.plan")
 		if len(k.m.Floors) > 1 {
-			title += " · " + fmt.Sprintf(k.t("floor"), k.m.Floors[tp.floor].Name)
+			title += " · " + k.floorTitle(tp.floor)
 		}
 		const w, h = 16.0, 8.0
 		cols := 0
@@ -318,7 +327,7 @@ func outside(f *maze.Floor, row, col int) bool {
 // glyphs and coordinates.
 func (k *kit) drawFloor(c *canvas, g mapGeom) {
 	f := &k.m.Floors[g.floor]
-	c.pg.Maps = append(c.pg.Maps, MapWindow{Floor: g.floor, R0: g.r0, C0: g.c0, Rows: g.rows, Cols: g.cols, Cell: g.s})
+	c.pg.Maps = append(c.pg.Maps, MapWindow{Floor: g.floor, R0: g.r0, C0: g.c0, Rows: g.rows, Cols: g.cols, Cell: g.s, X: g.x, Y: g.y})
 	s := g.s
 	// Fills.
 	for row := g.r0; row < g.r0+g.rows; row++ {
@@ -631,9 +640,10 @@ func (k *kit) drawRivers(c *canvas, g mapGeom) {
 	}
 }
 
-// drawTracks draws a fixed-track bear's walk (M9) as a dotted path.
+// drawTracks draws the walk of a creature on a fixed track, a bear (M9) or
+// a pirate (C15), as a dotted path.
 func (k *kit) drawTracks(c *canvas, g mapGeom) {
-	brown := Color{140, 90, 40}
+	brown := creatureBrown
 	for _, cr := range k.m.Creatures {
 		for i := 0; i+1 < len(cr.Track); i++ {
 			a, b := cr.Track[i], cr.Track[i+1]
@@ -698,6 +708,14 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 			c.arrow(Pt{centre.X + n.X*0.22*s, centre.Y + n.Y*0.22*s}, Pt{centre.X + n.X*0.44*s, centre.Y + n.Y*0.44*s}, 0.3, 0.12*s, black, "glyph")
 		}
 	}
+	// A creature alone on a plain cell stands in the middle, as large as
+	// any glyph; beside another glyph it goes in the bottom-left corner.
+	creatureInMiddle := false
+	if main == "" && cell.Kind == maze.CellEmpty && it != nil && len(it.creatures) > 0 {
+		g := k.creatureGlyph(it.creatures[0].Kind)
+		c.centred(centre, g, FontBold, c.fitSize(g, FontBold, mainPt, s*0.8), creatureBrown, "creature")
+		creatureInMiddle = true
+	}
 	if main != "" {
 		sz := c.fitSize(main, FontBold, mainPt, s*0.8)
 		col := black
@@ -720,8 +738,8 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 			k.startSign(c, Pt{b.X + pad + 0.14*s, b.Y + pad + 0.14*s}, 0.14*s, it.starts[0])
 		}
 		corner1(treasure, b.X+s-pad, b.Y+pad+smallH*0.78, AlignRight, black)
-		if len(it.creatures) > 0 {
-			corner1(k.creatureGlyph(it.creatures[0].Kind), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, Color{140, 90, 40})
+		if len(it.creatures) > 0 && !creatureInMiddle {
+			corner1(k.creatureGlyph(it.creatures[0].Kind), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, creatureBrown)
 		} else if len(it.regions) > 0 {
 			corner1(k.regionCode(it.regions[0]), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, midGrey)
 		}

@@ -224,5 +224,8 @@ func (k *kit) cellName(c maze.Coord) string {
 	if c.Floor < 0 || c.Floor >= len(k.m.Floors) {
 		return c.Name(k.alphabet())
 	}
-	return k.m.NameIn(c, k.alphabet())
+	if len(k.m.Floors) == 1 {
+		return c.Name(k.alphabet())
+	}
+	return k.floorPrefix(c.Floor) + ":" + c.Name(k.alphabet())
 }

@@ -42,6 +42,8 @@ var (
 	flowBlue  = Color{30, 90, 190}
 	redMark   = Color{200, 30, 30}
 	gold      = Color{230, 185, 40}
+	// creatureBrown draws creatures and their tracks.
+	creatureBrown = Color{140, 90, 40}
 )
 
 // Font names a face of the embedded Go fonts.
@@ -146,10 +148,17 @@ type Page struct {
 }
 
 // MapWindow is the part of a floor drawn on a page: rows R0..R0+Rows-1 and
-// columns C0..C0+Cols-1, at cell size Cell millimetres.
+// columns C0..C0+Cols-1, at cell size Cell millimetres, the top-left corner
+// of cell (R0, C0) at X, Y.
 type MapWindow struct {
 	Floor, R0, C0, Rows, Cols int
 	Cell                      float64
+	X, Y                      float64
+}
+
+// CellBox returns the square of a cell of the window.
+func (w MapWindow) CellBox(row, col int) Rect {
+	return Rect{w.X + float64(col-w.C0)*w.Cell, w.Y + float64(row-w.R0)*w.Cell, w.Cell, w.Cell}
 }
 
 // Printable is the page's area inside the margins.

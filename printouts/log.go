@@ -57,16 +57,28 @@ func (k *kit) turnLog() {
 	}
 	f.table(headers, widths, rows, bodyPt)
 	f.y += 4
-	k.logTable(f)
+	// More than logGroup players do not fit across a page with room to
+	// write: they share the log in groups, each with all the rounds.
+	groups := (n + logGroup - 1) / logGroup
+	per := (n + groups - 1) / groups
+	for g := 0; g < groups; g++ {
+		if g > 0 {
+			f.c = nil // each group starts a page
+		}
+		k.logTable(f, g*per, min(per, n-g*per))
+	}
 }
 
-// logTable draws the grid of rounds, repeating its header on every page.
-func (k *kit) logTable(f *flow) {
-	n := k.r.Players
+// logGroup is the most players one table of the log holds.
+const logGroup = 6
+
+// logTable draws the grid of rounds for players first..first+n-1,
+// repeating its header on every page.
+func (k *kit) logTable(f *flow, first, n int) {
 	entries := map[[2]int]LogEntry{}
 	for _, e := range k.r.Log {
-		if e.Round >= 1 && e.Round <= k.r.Rounds && e.Player >= 0 && e.Player < n {
-			entries[[2]int{e.Round, e.Player}] = e
+		if e.Round >= 1 && e.Round <= maxRounds && e.Player >= first && e.Player < first+n {
+			entries[[2]int{e.Round, e.Player - first}] = e
 		}
 	}
 	const roundW = 9.0
@@ -81,9 +93,9 @@ func (k *kit) logTable(f *flow) {
 		c.centred(Pt{x + roundW/2, y + h/2}, k.t("col.round"), FontBold, c.fitSize(k.t("col.round"), FontBold, 7.5, roundW-1), black, "log")
 		for p := 0; p < n; p++ {
 			px := x + roundW + float64(p)*pw
-			name := k.r.playerName(p)
+			name := k.r.playerName(first + p)
 			if name == "" {
-				name = fmt.Sprintf(k.t("grid.player.n"), p+1)
+				name = fmt.Sprintf(k.t("grid.player.n"), first+p+1)
 			}
 			c.centred(Pt{px + pw/2, y + logRowH/2}, name, FontBold, c.fitSize(name, FontBold, 8.5, pw-2), black, "log")
 			subs := []string{k.t("col.order"), k.t("col.reply"), k.t("col.where")}
@@ -105,41 +117,126 @@ func (k *kit) logTable(f *flow) {
 	}
 	f.need(3 * logRowH)
 	header()
-	for r := 1; r <= k.r.Rounds; r++ {
-		if f.need(logRowH) {
+	x := f.area.X + 0.2
+	w := f.area.W - 0.4
+	pw := (w - roundW) / float64(n)
+	cols := []struct{ at, w float64 }{{0, 0.4}, {0.4, 0.4}, {0.8, 0.2}} // order, answer, where: shares of pw
+	// more says whether round r gets a row: every round asked for, and
+	// then, when the number was left to the kit, the rest of the page.
+	more := func(r int) bool {
+		return r <= k.r.Rounds || k.r.fillRounds && r <= maxRounds && f.y+logRowH <= f.bottom()+1e-9
+	}
+	r := 1
+	for ; more(r); r++ {
+		// A filled row grows to hold its words, up to logMaxH.
+		cells := make([][3]logCell, n)
+		h := logRowH
+		for p := 0; p < n; p++ {
+			e, ok := entries[[2]int{r, p}]
+			if !ok {
+				continue
+			}
+			where := ""
+			switch {
+			case e.Left:
+				where = k.t("log.left")
+			case e.Placed:
+				where = k.cellName(e.At)
+			}
+			for i, s := range []string{e.Order, e.Answer, where} {
+				cells[p][i] = k.fitLogCell(strings.TrimSpace(s), pw*cols[i].w-1.6, i == 2)
+				h = max(h, cells[p][i].height())
+			}
+		}
+		if f.need(h) {
 			header()
 		}
-		x := f.area.X + 0.2
-		w := f.area.W - 0.4
-		pw := (w - roundW) / float64(n)
 		y := f.y
 		c := f.c
 		if r%2 == 0 {
-			c.fillRect(Rect{x, y, w, logRowH}, Color{246, 246, 246}, "log")
+			c.fillRect(Rect{x, y, w, h}, Color{246, 246, 246}, "log")
 		}
-		c.centred(Pt{x + roundW/2, y + logRowH/2}, strconv.Itoa(r), FontRegular, 7.5, midGrey, "log")
+		// The line above the row, drawn over the shading so that it shows
+		// between two shaded and unshaded rows alike.
+		c.line(Pt{x, y}, Pt{x + w, y}, 0.15, midGrey, "log")
+		c.centred(Pt{x + roundW/2, y + min(h, logRowH)/2}, strconv.Itoa(r), FontRegular, 7.5, midGrey, "log")
 		for p := 0; p < n; p++ {
 			px := x + roundW + float64(p)*pw
-			c.line(Pt{px, y}, Pt{px, y + logRowH}, 0.3, black, "log")
-			c.line(Pt{px + pw*0.4, y}, Pt{px + pw*0.4, y + logRowH}, 0.1, gridGrey, "log")
-			c.line(Pt{px + pw*0.8, y}, Pt{px + pw*0.8, y + logRowH}, 0.1, gridGrey, "log")
-			if e, ok := entries[[2]int{r, p}]; ok {
-				for i, s := range []string{e.Order, e.Answer} {
-					s = strings.TrimSpace(s)
-					cx := px + pw*0.4*float64(i) + 0.8
-					sz := c.fitSize(s, FontRegular, 7, pw*0.4-1.6)
-					c.text(cx, y+logRowH/2+sz*ptToMM*0.36, s, FontRegular, sz, AlignLeft, black, "log-entry")
+			c.line(Pt{px, y}, Pt{px, y + h}, 0.3, black, "log")
+			c.line(Pt{px + pw*0.4, y}, Pt{px + pw*0.4, y + h}, 0.1, gridGrey, "log")
+			c.line(Pt{px + pw*0.8, y}, Pt{px + pw*0.8, y + h}, 0.1, gridGrey, "log")
+			for i, lc := range cells[p] {
+				lh := lineH(lc.size)
+				// One line sits in the middle of a plain row; in a row
+				// grown for more, every cell starts at the top.
+				top := y + (logRowH-lh)/2
+				if h > logRowH+1e-9 {
+					top = y + logPad
+				}
+				for j, l := range lc.lines {
+					c.text(px+pw*cols[i].at+0.8, top+float64(j)*lh+lh*0.75, l, FontRegular, lc.size, AlignLeft, black, "log-entry")
 				}
 			}
 		}
-		c.line(Pt{x, y + logRowH}, Pt{x + w, y + logRowH}, 0.15, midGrey, "log")
-		c.line(Pt{x, y}, Pt{x, y + logRowH}, 0.3, black, "log")
-		c.line(Pt{x + w, y}, Pt{x + w, y + logRowH}, 0.3, black, "log")
-		f.y += logRowH
-		if r == k.r.Rounds || f.y+logRowH > f.bottom() {
+		c.line(Pt{x, y}, Pt{x, y + h}, 0.3, black, "log")
+		c.line(Pt{x + w, y}, Pt{x + w, y + h}, 0.3, black, "log")
+		f.y += h
+		if !more(r+1) || f.y+logRowH > f.bottom() {
 			c.line(Pt{x, f.y}, Pt{x + w, f.y}, 0.3, black, "log")
 		}
 	}
+	// Groups after the first have as many rounds.
+	k.r.Rounds, k.r.fillRounds = r-1, false
+}
+
+// The words in a cell of the turn log.
+const (
+	logPt    = 6.5 // the type size of orders and answers
+	logMinPt = 5.2 // the smallest it shrinks to
+	logPad   = 0.8 // above and below the lines of a filled cell
+	logMaxH  = 3 * logRowH
+)
+
+// logCell is a cell's text laid out in lines at one size.
+type logCell struct {
+	lines []string
+	size  float64
+}
+
+func (lc logCell) height() float64 {
+	if len(lc.lines) <= 1 {
+		return logRowH
+	}
+	return float64(len(lc.lines))*lineH(lc.size) + 2*logPad
+}
+
+// fitLogCell lays s out in a cell w wide: wrapped at the log's size, then
+// smaller, and what still does not fit in logMaxH is cut with «…». A single
+// line (a cell's name) shrinks to fit instead.
+func (k *kit) fitLogCell(s string, w float64, oneLine bool) logCell {
+	if s == "" {
+		return logCell{}
+	}
+	if oneLine {
+		return logCell{lines: []string{s}, size: min(logPt, logPt*w/max(k.meas.width(s, FontRegular, logPt), 1e-9))}
+	}
+	for size := logPt; size >= logMinPt-1e-9; size -= 0.4 {
+		lines := k.meas.wrap(s, FontRegular, size, w)
+		lc := logCell{lines: lines, size: size}
+		if lc.height() <= logMaxH {
+			return lc
+		}
+	}
+	size := logMinPt
+	lines := k.meas.wrap(s, FontRegular, size, w)
+	fit := int((logMaxH - 2*logPad) / lineH(size))
+	lines = lines[:fit]
+	last := []rune(lines[fit-1])
+	for len(last) > 0 && k.meas.width(string(last)+"…", FontRegular, size) > w {
+		last = last[:len(last)-1]
+	}
+	lines[fit-1] = strings.TrimRight(string(last), " ,.;:") + "…"
+	return logCell{lines: lines, size: size}
 }
 
 // controlSheet is the Stalker referee's sheet (S10): the zone with its
@@ -150,8 +247,16 @@ func (k *kit) controlSheet() {
 	c := k.newPage(PartLog, "control", "", false)
 	area := k.content(c, false)
 	c.text(area.X, area.Y+4, k.t("control.title"), FontBold, headPt, AlignLeft, black, "heading")
-	marksH := 22.0
-	avail := area.H*0.55 - 8
+	// What goes under the zone, measured first: the zone takes the rest of
+	// the page, so that the sheet is one sheet for up to four stalkers.
+	scratch := &flow{k: k, part: PartLog, c: &canvas{pg: &Page{}, m: &k.meas}, area: Rect{area.X, 0, area.W, 1e6}}
+	k.controlNotes(scratch)
+	avail := min(area.H-8-max(scratch.y, scratch.reach)-4, area.H*0.6)
+	if _, lm := k.mapMargin(minCell, fl.Rows, fl.Cols); float64(fl.Rows)*minCell+2*lm > avail {
+		// The zone matters most: whole on the page, and the notes go on
+		// to the next.
+		avail = area.H - 8
+	}
 	s := maxCell * 1.2
 	var lm float64
 	for ; s > minCell; s -= 0.25 {
@@ -160,6 +265,7 @@ func (k *kit) controlSheet() {
 			break
 		}
 	}
+	s = max(s, minCell)
 	_, lm = k.mapMargin(s, fl.Rows, fl.Cols)
 	// A zone too big for the sheet is cut to what fits; the host sheet has
 	// it whole.
@@ -169,6 +275,13 @@ func (k *kit) controlSheet() {
 	k.drawFloor(c, g)
 	f := k.newFlow(PartLog, "control", "", false)
 	f.continueOn(c, g.y+float64(g.rows)*s+lm+3)
+	k.controlNotes(f)
+}
+
+// controlNotes writes what the control sheet holds under the zone: the
+// marks of S10, the legend and each stalker's nuts and penalty points.
+func (k *kit) controlNotes(f *flow) {
+	const marksH = 22.0
 	// The marks of S10.
 	f.heading(k.t("control.marks"), marksH)
 	type mark struct {

@@ -103,12 +103,17 @@ type Marker struct {
 }
 
 // LogEntry is one filled cell of the turn log: what a player ordered in a
-// round and what the host answered.
+// round, what the host answered and where the player stood after.
 type LogEntry struct {
 	Round  int // 1-based
 	Player int // 0-based index into Options.PlayerNames
 	Order  string
 	Answer string
+	// At is the player's cell after the round, when Placed; Left says the
+	// player has stepped out of the maze.
+	At     maze.Coord
+	Placed bool
+	Left   bool
 }
 
 // Options say what to print. A zero field means its documented default.
@@ -132,7 +137,8 @@ type Options struct {
 	// Sheets is the number of squared sheets per player (and floor): after
 	// a hole or a hospital a player starts a new sketch (B22). Zero: 1.
 	Sheets int
-	// Rounds is the number of rows of the turn log. Zero: 40.
+	// Rounds is the number of rows of the turn log. Zero: at least 40,
+	// and as many more as fill the log's last page.
 	Rounds int
 	// Title overrides the maze's title in the headers.
 	Title string
@@ -157,8 +163,11 @@ type resolved struct {
 	Options
 	alphabet maze.Alphabet
 	parts    [partCount]bool
-	pageW    float64
-	pageH    float64
+	// fillRounds: Rounds was not given, and the log goes on to the end of
+	// its last page.
+	fillRounds bool
+	pageW      float64
+	pageH      float64
 }
 
 func resolve(m *maze.Maze, o Options) (*resolved, error) {
@@ -223,7 +232,7 @@ func resolve(m *maze.Maze, o Options) (*resolved, error) {
 		return nil, fmt.Errorf("rounds must be from 1 to %d, not %d", maxRounds, r.Rounds)
 	}
 	if r.Rounds == 0 {
-		r.Rounds = defaultRounds
+		r.Rounds, r.fillRounds = defaultRounds, true
 	}
 	if r.Title == "" && m != nil {
 		r.Title = m.Title

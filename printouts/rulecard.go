@@ -17,7 +17,7 @@ func (k *kit) ruleCard() {
 	o := &k.m.Rules
 	f := k.newFlow(PartRules, "rules", "", false)
 	f.need(20)
-	fam := k.t("family." + string(o.Family))
+	fam := k.familyName()
 	f.heading(fmt.Sprintf(k.t("rules.title"), fam), 6)
 	f.paragraph(k.t("family.about."+string(o.Family)), FontRegular, bodyPt)
 	f.y += 1
@@ -297,6 +297,26 @@ func (k *kit) answerRows() [][]string {
 	if o.Minotaur {
 		add("minotaur.sees")
 		add("minotaur.trail")
+	}
+	// The creatures of C15, as the maze has them.
+	cks := map[maze.CreatureKind]bool{}
+	for _, cr := range k.m.Creatures {
+		cks[cr.Kind] = true
+	}
+	if cks[maze.CreaturePirate] {
+		add("pirate")
+	}
+	if cks[maze.CreatureGivi] {
+		add("givi")
+	}
+	if cks[maze.CreatureCow] || cks[maze.CreatureMirror] {
+		add("eyes")
+	}
+	if o.Kit.Bullets > 0 && cks[maze.CreatureCow] {
+		add("cow")
+	}
+	if o.Kit.Bullets > 0 && cks[maze.CreatureMirror] {
+		add("mirror")
 	}
 	if has[maze.CellArsenal] {
 		add("arsenal")

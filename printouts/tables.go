@@ -147,7 +147,16 @@ func (k *kit) hostLegend() []legendEntry {
 	add := func(s func(c *canvas, b Rect), text string) { es = append(es, legendEntry{sample: s, text: text}) }
 	secret := func() { es[len(es)-1].hostOnly = true }
 	if walls[maze.WallPlain] {
-		add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t("wall.plain"))
+		// What a grenade does to a wall, when the game has grenades.
+		word := "wall.plain.no-grenades"
+		switch {
+		case !(m.Rules.Kit.Grenades > 0 || arsenals[maze.ArsenalGrenades]):
+		case m.Rules.OuterBlastable:
+			word = "wall.plain.any"
+		default:
+			word = "wall.plain"
+		}
+		add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t(word))
 	}
 	if walls[maze.WallUnblastable] {
 		add(k.wallSample(maze.Wall{Kind: maze.WallUnblastable}, maze.None), k.t("wall.unblastable"))
@@ -196,6 +205,9 @@ func (k *kit) hostLegend() []legendEntry {
 				c.circle(Pt{b.X + b.W*0.2, b.Y + b.H/2}, b.W*0.12, 0.3, flowBlue, false, white, "legend")
 				c.arrow(Pt{b.X + b.W*0.35, b.Y + b.H/2}, Pt{b.X + b.W*0.72, b.Y + b.H/2}, 0.35, b.W*0.18, flowBlue, "legend")
 				c.circle(Pt{b.X + b.W*0.86, b.Y + b.H/2}, b.W*0.1, 0, flowBlue, true, flowBlue, "legend")
+				// The river's name, where the map writes it: by its source.
+				name := k.pick("Р1", "R1")
+				c.text(b.X+0.06*b.W, b.Y+0.3*b.H, name, FontBold, c.fitSize(name, FontBold, b.W*0.6, b.W*0.45), AlignLeft, flowBlue, "legend")
 			}, k.t("legend.river"))
 		case maze.CellWater:
 			add(func(c *canvas, b Rect) { c.fillRect(b, riverBlue, "legend") }, doc(kind, 0))
@@ -258,21 +270,23 @@ func (k *kit) hostLegend() []legendEntry {
 		secret()
 	}
 	cks := map[maze.CreatureKind]bool{}
-	track := false
+	tracks := map[maze.CreatureKind]bool{}
 	for _, cr := range m.Creatures {
 		cks[cr.Kind] = true
-		track = track || len(cr.Track) > 1
+		tracks[cr.Kind] = tracks[cr.Kind] || len(cr.Track) > 1
 	}
-	for _, ck := range []maze.CreatureKind{maze.CreatureBear, maze.CreatureMinotaur, maze.CreaturePirate, maze.CreatureGivi, maze.CreatureCow, maze.CreatureMirror} {
+	for _, ck := range creatureKinds {
 		if cks[ck] {
-			add(k.glyphSample(k.creatureGlyph(ck), Color{140, 90, 40}), k.t("creature."+ck.String()))
+			add(k.glyphSample(k.creatureGlyph(ck), creatureBrown), k.t("creature."+ck.String()))
 		}
 	}
-	if track {
-		add(func(c *canvas, b Rect) {
-			c.dashed(Pt{b.X, b.Y + b.H/2}, Pt{b.X + b.W, b.Y + b.H/2}, 0.3, Color{140, 90, 40}, []float64{0.4, 0.8}, "legend")
-		}, k.t("legend.track"))
-		secret()
+	for _, ck := range creatureKinds {
+		if tracks[ck] {
+			add(func(c *canvas, b Rect) {
+				c.dashed(Pt{b.X, b.Y + b.H/2}, Pt{b.X + b.W, b.Y + b.H/2}, 0.3, creatureBrown, []float64{0.4, 0.8}, "legend")
+			}, k.trackWord(ck))
+			secret()
+		}
 	}
 	rks := map[maze.RegionKind]bool{}
 	for _, r := range m.Regions {
@@ -395,20 +409,51 @@ func (k *kit) hostTableRows(f *flow) {
 		f.y += 2
 	}
 	if len(m.Creatures) > 0 {
+		// The den matters to a bear (M9), the track to a bear or a pirate
+		// on one: the columns are there when some creature has them.
+		bears, tracks := false, false
+		count := map[maze.CreatureKind]int{}
+		for _, cr := range m.Creatures {
+			bears = bears || cr.Kind == maze.CreatureBear
+			tracks = tracks || len(cr.Track) > 1
+			count[cr.Kind]++
+		}
+		seen := map[maze.CreatureKind]int{}
 		var rows [][]string
 		for _, cr := range m.Creatures {
-			var tr []string
-			for _, c := range cr.Track {
-				tr = append(tr, name(c))
+			seen[cr.Kind]++
+			row := []string{k.creatureLabel(cr, seen[cr.Kind], count[cr.Kind]), name(cr.At)}
+			if bears {
+				den := ""
+				if cr.Kind == maze.CreatureBear {
+					den = name(cr.Den)
+				}
+				row = append(row, den)
 			}
-			n := k.creatureWord(cr.Kind)
-			if cr.Name != "" {
-				n += " " + cr.Name
+			if tracks {
+				var tr []string
+				for _, c := range cr.Track {
+					tr = append(tr, name(c))
+				}
+				row = append(row, strings.Join(tr, arrow))
 			}
-			rows = append(rows, []string{n, name(cr.At), name(cr.Den), strings.Join(tr, arrow)})
+			rows = append(rows, row)
+		}
+		headers, widths := []string{k.t("col.creature"), k.t("col.cell")}, []float64{2, 1.2}
+		if bears {
+			headers, widths = append(headers, k.t("col.den")), append(widths, 1.2)
+		}
+		if tracks {
+			headers, widths = append(headers, k.t("col.track")), append(widths, 6)
+		} else {
+			// Keep the first columns as narrow as with a track.
+			headers, widths = append(headers, ""), append(widths, 6)
+			for i := range rows {
+				rows[i] = append(rows[i], "")
+			}
 		}
 		f.heading(k.t("table.creatures"), 8)
-		f.table([]string{k.t("col.creature"), k.t("col.cell"), k.t("col.den"), k.t("col.track")}, []float64{2, 1.2, 1.2, 6}, rows, bodyPt)
+		f.table(headers, widths, rows, bodyPt)
 		f.y += 2
 	}
 	if len(m.Regions) > 0 {
@@ -445,11 +490,40 @@ func (k *kit) treasureWord(t maze.TreasureKind) string {
 	return k.t("treasure." + t.String())
 }
 
-func (k *kit) creatureWord(c maze.CreatureKind) string {
+// creatureKinds lists the creatures in the order of the default legend.
+var creatureKinds = []maze.CreatureKind{maze.CreatureBear, maze.CreatureMinotaur, maze.CreaturePirate, maze.CreatureGivi, maze.CreatureCow, maze.CreatureMirror}
+
+// creatureNoun is the creature's plain name: «медведь», "pirate".
+func (k *kit) creatureNoun(c maze.CreatureKind) string {
 	if c > maze.CreatureMirror {
 		return "?"
 	}
-	return k.t("creature." + c.String())
+	return k.t("noun." + c.String())
+}
+
+// creatureLabel names a creature in the table: its noun, then its own name
+// when the maze gave it one, or its number among its kind when there are
+// several («пират 2», as the links call it).
+func (k *kit) creatureLabel(cr maze.Creature, nth, of int) string {
+	n := k.creatureNoun(cr.Kind)
+	switch {
+	case cr.Name != "" && !numbered(cr.Name):
+		n += " " + cr.Name
+	case of > 1:
+		n += " " + strconv.Itoa(nth)
+	}
+	return n
+}
+
+// trackWord says whose track the dotted path is.
+func (k *kit) trackWord(c maze.CreatureKind) string {
+	switch c {
+	case maze.CreatureBear:
+		return k.t("legend.track")
+	case maze.CreaturePirate:
+		return k.t("legend.track.pirate")
+	}
+	return fmt.Sprintf(k.t("legend.track.other"), k.creatureNoun(c))
 }
 
 func (k *kit) regionWord(r maze.RegionKind) string {

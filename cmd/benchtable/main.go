@@ -6,6 +6,13 @@
 //
 // It shells out to "go test -run ^$ -bench . -benchmem" and reads the
 // standard benchmark lines, so any benchmark added to any package shows up.
+//
+// The benchmarks against real Dovecot and Postfix (names matching -slow:
+// BenchmarkCampaignRealMail, the referee's overhead, and
+// BenchmarkRealThroughput, the transport's) take about a minute an
+// operation; with the default -bench they run in a second pass at
+// -slowtime (once), whatever -benchtime says. Without the servers they
+// skip, as in any test run.
 package main
 
 import (
@@ -22,22 +29,47 @@ import (
 func main() {
 	benchtime := flag.String("benchtime", "3x", "passed to go test -benchtime")
 	bench := flag.String("bench", ".", "passed to go test -bench")
+	slow := flag.String("slow", slowBenchmarks, "benchmarks run apart at -slowtime when -bench is the default")
+	slowtime := flag.String("slowtime", "1x", "-benchtime for the -slow benchmarks")
 	flag.Parse()
 	pkgs := flag.Args()
 	if len(pkgs) == 0 {
 		pkgs = []string{"./..."}
 	}
-	args := append([]string{"test", "-run", "^$", "-bench", *bench, "-benchmem", "-benchtime", *benchtime}, pkgs...)
-	cmd := exec.Command("go", args...)
 	var out bytes.Buffer
-	cmd.Stdout = io.MultiWriter(&out, os.Stderr)
-	cmd.Stderr = os.Stderr
-	err := cmd.Run()
-	rows := parse(&out)
-	print(os.Stdout, rows)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "benchtable: error: go test: %v\n", err)
+	var errs []error
+	for _, p := range passes(*bench, *benchtime, *slow, *slowtime) {
+		args := append([]string{"test", "-run", "^$"}, p...)
+		args = append(append(args, "-benchmem"), pkgs...)
+		cmd := exec.Command("go", args...)
+		cmd.Stdout = io.MultiWriter(&out, os.Stderr)
+		cmd.Stderr = os.Stderr
+		if err := cmd.Run(); err != nil {
+			errs = append(errs, fmt.Errorf("go %s: %w", strings.Join(args, " "), err))
+		}
+	}
+	print(os.Stdout, parse(&out))
+	for _, err := range errs {
+		fmt.Fprintf(os.Stderr, "benchtable: error: %v\n", err)
+	}
+	if len(errs) > 0 {
 		os.Exit(1)
+	}
+}
+
+// slowBenchmarks are the benchmarks against real mail servers.
+const slowBenchmarks = `^Benchmark(CampaignRealMail|RealThroughput)$`
+
+// passes returns the go test flags of each run: with the default -bench,
+// one for every benchmark but the slow ones and one for those at
+// slowtime; with any other -bench (or no -slow), just what was asked.
+func passes(bench, benchtime, slow, slowtime string) [][]string {
+	if bench != "." || slow == "" {
+		return [][]string{{"-bench", bench, "-benchtime", benchtime}}
+	}
+	return [][]string{
+		{"-bench", bench, "-skip", slow, "-benchtime", benchtime},
+		{"-bench", slow, "-benchtime", slowtime},
 	}
 }
 

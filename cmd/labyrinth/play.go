@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/order"
@@ -189,7 +190,7 @@ func runPlay(e *env, args []string) error {
 		}
 		low := strings.ToLower(line)
 		if low == "help" || low == "помощь" || low == "?" {
-			fmt.Fprintln(w, say(playHelpRU, playHelpEN))
+			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1, *lang))
 			continue
 		}
 		if low == "quit" || low == "конец" {
@@ -248,10 +249,11 @@ func tr(lang, ru, en string) string {
 	return ru
 }
 
-const playHelpRU = `Приказы: иду налево (вверх, вниз, направо), если стена — вверх; стреляю [налево]; взрываю налево;
-беру клад; бросаю клад; кирпич налево; сижу; прыгаю налево; бью ногами; бью кинжалом; беру; оставляю;
-пропускаю; начинаю с в2. Несколько приказов — через «;». «конец» — закончить.`
-
-const playHelpEN = `Orders: go west (north, south, east), else north; shoot [west]; blow west; take treasure;
-drop treasure; brick west; sit; jump west; kick; stab; take arsenal; leave arsenal; skip; start at B2.
-Separate several orders with ";". "quit" ends the game.`
+// playHelp lists the orders of the game's rules (order.Help), then the
+// words of the terminal itself.
+func playHelp(o *rules.Options, floors bool, lang string) string {
+	lines := order.Help(o, floors, order.Lang(lang))
+	return tr(lang, "Приказы: ", "Orders: ") + strings.Join(lines, "; ") + ".\n" +
+		tr(lang, "Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через «;». «начинаю с в2» — выбрать начальную клетку. «конец» — закончить.",
+			"Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with \";\". \"start at B2\" names the start cell. \"quit\" ends the game.")
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -22,7 +23,7 @@ func init() {
 	register(&command{name: "print", summary: "print a paper kit (host sheet, player grids, rule card, turn log) as PDF", run: runPrint})
 }
 
-const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|letter|a5|a3|legal] [--lang ru|en] [--players N] [FILE|EXAMPLE]"
+const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|letter|a5|a3|legal] [--lang ru|en] [--players N] [FILE|EXAMPLE | --campaign DIR [NAME]]"
 
 func runPrint(e *env, args []string) error {
 	fs := newFlags(e, "print", printSynopsis)
@@ -38,13 +39,13 @@ func runPrint(e *env, args []string) error {
 	latin := fs.Bool("latin", false, "letter the columns A, B, C… even in a Russian kit")
 	players := fs.Int("players", 0, "number of players (default: the preset's, else 4)")
 	names := fs.String("names", "", "comma-separated player names for the grids and the log")
-	rounds := fs.Int("rounds", 0, "rows of the turn log (default 40)")
+	rounds := fs.Int("rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
 	sheets := fs.Int("sheets", 0, "squared sheets per player, for new sketches after a hole (default 1)")
 	title := fs.String("title", "", "title for the headers (default: the maze's)")
 	date := fs.String("date", "", "date to print in the headers, as given")
 	marks := fs.String("mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
-	campaignName := fs.String("campaign", "", "print the kit of a game by mail: its maze, the players where they stand and their orders so far (needs --db)")
-	dbPath := fs.String("db", "", "the campaign database, for --campaign")
+	campaignDir := fs.String("campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
+	dbPath := fs.String("db", "", "a campaign database file: --campaign then names the campaign in it")
 	generate := fs.String("generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -111,15 +112,32 @@ func runPrint(e *env, args []string) error {
 		base   string // the output's default name
 	)
 	switch {
-	case *campaignName != "":
-		if fs.NArg() > 0 || *generate != "" {
+	case *campaignDir != "":
+		if *generate != "" || (*dbPath != "" && fs.NArg() > 0) {
 			return errUsage{msg: "give either a maze, --generate or --campaign"}
 		}
-		cm, err := loadCampaign(e, *dbPath, *campaignName, &opts)
+		var roster []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "names" || f.Name == "players" {
+				roster = append(roster, "--"+f.Name)
+			}
+		})
+		if len(roster) > 0 {
+			return hintError{err: errUsage{msg: strings.Join(roster, " and ") + " cannot be given with --campaign"},
+				hint: "the players and their names come from the campaign's roster"}
+		}
+		db, name := *dbPath, *campaignDir
+		if db == "" {
+			var err error
+			if db, name, err = campaignInDir(e, *campaignDir, fs.Args()); err != nil {
+				return err
+			}
+		}
+		cm, err := loadCampaign(e, db, name, &opts)
 		if err != nil {
 			return err
 		}
-		m, base = cm, *campaignName
+		m, base = cm, name
 	case *generate != "":
 		if fs.NArg() > 0 {
 			return errUsage{msg: "give either a maze or --generate, not both"}
@@ -158,7 +176,7 @@ func runPrint(e *env, args []string) error {
 		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	}
 
-	if *marks != "" && *campaignName == "" {
+	if *marks != "" && *campaignDir == "" {
 		ms, err := parseMarks(m, *marks)
 		if err != nil {
 			return err
@@ -215,18 +233,34 @@ func writeFileAtomic(dest string, data []byte) error {
 	return nil
 }
 
+// campaignInDir finds the campaign "print --campaign DIR [NAME]" names:
+// the database of DIR, and NAME or the only campaign there.
+func campaignInDir(e *env, dir string, args []string) (db, name string, err error) {
+	if db, err = campaignDB(dir); err != nil {
+		return "", "", err
+	}
+	st, err := openStore(e, db)
+	if err != nil {
+		return "", "", err
+	}
+	defer st.Close()
+	name, rest, err := pickCampaign(e, st, dir, args, "labyrinth print --campaign DIR NAME", nil)
+	if err != nil {
+		return "", "", err
+	}
+	if len(rest) > 0 {
+		names, _ := campaignNames(e, st)
+		return "", "", unknownCampaign(dir, rest[0], names)
+	}
+	return db, name, nil
+}
+
 // loadCampaign reads a campaign from its database: the maze it is played
 // on, the players' names, their positions after the last round (when the
 // state is the rules engine's) and every order so far for the turn log.
 // The database is only read.
 func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.Maze, error) {
-	if dbPath == "" {
-		return nil, hintError{err: errUsage{msg: "--campaign needs --db FILE"}, hint: "e.g. labyrinth print --campaign autumn --db autumn.db"}
-	}
-	if _, err := os.Stat(dbPath); err != nil {
-		return nil, hintError{err: fmt.Errorf("no campaign database %s", dbPath), hint: "create one with \"labyrinth campaign new --config FILE --db FILE\""}
-	}
-	st, err := store.Open(e.ctx, dbPath, store.Options{})
+	st, err := openStore(e, dbPath)
 	if err != nil {
 		return nil, err
 	}
@@ -275,12 +309,9 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 	if err != nil {
 		return nil, err
 	}
-	m, diags := dsl.Compile(c.MazeName, c.MazeSource)
-	for _, d := range diags {
-		fmt.Fprintf(e.stderr, "%s\n", d)
-	}
-	if diags.HasErrors() || m == nil {
-		return nil, errSilent
+	m, err := campaignMaze(e, st, c.Name)
+	if err != nil {
+		return nil, err
 	}
 	for _, p := range players {
 		opts.PlayerNames = append(opts.PlayerNames, p.Name)
@@ -288,13 +319,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 	if opts.Players == 0 {
 		opts.Players = len(players)
 	}
-	for _, o := range orders {
-		text := strings.Join(strings.Fields(strings.ReplaceAll(o.Text, "\n", "; ")), " ")
-		if o.Missing {
-			text = "—"
-		}
-		opts.Log = append(opts.Log, printouts.LogEntry{Round: o.Round, Player: o.Seat, Order: text})
-	}
+	opts.Log = campaignLog(e, st, c.Name, orders, opts.Lang)
 	if opts.Rounds == 0 && c.Round+10 > 40 {
 		opts.Rounds = min(c.Round+10, 1000)
 	}
@@ -303,9 +328,14 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 	}
 	if opts.Date == "" {
 		opts.Date = fmt.Sprintf("%d", c.Round)
-		if opts.Lang == printouts.LangEN {
+		switch {
+		case c.Status == store.StatusOver && opts.Lang == printouts.LangEN:
+			opts.Date = "game over"
+		case c.Status == store.StatusOver:
+			opts.Date = "игра окончена"
+		case opts.Lang == printouts.LangEN:
 			opts.Date = "round " + opts.Date
-		} else {
+		default:
 			opts.Date = "ход " + opts.Date
 		}
 	}
@@ -350,6 +380,12 @@ func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
 	hint := "give a .maze file or one of the examples: " + strings.Join(names, ", ")
 	if s := closest(strings.TrimSuffix(name, ".maze"), names); s != "" {
 		hint = fmt.Sprintf("did you mean the example %q?", s)
+	}
+	// A file name that is close to a maze file beside it comes first.
+	if files, _ := filepath.Glob(filepath.Join(filepath.Dir(name), "*.maze")); len(files) > 0 {
+		if s := closest(filepath.Base(name), baseNames(files)); s != "" {
+			hint = fmt.Sprintf("did you mean %q?", filepath.Join(filepath.Dir(name), s))
+		}
 	}
 	return nil, "", false, hintError{err: fmt.Errorf("no maze file or example %q", name), hint: hint}
 }
@@ -481,4 +517,12 @@ func usageHint(msg, fallback, got string, candidates []string) error {
 		hint = fmt.Sprintf("did you mean %q? (%s)", s, fallback)
 	}
 	return hintError{err: errUsage{msg: msg}, hint: hint}
+}
+
+func baseNames(paths []string) []string {
+	out := make([]string, len(paths))
+	for i, p := range paths {
+		out[i] = filepath.Base(p)
+	}
+	return out
 }

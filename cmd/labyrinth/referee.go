@@ -29,8 +29,13 @@ func init() {
 // refereeConfig is the referee's configuration file (JSON). Secrets come
 // from environment variables named in it, never from the file itself.
 type refereeConfig struct {
-	// DB is the campaign database, relative to the file.
-	DB string `json:"db"`
+	// Campaigns names the campaign directories to referee (made by
+	// "labyrinth campaign new DIR"), relative to the file: one ("autumn")
+	// or several (["autumn", "winter"]).
+	Campaigns pathList `json:"campaigns,omitempty"`
+	// DB is a campaign database file, relative to the file: the form of
+	// older configurations, alone or besides Campaigns.
+	DB string `json:"db,omitempty"`
 	// Spool is a mail transport through two directories: every *.eml
 	// file in In is a received message (moved to In/processed once
 	// handled); every outgoing message is written to Out. For cron jobs
@@ -56,6 +61,61 @@ type refereeConfig struct {
 	Tick campaign.Duration `json:"tick,omitempty"`
 }
 
+// pathList is one path or a list of them.
+type pathList []string
+
+func (l *pathList) UnmarshalJSON(b []byte) error {
+	var one string
+	if err := json.Unmarshal(b, &one); err == nil {
+		*l = pathList{one}
+		return nil
+	}
+	var many []string
+	if err := json.Unmarshal(b, &many); err != nil {
+		return errors.New(`"campaigns" is a directory ("autumn") or a list of them (["autumn", "winter"])`)
+	}
+	*l = many
+	return nil
+}
+
+// databases returns the campaign databases the configuration names, each
+// once: every campaign directory's, then "db".
+func (c *refereeConfig) databases() ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	add := func(p string) {
+		key, err := filepath.Abs(p)
+		if err != nil {
+			key = p
+		}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, p)
+		}
+	}
+	for _, d := range c.Campaigns {
+		p, err := campaignDB(d)
+		if err != nil {
+			return nil, err
+		}
+		add(p)
+	}
+	if c.DB != "" {
+		add(c.DB)
+	}
+	return out, nil
+}
+
+// mailDir is the embedded mail host's default directory: mail/ in the
+// first campaign directory (as the embedded default keeps it), else the
+// database's name with ".mail".
+func (c *refereeConfig) mailDir() string {
+	if len(c.Campaigns) > 0 {
+		return filepath.Join(c.Campaigns[0], defaultMailDir)
+	}
+	return strings.TrimSuffix(c.DB, filepath.Ext(c.DB)) + ".mail"
+}
+
 type spoolConfig struct {
 	In  string `json:"in"`
 	Out string `json:"out"`
@@ -73,7 +133,8 @@ type serverConfig struct {
 
 type mailHostConfig struct {
 	// Dir keeps the mail and the accounts' passwords across restarts
-	// (default: the database's name with ".mail").
+	// (default: mail/ in the first campaign directory, else the
+	// database's name with ".mail").
 	Dir  string `json:"dir,omitempty"`
 	IMAP string `json:"imap,omitempty"` // listen address (default 127.0.0.1:1143)
 	SMTP string `json:"smtp,omitempty"` // listen address (default 127.0.0.1:2525)
@@ -88,7 +149,7 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 	dec.DisallowUnknownFields()
 	var c refereeConfig
 	if err := dec.Decode(&c); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, hintError{err: campaign.JSONErrorIn(path, src, err), hint: "the referee's configuration is JSON; README.md, \"The referee's configuration\", lists its fields"}
 	}
 	dir := filepath.Dir(path)
 	rel := func(p string) string {
@@ -98,6 +159,9 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 		return filepath.Join(dir, p)
 	}
 	c.DB = rel(c.DB)
+	for i := range c.Campaigns {
+		c.Campaigns[i] = rel(c.Campaigns[i])
+	}
 	if c.Spool != nil {
 		c.Spool.In, c.Spool.Out = rel(c.Spool.In), rel(c.Spool.Out)
 		if c.Spool.In == "" || c.Spool.Out == "" {
@@ -111,8 +175,9 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 	if c.MailHost != nil {
 		c.MailHost.Dir = rel(c.MailHost.Dir)
 	}
-	if c.DB == "" {
-		return nil, hintError{err: fmt.Errorf(`%s: "db" is missing`, path), hint: "name the campaign database made by \"labyrinth campaign new\""}
+	if c.DB == "" && len(c.Campaigns) == 0 {
+		return nil, hintError{err: fmt.Errorf(`%s: no campaigns: "campaigns" is missing`, path),
+			hint: `name the campaign directory made by "labyrinth campaign new DIR": {"campaigns": "DIR"}, or several: {"campaigns": ["autumn", "winter"]}`}
 	}
 	if c.Poll == 0 {
 		c.Poll = campaign.Duration(30 * time.Second)
@@ -126,7 +191,7 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 // transports builds the inbox and sender the configuration names: a
 // spool, IMAP and SMTP servers, or the embedded mail host with an account
 // for every address of the campaigns in st.
-var transports = func(e *env, c *refereeConfig, st *store.Store, log *slog.Logger) (pbem.Inbox, pbem.Sender, func(), error) {
+var transports = func(e *env, c *refereeConfig, st []*store.Store, log *slog.Logger) (pbem.Inbox, pbem.Sender, func(), error) {
 	switch {
 	case c.Spool != nil:
 		in, err := newSpoolInbox(c.Spool.In, time.Duration(c.Poll))
@@ -186,13 +251,13 @@ func dialServers(c *refereeConfig, log *slog.Logger) (pbem.Inbox, pbem.Sender, f
 // startMailHost runs the embedded mail host: an account for the referee,
 // the host and every player whose address is on its domain, with
 // passwords kept in the mail directory.
-func startMailHost(e *env, c *refereeConfig, st *store.Store, log *slog.Logger) (pbem.Inbox, pbem.Sender, func(), error) {
+func startMailHost(e *env, c *refereeConfig, stores []*store.Store, log *slog.Logger) (pbem.Inbox, pbem.Sender, func(), error) {
 	mh := c.MailHost
 	if mh == nil {
 		mh = &mailHostConfig{}
 	}
 	if mh.Dir == "" {
-		mh.Dir = strings.TrimSuffix(c.DB, filepath.Ext(c.DB)) + ".mail"
+		mh.Dir = c.mailDir()
 	}
 	if mh.IMAP == "" {
 		mh.IMAP = "127.0.0.1:1143"
@@ -205,35 +270,12 @@ func startMailHost(e *env, c *refereeConfig, st *store.Store, log *slog.Logger) 
 	}
 	var referee string
 	names := map[string]bool{}
-	err := st.View(e.ctx, func(tx *store.Tx) error {
-		cs, err := tx.Campaigns()
-		if err != nil {
-			return err
+	for _, st := range stores {
+		if err := st.View(e.ctx, func(tx *store.Tx) error {
+			return mailHostAddresses(tx, names, &referee)
+		}); err != nil {
+			return nil, nil, nil, err
 		}
-		for _, cp := range cs {
-			addrs := []string{cp.Referee, cp.HostEmail}
-			ps, err := tx.Players(cp.ID)
-			if err != nil {
-				return err
-			}
-			for _, p := range ps {
-				addrs = append(addrs, p.Email)
-			}
-			for _, a := range addrs {
-				local, domain, _ := strings.Cut(strings.ToLower(a), "@")
-				local, _, _ = strings.Cut(local, "+")
-				if domain == mailhost.DefaultDomain {
-					names[local] = true
-				}
-			}
-			if referee == "" {
-				referee = cp.Referee
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, nil, nil, err
 	}
 	refLocal, refDomain, _ := strings.Cut(strings.ToLower(referee), "@")
 	if refDomain != mailhost.DefaultDomain {
@@ -271,6 +313,37 @@ func startMailHost(e *env, c *refereeConfig, st *store.Store, log *slog.Logger) 
 		return nil, nil, nil, err
 	}
 	return in, out, func() { out.Close(); h.Close() }, nil
+}
+
+// mailHostAddresses adds to names the local part of every address of the
+// campaigns in tx on the embedded host's domain, and sets referee to the
+// first campaign's referee address if it is still empty.
+func mailHostAddresses(tx *store.Tx, names map[string]bool, referee *string) error {
+	cs, err := tx.Campaigns()
+	if err != nil {
+		return err
+	}
+	for _, cp := range cs {
+		addrs := []string{cp.Referee, cp.HostEmail}
+		ps, err := tx.Players(cp.ID)
+		if err != nil {
+			return err
+		}
+		for _, p := range ps {
+			addrs = append(addrs, p.Email)
+		}
+		for _, a := range addrs {
+			local, domain, _ := strings.Cut(strings.ToLower(a), "@")
+			local, _, _ = strings.Cut(local, "+")
+			if domain == mailhost.DefaultDomain {
+				names[local] = true
+			}
+		}
+		if *referee == "" {
+			*referee = strings.ToLower(cp.Referee)
+		}
+	}
+	return nil
 }
 
 // accountPasswords reads the embedded host's passwords, making new ones
@@ -336,7 +409,7 @@ func runReferee(e *env, args []string) error {
 	local := defineLocalFlags(fs)
 	cfgPath := fs.String("config", "", "the referee's configuration file (JSON)")
 	once := fs.Bool("once", false, "process the mail that is there, resolve what is due, deliver, and exit")
-	dbPath := fs.String("db", "", "the campaign database (overrides the configuration)")
+	dbPath := fs.String("db", "", "a campaign database, instead of the configuration's campaigns")
 	verbose := fs.Bool("v", false, "log every mail handled")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -349,18 +422,17 @@ func runReferee(e *env, args []string) error {
 		return err
 	}
 	if *dbPath != "" {
-		cfg.DB = *dbPath
+		cfg.DB, cfg.Campaigns = *dbPath, nil
 	}
 	level := slog.LevelWarn
 	if *verbose || !*once {
 		level = slog.LevelInfo
 	}
 	log := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: level}))
-	st, err := openStore(e, cfg.DB, false)
+	dbs, err := cfg.databases()
 	if err != nil {
 		return err
 	}
-	defer st.Close()
 	eng, orders, compile, err := campaignDeps()
 	if err != nil {
 		return err
@@ -369,28 +441,131 @@ func runReferee(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ref, err := campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile, Logger: log,
-		CheckDKIM: check, RequireDKIM: require})
-	if err != nil {
-		return err
+	var (
+		stores []*store.Store
+		refs   referees
+	)
+	defer func() {
+		for _, st := range stores {
+			st.Close()
+		}
+	}()
+	for _, db := range dbs {
+		st, err := openStore(e, db)
+		if err != nil {
+			return err
+		}
+		stores = append(stores, st)
+		ref, err := campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile, Logger: log.With("db", db),
+			CheckDKIM: check, RequireDKIM: require})
+		if err != nil {
+			return err
+		}
+		refs = append(refs, ref)
 	}
-	in, out, closeOut, err := transports(e, cfg, st, log)
+	var (
+		handler pbem.Handler = refs
+		outbox  pbem.Outbox  = outboxes(stores)
+	)
+	if len(refs) == 1 {
+		handler, outbox = refs[0], stores[0]
+	}
+	in, out, closeOut, err := transports(e, cfg, stores, log)
 	if err != nil {
 		return err
 	}
 	defer closeOut()
 	defer in.Close()
 	if *once {
-		n, err := processOnce(e.ctx, in, ref, st, out, now(), log)
+		n, err := processOnce(e.ctx, in, handler, outbox, out, now(), log)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(e.stdout, "%d mails handled, %d delivered, %d failed\n", n.handled, n.delivered, n.failed)
 		return nil
 	}
-	log.Info("referee running", "db", cfg.DB)
-	return pbem.Run(e.ctx, pbem.Config{Inbox: in, Sender: out, Outbox: st, Handler: ref, Logger: log,
+	log.Info("referee running", "db", strings.Join(dbs, ", "))
+	err = pbem.Run(e.ctx, pbem.Config{Inbox: in, Sender: out, Outbox: outbox, Handler: handler, Logger: log,
 		TickInterval: time.Duration(cfg.Tick)})
+	if err != nil && strings.Contains(err.Error(), "login") {
+		return hintError{err: err, hint: "check the password (REFEREE_PASSWORD, or the mail host's accounts.json); queued mail waits and is sent once the referee runs"}
+	}
+	return err
+}
+
+// referees serve several campaign databases as one pbem.Handler: a mail
+// goes to the database whose campaign it belongs to (the first one when
+// none claims it, which records it as such), and every database's clock
+// runs.
+type referees []*campaign.Referee
+
+func (rs referees) HandleMail(ctx context.Context, m pbem.Message, at time.Time) error {
+	for _, r := range rs {
+		ok, err := r.Owns(ctx, m.Raw)
+		if err != nil {
+			return err
+		}
+		if ok {
+			return r.HandleMail(ctx, m, at)
+		}
+	}
+	return rs[0].HandleMail(ctx, m, at)
+}
+
+func (rs referees) Tick(ctx context.Context, at time.Time) error {
+	var errs []error
+	for _, r := range rs {
+		errs = append(errs, r.Tick(ctx, at))
+	}
+	return errors.Join(errs...)
+}
+
+// outboxes join the outboxes of several campaign databases into one
+// pbem.Outbox: a message's ID carries the database it is in (the row's
+// ID times the number of databases, plus the database's index).
+type outboxes []*store.Store
+
+func (o outboxes) Due(ctx context.Context, at time.Time, limit int) ([]pbem.Outgoing, error) {
+	var all []pbem.Outgoing
+	for i, st := range o {
+		due, err := st.Due(ctx, at, limit)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range due {
+			m.ID = m.ID*int64(len(o)) + int64(i)
+			all = append(all, m)
+		}
+	}
+	if limit > 0 && len(all) > limit {
+		all = all[:limit]
+	}
+	return all, nil
+}
+
+func (o outboxes) split(id int64) (*store.Store, int64) {
+	n := int64(len(o))
+	return o[id%n], id / n
+}
+
+func (o outboxes) Sent(ctx context.Context, id int64, at time.Time) error {
+	st, row := o.split(id)
+	return st.Sent(ctx, row, at)
+}
+
+func (o outboxes) Retry(ctx context.Context, id int64, cause error, next time.Time) error {
+	st, row := o.split(id)
+	return st.Retry(ctx, row, cause, next)
+}
+
+func (o outboxes) Defer(ctx context.Context, id int64, cause error) error {
+	st, row := o.split(id)
+	return st.Defer(ctx, row, cause)
+}
+
+func (o outboxes) Failed(ctx context.Context, id int64, cause error) error {
+	st, row := o.split(id)
+	return st.Failed(ctx, row, cause)
 }
 
 type counts struct{ handled, delivered, failed int }
@@ -426,19 +601,35 @@ func processOnce(ctx context.Context, in pbem.Inbox, h pbem.Handler, ob pbem.Out
 		if err != nil {
 			return n, err
 		}
-		for _, m := range due {
+		for i, m := range due {
 			err := out.Send(ctx, m)
 			switch {
+			case pbem.IsSenderError(err):
+				// The sender cannot connect or log in: no message is
+				// charged; all stay queued for the next run.
+				if d, ok := ob.(pbem.Deferrer); ok {
+					for _, w := range due[i:] {
+						if derr := d.Defer(ctx, w.ID, err); derr != nil {
+							return n, derr
+						}
+					}
+				}
+				return n, hintError{err: fmt.Errorf("cannot send mail: %w", err), hint: pbem.SenderHint}
 			case err == nil:
 				n.delivered++
 				err = ob.Sent(ctx, m.ID, at)
-			case pbem.IsTemporary(err):
-				log.Warn("delivery failed, will retry", "id", m.ID, "err", err)
-				err = ob.Retry(ctx, m.ID, err, at.Add(5*time.Minute))
 			default:
+				// The daemon's policy: the same backoff from the attempts
+				// the outbox has recorded, and the same cap.
+				next, retry, cause := pbem.Retry(pbem.DefaultBackoff, pbem.DefaultMaxAttempts, m.Attempts+1, err, at)
+				if retry {
+					log.Warn("delivery failed, will retry", "id", m.ID, "attempt", m.Attempts+1, "next", next, "err", err)
+					err = ob.Retry(ctx, m.ID, err, next)
+					break
+				}
 				n.failed++
-				log.Error("delivery failed", "id", m.ID, "err", err)
-				err = ob.Failed(ctx, m.ID, err)
+				log.Error("delivery failed", "id", m.ID, "attempt", m.Attempts+1, "err", cause)
+				err = ob.Failed(ctx, m.ID, cause)
 			}
 			if err != nil {
 				return n, err

@@ -33,7 +33,7 @@ import (
 // Names of the embedded default's files in its data directory.
 const (
 	defaultRefereeDir = "labyrinth-referee"
-	defaultDBName     = "campaign.db"
+	defaultDBName     = campaignDBName
 	defaultMailDir    = "mail"
 	defaultCodesName  = "codes.json"
 	demoCampaign      = "demo"
@@ -207,33 +207,7 @@ func startDefaultHost(e *env, c *refereeConfig, st *store.Store, log *slog.Logge
 	}
 	var referee string
 	names := map[string]bool{}
-	err := st.View(e.ctx, func(tx *store.Tx) error {
-		cs, err := tx.Campaigns()
-		if err != nil {
-			return err
-		}
-		for _, cp := range cs {
-			addrs := []string{cp.Referee, cp.HostEmail}
-			ps, err := tx.Players(cp.ID)
-			if err != nil {
-				return err
-			}
-			for _, p := range ps {
-				addrs = append(addrs, p.Email)
-			}
-			for _, a := range addrs {
-				local, domain, _ := strings.Cut(strings.ToLower(a), "@")
-				local, _, _ = strings.Cut(local, "+")
-				if domain == mailhost.DefaultDomain {
-					names[local] = true
-				}
-			}
-			if referee == "" {
-				referee = strings.ToLower(cp.Referee)
-			}
-		}
-		return nil
-	})
+	err := st.View(e.ctx, func(tx *store.Tx) error { return mailHostAddresses(tx, names, &referee) })
 	if err != nil {
 		return fail(err)
 	}

@@ -138,7 +138,15 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
-		return errUsage{msg: err.Error()}
+		u := errUsage{msg: err.Error()}
+		if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: "); ok {
+			var names []string
+			fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+			if s := closest(strings.TrimLeft(name, "-"), names); s != "" {
+				return hintError{err: u, hint: fmt.Sprintf("did you mean --%s?", s)}
+			}
+		}
+		return u
 	}
 	return nil
 }

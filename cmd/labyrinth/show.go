@@ -84,10 +84,32 @@ func floorNumber(m *maze.Maze, arg string) (int, error) {
 	return 0, hintError{err: errUsage{msg: fmt.Sprintf("no floor %q", arg)}, hint: "the maze's floors: " + strings.Join(names, ", ")}
 }
 
-type words struct{ floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back string }
+type words struct {
+	floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back string
 
-var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit", "falls on visit", "mouth", "den", "track", "back to"}
-var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход", "проваливается на визите", "устье", "берлога", "маршрут", "снова"}
+	treasure  func(maze.TreasureKind) string
+	creature  func(maze.CreatureKind) string
+	trap      func(maze.RegionKind) string
+	glyphDocs map[string]string // legend entries said otherwise than maze.DefaultGlyphs
+}
+
+var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit", "falls on visit", "mouth", "den", "track", "back to",
+	maze.TreasureKind.String, maze.CreatureKind.String, maze.RegionKind.String, nil}
+
+var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход", "проваливается на визите", "устье", "берлога", "маршрут", "снова",
+	func(k maze.TreasureKind) string {
+		return [...]string{"истинный", "ложный", "заминированный", "возможно истинный"}[k]
+	},
+	func(k maze.CreatureKind) string {
+		return [...]string{"медведь", "минотавр", "пират", "Гиви", "корова", "зеркало"}[k]
+	},
+	func(k maze.RegionKind) string {
+		return [...]string{"паутина", "ведьмин студень", "чёртова капуста", "комариная плешь", "мясорубка"}[k]
+	},
+	// The glyph column shows P1 or П1 or the duel's 1 and I: the words
+	// do not name the letters again.
+	map[string]string{"P": "провал", "B": "выход из провала с тем же номером"},
+}
 
 func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 	wd, alpha := wordsEN, maze.Latin
@@ -95,6 +117,16 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		wd, alpha = wordsRU, maze.Cyrillic
 	}
 	name := func(c maze.Coord) string { return m.NameIn(c, alpha) }
+	// shown is the glyph the map shows at c, so that the tables name a
+	// pit or a treasure the way the drawing above them does.
+	shown := func(c maze.Coord) string {
+		if host {
+			if g := m.CellAt(c).Glyph; g != "" {
+				return g
+			}
+		}
+		return m.GlyphAt(c)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", m.Title)
 	if m.Author != "" {
@@ -149,6 +181,9 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 				doc := d.Doc
 				if ru {
 					doc = d.DocRU
+				}
+				if w, ok := wd.glyphDocs[d.Glyph]; ok {
+					doc = w
 				}
 				var gs []string
 				if used[k] {
@@ -215,7 +250,10 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		for _, c := range h.Cells {
 			cs = append(cs, name(c))
 		}
-		ls = append(ls, fmt.Sprintf("H%s: %s -> (%s %s)", h.Name, strings.Join(cs, " -> "), wd.back, cs[0]))
+		// A hole's glyph with its place in the set (H1.2) names the set
+		// without it.
+		set, _, _ := strings.Cut(shown(h.Cells[0]), ".")
+		ls = append(ls, fmt.Sprintf("%s: %s -> (%s %s)", set, strings.Join(cs, " -> "), wd.back, cs[0]))
 	}
 	section(wd.holes, ls)
 	ls = nil
@@ -224,7 +262,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		for _, c := range p.Exits {
 			es = append(es, name(c))
 		}
-		l := fmt.Sprintf("P%s %s -> %s %s", p.Name, name(p.At), wd.exit, strings.Join(es, " | "))
+		l := fmt.Sprintf("%s %s -> %s %s", shown(p.At), name(p.At), wd.exit, strings.Join(es, " | "))
 		if p.Multiplicity > 1 {
 			l += fmt.Sprintf(" (%s %d)", wd.times, p.Multiplicity)
 		}
@@ -252,12 +290,13 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 	section(wd.starts, ls)
 	ls = nil
 	for _, t := range m.Treasures {
-		ls = append(ls, fmt.Sprintf("%-3s %s %s", m.GlyphAt(t.At), name(t.At), t.Kind))
+		g := shown(t.At)
+		ls = append(ls, fmt.Sprintf("%s%s %s %s", g, strings.Repeat(" ", max(0, 3-utf8.RuneCountInString(g))), name(t.At), wd.treasure(t.Kind)))
 	}
 	section(wd.treasures, ls)
 	ls = nil
 	for _, c := range m.Creatures {
-		l := fmt.Sprintf("%s %s %s, %s %s", c.Kind, c.Name, name(c.At), wd.den, name(c.Den))
+		l := fmt.Sprintf("%s %s %s, %s %s", wd.creature(c.Kind), c.Name, name(c.At), wd.den, name(c.Den))
 		if len(c.Track) > 0 {
 			var cs []string
 			for _, t := range c.Track {
@@ -274,7 +313,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		for _, c := range r.Cells {
 			cs = append(cs, name(c))
 		}
-		ls = append(ls, fmt.Sprintf("%s %s: %s", r.Kind, r.Name, strings.Join(cs, ", ")))
+		ls = append(ls, fmt.Sprintf("%s %s: %s", wd.trap(r.Kind), r.Name, strings.Join(cs, ", ")))
 	}
 	section(wd.traps, ls)
 	_, err := io.WriteString(w, b.String())

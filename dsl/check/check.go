@@ -134,6 +134,6 @@ var Codes = []string{
 	"B18-river-gap", "M5-river-flow", "M5-river-straight", "I5-river-cross", "M5-river-touch", "I7-rubber-room",
 	"D1-size", "D2-count", "D2-one-object", "D2-exits",
 	"C2-ring", "C2-exit", "C3-open-square",
-	"T2-floor-contents", "I1-treasures", "M9-bear-track", "C8-no-morgue",
+	"T2-floor-contents", "I1-treasures", "M9-bear-track", "C13-minotaur-off", "C8-no-morgue",
 	"S1-ball", "S2-institute", "S2-entrance-traps", "S7-traps-touch", "S7-trap-ball", "S7-no-passage",
 }

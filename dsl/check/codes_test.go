@@ -1,6 +1,7 @@
 package check
 
 import (
+	"labyrinth/dsl/rules"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -49,8 +50,16 @@ func TestCodesDocumented(t *testing.T) {
 		if !strings.Contains(string(grammar), "### `"+c+"`") {
 			t.Errorf("%s has no entry in grammar.md", c)
 		}
+		if id, _, _ := strings.Cut(c, "-"); !ruleExists(id) {
+			t.Errorf("%s names rule %s, which RULES.md does not have", c, id)
+		}
 		if !strings.Contains(tests.String(), `code: "`+c+`"`) {
 			t.Errorf("%s has no rule test", c)
 		}
 	}
+}
+
+func ruleExists(id string) bool {
+	_, ok := rules.RuleByID(id)
+	return ok
 }

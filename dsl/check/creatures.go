@@ -13,6 +13,12 @@ import (
 func (a *analysis) creatures() {
 	m := a.m
 	for _, cr := range m.Creatures {
+		if cr.Kind == maze.CreatureMinotaur && !m.Rules.Minotaur {
+			a.add(Finding{Severity: diag.Warning, Code: "C13-minotaur-off", At: Place{Cell: cr.At},
+				Summary: fmt.Sprintf("a minotaur is drawn at %s, but the rules leave it out (minotaur = no): it will sleep through the game", a.name(cr.At)),
+				Detail:  "the minotaur wakes on seeing a player only under minotaur = yes (C13)",
+				Hint:    "write minotaur = yes in the rules part, or take the minotaur out of the map"})
+		}
 		for _, c := range []maze.Coord{cr.At, cr.Den} {
 			if cl := m.CellAt(c); cl == nil || !cl.Kind.Passable() {
 				a.add(Finding{Severity: diag.Error, Code: "B3-object-cell", At: Place{Cell: c},
@@ -23,6 +29,15 @@ func (a *analysis) creatures() {
 			}
 		}
 		if len(cr.Track) < 2 {
+			continue
+		}
+		if cr.Track[0] != cr.At {
+			rule := map[bool]string{true: "M9", false: "C15"}[cr.Kind == maze.CreatureBear]
+			a.add(Finding{Severity: diag.Error, Code: "M9-bear-track", At: Place{Cell: cr.Track[0]}, Path: cr.Track,
+				Related: []Related{{Place: Place{Cell: cr.At}, Message: fmt.Sprintf("the %s stands here", cr.Kind)}},
+				Summary: fmt.Sprintf("the %s %s's track starts at %s, not at %s where it stands", cr.Kind, cr.Name, a.name(cr.Track[0]), a.name(cr.At)),
+				Detail:  fmt.Sprintf("a %s on a fixed track walks it from where it stands, a cell a round (%s)", cr.Kind, rule),
+				Hint:    "begin the track with the creature's own cell"})
 			continue
 		}
 		for i, p := range cr.Track {

@@ -36,6 +36,22 @@ func TestCreatures(t *testing.T) {
 			good:   with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "B2") }),
 			bad:    with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2", "C2") }),
 			wantAt: "A2"},
+		{name: "C13 minotaur drawn under minotaur = no", code: "C13-minotaur-off",
+			good: with(rules.FamilySchool, good3, func(t *testing.T, m *maze.Maze) {
+				m.Creatures = append(m.Creatures, maze.Creature{Kind: maze.CreatureMinotaur, Name: "1", At: cells(t, m, "C3")[0]})
+			}),
+			bad: with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) {
+				m.Creatures = append(m.Creatures, maze.Creature{Kind: maze.CreatureMinotaur, Name: "1", At: cells(t, m, "C3")[0]})
+			}), wantAt: "C3", wantSev: diag.Warning},
+		{name: "C15 pirate track that does not start at the pirate", code: "M9-bear-track",
+			good: with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) {
+				cs := cells(t, m, "A2", "B2")
+				m.Creatures = append(m.Creatures, maze.Creature{Kind: maze.CreaturePirate, Name: "1", At: cs[0], Track: cs})
+			}),
+			bad: with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) {
+				cs := cells(t, m, "A2", "B2")
+				m.Creatures = append(m.Creatures, maze.Creature{Kind: maze.CreaturePirate, Name: "1", At: cells(t, m, "C3")[0], Track: cs})
+			}), wantAt: "A2"},
 		{name: "M9 bear in a monolith", code: "B3-object-cell",
 			good: with(rules.FamilyBase, good3, func(t *testing.T, m *maze.Maze) { bear(t, m, "A2") }),
 			bad: with(rules.FamilyBase, strings.Replace(good3, "|. . .|\n+-+ +-+", "|# . .|\n+-+ +-+", 1), func(t *testing.T, m *maze.Maze) {

@@ -143,6 +143,7 @@ var presets = map[Family]func() Options{
 			LeaveEmpty:    true,
 			Reentry:       ReentryAny,
 			DropTreasure:  true,
+			Minotaur:      true,
 			Bear:          BearNone,
 		}
 	},

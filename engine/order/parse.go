@@ -96,6 +96,7 @@ type item struct {
 	at    token      // where the order starts
 	dirAt token      // its direction, if it has one
 	path  []maze.Dir // a move of several steps (S3); act is ActMove
+	fbAt  []token    // where each fallback («если стена — вверх») starts
 }
 
 type parser struct {
@@ -918,6 +919,11 @@ func (p *parser) fallback(c clause) {
 		return
 	}
 	last.act.Fallbacks = append(last.act.Fallbacks, d)
+	fat := c.at
+	if c.slash { // «вверх/вниз»: the direction itself
+		fat = c.steps[0].tok
+	}
+	last.fbAt = append(last.fbAt, fat)
 }
 
 func contains(ds []maze.Dir, d maze.Dir) bool {

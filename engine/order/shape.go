@@ -84,7 +84,17 @@ func (p *parser) shape() []engine.Action {
 	}
 	if p.opts.Start {
 		var out []engine.Action
+		named := false
 		for _, it := range items {
+			named = named || it.act.Kind == engine.ActChooseStart
+		}
+		for _, it := range items {
+			if it.act.Kind != engine.ActChooseStart && named {
+				p.errAt(it.at, tr(l, "naming the start cell is the whole first turn: this order waits for the next turn",
+					"начальная клетка — это весь первый ход: этот приказ — в следующий ход"), "",
+					tr(l, "send it with your next orders", "пришлите его со следующими приказами"), "B6")
+				continue
+			}
 			if it.act.Kind != engine.ActChooseStart {
 				p.errAt(it.at, tr(l, "first name the start cell", "сначала назовите начальную клетку"), "",
 					tr(l, "«start at B4»", "«начинаю с б4»"), "B6")
@@ -106,12 +116,12 @@ func (p *parser) shape() []engine.Action {
 		}
 		switch {
 		case r.MaxBumps == 1:
-			p.errAt(items[i].at, tr(l, "in these rules a bump into a wall ends the turn: no fallbacks",
+			p.errAt(items[i].fbAt[0], tr(l, "in these rules a bump into a wall ends the turn: no fallbacks",
 				"в этих правилах удар в стену заканчивает ход: запасных ходов нет"), "",
 				tr(l, "write only the first direction", "оставьте одно направление"), "B9")
 			items[i].act.Fallbacks = nil
 		case r.MaxBumps > 1 && len(fb) > r.MaxBumps-1:
-			p.errAt(items[i].at, tr(l, fmt.Sprintf("at most %d tries in one move", r.MaxBumps),
+			p.errAt(items[i].fbAt[r.MaxBumps-1], tr(l, fmt.Sprintf("at most %d tries in one move", r.MaxBumps),
 				fmt.Sprintf("за ход — не больше %d попыток", r.MaxBumps)), "", "", "C6")
 			items[i].act.Fallbacks = fb[:r.MaxBumps-1]
 		}

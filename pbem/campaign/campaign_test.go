@@ -396,6 +396,13 @@ func TestHostCommands(t *testing.T) {
 		if a := host("deadline +1x"); !strings.Contains(a.body, "Not done") {
 			t.Error(a.body)
 		}
+		// The form status prints is taken back as it is.
+		if a := host("deadline 2026-12-01 09:30:00 UTC"); !strings.Contains(a.body, "2026-12-01 09:30") {
+			t.Error(a.body)
+		}
+		if a := host("statuss"); !strings.Contains(a.body, `unknown command "statuss" (did you mean "status"?)`) {
+			t.Error(a.body)
+		}
 	})
 	t.Run("resend", func(t *testing.T) {
 		f.send("host@example.org", "[autumn]", "code: "+f.c.HostCode+"\nresend 2 1")
@@ -467,6 +474,56 @@ func TestUndeliverable(t *testing.T) {
 	only(t, f.newMail())
 }
 
+// TestStatusShowsDeliveryTrouble: the status names mail being retried,
+// with its attempts, and mail given up on.
+func TestStatusShowsDeliveryTrouble(t *testing.T) {
+	f := newFixture(t, testConfig)
+	ctx := context.Background()
+	due, err := f.st.Due(ctx, t0, 10)
+	if err != nil || len(due) != 4 {
+		t.Fatalf("due: %d, %v", len(due), err)
+	}
+	for _, m := range due {
+		if m.To[0] != "bob@example.org" {
+			if err := f.st.Sent(ctx, m.ID, t0); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	bob := due[1]
+	if err := f.st.Retry(ctx, bob.ID, fmt.Errorf("421 4.7.0 try later"), t0.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	status := func() string {
+		t.Helper()
+		s, err := campaign.Status(ctx, f.st, "autumn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.String()
+	}
+	got := status()
+	for _, want := range []string{"outbox: 1 queued, 3 sent, 0 failed",
+		"retrying: invitation of round 0 to bob@example.org, 1 attempt failed, next 2026-11-23 12:01:00: 421 4.7.0 try later"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("status lacks %q:\n%s", want, got)
+		}
+	}
+	if err := f.st.Failed(ctx, bob.ID, fmt.Errorf("550 5.1.1 no such user")); err != nil {
+		t.Fatal(err)
+	}
+	got = status()
+	for _, want := range []string{"outbox: 0 queued, 3 sent, 1 failed",
+		"failed: invitation of round 0 to bob@example.org after 2 attempts: 550 5.1.1 no such user"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("status lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "retrying") {
+		t.Errorf("failed mail still shown as retrying:\n%s", got)
+	}
+}
+
 func TestGrace(t *testing.T) {
 	cfg := strings.Replace(testConfig, `"reminder": "10m",`, `"grace": "5m",`, 1)
 	f := newFixture(t, cfg)
@@ -501,5 +558,168 @@ func TestConfigErrors(t *testing.T) {
 				t.Errorf("err %v, want %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// A referee with a wrong SMTP password: the invitations wait, and the
+// host sees why in the status. Mail that did fail for good (from before,
+// or refused by the server) goes again with "resend-failed", invitations
+// included.
+func TestFailedMailIsResent(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	ctx := context.Background()
+	due, err := f.st.Due(ctx, t0, 100)
+	if err != nil || len(due) != 4 {
+		t.Fatalf("due: %v, %v; want 4 invitations", len(due), err)
+	}
+	login := &pbem.SenderError{Err: fmt.Errorf("login as referee: SMTP error 535: Authentication failed")}
+	for _, m := range due {
+		if err := f.st.Defer(ctx, m.ID, login); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := campaign.Status(ctx, f.st, "autumn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if txt := s.String(); !strings.Contains(txt, "4 queued, 0 sent, 0 failed") || !strings.Contains(txt, "waiting: invitation of round 0 to anya@example.org, not sent yet") ||
+		!strings.Contains(txt, "535") {
+		t.Errorf("status while the sender fails:\n%s", txt)
+	}
+	if again, _ := f.st.Due(ctx, t0, 100); len(again) != 4 {
+		t.Errorf("%d messages due after the sender failed, want all 4 still due", len(again))
+	}
+
+	for _, m := range due[:3] {
+		if err := f.st.Failed(ctx, m.ID, &pbem.PermanentError{Err: fmt.Errorf("SMTP error 550: no such user")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	answer, ok, err := f.ref.HostCommand(ctx, "autumn", "resend 1 0", t0)
+	if err != nil || ok || !strings.Contains(answer, "resend-failed") {
+		t.Errorf("resend 1 0: ok %v, err %v, answer:\n%s", ok, err, answer)
+	}
+	answer, ok, err = f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute))
+	if err != nil || !ok || !strings.Contains(answer, "3 failed messages are queued again") {
+		t.Fatalf("resend-failed: ok %v, err %v, answer:\n%s", ok, err, answer)
+	}
+	again, err := f.st.Due(ctx, t0.Add(time.Minute), 100)
+	if err != nil || len(again) != 4 {
+		t.Fatalf("due after resend-failed: %d, %v; want 4", len(again), err)
+	}
+	for _, m := range again {
+		if m.Attempts != 0 || !strings.Contains(string(m.Raw), "Subject:") {
+			t.Errorf("outbox %d: %d attempts, %d bytes", m.ID, m.Attempts, len(m.Raw))
+		}
+	}
+	if _, ok, _ := f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute)); ok {
+		t.Error("a second resend-failed with nothing failed was accepted")
+	}
+}
+
+// A registered player's mail with a mistyped tag or none at all is not
+// lost: a player of one running campaign has it routed there; a player of
+// several is told the tags; a stranger is never answered.
+func TestUntaggedMailFromAPlayer(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	outcome := func(id string) string {
+		t.Helper()
+		var out string
+		f.st.View(context.Background(), func(tx *store.Tx) error {
+			ms, err := tx.Messages(f.c.Campaign.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range ms {
+				if m.MessageID == id {
+					out = m.Outcome
+				}
+			}
+			return nil
+		})
+		return out
+	}
+	for _, subject := range []string{"[lab:autum] orders", "orders", ""} {
+		id := f.send("Bob@Example.org", subject, "code: "+f.code(1)+"\neast")
+		only(t, f.newMail(), "confirmation>bob@example.org")
+		if o := outcome(id); !strings.Contains(o, "accepted") || !strings.Contains(o, "routed by the sender") {
+			t.Errorf("subject %q: outcome %q", subject, o)
+		}
+	}
+	f.send("stranger@example.org", "orders", "code: "+f.code(1)+"\neast")
+	only(t, f.newMail())
+
+	cfg, err := campaign.ParseConfig("winter.json", []byte(strings.NewReplacer(`"autumn"`, `"winter"`).Replace(testConfig)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.ref.Create(context.Background(), cfg, "castle.maze", []byte("base\n"), t0); err != nil {
+		t.Fatal(err)
+	}
+	f.newMail()
+	id := f.send("bob@example.org", "[lab:autum] orders", "code: "+f.code(1)+"\nwest")
+	ms := f.newMail()
+	only(t, ms, "reply>bob@example.org")
+	for _, want := range []string{"[lab:autumn]", "[lab:winter]", "метку", "tag"} {
+		if !strings.Contains(ms[0].body, want) {
+			t.Errorf("the note lacks %q:\n%s", want, ms[0].body)
+		}
+	}
+	if o := outcome(id); !strings.Contains(o, "no campaign tag") {
+		t.Errorf("outcome %q: the host cannot see the untagged mail", o)
+	}
+	f.send("stranger@example.org", "orders", "west")
+	only(t, f.newMail())
+}
+
+// A code typed with the Russian layout (Cyrillic lookalikes), in lower
+// case or in groups with spaces is the code; the answer to a refused one
+// tells "no code" from "a code that is not yours".
+func TestCodeAsTyped(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	cyr := strings.NewReplacer("A", "а", "B", "В", "C", "С", "E", "е", "H", "Н", "K", "к", "M", "М", "P", "р", "T", "Т", "X", "х", "Y", "у", "3", "З")
+	code := f.code(0)
+	for _, typed := range []string{cyr.Replace(code), strings.ReplaceAll(code, "-", " "), strings.ToLower(strings.ReplaceAll(code, "-", ""))} {
+		f.send("anya@example.org", "[lab:autumn]", "код: "+typed+"\nнаправо")
+		if ms := f.newMail(); len(ms) != 1 || ms[0].kind != "confirmation" {
+			t.Errorf("code typed as %q: %v", typed, ms)
+		}
+	}
+	f.send("anya@example.org", "[lab:autumn]", "код: AAAA-BBBB-CCCC\nнаправо")
+	ms := f.newMail()
+	only(t, ms, "reply>anya@example.org")
+	if !strings.Contains(ms[0].body, "«AAAA-BBBB-CCCC» в письме не ваш") || strings.Contains(ms[0].body, code) {
+		t.Errorf("a wrong code:\n%s", ms[0].body)
+	}
+	f.send("anya@example.org", "[lab:autumn]", "направо")
+	ms = f.newMail()
+	only(t, ms, "reply>anya@example.org")
+	if !strings.Contains(ms[0].body, "не найден секретный код") {
+		t.Errorf("no code:\n%s", ms[0].body)
+	}
+}
+
+// A fixed deadline that is not in the future is an error, not silently
+// replaced by the round length.
+func TestPastDeadlineIsRefused(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaigntest.Engine{}, Orders: campaigntest.Orders{}, Compile: campaigntest.Compile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("autumn.json", []byte(strings.Replace(testConfig, `"round": "1h",`, `"round": "1h", "deadlines": ["2020-01-01T00:00:00Z"],`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ref.Create(context.Background(), cfg, "castle.maze", []byte("base\n"), t0)
+	if err == nil || !strings.Contains(err.Error(), "deadline 1 (2020-01-01 00:00 UTC) is not in the future") {
+		t.Fatalf("Create with a past deadline: %v", err)
 	}
 }

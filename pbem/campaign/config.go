@@ -26,7 +26,7 @@ type Config struct {
 	// HostLang is the language of the host's mail (default "en").
 	HostLang string `json:"host_lang,omitempty"`
 	// Maze is the maze file, relative to the campaign file.
-	Maze string `json:"maze"`
+	Maze string `json:"maze,omitempty"`
 	// Duel makes the campaign a duel by mail (rule D1): two players, each
 	// mails the maze the other will explore as a .maze attachment, and
 	// the game starts when both are accepted. Maze is then not needed.
@@ -63,8 +63,21 @@ type PlayerConfig struct {
 // Duration is a time.Duration written as "24h", "90m".
 type Duration time.Duration
 
-// MarshalJSON writes the duration as a string.
-func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
+// MarshalJSON writes the duration as a string, without zero minutes and
+// seconds: "24h", "1h30m".
+func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(d.String()) }
+
+// String writes the duration as the campaign file does: "24h", "1h30m".
+func (d Duration) String() string {
+	s := time.Duration(d).String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
+}
 
 // UnmarshalJSON reads "24h" or a number of seconds.
 func (d *Duration) UnmarshalJSON(b []byte) error {
@@ -83,6 +96,20 @@ func (d *Duration) UnmarshalJSON(b []byte) error {
 	}
 	*d = Duration(v)
 	return nil
+}
+
+// ParseDuration reads a duration as the campaign file writes it: Go's
+// durations plus days, "24h", "90m", "2d", "1d12h".
+func ParseDuration(s string) (time.Duration, error) { return parseDuration(s) }
+
+// ParseDeadline reads a fixed deadline: RFC 3339 ("2026-12-01T18:00:00Z"),
+// or a date and time in UTC ("2026-12-01 18:00").
+func ParseDeadline(s string) (time.Time, error) {
+	t, err := parseTime(strings.TrimSpace(s))
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%q is not a time: write 2026-12-01T18:00:00Z or \"2026-12-01 18:00\" (UTC)", s)
+	}
+	return t, nil
 }
 
 // parseDuration reads Go durations plus days: "2d", "1d12h".
@@ -111,26 +138,91 @@ var tagRE = regexp.MustCompile(`^[\p{L}\p{N}_-]{1,40}$`)
 // ParseConfig reads a campaign file and checks it, filling in defaults.
 // Errors name the field and say how to fix it.
 func ParseConfig(filename string, src []byte) (*Config, error) {
-	dec := json.NewDecoder(bytes.NewReader(src))
-	dec.DisallowUnknownFields()
-	var c Config
-	if err := dec.Decode(&c); err != nil {
-		return nil, fmt.Errorf("%s: %s", filename, jsonError(src, err))
+	c, err := DecodeConfig(filename, src)
+	if err != nil {
+		return nil, err
 	}
 	if err := c.normalize(); err != nil {
 		return nil, fmt.Errorf("%s: %w", filename, err)
 	}
+	return c, nil
+}
+
+// DecodeConfig reads a campaign file without checking it or filling in
+// defaults, for a command line that sets fields of its own before Check.
+func DecodeConfig(filename string, src []byte) (*Config, error) {
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.DisallowUnknownFields()
+	var c Config
+	if err := dec.Decode(&c); err != nil {
+		return nil, JSONErrorIn(filename, src, err)
+	}
 	return &c, nil
 }
 
+// Check checks the configuration and fills in the defaults, as
+// ParseConfig does. Errors name the field as the campaign file does.
+func (c *Config) Check() error { return c.normalize() }
+
+// ParsePlayer reads one seat of the roster as a command line writes it:
+// the name, the address (in angle brackets, or bare) and optionally the
+// language, "Анна <anna@example.org> ru" or "Bob bob@example.org en". A
+// missing language is left empty (Check makes it "ru").
+func ParsePlayer(s string) (PlayerConfig, error) {
+	s = strings.TrimSpace(s)
+	var name, addr, rest string
+	if i := strings.IndexByte(s, '<'); i >= 0 {
+		j := strings.IndexByte(s[i:], '>')
+		if j < 0 {
+			return PlayerConfig{}, fmt.Errorf("the address has no closing '>'")
+		}
+		name, addr, rest = s[:i], s[i+1:i+j], s[i+j+1:]
+	} else {
+		f := strings.Fields(s)
+		k := -1
+		for i, w := range f {
+			if strings.Contains(w, "@") {
+				k = i
+			}
+		}
+		if k < 0 {
+			return PlayerConfig{}, fmt.Errorf("no email address")
+		}
+		name, addr, rest = strings.Join(f[:k], " "), f[k], strings.Join(f[k+1:], " ")
+	}
+	name = strings.Trim(strings.TrimSpace(name), `"`)
+	if name == "" {
+		return PlayerConfig{}, fmt.Errorf("no name before the address")
+	}
+	a, err := mail.ParseAddress(strings.TrimSpace(addr))
+	if err != nil || a.Name != "" {
+		return PlayerConfig{}, fmt.Errorf("%q is not an email address", strings.TrimSpace(addr))
+	}
+	p := PlayerConfig{Name: name, Email: strings.ToLower(a.Address), Lang: strings.ToLower(strings.TrimSpace(rest))}
+	if p.Lang != "" && !knownLang(p.Lang) {
+		if strings.ContainsAny(p.Lang, " \t") {
+			return PlayerConfig{}, fmt.Errorf("%q after the address: only the language (ru or en) may follow it", strings.TrimSpace(rest))
+		}
+		return PlayerConfig{}, fmt.Errorf("language %q: use ru or en", p.Lang)
+	}
+	return p, nil
+}
+
 // jsonError adds a line and column to a JSON decoding error.
-func jsonError(src []byte, err error) string {
+func JSONError(src []byte, err error) string {
 	var off int64 = -1
 	switch e := err.(type) {
 	case *json.SyntaxError:
 		off = e.Offset
 	case *json.UnmarshalTypeError:
 		off = e.Offset
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		// Point at the key itself: "name":
+		if i := bytes.Index(src, []byte(name)); i >= 0 {
+			off = int64(i) + 1
+		}
+		err = fmt.Errorf("unknown field %s", name)
 	}
 	if off < 0 {
 		return err.Error()
@@ -145,6 +237,15 @@ func jsonError(src []byte, err error) string {
 		}
 	}
 	return fmt.Sprintf("%d:%d: %v", line, col, err)
+}
+
+// JSONErrorIn is JSONError as "file:line:col: message".
+func JSONErrorIn(filename string, src []byte, err error) error {
+	msg := JSONError(src, err)
+	if msg != "" && msg[0] >= '0' && msg[0] <= '9' {
+		return fmt.Errorf("%s:%s", filename, msg)
+	}
+	return fmt.Errorf("%s: %s", filename, msg)
 }
 
 func (c *Config) normalize() error {

@@ -9,7 +9,10 @@
 // # The campaign file
 //
 // A campaign is created from a JSON file (ParseConfig) and a .maze file,
-// whose rules part chooses the preset and options:
+// whose rules part chooses the preset and options. "labyrinth campaign
+// new" has a flag for every field: it decodes a file, if any, without
+// checks (DecodeConfig), sets the fields its flags give (roster entries
+// read by ParsePlayer) and then checks the whole (Config.Check):
 //
 //	{
 //	  "name": "autumn",                      // the campaign's name

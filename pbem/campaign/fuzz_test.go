@@ -44,3 +44,27 @@ func FuzzParseConfig(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParsePlayer: any roster entry of the command line is read or refused
+// with an error, never a panic; one read has a name, a checked address and
+// a known language or none.
+func FuzzParsePlayer(f *testing.F) {
+	f.Add("Анна <anna@example.org> ru")
+	f.Add("Bob bob@example.org")
+	f.Add("<>")
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePlayer(s)
+		if err != nil {
+			return
+		}
+		if strings.TrimSpace(p.Name) == "" || p.Email != strings.ToLower(p.Email) || !strings.Contains(p.Email, "@") {
+			t.Fatalf("%q read as %+v", s, p)
+		}
+		if p.Lang != "" && !knownLang(p.Lang) {
+			t.Fatalf("%q read with language %q", s, p.Lang)
+		}
+		if _, err := address("email", p.Email); err != nil {
+			t.Fatalf("%q read with address %q: %v", s, p.Email, err)
+		}
+	})
+}

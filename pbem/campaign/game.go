@@ -52,6 +52,16 @@ type Game interface {
 	Reveal(lang string) string
 }
 
+// Renamer is a Game whose players can be called by other names in what it
+// tells from now on: the host hands a seat to a new player ("replace"),
+// and every report, host map and reveal after that names the newcomer.
+// The state keeps the names the game began with, so its hash, and the
+// audit, are unchanged. Games that are not Renamers tell no names.
+type Renamer interface {
+	// Rename sets the name of every seat (by seat; "" keeps the state's).
+	Rename(names []string)
+}
+
 // Outcome is what one round produced: each player's private report and
 // the host's view.
 type Outcome interface {

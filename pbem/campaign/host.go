@@ -16,9 +16,10 @@ your host code on the first line ("code: …") and one command below it:
 
   status                        where the game stands
   pause | resume                stop and restart the clock; orders still count, the paused time is given back
-  deadline 2026-12-01T18:00Z    set the current round's deadline (or: deadline +12h)
+  deadline 2026-12-01 18:00     set the current round's deadline, UTC (or: deadline +12h)
   resolve                       resolve the current round now
   resend SEAT [ROUND]           send a player's report again (default: the last round)
+  resend-failed                 queue all mail that failed (invitations too) again, after fixing the cause
   remove SEAT                   the player leaves: their turns are skipped
   replace SEAT NAME EMAIL [LANG]  a new player takes the seat, with a new code
   end                           end the game now and send everyone the reveal
@@ -162,8 +163,8 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 				break
 			}
 			t = now.Add(d)
-		} else if t, err = parseTime(f[1]); err != nil {
-			fail("%q is not a time: write 2026-12-01T18:00:00Z or +12h", f[1])
+		} else if t, err = parseTime(strings.Join(f[1:], " ")); err != nil {
+			fail("%q is not a time: write 2026-12-01 18:00 (UTC), 2026-12-01T18:00:00Z or +12h", strings.Join(f[1:], " "))
 			break
 		}
 		if err := tx.SetDeadline(c.ID, c.Round, t); err != nil {
@@ -196,10 +197,20 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 			return "", "", err
 		}
 		if !sent {
-			fail("there is no report of round %d for seat %d", n, p.Seat+1)
+			fail("there is no report of round %d for seat %d (an invitation that failed goes again with \"resend-failed\"; a new code: \"replace\")", n, p.Seat+1)
 			break
 		}
 		answer = fmt.Sprintf("The report of round %d goes again to %s <%s>.", n, p.Name, p.Email)
+	case f[0] == "resend-failed":
+		n, err := tx.Requeue(c.ID, now)
+		if err != nil {
+			return "", "", err
+		}
+		if n == 0 {
+			fail("no failed mail to send again")
+			break
+		}
+		answer = fmt.Sprintf("%d failed messages are queued again.", n)
 	case f[0] == "remove" && open:
 		p, ok := seat(1)
 		if !ok {
@@ -246,11 +257,17 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 			return "", "", err
 		}
 		players, _ := tx.Players(c.ID)
+		open := ""
+		if g, err := r.startGame(tx, c); err == nil {
+			open = opening(g, p.Seat, p.Lang)
+		} else {
+			r.log.Warn("a replacement's invitation goes without the opening announcement", "campaign", c.Name, "err", err)
+		}
+		m, _ := r.maze(c)
 		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
 			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
-			body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, len(players), code, c.Referee, subjectTag(c.Tag), code,
-				r.exampleFor(tx, c, p.Seat, p.Lang), formatTime(round.Deadline, p.Lang)) + r.ruleCardFor(c, p.Lang)}, now); err != nil {
+			body:    invitation(c, p, len(players), code, r.exampleFor(tx, c, p.Seat, p.Lang), round.Deadline, open, m)}, now); err != nil {
 			return "", "", err
 		}
 		if err := tx.Log(c.ID, c.Round, now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {
@@ -265,7 +282,7 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 	case !open:
 		fail("the game is over")
 	default:
-		fail("unknown command %q", f[0])
+		fail("unknown command %q%s", f[0], didYouMean(f[0]))
 	}
 	if err := tx.Log(c.ID, c.Round, now, "host", outcome); err != nil {
 		return "", "", err
@@ -273,8 +290,50 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 	return outcome, answer, nil
 }
 
+// hostWords are the host's commands, for «did you mean».
+var hostWords = []string{"status", "pause", "resume", "deadline", "resolve", "resend", "resend-failed", "remove", "replace", "end"}
+
+// didYouMean names the host command closest to a mistyped one: one or two
+// letters off.
+func didYouMean(w string) string {
+	best, bestD := "", 3
+	for _, c := range hostWords {
+		if d := editDistance(strings.ToLower(w), c); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur := make([]int, len(rb)+1)
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(rb)]
+}
+
+// parseTime reads a deadline as the host writes it, in UTC unless a zone
+// is given; the form status prints ("2026-11-24 12:53:31", "… UTC") too.
 func parseTime(s string) (time.Time, error) {
-	for _, layout := range []string{time.RFC3339, "2006-01-02T15:04Z07:00", "2006-01-02T15:04", "2006-01-02 15:04"} {
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "UTC"))
+	for _, layout := range []string{time.RFC3339, "2006-01-02T15:04Z07:00", "2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02 15:04:05", "2006-01-02 15:04"} {
 		if t, err := time.Parse(layout, s); err == nil {
 			return t.UTC(), nil
 		}
@@ -325,6 +384,7 @@ func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
 	if err != nil {
 		return err
 	}
+	callByRoster(g, players)
 	for _, p := range players {
 		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
 			subject: tr(p.Lang, "subj.over", subjectTag(c.Tag)), body: tr(p.Lang, "nowinner") + tr(p.Lang, "reveal", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {

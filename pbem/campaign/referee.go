@@ -128,6 +128,12 @@ type Created struct {
 // (each player's code) and the host's letter, all in one transaction.
 func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, mazeSrc []byte, now time.Time) (*Created, error) {
 	now = now.UTC()
+	for i, d := range cfg.Deadlines {
+		if !d.After(now) {
+			return nil, fmt.Errorf("deadline %d (%s) is not in the future (now: %s): give a later time, or a round length such as 48h",
+				i+1, formatTime(d, "en"), formatTime(now, "en"))
+		}
+	}
 	if cfg.Duel {
 		return r.createDuel(ctx, cfg, now)
 	}
@@ -186,8 +192,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 			}
 			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
 				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
-				body: tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, seat+1, len(cfg.Players), code, c.Referee, subjectTag(c.Tag), code,
-					exampleOrder(g, seat, p.Lang), formatTime(deadline, p.Lang)) + opening(g, seat, p.Lang) + ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)}, now); err != nil {
+				body:    invitation(c, p, len(cfg.Players), code, exampleOrder(g, seat, p.Lang), deadline, opening(g, seat, p.Lang), m)}, now); err != nil {
 				return err
 			}
 		}
@@ -211,6 +216,55 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	r.mazes[mh] = m
 	r.mu.Unlock()
 	return out, nil
+}
+
+// invitation is a player's invitation, the same at the start and for a
+// replacement: the greeting, the code, an example order and the deadline,
+// then the host's opening announcement (B23, open), the rules and kit line
+// and the rule card of m (nil: none).
+func invitation(c *store.Campaign, p *store.Player, seats int, code, example string, deadline time.Time, open string, m *maze.Maze) string {
+	body := tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, seats, code, c.Referee, subjectTag(c.Tag), code,
+		example, formatTime(deadline, p.Lang)) + open
+	if m != nil {
+		body += ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)
+	}
+	return body
+}
+
+// startGame rebuilds the game as it began, for what every player was told
+// at the start (B23): a new game from the stored configuration and seed,
+// checked against the stored state before round 1 and called by the
+// roster's names now.
+func (r *Referee) startGame(tx *store.Tx, c *store.Campaign) (Game, error) {
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.maze(c)
+	if err != nil {
+		return nil, err
+	}
+	st, err := tx.State(c.ID, 0)
+	if err != nil {
+		return nil, err
+	}
+	seats := make([]Seat, len(cfg.Players))
+	for i, p := range cfg.Players {
+		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
+	}
+	g, err := r.opts.Engine.NewGame(m, seats, seedOf(cfg))
+	if err != nil {
+		return nil, err
+	}
+	if g.Hash() != st.Hash {
+		return nil, fmt.Errorf("the game rebuilt from the configuration is not the one stored")
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return nil, err
+	}
+	callByRoster(g, players)
+	return g, nil
 }
 
 func opening(g Game, seat int, lang string) string {
@@ -338,6 +392,103 @@ func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Tim
 	})
 }
 
+// Owns reports whether a mail belongs to one of the campaigns of this
+// referee's store (by the tag in its subject, or as a reply to one of its
+// letters), for a referee that serves several campaign databases.
+func (r *Referee) Owns(ctx context.Context, raw []byte) (bool, error) {
+	in, _ := r.opts.ParseMail(raw)
+	if in == nil {
+		return false, nil
+	}
+	var ok bool
+	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
+		_, err := route(tx, in)
+		if errors.Is(err, store.ErrNotFound) {
+			cs, err := tx.CampaignsOf(in.From)
+			ok = len(cs) > 0
+			return err
+		}
+		ok = err == nil
+		return err
+	})
+	return ok, err
+}
+
+// routeBySender places a mail that carries no known campaign tag and is
+// no reply to our letters (a mistyped "[lab:mil]", or no tag at all) by
+// its sender. A player or host of exactly one running campaign gets it
+// routed there (c is that campaign). A sender in several gets a short
+// note listing their campaigns' tags, at the registered address (the
+// From matched it). A stranger is never answered: the From may be
+// forged, and an answer would be backscatter.
+func (r *Referee) routeBySender(tx *store.Tx, in *Incoming, now time.Time) (c *store.Campaign, outcome string, cid int64, err error) {
+	cs, err := tx.CampaignsOf(in.From)
+	if err != nil {
+		return nil, "", 0, err
+	}
+	switch {
+	case len(cs) == 0:
+		return nil, "ignored: no campaign tag", 0, nil
+	case len(cs) == 1:
+		return cs[0], "", 0, nil
+	}
+	c = cs[0]
+	if in.Automatic {
+		return nil, "ignored: automatic mail without a campaign tag", c.ID, nil
+	}
+	var tags []string
+	for _, x := range cs {
+		tags = append(tags, subjectTag(x.Tag))
+	}
+	seat, lang := -1, "ru"
+	if cfg, err := campaignConfig(c); err == nil && strings.EqualFold(c.HostEmail, in.From) {
+		lang = cfg.HostLang
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return nil, "", 0, err
+	}
+	for _, p := range players {
+		if strings.EqualFold(p.Email, in.From) {
+			seat, lang = p.Seat, p.Lang
+		}
+	}
+	outcome = "rejected: no campaign tag; the sender plays in " + strings.Join(tags, ", ")
+	for _, x := range cs {
+		if err := tx.Log(x.ID, x.Round, now, "untagged", fmt.Sprintf("mail from %s without a campaign tag (%q): the sender was asked to add one of %s",
+			in.From, in.Subject, strings.Join(tags, ", "))); err != nil {
+			return nil, "", 0, err
+		}
+	}
+	if n, err := tx.Answers(c.ID, c.Round, seat); err != nil {
+		return nil, "", 0, err
+	} else if n >= MaxAnswers {
+		return nil, outcome + " (not answered: too many mails this round)", c.ID, nil
+	}
+	list := strings.Join(tags, "\n  ")
+	body := tr("ru", "notag", list) + "\n\n" + tr("en", "notag", list)
+	if lang == "en" {
+		body = tr("en", "notag", list) + "\n\n" + tr("ru", "notag", list)
+	}
+	err = r.queue(tx, c, letter{kind: "reply", to: in.From, seat: seat, round: c.Round, key: "notag/" + in.MessageID,
+		subject: strings.TrimSpace(tr(lang, "subj.rejected", "")), body: body, inReplyTo: in.MessageID,
+		refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
+	return nil, outcome, c.ID, err
+}
+
+// codeProblem explains a refused code: none found, or one that is not the
+// sender's. It quotes what was typed and says nothing of the right code.
+func codeProblem(lang, code string) string {
+	if code == "" {
+		return tr(lang, "nocode")
+	}
+	const max = 40
+	if r := []rune(code); len(r) > max {
+		code = string(r[:max]) + "…"
+	}
+	return tr(lang, "wrongcode", code)
+}
+
 // route finds the campaign a mail belongs to: a [tag] in the subject, or
 // a reply to one of our letters.
 func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
@@ -365,7 +516,12 @@ func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
 func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) (outcome string, cid int64, err error) {
 	c, err := route(tx, in)
 	if errors.Is(err, store.ErrNotFound) {
-		return "ignored: no campaign tag", 0, nil
+		c, outcome, cid, err = r.routeBySender(tx, in, now)
+		if c == nil || err != nil {
+			return outcome, cid, err
+		}
+		// Routed by the sender alone: the outcome says so, for the host.
+		defer func() { outcome += " (no campaign tag: routed by the sender's address)" }()
 	}
 	if err != nil {
 		return "", 0, err
@@ -395,8 +551,11 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 				return "", 0, err
 			}
 			err = r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: "reply/" + in.MessageID,
-				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: tr(cfg.HostLang, "nocode"),
+				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
 				inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+			if code != "" {
+				return "rejected: host mail with a wrong host code" + dkim, c.ID, err
+			}
 			return "rejected: host mail without the host code" + dkim, c.ID, err
 		}
 		out, err := r.hostCommand(tx, c, in, text, now)
@@ -429,7 +588,11 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if !p.Code.Match(code) {
 		// The answer goes to the registered address, which may not be the
 		// sender if the From was forged: the player learns of it.
-		return "rejected: wrong or missing code" + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), tr(p.Lang, "nocode"))
+		outcome := "rejected: no code"
+		if code != "" {
+			outcome = "rejected: wrong code"
+		}
+		return outcome + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
 	if c.Status == store.StatusOver {
 		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "over"))

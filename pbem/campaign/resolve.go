@@ -105,6 +105,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 	if err != nil {
 		return err
 	}
+	callByRoster(g, players)
 	ts, err := turns(orders, len(players))
 	if err != nil {
 		return err
@@ -231,6 +232,23 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		c.Status = store.StatusOver
 	}
 	return nil
+}
+
+// callByRoster tells g the roster's names, so that a seat the host handed
+// to a new player ("replace") is called by the newcomer's name in
+// every report, host map and reveal from then on.
+func callByRoster(g Game, players []*store.Player) {
+	rn, ok := g.(Renamer)
+	if !ok {
+		return
+	}
+	names := make([]string, len(players))
+	for _, p := range players {
+		if p.Seat >= 0 && p.Seat < len(names) {
+			names[p.Seat] = p.Name
+		}
+	}
+	rn.Rename(names)
 }
 
 func short(h string) string { return h[:min(12, len(h))] }

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"strings"
@@ -46,6 +47,62 @@ func (RulesEngine) Restore(m *maze.Maze, state []byte) (Game, error) {
 type rulesGame struct {
 	g       *engine.Game
 	opening []engine.Event
+	// names are the seats' names now, when the host replaced a player
+	// (Rename); nil: the state's.
+	names []string
+}
+
+// Rename implements Renamer.
+func (a *rulesGame) Rename(names []string) { a.names = append([]string(nil), names...) }
+
+// renamed returns events with the players called by their names now.
+// Events carry the names the state gave them when they happened.
+func (a *rulesGame) renamed(evs []engine.Event) []engine.Event {
+	if a.names == nil {
+		return evs
+	}
+	st := a.g.State()
+	now := func(p engine.PlayerID, name string) string {
+		if p < 0 || int(p) >= len(st.Players) || int(p) >= len(a.names) || a.names[p] == "" || name != st.Players[p].Name {
+			return name
+		}
+		return a.names[p]
+	}
+	out := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		e.Name = now(e.Player, e.Name)
+		e.TName = now(e.Target, e.TName)
+		out[i] = e
+	}
+	return out
+}
+
+// view is the game as the host's map and the reveal show it: the same
+// state with the players called by their names now.
+func (a *rulesGame) view() *engine.Game {
+	if a.names == nil {
+		return a.g
+	}
+	st := a.g.State()
+	changed := false
+	for i := range st.Players {
+		if i < len(a.names) && a.names[i] != "" && a.names[i] != st.Players[i].Name {
+			st.Players[i].Name = a.names[i]
+			changed = true
+		}
+	}
+	if !changed {
+		return a.g
+	}
+	b, err := json.Marshal(&st)
+	if err != nil {
+		return a.g
+	}
+	g, err := engine.RestoreState(a.g.Maze(), b)
+	if err != nil {
+		return a.g
+	}
+	return g
 }
 
 // Play implements Game with engine.PlayRound. A player who must still name
@@ -71,7 +128,7 @@ func (a *rulesGame) Play(turns []engine.Turn) (Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &rulesOutcome{g: a.g, events: ev}, nil
+	return &rulesOutcome{g: a, events: a.renamed(ev)}, nil
 }
 
 // fallbackStart draws a passable cell (not an exit) on the player's own
@@ -107,7 +164,7 @@ func (a *rulesGame) Hash() string                  { return a.g.Hash() }
 func (a *rulesGame) Over() (bool, []engine.PlayerID) {
 	return a.g.Over(), a.g.Winners()
 }
-func (a *rulesGame) Reveal(lang string) string { return a.g.RevealIn(lang) }
+func (a *rulesGame) Reveal(lang string) string { return a.view().RevealIn(lang) }
 
 func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 	e := a.g.Expected(p)
@@ -115,11 +172,11 @@ func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 }
 
 func (a *rulesGame) Opening(p engine.PlayerID, lang string) string {
-	return engine.Report(a.opening, p, lang)
+	return engine.Report(a.renamed(a.opening), p, lang)
 }
 
 type rulesOutcome struct {
-	g      *engine.Game
+	g      *rulesGame
 	events []engine.Event
 }
 
@@ -135,7 +192,8 @@ func (o *rulesOutcome) Report(p engine.PlayerID, lang string) string {
 }
 
 func (o *rulesOutcome) HostReport(lang string) string {
-	return strings.TrimRight(o.g.HostLog(o.events), "\n") + "\n\n" + o.g.HostMap()
+	v := o.g.view()
+	return strings.TrimRight(v.HostLog(o.events), "\n") + "\n\n" + v.HostMap()
 }
 
 // CompileMaze is the Compiler of real play: dsl.Compile, refusing a maze

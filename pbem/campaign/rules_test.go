@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -16,28 +17,7 @@ import (
 // 4×4 maze: start cells (B6), a move, a missing player placed by the
 // referee, an order error with its line and hint, the host's map.
 func TestRulesCampaign(t *testing.T) {
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("testdata/small.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := campaign.ParseConfig("c.json", []byte(strings.Replace(testConfig, `"reminder": "10m",`, "", 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := ref.Create(context.Background(), cfg, "small.maze", src, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &fixture{t: t, st: st, ref: ref, c: c}
+	f := rulesFixture(t, strings.Replace(testConfig, `"reminder": "10m",`, "", 1))
 	inv := f.newMail()
 	if len(inv) != 4 || !strings.Contains(inv[0].body, f.code(0)) {
 		t.Fatalf("invitations: %v", inv)
@@ -80,7 +60,7 @@ func TestRulesCampaign(t *testing.T) {
 		if len(ms) != 7 {
 			t.Fatalf("%d mails, want 3 confirmations and 4 reports: %v", len(ms), ms)
 		}
-		res, err := ref.Replay(context.Background(), "autumn")
+		res, err := f.ref.Replay(context.Background(), "autumn")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,4 +70,99 @@ func TestRulesCampaign(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestReplaceNamesTheNewcomer: after the host hands a seat to a new
+// player, the host's report, its map and the reveal name the newcomer, not
+// the player who left; the audit still replays.
+func TestReplaceNamesTheNewcomer(t *testing.T) {
+	ctx := context.Background()
+	f := rulesFixture(t, testConfig)
+	c := f.c
+	var bob string
+	for _, m := range f.newMail() {
+		if m.to == "bob@example.org" {
+			bob = m.body
+		}
+	}
+	f.send("host@example.org", "[lab:autumn]", "code: "+c.HostCode+"\nreplace 2 Carl carl@example.org en")
+	ms := f.newMail()
+	only(t, ms, "invitation>carl@example.org", "reply>host@example.org")
+	// B23: the newcomer is told what everyone was told at the start, and
+	// gets the rules and kit line and the rule card, as in the invitation
+	// of the seat's first player.
+	const intro = "the last mail counts."
+	tail := func(s string) string { _, after, _ := strings.Cut(s, intro); return after }
+	if got, want := tail(ms[0].body), tail(bob); want == "" || !strings.Contains(want, "Rules:") || got != want {
+		t.Errorf("the replacement's invitation ends\n%s\nwant, as the first invitation,\n%s", got, want)
+	}
+	code := regexp.MustCompile(`[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}`).FindString(ms[0].body)
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nначинаю с б3")
+	f.send("carl@example.org", "[lab:autumn]", "code: "+code+"\nstart at C3")
+	// The last orders resolve the round.
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nначинаю с а1")
+	var host string
+	for _, m := range f.newMail() {
+		if m.kind == "host-report" {
+			host = m.body
+		}
+	}
+	if !strings.Contains(host, "2 Carl") || !regexp.MustCompile(`r1 Carl `).MatchString(host) {
+		t.Errorf("the host's report does not name Carl on the map and in the log:\n%s", host)
+	}
+	if strings.Contains(host, "Bob") {
+		t.Errorf("the host's report still names Bob:\n%s", host)
+	}
+
+	f.send("host@example.org", "[lab:autumn]", "code: "+c.HostCode+"\nend")
+	var reveals int
+	for _, m := range f.newMail() {
+		if m.kind != "reveal" {
+			continue
+		}
+		reveals++
+		if !strings.Contains(m.body, "2 Carl: ") || strings.Contains(m.body, "Bob") {
+			t.Errorf("the reveal to %s does not name Carl's track:\n%s", m.to, m.body)
+		}
+	}
+	if reveals != 4 {
+		t.Errorf("%d reveals, want 4", reveals)
+	}
+	res, err := f.ref.Replay(ctx, "autumn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range res {
+		if !r.OK() {
+			t.Errorf("round %d does not replay after the replacement", r.Round)
+		}
+	}
+}
+
+// rulesFixture is a campaign of the real engine and order language on
+// testdata/small.maze, made from the campaign file config.
+func rulesFixture(t *testing.T, config string) *fixture {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: campaign.RulesEngine{}, Orders: campaign.RulesOrders{}, Compile: campaign.CompileMaze})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/small.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := campaign.ParseConfig("c.json", []byte(config))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ref.Create(context.Background(), cfg, "small.maze", src, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &fixture{t: t, st: st, ref: ref, c: c}
 }

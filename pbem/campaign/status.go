@@ -20,6 +20,8 @@ type Summary struct {
 	Outbox map[store.MailStatus]int
 	// Failed lists the mail that could not be delivered.
 	Failed []*store.Mail
+	// Retrying lists the mail still queued after failed attempts.
+	Retrying []*store.Mail
 }
 
 // RoundSummary is one round in a Summary.
@@ -81,9 +83,17 @@ func summarize(tx *store.Tx, cid int64, recent int) (*Summary, error) {
 		}
 		s.Rounds = append(s.Rounds, rs)
 	}
-	s.Outbox, s.Failed, err = tx.OutboxCounts(cid)
+	var troubled []*store.Mail
+	s.Outbox, troubled, err = tx.OutboxCounts(cid)
 	if err != nil {
 		return nil, err
+	}
+	for _, m := range troubled {
+		if m.Status == store.MailFailed {
+			s.Failed = append(s.Failed, m)
+		} else {
+			s.Retrying = append(s.Retrying, m)
+		}
 	}
 	return s, nil
 }
@@ -121,9 +131,25 @@ func (s *Summary) String() string {
 	w.Flush()
 	fmt.Fprintf(&b, "\noutbox: %d queued, %d sent, %d failed\n", s.Outbox[store.MailQueued], s.Outbox[store.MailSent], s.Outbox[store.MailFailed])
 	for _, m := range s.Failed {
-		fmt.Fprintf(&b, "  failed: %s to %s: %s\n", m.Kind, strings.Join(m.To, ", "), m.LastError)
+		fmt.Fprintf(&b, "  failed: %s of round %d to %s after %s: %s\n", m.Kind, m.Round, strings.Join(m.To, ", "), attempts(m.Attempts), m.LastError)
+	}
+	for _, m := range s.Retrying {
+		if m.Attempts == 0 {
+			fmt.Fprintf(&b, "  waiting: %s of round %d to %s, not sent yet: the referee cannot send mail: %s\n", m.Kind, m.Round,
+				strings.Join(m.To, ", "), m.LastError)
+			continue
+		}
+		fmt.Fprintf(&b, "  retrying: %s of round %d to %s, %s failed, next %s: %s\n", m.Kind, m.Round, strings.Join(m.To, ", "),
+			attempts(m.Attempts), m.NextAttempt.UTC().Format(time.DateTime), m.LastError)
 	}
 	return b.String()
+}
+
+func attempts(n int) string {
+	if n == 1 {
+		return "1 attempt"
+	}
+	return fmt.Sprintf("%d attempts", n)
 }
 
 // ReplayResult is one round of an audit.
@@ -225,8 +251,17 @@ func ShowRound(ctx context.Context, s *store.Store, name string, n int) (*RoundV
 				v.Mail = append(v.Mail, m)
 			}
 		}
+		// The mail that resolved the round before came in at the very
+		// moment this round opened: it is listed under that round only.
+		var prevResolved time.Time
+		if prev, err := tx.Round(c.ID, n-1); err == nil && !prev.Open() {
+			prevResolved = prev.Resolved
+		}
 		got, err := tx.Messages(c.ID)
 		for _, m := range got {
+			if !prevResolved.IsZero() && !m.Received.After(prevResolved) {
+				continue
+			}
 			if !m.Received.Before(v.Round.Opened) && (v.Round.Open() || !m.Received.After(v.Round.Resolved)) {
 				m.Raw = nil
 				v.Received = append(v.Received, m)

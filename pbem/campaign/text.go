@@ -30,6 +30,8 @@ var texts = map[string][2]string{ // key → {ru, en}
   код: %s
   %s
 
+(Это только пример: он одинаков для всех и ничего не говорит о лабиринте.)
+
 Срок первого хода: %s.
 До срока можно прислать приказы заново — считается последнее письмо.`,
 		`Hello, %s!
@@ -47,14 +49,20 @@ Put the code on the first line and the orders below, one a line:
   code: %s
   %s
 
+(This is only an example: it is the same for everyone and tells nothing about the maze.)
+
 The first deadline is %s.
 You may resend your orders before the deadline; the last mail counts.`},
 	"confirm": {"Приказы на ход %d приняты:\n\n%s\n\nСрок хода: %s. До срока можно прислать приказы заново.",
 		"Your orders for round %d are accepted:\n\n%s\n\nDeadline: %s. You may resend your orders until then."},
 	"error": {"В приказах на ход %d ошибка, они НЕ приняты:\n\n%s\n\nИсправьте и пришлите снова до %s.",
 		"Your orders for round %d have an error and were NOT accepted:\n\n%s\n\nFix them and resend before %s."},
-	"nocode": {"В письме нет верного секретного кода, оно ничего не изменило.\nПервая строка письма: «код: ВАШ-КОД».",
-		"The mail does not carry your correct secret code, so it changed nothing.\nStart the mail with the line \"code: YOUR-CODE\"."},
+	"nocode": {"В письме не найден секретный код, оно ничего не изменило.\nПервая строка письма: «код: ВАШ-КОД».",
+		"No secret code was found in the mail, so it changed nothing.\nStart the mail with the line \"code: YOUR-CODE\"."},
+	"wrongcode": {"Код «%s» в письме не ваш, письмо ничего не изменило.\nПроверьте код по приглашению; первая строка письма: «код: ВАШ-КОД».",
+		"The code \"%s\" in the mail is not yours, so the mail changed nothing.\nCheck the code in your invitation; start the mail with the line \"code: YOUR-CODE\"."},
+	"notag": {"Письмо не принято: в теме нет метки кампании, а вы играете в нескольких. Напишите в теме метку нужной:\n  %s\nили просто ответьте на письмо судьи из этой кампании.",
+		"Mail not accepted: the subject carries no campaign tag, and you play in several campaigns. Put the right one's tag in the subject:\n  %s\nor simply reply to a letter of the referee from that campaign."},
 	"noorders": {"В письме нет приказов. Напишите приказы под строкой с кодом.", "The mail holds no orders. Write them below the code line."},
 	"paused":   {"Игра приостановлена ведущим; приказы приняты и будут учтены.", "The host has paused the game; your orders are kept and will count."},
 	"over":     {"Игра уже окончена.", "The game is over."},
@@ -69,7 +77,8 @@ You may resend your orders before the deadline; the last mail counts.`},
 	"reveal":   {"\n\nВесь лабиринт:\n\n%s", "\n\nThe whole maze:\n\n%s"},
 	"absent": {"Игрок %s (место %d) пропустил %d ходов подряд и отмечен отсутствующим.\nЗаменить его: команда «replace %d ИМЯ АДРЕС ЯЗЫК».",
 		"Player %s (seat %d) missed %d rounds in a row and is marked absent.\nTo replace them, send \"replace %d NAME ADDRESS LANG\"."},
-	"delivery": {"Не удалось доставить письмо «%s» для %v: %s", "Could not deliver %q to %v: %s"},
+	"delivery": {"Не удалось доставить письмо «%s» для %v: %s\n\nКогда причина устранена, команда resend-failed отправит его снова.",
+		"Could not deliver %q to %v: %s\n\nOnce the cause is fixed, the command resend-failed sends it again."},
 }
 
 // tr formats a text in a language ("ru" or "en").

@@ -33,8 +33,9 @@ func exampleOrder(g Game, seat int, lang string) string {
 	return pick(lang, "иду налево", "go west")
 }
 
-// ExampleOrder implements exampleOrderer: the first of a few simple turns
-// (naming a start cell where the player must (B6, D3), else a move or a
+// ExampleOrder implements exampleOrderer. Where the player must name a
+// start cell (B6, D3) it names the floor's centre, whatever the maze holds
+// there. Otherwise it is the first of a few simple turns (a move or a
 // Stalker's one-step walk (S3), else a skip) that the order language reads
 // back to the same actions and the engine plays without refusing, on a
 // copy of the game.
@@ -44,41 +45,22 @@ func (a *rulesGame) ExampleOrder(p engine.PlayerID, lang string) string {
 	opts := order.Options{Maze: m, Actions: e.Actions, Start: e.ChooseStart, Steps: e.Dice, Lang: order.Lang(lang)}
 	var cands [][]engine.Action
 	if e.ChooseStart {
-		// The named start cells first, then plain empty cells from the
-		// middle of the list, a different one for each seat: never a cell that holds a treasure or a
-		// creature, so that the example gives nothing away.
-		home := a.g.Player(p).Home
-		busy := map[maze.Coord]bool{}
-		for _, t := range m.Treasures {
-			busy[t.At] = true
+		// The centre of the floor, the same cell for every seat and chosen
+		// without looking at what the maze holds there: an example that
+		// skipped holes, rivers or treasure would tell the player that
+		// one cell of the secret map is plain. It may be a cell one cannot
+		// start on; the invitation says it is only an example.
+		fi := 0
+		if home := a.g.Player(p).Home; home >= 0 {
+			fi = home
 		}
-		for _, c := range m.Creatures {
-			busy[c.At] = true
+		f := &m.Floors[fi]
+		acts := []engine.Action{{Kind: engine.ActChooseStart, Cell: maze.Coord{Floor: fi, Row: f.Rows / 2, Col: f.Cols / 2}}}
+		text := opts.Format(acts, order.Lang(lang))
+		if parsed, err := order.Parse(text, opts); err == nil && len(parsed) == 1 {
+			return text
 		}
-		for _, s := range m.Starts {
-			if (home < 0 || s.At.Floor == home) && !busy[s.At] {
-				cands = append(cands, []engine.Action{{Kind: engine.ActChooseStart, Cell: s.At}})
-			}
-		}
-		var plain [][]engine.Action
-		for fi := range m.Floors {
-			if home >= 0 && fi != home {
-				continue
-			}
-			f := &m.Floors[fi]
-			for r := 0; r < f.Rows; r++ {
-				for c := 0; c < f.Cols; c++ {
-					at := maze.Coord{Floor: fi, Row: r, Col: c}
-					if f.Cells[f.Index(r, c)].Kind == maze.CellEmpty && !busy[at] {
-						plain = append(plain, []engine.Action{{Kind: engine.ActChooseStart, Cell: at}})
-					}
-				}
-			}
-		}
-		if n := len(plain); n > 0 {
-			at := (n/2 + int(p)*(n/7+1)) % n // each seat its own cell
-			cands = append(append(cands, plain[at:]...), plain[:at]...)
-		}
+		return ""
 	} else {
 		for _, d := range []maze.Dir{maze.West, maze.North, maze.East, maze.South} {
 			if e.Shape == rules.TurnDice {
@@ -320,15 +302,6 @@ func (r *Referee) exampleFor(tx *store.Tx, c *store.Campaign, seat int, lang str
 		return pick(lang, "иду налево", "go west")
 	}
 	return exampleOrder(g, seat, lang)
-}
-
-// ruleCardFor is the rule card of a running campaign's maze.
-func (r *Referee) ruleCardFor(c *store.Campaign, lang string) string {
-	m, err := r.maze(c)
-	if err != nil {
-		return ""
-	}
-	return ruleCardText(m, lang)
 }
 
 // exampleSection shows, in a letter that starts the game without the

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/engine/order"
 	"labyrinth/examples"
@@ -104,6 +105,18 @@ func TestWelcomeLetters(t *testing.T) {
 					}
 					if e.ChooseStart && (len(acts) != 1 || acts[0].Kind != engine.ActChooseStart) {
 						t.Errorf("the first turn must name the start cell (B6, D3); the example is %v", acts)
+					}
+					if e.ChooseStart {
+						// The example must not tell anything of the secret
+						// map: the floor's centre, whatever is there.
+						fl := 0
+						if h := g.Player(id).Home; h >= 0 {
+							fl = h
+						}
+						want := maze.Coord{Floor: fl, Row: m.Floors[fl].Rows / 2, Col: m.Floors[fl].Cols / 2}
+						if acts[0].Cell != want {
+							t.Errorf("the example names %v, want the floor's centre %v", acts[0].Cell, want)
+						}
 					}
 					ev, err := g.Clone().PlayRound([]engine.Turn{{Player: id, Actions: acts}})
 					if err != nil {

@@ -99,6 +99,7 @@ type Host struct {
 	mu       sync.Mutex
 	users    map[string]*imapmemserver.User
 	accounts map[string]string // name → password
+	restarts map[string]uint32 // name → how often its mail was restored
 
 	imapLn, smtpLn net.Listener
 	imapSrv        *imapserver.Server
@@ -158,6 +159,7 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 		mem:      imapmemserver.New(),
 		users:    map[string]*imapmemserver.User{},
 		accounts: map[string]string{},
+		restarts: map[string]uint32{},
 	}
 	for _, a := range opts.Accounts {
 		if err := h.AddAccount(a); err != nil {
@@ -274,14 +276,13 @@ func (h *Host) AddAccount(a Account) error {
 		return nil
 	}
 	u := imapmemserver.NewUser(name, a.Password)
-	if err := u.Create("INBOX", nil); err != nil {
-		return err
-	}
 	if h.opts.Dir != "" {
 		if err := h.restore(name, u); err != nil {
 			return err
 		}
 		h.dirty.Store(true)
+	} else if err := u.Create("INBOX", nil); err != nil {
+		return err
 	}
 	h.accounts[name] = a.Password
 	h.users[name] = u

@@ -211,7 +211,8 @@ func TestKeepsMailAcrossRestart(t *testing.T) {
 	if err := c.Create("Processed", nil).Wait(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+	sel1, err := c.Select("INBOX", nil).Wait()
+	if err != nil {
 		t.Fatal(err)
 	}
 	var first imap.SeqSet
@@ -246,6 +247,12 @@ func TestKeepsMailAcrossRestart(t *testing.T) {
 	defer c2.Close()
 	if err := c2.Login("referee", "r").Wait(); err != nil {
 		t.Fatal(err)
+	}
+	// The restored INBOX numbers its messages anew (b and c are now 1 and
+	// 2): a new UIDVALIDITY tells caching clients so.
+	sel2, err := c2.Select("INBOX", nil).Wait()
+	if err != nil || sel2.UIDValidity == sel1.UIDValidity {
+		t.Fatalf("INBOX UIDVALIDITY %d before the restart, %d after (%v)", sel1.UIDValidity, sel2.UIDValidity, err)
 	}
 	sel, err := c2.Select("Processed", nil).Wait()
 	if err != nil || sel.NumMessages != 1 {

@@ -20,15 +20,20 @@ import (
 // The mail of a host with Options.Dir is kept in one JSON file per user,
 // <Dir>/<user>.json, rewritten (atomically) at most once per
 // SnapshotInterval after a change and when the host closes. It is meant
-// for local play: a few players, a few hundred mails. Restoring gives the
-// mailboxes new UIDVALIDITY values, which IMAP clients handle as a
-// resync (imapin reads unacknowledged mail again and the referee drops
-// what it has seen by Message-ID).
+// for local play: a few players, a few hundred mails. Restoring numbers the
+// messages anew under a new UIDVALIDITY (see restore); imapin does not
+// depend on UIDs across connections anyway (it fetches every message still
+// in the inbox, and the referee drops what it has seen by Message-ID).
 
 // DefaultSnapshotInterval is how soon after a change the mail is saved.
 const DefaultSnapshotInterval = time.Second
 
 type userFile struct {
+	// Restarts counts how often the mail was restored: each restore
+	// creates the mailboxes under a higher UIDVALIDITY than the last, so
+	// that mail clients that cache by UID see the renumbering (RFC 9051
+	// section 2.3.1.1).
+	Restarts  uint32        `json:"restarts,omitempty"`
 	Mailboxes []mailboxFile `json:"mailboxes"`
 }
 
@@ -45,21 +50,45 @@ type messageFile struct {
 
 func (h *Host) userPath(name string) string { return filepath.Join(h.opts.Dir, name+".json") }
 
-// restore loads a user's saved mail into the fresh in-memory user.
-func (h *Host) restore(name string, u interface {
+// mailUser is what restore needs of an imapmemserver user.
+type mailUser interface {
 	Create(string, *imap.CreateOptions) error
+	Delete(string) error
 	Append(string, imap.LiteralReader, *imap.AppendOptions) (*imap.AppendData, error)
-}) error {
-	b, err := os.ReadFile(h.userPath(name))
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
+}
+
+// restore creates a fresh in-memory user's INBOX and loads the user's
+// saved mail into it. The memory server gives each new mailbox the next
+// UIDVALIDITY of its user, starting from 1; a restored user first creates
+// and drops as many mailboxes as there were mailboxes times restarts, so
+// the restored ones never repeat a UIDVALIDITY with other UIDs. The caller
+// holds h.mu.
+func (h *Host) restore(name string, u mailUser) error {
 	var f userFile
-	if err := json.Unmarshal(b, &f); err != nil {
-		return fmt.Errorf("mailhost: %s: %w", h.userPath(name), err)
+	b, err := os.ReadFile(h.userPath(name))
+	switch {
+	case os.IsNotExist(err):
+	case err != nil:
+		return err
+	default:
+		if err := json.Unmarshal(b, &f); err != nil {
+			return fmt.Errorf("mailhost: %s: %w", h.userPath(name), err)
+		}
+		f.Restarts++
+		skip := int(f.Restarts) * max(len(f.Mailboxes), 1)
+		for i := 0; i < skip; i++ {
+			tmp := fmt.Sprintf(".restore-%d", i)
+			if err := u.Create(tmp, nil); err != nil {
+				return fmt.Errorf("mailhost: restoring %s: %w", name, err)
+			}
+			if err := u.Delete(tmp); err != nil {
+				return fmt.Errorf("mailhost: restoring %s: %w", name, err)
+			}
+		}
+	}
+	h.restarts[name] = f.Restarts // the caller holds h.mu
+	if err := u.Create("INBOX", nil); err != nil {
+		return err
 	}
 	for _, mb := range f.Mailboxes {
 		if mb.Name != "INBOX" {
@@ -125,6 +154,9 @@ func (h *Host) Snapshot() error {
 		if err != nil {
 			return err
 		}
+		h.mu.Lock()
+		f.Restarts = h.restarts[name]
+		h.mu.Unlock()
 		b, err := json.Marshal(f)
 		if err != nil {
 			return err

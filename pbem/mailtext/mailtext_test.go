@@ -203,6 +203,9 @@ func TestCode(t *testing.T) {
 		{"пароль — qwerty1\nсижу", "qwerty1", "сижу", true},
 		{"иду налево", "", "иду налево", false},
 		{"code: ab", "", "code: ab", false},
+		{"код: 698A ZSGD 3293\nиду направо", "698A ZSGD 3293", "иду направо", true},
+		{"код: 698А-ZSGD-3293\nиду направо", "698А-ZSGD-3293", "иду направо", true},
+		{"код: ABCD идти влево", "ABCD", "идти влево", true},
 	}
 	for _, c := range cases {
 		code, ok := Code(c.body)

@@ -46,8 +46,9 @@ func AddressTag(addr string) (string, bool) {
 //
 // anywhere in the body (also "Code = XXXX", «КОД XXXX»). The code is 4 to
 // 40 letters, digits, '-' or '_'; what follows it on the line stays part
-// of the orders.
-var codeRx = regexp.MustCompile(`(?im)^[ \t>]*(?:code|код|пароль|password)[ \t]*[:=\-—]?[ \t]*([\p{L}\p{N}_-]{4,40})[ \t]*[,;.]?[ \t]*`)
+// of the orders. A code typed in groups with spaces ("698A ZSGD 3293") is
+// read whole when it is alone on its line.
+var codeRx = regexp.MustCompile(`(?im)^[ \t>]*(?:code|код|пароль|password)[ \t]*[:=\-—]?[ \t]*((?:[\p{L}\p{N}]{4}[ \t]+){2}[\p{L}\p{N}]{4}[ \t]*$|[\p{L}\p{N}_-]{4,40})[ \t]*[,;.]?[ \t]*`)
 
 // Code returns the first code in a body.
 func Code(body string) (string, bool) {
@@ -55,7 +56,7 @@ func Code(body string) (string, bool) {
 	if m == nil {
 		return "", false
 	}
-	return m[1], true
+	return strings.TrimSpace(m[1]), true
 }
 
 // StripCode removes every code from a body, so that the code is never

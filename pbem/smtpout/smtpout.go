@@ -278,7 +278,9 @@ func (s *Sender) client(ctx context.Context) (*smtp.Client, error) {
 	}
 	c, err := s.dial(ctx)
 	if err != nil {
-		return nil, classify(err)
+		// Cannot connect, TLS or login: the sender's failure, not the
+		// message's; the outbox keeps the message queued.
+		return nil, &pbem.SenderError{Err: classify(err)}
 	}
 	s.c = c
 	return c, nil
@@ -341,7 +343,7 @@ func (s *Sender) dial(ctx context.Context) (*smtp.Client, error) {
 		}
 		if err := c.Auth(mech); err != nil {
 			c.Close()
-			return nil, fmt.Errorf("login: %w", err)
+			return nil, fmt.Errorf("login as %s: %w", s.opts.Username, err)
 		}
 	}
 	return c, nil

@@ -332,3 +332,32 @@ func TestDKIMSignature(t *testing.T) {
 		})
 	}
 }
+
+// A refused login or a server that cannot be reached is the sender's
+// failure, not the message's: the outbox must not charge or fail the
+// message for it. A refused recipient is the message's.
+func TestSenderErrors(t *testing.T) {
+	h := startHost(t, mailhost.Options{})
+	m := pbem.Outgoing{From: "referee@labyrinth.localhost", To: []string{"ann@labyrinth.localhost"}, Raw: report("ann", "se@lab")}
+	wrong := newSender(t, h, func(o *smtpout.Options) { o.Password = "wrong" })
+	err := wrong.Send(context.Background(), m)
+	if !pbem.IsSenderError(err) || !strings.Contains(err.Error(), "535") {
+		t.Errorf("wrong password: %v, want a SenderError with 535", err)
+	}
+	addr := h.SMTPAddr()
+	h.Close()
+	gone, err := smtpout.New(smtpout.Options{Addr: addr, TLS: pbem.TLSNone, Username: "referee", Password: "secret", Timeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gone.Close()
+	if err := gone.Send(context.Background(), m); !pbem.IsSenderError(err) {
+		t.Errorf("server gone: %v, want a SenderError", err)
+	}
+	h2 := startHost(t, mailhost.Options{})
+	good := newSender(t, h2, nil)
+	err = good.Send(context.Background(), pbem.Outgoing{From: "referee@labyrinth.localhost", To: []string{"nobody@labyrinth.localhost"}, Raw: report("x", "nb@lab")})
+	if err == nil || pbem.IsSenderError(err) {
+		t.Errorf("unknown recipient: %v, want an error of the message, not of the sender", err)
+	}
+}

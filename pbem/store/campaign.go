@@ -109,6 +109,26 @@ func (t *Tx) Campaigns() ([]*Campaign, error) {
 	return out, rows.Err()
 }
 
+// CampaignsOf lists the campaigns still running (not over) in which
+// email is a player who has not been removed, or the host, by name.
+func (t *Tx) CampaignsOf(email string) ([]*Campaign, error) {
+	rows, err := t.query(`SELECT `+campaignCols+` FROM campaigns WHERE status != 'over' AND (host_email = ? COLLATE NOCASE
+		OR id IN (SELECT campaign_id FROM players WHERE email = ? AND status != 'removed')) ORDER BY name`, email, email)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*Campaign
+	for rows.Next() {
+		c, err := scanCampaign(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
 // SetCampaignStatus changes a campaign's status.
 func (t *Tx) SetCampaignStatus(id int64, s Status) error {
 	return t.mustChange(`UPDATE campaigns SET status = ? WHERE id = ?`, s, id)

@@ -12,8 +12,9 @@ import (
 )
 
 // MaxAttempts is how many delivery attempts a message gets before the
-// outbox gives up on it and marks it failed.
-const MaxAttempts = 12
+// outbox gives up on it and marks it failed: the daemon's own cap
+// (pbem.DefaultMaxAttempts), so the two agree.
+const MaxAttempts = pbem.DefaultMaxAttempts
 
 // MailStatus is where an outgoing message stands.
 type MailStatus string
@@ -132,7 +133,8 @@ func (t *Tx) OutboxMail(id int64) (*Mail, error) {
 var _ pbem.Outbox = (*Store)(nil)
 
 // Due implements pbem.Outbox: the queued messages whose next attempt is
-// due, oldest first.
+// due, oldest first, each with the attempts it has had, so that a sender
+// in a new process goes on with the same backoff.
 func (s *Store) Due(ctx context.Context, now time.Time, limit int) ([]pbem.Outgoing, error) {
 	if limit <= 0 {
 		limit = 100
@@ -150,7 +152,7 @@ func (s *Store) Due(ctx context.Context, now time.Time, limit int) ([]pbem.Outgo
 			if err != nil {
 				return err
 			}
-			out = append(out, pbem.Outgoing{ID: m.ID, From: m.From, To: m.To, Raw: m.Raw})
+			out = append(out, pbem.Outgoing{ID: m.ID, From: m.From, To: m.To, Raw: m.Raw, Attempts: m.Attempts})
 		}
 		return rows.Err()
 	})
@@ -185,6 +187,33 @@ func (s *Store) Retry(ctx context.Context, id int64, cause error, next time.Time
 		return t.mustChange(`UPDATE outbox SET attempts = attempts + 1, next_attempt = ?, last_error = ? WHERE id = ?`,
 			ms2(next), errText(cause), id)
 	})
+}
+
+// The Store records a sender's failure without charging the message.
+var _ pbem.Deferrer = (*Store)(nil)
+
+// Defer implements pbem.Deferrer: the message could not be tried because
+// the sender failed (it cannot connect or log in). It stays queued and
+// due, with its attempts unchanged; the cause is kept for the host's
+// status.
+func (s *Store) Defer(ctx context.Context, id int64, cause error) error {
+	return s.Update(ctx, func(t *Tx) error {
+		_, err := t.exec(`UPDATE outbox SET last_error = ? WHERE id = ? AND status = 'queued'`, errText(cause), id)
+		return err
+	})
+}
+
+// Requeue puts a campaign's failed mail back in the queue, due at now
+// with its attempts reset: the host's "resend-failed" after fixing what
+// made it fail. It returns how many messages were queued again.
+func (t *Tx) Requeue(campaignID int64, now time.Time) (int, error) {
+	res, err := t.exec(`UPDATE outbox SET status = 'queued', attempts = 0, next_attempt = ?, last_error = '', reported = 0
+		WHERE campaign_id = ? AND status = 'failed'`, ms2(now), campaignID)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
 }
 
 // Failed implements pbem.Outbox.
@@ -260,7 +289,8 @@ func (t *Tx) CampaignOfMail(messageID string) (int64, error) {
 }
 
 // OutboxCounts counts a campaign's outgoing mail by status, and returns
-// the failed messages.
+// the troubled messages: those that failed and those still queued after a
+// failed attempt.
 func (t *Tx) OutboxCounts(campaignID int64) (map[MailStatus]int, []*Mail, error) {
 	counts := map[MailStatus]int{}
 	rows, err := t.query(`SELECT status, COUNT(*) FROM outbox WHERE campaign_id = ? GROUP BY status`, campaignID)
@@ -280,7 +310,8 @@ func (t *Tx) OutboxCounts(campaignID int64) (map[MailStatus]int, []*Mail, error)
 	if err := rows.Err(); err != nil {
 		return nil, nil, err
 	}
-	rows, err = t.query(`SELECT `+mailCols+` FROM outbox WHERE campaign_id = ? AND status = 'failed' ORDER BY id`, campaignID)
+	rows, err = t.query(`SELECT `+mailCols+` FROM outbox WHERE campaign_id = ?
+		AND (status = 'failed' OR (status = 'queued' AND (attempts > 0 OR last_error != ''))) ORDER BY id`, campaignID)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -22,16 +22,28 @@ type Secret struct {
 }
 
 // NormalizeCode folds a code the way players type it: case, spaces and
-// dashes do not matter.
+// dashes do not matter, and a Cyrillic letter that looks like a Latin one
+// (a keyboard left in the Russian layout: «698А-ZSGD-3293») counts as it.
 func NormalizeCode(code string) string {
 	var b strings.Builder
 	for _, r := range strings.ToUpper(code) {
-		if r == ' ' || r == '-' || r == '\t' {
+		switch r {
+		case ' ', '\t', '-', '‐', '‑', '–', '—', '_', '.':
 			continue
+		}
+		if l, ok := lookalike[r]; ok {
+			r = l
 		}
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// lookalike maps capital Cyrillic letters to the Latin capitals and digits
+// they look like.
+var lookalike = map[rune]rune{
+	'А': 'A', 'В': 'B', 'С': 'C', 'Е': 'E', 'Н': 'H', 'К': 'K', 'М': 'M',
+	'О': 'O', 'Р': 'P', 'Т': 'T', 'Х': 'X', 'У': 'Y', 'З': '3',
 }
 
 // HashCode returns the Secret that stores code, with a fresh salt.

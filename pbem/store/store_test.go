@@ -147,6 +147,20 @@ func TestSecret(t *testing.T) {
 	if (Secret{}).Match(code) {
 		t.Error("an empty secret matched")
 	}
+	// A keyboard left in the Russian layout types Cyrillic lookalikes.
+	s = HashCode("698A-ZSGD-3293")
+	for _, typed := range []string{"698А-ZSGD-3293", "698а-zsgd-3293", "698A ZSGD 3293", "698AZSGD3293", "698A—ZSGD—3293"} {
+		if !s.Match(typed) {
+			t.Errorf("%q does not match 698A-ZSGD-3293", typed)
+		}
+	}
+	s = HashCode("ABCE-HKMP-TXY3")
+	if !s.Match("АВСЕ-НКМР-ТХУЗ") {
+		t.Error("the Cyrillic lookalikes of every Latin code letter do not match")
+	}
+	if s.Match("ABCE-HKMP-TXY4") {
+		t.Error("a different code matched")
+	}
 }
 
 func TestOrdersLatestWins(t *testing.T) {
@@ -407,6 +421,8 @@ func TestOutbox(t *testing.T) {
 	}
 	if due, _ := s.Due(ctx, t0.Add(time.Minute), 10); len(due) != 1 {
 		t.Error("not due at the retry time")
+	} else if due[0].Attempts != 1 {
+		t.Errorf("due after one failed attempt with Attempts %d, want 1", due[0].Attempts)
 	}
 	if err := s.Sent(ctx, id, t0.Add(time.Minute)); err != nil {
 		t.Fatal(err)

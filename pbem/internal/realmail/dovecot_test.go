@@ -30,6 +30,40 @@ func TestDovecotStarts(t *testing.T) {
 	}
 }
 
+// Delivered counts what LMTP delivered, and agrees with IMAP.
+func TestDeliveredCountsMaildir(t *testing.T) {
+	t.Parallel()
+	ann := User{"ann", "secret"}
+	d := StartDovecot(t, Options{Users: []User{ann}})
+	if n, err := d.Delivered(ann.Name); err != nil || n != 0 {
+		t.Fatalf("before any mail: Delivered = %d, %v; want 0", n, err)
+	}
+	for i := range 3 {
+		if err := d.Deliver("bob@x", ann.Address(), fmt.Appendf(nil, "From: bob@x\r\nMessage-ID: <d%d@x>\r\n\r\nhi\r\n", i)); err != nil {
+			t.Fatalf("lmtp: %v\n%s", err, d.Log())
+		}
+	}
+	if n, err := d.Delivered(ann.Name); err != nil || n != 3 {
+		t.Fatalf("after 3 deliveries: Delivered = %d, %v; want 3", n, err)
+	}
+	c, err := imapclient.DialInsecure(d.IMAPAddr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.Login(ann.Name, ann.Password).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	// Selecting moves the messages from new to cur: still counted.
+	sel, err := c.Select("INBOX", nil).Wait()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := d.Delivered(ann.Name); err != nil || n != int(sel.NumMessages) {
+		t.Errorf("after SELECT: Delivered = %d, %v; IMAP says %d", n, err, sel.NumMessages)
+	}
+}
+
 // imapin against Dovecot alone (no root needed): IDLE, batches, Ack by
 // MOVE, the keyword fallback, and a Dovecot restart in between.
 func TestInboxAgainstDovecot(t *testing.T) {

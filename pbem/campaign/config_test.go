@@ -1,0 +1,96 @@
+package campaign_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"labyrinth/pbem/campaign"
+)
+
+func TestParsePlayer(t *testing.T) {
+	for _, tc := range []struct {
+		in, want, err string
+	}{
+		{in: "Анна <anna@example.org> ru", want: "Анна anna@example.org ru"},
+		{in: "  Bob   <Bob@Example.org>  ", want: "Bob bob@example.org "},
+		{in: `"Anna Maria" <am@example.org> en`, want: "Anna Maria am@example.org en"},
+		{in: "Вера Павловна vera@example.org EN", want: "Вера Павловна vera@example.org en"},
+		{in: "Анна", err: "no email address"},
+		{in: "Анна <anna@example.org", err: "no closing '>'"},
+		{in: "<anna@example.org> ru", err: "no name before the address"},
+		{in: "anna@example.org", err: "no name before the address"},
+		{in: "Анна <anna@> ru", err: `"anna@" is not an email address`},
+		{in: "Анна <anna@example.org> de", err: `language "de": use ru or en`},
+		{in: "Анна <anna@example.org> ru please", err: `"ru please" after the address`},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			p, err := campaign.ParsePlayer(tc.in)
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("err %v, want %q", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := p.Name + " " + p.Email + " " + p.Lang; got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestConfigFromFlags: a configuration decoded without checks takes
+// fields from elsewhere (the command line) before Check fills in the
+// defaults from them.
+func TestConfigFromFlags(t *testing.T) {
+	c, err := campaign.DecodeConfig("c.json", []byte(`{"name": "autumn", "referee": "r@example.org", "players": [{"name": "a", "email": "a@example.org"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Tag != "" || c.Round != 0 {
+		t.Fatalf("DecodeConfig filled in defaults: %+v", c)
+	}
+	if err := c.Check(); err == nil || !strings.Contains(err.Error(), `"host" is missing`) {
+		t.Fatalf("Check: %v", err)
+	}
+	c.Name, c.Tag, c.Host, c.Maze = "Зимняя игра", "", "h@example.org", "m.maze"
+	if err := c.Check(); err == nil || !strings.Contains(err.Error(), `"tag" "зимняя игра"`) {
+		t.Fatalf("a tag from a name it cannot be: %v", err)
+	}
+	c.Tag = "winter"
+	if err := c.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if c.Round != campaign.Duration(24*time.Hour) || c.Players[0].Lang != "ru" || c.AbsentAfter != 3 || c.HostLang != "en" {
+		t.Errorf("defaults: %+v", c)
+	}
+}
+
+func TestDurationText(t *testing.T) {
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{{24 * time.Hour, "24h"}, {90 * time.Minute, "1h30m"}, {10 * time.Minute, "10m"}, {90 * time.Second, "1m30s"}, {0, "0s"}, {48*time.Hour + time.Second, "48h0m1s"}} {
+		b, err := json.Marshal(campaign.Duration(tc.d))
+		if err != nil || string(b) != `"`+tc.want+`"` {
+			t.Errorf("%v: %s %v, want %q", tc.d, b, err, tc.want)
+		}
+		var back campaign.Duration
+		if err := json.Unmarshal(b, &back); err != nil || time.Duration(back) != tc.d {
+			t.Errorf("%s reads back as %v (%v)", b, time.Duration(back), err)
+		}
+	}
+	if d, err := campaign.ParseDuration("1d12h"); err != nil || d != 36*time.Hour {
+		t.Errorf("1d12h: %v %v", d, err)
+	}
+	if _, err := campaign.ParseDeadline("soon"); err == nil || !strings.Contains(err.Error(), "is not a time") {
+		t.Errorf("ParseDeadline(soon): %v", err)
+	}
+	if d, err := campaign.ParseDeadline("2026-12-01 18:00"); err != nil || !d.Equal(time.Date(2026, 12, 1, 18, 0, 0, 0, time.UTC)) {
+		t.Errorf("ParseDeadline: %v %v", d, err)
+	}
+}

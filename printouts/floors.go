@@ -1,0 +1,117 @@
+package printouts
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// How a kit names a floor. A maze names its floors as it likes: by number
+// ("1", "2"), by a conventional word ("basement", "подвал") or by any other
+// word. A numbered floor reads «Этаж 2» / "Floor 2", a conventional one is
+// said in the kit's language («Подвал» / "Basement"), and any other name is
+// printed as it is, without a prefix.
+
+// floorWords are the conventional floor names a kit translates, by every
+// spelling a maze may use (lower case).
+var floorWords = map[string]string{
+	"basement": "floor.basement", "подвал": "floor.basement",
+	"cellar": "floor.cellar", "погреб": "floor.cellar",
+	"attic": "floor.attic", "чердак": "floor.attic",
+	"loft": "floor.attic", "мансарда": "floor.attic",
+	"roof": "floor.roof", "крыша": "floor.roof",
+	"ground": "floor.ground", "цоколь": "floor.ground",
+}
+
+// numbered reports whether a floor's name is a number ("2", "-1").
+func numbered(name string) bool {
+	s := strings.TrimPrefix(name, "-")
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// floorTitle is the floor's name as a heading: «Этаж 2», «Подвал», «Пещеры».
+func (k *kit) floorTitle(i int) string {
+	name := k.m.Floors[i].Name
+	if k.duelBoard() {
+		// A duel by mail: each player explores a floor of his own (D1).
+		who := k.r.playerName(i)
+		if who == "" {
+			who = fmt.Sprintf(k.t("grid.player.n"), i+1)
+		}
+		return fmt.Sprintf(k.t("floor.duel"), who)
+	}
+	switch {
+	case numbered(name):
+		return fmt.Sprintf(k.t("floor"), name)
+	case floorWords[strings.ToLower(name)] != "":
+		return upperFirst(k.t(floorWords[strings.ToLower(name)]))
+	case name == "":
+		return fmt.Sprintf(k.t("floor"), fmt.Sprint(i+1))
+	}
+	return upperFirst(name)
+}
+
+// duelBoard reports whether the maze is a duel by mail's board: two
+// mazes, the first explored by the first player (D1).
+func (k *kit) duelBoard() bool { return k.duel() && len(k.m.Floors) == 2 }
+
+// floorLabel is the floor's name inside a sentence: «этаж 2», «подвал».
+func (k *kit) floorLabel(i int) string {
+	name := k.m.Floors[i].Name
+	switch {
+	case numbered(name) || name == "" || k.duelBoard():
+		return lowerFirst(k.floorTitle(i))
+	case floorWords[strings.ToLower(name)] != "":
+		return k.t(floorWords[strings.ToLower(name)])
+	}
+	return name
+}
+
+// floorPrefix is the floor's part of a cell's name in the tables, before
+// the colon: the number, or the word in the kit's language («подвал:в3»).
+func (k *kit) floorPrefix(i int) string {
+	name := k.m.Floors[i].Name
+	if w := floorWords[strings.ToLower(name)]; w != "" {
+		return k.t(w)
+	}
+	if name == "" {
+		return fmt.Sprint(i + 1)
+	}
+	return name
+}
+
+// floorSizes lists the floors with their sizes, for the headers:
+// «подвал — 6×6, этаж 1 — 8×8».
+func (k *kit) floorSizes() string {
+	var sizes []string
+	for i := range k.m.Floors {
+		f := &k.m.Floors[i]
+		sizes = append(sizes, fmt.Sprintf("%s — %d×%d", k.floorLabel(i), f.Cols, f.Rows))
+	}
+	return fmt.Sprintf(k.t("grid.floors"), len(k.m.Floors), strings.Join(sizes, ", "))
+}
+
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
+}
