@@ -97,16 +97,7 @@ func (t *Tx) Campaigns() ([]*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []*Campaign
-	for rows.Next() {
-		c, err := scanCampaign(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return scanCampaigns(rows)
 }
 
 // CampaignsOf lists the campaigns still running (not over) in which
@@ -117,16 +108,7 @@ func (t *Tx) CampaignsOf(email string) ([]*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []*Campaign
-	for rows.Next() {
-		c, err := scanCampaign(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return scanCampaigns(rows)
 }
 
 // SetCampaignStatus changes a campaign's status.
@@ -228,6 +210,20 @@ func (t *Tx) Players(campaignID int64) ([]*Player, error) {
 			return nil, err
 		}
 		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// scanCampaigns reads every row of a campaigns query and closes it.
+func scanCampaigns(rows *sql.Rows) ([]*Campaign, error) {
+	defer rows.Close()
+	var out []*Campaign
+	for rows.Next() {
+		c, err := scanCampaign(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
 	}
 	return out, rows.Err()
 }
