@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"labyrinth/examples"
 	"labyrinth/pbem/campaign"
@@ -159,7 +161,7 @@ func playRulesCampaign(t *testing.T, s servers, c cast) {
 				t.Errorf("rule B1: %s's letter %q shows the map:\n%s", who, l.Subject, l.Body)
 			}
 			for _, cell := range cells {
-				if strings.Contains(l.Body, cell) {
+				if mentions(l.Body, cell) {
 					t.Errorf("rule B1: %s's letter %q names %s, what only the other player knows:\n%s", who, l.Subject, cell, l.Body)
 				}
 			}
@@ -211,5 +213,24 @@ func playRulesCampaign(t *testing.T, s servers, c cast) {
 			}
 			t.Logf("mailbox of %s:\n%s", a.Name, b.String())
 		}
+	}
+}
+
+// mentions reports whether s occurs in body as a word of its own: a cell
+// name such as D2 inside a secret code (D2BC-P3JM) is not a mention.
+func mentions(body, s string) bool {
+	for i := 0; ; {
+		j := strings.Index(body[i:], s)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		before, _ := utf8.DecodeLastRuneInString(body[:at])
+		after, _ := utf8.DecodeRuneInString(body[at+len(s):])
+		word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' }
+		if !word(before) && !word(after) {
+			return true
+		}
+		i = at + len(s)
 	}
 }
