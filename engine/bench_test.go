@@ -10,7 +10,7 @@ import (
 )
 
 // BenchmarkApply measures turns resolved per second on a 100×100 maze with
-// 8 players making random moves (issue target: a million per second per
+// 8 players making random moves (the target: a million per second per
 // core). One op is a batch of 10 000 turns, so that the actions/s figure is
 // steady even at -benchtime 3x.
 func BenchmarkApply(b *testing.B) {

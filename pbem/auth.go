@@ -81,7 +81,7 @@ type AuthRequirement int
 
 const (
 	// RequireNothing records the evidence and demands none: the order code
-	// and the roster's From check are the gate (issue section 4). This is
+	// and the roster's From check are the gate. This is
 	// the default, because many players' providers do not sign.
 	RequireNothing AuthRequirement = iota
 	// RequireDKIM demands a passing DKIM signature aligned with the From

@@ -30,8 +30,14 @@ import (
 // sendmail, fetchmail, waitmail, mailcode, expand), and $IMAP and $SMTP
 // name two free loopback ports.
 func TestMailhostScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{
-		Dir:                 "testdata/script/mailhost",
+	testscript.Run(t, mailScriptParams("testdata/script/mailhost"))
+}
+
+// mailScriptParams runs the scripts of dir with the mail client of
+// mailClientCmds and two free loopback ports in $IMAP and $SMTP.
+func mailScriptParams(dir string) testscript.Params {
+	return testscript.Params{
+		Dir:                 dir,
 		RequireExplicitExec: true,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1")
@@ -46,7 +52,7 @@ func TestMailhostScripts(t *testing.T) {
 			return nil
 		},
 		Cmds: mailClientCmds,
-	})
+	}
 }
 
 // mailClientCmds are what a player's mail client does, for scripts.

@@ -25,7 +25,7 @@ import (
 	"labyrinth/pbem/store"
 )
 
-// The embedded default (issue 5, §8): "labyrinth referee" with no
+// The embedded default: "labyrinth referee" with no
 // configuration keeps everything in one data directory, makes a demo
 // campaign on the embedded default maze the first time, runs the embedded
 // mail host with an account per player and plays by mail until stopped.

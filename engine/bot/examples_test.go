@@ -57,9 +57,8 @@ func playExample(t testing.TB, m *maze.Maze, seed int64, bound int) *engine.Game
 	return g
 }
 
-// The explorers play every example to its end (issue: «example mazes for
-// the Tver, MIET and Stalker families that labyrinth sim plays to the end»;
-// B15, V16, C12, D12, T1, I1, S1, S6).
+// The explorers play every example to its end, as labyrinth sim shows
+// them (B15, V16, C12, D12, T1, I1, S1, S6).
 func TestExamplesEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole games")

@@ -12,7 +12,7 @@ import (
 	"labyrinth/pbem/store"
 )
 
-// What the invitation teaches (issue 5, §1): an example order that the
+// What the invitation teaches: an example order that the
 // rules accept for the player's first turn, and the rule card of the
 // preset in force.
 

@@ -34,8 +34,8 @@ const welcomeConfig = `{
 // code line of the sample mail.
 var exampleRE = regexp.MustCompile(`(?m)^  (?:код|code): \S+\n  (.+)$`)
 
-// TestWelcomeLetters checks the invitation of every preset's example maze
-// (issue 5, §1): its example order parses under the preset (order.Parse
+// TestWelcomeLetters checks the invitation of every preset's example maze:
+// its example order parses under the preset (order.Parse
 // with what the engine expects of the seat's first turn, B6/D3 naming the
 // start cell) and the engine plays it without refusing it; sent back as
 // orders, the referee accepts it; the letter carries the rule card, cites
