@@ -255,12 +255,7 @@ func (k *kit) announceFloor(floor int) string {
 	}
 	holes, sets := 0, 0
 	for _, hs := range m.HoleSets {
-		n := 0
-		for _, c := range hs.Cells {
-			if on(c) {
-				n++
-			}
-		}
+		n := onCount(hs.Cells, on)
 		holes += n
 		if n > 0 {
 			sets++
@@ -280,12 +275,7 @@ func (k *kit) announceFloor(floor int) string {
 	}
 	riv, rivers := 0, 0
 	for _, r := range m.Rivers {
-		n := 0
-		for _, c := range r.Cells {
-			if on(c) {
-				n++
-			}
-		}
+		n := onCount(r.Cells, on)
 		riv += n
 		if n > 0 {
 			rivers++
@@ -370,4 +360,15 @@ func (k *kit) losesPlace() bool {
 		}
 	}
 	return false
+}
+
+// onCount counts the cells for which on holds.
+func onCount(cells []maze.Coord, on func(maze.Coord) bool) int {
+	n := 0
+	for _, c := range cells {
+		if on(c) {
+			n++
+		}
+	}
+	return n
 }
