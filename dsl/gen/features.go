@@ -173,7 +173,9 @@ func (b *board) pits(n, chains int, exitOK func(maze.Coord) bool) bool {
 		var ok bool
 		if i < chains && i+1 < len(b.m.Pits) {
 			next := b.m.Pits[i+1].At
-			e, ok = b.pickAny(func(c maze.Coord) bool { return c.Floor == next.Floor && adjacent(c, next) && b.linked(c, dirTo(c, next)) })
+			e, ok = b.pickAny(func(c maze.Coord) bool {
+				return c.Floor == next.Floor && adjacent(c, next) && b.linked(c, dirTo(c, next))
+			})
 		}
 		if !ok {
 			e, ok = b.pickAny(func(c maze.Coord) bool {
