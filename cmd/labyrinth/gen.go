@@ -45,9 +45,9 @@ func (g *genFlag) register(fs *flag.FlagSet) {
 	})
 }
 
-// generate makes the maze a --gen spec asks for: preset and seed fall back
+// generateMaze makes the maze a --gen spec asks for: preset and seed fall back
 // on the command's own when the spec does not name them.
-func generate(e *env, spec string, preset string, seed uint64) (*gen.Result, error) {
+func generateMaze(e *env, spec string, preset string, seed uint64) (*gen.Result, error) {
 	s := gen.NewSpec()
 	if preset != "" {
 		s.Preset = rules.Family(preset)
@@ -180,4 +180,3 @@ func genName(r *gen.Result) string {
 	f := r.Maze.Floors[0]
 	return fmt.Sprintf("generated %s %dx%d seed %d", r.Maze.Rules.Family, f.Rows, f.Cols, r.Options.Seed)
 }
-
