@@ -282,7 +282,12 @@ func (b *board) duel() bool {
 			return false
 		}
 	}
+	// The seed numbers the exits I–IV; in the ВМиК drawing an I is a
+	// wall, so there they are В1–В4.
 	roman := []string{"I", "II", "III", "IV"}
+	if b.o.Style == StyleVMK {
+		roman = []string{"В1", "В2", "В3", "В4"}
+	}
 	for i, p := range b.m.Pits {
 		b.glyphs[p.At] = strconv.Itoa(i + 1)
 		b.glyphs[p.Exits[0]] = roman[i]
@@ -304,7 +309,9 @@ func (b *board) duel() bool {
 		b.legend = append(b.legend, fmt.Sprintf(`"%d" = P%d`, i+1, i+1))
 	}
 	for i := range b.m.Pits {
-		b.legend = append(b.legend, fmt.Sprintf(`"%s" = B%d`, roman[i], i+1))
+		if b.o.Style != StyleVMK {
+			b.legend = append(b.legend, fmt.Sprintf(`"%s" = B%d`, roman[i], i+1))
+		}
 	}
 	b.count(0)
 	b.comments = append(b.comments,
