@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"labyrinth/dsl"
@@ -213,5 +214,87 @@ func BenchmarkGenerate(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestKnobsPass: every option, at its ends, still gives mazes that pass
+// every check.
+func TestKnobsPass(t *testing.T) {
+	cases := []struct {
+		name string
+		set  func(*Options)
+	}{
+		{"V13 walled treasure", func(o *Options) { o.Preset = rules.FamilyVMK; o.Walled = true }},
+		{"V3 last is true", func(o *Options) { o.Preset = rules.FamilyVMK; o.LastIsTrue = true }},
+		{"V25 two floors", func(o *Options) { o.Preset = rules.FamilyVMK; o.Floors = 2 }},
+		{"V25 two floors walled box", func(o *Options) { o.Preset = rules.FamilyVMK; o.Floors = 2; o.Walled = true; o.Style = StyleBox }},
+		{"M14 base on three floors", func(o *Options) { o.Preset = rules.FamilyBase; o.Floors = 3 }},
+		{"T1 tver on one floor", func(o *Options) { o.Preset = rules.FamilyTver; o.Floors = 1 }},
+		{"T1 tver on two floors", func(o *Options) { o.Preset = rules.FamilyTver; o.Floors = 2 }},
+		{"T1 tver on five floors", func(o *Options) { o.Preset = rules.FamilyTver; o.Floors = 5 }},
+		{"pit chains", func(o *Options) { o.Preset = rules.FamilyVMK; o.Chains = 3 }},
+		{"duel pit chains", func(o *Options) { o.Preset = rules.FamilyDuel; o.Chains = 3 }},
+		{"no loops, long corridors", func(o *Options) { o.Loops, o.DeadEnds = 0, 0 }},
+		{"many loops, many dead ends", func(o *Options) { o.Loops, o.DeadEnds = 0.5, 1 }},
+		{"school many loops", func(o *Options) { o.Preset = rules.FamilySchool; o.Loops = 1 }},
+		{"treasure at the door", func(o *Options) { o.Preset = rules.FamilyMIET; o.Depth = 0 }},
+		{"treasure farthest", func(o *Options) { o.Preset = rules.FamilyDuel; o.Depth = 1 }},
+		{"C13 no minotaur", func(o *Options) { o.Preset = rules.FamilySchool; o.NoCreature = true }},
+		{"I8 no bear", func(o *Options) { o.Preset = rules.FamilyMIET; o.NoCreature = true }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 15; seed++ {
+				o := opts(rules.FamilyBase, seed)
+				c.set(&o)
+				r, err := Generate(o)
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if _, ds := dsl.Compile("gen.maze", r.Source); len(ds) > 0 {
+					if ec, wc := ds.Count(); ec+wc > 0 {
+						t.Fatalf("seed %d: %v\n%s", seed, ds, r.Source)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestOptionErrors: impossible options are errors that say why.
+func TestOptionErrors(t *testing.T) {
+	for _, c := range []struct {
+		o    Options
+		want string
+	}{
+		{Options{Preset: "chess"}, `no preset "chess"`},
+		{Options{Preset: rules.FamilyDuel, Rows: 8, Cols: 8}, "a duel maze is 10×10"},
+		{Options{Preset: rules.FamilySchool, Rows: 4, Cols: 9}, "at least 6×6"},
+		{Options{Preset: rules.FamilyBase, Rows: 50, Cols: 50}, "at most 40×40"},
+		{Options{Preset: rules.FamilyMIET, Floors: 2}, "play on one floor"},
+		{Options{Preset: rules.FamilyBase, Style: "ascii"}, `style "ascii"`},
+	} {
+		c.o.Loops, c.o.DeadEnds, c.o.Depth, c.o.Chains = -1, -1, -1, -1
+		_, err := Generate(c.o)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: error %v, want %q", c.o, err, c.want)
+		}
+	}
+}
+
+// TestSpec: a --gen spec sets the same options as the flags.
+func TestSpec(t *testing.T) {
+	s := NewSpec()
+	if err := s.Parse("vmk1983,12x8 seed=7 floors=2 walled loops=0.2 balance=10"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Preset != rules.FamilyVMK || s.Rows != 12 || s.Cols != 8 || s.Seed != 7 || !s.SeedSet || s.Floors != 2 || !s.Walled || s.Loops != 0.2 || s.Balance != 10 {
+		t.Errorf("parsed %+v", s)
+	}
+	for _, bad := range []string{"4by4", "loops=2", "seed=x", "floors", "chess"} {
+		s := NewSpec()
+		if err := s.Parse(bad); err == nil {
+			t.Errorf("%q parsed", bad)
+		}
 	}
 }
