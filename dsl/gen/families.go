@@ -1,7 +1,9 @@
 package gen
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"labyrinth/dsl/maze"
@@ -214,8 +216,15 @@ func (b *board) vmk() bool {
 		b.rules = append(b.rules, "treasure.last-is-true = yes // the host «мухлюет»: the last treasure left is the true one (V3)")
 	} else {
 		b.links = append(b.links, fmt.Sprintf("treasure %s true // the one true treasure (V2)", b.name(t)))
+		var falses []maze.Coord
 		for _, tr := range b.m.Treasures[1:] {
-			b.links = append(b.links, fmt.Sprintf("treasure %s false", b.name(tr.At)))
+			falses = append(falses, tr.At)
+		}
+		slices.SortFunc(falses, func(p, q maze.Coord) int {
+			return cmp.Or(cmp.Compare(p.Floor, q.Floor), cmp.Compare(p.Row, q.Row), cmp.Compare(p.Col, q.Col))
+		})
+		for _, c := range falses {
+			b.links = append(b.links, fmt.Sprintf("treasure %s false", b.name(c)))
 		}
 	}
 	npits := max(2, n/25)

@@ -52,6 +52,9 @@ func TestEveryMazePasses(t *testing.T) {
 					if ec, wc := ds.Count(); ec+wc > 0 {
 						t.Fatalf("seed %d: %d errors, %d warnings:\n%v\n%s", seed, ec, wc, ds, r.Source)
 					}
+					if f, _ := dsl.FormatSource("gen.maze", r.Source); !bytes.Equal(f, r.Source) {
+						t.Fatalf("seed %d: labyrinth fmt would change the file", seed)
+					}
 					if m.Rules.Family != fam {
 						t.Fatalf("seed %d: preset %s, want %s", seed, m.Rules.Family, fam)
 					}
