@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"labyrinth/dsl/gen"
 	"labyrinth/dsl/maze"
@@ -62,9 +63,13 @@ func TargetFor(f rules.Family, cells int) Target {
 	}
 }
 
+// Rounds is the round limit of a game under the band: a game nobody has
+// won by then counts as unfinished.
+func Rounds(t Target) int { return 3 * t.MaxMedian }
+
 // Fits reports whether the stats fall in the band.
 func (t Target) Fits(s Stats) bool {
-	return s.Won > 0 && float64(s.Won) >= t.MinWon*float64(s.Games) &&
+	return s.Won > 0 && float64(s.Won) >= t.MinWon*float64(s.Games) && s.Games > 0 &&
 		s.Median >= t.MinMedian && s.Median <= t.MaxMedian && s.Spread <= t.MaxSpread
 }
 
@@ -81,34 +86,51 @@ func Players(o *rules.Options) int {
 // Play plays games explorer games on m, seeds seed, seed+1, …, on every
 // core, each for at most rounds rounds.
 func Play(m *maze.Maze, games int, seed int64, rounds int) (Stats, error) {
+	return play(m, games, seed, rounds, games)
+}
+
+// play is Play that gives up once more than maxLost games end unwon: the
+// maze is then out of the band whatever the other games show, and Stats
+// holds the games played.
+func play(m *maze.Maze, games int, seed int64, rounds, maxLost int) (Stats, error) {
 	n := Players(&m.Rules)
 	type result struct {
 		round, winner int
 		err           error
+		played        bool
 	}
 	res := make([]result, games)
 	var wg sync.WaitGroup
+	var lost atomic.Int32
 	next := make(chan int)
 	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				res[i] = playOne(m, n, seed+int64(i), rounds)
+				r := playOne(m, n, seed+int64(i), rounds)
+				res[i] = result{round: r.round, winner: r.winner, err: r.err, played: true}
+				if r.winner < 0 {
+					lost.Add(1)
+				}
 			}
 		}()
 	}
-	for i := 0; i < games; i++ {
+	for i := 0; i < games && int(lost.Load()) <= maxLost; i++ {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
-	st := Stats{Games: games, Players: n, Wins: make([]int, n)}
+	st := Stats{Players: n, Wins: make([]int, n)}
 	var won []int
 	for _, r := range res {
 		if r.err != nil {
 			return st, r.err
 		}
+		if !r.played {
+			continue
+		}
+		st.Games++
 		if r.winner >= 0 {
 			won = append(won, r.round)
 			st.Wins[r.winner]++
@@ -187,7 +209,10 @@ func Generate(o gen.Options, games int) (*Result, error) {
 		}
 		cells := r.Stats.Cells
 		t := TargetFor(r.Options.Preset, cells)
-		st, err := Play(r.Maze, games, int64(co.Seed), 4*t.MaxMedian)
+		// A game unwon after three times the longest median is lost;
+		// a candidate that loses more games than the band allows is
+		// dropped without playing the rest.
+		st, err := play(r.Maze, games, int64(co.Seed), Rounds(t), int((1-t.MinWon)*float64(games)))
 		if err != nil {
 			return nil, err
 		}
@@ -195,7 +220,13 @@ func Generate(o gen.Options, games int) (*Result, error) {
 		if cur.Fits {
 			return cur, nil
 		}
-		if s := score(t, st); best == nil || s < bestScore {
+		s := score(t, st)
+		if st.Games < games {
+			// Dropped early: how many games were played depends on the
+			// cores, so the choice must not.
+			s = 1e8 + float64(k)
+		}
+		if best == nil || s < bestScore {
 			best, bestScore = cur, s
 		}
 	}

@@ -68,10 +68,10 @@ func TestGenerateKeepsABalancedMaze(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b.Options.Seed < 1 || b.Options.Seed >= 1+Candidates || b.Stats.Games != 10 {
+	if b.Options.Seed < 1 || b.Options.Seed >= 1+Candidates || b.Stats.Games != 10 || !b.Fits {
 		t.Fatalf("kept %+v", b)
 	}
-	st, err := Play(b.Maze, 10, int64(b.Options.Seed), 4*b.Target.MaxMedian)
+	st, err := Play(b.Maze, 10, int64(b.Options.Seed), Rounds(b.Target))
 	if err != nil {
 		t.Fatal(err)
 	}
