@@ -171,8 +171,9 @@ func describe(r *gen.Result) string {
 	if r.Maze.Rules.Family == rules.FamilyStalker {
 		goal = "ball"
 	}
-	return fmt.Sprintf("%q, preset %s, %s, seed %d: %d cells, %d dead ends, %d loops, the %s %d steps from the nearest way in; checked, no warnings",
-		r.Maze.Title, r.Maze.Rules.Family, strings.Join(sizes, " + "), r.Options.Seed, r.Stats.Cells, r.Stats.DeadEnds, r.Stats.Loops, goal, r.Stats.TreasureDepth)
+	return fmt.Sprintf("%q, preset %s, %s, seed %d: %s, %s, %s, the %s %s from the nearest way in; checked, no warnings",
+		r.Maze.Title, r.Maze.Rules.Family, strings.Join(sizes, " + "), r.Options.Seed, plural(r.Stats.Cells, "cell"),
+		plural(r.Stats.DeadEnds, "dead end"), plural(r.Stats.Loops, "loop"), goal, plural(r.Stats.TreasureDepth, "step"))
 }
 
 // genName names a generated maze in messages.
