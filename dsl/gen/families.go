@@ -160,10 +160,21 @@ func (b *board) base() bool {
 	if !b.holes("1", holes, nil) || !b.some(maze.CellArsenal, 1+n/100, nil) || !b.some(maze.CellHospital, 1+n/120, nil) {
 		return false
 	}
+	sets := fmt.Sprintf("Holes H1: a cycle of %d (B5), in the order of the links.", holes)
+	announce := fmt.Sprintf("%d holes", holes)
+	if n >= 144 {
+		// Several hole sets on a large maze (B5, B23).
+		if !b.holes("2", 2, nil) {
+			return false
+		}
+		sets = fmt.Sprintf("Two hole sets (B5): H1, a cycle of %d, and H2, a cycle of 2, in the order of the links.", holes)
+		announce = fmt.Sprintf("%d holes in two sets", holes+2)
+	}
 	b.count(0)
+	b.headerNotes = append(b.headerNotes, fmt.Sprintf("Told at the start (B23): %d×%d, %s, a river of %d cells.", b.o.Cols, b.o.Rows, announce, len(path)))
 	b.comments = append(b.comments,
 		fmt.Sprintf("One true treasure X at %s, %d steps from the nearest exit.", b.name(t), b.stats.TreasureDepth),
-		fmt.Sprintf("Holes H1: a cycle of %d (B5), in the order of the links.", holes),
+		sets,
 		fmt.Sprintf("A river of %d cells flows from its source %s to its mouth @ %s (B18).", len(path), b.name(path[0]), b.name(path[len(path)-1])),
 		"Arsenal A, hospital +.",
 		"Exits: "+joinList(b.exitNotes)+".")

@@ -301,3 +301,23 @@ func TestSpec(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSpec: a --gen spec is parsed or refused, never a panic; what parses
+// generates or says why.
+func FuzzSpec(f *testing.F) {
+	for _, s := range []string{"duel", "8x8", "vmk1983,seed=7,floors=2", "school size=12x12 loops=0.1 no-creature", "walled=maybe", "=,=", "size=0x0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		s := NewSpec()
+		if err := s.Parse(spec); err != nil {
+			return
+		}
+		s.Balance = 0
+		if r, err := Generate(s.Options); err == nil {
+			if _, ds := dsl.Compile("fuzz.maze", r.Source); ds.HasErrors() {
+				t.Fatalf("%q: %v", spec, ds)
+			}
+		}
+	})
+}
