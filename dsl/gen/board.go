@@ -65,7 +65,7 @@ func (b *board) wall(c maze.Coord, d maze.Dir) *maze.Wall {
 	return b.m.Floors[c.Floor].Side(c.Row, c.Col, d)
 }
 
-// passable reports whether the edge between c and its neighbour in d is
+// linked reports whether the edge between c and its neighbour in d is
 // open and the neighbour is an open cell.
 func (b *board) linked(c maze.Coord, d maze.Dir) bool {
 	n := c.Add(d)
@@ -101,8 +101,9 @@ func (b *board) cells(fl int) []maze.Coord {
 // carve joins the open cells of a floor into a spanning tree with the
 // growing-tree algorithm: deadEnds near 0 takes the newest cell (long
 // winding corridors, few dead ends), near 1 a random one (short branches,
-// many dead ends). Edges in keep are never opened. It reports false when
-// the open cells are not all joined (a river or a shape cut them apart).
+// many dead ends). Cells blocked says are left out (a river is carved on
+// its own). It reports false when the open cells are not all joined (a
+// river or a shape cut them apart).
 func (b *board) carve(fl int, deadEnds float64, blocked func(maze.Coord) bool) bool {
 	cells := b.cells(fl)
 	if blocked != nil {
@@ -217,7 +218,8 @@ func (b *board) put(c maze.Coord, k maze.CellKind) *maze.Cell {
 }
 
 // distances returns the number of steps from the nearest of the sources to
-// every cell of the floor walking open passages (-1: not reached).
+// every cell of the floor walking open passages; cells not reached are
+// absent.
 func (b *board) distances(fl int, sources []maze.Coord) map[maze.Coord]int {
 	dist := map[maze.Coord]int{}
 	q := slices.Clone(sources)
@@ -240,23 +242,6 @@ func (b *board) distances(fl int, sources []maze.Coord) map[maze.Coord]int {
 		}
 	}
 	return dist
-}
-
-// exitCells lists the cells of a floor with an opening in the outer wall.
-func (b *board) exitCells(fl int) []maze.Coord {
-	f := &b.m.Floors[fl]
-	var out []maze.Coord
-	for _, c := range b.cells(fl) {
-		for _, d := range maze.Compass {
-			n := c.Add(d)
-			out0 := !f.In(n.Row, n.Col) || f.Cell(n.Row, n.Col).Kind == maze.CellVoid
-			if out0 && b.wall(c, d).Kind == maze.WallNone {
-				out = append(out, c)
-				break
-			}
-		}
-	}
-	return out
 }
 
 // byDepth picks a free cell whose distance from the sources sits at the

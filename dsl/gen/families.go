@@ -102,7 +102,8 @@ func (b *board) trueTreasure(fl int, exits []maze.Coord, k maze.TreasureKind) (m
 	return c, true
 }
 
-func (b *board) count(fl int) {
+// count fills the layout stats: open cells and dead ends.
+func (b *board) count() {
 	for f := range b.m.Floors {
 		for _, c := range b.cells(f) {
 			b.stats.Cells++
@@ -170,7 +171,7 @@ func (b *board) base() bool {
 		sets = fmt.Sprintf("Two hole sets (B5): H1, a cycle of %d, and H2, a cycle of 2, in the order of the links.", holes)
 		announce = fmt.Sprintf("%d holes in two sets", holes+2)
 	}
-	b.count(0)
+	b.count()
 	b.headerNotes = append(b.headerNotes, fmt.Sprintf("Told at the start (B23): %d×%d, %s, a river of %d cells.", b.o.Cols, b.o.Rows, announce, len(path)))
 	b.comments = append(b.comments,
 		fmt.Sprintf("One true treasure X at %s, %d steps from the nearest exit.", b.name(t), b.stats.TreasureDepth),
@@ -242,7 +243,7 @@ func (b *board) vmk() bool {
 	if !b.pits(npits, b.o.Chains, nil) || !b.some(maze.CellArsenal, max(2, n/33), nil) || !b.some(maze.CellMine, max(2, n/25), nil) {
 		return false
 	}
-	b.count(0)
+	b.count()
 	what := fmt.Sprintf("%d treasures К, one of them true (V2): see the links.", ntr)
 	if b.o.LastIsTrue {
 		what = fmt.Sprintf("%d treasures К; the last one left is the true one (V3).", ntr)
@@ -333,7 +334,7 @@ func (b *board) duel() bool {
 			b.legend = append(b.legend, fmt.Sprintf(`"%s" = B%d`, roman[i], i+1))
 		}
 	}
-	b.count(0)
+	b.count()
 	b.comments = append(b.comments,
 		"Exactly D2, in the seed's letters: crossbow А, crutch Y, trap K, pits 1–4 with exits I–IV,",
 		fmt.Sprintf("three false treasures О and the true one Х, %d steps from the nearest exit.", b.stats.TreasureDepth),
@@ -428,7 +429,7 @@ func (b *board) school() bool {
 	} else {
 		b.rules = append(b.rules, "minotaur = no")
 	}
-	b.count(fl)
+	b.count()
 	b.comments = append(b.comments,
 		fmt.Sprintf("A ring of monoliths # with one exit cell E at %s (C2); no open 2×2 (C3).", b.name(e)),
 		fmt.Sprintf("The true treasure X at %s, %d steps from the exit; two false ones O (C12).", b.name(t), b.stats.TreasureDepth),
@@ -529,7 +530,7 @@ func (b *board) tver() bool {
 	if len(b.m.Floors) > 1 && !b.holes("1", min(3, len(b.m.Floors)+1), nil) {
 		return false
 	}
-	b.count(0)
+	b.count()
 	b.comments = append(b.comments,
 		fmt.Sprintf("%d floors, lowest first; one arsenal (A, Ab bullets, Ag grenades) and one treasure on each (T2, T3).", len(b.m.Floors)),
 		fmt.Sprintf("The true treasure X is on the top floor at %s; the others O are false.", b.name(tc)),
@@ -683,7 +684,7 @@ func (b *board) miet() bool {
 		b.put(den, maze.CellDen)
 		b.m.Creatures = append(b.m.Creatures, maze.Creature{Kind: maze.CreatureBear, Name: "1", At: den, Den: den})
 	}
-	b.count(0)
+	b.count()
 	b.comments = append(b.comments,
 		fmt.Sprintf("Three treasures (I1): the main one X at %s, %d steps from the nearest exit; a false one O; a mined one K*.", b.name(t), b.stats.TreasureDepth),
 		fmt.Sprintf("Two rivers wind and never touch (I5): %s; %s.", b.riverSpan(paths[0]), b.riverSpan(paths[1])),

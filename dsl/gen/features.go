@@ -121,13 +121,8 @@ func (b *board) joinRiver(path []maze.Coord, entries int) bool {
 	return opened > 0
 }
 
-// riverLink writes the river's course for the comments.
-func (b *board) riverNote(name string, path []maze.Coord) string {
-	return fmt.Sprintf("river %s: %d cells from its source %s to its mouth %s", name, len(path), b.name(path[0]), b.name(path[len(path)-1]))
-}
-
-// holes places one cyclic hole set of n holes (B5) on floors picked by
-// pickFloor and writes its order in the links.
+// holes places one cyclic hole set of n holes (B5) on free cells of any
+// floor that ok allows and writes its order in the links.
 func (b *board) holes(name string, n int, ok func(maze.Coord) bool) bool {
 	set := maze.HoleSet{Name: name}
 	ref := len(b.m.HoleSets)

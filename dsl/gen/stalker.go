@@ -191,7 +191,7 @@ func (b *board) stalker() bool {
 			b.glyphs[c] = g
 		}
 	}
-	b.count(fl)
+	b.count()
 	b.stats.TreasureDepth = b.distances(fl, ents)[ball]
 	b.comments = append(b.comments,
 		fmt.Sprintf("Entrances e1–e3 and the institute ! at the corners, each with a trap-free 3×3 area (S2); the ball $ at %s (S1).", b.name(ball)),
