@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -218,6 +220,7 @@ func Generate(o gen.Options, games int) (*Result, error) {
 		}
 		cur := &Result{Result: r, Stats: st, Target: t, Tried: k + 1, Fits: t.Fits(st)}
 		if cur.Fits {
+			cur.note()
 			return cur, nil
 		}
 		s := score(t, st)
@@ -231,7 +234,29 @@ func Generate(o gen.Options, games int) (*Result, error) {
 		}
 	}
 	best.Tried = Candidates
+	best.note()
 	return best, nil
+}
+
+// note writes the stats into the maze's header comment, after the line
+// with the command that makes it, so that the file carries its numbers.
+func (r *Result) note() {
+	how := "in the band"
+	if !r.Fits {
+		how = "the closest to the band of " + strconv.Itoa(r.Tried) + " candidates"
+	}
+	st := r.Stats
+	line := fmt.Sprintf("// Balanced by %d explorer games, %d players: %d won, median %d rounds to win (quartiles %d–%d),\n"+
+		"// wins by seat %v, seat spread %.2f; %s (median %d–%d rounds, seat spread at most %.2f).\n",
+		st.Games, st.Players, st.Won, st.Median, st.Q1, st.Q3, st.Wins, st.Spread, how, r.Target.MinMedian, r.Target.MaxMedian, r.Target.MaxSpread)
+	src := string(r.Source)
+	at := strings.Index(src, "\n// Made by: ")
+	if at < 0 {
+		r.Source = append([]byte(line), r.Source...)
+		return
+	}
+	end := at + 1 + strings.IndexByte(src[at+1:], '\n') + 1
+	r.Source = []byte(src[:end] + line + src[end:])
 }
 
 // score is how far stats lie outside the band (0: inside).

@@ -1,7 +1,12 @@
 package balance
 
 import (
+	"bytes"
+	"fmt"
+	"strings"
 	"testing"
+
+	"labyrinth/dsl"
 
 	"labyrinth/dsl/gen"
 	"labyrinth/dsl/rules"
@@ -77,6 +82,17 @@ func TestGenerateKeepsABalancedMaze(t *testing.T) {
 	}
 	if st.String() != b.Stats.String() || b.Fits != b.Target.Fits(st) {
 		t.Errorf("stats %s, replayed %s", b.Stats, st)
+	}
+	// The file carries its numbers and still passes every check.
+	want := fmt.Sprintf("// Balanced by 10 explorer games, 3 players: %d won, median %d rounds to win", st.Won, st.Median)
+	if !strings.Contains(string(b.Source), want) || !strings.Contains(string(b.Source), "; in the band (median") {
+		t.Errorf("the stats are not in the file:\n%s", b.Source)
+	}
+	if _, ds := dsl.Compile("b.maze", b.Source); len(ds) > 0 {
+		t.Errorf("balanced maze: %v", ds)
+	}
+	if f, _ := dsl.FormatSource("b.maze", b.Source); !bytes.Equal(f, b.Source) {
+		t.Errorf("fmt changes the balanced maze")
 	}
 }
 
