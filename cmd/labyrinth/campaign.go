@@ -368,7 +368,7 @@ func campaignNew(e *env, args []string) error {
 			h.Write([]byte(cfg.Name))
 			seed = h.Sum64() % 1000000
 		}
-		r, err := generateMaze(e, gf.spec, "", seed)
+		r, err := generateMaze(e, gf.spec, "", seed, false)
 		if err != nil {
 			return err
 		}

@@ -46,8 +46,9 @@ func (g *genFlag) register(fs *flag.FlagSet) {
 }
 
 // generateMaze makes the maze a --gen spec asks for: preset and seed fall back
-// on the command's own when the spec does not name them.
-func generateMaze(e *env, spec string, preset string, seed uint64) (*gen.Result, error) {
+// on the command's own when the spec does not name them. The second maze of
+// a duel (D1) is drawn from the seed after the spec's.
+func generateMaze(e *env, spec string, preset string, seed uint64, second bool) (*gen.Result, error) {
 	s := gen.NewSpec()
 	if preset != "" {
 		s.Preset = rules.Family(preset)
@@ -55,6 +56,9 @@ func generateMaze(e *env, spec string, preset string, seed uint64) (*gen.Result,
 	s.Seed = seed
 	if err := s.Parse(spec); err != nil {
 		return nil, hintError{err: errUsage{msg: err.Error()}, hint: "run \"labyrinth help gen\" for the options"}
+	}
+	if second && s.SeedSet {
+		s.Seed++
 	}
 	return genSpec(e, s)
 }

@@ -144,7 +144,7 @@ func runPrint(e *env, args []string) error {
 		if fs.NArg() > 0 || *generate != "" {
 			return errUsage{msg: "give either a maze, --gen or --generate"}
 		}
-		r, err := generateMaze(e, gf.spec, "", 1)
+		r, err := generateMaze(e, gf.spec, "", 1, false)
 		if err != nil {
 			return err
 		}

@@ -25,6 +25,9 @@ type mazeFlags struct {
 	gen    string
 	preset string
 	versus string
+	// second marks the duel's second generated maze, drawn from the next
+	// seed even when the spec names one.
+	second bool
 }
 
 func (mf *mazeFlags) register(fs interface {
@@ -45,7 +48,7 @@ func loadBoard(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string
 	mf2 := mf
 	mf2.gen = ""
 	if mf.gen != "" {
-		mf2.gen = mf.gen
+		mf2.gen, mf2.second = mf.gen, true
 		seed++
 	}
 	var m2 *maze.Maze
@@ -72,7 +75,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string,
 	name := arg
 	switch {
 	case mf.gen != "":
-		r, err := generateMaze(e, mf.gen, mf.preset, uint64(seed))
+		r, err := generateMaze(e, mf.gen, mf.preset, uint64(seed), mf.second)
 		if err != nil {
 			return nil, "", err
 		}
