@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"labyrinth/dsl/gen"
-	"labyrinth/dsl/gen/balance"
 	"labyrinth/dsl/rules"
+	"labyrinth/engine/balance"
 )
 
 func init() {

@@ -101,84 +101,40 @@ func cyrillicGlyph(g string) string {
 	return string(rs)
 }
 
-// drawFloor draws one floor in the box style (posts +, walls --- and |) or
-// the ВМиК style of seed 001 (I walls, ___ under a cell, ~~~ on top).
+// drawFloor draws one floor with the project's one map writer, maze.Draw
+// (box style, the family's glyphs as the host's own), and for the ВМиК
+// style of seed 001 (V26) spells its walls the seed's way: I for posts and
+// vertical walls, ___ under a cell, ~~~ on top. dsl.Format then puts the
+// drawing in canonical form.
 func (b *board) drawFloor(fl int, style string) []string {
 	f := &b.m.Floors[fl]
-	w := 3
 	for r := 0; r < f.Rows; r++ {
 		for c := 0; c < f.Cols; c++ {
-			w = max(w, utf8.RuneCountInString(b.glyphOf(maze.Coord{Floor: fl, Row: r, Col: c})))
+			f.Cell(r, c).Glyph = b.glyphOf(maze.Coord{Floor: fl, Row: r, Col: c})
 		}
 	}
-	vmk := style == StyleVMK
-	hline := func(r int) string {
-		var s strings.Builder
-		for c := 0; c < f.Cols; c++ {
-			if vmk {
-				s.WriteString("I")
-			} else {
-				s.WriteString("+")
-			}
-			ch := " "
-			switch f.HWall(r, c).Kind {
-			case maze.WallPlain:
-				ch = "-"
-				if vmk {
-					ch = "_"
-					if r == 0 {
-						ch = "~"
-					}
+	var s strings.Builder
+	if err := maze.Draw(&s, b.m, maze.DrawOptions{Floor: fl, NoLabels: true, HostGlyphs: true}); err != nil {
+		return nil
+	}
+	lines := strings.Split(strings.TrimRight(s.String(), "\n"), "\n")
+	width := utf8.RuneCountInString(lines[0])
+	for i, l := range lines {
+		// Draw leaves out trailing spaces; an opening in the right wall
+		// is written up to the wall's column (grammar.md, "Maps").
+		l += strings.Repeat(" ", max(0, width-utf8.RuneCountInString(l)))
+		if style == StyleVMK {
+			if i%2 == 0 {
+				wall := "_"
+				if i == 0 {
+					wall = "~"
 				}
-			case maze.WallWindow:
-				ch = ":"
-			case maze.WallUnblastable:
-				ch = "="
-			}
-			s.WriteString(strings.Repeat(ch, w))
-		}
-		if vmk {
-			s.WriteString("I")
-		} else {
-			s.WriteString("+")
-		}
-		return s.String()
-	}
-	vwall := func(k maze.WallKind) string {
-		switch k {
-		case maze.WallNone:
-			return " "
-		case maze.WallWindow:
-			return ":"
-		case maze.WallUnblastable:
-			return "#"
-		}
-		if vmk {
-			return "I"
-		}
-		return "|"
-	}
-	var out []string
-	for r := 0; r < f.Rows; r++ {
-		out = append(out, hline(r))
-		var s strings.Builder
-		for c := 0; c <= f.Cols; c++ {
-			s.WriteString(vwall(f.VWall(r, c).Kind))
-			if c < f.Cols {
-				s.WriteString(center(b.glyphOf(maze.Coord{Floor: fl, Row: r, Col: c}), w))
+				l = strings.NewReplacer("+", "I", "-", wall).Replace(l)
+			} else {
+				l = strings.ReplaceAll(l, "|", "I")
 			}
 		}
-		out = append(out, s.String())
+		lines[i] = l
 	}
-	out = append(out, hline(f.Rows))
-	return out
-}
-
-func center(s string, n int) string {
-	k := utf8.RuneCountInString(s)
-	if k >= n {
-		return s
-	}
-	right := (n - k) / 2
-	return strings.Repeat(" ", n-k-right) + s + strings.Repeat(" ", right)
+	return lines
 }
