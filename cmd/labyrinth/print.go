@@ -47,6 +47,8 @@ func runPrint(e *env, args []string) error {
 	campaignDir := fs.String("campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
 	dbPath := fs.String("db", "", "a campaign database file: --campaign then names the campaign in it")
 	generate := fs.String("generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
+	var gf genFlag
+	gf.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -113,7 +115,7 @@ func runPrint(e *env, args []string) error {
 	)
 	switch {
 	case *campaignDir != "":
-		if *generate != "" || (*dbPath != "" && fs.NArg() > 0) {
+		if *generate != "" || gf.set || (*dbPath != "" && fs.NArg() > 0) {
 			return errUsage{msg: "give either a maze, --generate or --campaign"}
 		}
 		var roster []string
@@ -138,6 +140,16 @@ func runPrint(e *env, args []string) error {
 			return err
 		}
 		m, base = cm, name
+	case gf.set:
+		if fs.NArg() > 0 || *generate != "" {
+			return errUsage{msg: "give either a maze, --gen or --generate"}
+		}
+		r, err := generateMaze(e, gf.spec, "", 1, false)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stderr, "generated: %s\n  to keep the maze: %s -o FILE\n", describe(r), r.Options.Command())
+		m, base = r.Maze, fmt.Sprintf("%s-%d", r.Maze.Rules.Family, r.Options.Seed)
 	case *generate != "":
 		if fs.NArg() > 0 {
 			return errUsage{msg: "give either a maze or --generate, not both"}
