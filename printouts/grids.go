@@ -184,7 +184,7 @@ func (k *kit) playerSheet(p, floors int) {
 		c.text(x0-1.2, yy, lab, FontRegular, pt, AlignRight, midGrey, "coord")
 		c.text(x0+gw+1.2, yy, lab, FontRegular, pt, AlignLeft, midGrey, "coord")
 	}
-	hint := fmt.Sprintf(k.t("grid.hint"), rowsMax, colsMax)
+	hint := fmt.Sprintf(k.t("grid.hint"), k.size(rowsMax, colsMax))
 	if why := k.placeLosers(); len(why) > 0 {
 		hint += " " + fmt.Sprintf(k.t("grid.hint.new"), k.orList(why))
 	}
@@ -271,11 +271,11 @@ func (k *kit) announceFloor(floor int) string {
 	m := k.m
 	on := func(c maze.Coord) bool { return floor < 0 || c.Floor == floor }
 	f := &m.Floors[max(floor, 0)]
-	s := fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
+	s := fmt.Sprintf(k.t("grid.size"), k.size(f.Rows, f.Cols))
 	if len(m.Floors) > 1 && floor < 0 {
 		s = k.floorSizes()
 		if k.duelBoard() {
-			s = fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
+			s = fmt.Sprintf(k.t("grid.size"), k.size(f.Rows, f.Cols))
 		}
 	}
 	holes, sets := 0, 0
@@ -485,4 +485,14 @@ func onCount(cells []maze.Coord, on func(maze.Coord) bool) int {
 		}
 	}
 	return n
+}
+
+// size writes a floor's size the one way the kit writes every size: rows ×
+// columns, saying so when the two differ.
+func (k *kit) size(rows, cols int) string {
+	s := fmt.Sprintf("%d×%d", rows, cols)
+	if rows != cols {
+		s += " " + k.t("size.order")
+	}
+	return s
 }

@@ -196,12 +196,12 @@ func (k *kit) hostSubtitle() string {
 	var parts []string
 	parts = append(parts, fmt.Sprintf(k.t("preset"), k.familyName()))
 	f := &m.Floors[0]
-	size := fmt.Sprintf("%d×%d", f.Cols, f.Rows)
+	size := k.size(f.Rows, f.Cols)
 	if len(m.Floors) > 1 {
 		// Each floor's map is headed with its name and shows its size.
 		size = fmt.Sprintf(k.t("floors.n"), len(m.Floors))
 		if k.duelBoard() {
-			size = fmt.Sprintf(k.t("duel.board"), f.Cols, f.Rows)
+			size = fmt.Sprintf(k.t("duel.board"), k.size(f.Rows, f.Cols))
 		}
 	}
 	parts = append(parts, size)
@@ -764,7 +764,15 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 		if len(it.creatures) > 0 && !creatureInMiddle {
 			corner1(k.creatureGlyph(it.creatures[0].Kind), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, creatureBrown)
 		} else if len(it.regions) > 0 {
-			corner1(k.regionCode(it.regions[0]), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, midGrey)
+			// A trap's code is what the referee reads at arm's length:
+			// in the middle of a cell that has nothing else, as large as
+			// a glyph, else in the corner, in ink.
+			code := k.regionCode(it.regions[0])
+			if main == "" && !creatureInMiddle && cell.Kind == maze.CellEmpty {
+				c.centred(centre, code, FontBold, c.fitSize(code, FontBold, mainPt*0.8, s*0.7), regionInk, "glyph")
+			} else {
+				corner1(code, b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, regionInk)
+			}
 		}
 		if it.holeOrder > 0 && cell.Kind == maze.CellHole {
 			corner = strconv.Itoa(it.holeOrder)

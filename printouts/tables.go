@@ -310,7 +310,8 @@ func (k *kit) hostLegend() []legendEntry {
 			rk := rk
 			add(func(c *canvas, b Rect) {
 				c.fillRect(b, regionTint[rk], "legend")
-				c.text(b.X+0.5, b.Y+b.H-0.8, k.regionCode(rk), FontRegular, 7, AlignLeft, midGrey, "legend")
+				code := k.regionCode(rk)
+				c.centred(Pt{b.X + b.W/2, b.Y + b.H/2}, code, FontBold, c.fitSize(code, FontBold, 8, b.W*0.8), regionInk, "legend")
 			}, k.t("region."+rk.String()))
 		}
 	}
