@@ -182,3 +182,74 @@ func TestHostGlyphsInLegend(t *testing.T) {
 		}
 	})
 }
+
+// TestGridHintFollowsMaze: the player's sheet names only what this maze
+// has that moves a player unseen (B22): the ВМиК sketch has pits, no holes
+// and no hospital.
+func TestGridHintFollowsMaze(t *testing.T) {
+	for _, tt := range []struct {
+		example   string
+		want, not []string
+	}{
+		{"vmk1983.maze", []string{"После провала начните новый лист"}, []string{"дырки", "госпиталя"}},
+		{"school.maze", []string{"дырки", "морга"}, []string{"провала", "госпиталя"}},
+		{"stalker.maze", nil, []string{"новый лист"}},
+	} {
+		t.Run(tt.example, func(t *testing.T) {
+			src, err := examples.Read(tt.example)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, _ := dsl.Compile(tt.example, src)
+			d, err := Layout(m, Options{Parts: []Part{PartGrids}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			hint := ""
+			for _, op := range d.Pages[0].Ops {
+				if op.Role == "hint" {
+					hint = op.Text
+				}
+			}
+			if hint == "" {
+				t.Fatal("no hint on the player's sheet")
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(hint, w) {
+					t.Errorf("hint %q does not say %q", hint, w)
+				}
+			}
+			for _, w := range tt.not {
+				if strings.Contains(hint, w) {
+					t.Errorf("hint %q says %q", hint, w)
+				}
+			}
+		})
+	}
+}
+
+// TestGridLegendHasTreasure: a sheet that announces «кладов: 4» gives the
+// player a sign to draw a treasure with, though which is true stays secret.
+func TestGridLegendHasTreasure(t *testing.T) {
+	src, err := examples.Read("base.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := dsl.Compile("base.maze", src)
+	d, err := Layout(m, Options{Parts: []Part{PartGrids}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var announced, sign, secret bool
+	for _, op := range d.Pages[0].Ops {
+		announced = announced || op.Role == "subtitle" && strings.Contains(op.Text, "кладов")
+		sign = sign || op.Role == "symbols" && op.Text == "клад"
+		secret = secret || op.Role == "symbols" && strings.Contains(op.Text, "истинный")
+	}
+	if !announced || !sign {
+		t.Errorf("treasures announced: %v; a treasure sign in the legend: %v", announced, sign)
+	}
+	if secret {
+		t.Error("the player's legend tells which treasure is true")
+	}
+}
