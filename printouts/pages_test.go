@@ -253,3 +253,42 @@ func TestGridLegendHasTreasure(t *testing.T) {
 		t.Error("the player's legend tells which treasure is true")
 	}
 }
+
+// TestSplitTablesContinue: a table that goes on to a new page goes on
+// under its title and «(продолжение)», never as bare rows. A5 splits most.
+func TestSplitTablesContinue(t *testing.T) {
+	splits := 0
+	for _, name := range examples.Names() {
+		src, err := examples.Read(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := dsl.Compile(name, src)
+		for _, paper := range []Paper{PaperA5, PaperA4, PaperLetter} {
+			d, err := Layout(m, Options{Paper: paper})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, pg := range d.Pages {
+				for _, op := range pg.Ops {
+					if op.Kind != OpText || op.Role == "header" || op.Role == "subtitle" {
+						continue
+					}
+					if op.Role == "heading" {
+						if strings.HasSuffix(op.Text, "(продолжение)") {
+							splits++
+						}
+						break
+					}
+					if op.Role == "table" {
+						t.Errorf("%s %s page %d (%s): table rows %q without a heading", name, paper, i+1, pg.Label, op.Text)
+					}
+					break
+				}
+			}
+		}
+	}
+	if splits == 0 {
+		t.Error("no table was split: the test checks nothing")
+	}
+}
