@@ -40,7 +40,7 @@ func runPrint(e *env, args []string) error {
 	players := fs.Int("players", 0, "number of players (default: the preset's, else 4)")
 	names := fs.String("names", "", "comma-separated player names for the grids and the log")
 	rounds := fs.Int("rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
-	sheets := fs.Int("sheets", 0, "squared sheets per player, for new sketches after a hole (default 1)")
+	sheets := fs.Int("sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
 	title := fs.String("title", "", "title for the headers (default: the maze's)")
 	date := fs.String("date", "", "date to print in the headers, as given")
 	marks := fs.String("mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")

@@ -220,7 +220,7 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 	}
 	w := e.stdout
 	f := &m.Floors[0]
-	fmt.Fprintf(w, "%s: %d×%d, rules %s, %d players (%s), seed %d\n", name, f.Cols, f.Rows, m.Rules.Family, n, strings.Join(kinds, ","), seed)
+	fmt.Fprintf(w, "%s: %d×%d, rules %s, %d players (%s), seed %d\n", name, f.Rows, f.Cols, m.Rules.Family, n, strings.Join(kinds, ","), seed)
 	for p := 0; p < n; p++ {
 		if r := engine.Report(g.Opening(), engine.PlayerID(p), lang); r != "" {
 			fmt.Fprintf(w, "  %s hears: %s\n", g.Player(engine.PlayerID(p)).Name, r)
