@@ -22,6 +22,8 @@ require (
 	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/ncruces/go-strftime v1.0.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
+	github.com/sourcegraph/jsonrpc2 v0.2.3 // indirect
+	github.com/tliron/glsp v0.2.2 // indirect
 	golang.org/x/crypto v0.31.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/tools v0.51.0 // indirect

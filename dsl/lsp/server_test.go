@@ -1,0 +1,588 @@
+package lsp
+
+import (
+	"context"
+	"encoding/json"
+	"net"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sourcegraph/jsonrpc2"
+	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
+)
+
+// client is the editor's end of an in-memory connection to a server.
+type client struct {
+	t     *testing.T
+	conn  *jsonrpc2.Conn
+	done  chan error
+	mu    sync.Mutex
+	pubs  []published
+	newly chan struct{}
+}
+
+// published is one publishDiagnostics notification, decoded into the
+// shape "check --json" writes, so that the two compare field by field.
+type published struct {
+	URI         string               `json:"uri"`
+	Version     *int                 `json:"version"`
+	Diagnostics []diag.LSPDiagnostic `json:"diagnostics"`
+}
+
+func startServer(t *testing.T, opts Options) *client {
+	t.Helper()
+	a, b := net.Pipe()
+	c := &client{t: t, done: make(chan error, 1), newly: make(chan struct{}, 1)}
+	go func() { c.done <- Serve(context.Background(), a, opts) }()
+	h := jsonrpc2.HandlerWithError(func(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+		if req.Method == "textDocument/publishDiagnostics" && req.Params != nil {
+			var p published
+			if err := json.Unmarshal(*req.Params, &p); err != nil {
+				t.Errorf("publishDiagnostics: %v", err)
+			}
+			c.mu.Lock()
+			c.pubs = append(c.pubs, p)
+			c.mu.Unlock()
+			select {
+			case c.newly <- struct{}{}:
+			default:
+			}
+		}
+		return nil, nil
+	})
+	c.conn = jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(b, jsonrpc2.VSCodeObjectCodec{}), h)
+	t.Cleanup(func() { c.conn.Close() })
+	var init map[string]any
+	c.call("initialize", map[string]any{"processId": nil, "rootUri": nil, "capabilities": map[string]any{}}, &init)
+	caps, _ := init["capabilities"].(map[string]any)
+	for _, k := range []string{"hoverProvider", "definitionProvider", "documentSymbolProvider", "documentFormattingProvider", "codeActionProvider", "completionProvider", "textDocumentSync"} {
+		if caps[k] == nil {
+			t.Errorf("initialize: capability %s missing in %v", k, caps)
+		}
+	}
+	c.notify("initialized", map[string]any{})
+	return c
+}
+
+func (c *client) call(method string, params, result any) {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := c.conn.Call(ctx, method, params, result); err != nil {
+		c.t.Fatalf("%s: %v", method, err)
+	}
+}
+
+// callErr makes a call that is expected to fail and returns its error.
+func (c *client) callErr(method string, params any) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var out json.RawMessage
+	return c.conn.Call(ctx, method, params, &out)
+}
+
+func (c *client) notify(method string, params any) {
+	c.t.Helper()
+	if err := c.conn.Notify(context.Background(), method, params); err != nil {
+		c.t.Fatalf("%s: %v", method, err)
+	}
+}
+
+func (c *client) open(uri, text string) {
+	c.t.Helper()
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "maze", "version": 1, "text": text}})
+}
+
+// waitPublished waits for diagnostics of uri at version.
+func (c *client) waitPublished(uri string, version int) published {
+	c.t.Helper()
+	deadline := time.After(10 * time.Second)
+	for {
+		c.mu.Lock()
+		for _, p := range c.pubs {
+			if p.URI == uri && p.Version != nil && *p.Version == version {
+				c.mu.Unlock()
+				return p
+			}
+		}
+		c.mu.Unlock()
+		select {
+		case <-c.newly:
+		case <-deadline:
+			c.t.Fatalf("no diagnostics for %s version %d; got %+v", uri, version, c.pubs)
+		}
+	}
+}
+
+func (c *client) shutdown() {
+	c.t.Helper()
+	var out json.RawMessage
+	c.call("shutdown", nil, &out)
+	c.notify("exit", nil)
+	select {
+	case err := <-c.done:
+		if err != nil {
+			c.t.Errorf("Serve after shutdown and exit: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		c.t.Fatal("Serve did not return after exit")
+	}
+}
+
+func readTestdata(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// at returns the LSP position of the n-th (0-based) occurrence of sub in
+// text, moved by shift bytes.
+func at(t *testing.T, text, sub string, n, shift int) protocol.Position {
+	t.Helper()
+	off := -1
+	for i := 0; i <= n; i++ {
+		j := strings.Index(text[off+1:], sub)
+		if j < 0 {
+			t.Fatalf("%q occurs fewer than %d times", sub, n+1)
+		}
+		off += 1 + j
+	}
+	d := newDocument("", 0, text)
+	return d.positionAt(off + shift)
+}
+
+func docPos(uri string, p protocol.Position) map[string]any {
+	return map[string]any{"textDocument": map[string]any{"uri": uri}, "position": p}
+}
+
+// TestDiagnosticsAsCheckJSON opens a maze broken four ways and expects the
+// diagnostics "labyrinth check --json" gives: codes, ranges, related
+// information and data; the message is the summary and the hint.
+func TestDiagnosticsAsCheckJSON(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/broken.maze"
+	text := readTestdata(t, "broken.maze")
+	c.open(uri, text)
+	got := c.waitPublished(uri, 1)
+
+	_, ds := dsl.Compile(uri, []byte(text))
+	want := ds.LSP(uri)
+	if len(want.Diagnostics) < 4 {
+		t.Fatalf("broken.maze has %d problems, want at least 4", len(want.Diagnostics))
+	}
+	if len(got.Diagnostics) != len(want.Diagnostics) {
+		t.Fatalf("got %d diagnostics, want %d:\n%+v", len(got.Diagnostics), len(want.Diagnostics), got.Diagnostics)
+	}
+	codes := map[string]bool{}
+	for i, g := range got.Diagnostics {
+		w := want.Diagnostics[i]
+		codes[g.Code] = true
+		if g.Code != w.Code || g.Range != w.Range || g.Severity != w.Severity || g.Source != w.Source || g.Data != w.Data {
+			t.Errorf("diagnostic %d:\n got %+v\nwant %+v", i, g, w)
+		}
+		if !slices.Equal(g.RelatedInformation, w.RelatedInformation) {
+			t.Errorf("diagnostic %d related:\n got %+v\nwant %+v", i, g.RelatedInformation, w.RelatedInformation)
+		}
+		wantMsg := w.Message
+		if w.Data.Hint != "" {
+			wantMsg += "\nhint: " + w.Data.Hint
+		}
+		if g.Message != wantMsg {
+			t.Errorf("diagnostic %d message %q, want %q", i, g.Message, wantMsg)
+		}
+	}
+	for _, code := range []string{"E0104", "E0202", "E0501", "E0405"} {
+		if !codes[code] {
+			t.Errorf("no %s among %v", code, codes)
+		}
+	}
+	related := false
+	for _, g := range got.Diagnostics {
+		related = related || len(g.RelatedInformation) > 0
+	}
+	if !related {
+		t.Error("no diagnostic carries related information (E0104 points at the first title)")
+	}
+	c.shutdown()
+}
+
+// TestPositionsInUTF16 checks that a character outside the Basic
+// Multilingual Plane (two UTF-16 units) before a problem moves its range
+// by two, as LSP counts, while the Cyrillic letters count one each.
+func TestPositionsInUTF16(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/utf16.maze"
+	text := strings.Replace(readTestdata(t, "broken.maze"), "    kit.granades = 3", "    kit.granades = 3 // 🐻 медведь", 1)
+	text = strings.Replace(text, "title \"Broken\"", "title \"🐻\" ", 1)
+	c.open(uri, text)
+	got := c.waitPublished(uri, 1)
+	_, ds := dsl.Compile(uri, []byte(text))
+	found := false
+	for i, dg := range ds {
+		if dg.Code != "E0104" {
+			continue
+		}
+		found = true
+		// title "🐻" : the statement ends one UTF-16 unit later than
+		// its rune count says.
+		if g, w := got.Diagnostics[i].Range.End.Character, dg.Range.End.Column-1+1; g != w {
+			t.Errorf("E0104 ends at character %d, want %d (UTF-16)", g, w)
+		}
+	}
+	if !found {
+		t.Fatal("no E0104 for the second title")
+	}
+	c.shutdown()
+}
+
+// TestDidChangeCancelsOlderCheck sends two edits inside the debounce time:
+// the first is never checked, the second is, and the diagnostics follow
+// the text as it is now.
+func TestDidChangeCancelsOlderCheck(t *testing.T) {
+	c := startServer(t, Options{Debounce: 300 * time.Millisecond})
+	const uri = "file:///tmp/edit.maze"
+	good := readTestdata(t, "linked.maze")
+	c.open(uri, good)
+	if p := c.waitPublished(uri, 1); len(p.Diagnostics) != 0 {
+		t.Fatalf("linked.maze: %+v", p.Diagnostics)
+	}
+	key := at(t, good, "kit.grenades", 0, 0)
+	change := func(version int, text string) {
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument": map[string]any{"uri": uri, "version": version},
+			"contentChanges": []any{map[string]any{
+				"range": map[string]any{"start": key, "end": protocol.Position{Line: key.Line, Character: key.Character + uint32(len("kit.grenades"))}},
+				"text":  text,
+			}},
+		})
+	}
+	change(2, "kit.granades")   // broken …
+	change(3, "kit.grenades.x") // … and broken otherwise before the debounce ends
+	p := c.waitPublished(uri, 3)
+	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "E0202" || !strings.Contains(p.Diagnostics[0].Message, "kit.grenades.x") {
+		t.Errorf("version 3: %+v", p.Diagnostics)
+	}
+	c.mu.Lock()
+	for _, p := range c.pubs {
+		if p.Version != nil && *p.Version == 2 {
+			t.Errorf("version 2 was checked though version 3 replaced it within the debounce: %+v", p)
+		}
+	}
+	c.mu.Unlock()
+	c.shutdown()
+}
+
+// applyEdits applies LSP text edits to text, last first.
+func applyEdits(text string, edits []protocol.TextEdit) string {
+	d := newDocument("", 0, text)
+	type span struct {
+		from, to int
+		s        string
+	}
+	var spans []span
+	for _, e := range edits {
+		spans = append(spans, span{d.offset(e.Range.Start), d.offset(e.Range.End), e.NewText})
+	}
+	slices.SortFunc(spans, func(a, b span) int { return b.from - a.from })
+	for _, s := range spans {
+		text = text[:s.from] + s.s + text[s.to:]
+	}
+	return text
+}
+
+// TestFormatting formats a maze written loosely and expects what
+// "labyrinth fmt" writes; a maze with syntax errors is refused.
+func TestFormatting(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/loose.maze"
+	loose := strings.Replace(readTestdata(t, "linked.maze"), "    kit.grenades = 3", "  kit.grenades=3", 1)
+	loose = strings.Replace(loose, "title \"Linked\"", "title    \"Linked\"", 1)
+	want, ds := dsl.FormatSource(uri, []byte(loose))
+	if ds.HasErrors() || string(want) == loose {
+		t.Fatalf("the loose maze must format to something else: %v", ds)
+	}
+	c.open(uri, loose)
+	var edits []protocol.TextEdit
+	c.call("textDocument/formatting", map[string]any{"textDocument": map[string]any{"uri": uri}, "options": map[string]any{"tabSize": 4, "insertSpaces": true}}, &edits)
+	if got := applyEdits(loose, edits); got != string(want) {
+		t.Errorf("formatted:\n%s\nwant:\n%s", got, want)
+	}
+	if len(edits) != 1 || edits[0].Range.Start.Line < 2 {
+		t.Errorf("want one edit after the comment lines, got %+v", edits)
+	}
+
+	const bad = "file:///tmp/bad.maze"
+	c.open(bad, "title \"x\"\nmap {\n+---+\n| X |\n+---+\n")
+	if err := c.callErr("textDocument/formatting", map[string]any{"textDocument": map[string]any{"uri": bad}, "options": map[string]any{}}); err == nil || !strings.Contains(err.Error(), "cannot format") {
+		t.Errorf("formatting a maze with syntax errors: %v, want a refusal", err)
+	}
+	c.shutdown()
+}
+
+func hoverText(t *testing.T, c *client, uri string, p protocol.Position) string {
+	t.Helper()
+	var h *struct {
+		Contents protocol.MarkupContent `json:"contents"`
+		Range    *protocol.Range        `json:"range"`
+	}
+	c.call("textDocument/hover", docPos(uri, p), &h)
+	if h == nil {
+		return ""
+	}
+	return h.Contents.Value
+}
+
+// TestHover names a cell, its coordinate in the maze's convention and what
+// the links say of it.
+func TestHover(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/linked.maze"
+	text := readTestdata(t, "linked.maze")
+	c.open(uri, text)
+	duel, err := os.ReadFile("../../examples/duel.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const duelURI = "file:///tmp/duel.maze"
+	c.open(duelURI, string(duel))
+	tests := []struct {
+		name, uri string
+		pos       protocol.Position
+		want      []string
+	}{
+		{"V4 pit", uri, at(t, text, "P1", 0, 1), []string{"**pit** at 1:B1", "pit P1 → exit B1 at 1:E2"}},
+		{"V4 pit exit", uri, at(t, text, "B1", 0, 0), []string{"**pit exit** at 1:E2", "exit B1 of pit P1 at 1:B1"}},
+		{"B5 hole", uri, at(t, text, "H1", 0, 0), []string{"**hole** at 1:E1", "hole 1 of set 1, next: 1:E3"}},
+		{"B5 last hole", uri, at(t, text, "H1", 1, 0), []string{"hole 3 of set 1, next: 1:E1"}},
+		{"B18 river", uri, at(t, text, "R1", 1, 0), []string{"river 1, cell 2 of 3, next: 1:A2; source at 1:C2"}},
+		{"B18 source", uri, at(t, text, "R1", 2, 0), []string{"source of river 1"}},
+		{"T1 stairs", uri, at(t, text, "U1", 0, 0), []string{"**stairs** at 1:D3", "stairs up to 2:A1"}},
+		{"T1 stairs down", uri, at(t, text, "D1", 0, 0), []string{"stairs down to 1:D3"}},
+		{"treasure", uri, at(t, text, " X ", 0, 1), []string{"treasure: true"}},
+		{"cell named in links", uri, at(t, text, "E3", 0, 1), []string{"**hole** at 1:E3", "hole 2 of set 1, next: 1:A3"}},
+		{"rules key", uri, at(t, text, "kit.grenades", 0, 4), []string{"**kit.grenades** (int)"}},
+		{"D1 pit in the seed's letters", duelURI, at(t, string(duel), "     1 |", 0, 5), []string{"**pit** at б3", "pit П1 → exit В1 at к9"}},
+		{"D1 pit exit in the seed's letters", duelURI, at(t, string(duel), " I |", 0, 1), []string{"**pit exit** at к9", "exit В1 of pit П1 at б3"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := hoverText(t, c, tt.uri, tt.pos)
+			for _, w := range tt.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("hover at %+v:\n%s\nwant it to say %q", tt.pos, got, w)
+				}
+			}
+		})
+	}
+	if got := hoverText(t, c, uri, protocol.Position{Line: 0, Character: 3}); got != "" {
+		t.Errorf("hover on a comment: %q, want nothing", got)
+	}
+	c.shutdown()
+}
+
+// TestDefinition jumps between the ends of every kind of link.
+func TestDefinition(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/linked.maze"
+	text := readTestdata(t, "linked.maze")
+	c.open(uri, text)
+	tests := []struct {
+		name     string
+		from, to protocol.Position
+	}{
+		{"V4 pit to its exit", at(t, text, "P1", 0, 0), at(t, text, "B1", 0, 0)},
+		{"V4 exit to its pit", at(t, text, "B1", 0, 1), at(t, text, "P1", 0, 0)},
+		{"B5 hole to the next", at(t, text, "H1", 0, 0), at(t, text, "H1", 2, 0)},
+		{"B5 last hole to the first", at(t, text, "H1", 1, 0), at(t, text, "H1", 0, 0)},
+		{"T1 stairs up to down", at(t, text, "U1", 0, 0), at(t, text, "D1", 0, 0)},
+		{"T1 stairs down to up", at(t, text, "D1", 0, 0), at(t, text, "U1", 0, 0)},
+		{"B18 river cell to its source", at(t, text, "R1", 0, 0), at(t, text, "R1", 2, 0)},
+		{"B18 source to its mouth", at(t, text, "R1", 2, 0), at(t, text, "R1", 0, 0)},
+		{"links name to its cell", at(t, text, "A3", 0, 0), at(t, text, "H1", 1, 0)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var locs []protocol.Location
+			c.call("textDocument/definition", docPos(uri, tt.from), &locs)
+			if len(locs) != 1 {
+				t.Fatalf("got %+v, want one location", locs)
+			}
+			r := locs[0].Range
+			if locs[0].URI != uri || r.Start.Line != tt.to.Line || r.Start.Character > tt.to.Character || r.End.Character <= tt.to.Character {
+				t.Errorf("got %+v, want the slot holding %+v", locs[0], tt.to)
+			}
+		})
+	}
+	var none json.RawMessage
+	c.call("textDocument/definition", docPos(uri, at(t, text, " X ", 0, 1)), &none)
+	if string(none) != "null" {
+		t.Errorf("definition of a treasure: %s, want null", none)
+	}
+	c.shutdown()
+}
+
+type symbol struct {
+	Name     string         `json:"name"`
+	Detail   string         `json:"detail"`
+	Range    protocol.Range `json:"range"`
+	Children []symbol       `json:"children"`
+}
+
+// TestDocumentSymbols outlines title, rules, floors and links.
+func TestDocumentSymbols(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/linked.maze"
+	text := readTestdata(t, "linked.maze")
+	c.open(uri, text)
+	var syms []symbol
+	c.call("textDocument/documentSymbol", map[string]any{"textDocument": map[string]any{"uri": uri}}, &syms)
+	var outline []string
+	var walk func(prefix string, ss []symbol)
+	walk = func(prefix string, ss []symbol) {
+		for _, s := range ss {
+			outline = append(outline, prefix+s.Name+" "+s.Detail)
+			walk(prefix+"  ", s.Children)
+		}
+	}
+	walk("", syms)
+	got := strings.Join(outline, "\n")
+	want := `Linked title
+rules base
+  kit.grenades 3
+map 1 5×3
+  pit P1 1:B1
+  exit B1 1:E2
+  hole 1 of set 1 1:E1
+  hole 2 of set 1 1:E3
+  hole 3 of set 1 1:A3
+  stairs 1 up 1:D3
+  river 1 1:C2
+  true treasure 1:A1
+map 2 3×2
+  stairs 1 down 2:A1
+links 
+  holes 1 
+  river 1 `
+	if got != want {
+		t.Errorf("outline:\n%s\nwant:\n%s", got, want)
+	}
+	c.shutdown()
+}
+
+// TestCodeActionDidYouMean applies every quick fix of the broken maze and
+// expects the misspelt key and the glyph typo gone, the map still in shape.
+func TestCodeActionDidYouMean(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/broken.maze"
+	text := readTestdata(t, "broken.maze")
+	c.open(uri, text)
+	var actions []struct {
+		Title string               `json:"title"`
+		Kind  string               `json:"kind"`
+		Diags []diag.LSPDiagnostic `json:"diagnostics"`
+		Edit  struct {
+			Changes map[string][]protocol.TextEdit
+		} `json:"edit"`
+	}
+	end := newDocument("", 0, text).end()
+	c.call("textDocument/codeAction", map[string]any{
+		"textDocument": map[string]any{"uri": uri},
+		"range":        protocol.Range{End: end},
+		"context":      map[string]any{"diagnostics": []any{}},
+	}, &actions)
+	titles := map[string]bool{}
+	var edits []protocol.TextEdit
+	for _, a := range actions {
+		titles[a.Title] = true
+		if a.Kind != "quickfix" || len(a.Diags) != 1 {
+			t.Errorf("action %+v: want a quickfix for one diagnostic", a)
+		}
+		edits = append(edits, a.Edit.Changes[uri]...)
+	}
+	for _, w := range []string{`Change "kit.granades" to "kit.grenades"`, `Change "++" to "+"`} {
+		if !titles[w] {
+			t.Errorf("no action %q among %v", w, titles)
+		}
+	}
+	fixed := applyEdits(text, edits)
+	_, ds := dsl.Compile(uri, []byte(fixed))
+	for _, dg := range ds {
+		if dg.Code == "E0202" || dg.Code == "E0405" || dg.Code == "E0401" {
+			t.Errorf("after the fixes: %v", dg)
+		}
+	}
+	if !strings.Contains(fixed, "| D1      + |") {
+		t.Errorf("the glyph fix must keep the slot's width:\n%s", fixed)
+	}
+
+	// A range on one line offers only that line's fix.
+	line := at(t, text, "kit.granades", 0, 0)
+	c.call("textDocument/codeAction", map[string]any{
+		"textDocument": map[string]any{"uri": uri},
+		"range":        protocol.Range{Start: line, End: line},
+		"context":      map[string]any{"diagnostics": []any{}},
+	}, &actions)
+	if len(actions) != 1 || !strings.Contains(actions[0].Title, "kit.grenades") {
+		t.Errorf("actions on the rules line: %+v", actions)
+	}
+	c.shutdown()
+}
+
+// TestCompletion offers rules keys, a key's values and the presets.
+func TestCompletion(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/complete.maze"
+	text := "title \"c\"\n\nrules \n\nrules duel {\n    kit.\n    reentry = \n}\n\nlinks {\n    ri\n}\n"
+	c.open(uri, text)
+	labels := func(p protocol.Position) []string {
+		var list struct {
+			Items []struct {
+				Label    string `json:"label"`
+				TextEdit struct {
+					Range protocol.Range `json:"range"`
+				} `json:"textEdit"`
+			} `json:"items"`
+		}
+		c.call("textDocument/completion", docPos(uri, p), &list)
+		var out []string
+		for _, it := range list.Items {
+			out = append(out, it.Label)
+			if it.TextEdit.Range.End != p {
+				t.Errorf("item %q replaces %+v, want a range ending at the cursor %+v", it.Label, it.TextEdit.Range, p)
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		name string
+		pos  protocol.Position
+		want []string
+	}{
+		{"presets", protocol.Position{Line: 2, Character: 6}, []string{"base", "duel", "vmk1983"}},
+		{"keys", protocol.Position{Line: 5, Character: 8}, []string{"kit.grenades", "reentry"}},
+		{"values", protocol.Position{Line: 6, Character: 14}, []string{"same"}},
+		{"links statements", protocol.Position{Line: 10, Character: 6}, []string{"river", "holes", "pit"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := labels(tt.pos)
+			for _, w := range tt.want {
+				if !slices.Contains(got, w) {
+					t.Errorf("completion at %+v: %v, want %q among them", tt.pos, got, w)
+				}
+			}
+		})
+	}
+	c.shutdown()
+}
