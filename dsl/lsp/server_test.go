@@ -21,7 +21,7 @@ import (
 
 // client is the editor's end of an in-memory connection to a server.
 type client struct {
-	t     *testing.T
+	t     testing.TB
 	conn  *jsonrpc2.Conn
 	done  chan error
 	mu    sync.Mutex
@@ -37,7 +37,7 @@ type published struct {
 	Diagnostics []diag.LSPDiagnostic `json:"diagnostics"`
 }
 
-func startServer(t *testing.T, opts Options) *client {
+func startServer(t testing.TB, opts Options) *client {
 	t.Helper()
 	a, b := net.Pipe()
 	c := &client{t: t, done: make(chan error, 1), newly: make(chan struct{}, 1)}
@@ -137,7 +137,7 @@ func (c *client) shutdown() {
 	}
 }
 
-func readTestdata(t *testing.T, name string) string {
+func readTestdata(t testing.TB, name string) string {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
@@ -148,7 +148,7 @@ func readTestdata(t *testing.T, name string) string {
 
 // at returns the LSP position of the n-th (0-based) occurrence of sub in
 // text, moved by shift bytes.
-func at(t *testing.T, text, sub string, n, shift int) protocol.Position {
+func at(t testing.TB, text, sub string, n, shift int) protocol.Position {
 	t.Helper()
 	off := -1
 	for i := 0; i <= n; i++ {

@@ -58,4 +58,7 @@ hi def link mazeStairs    Type
 hi def link mazeArsenal   Identifier
 hi def link mazeVoid      NonText
 
+" Maps are long regions: find where one starts from the top of the file.
+syn sync fromstart
+
 let b:current_syntax = "maze"
