@@ -20,7 +20,7 @@ import (
 
 // cellAt returns the cell whose slot in a map drawing holds byte offset off
 // of d, with the slot's range.
-func cellAt(res *dsl.Result, d *document, off int) (maze.Coord, diag.Range, bool) {
+func cellAt(res *dsl.Result, d snapshot, off int) (maze.Coord, diag.Range, bool) {
 	if res == nil || res.Maze == nil {
 		return maze.Coord{}, diag.Range{}, false
 	}
@@ -33,7 +33,7 @@ func cellAt(res *dsl.Result, d *document, off int) (maze.Coord, diag.Range, bool
 			}
 			for c := 0; c < f.Cols; c++ {
 				at := maze.Coord{Floor: fi, Row: r, Col: c}
-				rng, ok := res.CellRange(at)
+				rng, ok := slotRange(res, at)
 				if ok && rng.Start.Offset <= off && off < rng.End.Offset {
 					return at, rng, true
 				}
@@ -41,6 +41,22 @@ func cellAt(res *dsl.Result, d *document, off int) (maze.Coord, diag.Range, bool
 		}
 	}
 	return maze.Coord{}, diag.Range{}, false
+}
+
+// slotRange is the whole slot of a cell between its west and east walls,
+// padding included, where the compiler's CellRange is only the glyph.
+func slotRange(res *dsl.Result, at maze.Coord) (diag.Range, bool) {
+	rng, ok := res.CellRange(at)
+	if !ok {
+		return rng, false
+	}
+	west, okW := res.WallRange(at, maze.West)
+	east, okE := res.WallRange(at, maze.East)
+	if okW && okE && west.Start.Line == rng.Start.Line && east.Start.Line == rng.Start.Line &&
+		west.End.Offset <= rng.Start.Offset && rng.End.Offset <= east.Start.Offset {
+		rng.Start, rng.End = west.End, east.Start
+	}
+	return rng, true
 }
 
 // linksLine reports whether line li (0-based) is a statement of a links
@@ -93,7 +109,7 @@ func wordAt(t string, b int) (from, to int) {
 
 // linkCellAt returns the cell named in a links statement under byte offset
 // off, with the byte range of its name.
-func linkCellAt(res *dsl.Result, d *document, off int) (at maze.Coord, from, to int, ok bool) {
+func linkCellAt(res *dsl.Result, d snapshot, off int) (at maze.Coord, from, to int, ok bool) {
 	if res == nil || res.Maze == nil || len(res.Maze.Floors) == 0 {
 		return at, 0, 0, false
 	}
@@ -121,8 +137,6 @@ func (s *Server) hover(_ *glsp.Context, p *protocol.HoverParams) (*protocol.Hove
 	if !ok {
 		return nil, nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	off := d.offset(p.Position)
 	if at, rng, ok := cellAt(res, d, off); ok {
 		r := d.diagRange(rng)
@@ -143,7 +157,7 @@ func markdown(s string) protocol.MarkupContent {
 }
 
 // ruleKeyAt returns the rules key under byte offset off of a rules part.
-func ruleKeyAt(res *dsl.Result, d *document, off int) (rules.KeyInfo, protocol.Range, bool) {
+func ruleKeyAt(res *dsl.Result, d snapshot, off int) (rules.KeyInfo, protocol.Range, bool) {
 	li := lineOf(d.lines, off)
 	if blockAt(res, li, "rules") == nil {
 		return rules.KeyInfo{}, protocol.Range{}, false
@@ -213,17 +227,12 @@ func describeCell(m *maze.Maze, at maze.Coord) string {
 	n := newNamer(m)
 	cell := m.CellAt(at)
 	var lines []string
-	head := fmt.Sprintf("**%s** at %s", kindWord(cell), n.cell(at))
+	head := fmt.Sprintf("**%s** at %s", headWord(m, at, cell), n.cell(at))
 	if g := strings.TrimSpace(cell.Glyph); g != "" && g != "." {
 		head += fmt.Sprintf(" · drawn `%s`", g)
 	}
 	lines = append(lines, head)
 	lines = append(lines, cellLinks(m, n, at, cell)...)
-	for _, t := range m.Treasures {
-		if t.At == at {
-			lines = append(lines, fmt.Sprintf("treasure: %s", t.Kind))
-		}
-	}
 	for _, st := range m.Starts {
 		if st.At == at {
 			name := "start"
@@ -335,6 +344,30 @@ func cellLinks(m *maze.Maze, n namer, at maze.Coord, cell *maze.Cell) []string {
 	return out
 }
 
+// headWord names what stands on a cell: its kind, or on an empty cell
+// the treasure, creature or start placed there.
+func headWord(m *maze.Maze, at maze.Coord, c *maze.Cell) string {
+	if c.Kind != maze.CellEmpty {
+		return kindWord(c)
+	}
+	for _, t := range m.Treasures {
+		if t.At == at {
+			return t.Kind.String() + " treasure"
+		}
+	}
+	for _, cr := range m.Creatures {
+		if cr.At == at {
+			return cr.Kind.String()
+		}
+	}
+	for _, st := range m.Starts {
+		if st.At == at {
+			return "start"
+		}
+	}
+	return "empty cell"
+}
+
 // kindWord names a cell's kind for a person: "pit exit", not "pit-exit".
 func kindWord(c *maze.Cell) string {
 	if c.Kind == maze.CellArsenal && c.Arsenal != maze.ArsenalGeneral {
@@ -365,8 +398,6 @@ func (s *Server) definition(_ *glsp.Context, p *protocol.DefinitionParams) (any,
 	if !ok {
 		return nil, nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	off := d.offset(p.Position)
 	var targets []maze.Coord
 	if at, _, ok := cellAt(res, d, off); ok {

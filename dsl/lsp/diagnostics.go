@@ -80,11 +80,11 @@ func (s *Server) check(d *document, gen uint64) {
 		s.mu.Unlock()
 		return // cancelled by a newer edit
 	}
-	text, version := d.text, d.version
+	snap, version := d.snapshot, d.version
 	s.mu.Unlock()
 
 	start := time.Now()
-	res := dsl.CompileResult(d.uri, []byte(text))
+	res := s.compile(snap.uri, []byte(snap.text))
 	cost := time.Since(start)
 
 	s.mu.Lock()
@@ -94,7 +94,7 @@ func (s *Server) check(d *document, gen uint64) {
 		return // the text changed while it compiled: its problems are stale
 	}
 	d.result, d.resultGen = res, gen
-	params := protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: d.lspDiagnostics(res.Diagnostics)}
+	params := protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: snap.lspDiagnostics(res.Diagnostics)}
 	if version >= 0 {
 		v := protocol.UInteger(version)
 		params.Version = &v
@@ -103,26 +103,38 @@ func (s *Server) check(d *document, gen uint64) {
 	s.notify(string(protocol.ServerTextDocumentPublishDiagnostics), params)
 }
 
-// current returns d and its compilation for the text as it is now,
-// compiling when the last check is older; ok is false when uri is not open.
-func (s *Server) current(uri string) (d *document, res *dsl.Result, ok bool) {
+// current returns the text of uri as it is now and its compilation,
+// compiling when the last check is of an older text; ok is false when uri
+// is not open. It compiles without holding the lock, so that edits keep
+// coming in meanwhile.
+func (s *Server) current(uri string) (snap snapshot, res *dsl.Result, ok bool) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	d = s.docs[uri]
+	d := s.docs[uri]
 	if d == nil {
-		return nil, nil, false
+		s.mu.Unlock()
+		return snapshot{}, nil, false
 	}
-	if d.result == nil || d.resultGen != d.gen {
-		d.result, d.resultGen = dsl.CompileResult(d.uri, []byte(d.text)), d.gen
+	snap, gen := d.snapshot, d.gen
+	if d.result != nil && d.resultGen == gen {
+		res = d.result
+		s.mu.Unlock()
+		return snap, res, true
 	}
-	return d, d.result, true
+	s.mu.Unlock()
+	res = s.compile(snap.uri, []byte(snap.text))
+	s.mu.Lock()
+	if d.gen == gen && (d.result == nil || d.resultGen != gen) {
+		d.result, d.resultGen = res, gen
+	}
+	s.mu.Unlock()
+	return snap, res, true
 }
 
 // lspDiagnostics converts the compiler's diagnostics to LSP's, as
 // "labyrinth check --json" does (diag.Diagnostics.LSP), with positions in
 // UTF-16 units. The hint, which an editor has no field for, ends the
 // message as well as being in data.
-func (d *document) lspDiagnostics(ds diag.Diagnostics) []protocol.Diagnostic {
+func (d snapshot) lspDiagnostics(ds diag.Diagnostics) []protocol.Diagnostic {
 	shape := ds.LSP(d.uri)
 	out := make([]protocol.Diagnostic, 0, len(ds))
 	for i, dg := range ds {

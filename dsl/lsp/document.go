@@ -12,13 +12,31 @@ import (
 	"labyrinth/dsl/diag"
 )
 
+// snapshot is a document's text at one moment, with the conversions
+// between LSP positions and byte offsets. It is never changed: an edit
+// makes a new one, so a request may use it without a lock while newer
+// edits arrive.
+type snapshot struct {
+	uri   string
+	text  string
+	lines []int // byte offset of every line's start
+}
+
+func newSnapshot(uri, text string) snapshot {
+	lines := make([]int, 1, strings.Count(text, "\n")+1)
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' {
+			lines = append(lines, i+1)
+		}
+	}
+	return snapshot{uri: uri, text: text, lines: lines}
+}
+
 // document is an open text document: the text as the editor has it and
-// the latest compilation of it.
+// the latest compilation of it. Its fields are guarded by Server.mu.
 type document struct {
-	uri     string
+	snapshot
 	version protocol.Integer
-	text    string
-	lines   []int // byte offset of every line's start
 
 	// gen counts the edits: a check started for an older gen is stale.
 	gen uint64
@@ -37,20 +55,11 @@ type document struct {
 }
 
 func newDocument(uri string, version protocol.Integer, text string) *document {
-	d := &document{uri: uri, version: version}
-	d.setText(text)
-	return d
+	return &document{snapshot: newSnapshot(uri, text), version: version, gen: 1}
 }
 
 func (d *document) setText(text string) {
-	d.text = text
-	d.lines = d.lines[:0]
-	d.lines = append(d.lines, 0)
-	for i := 0; i < len(text); i++ {
-		if text[i] == '\n' {
-			d.lines = append(d.lines, i+1)
-		}
-	}
+	d.snapshot = newSnapshot(d.uri, text)
 	d.gen++
 }
 
@@ -64,7 +73,7 @@ func (d *document) stop() {
 }
 
 // line returns the text of line li (0-based) without its line ending.
-func (d *document) line(li int) string {
+func (d snapshot) line(li int) string {
 	if li < 0 || li >= len(d.lines) {
 		return ""
 	}
@@ -77,7 +86,7 @@ func (d *document) line(li int) string {
 
 // offset converts an LSP position (UTF-16 code units) to a byte offset,
 // clamping a character past the line's end to the end, as LSP says.
-func (d *document) offset(p protocol.Position) int {
+func (d snapshot) offset(p protocol.Position) int {
 	li := int(p.Line)
 	if li >= len(d.lines) {
 		return len(d.text)
@@ -88,7 +97,7 @@ func (d *document) offset(p protocol.Position) int {
 
 // position converts a line (0-based) and a byte offset within it to an LSP
 // position.
-func (d *document) position(li, byteCol int) protocol.Position {
+func (d snapshot) position(li, byteCol int) protocol.Position {
 	t := d.line(li)
 	if byteCol > len(t) {
 		byteCol = len(t)
@@ -97,7 +106,7 @@ func (d *document) position(li, byteCol int) protocol.Position {
 }
 
 // positionAt converts a byte offset of the text to an LSP position.
-func (d *document) positionAt(off int) protocol.Position {
+func (d snapshot) positionAt(off int) protocol.Position {
 	off = min(max(off, 0), len(d.text))
 	li := lineOf(d.lines, off)
 	return d.position(li, off-d.lines[li])
@@ -120,7 +129,7 @@ func lineOf(starts []int, off int) int {
 // diagPosition converts a compiler position (1-based line, rune column) to
 // an LSP position. A column past the line's end, which the compiler uses
 // for "something is missing here", stays past it.
-func (d *document) diagPosition(p diag.Pos) protocol.Position {
+func (d snapshot) diagPosition(p diag.Pos) protocol.Position {
 	li := max(p.Line-1, 0)
 	col := max(p.Column-1, 0)
 	t := d.line(li)
@@ -135,12 +144,12 @@ func (d *document) diagPosition(p diag.Pos) protocol.Position {
 	return protocol.Position{Line: protocol.UInteger(li), Character: protocol.UInteger(units + col)}
 }
 
-func (d *document) diagRange(r diag.Range) protocol.Range {
+func (d snapshot) diagRange(r diag.Range) protocol.Range {
 	return protocol.Range{Start: d.diagPosition(r.Start), End: d.diagPosition(r.End)}
 }
 
 // end returns the position just past the text's last character.
-func (d *document) end() protocol.Position { return d.positionAt(len(d.text)) }
+func (d snapshot) end() protocol.Position { return d.positionAt(len(d.text)) }
 
 // apply makes one content change of a didChange notification.
 func (d *document) apply(ch any) {

@@ -22,14 +22,15 @@ import (
 func (s *Server) formatting(_ *glsp.Context, p *protocol.DocumentFormattingParams) ([]protocol.TextEdit, error) {
 	s.mu.Lock()
 	d := s.docs[p.TextDocument.URI]
+	var snap snapshot
+	if d != nil {
+		snap = d.snapshot
+	}
+	s.mu.Unlock()
 	if d == nil {
-		s.mu.Unlock()
 		return nil, fmt.Errorf("%s is not open", p.TextDocument.URI)
 	}
-	text := d.text
-	s.mu.Unlock()
-
-	out, ds := dsl.FormatSource(d.uri, []byte(text))
+	out, ds := dsl.FormatSource(snap.uri, []byte(snap.text))
 	if out == nil {
 		for _, dg := range ds {
 			if dg.Severity == diag.Error {
@@ -38,18 +39,15 @@ func (s *Server) formatting(_ *glsp.Context, p *protocol.DocumentFormattingParam
 		}
 		return nil, fmt.Errorf("cannot format")
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if d.text != text {
-		return nil, fmt.Errorf("the document changed while it was formatted")
-	}
-	return lineEdits(d, string(out)), nil
+	// The edits are of the text the request was made on: the client
+	// sent any later edit after it.
+	return lineEdits(snap, string(out)), nil
 }
 
 // lineEdits returns the edit that turns d's text into want: the lines
 // between the common head and tail replaced, so that marks and cursors
 // outside them stay put. No change is no edit.
-func lineEdits(d *document, want string) []protocol.TextEdit {
+func lineEdits(d snapshot, want string) []protocol.TextEdit {
 	have := d.text
 	if have == want {
 		return []protocol.TextEdit{}
@@ -90,8 +88,6 @@ func (s *Server) codeAction(_ *glsp.Context, p *protocol.CodeActionParams) (any,
 	if !ok {
 		return nil, nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	from, to := d.offset(p.Range.Start), d.offset(p.Range.End)
 	kind := protocol.CodeActionKindQuickFix
 	yes := true
@@ -129,7 +125,7 @@ func clientDiagnostic(sent []protocol.Diagnostic, ours protocol.Diagnostic) prot
 }
 
 // fixOf returns the edit a «did you mean» hint asks for.
-func fixOf(d *document, dg *diag.Diagnostic) (protocol.TextEdit, string, bool) {
+func fixOf(d snapshot, dg *diag.Diagnostic) (protocol.TextEdit, string, bool) {
 	m := didYouMean.FindStringSubmatch(dg.Hint)
 	if m == nil {
 		return protocol.TextEdit{}, "", false
@@ -219,8 +215,6 @@ func (s *Server) completion(_ *glsp.Context, p *protocol.CompletionParams) (any,
 	if !ok {
 		return nil, nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	off := d.offset(p.Position)
 	li := lineOf(d.lines, off)
 	prefix := d.line(li)[:off-d.lines[li]]

@@ -26,6 +26,8 @@ import (
 	"github.com/sourcegraph/jsonrpc2"
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"labyrinth/dsl"
 )
 
 // Options configure a server. The zero value is the documented default.
@@ -53,6 +55,9 @@ type Server struct {
 	opts    Options
 	log     *slog.Logger
 	handler protocol.Handler
+	// compile is dsl.CompileResult; tests replace it to hold a check
+	// while an edit overtakes it.
+	compile func(filename string, src []byte) *dsl.Result
 
 	mu   sync.Mutex
 	conn *jsonrpc2.Conn
@@ -79,7 +84,7 @@ func NewServer(opts Options) *Server {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{opts: opts, log: log, docs: map[string]*document{}}
+	s := &Server{opts: opts, log: log, docs: map[string]*document{}, compile: dsl.CompileResult}
 	s.handler = protocol.Handler{
 		Initialize:                 s.initialize,
 		Initialized:                func(*glsp.Context, *protocol.InitializedParams) error { return nil },

@@ -39,9 +39,14 @@ type published struct {
 
 func startServer(t testing.TB, opts Options) *client {
 	t.Helper()
+	return startWith(t, NewServer(opts))
+}
+
+func startWith(t testing.TB, s *Server) *client {
+	t.Helper()
 	a, b := net.Pipe()
 	c := &client{t: t, done: make(chan error, 1), newly: make(chan struct{}, 1)}
-	go func() { c.done <- Serve(context.Background(), a, opts) }()
+	go func() { c.done <- s.Serve(context.Background(), a) }()
 	h := jsonrpc2.HandlerWithError(func(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
 		if req.Method == "textDocument/publishDiagnostics" && req.Params != nil {
 			var p published
@@ -283,6 +288,55 @@ func TestDidChangeCancelsOlderCheck(t *testing.T) {
 	c.shutdown()
 }
 
+// TestCheckOvertakenWhileRunning holds the check of version 2 in the
+// compiler until version 3 has come: the diagnostics of version 2, stale
+// by then, are never published; those of version 3 are.
+func TestCheckOvertakenWhileRunning(t *testing.T) {
+	s := NewServer(Options{Debounce: time.Microsecond})
+	started, release := make(chan string, 4), make(chan struct{})
+	s.compile = func(name string, src []byte) *dsl.Result {
+		if strings.Contains(string(src), "kit.granades") {
+			started <- "held"
+			<-release
+		}
+		return dsl.CompileResult(name, src)
+	}
+	c := startWith(t, s)
+	const uri = "file:///tmp/held.maze"
+	good := readTestdata(t, "linked.maze")
+	c.open(uri, good)
+	c.waitPublished(uri, 1)
+	key := at(t, good, "grenades", 0, 0)
+	change := func(version int, text string) {
+		end := key
+		end.Character += uint32(len("grenades"))
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": uri, "version": version},
+			"contentChanges": []any{map[string]any{"range": protocol.Range{Start: key, End: end}, "text": text}},
+		})
+	}
+	change(2, "granades")
+	select {
+	case <-started:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the check of version 2 did not start")
+	}
+	change(3, "grenades")
+	// Version 3's check waits for version 2's to end; let it.
+	close(release)
+	if p := c.waitPublished(uri, 3); len(p.Diagnostics) != 0 {
+		t.Errorf("version 3: %+v", p.Diagnostics)
+	}
+	c.mu.Lock()
+	for _, p := range c.pubs {
+		if p.Version != nil && *p.Version == 2 {
+			t.Errorf("the diagnostics of version 2 were published after version 3 had come: %+v", p)
+		}
+	}
+	c.mu.Unlock()
+	c.shutdown()
+}
+
 // applyEdits applies LSP text edits to text, last first.
 func applyEdits(text string, edits []protocol.TextEdit) string {
 	d := newDocument("", 0, text)
@@ -369,7 +423,9 @@ func TestHover(t *testing.T) {
 		{"B18 source", uri, at(t, text, "R1", 2, 0), []string{"source of river 1"}},
 		{"T1 stairs", uri, at(t, text, "U1", 0, 0), []string{"**stairs** at 1:D3", "stairs up to 2:A1"}},
 		{"T1 stairs down", uri, at(t, text, "D1", 0, 0), []string{"stairs down to 1:D3"}},
-		{"treasure", uri, at(t, text, " X ", 0, 1), []string{"treasure: true"}},
+		{"treasure", uri, at(t, text, " X ", 0, 1), []string{"**true treasure** at 1:A1"}},
+		{"the padding of a slot", uri, at(t, text, " X ", 0, 0), []string{"**true treasure** at 1:A1"}},
+		{"an empty cell", uri, at(t, text, "U1", 0, -3), []string{"**empty cell** at 1:C3"}},
 		{"cell named in links", uri, at(t, text, "E3", 0, 1), []string{"**hole** at 1:E3", "hole 2 of set 1, next: 1:A3"}},
 		{"rules key", uri, at(t, text, "kit.grenades", 0, 4), []string{"**kit.grenades** (int)"}},
 		{"D1 pit in the seed's letters", duelURI, at(t, string(duel), "     1 |", 0, 5), []string{"**pit** at б3", "pit П1 → exit В1 at к9"}},

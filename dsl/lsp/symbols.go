@@ -19,8 +19,6 @@ func (s *Server) documentSymbol(_ *glsp.Context, p *protocol.DocumentSymbolParam
 	if !ok {
 		return nil, nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	out := []protocol.DocumentSymbol{}
 	for _, it := range res.File.Items {
 		switch it.Kind {
@@ -44,7 +42,7 @@ func (s *Server) documentSymbol(_ *glsp.Context, p *protocol.DocumentSymbolParam
 
 // lineRange is the range from the start of line from to the end of line
 // to (0-based).
-func (d *document) lineRange(from, to int) protocol.Range {
+func (d snapshot) lineRange(from, to int) protocol.Range {
 	if to < from {
 		to = from
 	}
@@ -58,7 +56,7 @@ func orDash(s string) string {
 	return s
 }
 
-func blockSymbol(d *document, b *dsl.Block) protocol.DocumentSymbol {
+func blockSymbol(d snapshot, b *dsl.Block) protocol.DocumentSymbol {
 	last := b.Close
 	if last < 0 {
 		last = b.Open
@@ -110,7 +108,7 @@ func linkName(raw string) string {
 
 // mapSymbol is one floor's map with the numbered things on it, so that an
 // outline jumps to a pit as well as to a floor.
-func mapSymbol(d *document, res *dsl.Result, mb *dsl.MapBlock) protocol.DocumentSymbol {
+func mapSymbol(d snapshot, res *dsl.Result, mb *dsl.MapBlock) protocol.DocumentSymbol {
 	last := mb.Close
 	if last < 0 {
 		last = mb.Open
@@ -144,7 +142,7 @@ func mapSymbol(d *document, res *dsl.Result, mb *dsl.MapBlock) protocol.Document
 
 // floorSymbols lists the pits, exits, holes, stairs, river sources,
 // treasures and starts of floor fi.
-func floorSymbols(d *document, res *dsl.Result, fi int) []protocol.DocumentSymbol {
+func floorSymbols(d snapshot, res *dsl.Result, fi int) []protocol.DocumentSymbol {
 	m := res.Maze
 	n := newNamer(m)
 	var out []protocol.DocumentSymbol
