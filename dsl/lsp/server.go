@@ -19,7 +19,9 @@ import (
 	"context"
 	"errors"
 	"io"
+	"fmt"
 	"log/slog"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -84,7 +86,8 @@ func NewServer(opts Options) *Server {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{opts: opts, log: log, docs: map[string]*document{}, compile: dsl.CompileResult}
+	s := &Server{opts: opts, log: log, docs: map[string]*document{}}
+	s.compile = s.safeCompile
 	s.handler = protocol.Handler{
 		Initialize:                 s.initialize,
 		Initialized:                func(*glsp.Context, *protocol.InitializedParams) error { return nil },
@@ -139,17 +142,42 @@ func (s *Server) Serve(ctx context.Context, stream io.ReadWriteCloser) error {
 	return err
 }
 
+// safeCompile is dsl.CompileResult that survives a compiler bug: the
+// editor loses this text's diagnostics, not its language server.
+func (s *Server) safeCompile(filename string, src []byte) (res *dsl.Result) {
+	defer func() {
+		if r := recover(); r != nil {
+			s.log.Error("the compiler failed", "file", filename, "panic", r, "stack", string(debug.Stack()))
+			res = &dsl.Result{File: &dsl.File{Name: filename}}
+		}
+	}()
+	return dsl.CompileResult(filename, src)
+}
+
 // handle turns one JSON-RPC message into a call of the protocol handler.
-func (s *Server) handle(_ context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request, exit func()) (any, error) {
+func (s *Server) handle(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request, exit func()) (_ any, err error) {
 	if req.Method == string(protocol.MethodExit) {
 		exit()
 		return nil, nil
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			s.log.Error("request failed", "method", req.Method, "panic", r, "stack", string(debug.Stack()))
+			err = &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError, Message: fmt.Sprintf("internal error in %s: %v", req.Method, r)}
+		}
+	}()
 	s.mu.Lock()
 	down := s.shutdown
 	s.mu.Unlock()
 	if down {
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidRequest, Message: "the server is shut down"}
+	}
+	if req.Method != string(protocol.MethodInitialize) && !s.handler.IsInitialized() {
+		if req.Notif {
+			return nil, nil
+		}
+		// -32002 ServerNotInitialized.
+		return nil, &jsonrpc2.Error{Code: -32002, Message: "the server is not initialized"}
 	}
 	gc := &glsp.Context{
 		Method: req.Method,
