@@ -18,8 +18,8 @@ package lsp
 import (
 	"context"
 	"errors"
-	"io"
 	"fmt"
+	"io"
 	"log/slog"
 	"runtime/debug"
 	"sync"
