@@ -35,7 +35,11 @@ func runLSP(e *env, args []string) error {
 		defer f.Close()
 		opts.Logger = slog.New(slog.NewTextHandler(f, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	return lsp.Serve(e.ctx, stdio{e.stdin, e.stdout}, opts)
+	err := lsp.Serve(e.ctx, stdio{e.stdin, e.stdout}, opts)
+	if e.ctx.Err() != nil {
+		return nil // stopped by a signal: nothing more to say
+	}
+	return err
 }
 
 // stdio is the editor's end of the connection.

@@ -224,7 +224,14 @@ func (s *Server) notify(method string, params any) {
 	}
 }
 
-func (s *Server) initialize(_ *glsp.Context, _ *protocol.InitializeParams) (any, error) {
+func (s *Server) initialize(_ *glsp.Context, p *protocol.InitializeParams) (any, error) {
+	if p.ClientInfo != nil {
+		version := ""
+		if p.ClientInfo.Version != nil {
+			version = *p.ClientInfo.Version
+		}
+		s.log.Info("initialize", "client", p.ClientInfo.Name, "version", version)
+	}
 	sync := protocol.TextDocumentSyncKindIncremental
 	yes := true
 	caps := protocol.ServerCapabilities{
@@ -240,7 +247,8 @@ func (s *Server) initialize(_ *glsp.Context, _ *protocol.InitializeParams) (any,
 			CodeActionKinds: []protocol.CodeActionKind{protocol.CodeActionKindQuickFix},
 		},
 		CompletionProvider: &protocol.CompletionOptions{
-			TriggerCharacters: []string{".", "=", " "},
+			// "." inside a key (kit.grenades), "=" before a value.
+			TriggerCharacters: []string{".", "="},
 		},
 	}
 	info := &protocol.InitializeResultServerInfo{Name: "labyrinth"}

@@ -555,6 +555,20 @@ links
 	if got != want {
 		t.Errorf("outline:\n%s\nwant:\n%s", got, want)
 	}
+
+	// Unnamed maps of several floors are named by their number.
+	const unnamed = "file:///tmp/unnamed.maze"
+	c.open(unnamed, strings.NewReplacer("map 1 {", "map {", "map 2 {", "map {").Replace(text))
+	c.call("textDocument/documentSymbol", map[string]any{"textDocument": map[string]any{"uri": unnamed}}, &syms)
+	var maps []string
+	for _, s := range syms {
+		if strings.HasPrefix(s.Name, "map") {
+			maps = append(maps, s.Name+" "+s.Detail)
+		}
+	}
+	if got := strings.Join(maps, ", "); got != "map 1 5×3, map 2 3×2" {
+		t.Errorf("unnamed maps: %s", got)
+	}
 	c.shutdown()
 }
 

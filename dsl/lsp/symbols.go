@@ -120,6 +120,8 @@ func mapSymbol(d snapshot, res *dsl.Result, mb *dsl.MapBlock) protocol.DocumentS
 	if mb.Named {
 		name += " " + mb.Name
 	}
+	// An unnamed map of several is named by its floor's number.
+	numbered := !mb.Named && res.Maze != nil && len(res.Maze.Floors) > 1
 	sym := protocol.DocumentSymbol{
 		Name: name, Kind: protocol.SymbolKindModule,
 		Range: d.lineRange(mb.Open, last), SelectionRange: d.lineRange(mb.Open, mb.Open),
@@ -135,6 +137,9 @@ func mapSymbol(d snapshot, res *dsl.Result, mb *dsl.MapBlock) protocol.DocumentS
 		}
 		detail := fmt.Sprintf("%d×%d", f.Cols, f.Rows)
 		sym.Detail = &detail
+		if numbered {
+			sym.Name = "map " + f.Name
+		}
 		sym.Children = floorSymbols(d, res, fi)
 	}
 	return sym
