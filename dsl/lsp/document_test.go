@@ -75,3 +75,32 @@ func TestIncrementalEdits(t *testing.T) {
 		t.Errorf("a whole-text change: %q %v", d.text, d.lines)
 	}
 }
+
+// FuzzPositions converts any position of any text to an offset and back:
+// the offset is in the text, and an offset at a character comes back to
+// itself (but for the end of a line ending in \r, which comes back as the
+// \r's offset: both are the line's end, as for the compiler).
+func FuzzPositions(f *testing.F) {
+	f.Add(mixed, uint16(2), uint16(8))
+	f.Add("a\r\nb", uint16(0), uint16(5))
+	f.Add("\xff\xfe🐻", uint16(0), uint16(3))
+	f.Fuzz(func(t *testing.T, text string, line, char uint16) {
+		s := newSnapshot("u", text)
+		off := s.offset(protocol.Position{Line: uint32(line), Character: uint32(char)})
+		if off < 0 || off > len(text) {
+			t.Fatalf("offset %d outside the text of %d bytes", off, len(text))
+		}
+		for o := range len(text) + 1 {
+			if o < len(text) && !utf8.RuneStart(text[o]) {
+				continue
+			}
+			back := s.offset(s.positionAt(o))
+			// A \r ending a line is not part of its text: a position
+			// after it is the line's end, before it.
+			lineEnd := o == len(text) || text[o] == '\n'
+			if back != o && !(o > 0 && text[o-1] == '\r' && lineEnd && back == o-1) {
+				t.Fatalf("offset %d → %+v → %d", o, s.positionAt(o), back)
+			}
+		}
+	})
+}
