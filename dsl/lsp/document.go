@@ -89,7 +89,9 @@ func (d snapshot) line(li int) string {
 func (d snapshot) offset(p protocol.Position) int {
 	li := int(p.Line)
 	if li >= len(d.lines) {
-		return len(d.text)
+		// Past the last line: its end (before a final \r).
+		li = len(d.lines) - 1
+		return d.lines[li] + len(d.line(li))
 	}
 	t := d.line(li)
 	return d.lines[li] + utf16ToByte(t, int(p.Character))

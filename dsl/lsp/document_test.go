@@ -84,11 +84,16 @@ func FuzzPositions(f *testing.F) {
 	f.Add(mixed, uint16(2), uint16(8))
 	f.Add("a\r\nb", uint16(0), uint16(5))
 	f.Add("\xff\xfe🐻", uint16(0), uint16(3))
+	f.Add("a\r", uint16(5), uint16(0))
 	f.Fuzz(func(t *testing.T, text string, line, char uint16) {
 		s := newSnapshot("u", text)
 		off := s.offset(protocol.Position{Line: uint32(line), Character: uint32(char)})
 		if off < 0 || off > len(text) {
 			t.Fatalf("offset %d outside the text of %d bytes", off, len(text))
+		}
+		// The offset is within its line's text, as requests slice it.
+		if li := lineOf(s.lines, off); off-s.lines[li] > len(s.line(li)) {
+			t.Fatalf("offset %d is past the end of line %d %q", off, li, s.line(li))
 		}
 		for o := range len(text) + 1 {
 			if o < len(text) && !utf8.RuneStart(text[o]) {
