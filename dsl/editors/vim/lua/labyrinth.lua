@@ -4,8 +4,28 @@
 --   set runtimepath+=/path/to/dsl/editors/vim
 --   lua require("labyrinth").setup()
 --
--- setup{cmd = {"/path/to/labyrinth", "lsp"}} names another binary.
+-- Options: cmd names another binary ({"/path/to/labyrinth", "lsp"});
+-- on_attach replaces the buffer-local keys set by default (K hover, gd go to
+-- definition, <localleader>f format, <localleader>a quick fixes, and
+-- completion with CTRL-X CTRL-O).
 local M = {}
+
+local function default_on_attach(_, buf)
+  local function map(lhs, rhs, desc)
+    vim.keymap.set("n", lhs, rhs, { buffer = buf, silent = true, desc = desc })
+  end
+  map("K", vim.lsp.buf.hover, "labyrinth: what this cell is")
+  map("gd", vim.lsp.buf.definition, "labyrinth: the other end of this link")
+  map("<localleader>a", vim.lsp.buf.code_action, "labyrinth: quick fixes")
+  map("<localleader>f", function()
+    if vim.lsp.buf.format then
+      vim.lsp.buf.format()
+    else
+      vim.lsp.buf.formatting_sync()
+    end
+  end, "labyrinth: format as labyrinth fmt")
+  vim.bo[buf].omnifunc = "v:lua.vim.lsp.omnifunc"
+end
 
 function M.setup(opts)
   opts = opts or {}
@@ -20,7 +40,7 @@ function M.setup(opts)
           name = "labyrinth",
           cmd = cmd,
           root_dir = vim.fn.getcwd(),
-          on_attach = opts.on_attach,
+          on_attach = opts.on_attach or default_on_attach,
         })
       end
       if client_id then
