@@ -131,7 +131,7 @@ func linkCellAt(res *dsl.Result, d snapshot, off int) (at maze.Coord, from, to i
 	return at, start, start + len(name), true
 }
 
-// hover describes the cell under the cursor, or the rules key.
+// hover describes the cell or the wall under the cursor, or the rules key.
 func (s *Server) hover(_ *glsp.Context, p *protocol.HoverParams) (*protocol.Hover, error) {
 	d, res, ok := s.current(p.TextDocument.URI)
 	if !ok {
@@ -145,6 +145,10 @@ func (s *Server) hover(_ *glsp.Context, p *protocol.HoverParams) (*protocol.Hove
 	if at, from, to, ok := linkCellAt(res, d, off); ok {
 		r := protocol.Range{Start: d.positionAt(from), End: d.positionAt(to)}
 		return &protocol.Hover{Contents: markdown(describeCell(res.Maze, at)), Range: &r}, nil
+	}
+	if at, side, rng, ok := wallAt(res, d, off); ok {
+		r := d.diagRange(rng)
+		return &protocol.Hover{Contents: markdown(describeWall(res.Maze, at, side)), Range: &r}, nil
 	}
 	if k, r, ok := ruleKeyAt(res, d, off); ok {
 		return &protocol.Hover{Contents: markdown(describeKey(k)), Range: &r}, nil

@@ -449,6 +449,10 @@ func TestHover(t *testing.T) {
 		{"the padding of a slot", uri, at(t, text, " X ", 0, 0), []string{"**true treasure** at 1:A1"}},
 		{"an empty cell", uri, at(t, text, "U1", 0, -3), []string{"**empty cell** at 1:C3"}},
 		{"cell named in links", uri, at(t, text, "E3", 0, 1), []string{"**hole** at 1:E3", "hole 2 of set 1, next: 1:A3"}},
+		{"B11 inner wall", uri, at(t, text, "+---+   +", 0, 2), []string{"**wall**, a grenade blows it", "between 1:B1 and 1:B2"}},
+		{"B11 outer wall", uri, at(t, text, "| X", 0, 0), []string{"**wall** of the edge", "on the west side of 1:A1"}},
+		{"B4 exit", uri, at(t, text, "+---+---+---+   +---+", 0, 13), []string{"**an exit**", "on the south side of 1:D3"}},
+		{"no wall", uri, at(t, text, "| X   P1", 0, 4), []string{"**no wall**", "between 1:A1 and 1:B1"}},
 		{"rules key", uri, at(t, text, "kit.grenades", 0, 4), []string{"**kit.grenades** (int)"}},
 		{"D1 pit in the seed's letters", duelURI, at(t, string(duel), "     1 |", 0, 5), []string{"**pit** at б3", "pit П1 → exit В1 at к9"}},
 		{"D1 pit exit in the seed's letters", duelURI, at(t, string(duel), " I |", 0, 1), []string{"**pit exit** at к9", "exit В1 of pit П1 at б3"}},
@@ -462,6 +466,20 @@ func TestHover(t *testing.T) {
 				}
 			}
 		})
+	}
+	const walls = "file:///tmp/walls.maze"
+	c.open(walls, "title \"w\"\nmap {\n+---+---+\n|   >   |\n+vvv+   +\n}\n")
+	for _, tt := range []struct {
+		name string
+		pos  protocol.Position
+		want string
+	}{
+		{"M11 one-way wall east", protocol.Position{Line: 3, Character: 4}, "players pass going east only (M11)"},
+		{"M11 one-way wall south", protocol.Position{Line: 4, Character: 2}, "players pass going south only (M11)"},
+	} {
+		if got := hoverText(t, c, walls, tt.pos); !strings.Contains(got, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
 	}
 	if got := hoverText(t, c, uri, protocol.Position{Line: 0, Character: 3}); got != "" {
 		t.Errorf("hover on a comment: %q, want nothing", got)
