@@ -472,3 +472,68 @@ func linkTargets(m *maze.Maze, at maze.Coord) []maze.Coord {
 	}
 	return out
 }
+
+// documentHighlight marks, for a cell of a link, every cell of it: a pit
+// and its exits, the whole set of a hole, both ends of stairs, the whole
+// course of a river.
+func (s *Server) documentHighlight(_ *glsp.Context, p *protocol.DocumentHighlightParams) ([]protocol.DocumentHighlight, error) {
+	d, res, ok := s.current(p.TextDocument.URI)
+	if !ok {
+		return nil, nil
+	}
+	at, _, ok := cellAt(res, d, d.offset(p.Position))
+	if !ok {
+		return nil, nil
+	}
+	group := linkGroup(res.Maze, at)
+	if len(group) < 2 {
+		return nil, nil
+	}
+	kind := protocol.DocumentHighlightKindText
+	var out []protocol.DocumentHighlight
+	for _, c := range group {
+		if rng, ok := res.CellRange(c); ok {
+			out = append(out, protocol.DocumentHighlight{Range: d.diagRange(rng), Kind: &kind})
+		}
+	}
+	return out, nil
+}
+
+// linkGroup returns every cell linked with at, at included.
+func linkGroup(m *maze.Maze, at maze.Coord) []maze.Coord {
+	has := func(list []maze.Coord) bool {
+		for _, c := range list {
+			if c == at {
+				return true
+			}
+		}
+		return false
+	}
+	switch m.CellAt(at).Kind {
+	case maze.CellPit, maze.CellPitExit:
+		for _, p := range m.Pits {
+			if p.At == at || has(p.Exits) {
+				return append([]maze.Coord{p.At}, p.Exits...)
+			}
+		}
+	case maze.CellHole:
+		for _, hs := range m.HoleSets {
+			if has(hs.Cells) {
+				return hs.Cells
+			}
+		}
+	case maze.CellStairs:
+		for _, st := range m.Stairs {
+			if st.A == at || st.B == at {
+				return []maze.Coord{st.A, st.B}
+			}
+		}
+	case maze.CellRiver:
+		for _, r := range m.Rivers {
+			if has(r.Cells) {
+				return r.Cells
+			}
+		}
+	}
+	return nil
+}

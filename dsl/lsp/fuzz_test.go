@@ -9,7 +9,7 @@ import (
 )
 
 // FuzzRequests asks everything a client may ask at any position of any
-// text: hover, definition, completion, code actions, symbols and
+// text: hover, definition, highlights, completion, code actions, symbols and
 // formatting answer or refuse, and never panic.
 func FuzzRequests(f *testing.F) {
 	for _, name := range []string{"testdata/linked.maze", "testdata/broken.maze", "../../examples/duel.maze", "../../examples/tver.maze"} {
@@ -38,6 +38,9 @@ func FuzzRequests(f *testing.F) {
 		}
 		if _, err := s.definition(nil, &protocol.DefinitionParams{TextDocumentPositionParams: pos}); err != nil {
 			t.Errorf("definition: %v", err)
+		}
+		if _, err := s.documentHighlight(nil, &protocol.DocumentHighlightParams{TextDocumentPositionParams: pos}); err != nil {
+			t.Errorf("documentHighlight: %v", err)
 		}
 		if _, err := s.completion(nil, &protocol.CompletionParams{TextDocumentPositionParams: pos}); err != nil {
 			t.Errorf("completion: %v", err)

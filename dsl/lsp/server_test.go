@@ -70,7 +70,7 @@ func startWith(t testing.TB, s *Server) *client {
 	var init map[string]any
 	c.call("initialize", map[string]any{"processId": nil, "rootUri": nil, "capabilities": map[string]any{}}, &init)
 	caps, _ := init["capabilities"].(map[string]any)
-	for _, k := range []string{"hoverProvider", "definitionProvider", "documentSymbolProvider", "documentFormattingProvider", "codeActionProvider", "completionProvider", "textDocumentSync"} {
+	for _, k := range []string{"hoverProvider", "definitionProvider", "documentHighlightProvider", "documentSymbolProvider", "documentFormattingProvider", "codeActionProvider", "completionProvider", "textDocumentSync"} {
 		if caps[k] == nil {
 			t.Errorf("initialize: capability %s missing in %v", k, caps)
 		}
@@ -524,6 +524,47 @@ func TestDefinition(t *testing.T) {
 	c.call("textDocument/definition", docPos(uri, at(t, text, " X ", 0, 1)), &none)
 	if string(none) != "null" {
 		t.Errorf("definition of a treasure: %s, want null", none)
+	}
+	c.shutdown()
+}
+
+// TestDocumentHighlight marks every cell of the link under the cursor.
+func TestDocumentHighlight(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/linked.maze"
+	text := readTestdata(t, "linked.maze")
+	c.open(uri, text)
+	tests := []struct {
+		name string
+		from protocol.Position
+		want []protocol.Position
+	}{
+		{"B5 the whole set", at(t, text, "H1", 1, 0), []protocol.Position{at(t, text, "H1", 0, 0), at(t, text, "H1", 1, 0), at(t, text, "H1", 2, 0)}},
+		{"V4 pit and exit", at(t, text, "B1", 0, 0), []protocol.Position{at(t, text, "P1", 0, 0), at(t, text, "B1", 0, 0)}},
+		{"T1 stairs", at(t, text, "D1", 0, 0), []protocol.Position{at(t, text, "U1", 0, 0), at(t, text, "D1", 0, 0)}},
+		{"B18 river", at(t, text, "R1", 1, 0), []protocol.Position{at(t, text, "R1", 0, 0), at(t, text, "R1", 1, 0), at(t, text, "R1", 2, 0)}},
+		{"a treasure has none", at(t, text, " X ", 0, 1), nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var hs []struct {
+				Range protocol.Range `json:"range"`
+			}
+			c.call("textDocument/documentHighlight", docPos(uri, tt.from), &hs)
+			var got []protocol.Position
+			for _, h := range hs {
+				got = append(got, h.Range.Start)
+			}
+			slices.SortFunc(got, func(a, b protocol.Position) int {
+				if a.Line != b.Line {
+					return int(a.Line) - int(b.Line)
+				}
+				return int(a.Character) - int(b.Character)
+			})
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("highlights at %+v: %+v, want %+v", tt.from, got, tt.want)
+			}
+		})
 	}
 	c.shutdown()
 }
