@@ -6,8 +6,9 @@
 --
 -- Options: cmd names another binary ({"/path/to/labyrinth", "lsp"});
 -- on_attach replaces the buffer-local keys set by default (K hover, gd go to
--- definition, <localleader>f format, <localleader>a quick fixes, and
--- completion with CTRL-X CTRL-O).
+-- definition, <localleader>f format, <localleader>a quick fixes,
+-- completion with CTRL-X CTRL-O, and the cells of a link highlighted when
+-- the cursor rests on one).
 local M = {}
 
 local function default_on_attach(_, buf)
@@ -25,6 +26,10 @@ local function default_on_attach(_, buf)
     end
   end, "labyrinth: format as labyrinth fmt")
   vim.bo[buf].omnifunc = "v:lua.vim.lsp.omnifunc"
+  -- Resting on a hole shows its whole set, on a pit its exit.
+  local group = vim.api.nvim_create_augroup("labyrinth_highlight_" .. buf, { clear = true })
+  vim.api.nvim_create_autocmd("CursorHold", { buffer = buf, group = group, callback = vim.lsp.buf.document_highlight })
+  vim.api.nvim_create_autocmd("CursorMoved", { buffer = buf, group = group, callback = vim.lsp.buf.clear_references })
 end
 
 function M.setup(opts)
