@@ -47,8 +47,11 @@ func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParam
 	}
 	s.mu.Unlock()
 	if d != nil {
-		// The problems of a closed file are no longer the editor's.
+		// The problems of a closed file are no longer the editor's. A
+		// check publishing at this moment goes first.
+		d.checking.Lock()
 		s.notify(string(protocol.ServerTextDocumentPublishDiagnostics), protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: []protocol.Diagnostic{}})
+		d.checking.Unlock()
 	}
 	return nil
 }

@@ -359,6 +359,31 @@ func TestCheckOvertakenWhileRunning(t *testing.T) {
 	c.shutdown()
 }
 
+// TestDidCloseClearsDiagnostics: the problems of a closed file leave the
+// editor with it, and requests about it find nothing.
+func TestDidCloseClearsDiagnostics(t *testing.T) {
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/closed.maze"
+	text := readTestdata(t, "broken.maze")
+	c.open(uri, text)
+	if p := c.waitPublished(uri, 1); len(p.Diagnostics) == 0 {
+		t.Fatal("broken.maze: no diagnostics")
+	}
+	c.notify("textDocument/didClose", map[string]any{"textDocument": map[string]any{"uri": uri}})
+	var h json.RawMessage
+	c.call("textDocument/hover", docPos(uri, at(t, text, "P1", 0, 0)), &h)
+	if string(h) != "null" {
+		t.Errorf("hover in a closed file: %s", h)
+	}
+	c.mu.Lock()
+	last := c.pubs[len(c.pubs)-1]
+	c.mu.Unlock()
+	if last.URI != uri || last.Version != nil || len(last.Diagnostics) != 0 {
+		t.Errorf("after didClose the last diagnostics are %+v, want none", last)
+	}
+	c.shutdown()
+}
+
 // applyEdits applies LSP text edits to text, last first.
 func applyEdits(text string, edits []protocol.TextEdit) string {
 	d := newDocument("", 0, text)
