@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -380,17 +381,30 @@ func kindWord(c *maze.Cell) string {
 	return strings.ReplaceAll(c.Kind.String(), "-", " ")
 }
 
-// glyphDoc returns the default legend's words for a cell's kind.
+// glyphDoc returns the default legend's words for a cell: those of the
+// glyph it is drawn with ("v": a river flowing south, "D1": stairs down),
+// or, for a glyph of the file's own legend, the first of its kind.
 func glyphDoc(c *maze.Cell) string {
 	if c.Kind == maze.CellEmpty {
 		return ""
 	}
-	for _, g := range maze.DefaultGlyphs {
-		if g.Kind == c.Kind && (c.Kind != maze.CellArsenal || g.Arsenal == c.Arsenal) && g.Object == maze.ObjectNone {
-			return g.Doc
+	g := strings.TrimRight(c.Glyph, "0123456789.")
+	if g == "" {
+		g = c.Glyph
+	}
+	fallback := ""
+	for _, d := range maze.DefaultGlyphs {
+		if d.Kind != c.Kind || (c.Kind == maze.CellArsenal && d.Arsenal != c.Arsenal) || d.Object != maze.ObjectNone {
+			continue
+		}
+		if d.Glyph == g || slices.Contains(d.Aliases, g) {
+			return d.Doc
+		}
+		if fallback == "" {
+			fallback = d.Doc
 		}
 	}
-	return ""
+	return fallback
 }
 
 // definition jumps between the ends of a link: a pit and its exit, a hole
