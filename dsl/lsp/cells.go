@@ -120,7 +120,7 @@ func linkCellAt(res *dsl.Result, d snapshot, off int) (at maze.Coord, from, to i
 	}
 	t := d.line(li)
 	from, to = wordAt(t, off-d.lines[li])
-	name := strings.Trim(t[from:to], ":.,")
+	name := strings.Trim(t[from:to], ":.,-") // "F1->B6" is read as F1 and B6
 	if name == "" {
 		return at, 0, 0, false
 	}

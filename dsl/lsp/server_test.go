@@ -451,6 +451,9 @@ func TestHover(t *testing.T) {
 	const uri = "file:///tmp/linked.maze"
 	text := readTestdata(t, "linked.maze")
 	c.open(uri, text)
+	const tight = "file:///tmp/tight.maze"
+	tightText := strings.Replace(text, "E1 -> E3", "E1->E3", 1)
+	c.open(tight, tightText)
 	duel, err := os.ReadFile("../../examples/duel.maze")
 	if err != nil {
 		t.Fatal(err)
@@ -474,6 +477,7 @@ func TestHover(t *testing.T) {
 		{"the padding of a slot", uri, at(t, text, " X ", 0, 0), []string{"**true treasure** at 1:A1"}},
 		{"an empty cell", uri, at(t, text, "U1", 0, -3), []string{"**empty cell** at 1:C3"}},
 		{"cell named in links", uri, at(t, text, "E3", 0, 1), []string{"**hole** at 1:E3", "hole 2 of set 1, next: 1:A3"}},
+		{"cell named before an arrow without spaces", tight, at(t, tightText, "E1->", 0, 1), []string{"**hole** at 1:E1"}},
 		{"B11 inner wall", uri, at(t, text, "+---+   +", 0, 2), []string{"**wall**, a grenade blows it", "between 1:B1 and 1:B2"}},
 		{"B11 outer wall", uri, at(t, text, "| X", 0, 0), []string{"**wall** of the edge", "on the west side of 1:A1"}},
 		{"B4 exit", uri, at(t, text, "+---+---+---+   +---+", 0, 13), []string{"**an exit**", "on the south side of 1:D3"}},
