@@ -3,6 +3,7 @@ package lsp
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -87,6 +88,11 @@ func (s *Server) codeAction(_ *glsp.Context, p *protocol.CodeActionParams) (any,
 	d, res, ok := s.current(p.TextDocument.URI)
 	if !ok {
 		return nil, nil
+	}
+	if len(p.Context.Only) > 0 && !slices.ContainsFunc(p.Context.Only, func(k protocol.CodeActionKind) bool {
+		return k == protocol.CodeActionKindQuickFix || k == protocol.CodeActionKindEmpty
+	}) {
+		return []protocol.CodeAction{}, nil // only other kinds are asked for
 	}
 	from, to := d.offset(p.Range.Start), d.offset(p.Range.End)
 	kind := protocol.CodeActionKindQuickFix

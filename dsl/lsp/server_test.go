@@ -716,6 +716,16 @@ func TestCodeActionDidYouMean(t *testing.T) {
 	if len(actions) != 1 || !strings.Contains(actions[0].Title, "kit.grenades") {
 		t.Errorf("actions on the rules line: %+v", actions)
 	}
+
+	// Asked only for other kinds, it offers none.
+	c.call("textDocument/codeAction", map[string]any{
+		"textDocument": map[string]any{"uri": uri},
+		"range":        protocol.Range{Start: line, End: line},
+		"context":      map[string]any{"diagnostics": []any{}, "only": []string{"source.organizeImports"}},
+	}, &actions)
+	if len(actions) != 0 {
+		t.Errorf("actions when only source actions are asked for: %+v", actions)
+	}
 	c.shutdown()
 }
 
