@@ -212,6 +212,9 @@ func (g *Game) validate(t Turn) error {
 				}
 			} else {
 				err = weapon()
+				if o.DaggerStock {
+					need.Daggers++
+				}
 			}
 		case ActTakeArsenal, ActLeaveArsenal:
 			if !o.ArsenalTake {
@@ -286,6 +289,8 @@ func (g *Game) validate(t Turn) error {
 		return refuse(id, ActBrick, ReasonNoBricks)
 	case need.Cement > p.Kit.Cement:
 		return refuse(id, ActBuild, ReasonNoCement)
+	case need.Daggers > p.Kit.Daggers:
+		return refuse(id, ActStab, ReasonNoWeapon)
 	case need.Mines > p.Kit.Mines:
 		return refuse(id, ActLeaveMine, ReasonNoMines)
 	case boomerangs > p.Boomerang:

@@ -53,6 +53,10 @@ type Options struct {
 	Wound      WoundMode `key:"wound" doc:"wounded: until a hospital; killed: out for wound.turns turns; morgue: restart in the morgue; ghost: until a hospital; respawn: back after wound.turns with a knife" rule:"B13,V21,C8,I2,T8"`
 	WoundTurns int       `key:"wound.turns" doc:"turns a killed player is out" rule:"V21,T8"`
 	Dagger     bool      `key:"dagger" doc:"players may stab whoever shares their cell" rule:"B21"`
+	// DaggerStock counts daggers like grenades and bullets: found in
+	// arsenals, one spent by each stab (the 004 variant, «запас патронов,
+	// кинжалов, взрывчатки по единице каждого»).
+	DaggerStock bool `key:"dagger.stock" doc:"daggers are counted: found in arsenals, one spent by each stab" rule:"B14,B21"`
 	Kick       bool      `key:"kick" doc:"players may kick («бью ногами»)" rule:"M20,I11"`
 	Boomerang  int       `key:"boomerang.range" doc:"a boomerang's range in cells (0: no boomerangs)" rule:"M17,T6"`
 	Loot       bool      `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
@@ -94,6 +98,22 @@ type Options struct {
 	Galosh       bool `key:"stalker.galosh" doc:"the institute gives a galosh" rule:"S9"`
 }
 
+// HasGrenades reports whether grenades exist in a game under these rules:
+// in the starting kit, or to be found in arsenals (B14: under plus-one the
+// players start with nothing and arsenals hand them out).
+func (o *Options) HasGrenades() bool {
+	return o.Kit.Grenades > 0 || o.KitLimit.Grenades > 0 || o.ArsenalRefill == RefillPlusOne
+}
+
+// HasBullets is HasGrenades for bullets.
+func (o *Options) HasBullets() bool {
+	return o.Kit.Bullets > 0 || o.KitLimit.Bullets > 0 || o.ArsenalRefill == RefillPlusOne
+}
+
+// HasDagger reports whether a player may ever stab (B21), or stab with the
+// knife of a respawned player (T8).
+func (o *Options) HasDagger() bool { return o.Dagger || o.Wound == WoundRespawn }
+
 // Kit is a set of consumables.
 type Kit struct {
 	Grenades int `key:"grenades" doc:"grenades (взрывные заряды)" rule:"B11,V19"`
@@ -101,6 +121,7 @@ type Kit struct {
 	Bricks   int `key:"bricks" doc:"bricks" rule:"V23"`
 	Cement   int `key:"cement" doc:"bags of cement" rule:"I3,M13"`
 	Mines    int `key:"mines" doc:"mines carried" rule:"V9"`
+	Daggers  int `key:"daggers" doc:"daggers (кинжалы), counted only under dagger.stock" rule:"B21"`
 }
 
 // Family is a rule family and the name of its preset.
