@@ -57,9 +57,9 @@ type Options struct {
 	// arsenals, one spent by each stab (the 004 variant, «запас патронов,
 	// кинжалов, взрывчатки по единице каждого»).
 	DaggerStock bool `key:"dagger.stock" doc:"daggers are counted: found in arsenals, one spent by each stab" rule:"B14,B21"`
-	Kick       bool      `key:"kick" doc:"players may kick («бью ногами»)" rule:"M20,I11"`
-	Boomerang  int       `key:"boomerang.range" doc:"a boomerang's range in cells (0: no boomerangs)" rule:"M17,T6"`
-	Loot       bool      `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
+	Kick        bool `key:"kick" doc:"players may kick («бью ногами»)" rule:"M20,I11"`
+	Boomerang   int  `key:"boomerang.range" doc:"a boomerang's range in cells (0: no boomerangs)" rule:"M17,T6"`
+	Loot        bool `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
 
 	// Cells.
 	MineSkip        int  `key:"mine.skip" doc:"turns skipped after stepping on a mine" rule:"V8"`
