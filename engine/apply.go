@@ -336,6 +336,7 @@ func (g *Game) exec(t Turn) {
 			}
 			p.At, p.Placed, p.LastStop = c, true, c
 			g.arrive(id, maze.None, true)
+			g.tellStartWalls(id)
 		case ActSkip:
 			g.skipInPlace(id)
 		case ActMove:

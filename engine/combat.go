@@ -261,12 +261,16 @@ func (g *Game) takeTreasure(id PlayerID) {
 		return
 	}
 	take := ts[0]
+	to := Only(id)
+	if g.o.TellTake {
+		to = Everyone // D13: «об этом нужно сообщить противнику»
+	}
 	if p.Carry >= 0 {
 		old := &g.st.Treasures[p.Carry]
 		old.Carrier, old.At = NoPlayer, p.At
-		g.emit(Event{Kind: EvSwap, To: Only(id), Player: id})
+		g.emit(Event{Kind: EvSwap, To: to, Player: id})
 	} else {
-		g.emit(Event{Kind: EvTook, To: Only(id), Player: id})
+		g.emit(Event{Kind: EvTook, To: to, Player: id})
 	}
 	p.Carry = take
 	g.st.Treasures[take].Carrier = id

@@ -80,6 +80,7 @@ const (
 	EvGhost                         // you are a ghost until a hospital (I2)
 	EvRubber                        // «прошёл» at a rubber wall (M10) or room (I7)
 	EvStalker                       // a Stalker event (S3–S9); Reason
+	EvStartWalls                    // the walls around the start cell (B7); N = walled sides, Info[0] = outer ones
 	evKindCount
 )
 
@@ -92,7 +93,7 @@ var eventNames = [...]string{
 	"no-treasure", "mine-laid", "sit", "jump", "kicked", "broke-legs", "skip",
 	"out-turn", "back", "left", "cannot-leave", "left-false", "left-mined",
 	"left-true", "game-over", "refused", "stairs", "creature", "ghost",
-	"rubber", "stalker",
+	"rubber", "stalker", "start-walls",
 }
 
 // String returns the event kind's name, as the host's log shows it.

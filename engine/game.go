@@ -399,6 +399,7 @@ func (g *Game) placeAll() error {
 		p.Track = []maze.Coord{p.At}
 		g.buf = g.buf[:0]
 		g.arrive(PlayerID(i), maze.None, true)
+		g.tellStartWalls(PlayerID(i))
 		g.st.Opening = append(g.st.Opening, g.buf...)
 	}
 	g.buf = nil

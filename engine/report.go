@@ -181,9 +181,32 @@ func render(e *Event, p PlayerID, lang string) string {
 			s += pick(fmt.Sprintf(", кладов: %d", in[5]), fmt.Sprintf(", treasures: %d", in[5]))
 		}
 		return s + "."
+	case EvStartWalls:
+		var sides []string
+		for i, d := range compass {
+			if e.N&(1<<i) == 0 {
+				continue
+			}
+			side := pick(lower(dirWhere[d][0]), dirTo[d][1])
+			if len(e.Info) > 0 && e.Info[0]&(1<<i) != 0 {
+				side += pick(" (стена лабиринта)", " (the outer wall)")
+			}
+			sides = append(sides, side)
+		}
+		if len(sides) == 0 {
+			return pick("Стен вокруг нет.", "No walls around you.")
+		}
+		list := sides[len(sides)-1]
+		if n := len(sides); n > 1 {
+			list = strings.Join(sides[:n-1], ", ") + pick(" и ", " and ") + list
+		}
+		return pick("Стены: ", "Walls: ") + list + "."
 	case EvStartCell:
 		if e.N == 1 {
 			return pick("Ты на начальной клетке.", "You are on your start cell.")
+		}
+		if e.Cell == maze.CellPitExit && len(e.Info) > 0 {
+			return pick(fmt.Sprintf("Начальная клетка: выход из ямы № %d.", e.Info[0]), fmt.Sprintf("Your start cell: the exit of pit %d.", e.Info[0]))
 		}
 		return pick("Начальная клетка: ", "Your start cell: ") + lower(cellWord(e.Cell, e.Family, lang)) + "."
 	case EvMoved:
@@ -195,9 +218,9 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return pick("Прошёл.", "You passed.")
 	case EvWall:
+		// C6: a monolith answers «Стена» like any wall; «Монолит» would
+		// tell the player where the ring is. Only the host's log knows.
 		switch {
-		case e.Monolith:
-			return pick("Монолит.", "A monolith.")
 		case e.Outer:
 			return pick("Стена лабиринта.", "The outer wall.")
 		case vmk && dirWhere[e.Dir][0] != "":
@@ -228,6 +251,9 @@ func render(e *Event, p PlayerID, lang string) string {
 	case EvHole, EvFakeHole:
 		return pick("Провалился в дырку.", "You fell into a hole.")
 	case EvPit:
+		if self && e.N > 0 {
+			return pick(fmt.Sprintf("Провалился в яму № %d.", e.N), fmt.Sprintf("You fell into pit %d.", e.N))
+		}
 		if self {
 			return pick("Провалился!", "You fell!")
 		}
@@ -298,10 +324,16 @@ func render(e *Event, p PlayerID, lang string) string {
 	case EvDropped:
 		return pick("Ты выронил клад.", "You dropped the treasure.")
 	case EvTook:
+		if !self {
+			return pick(e.Name+" взял клад.", e.Name+" took a treasure.")
+		}
 		return pick("Взял клад.", "You took the treasure.")
 	case EvDrop:
 		return pick("Бросил клад.", "You dropped the treasure.")
 	case EvSwap:
+		if !self {
+			return pick(e.Name+" обменял клад.", e.Name+" swapped treasures.")
+		}
 		return pick("Обменял клад.", "You swapped treasures.")
 	case EvMineLaid:
 		return pick("Оставил мину.", "You left a mine.")

@@ -160,7 +160,11 @@ func readScenario(ar *txtar.Archive) (*scenario, error) {
 func (sc *scenario) run() (string, error) {
 	m, ds := dsl.Compile("maze", sc.maze)
 	if ds.HasErrors() {
-		return "", fmt.Errorf("the maze does not compile:\n%v", ds)
+		var b strings.Builder
+		for _, d := range ds {
+			fmt.Fprintf(&b, "\n  %s", d)
+		}
+		return "", fmt.Errorf("the maze does not compile:%s", b.String())
 	}
 	g, err := engine.NewGame(m, engine.Setup{Players: sc.seats, Seed: sc.seed})
 	if err != nil {

@@ -57,6 +57,9 @@ var presets = map[Family]func() Options{
 			Reentry:         ReentryAny,
 			DropTreasure:    true,
 			Bear:            BearNone,
+
+			// B7: the host tells the walls around the start cell.
+			TellStartWalls: true,
 		}
 	},
 	// ВМиК МГУ 1983 (seed 001): rules V1–V26.
@@ -117,6 +120,10 @@ var presets = map[Family]func() Options{
 			Reentry:          ReentrySame,
 			DuelExtras:       true,
 			Bear:             BearNone,
+
+			// D10: pits are told by number; D13: taking a treasure is told.
+			TellPitNumber: true,
+			TellTake:      true,
 		}
 	},
 	// Classic school rules (seed 003): rules C1–C15.
@@ -172,6 +179,9 @@ var presets = map[Family]func() Options{
 			Reentry:       ReentryAny,
 			DropTreasure:  true,
 			Bear:          BearKillable,
+
+			// B7: the host tells the walls around the start cell.
+			TellStartWalls: true,
 		}
 	},
 	// MIET (seed 000): rules I1–I11.
@@ -200,6 +210,9 @@ var presets = map[Family]func() Options{
 			Reentry:       ReentryAny,
 			DropTreasure:  true,
 			Bear:          BearMimic,
+
+			// B7: the host tells the walls around the start cell.
+			TellStartWalls: true,
 		}
 	},
 	// «Сталкер» (seed 003): rules S1–S11.
