@@ -99,6 +99,16 @@ func turnsRU(n int) string {
 	return fmt.Sprintf("%d ходов", n)
 }
 
+// turnsLeft ends a sit-out sentence with the turns still to sit out
+// (V8, D9, V21, C8, M19, M20, T8): a player not asked for orders still
+// hears, each turn, how long he waits.
+func turnsLeft(n int, lang string) string {
+	if n <= 0 {
+		return tr(lang, " (последний).", " (the last one).")
+	}
+	return tr(lang, " (ещё "+turnsRU(n)+").", " ("+turnsEN(n)+" more).")
+}
+
 func turnsEN(n int) string {
 	if n == 1 {
 		return "1 turn"
@@ -349,9 +359,9 @@ func render(e *Event, p PlayerID, lang string) string {
 	case EvBrokeLegs:
 		return pick("Сломал ноги: пропускаешь ход.", "You broke your legs: you skip a turn.")
 	case EvSkip:
-		return pick("Пропускаешь ход.", "You skip this turn.")
+		return pick("Пропускаешь ход", "You skip this turn") + turnsLeft(e.N, lang)
 	case EvOutTurn:
-		return pick("Ты выбыл: пропускаешь ход.", "You are out: you skip this turn.")
+		return pick("Ты выбыл: пропускаешь ход", "You are out: you skip this turn") + turnsLeft(e.N, lang)
 	case EvBack:
 		s := pick("Ты снова в игре.", "You are back in play.")
 		if e.Cell == maze.CellMorgue {
