@@ -81,6 +81,7 @@ const (
 	EvRubber                        // «прошёл» at a rubber wall (M10) or room (I7)
 	EvStalker                       // a Stalker event (S3–S9); Reason
 	EvStartWalls                    // the walls around the start cell (B7); N = walled sides, Info[0] = outer ones
+	EvFeatures                      // the maze's special features (B23); Info as features() builds it
 	evKindCount
 )
 
@@ -93,7 +94,7 @@ var eventNames = [...]string{
 	"no-treasure", "mine-laid", "sit", "jump", "kicked", "broke-legs", "skip",
 	"out-turn", "back", "left", "cannot-leave", "left-false", "left-mined",
 	"left-true", "game-over", "refused", "stairs", "creature", "ghost",
-	"rubber", "stalker", "start-walls",
+	"rubber", "stalker", "start-walls", "features",
 }
 
 // String returns the event kind's name, as the host's log shows it.

@@ -233,9 +233,15 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 	if setup.OwnFloors {
 		for i, pl := range st.Players {
 			g.st.Opening = append(g.st.Opening, g.announceFloor(pl.Home, Only(PlayerID(i))))
+			if e, ok := g.features(pl.Home, Only(PlayerID(i))); ok {
+				g.st.Opening = append(g.st.Opening, e)
+			}
 		}
 	} else {
 		g.st.Opening = append(g.st.Opening, g.announce())
+		if e, ok := g.features(-1, Everyone); ok {
+			g.st.Opening = append(g.st.Opening, e)
+		}
 	}
 	if o.Start == rules.StartHost || o.TurnShape == rules.TurnDice {
 		if err := g.placeAll(); err != nil {

@@ -184,7 +184,11 @@ func (g *Game) tellStartWalls(id PlayerID) {
 	walls, outer := 0, 0
 	for i, d := range compass {
 		to := p.At.Add(d)
-		if !g.wall(p.At, d).Blocks(d) && (!g.inside(to) || g.walkable(p.At, d)) {
+		w := g.wall(p.At, d)
+		if w.Kind == maze.WallRubber {
+			continue // M10: a rubber wall lets on that it is no wall
+		}
+		if !w.Blocks(d) && (!g.inside(to) || g.walkable(p.At, d)) {
 			continue
 		}
 		walls |= 1 << i

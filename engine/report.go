@@ -31,12 +31,19 @@ func (g *Game) announceFloor(floor int, to Audience) Event {
 			}
 		}
 	}
+	rivers := 0
 	for _, r := range g.m.Rivers {
+		if len(r.Cells) > 0 && on(r.Cells[0]) {
+			rivers++
+		}
 		for _, c := range r.Cells {
 			if on(c) {
 				river++
 			}
 		}
+	}
+	if rivers > 1 && g.o.TellFeatures {
+		river = 0 // B23: the features tell each river's length
 	}
 	for _, t := range g.m.Treasures {
 		if on(t.At) {
@@ -97,6 +104,14 @@ func turnsRU(n int) string {
 		return fmt.Sprintf("%d хода", n)
 	}
 	return fmt.Sprintf("%d ходов", n)
+}
+
+// andList joins words as a sentence lists them: «a, b и c».
+func andList(ws []string, lang string) string {
+	if len(ws) < 2 {
+		return strings.Join(ws, "")
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + tr(lang, " и ", " and ") + ws[len(ws)-1]
 }
 
 // turnsLeft ends a sit-out sentence with the turns still to sit out
@@ -191,6 +206,36 @@ func render(e *Event, p PlayerID, lang string) string {
 			s += pick(fmt.Sprintf(", кладов: %d", in[5]), fmt.Sprintf(", treasures: %d", in[5]))
 		}
 		return s + "."
+	case EvFeatures:
+		in := e.Info
+		if len(in) < featLen {
+			return ""
+		}
+		var fs []string
+		if in[featRubber] > 0 {
+			fs = append(fs, pick("резиновые стены", "rubber walls"))
+		}
+		if in[featRoom] > 0 {
+			fs = append(fs, pick("резиновая комната", "a rubber room"))
+		}
+		if in[featOneWay] > 0 {
+			fs = append(fs, pick("полупрозрачные стены", "one-way walls"))
+		}
+		if n := in[featHoleSets]; n > 0 {
+			fs = append(fs, pick(fmt.Sprintf("наборов дырок: %d", n), fmt.Sprintf("%d sets of holes", n)))
+		}
+		if n := in[featRivers]; n > 0 && len(in) >= featLen+n {
+			var ls []string
+			for _, l := range in[featLen : featLen+n] {
+				ls = append(ls, fmt.Sprint(l))
+			}
+			fs = append(fs, pick(fmt.Sprintf("рек: %d (длины %s)", n, andList(ls, lang)),
+				fmt.Sprintf("%d rivers (lengths %s)", n, andList(ls, lang))))
+		}
+		if len(fs) == 0 {
+			return ""
+		}
+		return pick("Особенности: ", "Special features: ") + strings.Join(fs, "; ") + "."
 	case EvStartWalls:
 		var sides []string
 		for i, d := range compass {
@@ -206,11 +251,7 @@ func render(e *Event, p PlayerID, lang string) string {
 		if len(sides) == 0 {
 			return pick("Стен вокруг нет.", "No walls around you.")
 		}
-		list := sides[len(sides)-1]
-		if n := len(sides); n > 1 {
-			list = strings.Join(sides[:n-1], ", ") + pick(" и ", " and ") + list
-		}
-		return pick("Стены: ", "Walls: ") + list + "."
+		return pick("Стены: ", "Walls: ") + andList(sides, lang) + "."
 	case EvStartCell:
 		if e.N == 1 {
 			return pick("Ты на начальной клетке.", "You are on your start cell.")

@@ -47,6 +47,7 @@ type Options struct {
 	TellPitFall          bool `key:"tell.pit" doc:"everyone hears «Провалился!»" rule:"V4"`
 	TellTreasureCarrying bool `key:"tell.treasure-when-carrying" doc:"announce a treasure to a player who already carries one" rule:"V15"`
 	TellExitEmpty        bool `key:"tell.exit-empty" doc:"tell a player who steps out without a treasure" rule:"V17,C14"`
+	TellFeatures         bool `key:"tell.features" doc:"the opening announcement names the maze's special features: rubber and one-way walls, several hole sets, several rivers" rule:"B23"`
 	TellStartWalls       bool `key:"tell.start-walls" doc:"at the start the host tells the walls around each player's cell" rule:"B7"`
 	TellPitNumber        bool `key:"tell.pit-number" doc:"a fall tells the pit's number and a pit exit is told with its number; else an exit sounds like an empty cell" rule:"D10,V4"`
 	TellTake             bool `key:"tell.take" doc:"taking or swapping a treasure is told to the other players" rule:"D13"`

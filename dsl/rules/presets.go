@@ -58,8 +58,10 @@ var presets = map[Family]func() Options{
 			DropTreasure:    true,
 			Bear:            BearNone,
 
-			// B7: the host tells the walls around the start cell.
+			// B7: the host tells the walls around the start cell; B23: the
+			// opening names the maze's special features.
 			TellStartWalls: true,
+			TellFeatures:   true,
 		}
 	},
 	// ВМиК МГУ 1983 (seed 001): rules V1–V26.
@@ -180,8 +182,10 @@ var presets = map[Family]func() Options{
 			DropTreasure:  true,
 			Bear:          BearKillable,
 
-			// B7: the host tells the walls around the start cell.
+			// B7: the host tells the walls around the start cell; B23: the
+			// opening names the maze's special features.
 			TellStartWalls: true,
+			TellFeatures:   true,
 		}
 	},
 	// MIET (seed 000): rules I1–I11.
@@ -211,8 +215,10 @@ var presets = map[Family]func() Options{
 			DropTreasure:  true,
 			Bear:          BearMimic,
 
-			// B7: the host tells the walls around the start cell.
+			// B7: the host tells the walls around the start cell; B23: the
+			// opening names the maze's special features.
 			TellStartWalls: true,
+			TellFeatures:   true,
 		}
 	},
 	// «Сталкер» (seed 003): rules S1–S11.
