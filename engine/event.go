@@ -82,6 +82,8 @@ const (
 	EvStalker                       // a Stalker event (S3–S9); Reason
 	EvStartWalls                    // the walls around the start cell (B7); N = walled sides, Info[0] = outer ones
 	EvFeatures                      // the maze's special features (B23); Info as features() builds it
+	EvRubberRoom                    // you were in a rubber room: rubber walls on three sides (M10)
+	EvOneWayPassed                  // you passed a one-way wall (M11)
 	evKindCount
 )
 
@@ -95,6 +97,7 @@ var eventNames = [...]string{
 	"out-turn", "back", "left", "cannot-leave", "left-false", "left-mined",
 	"left-true", "game-over", "refused", "stairs", "creature", "ghost",
 	"rubber", "stalker", "start-walls", "features",
+	"rubber-room", "one-way-passed",
 }
 
 // String returns the event kind's name, as the host's log shows it.

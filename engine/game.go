@@ -146,6 +146,9 @@ type Player struct {
 	// (M10); LastDir the last direction moved, which a mimic bear repeats (I8).
 	Rubber  maze.Dir `json:",omitempty"`
 	LastDir maze.Dir `json:",omitempty"`
+	// RoomIn is the direction the player walked into the rubber room he
+	// stands in, which is the one way out (I7).
+	RoomIn maze.Dir `json:",omitempty"`
 }
 
 // Cache is a kit lying on a cell (I8).

@@ -80,6 +80,10 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 			return false
 		}
 	}
+	// M10: «если резиновая стена была в трех направлениях, то после
+	// выхода из резиновой комнаты игроку говорят, что он был в резиновой
+	// комнате».
+	roomLeft := p.Rubber != maze.None && p.Rubber != d && g.rubberSides(from) >= 3 && !w.Blocks(d)
 	if g.rubberRoomBlocks(id, from, d) {
 		return true // I7: reported as a move, though the player stays
 	}
@@ -93,14 +97,26 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	_, key := g.edge(from, d)
 	p.At = to
 	p.LastDir = d
+	p.RoomIn = maze.None
+	if inTo && g.kind(to) == maze.CellRubberRoom {
+		p.RoomIn = d // I7: the way in sets the way out
+	}
 	if inFrom && !inTo {
 		g.leave(id, from, d)
-		return true
+	} else {
+		if g.o.TellBlownWall && g.st.Blown[key] {
+			g.emit(Event{Kind: EvBlownPassed, To: Only(id), Player: id})
+		}
+		g.arrive(id, d, false)
 	}
-	if g.o.TellBlownWall && g.st.Blown[key] {
-		g.emit(Event{Kind: EvBlownPassed, To: Only(id), Player: id})
+	if w.Kind == maze.WallOneWay && !w.Hidden {
+		// M11: passing a one-way wall is told unless the host hides it
+		// («может не объявляться»).
+		g.emit(Event{Kind: EvOneWayPassed, To: Only(id), Player: id, Dir: d})
 	}
-	g.arrive(id, d, false)
+	if roomLeft {
+		g.emit(Event{Kind: EvRubberRoom, To: Only(id), Player: id})
+	}
 	return true
 }
 

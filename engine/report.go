@@ -236,6 +236,10 @@ func render(e *Event, p PlayerID, lang string) string {
 			return ""
 		}
 		return pick("Особенности: ", "Special features: ") + strings.Join(fs, "; ") + "."
+	case EvRubberRoom:
+		return pick("Ты был в резиновой комнате.", "You were in a rubber room.")
+	case EvOneWayPassed:
+		return pick("Это была полупрозрачная стена.", "That was a one-way wall.")
 	case EvStartWalls:
 		var sides []string
 		for i, d := range compass {

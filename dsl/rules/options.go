@@ -69,6 +69,7 @@ type Options struct {
 	MineSkip        int  `key:"mine.skip" doc:"turns skipped after stepping on a mine" rule:"V8"`
 	PlayerMines     bool `key:"mine.carry" doc:"players carry mines and leave them («оставляю мину»)" rule:"V9"`
 	TrapSkip        int  `key:"trap.skip" doc:"turns skipped in a duel trap" rule:"D9"`
+	RubberFixedExit bool `key:"rubber.fixed-exit" doc:"a rubber room is left only through the side its link names, whatever side one came in by" rule:"I7"`
 	SwampSkip       int  `key:"swamp.skip" doc:"turns lost in a swamp" rule:"M19,I10"`
 	PuddleLoss      bool `key:"puddle" doc:"a puddle takes half the ammunition, rounded up" rule:"C10"`
 	JumpSit         int  `key:"jump.sit" doc:"turns to sit before jumping over a wall (0: no jumping)" rule:"V12"`
