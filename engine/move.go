@@ -364,6 +364,9 @@ func (g *Game) noticeTreasure(id PlayerID) {
 	}
 	if p.Carry < 0 {
 		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		if g.o.AutoTake && !p.Wounded {
+			g.takeTreasure(id) // C12: arriving is taking
+		}
 		return
 	}
 	if !g.o.DropTreasure {

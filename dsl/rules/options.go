@@ -88,6 +88,7 @@ type Options struct {
 	LastIsTrue   bool    `key:"treasure.last-is-true" doc:"the host «cheats»: the true treasure is the last one left" rule:"V3"`
 	LeaveEmpty   bool    `key:"leave.without-treasure" doc:"players may step out of the maze without a treasure" rule:"B15,V17"`
 	Reentry      Reentry `key:"reentry" doc:"same: come back in only through the exit you left by; any: through any exit" rule:"D15"`
+	AutoTake     bool    `key:"treasure.auto-take" doc:"arriving on a treasure gives it to a player who carries none, without «беру клад»" rule:"C12"`
 	DropTreasure bool    `key:"treasure.drop" doc:"a treasure may be dropped anywhere (else only swapped)" rule:"V14,D13"`
 
 	// Duel (D).

@@ -154,6 +154,9 @@ var presets = map[Family]func() Options{
 			DropTreasure:  true,
 			Minotaur:      true,
 			Bear:          BearNone,
+
+			// C12: «Игрок, попавший сюда, получает этот самый клад».
+			AutoTake: true,
 		}
 	},
 	// TGTU, Tver (seed 000): rules T1–T9.
