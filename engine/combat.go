@@ -149,6 +149,13 @@ func (g *Game) wound(by, v PlayerID) {
 		q.Morgue = true
 		g.comeBack(v) // C8: restarts in the morgue on the next turn
 	case rules.WoundGhost:
+		// I2: «Привидение не переносит оружия»: the weapons and cement stay
+		// on the cell, as when the bear eats one (I8); the hospital heals
+		// the ghost but gives nothing back.
+		if q.Kit != (rules.Kit{}) {
+			g.st.Caches = append(g.st.Caches, Cache{At: q.At, Kit: q.Kit})
+		}
+		q.Kit = rules.Kit{}
 		q.Ghost = true
 		g.emit(Event{Kind: EvGhost, To: Only(v), Player: v, Reason: ReasonGhostWalks})
 	case rules.WoundRespawn:

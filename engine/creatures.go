@@ -148,6 +148,7 @@ func (g *Game) pickCache(id PlayerID) {
 		p.Kit.Grenades = lim(p.Kit.Grenades, c.Kit.Grenades, o.Kit.Grenades, o.KitLimit.Grenades)
 		p.Kit.Bullets = lim(p.Kit.Bullets, c.Kit.Bullets, o.Kit.Bullets, o.KitLimit.Bullets)
 		p.Kit.Cement = lim(p.Kit.Cement, c.Kit.Cement, o.Kit.Cement, o.KitLimit.Cement)
+		p.Kit.Daggers += c.Kit.Daggers
 		p.Kit.Bricks += c.Kit.Bricks
 		p.Kit.Mines += c.Kit.Mines
 	}
