@@ -395,7 +395,7 @@ func (g *Game) pit(id PlayerID) {
 		return
 	}
 	pt := &g.m.Pits[cell.Ref]
-	if pt.Multiplicity > 1 && g.visit(p.At)%pt.Multiplicity != 0 {
+	if pt.Multiplicity > 1 && g.pass(p.At, id)%pt.Multiplicity != 0 {
 		return // V6: passed over safely this time
 	}
 	if len(pt.Exits) == 0 {

@@ -73,6 +73,7 @@ type Options struct {
 	SwampSkip       int  `key:"swamp.skip" doc:"turns lost in a swamp" rule:"M19,I10"`
 	PuddleLoss      bool `key:"puddle" doc:"a puddle takes half the ammunition, rounded up" rule:"C10"`
 	JumpSit         int  `key:"jump.sit" doc:"turns to sit before jumping over a wall (0: no jumping)" rule:"V12"`
+	PitSharedCount  bool `key:"pit.shared-count" doc:"a pit with multiplicity counts everyone's passes together, not each player's own" rule:"V6"`
 	HoleWallAdvance bool `key:"hole.bump-advances" doc:"a bump or a skip in a hole moves the player to the next hole" rule:"B20"`
 	RandomHospital  bool `key:"hospital.random" doc:"a wounded player is put in a random hospital" rule:"M16"`
 

@@ -137,7 +137,6 @@ var presets = map[Family]func() Options{
 			TurnShape:     TurnSingle,
 			MaxBumps:      4,
 			Kit:           Kit{Grenades: 3, Bullets: 3},
-			KitLimit:      Kit{Grenades: 6, Bullets: 6},
 			ArsenalRefill: RefillStock,
 			BlastMode:     BlastMove,
 			BlastKills:    true,
