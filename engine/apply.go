@@ -306,6 +306,7 @@ type turnFlags struct {
 	stop    bool // the turn is over: a bump (D4), a fall, a trap, leaving
 	drifted bool // the river already carried the player this turn
 	keep    bool // the turn stays open after «стенка» (V11, C6)
+	webbed  bool // a web caught the stalker this walk: one turn skipped (S5)
 }
 
 // exec runs a validated turn.

@@ -127,9 +127,14 @@ func (g *Game) trap(id PlayerID, lastStop maze.Coord) bool {
 		r := &g.m.Regions[ri]
 		switch r.Kind {
 		case maze.RegionWeb:
-			p.Skip++
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonWeb})
-			return true
+			// S5: «Прошедший сквозь "паутину" (или застрявший в ней)
+			// участник игры пропускает очередной ход»: the walk goes on,
+			// and the next turn is skipped, once however many web cells.
+			if !g.tf.webbed {
+				g.tf.webbed = true
+				p.Skip++
+				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonWeb})
+			}
 		case maze.RegionJelly:
 			p.Skip++
 			p.At = lastStop
