@@ -87,6 +87,10 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	if g.rubberRoomBlocks(id, from, d) {
 		return true // I7: reported as a move, though the player stays
 	}
+	if w.Steep && inTo && g.kind(from) == maze.CellRiver && g.kind(to) != maze.CellRiver {
+		g.bump(id, d, false, false) // I6: a steep bank the host marked
+		return false
+	}
 	if g.o.SteepBanks && inTo && g.kind(to) != maze.CellRiver {
 		// I6: from the river only the mouth lets a player out.
 		if r, i := g.river(from); r != nil && i != len(r.Cells)-1 {

@@ -210,7 +210,6 @@ var presets = map[Family]func() Options{
 			SwampSkip:     1,
 			RiverDrift:    1,
 			RiverFlow:     FlowAny,
-			SteepBanks:    true,
 			Win:           WinOne,
 			LeaveEmpty:    true,
 			Reentry:       ReentryAny,
