@@ -54,7 +54,7 @@ const (
 
 func classOf(k ActionKind) actionClass {
 	switch k {
-	case ActTakeTreasure, ActDropTreasure, ActTakeArsenal, ActLeaveArsenal, ActLeaveMine, ActThrowNut:
+	case ActTakeTreasure, ActDropTreasure, ActTakeArsenal, ActLeaveArsenal, ActLeaveMine, ActThrowNut, ActTakeGalosh:
 		return classFree
 	case ActShoot, ActBlow, ActBrick, ActBuild:
 		return classExtra
@@ -242,6 +242,10 @@ func (g *Game) validate(t Turn) error {
 				err = needDir(isCompass(a.Dir))
 			}
 			nuts++
+		case ActTakeGalosh:
+			if !o.Galosh {
+				err = refuse(id, k, ReasonNotAllowed)
+			}
 		case ActWalk:
 			if !dice {
 				err = refuse(id, k, ReasonNotAllowed)
@@ -259,7 +263,7 @@ func (g *Game) validate(t Turn) error {
 		if err != nil {
 			return err
 		}
-		if dice && k != ActWalk && k != ActThrowNut && k != ActSkip {
+		if dice && k != ActWalk && k != ActThrowNut && k != ActSkip && k != ActTakeGalosh {
 			return refuse(id, k, ReasonNotAllowed)
 		}
 		switch classOf(k) {
@@ -375,6 +379,8 @@ func (g *Game) exec(t Turn) {
 			g.loot(id)
 		case ActThrowNut:
 			g.throwNut(id, a.Dir)
+		case ActTakeGalosh:
+			g.takeGalosh(id)
 		case ActWalk:
 			g.walk(id, a.Path)
 		}

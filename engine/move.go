@@ -326,8 +326,8 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
 		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
 		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
-			p.Galosh = true
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGalosh})
+			// S9: «может воспользоваться "галошей"»: offered, not given.
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshOffer})
 		}
 	case maze.CellExit:
 		// C12, C14: the exit cell says nothing unless a treasure comes out.

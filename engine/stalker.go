@@ -214,3 +214,17 @@ func (g *Game) throwNut(id PlayerID, d maze.Dir) {
 		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Dir: d, Reason: ReasonNutNothing})
 	}
 }
+
+// takeGalosh: «беру галошу» at the institute (S9). The stalker chooses:
+// the galosh makes the devil's cabbage harmless and takes away the right
+// to penalty points, so the first other trap of the second kind puts him
+// out.
+func (g *Game) takeGalosh(id PlayerID) {
+	p := &g.st.Players[id]
+	if g.kind(p.At) != maze.CellInstitute || p.Galosh {
+		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNoGalosh})
+		return
+	}
+	p.Galosh = true
+	g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGalosh})
+}
