@@ -80,6 +80,10 @@ const (
 	EvGhost                         // you are a ghost until a hospital (I2)
 	EvRubber                        // «прошёл» at a rubber wall (M10) or room (I7)
 	EvStalker                       // a Stalker event (S3–S9); Reason
+	EvStartWalls                    // the walls around the start cell (B7); N = walled sides, Info[0] = outer ones
+	EvFeatures                      // the maze's special features (B23); Info as features() builds it
+	EvRubberRoom                    // you were in a rubber room: rubber walls on three sides (M10)
+	EvOneWayPassed                  // you passed a one-way wall (M11)
 	evKindCount
 )
 
@@ -92,7 +96,8 @@ var eventNames = [...]string{
 	"no-treasure", "mine-laid", "sit", "jump", "kicked", "broke-legs", "skip",
 	"out-turn", "back", "left", "cannot-leave", "left-false", "left-mined",
 	"left-true", "game-over", "refused", "stairs", "creature", "ghost",
-	"rubber", "stalker",
+	"rubber", "stalker", "start-walls", "features",
+	"rubber-room", "one-way-passed",
 }
 
 // String returns the event kind's name, as the host's log shows it.
