@@ -80,6 +80,7 @@ const (
 	EvGhost                         // you are a ghost until a hospital (I2)
 	EvRubber                        // «прошёл» at a rubber wall (M10) or room (I7)
 	EvStalker                       // a Stalker event (S3–S9); Reason
+	EvBoomerang                     // the boomerang (M17, T6); N: BoomerangGot, BoomerangBack, BoomerangBroke
 	evKindCount
 )
 
@@ -92,8 +93,15 @@ var eventNames = [...]string{
 	"no-treasure", "mine-laid", "sit", "jump", "kicked", "broke-legs", "skip",
 	"out-turn", "back", "left", "cannot-leave", "left-false", "left-mined",
 	"left-true", "game-over", "refused", "stairs", "creature", "ghost",
-	"rubber", "stalker",
+	"rubber", "stalker", "boomerang",
 }
+
+// What happened to a boomerang: EvBoomerang's N (M17, T6).
+const (
+	BoomerangGot   = iota // an arsenal gave you a boomerang
+	BoomerangBack         // it came back to your hand
+	BoomerangBroke        // it hit a wall and broke
+)
 
 // String returns the event kind's name, as the host's log shows it.
 func (k EventKind) String() string {

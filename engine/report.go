@@ -260,6 +260,14 @@ func render(e *Event, p PlayerID, lang string) string {
 		return pick("Арсенал!", "An arsenal!")
 	case EvRefill:
 		return pick("Запас пополнен.", "Your kit is refilled.")
+	case EvBoomerang:
+		switch e.N {
+		case BoomerangGot:
+			return pick("Взял бумеранг.", "You took a boomerang.")
+		case BoomerangBack:
+			return pick("Бумеранг вернулся.", "The boomerang came back.")
+		}
+		return pick("Бумеранг ударился о стену и сломался.", "The boomerang hit a wall and broke.")
 	case EvArsenalTaken:
 		if self {
 			return pick("Взял арсенал.", "You took the arsenal.")

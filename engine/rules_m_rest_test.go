@@ -121,11 +121,30 @@ func TestRulesMRest(t *testing.T) {
 		if g.st.Players[0].Boomerang != 1 {
 			t.Fatal("no boomerang from the arsenal")
 		}
+		// «Если бумеранг попадал в стену — он ломался и не возвращался к игроку»
 		r, _ := play(t, g, 0, act(ActBoomerang, E))
 		wantIn(t, r, "b ранен")
-		if g.st.Players[0].Boomerang != 0 {
-			t.Error("the boomerang came back")
+		wantIn(t, r, "Бумеранг вернулся.")
+		if g.st.Players[0].Boomerang != 1 {
+			t.Error("a boomerang that hit a player did not come back")
 		}
+		r, _ = play(t, g, 0, act(ActBoomerang, W))
+		wantIn(t, r, "Бумеранг ударился о стену и сломался.")
+		if g.st.Players[0].Boomerang != 0 {
+			t.Error("a boomerang that hit a wall came back")
+		}
+	})
+	t.Run("M17/an arsenal that gives only a boomerang says so, not «Запас пополнен»", func(t *testing.T) {
+		m := box(t, rules.FamilyBase, corridor...)
+		m.Floors[0].Cell(0, 1).Kind, m.Floors[0].Cell(0, 1).Arsenal = maze.CellArsenal, maze.ArsenalBoomerang
+		g := newGame(t, m, func(o *rules.Options) { o.Boomerang = 2 }, "A1")
+		r, _ := play(t, g, 0, mv(E))
+		wantIn(t, r, "Взял бумеранг.")
+		wantNot(t, r, "Запас пополнен")
+		play(t, g, 0, mv(W))
+		r, _ = play(t, g, 0, mv(E))
+		wantNot(t, r, "бумеранг")
+		wantNot(t, r, "Запас пополнен")
 	})
 	t.Run("M18/windows: a bullet passes, a player does not", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyBase, "+-+-+", "|.:.|", "+-+-+"), nil, "A1", "B1")
