@@ -375,6 +375,9 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return pick("Спустился по лестнице.", "You went down the stairs.")
 	case EvCreature, EvGhost, EvRubber:
+		if e.Reason == ReasonBearMet && !self {
+			return pick("Медведь ранил игрока "+e.Name+".", "The bear wounded "+e.Name+".")
+		}
 		if e.Reason == ReasonEyes {
 			return pick("Вижу глаза: "+strings.ToLower(dirWhere[e.Dir][0])+".", "Eyes "+dirWhere[e.Dir][1]+".")
 		}

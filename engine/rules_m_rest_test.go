@@ -38,6 +38,23 @@ func TestRulesMRest(t *testing.T) {
 			t.Errorf("wounded bear at %v, want its den D1", g.st.Creatures[0].At)
 		}
 	})
+	t.Run("M9/B16: everyone hears that the bear wounded a player", func(t *testing.T) {
+		// «ведущий сообщает, если какой-нибудь игрок был ранен» (004)
+		for _, tell := range []bool{true, false} {
+			m := box(t, rules.FamilyBase, corridor...)
+			m.Creatures = []maze.Creature{{Kind: maze.CreatureBear, At: maze.Coord{Col: 1}, Den: maze.Coord{Col: 3}}}
+			g := newGame(t, m, func(o *rules.Options) { o.Bear, o.TellWounds = rules.BearTrack, tell }, "A1", "D1")
+			r, ev := play(t, g, 0, mv(E))
+			wantIn(t, r, "Медведь! Ты ранен.")
+			other := Report(ev, 1, "ru")
+			if tell {
+				wantIn(t, other, "Медведь ранил игрока a.")
+				wantIn(t, Report(ev, 1, "en"), "The bear wounded a.")
+			} else {
+				wantNot(t, other, "Медведь")
+			}
+		}
+	})
 	t.Run("M10/a rubber wall says «passed»; the truth comes on the next move elsewhere", func(t *testing.T) {
 		m := box(t, rules.FamilyBase,
 			"+-+-+",
