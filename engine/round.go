@@ -53,6 +53,10 @@ type Expect struct {
 	Carry     bool
 	Wounded   bool
 	Ghost     bool
+	// OwnMaze: the player explores a one-floor maze of their own, one floor
+	// of a duel board (D1, S11; Setup.OwnFloors); «вверх»/«вниз» are north
+	// and south there, not stairs.
+	OwnMaze bool `json:",omitempty"`
 }
 
 // Expected returns what player p may do now. It reveals nothing p does not
@@ -76,6 +80,7 @@ func (g *Game) Expected(p PlayerID) Expect {
 		Carry:       pl.Carry >= 0,
 		Wounded:     pl.Wounded,
 		Ghost:       pl.Ghost,
+		OwnMaze:     pl.Home >= 0,
 	}
 }
 

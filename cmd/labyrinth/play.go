@@ -190,7 +190,7 @@ func runPlay(e *env, args []string) error {
 		}
 		low := strings.ToLower(line)
 		if low == "help" || low == "помощь" || low == "?" {
-			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1, *lang))
+			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1 && !own, *lang))
 			continue
 		}
 		if low == "quit" || low == "конец" {
@@ -199,7 +199,7 @@ func runPlay(e *env, args []string) error {
 		v := g.ViewOf(p)
 		acts, err := order.Parse(line, order.Options{
 			Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
-			Floors: len(m.Floors) > 1, Steps: v.Dice, Maze: m, Lang: order.Lang(*lang),
+			Floors: len(m.Floors) > 1 && !own, OwnMaze: own, Steps: v.Dice, Maze: m, Lang: order.Lang(*lang),
 		})
 		if err != nil {
 			for _, oe := range order.Errors(err) {
