@@ -237,7 +237,7 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 	} else {
 		g.st.Opening = append(g.st.Opening, g.announce())
 	}
-	if o.Start == rules.StartHost || o.TurnShape == rules.TurnDice {
+	if o.Start == rules.StartHost {
 		if err := g.placeAll(); err != nil {
 			return nil, err
 		}

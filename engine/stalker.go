@@ -2,6 +2,7 @@ package engine
 
 import (
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 )
 
 // Mark is what the Stalker referee draws on a cell of the control sheet
@@ -208,4 +209,33 @@ func (g *Game) throwNut(id PlayerID, d maze.Dir) {
 	if !found {
 		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Dir: d, Reason: ReasonNutNothing})
 	}
+}
+
+// entrances are the cells a stalker may start from: the entrances of the
+// zone, the institute among them (S1, S2), in the Stalker's rules; nil
+// elsewhere or on a zone drawn without entrances.
+func (g *Game) entrances() []maze.Coord {
+	if g.o.TurnShape != rules.TurnDice {
+		return nil
+	}
+	return append(g.cellsOf(maze.CellEntrance), g.cellsOf(maze.CellInstitute)...)
+}
+
+// freeEntrances are the entrances no stalker has started from yet: «не
+// более четырёх … сталкеров (по числу входов в «зону»)» (S1), one to an
+// entrance while one is free; a zone drawn with fewer entrances than
+// stalkers lets the rest share them.
+func (g *Game) freeEntrances() []maze.Coord {
+	var free []maze.Coord
+	for _, c := range g.entrances() {
+		taken := false
+		for i := range g.st.Players {
+			q := &g.st.Players[i]
+			taken = taken || (q.Placed && len(q.Track) > 0 && q.Track[0] == c)
+		}
+		if !taken {
+			free = append(free, c)
+		}
+	}
+	return free
 }

@@ -136,9 +136,9 @@ func (a *rulesGame) Play(turns []engine.Turn) (Outcome, error) {
 func (a *rulesGame) fallbackStart(p engine.PlayerID) (maze.Coord, bool) {
 	m := a.g.Maze()
 	home := a.g.Player(p).Home
-	var cells []maze.Coord
+	cells := a.g.Expected(p).Starts // S1: the entrances, when the rules say so
 	for fi := range m.Floors {
-		if home >= 0 && fi != home {
+		if len(cells) > 0 || (home >= 0 && fi != home) {
 			continue
 		}
 		f := &m.Floors[fi]
