@@ -27,7 +27,7 @@ type EventKind uint8
 const (
 	EvAnnounce     EventKind = iota // the host's opening announcement (B23): N = rows, M = cols
 	EvStartCell                     // your start cell is … (B7); Cell
-	EvMoved                         // the move passed (B10, V11 «иди»)
+	EvMoved                         // the move passed (B10, V11 «иди»); a stalker's walk (S3) has no Dir, N = 1 if it left its cell
 	EvWall                          // «стена» (B9, V11 «наверху стенка», D4 «стена лабиринта»); Dir, Outer, Monolith
 	EvCell                          // the kind of the cell reached (B10, D6); Cell, N = pit number
 	EvTreasureHere                  // «Клад!» (V14, D11)
@@ -129,6 +129,9 @@ type Event struct {
 	// Monolith a bump into a monolith (C2).
 	Outer    bool `json:",omitempty"`
 	Monolith bool `json:",omitempty"`
+	// Magnet marks a bump into the magnet monolith (C15), told as a wall
+	// «up» whatever the direction.
+	Magnet bool `json:",omitempty"`
 	// Killed: the hit put the target out, not merely wounded (V21, C7).
 	Killed bool `json:",omitempty"`
 	// Family selects the host's voice (V11 «наверху стенка», «Иди.»).

@@ -75,8 +75,10 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 			g.bump(id, d, false, true)
 			return false
 		case maze.CellMagnet:
-			// C15 Magnet: the direction towards it is always called «up».
-			g.bump(id, maze.North, false, false)
+			// C15 Magnet: «монолит, рядом с которым направление на него
+			// всегда "Вверх"»: a bump into it is a wall «up», in the words
+			// of every family (grammar.md, "Readings of the seeds").
+			g.magnetBump(id)
 			return false
 		}
 	}
@@ -108,6 +110,17 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 // player on to the next hole (B20).
 func (g *Game) bump(id PlayerID, d maze.Dir, outer, monolith bool) {
 	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d, Outer: outer && g.o.TellOuterWall, Monolith: monolith})
+	g.holeBump(id)
+}
+
+// magnetBump reports a bump into the magnet monolith as a wall «up» (C15).
+func (g *Game) magnetBump(id PlayerID) {
+	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: maze.North, Magnet: true})
+	g.holeBump(id)
+}
+
+// holeBump: a bump from a hole moves the player on to the next hole (B20).
+func (g *Game) holeBump(id PlayerID) {
 	p := &g.st.Players[id]
 	if g.o.HoleWallAdvance && g.kind(p.At) == maze.CellHole {
 		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})

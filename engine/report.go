@@ -190,7 +190,7 @@ func render(e *Event, p PlayerID, lang string) string {
 		if vmk {
 			return pick("Иди "+dirTo[e.Dir][0]+".", "Go "+dirTo[e.Dir][1]+".")
 		}
-		if e.Dir == maze.None {
+		if e.Dir == maze.None && e.N == 0 {
 			return pick("Стоишь.", "You stay.")
 		}
 		return pick("Прошёл.", "You passed.")
@@ -200,6 +200,8 @@ func render(e *Event, p PlayerID, lang string) string {
 			return pick("Монолит.", "A monolith.")
 		case e.Outer:
 			return pick("Стена лабиринта.", "The outer wall.")
+		case e.Magnet && !vmk:
+			return pick("Стена вверху.", "A wall, up.")
 		case vmk && dirWhere[e.Dir][0] != "":
 			if en {
 				return "Wall " + dirWhere[e.Dir][1] + "."

@@ -279,6 +279,43 @@ func TestRulesCreaturesC(t *testing.T) {
 		r, _ := play(t, g, 0, mv(E, W))
 		wantIn(t, r, "Наверху стенка. Иди налево.")
 	})
+	// «"Магнит" - монолит, рядом с которым направление на него всегда
+	// "Вверх"» (003): where a family answers a bump with a bare «Стена»,
+	// the magnet's wall still names «вверху», so a player can notice it.
+	for _, tc := range []struct {
+		fam    rules.Family
+		ru, en string
+	}{
+		{rules.FamilyVMK, "Наверху стенка.", "Wall to the north."},
+		{rules.FamilySchool, "Стена вверху.", "A wall, up."},
+		{rules.FamilyBase, "Стена вверху.", "A wall, up."},
+		{rules.FamilyTver, "Стена вверху.", "A wall, up."},
+		{rules.FamilyMIET, "Стена вверху.", "A wall, up."},
+		{rules.FamilyDuel, "Стена вверху.", "A wall, up."},
+	} {
+		t.Run("C15/Magnet speaks «up» under "+string(tc.fam), func(t *testing.T) {
+			m := box(t, tc.fam, "+-+-+-+", "|. . .|", "+-+-+-+")
+			m.Floors[0].Cell(0, 2).Kind = maze.CellMagnet
+			g := newGame(t, m, nil, "B1")
+			r, ev := play(t, g, 0, mv(E))
+			wantIn(t, r, tc.ru)
+			wantIn(t, Report(ev, 0, "en"), tc.en)
+			wantAt(t, g, 0, "B1")
+			m = box(t, tc.fam, "+-+-+-+", "|. . .|", "+-+-+-+")
+			m.Floors[0].Cell(0, 2).Kind = maze.CellMonolith
+			r, _ = play(t, newGame(t, m, nil, "B1"), 0, mv(E))
+			wantNot(t, r, tc.ru) // a plain monolith is not a magnet
+		})
+	}
+	t.Run("C15/Magnet speaks «up» to a stalker's walk", func(t *testing.T) {
+		m := box(t, rules.FamilyStalker, "+-+-+-+", "|. . .|", "+-+-+-+")
+		m.Floors[0].Cell(0, 2).Kind = maze.CellMagnet
+		g := newGame(t, m, nil, "A1")
+		g.st.Players[0].Dice = 2
+		r, _ := play(t, g, 0, Action{Kind: ActWalk, Path: []maze.Dir{E, E}})
+		wantIn(t, r, "Стена вверху.")
+		wantAt(t, g, 0, "B1")
+	})
 	t.Run("C15/Pirate: takes the treasure and hides it", func(t *testing.T) {
 		m := box(t, rules.FamilySchool, "+-+-+-+", "|X . .|", "+-+-+-+")
 		m.Creatures = []maze.Creature{{Kind: maze.CreaturePirate, At: maze.Coord{Col: 1}}}

@@ -244,6 +244,42 @@ func TestRulesS(t *testing.T) {
 		stalk(t, g, 0, 2, walk(S, S))
 		wantAt(t, g, 0, "C4")
 	})
+	// «болото, переход через речку вброд, крутой подъем … могут сокращать
+	// ход на 1–2 шага. Или, скажем, нельзя останавливаться посреди речки —
+	// и поэтому, если не хватило лишнего шага, стоянку приходится
+	// разбивать перед препятствием» (003).
+	strip := func(glyph maze.CellKind, extra int) *Game {
+		m := box(t, rules.FamilyStalker, "+-+-+-+-+", "|. . . .|", "+-+-+-+-+")
+		m.Floors[0].Cell(0, 1).Kind = glyph
+		return newGame(t, m, func(o *rules.Options) { o.TerrainSteps = extra }, "A1")
+	}
+	for _, tc := range []struct {
+		name  string
+		kind  maze.CellKind
+		extra int
+		dice  int
+		path  []maze.Dir
+		want  string
+		hears string
+	}{
+		{"S8/a climb takes two steps of the throw", maze.CellClimb, 0, 2, []maze.Dir{E}, "B1", "Прошёл."},
+		{"S8/a climb with one step left stops before it", maze.CellClimb, 0, 1, []maze.Dir{E}, "A1", "Столько шагов не выпало."},
+		{"S8/a climb of two extra steps takes three", maze.CellClimb, 2, 2, []maze.Dir{E}, "A1", "Столько шагов не выпало."},
+		{"S8/a climb of two extra steps, three thrown", maze.CellClimb, 2, 3, []maze.Dir{E}, "B1", "Прошёл."},
+		{"S8/a ford crossed: two steps in, one out", maze.CellFord, 0, 3, []maze.Dir{E, E}, "C1", "Прошёл."},
+		{"S8/no stopping on a ford: camp before it", maze.CellFord, 0, 2, []maze.Dir{E}, "A1", "В реке останавливаться нельзя."},
+		{"S8/a ford with no step left to leave it: camp before it", maze.CellFord, 0, 2, []maze.Dir{E, E}, "A1", "В реке останавливаться нельзя."},
+		{"S8/a swamp takes two steps", maze.CellSwamp, 0, 3, []maze.Dir{E, E}, "C1", "Прошёл."},
+		{"S8/no stopping in the river", maze.CellWater, 0, 1, []maze.Dir{E}, "A1", "В реке останавливаться нельзя."},
+		{"S8/the river crossed in one throw", maze.CellWater, 0, 2, []maze.Dir{E, E}, "C1", "Прошёл."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := strip(tc.kind, tc.extra)
+			r := stalk(t, g, 0, tc.dice, walk(tc.path...))
+			wantIn(t, r, tc.hears)
+			wantAt(t, g, 0, tc.want)
+		})
+	}
 	t.Run("S10/the control sheet: steps, nut flights, stops and hits", func(t *testing.T) {
 		m := box(t, rules.FamilyStalker, zone...)
 		m.Regions = []maze.Region{region(maze.RegionBaldSpot, at(1, 2))}
