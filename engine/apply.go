@@ -223,6 +223,9 @@ func (g *Game) validate(t Turn) error {
 				}
 			} else {
 				err = weapon()
+				if o.DaggerStock {
+					need.Daggers++
+				}
 			}
 		case ActTakeArsenal, ActLeaveArsenal:
 			if !o.ArsenalTake {
@@ -297,6 +300,8 @@ func (g *Game) validate(t Turn) error {
 		return refuse(id, ActBrick, ReasonNoBricks)
 	case need.Cement > p.Kit.Cement:
 		return refuse(id, ActBuild, ReasonNoCement)
+	case need.Daggers > p.Kit.Daggers:
+		return refuse(id, ActStab, ReasonNoWeapon)
 	case need.Mines > p.Kit.Mines:
 		return refuse(id, ActLeaveMine, ReasonNoMines)
 	case boomerangs > p.Boomerang:
@@ -342,6 +347,7 @@ func (g *Game) exec(t Turn) {
 			}
 			p.At, p.Placed, p.LastStop = c, true, c
 			g.arrive(id, maze.None, true)
+			g.tellStartWalls(id)
 		case ActSkip:
 			g.skipInPlace(id)
 		case ActMove:

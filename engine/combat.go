@@ -156,6 +156,13 @@ func (g *Game) wound(by, v PlayerID) {
 		q.Morgue = true
 		g.comeBack(v) // C8: restarts in the morgue on the next turn
 	case rules.WoundGhost:
+		// I2: «Привидение не переносит оружия»: the weapons and cement stay
+		// on the cell, as when the bear eats one (I8); the hospital heals
+		// the ghost but gives nothing back.
+		if q.Kit != (rules.Kit{}) {
+			g.st.Caches = append(g.st.Caches, Cache{At: q.At, Kit: q.Kit})
+		}
+		q.Kit = rules.Kit{}
 		q.Ghost = true
 		g.emit(Event{Kind: EvGhost, To: Only(v), Player: v, Reason: ReasonGhostWalks})
 	case rules.WoundRespawn:
@@ -206,6 +213,9 @@ func (g *Game) cellsOf(k maze.CellKind) []maze.Coord {
 // T8).
 func (g *Game) stab(id PlayerID) {
 	p := &g.st.Players[id]
+	if g.o.Dagger && g.o.DaggerStock {
+		p.Kit.Daggers-- // B14, B21: the 004 variant counts daggers
+	}
 	vs := g.others(id, p.At)
 	cr := g.creatureAt(p.At)
 	if len(vs) == 0 && cr < 0 {
@@ -265,12 +275,16 @@ func (g *Game) takeTreasure(id PlayerID) {
 		return
 	}
 	take := ts[0]
+	to := Only(id)
+	if g.o.TellTake {
+		to = Everyone // D13: «об этом нужно сообщить противнику»
+	}
 	if p.Carry >= 0 {
 		old := &g.st.Treasures[p.Carry]
 		old.Carrier, old.At = NoPlayer, p.At
-		g.emit(Event{Kind: EvSwap, To: Only(id), Player: id})
+		g.emit(Event{Kind: EvSwap, To: to, Player: id})
 	} else {
-		g.emit(Event{Kind: EvTook, To: Only(id), Player: id})
+		g.emit(Event{Kind: EvTook, To: to, Player: id})
 	}
 	p.Carry = take
 	g.st.Treasures[take].Carrier = id
@@ -350,6 +364,8 @@ func (g *Game) refill(id PlayerID) {
 	grenades := ak != maze.ArsenalBullets && ak != maze.ArsenalBoomerang
 	bullets := ak != maze.ArsenalGrenades && ak != maze.ArsenalBoomerang
 	cement := (o.Cement && ak == maze.ArsenalGeneral) || ak == maze.ArsenalCement
+	daggers := o.Dagger && o.DaggerStock && ak == maze.ArsenalGeneral
+	limit.Daggers = max(limit.Daggers, o.KitLimit.Daggers)
 	before := p.Kit
 	var stock *rules.Kit
 	if o.ArsenalRefill == rules.RefillStock {
@@ -361,7 +377,7 @@ func (g *Game) refill(id PlayerID) {
 		if s == nil {
 			s = make([]rules.Kit, len(g.st.Players))
 			for i := range s {
-				s[i] = rules.Kit{Grenades: 2 * o.Kit.Grenades, Bullets: 2 * o.Kit.Bullets, Cement: 2 * o.Kit.Cement}
+				s[i] = rules.Kit{Grenades: 2 * o.Kit.Grenades, Bullets: 2 * o.Kit.Bullets, Cement: 2 * o.Kit.Cement, Daggers: 2 * o.Kit.Daggers}
 			}
 			g.st.Stock[key] = s
 		}
@@ -381,10 +397,10 @@ func (g *Game) refill(id PlayerID) {
 			*cur = max(*cur, lim)
 		}
 	}
-	var dummy [3]int
-	sg, sb, sc := &dummy[0], &dummy[1], &dummy[2]
+	var dummy [4]int
+	sg, sb, sc, sd := &dummy[0], &dummy[1], &dummy[2], &dummy[3]
 	if stock != nil {
-		sg, sb, sc = &stock.Grenades, &stock.Bullets, &stock.Cement
+		sg, sb, sc, sd = &stock.Grenades, &stock.Bullets, &stock.Cement, &stock.Daggers
 	}
 	if grenades {
 		fill(&p.Kit.Grenades, limit.Grenades, sg)
@@ -394,6 +410,9 @@ func (g *Game) refill(id PlayerID) {
 	}
 	if cement {
 		fill(&p.Kit.Cement, limit.Cement, sc)
+	}
+	if daggers {
+		fill(&p.Kit.Daggers, limit.Daggers, sd)
 	}
 	if ak == maze.ArsenalBoomerang && o.Boomerang > 0 && p.Boomerang == 0 {
 		// M17: this arsenal gives a boomerang and nothing else, so it

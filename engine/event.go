@@ -80,6 +80,10 @@ const (
 	EvGhost                         // you are a ghost until a hospital (I2)
 	EvRubber                        // «прошёл» at a rubber wall (M10) or room (I7)
 	EvStalker                       // a Stalker event (S3–S9); Reason
+	EvStartWalls                    // the walls around the start cell (B7); N = walled sides, Info[0] = outer ones
+	EvFeatures                      // the maze's special features (B23); Info as features() builds it
+	EvRubberRoom                    // you were in a rubber room: rubber walls on three sides (M10)
+	EvOneWayPassed                  // you passed a one-way wall (M11)
 	EvBoomerang                     // the boomerang (M17, T6); N: BoomerangGot, BoomerangBack, BoomerangBroke
 	evKindCount
 )
@@ -93,7 +97,8 @@ var eventNames = [...]string{
 	"no-treasure", "mine-laid", "sit", "jump", "kicked", "broke-legs", "skip",
 	"out-turn", "back", "left", "cannot-leave", "left-false", "left-mined",
 	"left-true", "game-over", "refused", "stairs", "creature", "ghost",
-	"rubber", "stalker", "boomerang",
+	"rubber", "stalker", "start-walls", "features",
+	"rubber-room", "one-way-passed", "boomerang",
 }
 
 // What happened to a boomerang: EvBoomerang's N (M17, T6).

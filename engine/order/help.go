@@ -41,10 +41,10 @@ func Help(o *rules.Options, floors bool, lang Lang) []string {
 	if floors {
 		add("поднимаюсь / спускаюсь", "climb / descend")
 	}
-	if o.Kit.Grenades > 0 {
+	if o.HasGrenades() {
 		add("взрываю стену налево", "blow up the wall left")
 	}
-	if o.Kit.Bullets > 0 {
+	if o.HasBullets() {
 		if o.Shot == rules.ShotCell {
 			add("стреляю", "shoot")
 		} else {

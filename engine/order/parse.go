@@ -765,9 +765,9 @@ func (p *parser) resolve(c clause) {
 		case obj == oNone || obj == oHere && len(c.objOf) == 1:
 			r := p.opts.Rules
 			switch {
-			case r != nil && r.Kick && !r.Dagger && r.Wound != rules.WoundRespawn:
+			case r != nil && r.Kick && !r.HasDagger():
 				simple(engine.ActKick, verbWord, oHere)
-			case r != nil && !r.Kick && (r.Dagger || r.Wound == rules.WoundRespawn):
+			case r != nil && !r.Kick && r.HasDagger():
 				simple(engine.ActStab, verbWord, oHere)
 			default:
 				p.errAt(c.at, tr(p.lang, "hit with what?", "бью чем?"), "",
@@ -829,7 +829,7 @@ func (p *parser) throw(c clause, obj object, bad func(int), eachDir func(engine.
 		// only one thing can be.
 		var kinds []engine.ActionKind
 		if r := p.opts.Rules; r != nil {
-			if r.Kit.Grenades > 0 || r.KitLimit.Grenades > 0 {
+			if r.HasGrenades() {
 				kinds = append(kinds, engine.ActBlow)
 			}
 			if r.Bricks {
