@@ -333,7 +333,9 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 		}
 		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
 	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		if !start || (k != maze.CellEntrance && k != maze.CellInstitute) { // S1: «Начальная клетка: вход», once
+			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		}
 		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
 			p.Galosh = true
 			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGalosh})
