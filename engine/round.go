@@ -72,7 +72,7 @@ func (g *Game) Expected(p PlayerID) Expect {
 	pl := &g.st.Players[p]
 	var starts []maze.Coord
 	if !pl.Placed {
-		starts = g.freeEntrances()
+		starts = g.freeEntrances(p)
 	}
 	return Expect{
 		Player:      p,

@@ -240,10 +240,15 @@ func (g *Game) entrances() []maze.Coord {
 // freeEntrances are the entrances no stalker has started from yet: «не
 // более четырёх … сталкеров (по числу входов в «зону»)» (S1), one to an
 // entrance while one is free; a zone drawn with fewer entrances than
-// stalkers lets the rest share them.
-func (g *Game) freeEntrances() []maze.Coord {
+// stalkers lets the rest share them. In a game on two zones (S11) only
+// player p's own zone counts.
+func (g *Game) freeEntrances(p PlayerID) []maze.Coord {
 	var free []maze.Coord
+	home := g.st.Players[p].Home
 	for _, c := range g.entrances() {
+		if home >= 0 && c.Floor != home {
+			continue
+		}
 		taken := false
 		for i := range g.st.Players {
 			q := &g.st.Players[i]
