@@ -73,6 +73,8 @@ const (
 	ReasonCow           // the shot hit the cow, harmlessly (C15)
 	ReasonMirror        // the shot came back from a mirror (C15)
 	ReasonEyes          // eyes seen at the end of a corridor, Dir (C15)
+	ReasonGaloshOffer   // the institute offers a galosh (S9)
+	ReasonNoGalosh      // galoshes are given only at the institute (S9)
 )
 
 var reasonText = map[Reason][2]string{
@@ -138,6 +140,8 @@ var reasonText = map[Reason][2]string{
 	ReasonCow:           {"Му-у! Ты попал в корову.", "Moo! You hit the cow."},
 	ReasonMirror:        {"Дзынь! Пуля отразилась от зеркала.", "Ping! The bullet bounced off a mirror."},
 	ReasonCache:         {"Здесь лежало чьё-то оружие: ты его подобрал.", "Someone's weapons lay here: you picked them up."},
+	ReasonGaloshOffer:   {"Институт предлагает галошу («беру галошу»): с ней не страшна чёртова капуста, но первая же другая ловушка второго рода выведет тебя из игры.", "The institute offers a galosh («take the galosh»): the devil's cabbage cannot harm you in it, but the first other trap of the second kind puts you out."},
+	ReasonNoGalosh:      {"Галошу дают только в институте.", "Galoshes are given only at the institute."},
 }
 
 // Text renders the reason in "ru" or "en".

@@ -44,6 +44,8 @@ func allowed(k engine.ActionKind, r *rules.Options) (bool, string) {
 		return r.Boomerang > 0, "M17"
 	case engine.ActLoot:
 		return r.Loot, "T4"
+	case engine.ActTakeGalosh:
+		return r.Galosh, "S9"
 	case engine.ActThrowNut:
 		return r.Nuts > 0, "S4"
 	case engine.ActTakeArsenal, engine.ActLeaveArsenal:
