@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
@@ -164,6 +165,17 @@ func runPlay(e *env, args []string) error {
 			v := g.ViewOf(p)
 			if v.ChooseStart {
 				fmt.Fprintln(w, say("Назови начальную клетку, например «начинаю с в2».", "Name your start cell, e.g. \"start at B2\"."))
+				if len(v.Starts) > 0 { // S1: the entrances of the zone are on the players' field
+					alpha := maze.Cyrillic
+					if *lang == "en" {
+						alpha = maze.Latin
+					}
+					names := make([]string, len(v.Starts))
+					for i, c := range v.Starts {
+						names[i] = c.Name(alpha)
+					}
+					fmt.Fprintln(w, say("Свободные входы в зону: ", "Free entrances of the zone: ")+strings.Join(names, ", ")+".")
+				}
 			}
 			if v.Shape == "dice" {
 				fmt.Fprintf(w, "%s %d, %s %d", say("на кубике", "the die shows"), v.Dice, say("гаек", "nuts"), v.Nuts)
