@@ -278,7 +278,9 @@ func render(e *Event, p PlayerID, lang string) string {
 		switch {
 		case e.Outer:
 			return pick("Стена лабиринта.", "The outer wall.")
-		case e.Magnet && !vmk:
+		case e.Magnet && vmk:
+			return pick("Наверху стенка.", "Wall to the north.")
+		case e.Magnet:
 			return pick("Стена вверху.", "A wall, up.")
 		case vmk && dirWhere[e.Dir][0] != "":
 			if en {
@@ -511,6 +513,9 @@ func (g *Game) HostLog(events []Event) string {
 		}
 		if e.Dir != maze.None {
 			fmt.Fprintf(&b, " %s", e.Dir)
+		}
+		if e.Magnet {
+			b.WriteString(" (the magnet: told «up»)")
 		}
 		if e.Reason != ReasonNone {
 			fmt.Fprintf(&b, " (%s)", e.Reason.Text("en"))

@@ -91,7 +91,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 		to := p.At.Add(d)
 		if !g.walkable(p.At, d) || !g.inside(to) {
 			if g.inside(to) && g.kind(to) == maze.CellMagnet && !g.wall(p.At, d).Blocks(d) {
-				g.magnetBump(id)
+				g.magnetBump(id, d)
 			} else {
 				g.bump(id, d, false, false)
 			}
