@@ -98,6 +98,7 @@ var ruleWords = map[string][2]string{
 	"bear=killable":                  {"Медведя можно убить насовсем; съеденный возрождается где угодно.", "The bear can be killed for good; whoever it eats comes back anywhere."},
 	"minotaur":                       {"Минотавр просыпается, увидев игрока, и идёт по следу.", "The minotaur wakes on seeing a player and follows the trail."},
 	"stalker.nuts":                   {"Гаек для прощупывания пути у каждого: %d.", "Nuts each stalker has to probe the way: %d."},
+	"stalker.terrain":                {"Болото, брод и подъём отнимают от броска кубика, кроме самого шага, ещё %d.", "A swamp, a ford or a climb takes %d more steps of the die beyond the step itself."},
 	"stalker.penalties":              {"Штрафных очков, после которых сталкер выбывает: %d.", "Penalty points that put a stalker out: %d."},
 	"stalker.galosh":                 {"В институте можно взять галошу: от капусты спасает, но первая другая ловушка второго рода выводит из игры.", "The institute gives a galosh: safe from the cabbage, but the first other trap of the second kind puts you out."},
 }

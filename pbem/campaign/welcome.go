@@ -303,6 +303,7 @@ var cardWords = map[string][2]string{
 	"bear=killable":               {"Медведя можно убить насовсем.", "The bear can be killed for good."},
 	"minotaur":                    {"Минотавр просыпается, увидев игрока.", "The minotaur wakes on seeing a player."},
 	"stalker.nuts":                {"Гаек у каждого: %d.", "Nuts each: %d."},
+	"stalker.terrain":             {"Болото, брод и подъём отнимают от броска, кроме самого шага, ещё %d.", "Swamp, ford, climb: %d more steps beyond the step itself."},
 	"stalker.penalties":           {"%d штрафных очка — и сталкер выбывает.", "%d penalty points put a stalker out."},
 	"stalker.galosh":              {"В институте можно взять галошу.", "The institute gives a galosh."},
 }
