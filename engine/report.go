@@ -459,6 +459,18 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return pick("Игра окончена: победил "+e.Name+".", "The game is over: "+e.Name+" won.")
 	case EvRefused:
+		if e.Reason == ReasonTooFar {
+			// S8: «стоянку приходится разбивать перед препятствием»; the
+			// terrain is drawn on the players' own field.
+			switch e.Cell {
+			case maze.CellSwamp:
+				return pick("Шагов не хватает: стоянка перед болотом.", "Not enough steps for the swamp: you camp before it.")
+			case maze.CellFord:
+				return pick("Шагов не хватает: стоянка перед бродом.", "Not enough steps for the ford: you camp before it.")
+			case maze.CellClimb:
+				return pick("Шагов не хватает: стоянка перед подъёмом.", "Not enough steps for the climb: you camp before it.")
+			}
+		}
 		return e.Reason.Text(lang)
 	case EvStairs:
 		if e.Dir == maze.Up {

@@ -99,7 +99,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 		}
 		cost := g.stepCost(g.kind(to))
 		if cost > budget {
-			g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonTooFar})
+			g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonTooFar, Cell: g.kind(to)})
 			break
 		}
 		budget -= cost
