@@ -31,6 +31,9 @@ func Help(o *rules.Options, floors bool, lang Lang) []string {
 		if o.Nuts > 0 {
 			add("бросаю гайку вверх", "throw a nut up")
 		}
+		if o.Galosh {
+			add("беру галошу", "take the galosh")
+		}
 		add("пропускаю ход", "skip")
 		return pickHelp(ls, lang)
 	}
