@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 )
@@ -103,6 +105,15 @@ func (g *Game) validate(t Turn) error {
 		}
 		if !g.inside(c) || !g.kind(c).Passable() || g.kind(c) == maze.CellExit {
 			return refuse(id, ActChooseStart, ReasonBadStart)
+		}
+		if all := g.entrances(); len(all) > 0 {
+			// S1: «Каждый участник начинает игру от выбранного им входа».
+			if !slices.Contains(all, c) {
+				return refuse(id, ActChooseStart, ReasonNotEntrance)
+			}
+			if free := g.freeEntrances(id); len(free) > 0 && !slices.Contains(free, c) {
+				return refuse(id, ActChooseStart, ReasonEntranceTaken)
+			}
 		}
 		return nil
 	}

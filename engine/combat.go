@@ -89,6 +89,13 @@ func (g *Game) shoot(id PlayerID, d maze.Dir) {
 // it, a monolith, or the first cell with a player or a creature; range 0 is
 // unlimited (within the maze and a margin of the field outside).
 func (g *Game) flight(id PlayerID, c maze.Coord, d maze.Dir, rng int) ([]PlayerID, int) {
+	vs, cr, _ := g.flightWall(id, c, d, rng)
+	return vs, cr
+}
+
+// flightWall is flight that also tells whether the flight ended against a
+// wall or a monolith, which breaks a boomerang (M17, T6).
+func (g *Game) flightWall(id PlayerID, c maze.Coord, d maze.Dir, rng int) (vs []PlayerID, cr int, wall bool) {
 	f := &g.m.Floors[c.Floor]
 	limit := f.Rows + f.Cols + 2
 	if rng > 0 {
@@ -96,21 +103,21 @@ func (g *Game) flight(id PlayerID, c maze.Coord, d maze.Dir, rng int) ([]PlayerI
 	}
 	for n := 0; n < limit; n++ {
 		if !bulletPasses(g.wall(c, d)) {
-			return nil, -1
+			return nil, -1, true
 		}
 		c = c.Add(d)
 		if g.inside(c) {
 			if k := g.kind(c); k == maze.CellMonolith || k == maze.CellMagnet {
-				return nil, -1
+				return nil, -1, true
 			}
 		}
 		vs := g.others(id, c)
 		cr := g.creatureAt(c)
 		if len(vs) > 0 || cr >= 0 {
-			return vs, cr
+			return vs, cr, false
 		}
 	}
-	return nil, -1
+	return nil, -1, false
 }
 
 // hit wounds or kills player v, hit by player by (B13, B16, V21, V22, C7).
@@ -408,9 +415,12 @@ func (g *Game) refill(id PlayerID) {
 		fill(&p.Kit.Daggers, limit.Daggers, sd)
 	}
 	if ak == maze.ArsenalBoomerang && o.Boomerang > 0 && p.Boomerang == 0 {
+		// M17: this arsenal gives a boomerang and nothing else, so it
+		// says so rather than «Запас пополнен».
 		p.Boomerang = 1
+		g.emit(Event{Kind: EvBoomerang, To: Only(id), Player: id, N: BoomerangGot})
 	}
-	if p.Kit != before || ak == maze.ArsenalBoomerang {
+	if p.Kit != before {
 		g.emit(Event{Kind: EvRefill, To: Only(id), Player: id})
 	}
 }

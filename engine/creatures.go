@@ -116,8 +116,14 @@ func (g *Game) meet(i int, id PlayerID) {
 		g.emit(Event{Kind: EvGhost, To: Only(id), Player: id, Reason: ReasonGhostWalks})
 		g.tf.stop = true
 	default:
-		// M9: meeting the bear wounds.
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonBearMet})
+		// M9: meeting the bear wounds; where the host tells everyone who was
+		// wounded (B16: «ведущий сообщает, если какой-нибудь игрок был
+		// ранен»), the bear's wound is told like any other.
+		to := Only(id)
+		if g.o.TellWounds {
+			to = Everyone
+		}
+		g.emit(Event{Kind: EvCreature, To: to, Player: id, Reason: ReasonBearMet})
 		g.dropCarried(id)
 		p.Wounded = true
 	}

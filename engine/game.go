@@ -249,7 +249,7 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 			g.st.Opening = append(g.st.Opening, e)
 		}
 	}
-	if o.Start == rules.StartHost || o.TurnShape == rules.TurnDice {
+	if o.Start == rules.StartHost {
 		if err := g.placeAll(); err != nil {
 			return nil, err
 		}

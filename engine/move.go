@@ -75,8 +75,10 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 			g.bump(id, d, false, true)
 			return false
 		case maze.CellMagnet:
-			// C15 Magnet: the direction towards it is always called «up».
-			g.bump(id, maze.North, false, false)
+			// C15 Magnet: «монолит, рядом с которым направление на него
+			// всегда "Вверх"»: a bump into it is a wall «up», in the words
+			// of every family (grammar.md, "Readings of the seeds").
+			g.magnetBump(id, d)
 			return false
 		}
 	}
@@ -128,6 +130,18 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 // player on to the next hole (B20).
 func (g *Game) bump(id PlayerID, d maze.Dir, outer, monolith bool) {
 	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d, Outer: outer && g.o.TellOuterWall, Monolith: monolith})
+	g.holeBump(id)
+}
+
+// magnetBump reports a bump in d into the magnet monolith: the host's log
+// keeps d, the player hears a wall «up» (C15; Heard).
+func (g *Game) magnetBump(id PlayerID, d maze.Dir) {
+	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d, Magnet: true})
+	g.holeBump(id)
+}
+
+// holeBump: a bump from a hole moves the player on to the next hole (B20).
+func (g *Game) holeBump(id PlayerID) {
 	p := &g.st.Players[id]
 	if g.o.HoleWallAdvance && g.kind(p.At) == maze.CellHole {
 		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
@@ -324,7 +338,9 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 		}
 		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
 	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		if !start || (k != maze.CellEntrance && k != maze.CellInstitute) { // S1: «Начальная клетка: вход», once
+			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		}
 		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
 			// S9: «может воспользоваться "галошей"»: offered, not given.
 			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshOffer})

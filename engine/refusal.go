@@ -39,6 +39,8 @@ const (
 	ReasonDead                   // you are out of play this turn
 	ReasonNoWeapon               // nothing to stab with (B21, T8)
 	ReasonNoTreasure             // there is no treasure here (V14)
+	ReasonNotEntrance            // a stalker starts from an entrance of the zone (S1)
+	ReasonEntranceTaken          // another stalker starts from that entrance (S1)
 	reasonRefusalEnd
 
 	// News, not refusals.
@@ -107,6 +109,8 @@ var reasonText = map[Reason][2]string{
 	ReasonDead:            {"Ты выбыл на этот ход.", "You are out this turn."},
 	ReasonNoWeapon:        {"Нечем ударить.", "You have nothing to strike with."},
 	ReasonNoTreasure:      {"Здесь нет клада.", "There is no treasure here."},
+	ReasonNotEntrance:     {"Сталкер начинает с одного из входов в зону.", "A stalker starts from one of the entrances of the zone."},
+	ReasonEntranceTaken:   {"С этого входа уже начал другой сталкер.", "Another stalker has started from that entrance."},
 
 	ReasonBearMet:       {"Медведь! Ты ранен.", "The bear! You are wounded."},
 	ReasonBearEats:      {"Тебя съел медведь.", "The bear ate you."},

@@ -268,7 +268,7 @@ func render(e *Event, p PlayerID, lang string) string {
 		if vmk {
 			return pick("Иди "+dirTo[e.Dir][0]+".", "Go "+dirTo[e.Dir][1]+".")
 		}
-		if e.Dir == maze.None {
+		if e.Dir == maze.None && e.N == 0 {
 			return pick("Стоишь.", "You stay.")
 		}
 		return pick("Прошёл.", "You passed.")
@@ -278,6 +278,10 @@ func render(e *Event, p PlayerID, lang string) string {
 		switch {
 		case e.Outer:
 			return pick("Стена лабиринта.", "The outer wall.")
+		case e.Magnet && vmk:
+			return pick("Наверху стенка.", "Wall to the north.")
+		case e.Magnet:
+			return pick("Стена вверху.", "A wall, up.")
 		case vmk && dirWhere[e.Dir][0] != "":
 			if en {
 				return "Wall " + dirWhere[e.Dir][1] + "."
@@ -341,6 +345,14 @@ func render(e *Event, p PlayerID, lang string) string {
 		return pick("Арсенал!", "An arsenal!")
 	case EvRefill:
 		return pick("Запас пополнен.", "Your kit is refilled.")
+	case EvBoomerang:
+		switch e.N {
+		case BoomerangGot:
+			return pick("Взял бумеранг.", "You took a boomerang.")
+		case BoomerangBack:
+			return pick("Бумеранг вернулся.", "The boomerang came back.")
+		}
+		return pick("Бумеранг ударился о стену и сломался.", "The boomerang hit a wall and broke.")
 	case EvArsenalTaken:
 		if self {
 			return pick("Взял арсенал.", "You took the arsenal.")
@@ -447,6 +459,18 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return pick("Игра окончена: победил "+e.Name+".", "The game is over: "+e.Name+" won.")
 	case EvRefused:
+		if e.Reason == ReasonTooFar {
+			// S8: «стоянку приходится разбивать перед препятствием»; the
+			// terrain is drawn on the players' own field.
+			switch e.Cell {
+			case maze.CellSwamp:
+				return pick("Шагов не хватает: стоянка перед болотом.", "Not enough steps for the swamp: you camp before it.")
+			case maze.CellFord:
+				return pick("Шагов не хватает: стоянка перед бродом.", "Not enough steps for the ford: you camp before it.")
+			case maze.CellClimb:
+				return pick("Шагов не хватает: стоянка перед подъёмом.", "Not enough steps for the climb: you camp before it.")
+			}
+		}
 		return e.Reason.Text(lang)
 	case EvStairs:
 		if e.Dir == maze.Up {
@@ -454,6 +478,9 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return pick("Спустился по лестнице.", "You went down the stairs.")
 	case EvCreature, EvGhost, EvRubber:
+		if e.Reason == ReasonBearMet && !self {
+			return pick("Медведь ранил игрока "+e.Name+".", "The bear wounded "+e.Name+".")
+		}
 		if e.Reason == ReasonEyes {
 			return pick("Вижу глаза: "+strings.ToLower(dirWhere[e.Dir][0])+".", "Eyes "+dirWhere[e.Dir][1]+".")
 		}
@@ -498,6 +525,12 @@ func (g *Game) HostLog(events []Event) string {
 		}
 		if e.Dir != maze.None {
 			fmt.Fprintf(&b, " %s", e.Dir)
+		}
+		if e.Magnet {
+			b.WriteString(" (the magnet: told «up»)")
+		}
+		if e.Kind == EvBoomerang {
+			b.WriteString(map[int]string{BoomerangGot: " taken", BoomerangBack: " came back", BoomerangBroke: " broke"}[e.N])
 		}
 		if e.Reason != ReasonNone {
 			fmt.Fprintf(&b, " (%s)", e.Reason.Text("en"))

@@ -9,6 +9,9 @@ package engine_test
 //     sentence quoted, and what the scenario shows;
 //   - "maze": the maze in the maze language (grammar.md), with its rules
 //     block: the preset and every option the scenario needs;
+//   - "maze2", optional: a second one-floor maze for a duel on two mazes
+//     (D1, S11, as `labyrinth play --versus`): the first player explores
+//     "maze", the second "maze2", each a world of its own;
 //   - "game": one line per seat, «player NAME LANG [GENDER]» (LANG ru or
 //     en, GENDER m or f), and optionally «seed N» (the host's dice);
 //   - "play": the orders turn by turn, each «NAME: order text» as the
@@ -36,6 +39,7 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/order"
@@ -88,6 +92,7 @@ func TestScenarios(t *testing.T) {
 // scenario is one parsed scenario file.
 type scenario struct {
 	maze  []byte
+	maze2 []byte // the second maze of a duel on two mazes, or nil
 	seats []engine.PlayerSetup
 	seed  int64
 	play  string
@@ -118,6 +123,7 @@ func readScenario(ar *txtar.Archive) (*scenario, error) {
 	if sc.maze, ok = section(ar, "maze"); !ok {
 		return nil, errors.New(`no "maze" section`)
 	}
+	sc.maze2, _ = section(ar, "maze2")
 	game, ok := section(ar, "game")
 	if !ok {
 		return nil, errors.New(`no "game" section`)
@@ -160,15 +166,31 @@ func readScenario(ar *txtar.Archive) (*scenario, error) {
 // run plays the scenario's orders and returns the play section as the
 // game tells it now: orders and comments as written, the hearings fresh.
 func (sc *scenario) run() (string, error) {
-	m, ds := dsl.Compile("maze", sc.maze)
-	if ds.HasErrors() {
-		var b strings.Builder
-		for _, d := range ds {
-			fmt.Fprintf(&b, "\n  %s", d)
+	compile := func(name string, src []byte) (*maze.Maze, error) {
+		m, ds := dsl.Compile(name, src)
+		if ds.HasErrors() {
+			var b strings.Builder
+			for _, d := range ds {
+				fmt.Fprintf(&b, "\n  %s", d)
+			}
+			return nil, fmt.Errorf("the %s does not compile:%s", name, b.String())
 		}
-		return "", fmt.Errorf("the maze does not compile:%s", b.String())
+		return m, nil
 	}
-	g, err := engine.NewGame(m, engine.Setup{Players: sc.seats, Seed: sc.seed})
+	m, err := compile("maze", sc.maze)
+	if err != nil {
+		return "", err
+	}
+	if sc.maze2 != nil {
+		m2, err := compile("maze2", sc.maze2)
+		if err != nil {
+			return "", err
+		}
+		if m, err = engine.DuelMaze(m, m2); err != nil {
+			return "", err
+		}
+	}
+	g, err := engine.NewGame(m, engine.Setup{Players: sc.seats, Seed: sc.seed, OwnFloors: sc.maze2 != nil})
 	if err != nil {
 		return "", err
 	}
@@ -219,7 +241,7 @@ func (sc *scenario) run() (string, error) {
 		}
 		acts, err := order.Parse(strings.TrimSpace(text), order.Options{
 			Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
-			Steps: v.Dice, Maze: m, Lang: order.Lang(sc.seats[p].Lang),
+			Steps: v.Dice, Maze: m, OwnMaze: v.OwnMaze, Lang: order.Lang(sc.seats[p].Lang),
 		})
 		if err != nil {
 			fmt.Fprintf(&b, "    cannot read: %s\n", strings.ReplaceAll(err.Error(), "\n", " / "))

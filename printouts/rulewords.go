@@ -65,7 +65,7 @@ var ruleWords = map[string][2]string{
 	"wound.turns":                    {"Убитый выбывает на %d {ход|хода|ходов}.", "The killed are out of play for %d {turn|turns}."},
 	"dagger":                         {"Кинжал ранит того, кто стоит на той же клетке.", "A dagger wounds whoever shares the cell."},
 	"kick":                           {"«Бью ногами»: угадал — жертва пропускает ход, нет — пропускаешь сам.", "Kick: if someone is there he skips a turn, else the kicker does."},
-	"boomerang.range":                {"Бумеранг летит до стены, но не дальше чем на %d {клетку|клетки|клеток}, и о стену ломается.", "A boomerang flies to the first wall, %d {cell|cells} at most, and breaks on it."},
+	"boomerang.range":                {"Бумеранг летит до стены, но не дальше чем на %d {клетку|клетки|клеток}; о стену ломается, иначе возвращается.", "A boomerang flies to the first wall, %d {cell|cells} at most; it breaks on a wall, else it comes back."},
 	"loot":                           {"С убитого можно за ход забрать патроны и гранаты.", "A killed player's bullets and grenades can be taken at the cost of a turn."},
 	"mine.skip":                      {"Подорвавшийся на мине пропускает %d {ход|хода|ходов}.", "Whoever steps on a mine misses %d {turn|turns}."},
 	"mine.carry":                     {"Игроки носят мины и оставляют их на покидаемой клетке.", "Players carry mines and leave them on the cell they leave."},
@@ -98,6 +98,7 @@ var ruleWords = map[string][2]string{
 	"bear=killable":                  {"Медведя можно убить насовсем; съеденный возрождается где угодно.", "The bear can be killed for good; whoever it eats comes back anywhere."},
 	"minotaur":                       {"Минотавр просыпается, увидев игрока, и идёт по следу.", "The minotaur wakes on seeing a player and follows the trail."},
 	"stalker.nuts":                   {"У каждого сталкера %d {гайка|гайки|гаек}, чтобы прощупывать путь.", "Each stalker has %d {nut|nuts} to probe the way."},
+	"stalker.terrain":                {"Болото, брод и подъём отнимают от броска кубика, кроме самого шага, ещё %d {шаг|шага|шагов}.", "A swamp, a ford or a climb costs %d more {step|steps} of the die beyond the step itself."},
 	"stalker.penalties":              {"Набравший %d {штрафное очко|штрафных очка|штрафных очков} сталкер выбывает.", "A stalker with %d penalty {point|points} is out."},
 	"stalker.galosh":                 {"В институте можно взять галошу: от капусты спасает, но первая другая ловушка второго рода выводит из игры.", "The institute gives a galosh: safe from the cabbage, but the first other trap of the second kind puts you out."},
 }

@@ -26,12 +26,13 @@ func (b *board) header(what string) {
 }
 
 // plainFloors adds floors named 1, 2, … of the board's size, the upper
-// ones a little smaller (V25, M14: floors may differ).
+// ones a little smaller on both sides, so that a square maze stays square
+// on every floor (V25, M14: floors may differ; B2: the field is square).
 func (b *board) plainFloors() {
 	for i := 0; i < b.o.Floors; i++ {
 		rows, cols := b.o.Rows, b.o.Cols
 		if i > 0 {
-			rows = max(4, rows-i)
+			rows, cols = max(4, rows-i), max(4, cols-i)
 		}
 		b.addFloor(strconv.Itoa(i+1), rows, cols)
 	}
@@ -480,7 +481,9 @@ func (b *board) tver() bool {
 	}
 	b.addFloor("1", b.o.Rows, b.o.Cols)
 	for i := ground + 1; i < b.o.Floors; i++ {
-		b.addFloor(strconv.Itoa(i-ground+1), max(4, b.o.Rows-2*(i-ground)), b.o.Cols)
+		// Floors of any size, but square (T5): both sides shrink alike.
+		k := 2 * (i - ground)
+		b.addFloor(strconv.Itoa(i-ground+1), max(4, b.o.Rows-k), max(4, b.o.Cols-k))
 	}
 	if !b.layout(nil, nil) {
 		return false

@@ -15,7 +15,7 @@ type Options struct {
 	// Players and turns.
 	MinPlayers int       `key:"players.min" doc:"fewest players" rule:"B1,D1"`
 	MaxPlayers int       `key:"players.max" doc:"most players (0: any number)" rule:"B1,S1"`
-	Start      StartRule `key:"start" doc:"who picks start cells: choose (the player names a cell) or host (placed secretly)" rule:"B6,D3,V10,C5"`
+	Start      StartRule `key:"start" doc:"who picks start cells: choose (the player names a cell; a stalker an entrance) or host (placed secretly)" rule:"B6,D3,V10,C5"`
 	// TurnShape says what one turn may hold.
 	TurnShape TurnShape `key:"turn" doc:"single: one action a turn; compound: several actions ending in a move; dice: d6 steps" rule:"B8,V24,C6,S3"`
 	// MaxBumps is how many wall bumps one move order may make before the
@@ -103,6 +103,7 @@ type Options struct {
 	Nuts         int  `key:"stalker.nuts" doc:"nuts each stalker carries" rule:"S4"`
 	PenaltyLimit int  `key:"stalker.penalties" doc:"penalty points that put a stalker out" rule:"S6"`
 	Galosh       bool `key:"stalker.galosh" doc:"the institute gives a galosh" rule:"S9"`
+	TerrainSteps int  `key:"stalker.terrain" doc:"steps of the throw a swamp, a ford or a climb takes beyond the step itself (0: one)" rule:"S8"`
 }
 
 // HasGrenades reports whether grenades exist in a game under these rules:

@@ -31,8 +31,13 @@ type Options struct {
 	Steps int
 	// Maze, if set, is used to read start cells with floors by name and to
 	// check they lie inside the maze. It also fills in Rules (when nil)
-	// with the maze's rules and sets Floors when it has more than one.
+	// with the maze's rules and sets Floors when it has more than one,
+	// unless OwnMaze.
 	Maze *maze.Maze
+	// OwnMaze says each floor of Maze is a one-floor maze of its own, one
+	// player's world (the duel on two mazes, D1, S11; engine.Expect.OwnMaze):
+	// every move word of a flat maze works, «вверх»/«вниз» included.
+	OwnMaze bool
 	// Lang is the language of error messages; "" takes the text's own.
 	Lang Lang
 }
@@ -44,7 +49,7 @@ func (o Options) resolved() Options {
 			r := o.Maze.Rules
 			o.Rules = &r
 		}
-		if len(o.Maze.Floors) > 1 {
+		if len(o.Maze.Floors) > 1 && !o.OwnMaze {
 			o.Floors = true
 		}
 	}
