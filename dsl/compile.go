@@ -72,16 +72,38 @@ func (r *Result) WallRange(c maze.Coord, d maze.Dir) (diag.Range, bool) {
 
 // CompileResult is Compile keeping the parsed file and the source map.
 func CompileResult(filename string, src []byte) *Result {
-	f, pd := Parse(filename, src)
-	c := &compiler{parser: parser{src: f.src, diags: pd}, file: f, legend: defaultLegend()}
+	res, _ := CompileWith(filename, src, Options{})
+	return res
+}
+
+// CompileWith is CompileResult with options. When the context is
+// cancelled it stops at once and returns the context's error with a
+// partial result.
+func CompileWith(filename string, src []byte, o Options) (*Result, error) {
+	f, p := parseRaw(filename, src, o)
+	if len(src) > MaxSourceSize {
+		return &Result{File: f, Diagnostics: p.diags}, nil
+	}
+	if p.stopped {
+		return &Result{File: f, Diagnostics: p.diags}, o.Context.Err()
+	}
+	c := &compiler{parser: *p, file: f, legend: defaultLegend()}
 	c.compile()
 	res := &Result{File: f, Maze: c.m, grids: c.grids}
+	if c.stopped || (o.Context != nil && o.Context.Err() != nil) {
+		res.Diagnostics = c.diags
+		return res, o.Context.Err()
+	}
 	if !c.diags.HasErrors() {
 		c.analyze(res)
+		if o.Context != nil && o.Context.Err() != nil {
+			res.Diagnostics = c.diags
+			return res, o.Context.Err()
+		}
 	}
-	c.diags.Sort()
+	c.finish()
 	res.Diagnostics = c.diags
-	return res
+	return res, nil
 }
 
 type compiler struct {
@@ -396,6 +418,9 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 	fl := &c.m.Floors[fi]
 	known := c.legend.names()
 	for r := 0; r < g.rows; r++ {
+		if c.cancelled() {
+			return
+		}
 		for col := 0; col < g.cols; col++ {
 			s := g.cells[r][col]
 			cell := fl.Cell(r, col)

@@ -12,11 +12,18 @@ import (
 // "Canonical form"). A source with syntax or drawing errors is not
 // formatted: the diagnostics say why.
 func FormatSource(filename string, src []byte) ([]byte, diag.Diagnostics) {
-	f, ds := Parse(filename, src)
-	if ds.HasErrors() {
-		return nil, ds
+	out, ds, _ := FormatSourceWith(filename, src, Options{})
+	return out, ds
+}
+
+// FormatSourceWith is FormatSource with options: it returns the context's
+// error when the context is cancelled before it is done.
+func FormatSourceWith(filename string, src []byte, o Options) ([]byte, diag.Diagnostics, error) {
+	f, ds, err := parse(filename, src, o)
+	if err != nil || ds.HasErrors() {
+		return nil, ds, err
 	}
-	return Format(f), ds
+	return Format(f), ds, nil
 }
 
 // Format writes a parsed file in canonical form: one blank line at most

@@ -33,8 +33,12 @@ func (c *compiler) cellIn(l *BlockLine, r *cellRef) (maze.Coord, diag.Range, boo
 }
 
 func (c *compiler) refRange(l *BlockLine, r *cellRef) diag.Range {
+	// The statement's byte offset on its line, then the cell name's: O(1)
+	// on an ASCII line, O(log n) otherwise, so that a long links line
+	// stays linear.
+	raw := c.src.pos(l.Line, l.Col).Offset - c.src.lines[max(l.Line, 0)].start
 	off := min(r.Pos.Offset, len(l.Raw))
-	col := l.Col + utf8.RuneCountInString(l.Raw[:off])
+	col := c.src.byteCol(l.Line, raw+off)
 	return c.src.rng(l.Line, col, col+utf8.RuneCountInString(r.Name))
 }
 

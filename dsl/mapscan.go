@@ -149,6 +149,20 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		return nil
 	}
 	g.rows = (n + 1) / 2
+	// The limits, before a cell is allocated.
+	at := p.src.lineRange(mb.Open)
+	switch size := fmt.Sprintf("%d×%d", g.cols, g.rows); {
+	case p.maxSide > 0 && (g.rows > p.maxSide || g.cols > p.maxSide):
+		p.limitf(at, "draw a smaller maze", "the floor is %s cells, more than %d×%d", size, p.maxSide, p.maxSide)
+		return nil
+	case g.rows*g.cols > MaxFloorCells:
+		p.limitf(at, "a floor has at most 1000×1000 cells; split a larger maze into floors", "the floor is %s cells, more than the %d a floor may have", size, MaxFloorCells)
+		return nil
+	case p.cells+g.rows*g.cols > MaxMazeCells:
+		p.limitf(at, "draw fewer or smaller floors", "the floors have more than %d cells together", MaxMazeCells)
+		return nil
+	}
+	p.cells += g.rows * g.cols
 	if n%2 == 1 {
 		l := draw[len(draw)-1]
 		d := p.errorf("E0404", p.src.lineRange(l.Line), "unclosed outer wall: the map ends without a bottom wall")
@@ -175,6 +189,9 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
+		if p.cancelled() {
+			return g
+		}
 		said := len(p.diags)
 		buf = p.scanLine(g, draw, i, buf, width)
 		if p.bad[l.Line] {

@@ -1,6 +1,7 @@
 package dsl
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -97,14 +98,24 @@ func (s *source) lineRange(li int) diag.Range {
 	return s.rng(li, from, max(utf8.RuneCountInString(code), from+1))
 }
 
-// byteCol converts a byte offset within line li into a rune column.
+// byteCol converts a byte offset within line li into a rune column, in
+// O(1) on an ASCII line and O(log n) on others.
 func (s *source) byteCol(li, off int) int {
 	if li < 0 || li >= len(s.lines) {
 		return off
 	}
-	t := s.lines[li].text
-	if off > len(t) {
-		return utf8.RuneCountInString(t) + off - len(t)
+	s.pos(li, 0) // builds the line's rune index
+	l := &s.lines[li]
+	if l.ascii == 1 {
+		return off
 	}
-	return utf8.RuneCountInString(t[:off])
+	if off >= len(l.text) {
+		return len(l.offs) + off - len(l.text)
+	}
+	// The rune that holds byte off.
+	i, _ := slices.BinarySearch(l.offs, int32(off))
+	if i < len(l.offs) && int(l.offs[i]) > off {
+		i--
+	}
+	return max(i, 0)
 }

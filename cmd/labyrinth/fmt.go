@@ -3,12 +3,10 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
 	"labyrinth/dsl"
-	"labyrinth/dsl/diag"
 )
 
 func runFmt(e *env, args []string) error {
@@ -23,7 +21,7 @@ func runFmt(e *env, args []string) error {
 		if *write {
 			return errUsage{msg: "fmt -w needs files to write"}
 		}
-		src, err := io.ReadAll(e.stdin)
+		src, err := readAtMost(e.stdin, "standard input")
 		if err != nil {
 			return err
 		}
@@ -35,7 +33,7 @@ func runFmt(e *env, args []string) error {
 			if *write {
 				return errUsage{msg: "fmt -w cannot write back to standard input"}
 			}
-			src, err := io.ReadAll(e.stdin)
+			src, err := readAtMost(e.stdin, "standard input")
 			if err != nil {
 				return err
 			}
@@ -47,7 +45,7 @@ func runFmt(e *env, args []string) error {
 			}
 			continue
 		}
-		src, err := os.ReadFile(name)
+		src, err := readFileAtMost(name)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "labyrinth: error: %v\n", err)
 			failed = true
@@ -67,10 +65,13 @@ func runFmt(e *env, args []string) error {
 }
 
 func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
-	out, ds := dsl.FormatSource(name, src)
+	out, ds, err := dsl.FormatSourceWith(name, src, dsl.Options{Context: e.ctx})
+	if err != nil {
+		return interrupted(err)
+	}
 	if ds.HasErrors() {
 		srcs := sources{name: src}
-		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: srcs.get})
+		_ = writeDiagnostics(e, ds, srcs, false)
 		fmt.Fprintf(e.stderr, "labyrinth: %s: not formatted: fix the errors first\n", name)
 		return errSilent
 	}

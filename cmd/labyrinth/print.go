@@ -162,7 +162,13 @@ func runPrint(e *env, args []string) error {
 				return err
 			}
 		}
-		cm, diags := dsl.Compile(file, src)
+		// The compiler refuses a floor too large to print before it
+		// reads its cells (printouts.Kit takes at most 1000×1000).
+		res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, MaxSide: 1000})
+		if err != nil {
+			return interrupted(err)
+		}
+		cm, diags := res.Maze, res.Diagnostics
 		for _, d := range diags {
 			fmt.Fprintf(e.stderr, "%s\n", d)
 			if d.Hint != "" {
@@ -357,7 +363,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 
 // readMaze reads a maze file, or failing that an embedded example by name.
 func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
-	src, err = os.ReadFile(name)
+	src, err = readFileAtMost(name)
 	if err == nil {
 		return src, name, true, nil
 	}

@@ -2,9 +2,9 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"sort"
 	"strconv"
@@ -12,7 +12,6 @@ import (
 	"unicode/utf8"
 
 	"labyrinth/dsl"
-	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
 	"labyrinth/examples"
 )
@@ -36,7 +35,10 @@ func runShow(e *env, args []string) error {
 	if fs.NArg() == 1 {
 		name = fs.Arg(0)
 	}
-	src, err := os.ReadFile(name)
+	src, err := readFileAtMost(name)
+	if he := (hintError{}); errors.As(err, &he) {
+		return err // too large
+	}
 	if err != nil {
 		esrc, eerr := examples.Read(name)
 		if eerr != nil {
@@ -47,9 +49,13 @@ func runShow(e *env, args []string) error {
 		}
 		src = esrc
 	}
-	m, ds := dsl.Compile(name, src)
+	res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx})
+	if err != nil {
+		return interrupted(err)
+	}
+	m, ds := res.Maze, res.Diagnostics
 	if len(ds) > 0 {
-		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{name: src}.get})
+		_ = writeDiagnostics(e, ds, sources{name: src}, false)
 	}
 	if ds.HasErrors() {
 		return hintError{err: fmt.Errorf("%s does not compile", name), hint: "labyrinth check " + name + " lists every problem"}

@@ -69,6 +69,9 @@ func (ds Diagnostics) Count() (errors, warnings int) {
 // "" when none is close enough. Case and Cyrillic/Latin lookalikes do not
 // count as differences.
 func Suggest(s string, candidates []string) string {
+	if len(s) > maxSuggest {
+		return "" // no name is that long, and the distance costs its square
+	}
 	best, bestD := "", len([]rune(s))/3+2
 	switch len([]rune(s)) {
 	case 1:
@@ -91,6 +94,9 @@ func Suggest(s string, candidates []string) string {
 	}
 	return best
 }
+
+// maxSuggest is the longest name, in bytes, that Suggest looks at.
+const maxSuggest = 64
 
 var lookalikes = map[rune]rune{
 	'а': 'a', 'в': 'b', 'е': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o',
