@@ -23,7 +23,8 @@ import (
 
 // Compile parses and checks one maze source. It returns the model, possibly
 // partial, and every problem found; the model is fit for play only when the
-// diagnostics hold no error.
+// diagnostics hold no error. The model's strings share src's memory: src
+// must not be changed afterwards.
 func Compile(filename string, src []byte) (*maze.Maze, diag.Diagnostics) {
 	r := CompileResult(filename, src)
 	return r.Maze, r.Diagnostics
@@ -47,7 +48,7 @@ func (r *Result) CellRange(c maze.Coord) (diag.Range, bool) {
 	if c.Row < 0 || c.Row >= g.rows || c.Col < 0 || c.Col >= g.cols {
 		return diag.Range{}, false
 	}
-	return r.File.src.span(g.cells[c.Row][c.Col].sp), true
+	return r.File.src.span(g.cellSpan(c.Row, c.Col)), true
 }
 
 // WallRange returns the source range of the wall on side d of cell c.
@@ -59,13 +60,13 @@ func (r *Result) WallRange(c maze.Coord, d maze.Dir) (diag.Range, bool) {
 	g := r.grids[c.Floor]
 	switch d {
 	case maze.North:
-		return r.File.src.span(g.h[c.Row][c.Col].sp), true
+		return r.File.src.span(g.hSpan(c.Row, c.Col)), true
 	case maze.South:
-		return r.File.src.span(g.h[c.Row+1][c.Col].sp), true
+		return r.File.src.span(g.hSpan(c.Row+1, c.Col)), true
 	case maze.West:
-		return r.File.src.span(g.v[c.Row][c.Col].sp), true
+		return r.File.src.span(g.vSpan(c.Row, c.Col)), true
 	case maze.East:
-		return r.File.src.span(g.v[c.Row][c.Col+1].sp), true
+		return r.File.src.span(g.vSpan(c.Row, c.Col+1)), true
 	}
 	return at, true
 }
@@ -422,25 +423,26 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 			return
 		}
 		for col := 0; col < g.cols; col++ {
-			s := g.cells[r][col]
+			text := g.text(r, col)
+			sp := g.cellSpan(r, col)
 			cell := fl.Cell(r, col)
 			cell.Ref = -1
-			cell.Glyph = s.text
-			if s.text == "" || strings.Contains(s.text, " ") || g.badRows[r] {
+			cell.Glyph = text
+			if text == "" || strings.Contains(text, " ") || g.badRows[r] {
 				continue
 			}
-			e, ok, needNum := c.legend.resolve(s.text)
+			e, ok, needNum := c.legend.resolve(text)
 			if !ok {
 				if needNum {
-					d := c.errorf("E0405", c.src.span(s.sp), "%q needs a number: %s", s.text, e.def.Doc)
-					d.Hint = fmt.Sprintf("write %s1, %s2, …", s.text, s.text)
+					d := c.errorf("E0405", c.src.span(sp), "%q needs a number: %s", text, e.def.Doc)
+					d.Hint = fmt.Sprintf("write %s1, %s2, …", text, text)
 					continue
 				}
-				d := c.errorf("E0405", c.src.span(s.sp), "unknown glyph %q", s.text)
-				d.Hint = c.suggestHint(s.text, known, "define it in the legend part, e.g. \""+s.text+"\" = X; grammar.md lists the default legend")
+				d := c.errorf("E0405", c.src.span(sp), "unknown glyph %q", text)
+				d.Hint = c.suggestHint(text, known, "define it in the legend part, e.g. \""+text+"\" = X; grammar.md lists the default legend")
 				continue
 			}
-			c.placeCell(maze.Coord{Floor: fi, Row: r, Col: col}, cell, e, s)
+			c.placeCell(maze.Coord{Floor: fi, Row: r, Col: col}, cell, e, text, sp)
 		}
 		if g.short(r) && !g.badRows[r] && fl.Cell(r, g.cols-1).Kind != maze.CellVoid {
 			c.shortRow(g, r)
@@ -457,14 +459,14 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 // drawn on purpose with no right wall is written up to that column with
 // spaces, or with a comment after it.
 func (c *compiler) shortRow(g *grid, r int) {
-	li := int(g.v[r][g.cols].sp.line)
+	li := int(g.vSpan(r, g.cols).line)
 	// Point just past the row's last drawn character: where it stops.
 	code, _ := splitComment(c.src.lines[li].text)
 	end := utf8.RuneCountInString(strings.TrimRight(code, " \t"))
 	d := c.warnf("W0414", c.src.rng(li, end, end+1), "row ends before the right wall: the missing wall is read as an opening")
 	wall := vGlyph(g, wslot{kind: maze.WallPlain})
 	d.Hint = fmt.Sprintf("close the row with %s in column %d; for an exit there, write spaces through column %d, or a comment after it", wall, g.width, g.width)
-	d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
+	d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.lines[0]), g.width-1, g.width), Message: "the right wall stands in this column"})
 }
 
 // shortBottom warns about a bottom wall line that stops before the right
@@ -477,26 +479,26 @@ func (c *compiler) shortBottom(g *grid, fl *maze.Floor) {
 		if from+g.w <= g.bottomEnd || fl.Cell(g.rows-1, col).Kind == maze.CellVoid {
 			continue
 		}
-		li := int(g.h[g.rows][0].sp.line)
+		li := int(g.hSpan(g.rows, 0).line)
 		end := g.bottomEnd
 		d := c.warnf("W0414", c.src.rng(li, end, end+1), "the bottom wall ends before the right wall: the missing wall is read as an opening")
 		d.Hint = fmt.Sprintf("close the bottom wall through column %d; for an exit there, write spaces through that column, or a comment after it", g.width)
-		d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
+		d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.lines[0]), g.width-1, g.width), Message: "the right wall stands in this column"})
 		return
 	}
 }
 
-func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slot) {
+func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, text string, sp span) {
 	d := e.def
 	cell.Kind = d.Kind
 	cell.Arsenal = d.Arsenal
-	p := placed{at: at, num: e.num, rng: c.src.span(s.sp)}
+	p := placed{at: at, num: e.num, rng: c.src.span(sp)}
 	if d.Numbered {
 		if i := strings.IndexByte(e.num, '.'); i >= 0 {
 			p.num = e.num[:i]
 			n, err := strconv.Atoi(e.num[i+1:])
 			if err != nil || n < 1 || d.Kind != maze.CellHole {
-				dg := c.errorf("E0405", c.src.span(s.sp), "bad number %q in glyph %q", e.num, s.text)
+				dg := c.errorf("E0405", c.src.span(sp), "bad number %q in glyph %q", e.num, text)
 				dg.Hint = "only holes take an order after a dot, e.g. H1.2: set 1, second hole"
 				return
 			}
@@ -504,8 +506,8 @@ func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slo
 		}
 		p.num = strings.TrimLeft(p.num, "0")
 		if p.num == "" {
-			dg := c.errorf("E0405", c.src.span(s.sp), "%q is numbered 0", s.text)
-			dg.Hint = "numbers start from 1, e.g. " + strings.TrimRight(s.text, "0.") + "1"
+			dg := c.errorf("E0405", c.src.span(sp), "%q is numbered 0", text)
+			dg.Hint = "numbers start from 1, e.g. " + strings.TrimRight(text, "0.") + "1"
 			return
 		}
 	}
@@ -562,7 +564,7 @@ func (c *compiler) cellRange(at maze.Coord) diag.Range {
 	if at.Floor >= 0 && at.Floor < len(c.grids) && c.grids[at.Floor] != nil {
 		g := c.grids[at.Floor]
 		if at.Row >= 0 && at.Row < g.rows && at.Col >= 0 && at.Col < g.cols {
-			return c.src.span(g.cells[at.Row][at.Col].sp)
+			return c.src.span(g.cellSpan(at.Row, at.Col))
 		}
 	}
 	return c.src.rng(0, 0, 1)

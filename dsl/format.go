@@ -262,7 +262,7 @@ func drawLine(g *grid, k int) string {
 		for c := 0; c <= g.cols; c++ {
 			b.WriteString(vGlyph(g, g.v[r][c]))
 			if c < g.cols {
-				b.WriteString(centerSlot(g.cells[r][c].text, g.w))
+				b.WriteString(centerSlot(g.text(r, c), g.w))
 			}
 		}
 		out := strings.TrimRight(b.String(), " ")

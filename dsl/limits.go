@@ -55,7 +55,7 @@ func (p *parser) cancelled() bool {
 		return true
 	}
 	p.tick++
-	if p.tick%checkEvery != 0 {
+	if p.tick%checkEvery != 1 { // the first call looks too
 		return false
 	}
 	p.stopped = p.ctx.Err() != nil

@@ -811,7 +811,7 @@ func (c *compiler) resolveExits() {
 		g := c.grids[0]
 		at := c.src.rng(0, 0, 1)
 		if g != nil {
-			at = c.src.span(g.h[0][0].sp)
+			at = c.src.span(g.hSpan(0, 0))
 		}
 		d := c.crossf("E0411", at, "the maze has no exit")
 		d.Hint = "leave a gap in the outer wall (rule B4), or draw an exit cell E in a monolith ring (rule C2)"

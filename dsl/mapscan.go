@@ -45,21 +45,72 @@ type grid struct {
 	// drawing has none).
 	bottomEnd int
 	width     int
+	// lines holds the source line of each drawing line: the walls' and
+	// cells' places follow from it and the grid, so that a million
+	// cells do not keep a million ranges.
+	lines []int32
+	src   *source
+}
+
+// hSpan is the place of the wall above cell (r, c); row rows is the
+// bottom wall, drawn on the last row of cells when the map has none.
+func (g *grid) hSpan(r, c int) span {
+	li := 2 * r
+	if li >= len(g.lines) {
+		li = len(g.lines) - 1
+	}
+	return span{g.lines[li], int32(g.indent + c*(g.w+1) + 1), int32(g.w)}
+}
+
+// vSpan is the place of the wall left of cell (r, k); column cols is the
+// right wall.
+func (g *grid) vSpan(r, k int) span {
+	return span{g.lines[2*r+1], int32(g.indent + k*(g.w+1)), 1}
+}
+
+// cellSpan is the place of cell (r, c)'s glyph, or of its slot when it
+// is empty.
+func (g *grid) cellSpan(r, c int) span {
+	s := g.cells[r][c]
+	return span{g.lines[2*r+1], s.col, max(s.n, -s.n)}
 }
 
 // short reports whether row r stops before the right wall's column, so
 // that its right wall is read as an opening though none is drawn (W0414).
 func (g *grid) short(r int) bool { return g.rowEnd[r] < g.width }
 
+// slot is a cell's place in its row's line: its glyph, spaces trimmed,
+// is the source text there (grid.text); an empty cell has n < 0, the
+// slot's width negated. Eight bytes a cell: the text is not copied.
 type slot struct {
-	text string // the glyph as written, spaces trimmed
-	sp   span
+	col, n int32
+}
+
+// slotAt is a cell slot holding text at a place of its line.
+func slotAt(text string, sp span) slot {
+	if text == "" {
+		return slot{sp.col, -sp.n}
+	}
+	return slot{sp.col, sp.n}
+}
+
+// text returns the glyph of cell (r, c) as written, "" for an empty cell.
+func (g *grid) text(r, c int) string {
+	src := g.src
+	s := g.cells[r][c]
+	if s.n <= 0 {
+		return ""
+	}
+	li := int(g.lines[2*r+1])
+	l := &src.lines[li]
+	from := src.pos(li, int(s.col)).Offset - l.start
+	to := src.pos(li, int(s.col+s.n)).Offset - l.start
+	return strings.ReplaceAll(l.text[from:min(to, len(l.text))], "\t", " ")
 }
 
 type wslot struct {
 	kind maze.WallKind
 	pass maze.Dir
-	sp   span
 }
 
 // span is a compact source range on one line: a million cells keep their
@@ -102,7 +153,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		return nil
 	}
 	top := []rune(draw[0].Text)
-	g := &grid{}
+	g := &grid{src: p.src}
 	var post rune
 	switch {
 	case strings.ContainsRune(draw[0].Text, '+'):
@@ -187,6 +238,10 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		g.cells[r] = cs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
 		g.v[r] = vs[r*(g.cols+1) : (r+1)*(g.cols+1) : (r+1)*(g.cols+1)]
 	}
+	g.lines = make([]int32, len(draw))
+	for i, l := range draw {
+		g.lines[i] = int32(l.Line)
+	}
 	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
 		if p.cancelled() {
@@ -207,7 +262,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	if n%2 == 1 {
 		for c := 0; c < g.cols; c++ {
-			g.h[g.rows][c] = wslot{kind: maze.WallPlain, sp: g.cells[g.rows-1][c].sp}
+			g.h[g.rows][c] = wslot{kind: maze.WallPlain}
 		}
 	}
 	return g
@@ -249,7 +304,8 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	step := g.w + 1
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
-		ws := wslot{sp: span{int32(li), int32(from), int32(g.w)}}
+		ws := wslot{}
+		wsp := span{int32(li), int32(from), int32(g.w)}
 		if allSpace(rs[from : from+g.w]) {
 			g.h[r][c] = ws
 			continue
@@ -261,7 +317,7 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 			continue
 		}
 		seg := string(rs[from : from+g.w])
-		at := p.src.span(ws.sp)
+		at := p.src.span(wsp)
 		if strings.ContainsRune(seg, '+') || (g.style == StyleVMK && strings.ContainsRune(seg, 'I')) {
 			d := p.errorf("E0402", at, "misaligned post inside the wall of a cell")
 			d.Hint = fmt.Sprintf("posts stand every %d columns, at the corners of cells %d wide", step, g.w)
@@ -324,7 +380,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			glyph := string(rs[a : b+1])
 			d := p.errorf("E0413", p.src.rng(li, a, b+1), "glyph %q is %d columns wide, but the cells of this map are %d: it runs over the wall", glyph, b+1-a, g.w)
 			d.Hint = fmt.Sprintf("draw the map with wider cells (the first two posts of the top wall set the width, e.g. +%s+ for %d columns), or use a shorter glyph", strings.Repeat("-", b+1-a), b+1-a)
-			g.v[r][k] = wslot{kind: maze.WallNone, sp: sp}
+			g.v[r][k] = wslot{kind: maze.WallNone}
 			wide = append(wide, wideGlyph{k, glyph, span{int32(li), int32(a), int32(b + 1 - a)}})
 			continue
 		}
@@ -334,7 +390,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 				// the cell holds it for the rest of the compile.
 				d := p.errorf("E0415", p.src.span(sh.sp), "%q starts in the wall column; move it one column right", sh.glyph)
 				d.Hint = fmt.Sprintf("a glyph stands inside its cell; the wall column (every %d columns) holds a wall such as %s or a space", step, vGlyph(g, wslot{kind: maze.WallPlain}))
-				g.v[r][k] = wslot{kind: maze.WallPlain, sp: sp}
+				g.v[r][k] = wslot{kind: maze.WallPlain}
 				shifted = append(shifted, sh)
 				continue
 			}
@@ -349,7 +405,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			d.Hint = "a wall beside a cell is | or I (plain), # (unblastable), : (window), * (rubber), > or < (one-way), . (closed exit) or a space (open); is a glyph one column off?"
 			kind = maze.WallPlain
 		}
-		g.v[r][k] = wslot{kind: kind, pass: pass, sp: sp}
+		g.v[r][k] = wslot{kind: kind, pass: pass}
 	}
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
@@ -357,9 +413,9 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			// E0413 reported: the glyph goes to the cell it starts in,
 			// the cell it runs into is left empty.
 			if w := wide[i]; w.k == c+1 {
-				g.cells[r][c] = slot{text: w.glyph, sp: w.sp}
+				g.cells[r][c] = slotAt(w.glyph, w.sp)
 			} else {
-				g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
+				g.cells[r][c] = slotAt("", span{int32(li), int32(from), int32(g.w)})
 			}
 			continue
 		}
@@ -384,11 +440,11 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 				}
 			}
 			at := sh.sp
-			g.cells[r][c] = slot{text: text, sp: at}
+			g.cells[r][c] = slotAt(text, at)
 			continue
 		}
 		if allSpace(rs[from : from+g.w]) {
-			g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
+			g.cells[r][c] = slotAt("", span{int32(li), int32(from), int32(g.w)})
 			continue
 		}
 		raw := string(rs[from : from+g.w])
@@ -404,7 +460,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			d := p.errorf("E0405", at, "two glyphs %q in one cell", text)
 			d.Hint = "a cell holds one glyph; put the second thing in another cell"
 		}
-		g.cells[r][c] = slot{text: text, sp: sp}
+		g.cells[r][c] = slotAt(text, sp)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"labyrinth/dsl/diag"
 )
@@ -25,8 +26,12 @@ type srcLine struct {
 	ascii int8 // 0 unknown, 1 ASCII, 2 not
 }
 
+// newSource indexes src. The lines are views into src, not copies: a
+// caller must not change src while the source, or a model compiled from
+// it, is in use.
 func newSource(filename string, src []byte) *source {
 	s := &source{filename: filename, src: src}
+	all := unsafe.String(unsafe.SliceData(src), len(src))
 	start := 0
 	for i := 0; i <= len(src); i++ {
 		if i == len(src) || src[i] == '\n' {
@@ -37,7 +42,7 @@ func newSource(filename string, src []byte) *source {
 			if i == len(src) && start == len(src) && len(s.lines) > 0 {
 				break
 			}
-			s.lines = append(s.lines, srcLine{start: start, text: string(src[start:end])})
+			s.lines = append(s.lines, srcLine{start: start, text: all[start:end]})
 			start = i + 1
 		}
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -62,8 +63,20 @@ func readFileAtMost(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > dsl.MaxSourceSize {
-		return nil, tooLargeError(name)
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+		if st.Size() > dsl.MaxSourceSize {
+			return nil, tooLargeError(name)
+		}
+		// Read in one buffer of the file's size, as os.ReadFile does,
+		// not in a growing one: a large maze would be copied many times.
+		buf := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
+		if _, err := buf.ReadFrom(io.LimitReader(f, dsl.MaxSourceSize+1)); err != nil {
+			return nil, err
+		}
+		if buf.Len() > dsl.MaxSourceSize {
+			return nil, tooLargeError(name)
+		}
+		return buf.Bytes(), nil
 	}
 	return readAtMost(f, name)
 }
