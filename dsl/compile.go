@@ -88,14 +88,14 @@ func CompileWith(filename string, src []byte, o Options) (*Result, error) {
 	if p.stopped {
 		return &Result{File: f, Diagnostics: p.diags}, o.Context.Err()
 	}
-	c := &compiler{parser: *p, file: f, legend: defaultLegend()}
+	c := &compiler{parser: *p, file: f, legend: defaultLegend(), rulesSet: map[string]bool{}}
 	c.compile()
 	res := &Result{File: f, Maze: c.m, grids: c.grids}
 	if c.stopped || (o.Context != nil && o.Context.Err() != nil) {
 		res.Diagnostics = c.diags
 		return res, o.Context.Err()
 	}
-	if !c.diags.HasErrors() {
+	if c.analyzable() {
 		c.analyze(res)
 		if o.Context != nil && o.Context.Err() != nil {
 			res.Diagnostics = c.diags
@@ -118,6 +118,8 @@ type compiler struct {
 	// full, so errors about something missing from them are left out
 	// (crossf). lostFloor is set when a whole floor is unknown.
 	broken, lostFloor bool
+	// rulesSet holds the rule keys the rules part sets.
+	rulesSet map[string]bool
 
 	// Numbered things found in the maps, by number, in reading order.
 	pits, pitExits map[string][]placed
@@ -244,6 +246,15 @@ func (c *compiler) compile() {
 	c.resolveExits()
 }
 
+// analyzable reports whether the design rules can run: every floor was
+// read whole, so that what they find is in the maze as drawn, whatever
+// else is wrong with it. Errors in the rules, in a glyph or in the links
+// leave the rest of the maze to check: every fault is reported in one
+// run.
+func (c *compiler) analyzable() bool {
+	return !c.broken && !c.lostFloor && len(c.m.Floors) > 0
+}
+
 // crossf reports an error about something the maps lack or hold in the
 // wrong place. When a map is broken the error may only follow from that
 // one, so it is left out: the diagnostic returned is not kept.
@@ -309,6 +320,7 @@ func (c *compiler) compileRules(b *Block) {
 		err := c.m.Rules.Set(l.Rule.Key, l.Rule.Value)
 		if err == nil {
 			seen[l.Rule.Key] = keyAt
+			c.rulesSet[l.Rule.Key] = true
 			continue
 		}
 		if _, unknown := err.(*rules.ErrUnknownKey); unknown {

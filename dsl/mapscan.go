@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
@@ -50,6 +51,9 @@ type grid struct {
 	// cells do not keep a million ranges.
 	lines []int32
 	src   *source
+	// expanded holds the drawing lines read with their tabs expanded
+	// (E0106), by index: their glyphs are read from there.
+	expanded map[int]string
 }
 
 // hSpan is the place of the wall above cell (r, c); row rows is the
@@ -100,6 +104,10 @@ func (g *grid) text(r, c int) string {
 	s := g.cells[r][c]
 	if s.n <= 0 {
 		return ""
+	}
+	if t, ok := g.expanded[2*r+1]; ok {
+		rs := []rune(t)
+		return string(rs[min(int(s.col), len(rs)):min(int(s.col+s.n), len(rs))])
 	}
 	li := int(g.lines[2*r+1])
 	l := &src.lines[li]
@@ -242,6 +250,9 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	for i, l := range draw {
 		g.lines[i] = int32(l.Line)
 	}
+	for i := 1; i < len(draw); i++ {
+		p.expandTabs(g, draw, i)
+	}
 	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
 		if p.cancelled() {
@@ -266,6 +277,84 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		}
 	}
 	return g
+}
+
+// expandTabs reads a drawing line with a tab (E0106) the way an editor
+// showed it, when it can: with tab stops every 8 or every 4 columns, the
+// first that puts every wall and post of the line on the map's grid. The
+// tab is still an error, but the line's walls and glyphs are read and the
+// map is not broken by it.
+func (p *parser) expandTabs(g *grid, draw []MapLine, i int) {
+	l := &draw[i]
+	d := p.tabs[l.Line]
+	if d == nil || !utf8.ValidString(p.src.lines[l.Line].text) {
+		return
+	}
+	code, _ := splitComment(p.src.lines[l.Line].text)
+	for _, stop := range []int{8, 4} {
+		var b []rune
+		for _, r := range code {
+			if r == '\t' {
+				b = append(b, ' ')
+				for len(b)%stop != 0 {
+					b = append(b, ' ')
+				}
+				continue
+			}
+			b = append(b, r)
+		}
+		if !onGrid(g, b, i%2 == 1) {
+			continue
+		}
+		t := strings.TrimRight(string(b), " ")
+		l.Text, l.End = t, len(b)
+		if g.expanded == nil {
+			g.expanded = map[int]string{}
+		}
+		g.expanded[i] = t
+		delete(p.bad, l.Line)
+		d.Detail = fmt.Sprintf("the line is read with tab stops every %d columns, where its walls line up with the map's; columns after the tab are counted that way", stop)
+		return
+	}
+}
+
+// onGrid reports whether a drawing line puts walls only where the grid
+// has them: inside the map's width, a wall or an opening at every post,
+// and no wall inside a cell.
+func onGrid(g *grid, rs []rune, cells bool) bool {
+	end := len(rs)
+	for end > 0 && rs[end-1] == ' ' {
+		end--
+	}
+	if end > g.width || !allSpace(rs[:min(g.indent, end)]) {
+		return false
+	}
+	for len(rs) < g.width {
+		rs = append(rs, ' ')
+	}
+	step := g.w + 1
+	for k := 0; k <= g.cols; k++ {
+		pc := g.indent + k*step
+		if cells {
+			if _, _, ok := vWallKind(rs[pc]); !ok {
+				return false
+			}
+		} else if !strings.ContainsRune(" +-|=:*._~I", rs[pc]) {
+			return false
+		}
+		if k == g.cols {
+			break
+		}
+		slot := rs[pc+1 : pc+step]
+		if cells {
+			if slices.Contains(slot, '|') {
+				return false
+			}
+		} else if _, _, ok, _ := hWallKind(string(slot)); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // scanLine scans line i of a drawing, a wall line or a line of cells.

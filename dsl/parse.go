@@ -96,6 +96,9 @@ type parser struct {
 	// legendGlyphs are the glyphs the file's legend defines, so that the
 	// map scanner knows them before the compiler does.
 	legendGlyphs map[string]bool
+	// tabs holds the E0106 of each line with a tab: a drawing line whose
+	// walls line up with tab stops every 8 or 4 columns is read so.
+	tabs map[int]*diag.Diagnostic
 
 	ctx           context.Context
 	tick          int
@@ -108,12 +111,17 @@ type parser struct {
 
 func (p *parser) errorf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
 	d := &diag.Diagnostic{Severity: diag.Error, Code: code, Summary: fmt.Sprintf(format, args...), Range: at}
+	p.add(d)
+	return d
+}
+
+// add keeps a diagnostic, or past MaxDiagnostics counts it.
+func (p *parser) add(d *diag.Diagnostic) {
 	if len(p.diags) >= MaxDiagnostics {
 		p.dropped++
-		return d // counted, not kept
+		return
 	}
 	p.diags = append(p.diags, d)
-	return d
 }
 
 // finish sorts the diagnostics and, when some were dropped, says how many
@@ -196,6 +204,10 @@ func (p *parser) lineText(li int) string {
 		d.Hint = "use spaces: a tab has no fixed width, so it breaks the columns of a drawing"
 		t = strings.ReplaceAll(t, "\t", " ")
 		p.markBad(li)
+		if p.tabs == nil {
+			p.tabs = map[int]*diag.Diagnostic{}
+		}
+		p.tabs[li] = d
 	}
 	return t
 }

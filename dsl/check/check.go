@@ -130,7 +130,7 @@ var Codes = []string{
 	"B17-unreachable", "D14-trap", "D14-pit-trap", "B17-no-return",
 	"B4-no-exit", "B4-exit-unreachable",
 	"V13-treasure-unreachable", "V13-treasure-no-exit", "V13-walled-treasure", "V12-jump-only",
-	"V2-true-treasure", "B15-no-treasure", "B3-object-cell", "V4-pit-exit", "B5-single-hole",
+	"V2-true-treasure", "M3-several-treasures", "B15-no-treasure", "B3-object-cell", "V4-pit-exit", "B5-single-hole",
 	"B18-river-gap", "M5-river-flow", "M5-river-straight", "I5-river-cross", "M5-river-touch", "I7-rubber-room",
 	"D1-size", "D2-count", "D2-one-object", "D2-exits",
 	"C2-ring", "C2-exit", "C3-open-square",

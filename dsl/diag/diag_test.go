@@ -9,7 +9,7 @@ import (
 )
 
 func TestSuggest(t *testing.T) {
-	keys := []string{"kit.grenades", "kit.bullets", "rules", "title", "river.drift", "K", "X", "P1"}
+	keys := []string{"kit.grenades", "kit.bullets", "rules", "title", "river.drift", "K", "X", "P1", "A", "Ab"}
 	for _, tc := range []struct{ in, want string }{
 		{"kit.granades", "kit.grenades"},
 		{"rule", "rules"},
@@ -20,6 +20,7 @@ func TestSuggest(t *testing.T) {
 		{"zzzzzz", ""},
 		{"title", ""}, // an exact name needs no suggestion
 		{"П1", "P1"},
+		{"Av", "Ab"}, // as long as the name typed, over "A"
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			if got := Suggest(tc.in, keys); got != tc.want {

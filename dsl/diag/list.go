@@ -88,12 +88,16 @@ func Suggest(s string, candidates []string) string {
 		if strings.HasPrefix(fold(c), ns) && len(ns) >= 3 && d > 0 {
 			d = min(d, 1)
 		}
-		if d < bestD {
+		// At the same distance, a name as long as s is the likelier one
+		// ("Av" is "Ab" mistyped rather than "A" with a letter more).
+		if d < bestD || d == bestD && best != "" && runeLen(c) == runeLen(s) && runeLen(best) != runeLen(s) {
 			best, bestD = c, d
 		}
 	}
 	return best
 }
+
+func runeLen(s string) int { return len([]rune(s)) }
 
 // maxSuggest is the longest name, in bytes, that Suggest looks at.
 const maxSuggest = 64
