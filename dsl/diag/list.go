@@ -89,8 +89,9 @@ func Suggest(s string, candidates []string) string {
 			d = min(d, 1)
 		}
 		// At the same distance, a name as long as s is the likelier one
-		// ("Av" is "Ab" mistyped rather than "A" with a letter more).
-		if d < bestD || d == bestD && best != "" && runeLen(c) == runeLen(s) && runeLen(best) != runeLen(s) {
+		// ("Av" is "Ab" mistyped rather than "A" with a letter more),
+		// unless s ends in a doubled letter ("Kk" is "K" typed twice).
+		if d < bestD || d == bestD && best != "" && runeLen(c) == runeLen(s) && runeLen(best) != runeLen(s) && !doubled(ns) {
 			best, bestD = c, d
 		}
 	}
@@ -98,6 +99,12 @@ func Suggest(s string, candidates []string) string {
 }
 
 func runeLen(s string) int { return len([]rune(s)) }
+
+// doubled reports whether s ends in the same rune twice.
+func doubled(s string) bool {
+	r := []rune(s)
+	return len(r) >= 2 && r[len(r)-1] == r[len(r)-2]
+}
 
 // maxSuggest is the longest name, in bytes, that Suggest looks at.
 const maxSuggest = 64
