@@ -492,6 +492,34 @@ func (c *compiler) resolveHoles() {
 	}
 }
 
+// oneWayMeant reads a lone river arrow < or > written against an open
+// wall column, as in "I    <  I": most likely a one-way wall (M11)
+// written one column off. It returns the hint that says so.
+func (c *compiler) oneWayMeant(a placed) (string, bool) {
+	glyph := c.m.CellAt(a.at).Glyph
+	if glyph != "<" && glyph != ">" || a.at.Floor >= len(c.grids) || c.grids[a.at.Floor] == nil {
+		return "", false
+	}
+	g := c.grids[a.at.Floor]
+	col := a.rng.Start.Column - 1
+	from := g.indent + a.at.Col*(g.w+1) + 1
+	var k int
+	switch col {
+	case from:
+		k = a.at.Col // hugging the wall column on its left
+	case from + g.w - 1:
+		k = a.at.Col + 1 // hugging the one on its right
+	default:
+		return "", false
+	}
+	if k <= 0 || k >= g.cols || g.v[a.at.Row][k].kind != maze.WallNone {
+		return "", false
+	}
+	left, right := maze.Coord{Floor: a.at.Floor, Row: a.at.Row, Col: k - 1}, maze.Coord{Floor: a.at.Floor, Row: a.at.Row, Col: k}
+	return fmt.Sprintf("a one-way wall stands in the wall column: write %s in column %d, between %s and %s (rule M11); a river needs a mouth @ (rule B18)",
+		glyph, g.indent+k*(g.w+1)+1, c.cellName(left), c.cellName(right)), true
+}
+
 func (c *compiler) resolveRivers() {
 	// Rivers drawn with arrows: follow each from a source to its mouth.
 	isArrow := map[maze.Coord]placed{}
@@ -546,6 +574,13 @@ func (c *compiler) resolveRivers() {
 				d := c.crossf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
 				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
 				d.Hint = "end every river in a mouth @ (rule B18)"
+				if len(river.Cells) == 1 {
+					if wall, ok := c.oneWayMeant(isArrow[cur]); ok {
+						d.Summary = fmt.Sprintf("%s in cell %s is a river that flows nowhere; was a one-way wall meant?", c.m.CellAt(cur).Glyph, c.cellName(cur))
+						d.Hint = wall
+						d.Related = nil
+					}
+				}
 				ok = false
 				break
 			}

@@ -179,6 +179,29 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 			posts = append(posts, i)
 		}
 	}
+	example := "+---+---+"
+	if g.style == StyleVMK {
+		example = "I~~~I~~~I"
+	}
+	inferred := false
+	if len(posts) <= 2 {
+		// A top line with no posts between its ends: the walls of the
+		// rows below may still show the grid, and then the top line is
+		// one error, not one for every line under it.
+		from, to := len(top)-len([]rune(strings.TrimLeft(string(top), " "))), len([]rune(strings.TrimRight(string(top), " ")))-1
+		if step := rowStep(draw, from, to); step > 0 {
+			d := p.errorf("E0402", p.src.lineRange(draw[0].Line), "the top wall has no post %q between its corners", string(post))
+			d.Hint = fmt.Sprintf("put a post at the corner of every cell, as the walls below stand: every %d columns, e.g. %s", step, example)
+			if g.style == StyleVMK {
+				d.Hint = fmt.Sprintf("a ВМиК top line needs an I at every cell corner, where the walls below stand: every %d columns, e.g. %s", step, example)
+			}
+			posts = posts[:0]
+			for c := from; c <= to; c += step {
+				posts = append(posts, c)
+			}
+			inferred = true
+		}
+	}
 	if len(posts) < 2 || posts[1]-posts[0] < 2 {
 		d := p.errorf("E0402", p.src.lineRange(draw[0].Line), "the top wall needs a post %q at each corner of every cell", string(post))
 		d.Hint = "e.g. +---+---+ or I~~~I~~~I: posts every four columns for cells three wide"
@@ -188,12 +211,15 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	g.cols = (posts[len(posts)-1] - g.indent) / (g.w + 1)
 	step := g.w + 1
 	for _, pc := range posts {
+		if inferred {
+			break
+		}
 		if (pc-g.indent)%step != 0 {
 			d := p.errorf("E0402", p.src.rng(draw[0].Line, pc, pc+1), "misaligned post: column %d is not on the grid of posts every %d columns set by the first two", pc+1, step)
 			d.Hint = fmt.Sprintf("every cell must be %d columns wide, like the first one", g.w)
 		}
 	}
-	for k := 0; k <= g.cols; k++ {
+	for k := 0; k <= g.cols && !inferred; k++ {
 		pc := g.indent + k*step
 		if top[pc] != post {
 			d := p.errorf("E0402", p.src.rng(draw[0].Line, pc, pc+1), "missing post %q in the top wall", string(post))
@@ -252,6 +278,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	for i := 1; i < len(draw); i++ {
 		p.expandTabs(g, draw, i)
+		p.respace(g, draw, i)
 	}
 	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
@@ -277,6 +304,94 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		}
 	}
 	return g
+}
+
+// maxRespace is the widest map whose lines respace tries to mend: it
+// tries every column of a line.
+const maxRespace = 512
+
+// respace mends a drawing line that is one space short or one space long
+// and so puts its walls off the grid from some column on: a space dropped
+// or typed twice. Read with the space put back (or taken out) where that
+// puts every wall on the grid, the line says so once (E0401), not once
+// for every wall after it.
+func (p *parser) respace(g *grid, draw []MapLine, i int) {
+	l := &draw[i]
+	if p.bad[l.Line] || g.width > maxRespace {
+		return
+	}
+	rs := []rune(l.Text)
+	cells := i%2 == 1
+	if onGrid(g, rs, cells) || len(rs) != g.width-1 && len(rs) != g.width+1 {
+		return
+	}
+	// The first column off the grid: the mend is at or before it.
+	bad := 0
+	for bad < len(rs) && onGrid(g, rs[:bad+1], cells) {
+		bad++
+	}
+	var fixed []rune
+	at, missing := -1, len(rs) < g.width
+	for x := min(bad+1, len(rs)); x > 0; x-- {
+		var try []rune
+		if missing {
+			try = slices.Concat(rs[:x], []rune{' '}, rs[x:])
+		} else if rs[x-1] == ' ' {
+			try = slices.Concat(rs[:x-1], rs[x:])
+		} else {
+			continue
+		}
+		if len(try) == g.width && onGrid(g, try, cells) {
+			fixed, at = try, x
+			break
+		}
+	}
+	if fixed == nil {
+		return
+	}
+	t := string(fixed)
+	l.Text, l.End = t, len(fixed)
+	if g.expanded == nil {
+		g.expanded = map[int]string{}
+	}
+	g.expanded[i] = t
+	if missing {
+		d := p.errorf("E0401", p.src.rng(l.Line, at, at+1), "a space is missing here: the walls after it stand one column left of the map's grid")
+		d.Hint = "add the space; the line is read with it"
+	} else {
+		d := p.errorf("E0401", p.src.rng(l.Line, at-1, at), "one space too many here: the walls after it stand one column right of the map's grid")
+		d.Hint = "remove the space; the line is read without it"
+	}
+}
+
+// rowStep finds the grid of a map whose top line, from column from to
+// column to, has no posts between its ends: the distance between the
+// walls (| or I) of its rows of cells, when they all stand on one grid
+// that starts at from and ends at to. It returns 0 when they do not.
+func rowStep(draw []MapLine, from, to int) int {
+	step := 0
+	for i := 1; i < len(draw); i += 2 {
+		for c, r := range []rune(draw[i].Text) {
+			if r != '|' && r != 'I' || c == from || c > to {
+				continue
+			}
+			if c < from {
+				return 0
+			}
+			step = gcd(step, c-from)
+		}
+	}
+	if step < 2 || step >= to-from || (to-from)%step != 0 {
+		return 0
+	}
+	return step
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // expandTabs reads a drawing line with a tab (E0106) the way an editor
@@ -329,8 +444,12 @@ func onGrid(g *grid, rs []rune, cells bool) bool {
 	if end > g.width || !allSpace(rs[:min(g.indent, end)]) {
 		return false
 	}
-	for len(rs) < g.width {
-		rs = append(rs, ' ')
+	if len(rs) < g.width {
+		// A copy: rs may be a prefix of a line the caller still reads.
+		rs = append(slices.Clip(rs), make([]rune, g.width-len(rs))...)
+		for j := end; j < len(rs); j++ {
+			rs[j] = ' '
+		}
 	}
 	step := g.w + 1
 	for k := 0; k <= g.cols; k++ {
@@ -407,7 +526,11 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 		}
 		seg := string(rs[from : from+g.w])
 		at := p.src.span(wsp)
-		if strings.ContainsRune(seg, '+') || (g.style == StyleVMK && strings.ContainsRune(seg, 'I')) {
+		if g.style == StyleVMK && strings.ContainsRune(seg, '+') && !strings.ContainsRune(seg, 'I') {
+			d := p.errorf("E0402", at, "+ on a ВМиК wall line: ВМиК posts are I, every %d columns", step)
+			d.Hint = fmt.Sprintf("a wall under a cell is ___; posts are I and stand every %d columns, at the corners of cells %d wide", step, g.w)
+			ws.kind = maze.WallPlain
+		} else if strings.ContainsRune(seg, '+') || (g.style == StyleVMK && strings.ContainsRune(seg, 'I')) {
 			d := p.errorf("E0402", at, "misaligned post inside the wall of a cell")
 			d.Hint = fmt.Sprintf("posts stand every %d columns, at the corners of cells %d wide", step, g.w)
 			ws.kind = maze.WallPlain
@@ -432,7 +555,11 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 		if g.style == StyleVMK {
 			okPost = " I_~|=:*."
 		}
-		if !strings.ContainsRune(okPost, ch) {
+		switch {
+		case g.style == StyleVMK && ch == '+':
+			d := p.errorf("E0402", p.src.rng(li, pc, pc+1), "+ on a ВМиК wall line: ВМиК posts are I")
+			d.Hint = "write I for the post, as the top line does; + is a post of box-style maps"
+		case !strings.ContainsRune(okPost, ch):
 			d := p.errorf("E0402", p.src.rng(li, pc, pc+1), "unexpected %q where a post stands", string(ch))
 			d.Hint = "only posts and walls belong on a wall line; cells go on the line between two wall lines"
 		}
@@ -471,6 +598,15 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			d.Hint = fmt.Sprintf("draw the map with wider cells (the first two posts of the top wall set the width, e.g. +%s+ for %d columns), or use a shorter glyph", strings.Repeat("-", b+1-a), b+1-a)
 			g.v[r][k] = wslot{kind: maze.WallNone}
 			wide = append(wide, wideGlyph{k, glyph, span{int32(li), int32(a), int32(b + 1 - a)}})
+			continue
+		}
+		if g.style == StyleVMK && rs[pc] == '+' && (k == 0 || rs[pc-1] == ' ') && (k == g.cols || rs[pc+1] == ' ') {
+			// A + standing alone in a wall column of a ВМиК map is a
+			// box-style wall, not a hospital one column off: a hospital
+			// stands inside its cell.
+			d := p.errorf("E0406", p.src.span(sp), "+ between two cells of a ВМиК map: ВМиК walls are I")
+			d.Hint = "write I for a wall beside a cell, or a space for an opening; a hospital + stands inside its cell"
+			g.v[r][k] = wslot{kind: maze.WallPlain}
 			continue
 		}
 		if !ok && k < g.cols {
