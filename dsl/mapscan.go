@@ -51,9 +51,18 @@ type grid struct {
 	// cells do not keep a million ranges.
 	lines []int32
 	src   *source
+	// posts marks, in a ВМиК map, the wall-line posts the host drew
+	// (rows+1 by cols+1): they are decoration, and fmt keeps them.
+	posts []bool
 	// expanded holds the drawing lines read with their tabs expanded
 	// (E0106), by index: their glyphs are read from there.
 	expanded map[int]string
+}
+
+// post reports whether the host drew a post I at corner (r, c) of a
+// ВМиК map.
+func (g *grid) post(r, c int) bool {
+	return g.posts != nil && g.posts[r*(g.cols+1)+c]
 }
 
 // hSpan is the place of the wall above cell (r, c); row rows is the
@@ -551,6 +560,12 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
 		ch := rs[pc]
+		if g.style == StyleVMK && ch == 'I' {
+			if g.posts == nil {
+				g.posts = make([]bool, (g.rows+1)*(g.cols+1))
+			}
+			g.posts[r*(g.cols+1)+k] = true
+		}
 		okPost := " +-|=:*._~"
 		if g.style == StyleVMK {
 			okPost = " I_~|=:*."

@@ -124,3 +124,13 @@ func (s *source) byteCol(li, off int) int {
 	}
 	return max(i, 0)
 }
+
+// commentCol returns the rune column where line li's comment starts, or
+// the line's length when it has none.
+func (s *source) commentCol(li int) int {
+	if li < 0 || li >= len(s.lines) {
+		return 0
+	}
+	t := s.lines[li].text
+	return utf8.RuneCountInString(t[:commentStart(t)])
+}
