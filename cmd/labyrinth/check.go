@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"labyrinth/dsl"
@@ -143,7 +145,7 @@ func runCheck(e *env, args []string) error {
 			failed = true
 		}
 		if *asJSON {
-			files = append(files, ds.LSP(name))
+			files = append(files, ds.LSP(fileURI(name)))
 			continue
 		}
 		if err := writeDiagnostics(e, ds, srcs, *all); err != nil {
@@ -168,6 +170,19 @@ func runCheck(e *env, args []string) error {
 		return errSilent
 	}
 	return nil
+}
+
+// fileURI names a source as LSP does: a file:// URI of its absolute
+// path; standard input, which has none, is untitled:stdin.
+func fileURI(name string) string {
+	if name == "<stdin>" {
+		return "untitled:stdin"
+	}
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		abs = name
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
 }
 
 // shownDiagnostics is how many diagnostics of a file are printed unless

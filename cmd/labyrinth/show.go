@@ -12,13 +12,15 @@ import (
 	"unicode/utf8"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
 	"labyrinth/examples"
 )
 
 func runShow(e *env, args []string) error {
-	fs := newFlags(e, "show", "[--json] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
+	fs := newFlags(e, "show", "[--json] [--notes] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
 	asJSON := fs.Bool("json", false, "print the compiled model as JSON")
+	notes := fs.Bool("notes", false, "print the design notes about the maze, not only their number")
 	floorArg := fs.String("floor", "", "draw only this floor: its name, or its place from the lowest counting from 1 (default: every floor)")
 	host := fs.Bool("host-glyphs", false, "draw every cell with the glyph the file used (П1, K, …) instead of the canonical one")
 	lang := fs.String("lang", "en", "language of the legend and tables: en or ru (ru also letters columns а..к)")
@@ -54,8 +56,12 @@ func runShow(e *env, args []string) error {
 		return interrupted(err)
 	}
 	m, ds := res.Maze, res.Diagnostics
+	ds, hidden := withoutNotes(ds, *notes)
 	if len(ds) > 0 {
 		_ = writeDiagnostics(e, ds, sources{name: src}, false)
+	}
+	if hidden > 0 {
+		fmt.Fprintf(e.stderr, "labyrinth: %s: %s (--notes shows them)\n", name, plural(hidden, "design note"))
 	}
 	if ds.HasErrors() {
 		return hintError{err: fmt.Errorf("%s does not compile", name), hint: "labyrinth check " + name + " lists every problem"}
@@ -69,6 +75,22 @@ func runShow(e *env, args []string) error {
 		return err
 	}
 	return writeShow(e.stdout, m, floor, *lang == "ru", *host)
+}
+
+// withoutNotes leaves out the notes (diag.Note) unless they are asked
+// for, and says how many it left out: show draws a maze, and its notes
+// are remarks a host asks for, not problems.
+func withoutNotes(ds diag.Diagnostics, keep bool) (diag.Diagnostics, int) {
+	if keep {
+		return ds, 0
+	}
+	out := ds[:0:0]
+	for _, d := range ds {
+		if d.Severity != diag.Note {
+			out = append(out, d)
+		}
+	}
+	return out, len(ds) - len(out)
 }
 
 // floorNumber reads --floor: a 1-based number or a floor's name ("" and

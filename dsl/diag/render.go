@@ -347,8 +347,8 @@ func (ds Diagnostics) LSP(uri string) FileDiagnostics {
 		}
 		for _, l := range d.Related {
 			u := l.Range.Filename
-			if u == "" {
-				u = uri
+			if u == "" || u == d.Range.Filename {
+				u = uri // the same file as the diagnostic's
 			}
 			ld.RelatedInformation = append(ld.RelatedInformation, LSPRelated{Location: LSPLocation{URI: u, Range: lspRange(l.Range)}, Message: l.Message})
 		}
