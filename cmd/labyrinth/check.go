@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -44,7 +45,7 @@ func (s sources) get(name string) []byte { return s[name] }
 // file that does not exist may name an embedded example.
 func readSource(e *env, name string) (string, []byte, error) {
 	if name == "-" {
-		src, err := readAtMost(e.stdin, "standard input")
+		src, err := readStdin(e)
 		return "<stdin>", src, err
 	}
 	src, err := readFileAtMost(name)
@@ -99,6 +100,39 @@ func tooLargeError(name string) error {
 
 // errInterrupted is returned when a signal stops a command.
 var errInterrupted = errors.New("interrupted")
+
+// untilDone runs work and returns its error, or errInterrupted as soon as
+// the context is cancelled (Ctrl-C, SIGTERM): for work that cannot look
+// at the context itself, such as a read from a terminal. The work is
+// left to end with the process.
+func untilDone(ctx context.Context, work func() error) error {
+	if ctx.Err() != nil {
+		return errInterrupted
+	}
+	done := make(chan error, 1)
+	go func() { done <- work() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return errInterrupted
+	}
+}
+
+// readStdin reads standard input as readAtMost does, stopping at once on
+// a signal: a terminal's input would otherwise wait for its end.
+func readStdin(e *env) ([]byte, error) {
+	read := make(chan []byte, 1)
+	err := untilDone(e.ctx, func() error {
+		src, err := readAtMost(e.stdin, "standard input")
+		read <- src
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return <-read, nil
+}
 
 // interrupted turns a cancelled compile into errInterrupted.
 func interrupted(err error) error {

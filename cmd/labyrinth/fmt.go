@@ -22,7 +22,7 @@ func runFmt(e *env, args []string) error {
 		if *write {
 			return errUsage{msg: "fmt -w needs files to write"}
 		}
-		src, err := readAtMost(e.stdin, "standard input")
+		src, err := readStdin(e)
 		if err != nil {
 			return err
 		}
@@ -34,7 +34,7 @@ func runFmt(e *env, args []string) error {
 			if *write {
 				return errUsage{msg: "fmt -w cannot write back to standard input"}
 			}
-			src, err := readAtMost(e.stdin, "standard input")
+			src, err := readStdin(e)
 			if err != nil {
 				return err
 			}

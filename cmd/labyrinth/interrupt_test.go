@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,7 +32,7 @@ func TestInterrupted(t *testing.T) {
 		{"show", file},
 		{"print", "-o", filepath.Join(dir, "out.pdf"), file},
 	} {
-		t.Run(args[0], func(t *testing.T) {
+		t.Run(strings.Join(args[:1], " "), func(t *testing.T) {
 			var out, errOut bytes.Buffer
 			code := run(ctx, args, strings.NewReader(""), &out, &errOut)
 			if code != exitFail || !strings.Contains(errOut.String(), "labyrinth: error: interrupted") {
@@ -39,6 +40,25 @@ func TestInterrupted(t *testing.T) {
 			}
 			if out.Len() > 0 {
 				t.Errorf("printed %q", out.String())
+			}
+		})
+	}
+}
+
+// TestInterruptedStdin: a signal stops check and fmt while they wait for
+// standard input (a terminal, or a pipe that stays open), at once.
+func TestInterruptedStdin(t *testing.T) {
+	for _, args := range [][]string{{"check", "-"}, {"fmt"}} {
+		t.Run(args[0], func(t *testing.T) {
+			pr, pw := io.Pipe()
+			defer pw.Close()
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan int, 1)
+			var errOut bytes.Buffer
+			go func() { done <- run(ctx, args, pr, io.Discard, &errOut) }()
+			cancel()
+			if code := <-done; code != exitFail || !strings.Contains(errOut.String(), "interrupted") {
+				t.Errorf("exit %d, stderr %q", code, errOut.String())
 			}
 		})
 	}

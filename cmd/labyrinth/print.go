@@ -190,7 +190,9 @@ func runPrint(e *env, args []string) error {
 		opts.Markers = ms
 	}
 	var buf bytes.Buffer
-	if err := printouts.Kit(&buf, m, opts); err != nil {
+	// A 1000×1000 kit takes seconds to lay out: a signal stops print at
+	// once, leaving the layout to end with the process.
+	if err := untilDone(e.ctx, func() error { return printouts.Kit(&buf, m, opts) }); err != nil {
 		return err
 	}
 	dest := *out
