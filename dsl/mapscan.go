@@ -2,6 +2,7 @@ package dsl
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -31,9 +32,10 @@ type grid struct {
 	indent     int // rune column of the left wall
 	w          int // cell width in runes
 	rows, cols int
-	cells      [][]slot  // rows × cols
-	h          [][]wslot // (rows+1) × cols: the wall above each cell; row rows is the bottom
-	v          [][]wslot // rows × (cols+1): the wall left of each cell; col cols is the right
+	cells      []slot       // rows × cols, row by row
+	far        map[int]span // the places of glyphs far from their slots
+	h          [][]wslot    // (rows+1) × cols: the wall above each cell; row rows is the bottom
+	v          [][]wslot    // rows × (cols+1): the wall left of each cell; col cols is the right
 	// badRows marks the rows of cells drawn on a line whose columns
 	// cannot be trusted (a tab, bytes that are not UTF-8): their glyphs
 	// are not read, and the map is too broken for cross-checks.
@@ -84,44 +86,63 @@ func (g *grid) vSpan(r, k int) span {
 // cellSpan is the place of cell (r, c)'s glyph, or of its slot when it
 // is empty.
 func (g *grid) cellSpan(r, c int) span {
-	s := g.cells[r][c]
-	return span{g.lines[2*r+1], s.col, max(s.n, -s.n)}
+	s := g.cells[r*g.cols+c]
+	from := int32(g.indent + c*(g.w+1) + 1)
+	switch {
+	case s.n == 0:
+		return span{g.lines[2*r+1], from, int32(g.w)}
+	case s.n < 0:
+		return g.far[r*g.cols+c]
+	}
+	return span{g.lines[2*r+1], from + int32(s.lead), int32(s.n)}
 }
 
 // short reports whether row r stops before the right wall's column, so
 // that its right wall is read as an opening though none is drawn (W0414).
 func (g *grid) short(r int) bool { return g.rowEnd[r] < g.width }
 
-// slot is a cell's place in its row's line: its glyph, spaces trimmed,
-// is the source text there (grid.text); an empty cell has n < 0, the
-// slot's width negated. Eight bytes a cell: the text is not copied.
+// slot is a cell's glyph as its place in its row's line, relative to the
+// slot: its glyph, spaces trimmed, is the source text there (grid.text).
+// n is 0 for an empty cell; -1 when the place does not fit in two bytes,
+// and grid.far has it. Two bytes a cell: the text is not copied.
 type slot struct {
-	col, n int32
+	lead, n int8
 }
 
-// slotAt is a cell slot holding text at a place of its line.
-func slotAt(text string, sp span) slot {
+// setCell puts a glyph (or "" for an empty cell) at a place of row r's
+// line into cell (r, c).
+func (g *grid) setCell(r, c int, text string, sp span) {
 	if text == "" {
-		return slot{sp.col, -sp.n}
+		g.cells[r*g.cols+c] = slot{}
+		return
 	}
-	return slot{sp.col, sp.n}
+	lead := int(sp.col) - (g.indent + c*(g.w+1) + 1)
+	if lead < math.MinInt8 || lead > math.MaxInt8 || sp.n < 1 || sp.n > math.MaxInt8 {
+		if g.far == nil {
+			g.far = map[int]span{}
+		}
+		g.far[r*g.cols+c] = sp
+		g.cells[r*g.cols+c] = slot{n: -1}
+		return
+	}
+	g.cells[r*g.cols+c] = slot{int8(lead), int8(sp.n)}
 }
 
 // text returns the glyph of cell (r, c) as written, "" for an empty cell.
 func (g *grid) text(r, c int) string {
 	src := g.src
-	s := g.cells[r][c]
-	if s.n <= 0 {
+	if g.cells[r*g.cols+c].n == 0 {
 		return ""
 	}
+	sp := g.cellSpan(r, c)
 	if t, ok := g.expanded[2*r+1]; ok {
 		rs := []rune(t)
-		return string(rs[min(int(s.col), len(rs)):min(int(s.col+s.n), len(rs))])
+		return string(rs[min(int(sp.col), len(rs)):min(int(sp.col+sp.n), len(rs))])
 	}
 	li := int(g.lines[2*r+1])
 	l := &src.lines[li]
-	from := src.pos(li, int(s.col)).Offset - l.start
-	to := src.pos(li, int(s.col+s.n)).Offset - l.start
+	from := src.pos(li, int(sp.col)).Offset - l.start
+	to := src.pos(li, int(sp.col+sp.n)).Offset - l.start
 	return strings.ReplaceAll(l.text[from:min(to, len(l.text))], "\t", " ")
 }
 
@@ -264,7 +285,6 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	// One backing array each for cells, vertical and horizontal walls: a
 	// 1000×1000 map would otherwise allocate three thousand slices.
-	g.cells = make([][]slot, g.rows)
 	g.v = make([][]wslot, g.rows)
 	g.h = make([][]wslot, g.rows+1)
 	hs := make([]wslot, (g.rows+1)*g.cols)
@@ -275,10 +295,9 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	g.rowEnd = make([]int, g.rows)
 	g.bottomEnd = -1
 	g.width = width
-	cs := make([]slot, g.rows*g.cols)
+	g.cells = make([]slot, g.rows*g.cols)
 	vs := make([]wslot, g.rows*(g.cols+1))
 	for r := 0; r < g.rows; r++ {
-		g.cells[r] = cs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
 		g.v[r] = vs[r*(g.cols+1) : (r+1)*(g.cols+1) : (r+1)*(g.cols+1)]
 	}
 	g.lines = make([]int32, len(draw))
@@ -653,9 +672,9 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			// E0413 reported: the glyph goes to the cell it starts in,
 			// the cell it runs into is left empty.
 			if w := wide[i]; w.k == c+1 {
-				g.cells[r][c] = slotAt(w.glyph, w.sp)
+				g.setCell(r, c, w.glyph, w.sp)
 			} else {
-				g.cells[r][c] = slotAt("", span{int32(li), int32(from), int32(g.w)})
+				g.setCell(r, c, "", span{int32(li), int32(from), int32(g.w)})
 			}
 			continue
 		}
@@ -680,11 +699,11 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 				}
 			}
 			at := sh.sp
-			g.cells[r][c] = slotAt(text, at)
+			g.setCell(r, c, text, at)
 			continue
 		}
 		if allSpace(rs[from : from+g.w]) {
-			g.cells[r][c] = slotAt("", span{int32(li), int32(from), int32(g.w)})
+			g.setCell(r, c, "", span{int32(li), int32(from), int32(g.w)})
 			continue
 		}
 		raw := string(rs[from : from+g.w])
@@ -700,7 +719,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			d := p.errorf("E0405", at, "two glyphs %q in one cell", text)
 			d.Hint = "a cell holds one glyph; put the second thing in another cell"
 		}
-		g.cells[r][c] = slotAt(text, sp)
+		g.setCell(r, c, text, sp)
 	}
 }
 
