@@ -484,7 +484,9 @@ func (g *graph) bfs(sources []int32) (parent, depth []int32) {
 	for i := range parent {
 		parent[i] = -2
 	}
-	queue := make([]int32, 0, 1024)
+	// Room for every node at once: growing the queue step by step copies
+	// it again and again, and a large maze reaches most of its nodes.
+	queue := make([]int32, 0, n)
 	for _, s := range sources {
 		if s >= 0 && parent[s] == -2 {
 			parent[s] = -1
