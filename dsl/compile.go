@@ -23,8 +23,7 @@ import (
 
 // Compile parses and checks one maze source. It returns the model, possibly
 // partial, and every problem found; the model is fit for play only when the
-// diagnostics hold no error. The model's strings share src's memory: src
-// must not be changed afterwards.
+// diagnostics hold no error.
 func Compile(filename string, src []byte) (*maze.Maze, diag.Diagnostics) {
 	r := CompileResult(filename, src)
 	return r.Maze, r.Diagnostics

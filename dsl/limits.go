@@ -39,6 +39,10 @@ type Options struct {
 	// MaxSide, when above zero, refuses a floor with more rows or columns
 	// than this, before reading its cells (print takes 1000).
 	MaxSide int
+	// Borrow lets the result share src's memory instead of a copy of it
+	// (8 MB for a 1000×1000 maze): the caller promises that src does not
+	// change while the result, or the model, is in use.
+	Borrow bool
 }
 
 // checkEvery is how many lines or rows the compiler handles between two

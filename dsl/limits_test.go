@@ -114,3 +114,19 @@ func TestLongLinesLinear(t *testing.T) {
 		})
 	}
 }
+
+// TestCompileCopiesSource: the model does not share the caller's buffer
+// unless Options.Borrow says so; changing src afterwards changes nothing.
+func TestCompileCopiesSource(t *testing.T) {
+	src := []byte("title \"t\"\nmap {\n+---+---+\n| X   A |\n+---+   +\n}\n")
+	m, ds := dsl.Compile("copy.maze", src)
+	if ds.HasErrors() {
+		t.Fatal(ds)
+	}
+	for i := range src {
+		src[i] = '?'
+	}
+	if g := m.Floors[0].Cell(0, 0).Glyph; g != "X" || m.Title != "t" {
+		t.Errorf("glyph %q, title %q after the source changed", g, m.Title)
+	}
+}

@@ -1,6 +1,7 @@
 package dsl
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -171,6 +172,9 @@ func parseRaw(filename string, src []byte, o Options) (*File, *parser) {
 	if len(src) > MaxSourceSize {
 		p := &parser{src: newSource(filename, nil), diags: tooLarge(filename, len(src))}
 		return &File{Name: filename, src: p.src}, p
+	}
+	if !o.Borrow {
+		src = bytes.Clone(src)
 	}
 	p := &parser{src: newSource(filename, src), ctx: o.Context, maxSide: o.MaxSide}
 	return p.parseFile(), p

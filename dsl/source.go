@@ -26,9 +26,9 @@ type srcLine struct {
 	ascii int8 // 0 unknown, 1 ASCII, 2 not
 }
 
-// newSource indexes src. The lines are views into src, not copies: a
-// caller must not change src while the source, or a model compiled from
-// it, is in use.
+// newSource indexes src. The lines are views into src, not copies: src
+// must not change while the source, or a model compiled from it, is in
+// use (parse copies it unless Options.Borrow says it will not).
 func newSource(filename string, src []byte) *source {
 	s := &source{filename: filename, src: src}
 	all := unsafe.String(unsafe.SliceData(src), len(src))

@@ -168,7 +168,7 @@ func runCheck(e *env, args []string) error {
 			continue
 		}
 		srcs[name] = src
-		res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx})
+		res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
 		if err != nil {
 			return interrupted(err)
 		}

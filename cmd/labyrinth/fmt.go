@@ -66,7 +66,7 @@ func runFmt(e *env, args []string) error {
 }
 
 func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
-	out, ds, err := dsl.FormatSourceWith(name, src, dsl.Options{Context: e.ctx})
+	out, ds, err := dsl.FormatSourceWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
 	if err != nil {
 		return interrupted(err)
 	}

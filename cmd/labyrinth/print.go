@@ -164,7 +164,7 @@ func runPrint(e *env, args []string) error {
 		}
 		// The compiler refuses a floor too large to print before it
 		// reads its cells (printouts.Kit takes at most 1000×1000).
-		res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, MaxSide: 1000})
+		res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, Borrow: true, MaxSide: 1000})
 		if err != nil {
 			return interrupted(err)
 		}

@@ -51,7 +51,7 @@ func runShow(e *env, args []string) error {
 		}
 		src = esrc
 	}
-	res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx})
+	res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
 	if err != nil {
 		return interrupted(err)
 	}
