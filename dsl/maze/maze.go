@@ -158,17 +158,16 @@ func (k CellKind) Passable() bool {
 
 // Cell is one square of a floor.
 type Cell struct {
-	// The one-byte fields first: a million cells take 40 bytes each, not 48.
 	Kind CellKind
+	// Ref is the index into the table that describes the cell further:
+	// Maze.HoleSets for CellHole, Maze.Pits for CellPit and CellPitExit,
+	// Maze.Rivers for CellRiver, Maze.Stairs for CellStairs. -1 otherwise.
+	Ref int
 	// Arsenal is the arsenal's kind, for CellArsenal.
 	Arsenal ArsenalKind
 	// Dir is the exit side of a rubber room, the flow of a river cell towards
 	// the next one (None at the mouth), or the direction of stairs (Up/Down).
 	Dir Dir
-	// Ref is the index into the table that describes the cell further:
-	// Maze.HoleSets for CellHole, Maze.Pits for CellPit and CellPitExit,
-	// Maze.Rivers for CellRiver, Maze.Stairs for CellStairs. -1 otherwise.
-	Ref int
 	// Mines is the mine's multiplicity for CellMine (V9): it goes off on the
 	// Mines-th visit. Zero or one means every visit.
 	Mines int
