@@ -98,6 +98,38 @@ func reentry(o *rules.Options) bool { return o.LeaveEmpty && o.Reentry == rules.
 // package comment and grammar.md, "Design-rule diagnostics").
 func buildGraph(m *maze.Maze) *graph { return buildGraphJumps(m, false) }
 
+// edgeEstimate is about how many edges the move graph of m gets: two for
+// every open wall, one for a one-way wall, a few more for every cell that
+// moves a player on (a pit, a hole, a river). The edges are reserved at
+// once with it, not at three a cell: most walls of a maze are closed. When
+// it falls short the edges still grow as needed.
+func edgeEstimate(m *maze.Maze, jumps bool, flags []uint8) int {
+	n := 64
+	for i := range m.Floors {
+		f := &m.Floors[i]
+		if jumps {
+			n += 4 * len(f.Cells)
+			continue
+		}
+		for _, ws := range [][]maze.Wall{f.HWalls, f.VWalls} {
+			for _, w := range ws {
+				switch w.Kind {
+				case maze.WallNone:
+					n += 2
+				case maze.WallOneWay:
+					n++
+				}
+			}
+		}
+	}
+	for _, fl := range flags {
+		if fl != 0 {
+			n += 8
+		}
+	}
+	return n
+}
+
 // buildGraphJumps builds the move graph, with jump edges when jumps is set:
 // a player who sat the rules' turns jumps over one wall into the
 // neighbouring cell of the same floor (V12, V13). Only walls between two
@@ -184,7 +216,7 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 	exits := hasExits(&m.Rules)
 	back := exits && reentry(&m.Rules)
 	g.start = make([]int32, n+1)
-	g.adj = make([]int32, 0, int(g.cells)*3)
+	g.adj = make([]int32, 0, edgeEstimate(m, jumps, g.flags))
 	g.exitOut = make([]bool, g.cells)
 	var outAdj []int32
 	drift := int32(m.Rules.RiverDrift)
