@@ -167,7 +167,7 @@ func render(e *Event, p PlayerID, lang string) string {
 		if len(in) < 6 {
 			return ""
 		}
-		s := pick(fmt.Sprintf("Лабиринт %d×%d", in[1], in[0]), fmt.Sprintf("The maze is %d×%d", in[1], in[0]))
+		s := pick(fmt.Sprintf("Лабиринт %d×%d", in[0], in[1]), fmt.Sprintf("The maze is %d×%d", in[0], in[1]))
 		if in[2] > 1 {
 			s += pick(fmt.Sprintf(", этажей: %d", in[2]), fmt.Sprintf(", floors: %d", in[2]))
 		}

@@ -188,7 +188,7 @@ func runCheck(e *env, args []string) error {
 		if ec == 0 && m != nil && len(m.Floors) > 0 {
 			var sizes []string
 			for _, f := range m.Floors {
-				sizes = append(sizes, fmt.Sprintf("%d×%d", f.Cols, f.Rows))
+				sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols))
 			}
 			fmt.Fprintf(e.stdout, "%s: ok: %q, %s %s, preset %s%s\n", name, m.Title, plural(len(m.Floors), "floor"), strings.Join(sizes, " + "), m.Rules.Family, warnNote(wc))
 		}

@@ -254,6 +254,6 @@ func tr(lang, ru, en string) string {
 func playHelp(o *rules.Options, floors bool, lang string) string {
 	lines := order.Help(o, floors, order.Lang(lang))
 	return tr(lang, "Приказы: ", "Orders: ") + strings.Join(lines, "; ") + ".\n" +
-		tr(lang, "Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через «;». «начинаю с в2» — выбрать начальную клетку. «конец» — закончить.",
-			"Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with \";\". \"start at B2\" names the start cell. \"quit\" ends the game.")
+		tr(lang, "Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через запятую или «;». «начинаю с в2» — выбрать начальную клетку. «конец» — закончить.",
+			"Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with commas or \";\". \"start at B2\" names the start cell. \"quit\" ends the game.")
 }

@@ -172,7 +172,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 			continue
 		}
 		f := &m.Floors[fi]
-		fmt.Fprintf(&b, "\n%s %s (%d×%d)\n", wd.floor, f.Name, f.Cols, f.Rows)
+		fmt.Fprintf(&b, "\n%s %s (%d×%d)\n", wd.floor, f.Name, f.Rows, f.Cols)
 		if err := maze.Draw(&b, m, maze.DrawOptions{Floor: fi, Alphabet: alpha, HostGlyphs: host}); err != nil {
 			return err
 		}

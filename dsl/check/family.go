@@ -233,7 +233,7 @@ func (a *analysis) duel() {
 	f := &m.Floors[0]
 	if len(m.Floors) != 1 || f.Rows != 10 || f.Cols != 10 {
 		a.add(Finding{Severity: diag.Warning, Code: "D1-size", At: Place{},
-			Summary: fmt.Sprintf("a duel maze is 10×10 on one floor; this one is %d×%d on %d floor(s)", f.Cols, f.Rows, len(m.Floors)),
+			Summary: fmt.Sprintf("a duel maze is 10×10 on one floor; this one has %d rows and %d columns on %d floor(s)", f.Rows, f.Cols, len(m.Floors)),
 			Detail:  "coordinates а..к × 1..10 (D1)"})
 	}
 	count := func(what string, got []maze.Coord, want int) {
