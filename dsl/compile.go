@@ -119,6 +119,8 @@ type compiler struct {
 	broken, lostFloor bool
 	// rulesSet holds the rule keys the rules part sets.
 	rulesSet map[string]bool
+	// hints holds the «did you mean» hints already worked out.
+	hints map[any]string
 
 	// Numbered things found in the maps, by number, in reading order.
 	pits, pitExits map[string][]placed
@@ -352,10 +354,25 @@ func familyNames() []string {
 }
 
 func (c *compiler) suggestHint(s string, candidates []string, otherwise string) string {
-	if g := diag.Suggest(s, candidates); g != "" {
-		return fmt.Sprintf("did you mean %q?", g)
+	// A map full of one unknown glyph asks the same question a million
+	// times: each is answered once.
+	type key struct {
+		s, otherwise string
+		n            int
 	}
-	return otherwise
+	k := key{s, otherwise, len(candidates)}
+	if h, ok := c.hints[k]; ok {
+		return h
+	}
+	h := otherwise
+	if g := diag.Suggest(s, candidates); g != "" {
+		h = fmt.Sprintf("did you mean %q?", g)
+	}
+	if c.hints == nil {
+		c.hints = map[any]string{}
+	}
+	c.hints[k] = h
+	return h
 }
 
 // ---- legend --------------------------------------------------------------
