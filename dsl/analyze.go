@@ -26,6 +26,10 @@ func (c *compiler) analyze(res *Result) {
 		if !keep(f) {
 			continue
 		}
+		if len(c.diags) >= MaxDiagnostics {
+			c.dropped++ // counted, and no excerpt drawn for it
+			continue
+		}
 		d := &diag.Diagnostic{
 			Severity: f.Severity,
 			Code:     f.Code,
@@ -183,7 +187,11 @@ func (c *compiler) excerpt(f check.Finding) string {
 		minC, maxC = min(minC, x.Col), max(maxC, x.Col)
 	}
 	fl := &c.m.Floors[floor]
+	if c.glyphs == nil {
+		c.glyphs = c.m.Glyphs() // once for every excerpt
+	}
 	opts := maze.DrawOptions{
+		Glyphs:     c.glyphs,
 		Floor:      floor,
 		Window:     &maze.Window{Row: max(minR-1, 0), Col: max(minC-1, 0), Rows: min(maxR+1, fl.Rows-1) - max(minR-1, 0) + 1, Cols: min(maxC+1, fl.Cols-1) - max(minC-1, 0) + 1},
 		Marks:      f.Region,

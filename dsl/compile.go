@@ -121,6 +121,8 @@ type compiler struct {
 	rulesSet map[string]bool
 	// hints holds the «did you mean» hints already worked out.
 	hints map[any]string
+	// glyphs serves the excerpts of design-rule findings.
+	glyphs *maze.Glyphs
 
 	// Numbered things found in the maps, by number, in reading order.
 	pits, pitExits map[string][]placed

@@ -61,6 +61,7 @@ type analysis struct {
 	m        *maze.Maze
 	alpha    maze.Alphabet
 	findings []Finding
+	dropped  int // findings past MaxFindings
 
 	g        *graph
 	comp     []int32           // strongly connected component of every node
@@ -81,7 +82,18 @@ type analysis struct {
 
 func (a *analysis) name(c maze.Coord) string { return a.m.NameIn(c, a.alpha) }
 
-func (a *analysis) add(f Finding) { a.findings = append(a.findings, f) }
+// MaxFindings is the most findings Analyze returns: past it a maze is
+// mostly one fault repeated (a million sealed cells), and each finding
+// carries regions and paths. The rest are counted in Dropped.
+const MaxFindings = 10_000
+
+func (a *analysis) add(f Finding) {
+	if len(a.findings) >= MaxFindings {
+		a.dropped++
+		return
+	}
+	a.findings = append(a.findings, f)
+}
 
 // Analyze runs every design rule that the maze's rules call for and returns
 // the findings in a stable order: by floor, row and column of their primary
