@@ -174,7 +174,13 @@ func runPrint(e *env, args []string) error {
 				return err
 			}
 		}
-		cm, diags := dsl.Compile(file, src)
+		// The compiler refuses a floor too large to print before it
+		// reads its cells (printouts.Kit takes at most 1000×1000).
+		res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, Borrow: true, MaxSide: 1000})
+		if err != nil {
+			return interrupted(err)
+		}
+		cm, diags := res.Maze, res.Diagnostics
 		for _, d := range diags {
 			fmt.Fprintf(e.stderr, "%s\n", d)
 			if d.Hint != "" {
@@ -196,7 +202,9 @@ func runPrint(e *env, args []string) error {
 		opts.Markers = ms
 	}
 	var buf bytes.Buffer
-	if err := printouts.Kit(&buf, m, opts); err != nil {
+	// A 1000×1000 kit takes seconds to lay out: a signal stops print at
+	// once, leaving the layout to end with the process.
+	if err := untilDone(e.ctx, func() error { return printouts.Kit(&buf, m, opts) }); err != nil {
 		return err
 	}
 	dest := *out
@@ -369,7 +377,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 
 // readMaze reads a maze file, or failing that an embedded example by name.
 func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
-	src, err = os.ReadFile(name)
+	src, err = readFileAtMost(name)
 	if err == nil {
 		return src, name, true, nil
 	}

@@ -41,6 +41,18 @@ func (a *analysis) treasures() {
 			f.Region = append(f.Region, t.At)
 		}
 		a.add(f)
+	case m.Rules.Family == rules.FamilyBase && len(trues) > 1:
+		// «На одной из клеток лабиринта помещается клад»: the base game
+		// has one treasure; several are modification M3.
+		f := Finding{Severity: diag.Warning, Code: "M3-several-treasures", At: Place{Cell: trues[1].At},
+			Summary: fmt.Sprintf("%d true treasures; the base rules have one", len(trues)),
+			Detail:  "the base game has one treasure; several are modification M3, where carrying out one or all of them wins",
+			Hint:    "mark all but one treasure false (O); to play M3, say how it is won in the rules part: win = one (any one) or win = all"}
+		for _, t := range trues {
+			f.Related = append(f.Related, Related{Place: Place{Cell: t.At}, Message: "a true treasure is here"})
+			f.Region = append(f.Region, t.At)
+		}
+		a.add(f)
 	case len(trues) == 0 && len(cands) == 0:
 		code, rule := "B15-no-treasure", "the game ends when a player leaves with a treasure (B15)"
 		if exactlyOne {
