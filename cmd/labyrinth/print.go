@@ -23,7 +23,7 @@ func init() {
 	register(&command{name: "print", summary: "print a paper kit (host sheet, player grids, rule card, turn log) as PDF", run: runPrint})
 }
 
-const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|letter|a5|a3|legal] [--lang ru|en] [--players N] [FILE|EXAMPLE | --campaign DIR [NAME]]"
+const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|letter|a5|a3|legal] [--lang ru|en] [--players N] [FILE|EXAMPLE | --gen SPEC | --campaign DIR [NAME]]"
 
 func runPrint(e *env, args []string) error {
 	fs := newFlags(e, "print", printSynopsis)

@@ -60,7 +60,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		if len(args) > 1 {
 			if c, ok := commands[args[1]]; ok {
-				return report(e, c.run(e, []string{"-h"}))
+				// Asked for, help is the output: to stdout, so that it
+				// can be paged ("labyrinth help print | less").
+				h := *e
+				h.stderr = stdout
+				return report(&h, c.run(&h, []string{"-h"}))
 			}
 		}
 		usage(stdout)
@@ -122,12 +126,16 @@ func usage(w io.Writer) {
 }
 
 // newFlags returns a flag set that reports usage errors instead of exiting.
+// The flag package's own error line is dropped: report prints the error
+// once, as "labyrinth: error: …", after the usage.
 func newFlags(e *env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs.SetOutput(io.Discard)
 	fs.Usage = func() {
 		fmt.Fprintf(e.stderr, "usage: labyrinth %s %s\n", name, synopsis)
+		fs.SetOutput(e.stderr)
 		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
 	}
 	return fs
 }
@@ -142,8 +150,12 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: "); ok {
 			var names []string
 			fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-			if s := closest(strings.TrimLeft(name, "-"), names); s != "" {
-				return hintError{err: u, hint: fmt.Sprintf("did you mean --%s?", s)}
+			// A one-letter typo is as close to every other one-letter
+			// flag: suggest only for longer names.
+			if name = strings.TrimLeft(name, "-"); len(name) > 1 {
+				if s := closest(name, names); s != "" && len(s) > 1 {
+					return hintError{err: u, hint: fmt.Sprintf("did you mean --%s?", s)}
+				}
 			}
 		}
 		return u
