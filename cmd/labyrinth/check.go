@@ -62,7 +62,7 @@ func runCheck(e *env, args []string) error {
 		return err
 	}
 	if fs.NArg() == 0 {
-		return hintError{err: errUsage{msg: "check needs at least one .maze file"}, hint: "labyrinth check maze.maze; labyrinth show lists the embedded examples"}
+		return hintError{err: errUsage{msg: "check needs at least one .maze file"}, hint: "e.g. labyrinth check maze.maze; - reads standard input; embedded examples: " + strings.Join(examples.Names(), ", ")}
 	}
 	srcs := sources{}
 	var all []diag.FileDiagnostics
