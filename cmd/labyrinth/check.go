@@ -49,7 +49,7 @@ func readSource(e *env, name string) (string, []byte, error) {
 		if esrc, eerr := examples.Read(name); eerr == nil {
 			return name, esrc, nil
 		}
-		return name, nil, hintError{err: err, hint: "- reads standard input; embedded examples: " + strings.Join(examples.Names(), ", ")}
+		return name, nil, noMaze(name)
 	}
 	return name, src, err
 }

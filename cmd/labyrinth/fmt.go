@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -9,6 +10,7 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
+	"labyrinth/examples"
 )
 
 func runFmt(e *env, args []string) error {
@@ -48,12 +50,25 @@ func runFmt(e *env, args []string) error {
 			continue
 		}
 		src, err := os.ReadFile(name)
+		onDisk := err == nil
+		if errors.Is(err, os.ErrNotExist) {
+			// An example's name prints its source: a maze to start from.
+			switch _, exErr := examples.Read(name); {
+			case exErr != nil:
+				err = noMaze(name)
+			case *write:
+				err = hintError{err: fmt.Errorf("%q is an embedded example, not a file: -w has nothing to write to", name),
+					hint: fmt.Sprintf("labyrinth fmt %s > %s.maze makes a copy to edit", name, strings.TrimSuffix(name, ".maze"))}
+			default:
+				src, err = examples.Read(name)
+			}
+		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "labyrinth: error: %v\n", err)
+			report(e, err)
 			failed = true
 			continue
 		}
-		if err := fmtOne(e, name, src, *write, *diff); err != nil {
+		if err := fmtOne(e, name, src, *write && onDisk, *diff); err != nil {
 			if err != errSilent {
 				return err
 			}

@@ -43,7 +43,7 @@ func runShow(e *env, args []string) error {
 			if fs.NArg() == 0 {
 				return eerr
 			}
-			return hintError{err: fmt.Errorf("no file or example %q", name), hint: "examples: " + strings.Join(examples.Names(), ", ")}
+			return noMaze(name)
 		}
 		src = esrc
 	}

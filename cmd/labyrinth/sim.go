@@ -92,8 +92,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string,
 		} else if s, exErr := examples.Read(arg); exErr == nil {
 			src, file = s, "examples/"+strings.TrimSuffix(arg, ".maze")+".maze"
 		} else {
-			return nil, "", hintError{err: fmt.Errorf("no maze file or example %q", arg),
-				hint: "examples: " + strings.Join(examples.Names(), ", ")}
+			return nil, "", noMaze(arg)
 		}
 		if err != nil {
 			return nil, "", err
