@@ -21,9 +21,12 @@ func init() {
 // useColor reports whether diagnostics to w get ANSI colours: only on a
 // terminal, and never when NO_COLOR is set (no-color.org).
 func useColor(w io.Writer) bool {
-	if os.Getenv("NO_COLOR") != "" {
-		return false
-	}
+	return os.Getenv("NO_COLOR") == "" && isTerminal(w)
+}
+
+// isTerminal reports whether w is a terminal, where a line may be redrawn
+// with \r; in a file or a pipe that would only leave clutter.
+func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
 		return false

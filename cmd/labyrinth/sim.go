@@ -283,6 +283,7 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 	treasureFound := map[int]int{}
 	pitFalls := map[string]int{}
 	unfinished := 0
+	progress := isTerminal(e.stderr)
 	for i := 0; i < games; i++ {
 		s := seed + int64(i)
 		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, "en"), Seed: s, OwnFloors: own})
@@ -316,11 +317,13 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 		} else {
 			unfinished++
 		}
-		if (i+1)%max(1, games/10) == 0 || i+1 == games {
+		if progress && ((i+1)%max(1, games/10) == 0 || i+1 == games) {
 			fmt.Fprintf(e.stderr, "\rplayed %d/%d games", i+1, games)
 		}
 	}
-	fmt.Fprintln(e.stderr)
+	if progress {
+		fmt.Fprintln(e.stderr)
+	}
 	w := e.stdout
 	fmt.Fprintf(w, "%s: rules %s, %d players (%s), %d games from seed %d, at most %d rounds\n\n", name, m.Rules.Family, n, strings.Join(kinds, ","), games, seed, rounds)
 	sort.Ints(wins)
