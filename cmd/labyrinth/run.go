@@ -67,10 +67,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 				return report(&h, c.run(&h, []string{"-h"}))
 			}
 		}
-		usage(stdout)
 		if len(args) == 0 {
+			// A command line with no command is a mistake: usage to stderr.
+			usage(stderr)
 			return exitUsage
 		}
+		usage(stdout)
 		return exitOK
 	}
 	c, ok := commands[args[0]]
