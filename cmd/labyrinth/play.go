@@ -41,7 +41,7 @@ func runPlay(e *env, args []string) error {
 			hint: "to watch bots play, run \"labyrinth sim\""}
 	}
 	if _, err := bot.New(*botKind, 0, 0); err != nil {
-		return errUsage{msg: err.Error()}
+		return usageHint(fmt.Sprintf("no bot %q", *botKind), "bots: "+strings.Join(bot.Kinds(), ", "), *botKind, bot.Kinds())
 	}
 	m, name, own, err := loadBoard(e, fs.Arg(0), mf, *seed)
 	if err != nil {

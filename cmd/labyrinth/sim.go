@@ -182,7 +182,7 @@ func runSim(e *env, args []string) error {
 	kinds := strings.Split(*bots, ",")
 	for _, k := range kinds {
 		if _, err := bot.New(k, 0, 0); err != nil {
-			return errUsage{msg: err.Error()}
+			return usageHint(fmt.Sprintf("no bot %q", k), "bots: "+strings.Join(bot.Kinds(), ", "), k, bot.Kinds())
 		}
 	}
 	if *games > 1 {
