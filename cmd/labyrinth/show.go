@@ -71,12 +71,14 @@ func floorNumber(m *maze.Maze, arg string) (int, error) {
 	if arg == "" {
 		return 0, nil
 	}
+	// The hint lists the names: a name always finds its floor, where a
+	// place may be some other floor's name ("1" is tver's second floor).
 	names := make([]string, len(m.Floors))
 	for i, f := range m.Floors {
-		names[i] = fmt.Sprintf("%d (%s)", i+1, f.Name)
 		if f.Name == arg {
 			return i + 1, nil
 		}
+		names[i] = f.Name
 	}
 	if n, err := strconv.Atoi(arg); err == nil && n >= 0 && n <= len(m.Floors) {
 		return n, nil
