@@ -233,7 +233,7 @@ func runPlay(e *env, args []string) error {
 	}
 	fmt.Fprintln(w)
 	if ws := g.Winners(); len(ws) > 0 {
-		fmt.Fprintf(w, "%s %s\n", say("Победил", "Winner:"), g.Player(ws[0]).Name)
+		fmt.Fprintf(w, "%s %s\n", say("Победитель:", "Winner:"), g.Player(ws[0]).Name)
 	} else {
 		fmt.Fprintln(w, say("Игра не окончена.", "The game is not over."))
 	}
