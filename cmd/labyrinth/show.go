@@ -87,7 +87,7 @@ func floorNumber(m *maze.Maze, arg string) (int, error) {
 }
 
 type words struct {
-	floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back string
+	floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back, at string
 
 	treasure  func(maze.TreasureKind) string
 	creature  func(maze.CreatureKind) string
@@ -95,10 +95,10 @@ type words struct {
 	glyphDocs map[string]string // legend entries said otherwise than maze.DefaultGlyphs
 }
 
-var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit", "falls on visit", "mouth", "den", "track", "back to",
+var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit at", "falls on visit", "mouth", "den", "track", "back to", "at",
 	maze.TreasureKind.String, maze.CreatureKind.String, maze.RegionKind.String, nil}
 
-var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход", "проваливается на визите", "устье", "берлога", "маршрут", "снова",
+var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход на", "проваливается на визите", "устье", "берлога", "маршрут", "снова", "на",
 	func(k maze.TreasureKind) string {
 		return [...]string{"истинный", "ложный", "заминированный", "возможно истинный"}[k]
 	},
@@ -264,7 +264,8 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		for _, c := range p.Exits {
 			es = append(es, name(c))
 		}
-		l := fmt.Sprintf("%s %s -> %s %s", shown(p.At), name(p.At), wd.exit, strings.Join(es, " | "))
+		// "at" keeps a cell (B1, в1) apart from an exit's glyph (B1, В1).
+		l := fmt.Sprintf("%s %s %s -> %s %s", shown(p.At), wd.at, name(p.At), wd.exit, strings.Join(es, " | "))
 		if p.Multiplicity > 1 {
 			l += fmt.Sprintf(" (%s %d)", wd.times, p.Multiplicity)
 		}
