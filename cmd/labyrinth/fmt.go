@@ -86,7 +86,7 @@ func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
 	if ds.HasErrors() {
 		srcs := sources{name: src}
 		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: srcs.get})
-		fmt.Fprintf(e.stderr, "labyrinth: %s: not formatted: fix the errors first\n", name)
+		fmt.Fprintf(e.stderr, "labyrinth: error: %s: not formatted: fix the errors above first\n", name)
 		return errSilent
 	}
 	if showDiff {
