@@ -182,7 +182,7 @@ func runPrint(e *env, args []string) error {
 			}
 		}
 		if diags.HasErrors() || cm == nil {
-			return errSilent
+			return hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 		}
 		m = cm
 		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
