@@ -97,12 +97,16 @@ func runCheck(e *env, args []string) error {
 				return err
 			}
 		}
-		if ec == 0 && m != nil && len(m.Floors) > 0 {
+		if ec == 0 && !(*werror && wc > 0) && m != nil && len(m.Floors) > 0 {
 			var sizes []string
 			for _, f := range m.Floors {
 				sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols))
 			}
-			fmt.Fprintf(e.stdout, "%s: ok: %q, %s %s, preset %s%s\n", name, m.Title, plural(len(m.Floors), "floor"), strings.Join(sizes, " + "), m.Rules.Family, warnNote(wc))
+			title := ""
+			if m.Title != "" {
+				title = fmt.Sprintf("%q, ", m.Title)
+			}
+			fmt.Fprintf(e.stdout, "%s: ok: %s%s %s, preset %s%s\n", name, title, plural(len(m.Floors), "floor"), strings.Join(sizes, " + "), m.Rules.Family, warnNote(wc))
 		}
 	}
 	if *asJSON {
@@ -110,7 +114,11 @@ func runCheck(e *env, args []string) error {
 			return err
 		}
 	} else if nerr+nwarn > 0 {
-		fmt.Fprintf(e.stderr, "labyrinth: %s, %s\n", plural(nerr, "error"), plural(nwarn, "warning"))
+		why := ""
+		if *werror && nwarn > 0 {
+			why = " (--werror: warnings fail too)"
+		}
+		fmt.Fprintf(e.stderr, "labyrinth: %s, %s%s\n", plural(nerr, "error"), plural(nwarn, "warning"), why)
 	}
 	if failed {
 		return errSilent
