@@ -75,6 +75,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		usage(stdout)
 		return exitOK
 	}
+	if args[0] == "--version" || args[0] == "-version" {
+		args[0] = "version" // as most tools take it
+	}
 	c, ok := commands[args[0]]
 	if !ok {
 		fmt.Fprintf(stderr, "labyrinth: error: unknown command %q\n", args[0])
