@@ -59,13 +59,15 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		if len(args) > 1 {
-			if c, ok := commands[args[1]]; ok {
-				// Asked for, help is the output: to stdout, so that it
-				// can be paged ("labyrinth help print | less").
-				h := *e
-				h.stderr = stdout
-				return report(&h, c.run(&h, []string{"-h"}))
+			c, ok := commands[args[1]]
+			if !ok {
+				return unknownCommand(stderr, args[1])
 			}
+			// Asked for, help is the output: to stdout, so that it can
+			// be paged ("labyrinth help print | less").
+			h := *e
+			h.stderr = stdout
+			return report(&h, c.run(&h, []string{"-h"}))
 		}
 		if len(args) == 0 {
 			// A command line with no command is a mistake: usage to stderr.
@@ -80,15 +82,20 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	c, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "labyrinth: error: unknown command %q\n", args[0])
-		if s := closest(args[0], commandNames()); s != "" {
-			fmt.Fprintf(stderr, "labyrinth: hint: did you mean %q?\n", s)
-		} else {
-			fmt.Fprintf(stderr, "labyrinth: hint: run \"labyrinth help\" for the list of commands\n")
-		}
-		return exitUsage
+		return unknownCommand(stderr, args[0])
 	}
 	return report(e, c.run(e, args[1:]))
+}
+
+// unknownCommand says so, with the nearest command, and exits 2.
+func unknownCommand(stderr io.Writer, name string) int {
+	fmt.Fprintf(stderr, "labyrinth: error: unknown command %q\n", name)
+	if s := closest(name, commandNames()); s != "" {
+		fmt.Fprintf(stderr, "labyrinth: hint: did you mean %q?\n", s)
+	} else {
+		fmt.Fprintf(stderr, "labyrinth: hint: run \"labyrinth help\" for the list of commands\n")
+	}
+	return exitUsage
 }
 
 func report(e *env, err error) int {
