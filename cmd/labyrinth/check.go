@@ -25,9 +25,12 @@ func init() {
 // useColor reports whether diagnostics to w get ANSI colours: only on a
 // terminal, and never when NO_COLOR is set (no-color.org).
 func useColor(w io.Writer) bool {
-	if os.Getenv("NO_COLOR") != "" {
-		return false
-	}
+	return os.Getenv("NO_COLOR") == "" && isTerminal(w)
+}
+
+// isTerminal reports whether w is a terminal, where a line may be redrawn
+// with \r; in a file or a pipe that would only leave clutter.
+func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
 		return false
@@ -53,7 +56,7 @@ func readSource(e *env, name string) (string, []byte, error) {
 		if esrc, eerr := examples.Read(name); eerr == nil {
 			return name, esrc, nil
 		}
-		return name, nil, hintError{err: err, hint: "- reads standard input; embedded examples: " + strings.Join(examples.Names(), ", ")}
+		return name, nil, noMaze(name)
 	}
 	return name, src, err
 }
@@ -151,7 +154,7 @@ func runCheck(e *env, args []string) error {
 		return err
 	}
 	if fs.NArg() == 0 {
-		return hintError{err: errUsage{msg: "check needs at least one .maze file"}, hint: "labyrinth check maze.maze; labyrinth show lists the embedded examples"}
+		return hintError{err: errUsage{msg: "check needs at least one .maze file"}, hint: "e.g. labyrinth check maze.maze; - reads standard input; embedded examples: " + strings.Join(examples.Names(), ", ")}
 	}
 	srcs := sources{}
 	var files []diag.FileDiagnostics
@@ -185,12 +188,16 @@ func runCheck(e *env, args []string) error {
 		if err := writeDiagnostics(e, ds, srcs, *all); err != nil {
 			return err
 		}
-		if ec == 0 && m != nil && len(m.Floors) > 0 {
+		if ec == 0 && !(*werror && wc > 0) && m != nil && len(m.Floors) > 0 {
 			var sizes []string
 			for _, f := range m.Floors {
 				sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols))
 			}
-			fmt.Fprintf(e.stdout, "%s: ok: %q, %s %s, preset %s%s\n", name, m.Title, plural(len(m.Floors), "floor"), strings.Join(sizes, " + "), m.Rules.Family, warnNote(wc))
+			title := ""
+			if m.Title != "" {
+				title = fmt.Sprintf("%q, ", m.Title)
+			}
+			fmt.Fprintf(e.stdout, "%s: ok: %s%s %s, preset %s%s\n", name, title, plural(len(m.Floors), "floor"), strings.Join(sizes, " + "), m.Rules.Family, warnNote(wc))
 		}
 	}
 	if *asJSON {
@@ -198,7 +205,11 @@ func runCheck(e *env, args []string) error {
 			return err
 		}
 	} else if nerr+nwarn > 0 {
-		fmt.Fprintf(e.stderr, "labyrinth: %s, %s\n", plural(nerr, "error"), plural(nwarn, "warning"))
+		why := ""
+		if *werror && nwarn > 0 {
+			why = " (--werror: warnings fail too)"
+		}
+		fmt.Fprintf(e.stderr, "labyrinth: %s, %s%s\n", plural(nerr, "error"), plural(nwarn, "warning"), why)
 	}
 	if failed {
 		return errSilent

@@ -2,12 +2,15 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/rogpeppe/go-internal/diff"
 
 	"labyrinth/dsl"
+	"labyrinth/examples"
 )
 
 func runFmt(e *env, args []string) error {
@@ -47,12 +50,25 @@ func runFmt(e *env, args []string) error {
 			continue
 		}
 		src, err := readFileAtMost(name)
+		onDisk := err == nil
+		if errors.Is(err, os.ErrNotExist) {
+			// An example's name prints its source: a maze to start from.
+			switch _, exErr := examples.Read(name); {
+			case exErr != nil:
+				err = noMaze(name)
+			case *write:
+				err = hintError{err: fmt.Errorf("%q is an embedded example, not a file: -w has nothing to write to", name),
+					hint: fmt.Sprintf("labyrinth fmt %s > %s.maze makes a copy to edit", name, strings.TrimSuffix(name, ".maze"))}
+			default:
+				src, err = examples.Read(name)
+			}
+		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "labyrinth: error: %v\n", err)
+			report(e, err)
 			failed = true
 			continue
 		}
-		if err := fmtOne(e, name, src, *write, *diff); err != nil {
+		if err := fmtOne(e, name, src, *write && onDisk, *diff); err != nil {
 			if err != errSilent {
 				return err
 			}
@@ -73,7 +89,7 @@ func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
 	if ds.HasErrors() {
 		srcs := sources{name: src}
 		_ = writeDiagnostics(e, ds, srcs, false)
-		fmt.Fprintf(e.stderr, "labyrinth: %s: not formatted: fix the errors first\n", name)
+		fmt.Fprintf(e.stderr, "labyrinth: error: %s: not formatted: fix the errors above first\n", name)
 		return errSilent
 	}
 	differs := !bytes.Equal(src, out)

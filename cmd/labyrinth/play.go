@@ -42,7 +42,7 @@ func runPlay(e *env, args []string) error {
 			hint: "to watch bots play, run \"labyrinth sim\""}
 	}
 	if _, err := bot.New(*botKind, 0, 0); err != nil {
-		return errUsage{msg: err.Error()}
+		return usageHint(fmt.Sprintf("no bot %q", *botKind), "bots: "+strings.Join(bot.Kinds(), ", "), *botKind, bot.Kinds())
 	}
 	m, name, own, err := loadBoard(e, fs.Arg(0), mf, *seed)
 	if err != nil {
@@ -245,7 +245,7 @@ func runPlay(e *env, args []string) error {
 	}
 	fmt.Fprintln(w)
 	if ws := g.Winners(); len(ws) > 0 {
-		fmt.Fprintf(w, "%s %s\n", say("Победил", "Winner:"), g.Player(ws[0]).Name)
+		fmt.Fprintf(w, "%s %s\n", say("Победитель:", "Winner:"), g.Player(ws[0]).Name)
 	} else {
 		fmt.Fprintln(w, say("Игра не окончена.", "The game is not over."))
 	}

@@ -47,7 +47,7 @@ func runShow(e *env, args []string) error {
 			if fs.NArg() == 0 {
 				return eerr
 			}
-			return hintError{err: fmt.Errorf("no file or example %q", name), hint: "examples: " + strings.Join(examples.Names(), ", ")}
+			return noMaze(name)
 		}
 		src = esrc
 	}
@@ -99,12 +99,14 @@ func floorNumber(m *maze.Maze, arg string) (int, error) {
 	if arg == "" {
 		return 0, nil
 	}
+	// The hint lists the names: a name always finds its floor, where a
+	// place may be some other floor's name ("1" is tver's second floor).
 	names := make([]string, len(m.Floors))
 	for i, f := range m.Floors {
-		names[i] = fmt.Sprintf("%d (%s)", i+1, f.Name)
 		if f.Name == arg {
 			return i + 1, nil
 		}
+		names[i] = f.Name
 	}
 	if n, err := strconv.Atoi(arg); err == nil && n >= 0 && n <= len(m.Floors) {
 		return n, nil
@@ -113,7 +115,7 @@ func floorNumber(m *maze.Maze, arg string) (int, error) {
 }
 
 type words struct {
-	floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back string
+	floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back, at string
 
 	treasure  func(maze.TreasureKind) string
 	creature  func(maze.CreatureKind) string
@@ -121,10 +123,10 @@ type words struct {
 	glyphDocs map[string]string // legend entries said otherwise than maze.DefaultGlyphs
 }
 
-var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit", "falls on visit", "mouth", "den", "track", "back to",
+var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit at", "falls on visit", "mouth", "den", "track", "back to", "at",
 	maze.TreasureKind.String, maze.CreatureKind.String, maze.RegionKind.String, nil}
 
-var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход", "проваливается на визите", "устье", "берлога", "маршрут", "снова",
+var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход на", "проваливается на визите", "устье", "берлога", "маршрут", "снова", "на",
 	func(k maze.TreasureKind) string {
 		return [...]string{"истинный", "ложный", "заминированный", "возможно истинный"}[k]
 	},
@@ -290,7 +292,8 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		for _, c := range p.Exits {
 			es = append(es, name(c))
 		}
-		l := fmt.Sprintf("%s %s -> %s %s", shown(p.At), name(p.At), wd.exit, strings.Join(es, " | "))
+		// "at" keeps a cell (B1, в1) apart from an exit's glyph (B1, В1).
+		l := fmt.Sprintf("%s %s %s -> %s %s", shown(p.At), wd.at, name(p.At), wd.exit, strings.Join(es, " | "))
 		if p.Multiplicity > 1 {
 			l += fmt.Sprintf(" (%s %d)", wd.times, p.Multiplicity)
 		}
