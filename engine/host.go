@@ -162,7 +162,9 @@ var regionGlyph = map[maze.RegionKind]string{
 func (g *Game) cellText(at maze.Coord) string {
 	k := g.kind(at)
 	s := kindGlyph[k]
-	if cell := g.m.CellAt(at); cell != nil && cell.Ref >= 0 && (k == maze.CellPit || k == maze.CellPitExit || (k == maze.CellHole && len(g.m.HoleSets) > 1)) {
+	if cell := g.m.CellAt(at); cell != nil && cell.Ref >= 0 && (k == maze.CellPit || k == maze.CellPitExit) {
+		s += strconv.Itoa(g.pitNumber(cell.Ref))
+	} else if cell != nil && cell.Ref >= 0 && k == maze.CellHole && len(g.m.HoleSets) > 1 {
 		s += strconv.Itoa(cell.Ref + 1)
 	}
 	for _, t := range g.st.Treasures {

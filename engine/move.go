@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"strconv"
+
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 )
@@ -255,7 +257,7 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 			ev.N = 1 // not empty: the treasure is told next (B7)
 		}
 		if c := g.m.CellAt(at); told == maze.CellPitExit && c != nil && c.Ref >= 0 {
-			ev.Info = []int{c.Ref + 1} // D10: the exit's number
+			ev.Info = []int{g.pitNumber(c.Ref)} // D10: the exit's number
 		}
 		g.emit(ev)
 	} else {
@@ -276,7 +278,7 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 		}
 		n := 0
 		if c := g.m.CellAt(at); c != nil && c.Ref >= 0 {
-			n = c.Ref + 1
+			n = g.pitNumber(c.Ref)
 		}
 		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k, N: n})
 	case maze.CellRiver:
@@ -427,7 +429,7 @@ func (g *Game) pit(id PlayerID) {
 	}
 	ev := Event{Kind: EvPit, To: to, Player: id}
 	if g.o.TellPitNumber {
-		ev.N = cell.Ref + 1 // D10: «Вы попали в яму № 1, 2, 3 или 4»
+		ev.N = g.pitNumber(cell.Ref) // D10: «Вы попали в яму № 1, 2, 3 или 4»
 	}
 	g.emit(ev)
 	exit := pt.Exits[g.st.PitFalls[cell.Ref]%len(pt.Exits)]
@@ -435,6 +437,19 @@ func (g *Game) pit(id PlayerID) {
 	p.At = exit
 	p.LastStop = exit
 	g.tf.stop = true
+}
+
+// pitNumber is the number pit ref has on its own map (P3 is 3), the number
+// a player is told (D10). A duel's board joins two mazes, each numbering
+// its pits from 1 (D1), so the index in the board is not it.
+func (g *Game) pitNumber(ref int) int {
+	if ref < 0 || ref >= len(g.m.Pits) {
+		return 0
+	}
+	if n, err := strconv.Atoi(g.m.Pits[ref].Name); err == nil && n > 0 {
+		return n
+	}
+	return ref + 1
 }
 
 // drift carries a player in a river downstream (B18, M6, I4): river.drift
