@@ -130,6 +130,19 @@ func (g *Game) hit(by, v PlayerID, killed bool) {
 	g.wound(by, v)
 }
 
+// wounded marks player v wounded; under hospital.random the host puts v in
+// a hospital chosen at random, where v is healed (M16).
+func (g *Game) wounded(v PlayerID) {
+	q := &g.st.Players[v]
+	q.Wounded = true
+	if hs := g.cellsOf(maze.CellHospital); g.o.RandomHospital && len(hs) > 0 {
+		q.At = hs[g.rand(len(hs))]
+		q.Wounded = false
+		g.emit(Event{Kind: EvCell, To: Only(v), Player: v, Cell: maze.CellHospital})
+		g.emit(Event{Kind: EvHealed, To: Only(v), Player: v})
+	}
+}
+
 // wound puts player v out by the wound rule in force and drops the treasure
 // v carries on v's cell (B13, B19, V22, C8, I2, T8).
 func (g *Game) wound(by, v PlayerID) {
@@ -142,14 +155,7 @@ func (g *Game) wound(by, v PlayerID) {
 	}
 	switch g.o.Wound {
 	case rules.WoundWounded:
-		q.Wounded = true
-		if hs := g.cellsOf(maze.CellHospital); g.o.RandomHospital && len(hs) > 0 {
-			// M16: the wounded is put in a hospital chosen at random.
-			q.At = hs[g.rand(len(hs))]
-			q.Wounded = false
-			g.emit(Event{Kind: EvCell, To: Only(v), Player: v, Cell: maze.CellHospital})
-			g.emit(Event{Kind: EvHealed, To: Only(v), Player: v})
-		}
+		g.wounded(v)
 	case rules.WoundKilled:
 		q.Out = max(g.o.WoundTurns, 1)
 	case rules.WoundMorgue:

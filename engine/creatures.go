@@ -125,7 +125,7 @@ func (g *Game) meet(i int, id PlayerID) {
 		}
 		g.emit(Event{Kind: EvCreature, To: to, Player: id, Reason: ReasonBearMet})
 		g.dropCarried(id)
-		p.Wounded = true
+		g.wounded(id) // M16: to a random hospital, like any wound
 	}
 }
 
