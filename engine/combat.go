@@ -191,6 +191,7 @@ func (g *Game) comeBack(id PlayerID) {
 		g.emit(Event{Kind: EvBack, To: Only(id), Player: id, Cell: g.kind(p.At)})
 	case g.o.Wound == rules.WoundRespawn:
 		p.Kit = rules.Kit{} // T8: back with one knife and nothing else
+		p.Boomerang = 0     // «с одним ножом»: a boomerang carried is gone too
 		p.Knife = true
 		g.emit(Event{Kind: EvBack, To: Only(id), Player: id, Reason: ReasonKnife})
 	default:
