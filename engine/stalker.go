@@ -130,8 +130,13 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 	}
 	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, N: moved, Cell: g.kind(p.At)})
 	g.mark(p.At, MarkStop)
-	if k := g.kind(p.At); k == maze.CellInstitute {
-		g.arrive(id, maze.None, true)
+	if g.kind(p.At) == maze.CellInstitute && moved == 1 {
+		// A walk that ends at the institute: the cell is told, and the
+		// galosh offered (S9); «Начальная клетка» is for the start only.
+		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: maze.CellInstitute})
+		if g.o.Galosh && !p.Galosh {
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshOffer})
+		}
 	}
 	p.LastStop = p.At
 }
