@@ -143,6 +143,16 @@ func (g *Game) wounded(v PlayerID) {
 	}
 }
 
+// leaveWeapons leaves player v's weapons and cement, a boomerang too, on
+// v's cell for the next living visitor (I2, I8).
+func (g *Game) leaveWeapons(v PlayerID) {
+	q := &g.st.Players[v]
+	if q.Kit != (rules.Kit{}) || q.Boomerang > 0 {
+		g.st.Caches = append(g.st.Caches, Cache{At: q.At, Kit: q.Kit, Boomerang: q.Boomerang})
+	}
+	q.Kit, q.Boomerang = rules.Kit{}, 0
+}
+
 // wound puts player v out by the wound rule in force and drops the treasure
 // v carries on v's cell (B13, B19, V22, C8, I2, T8).
 func (g *Game) wound(by, v PlayerID) {
@@ -165,10 +175,7 @@ func (g *Game) wound(by, v PlayerID) {
 		// I2: «Привидение не переносит оружия»: the weapons and cement stay
 		// on the cell, as when the bear eats one (I8); the hospital heals
 		// the ghost but gives nothing back.
-		if q.Kit != (rules.Kit{}) {
-			g.st.Caches = append(g.st.Caches, Cache{At: q.At, Kit: q.Kit})
-		}
-		q.Kit = rules.Kit{}
+		g.leaveWeapons(v)
 		q.Ghost = true
 		g.emit(Event{Kind: EvGhost, To: Only(v), Player: v, Reason: ReasonGhostWalks})
 	case rules.WoundRespawn:

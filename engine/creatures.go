@@ -108,10 +108,7 @@ func (g *Game) meet(i int, id PlayerID) {
 		// the player); a ghost until a hospital.
 		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonBearEats})
 		g.dropCarried(id)
-		if p.Kit != (rules.Kit{}) {
-			g.st.Caches = append(g.st.Caches, Cache{At: p.At, Kit: p.Kit})
-		}
-		p.Kit = rules.Kit{}
+		g.leaveWeapons(id)
 		p.Ghost = true
 		g.emit(Event{Kind: EvGhost, To: Only(id), Player: id, Reason: ReasonGhostWalks})
 		g.tf.stop = true
@@ -157,6 +154,12 @@ func (g *Game) pickCache(id PlayerID) {
 		p.Kit.Daggers += c.Kit.Daggers
 		p.Kit.Bricks += c.Kit.Bricks
 		p.Kit.Mines += c.Kit.Mines
+		if c.Boomerang > 0 && p.Boomerang == 0 {
+			p.Boomerang, c.Boomerang = 1, c.Boomerang-1 // M17: one carried at a time
+		}
+		if c.Boomerang > 0 {
+			kept = append(kept, Cache{At: c.At, Boomerang: c.Boomerang})
+		}
 	}
 	g.st.Caches = kept
 	if found {

@@ -158,6 +158,8 @@ type Player struct {
 type Cache struct {
 	At  maze.Coord
 	Kit rules.Kit
+	// Boomerang: boomerangs left with the kit (M17; I2, I8).
+	Boomerang int `json:",omitempty"`
 }
 
 // TreasureState is where a treasure is now.
