@@ -281,7 +281,7 @@ func render(e *Event, p PlayerID, lang string) string {
 		case e.Magnet && vmk:
 			return pick("Наверху стенка.", "Wall to the north.")
 		case e.Magnet:
-			return pick("Стена вверху.", "A wall, up.")
+			return pick("Стена вверху.", "A wall above.")
 		case vmk && dirWhere[e.Dir][0] != "":
 			if en {
 				return "Wall " + dirWhere[e.Dir][1] + "."

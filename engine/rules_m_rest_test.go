@@ -287,11 +287,11 @@ func TestRulesCreaturesC(t *testing.T) {
 		ru, en string
 	}{
 		{rules.FamilyVMK, "Наверху стенка.", "Wall to the north."},
-		{rules.FamilySchool, "Стена вверху.", "A wall, up."},
-		{rules.FamilyBase, "Стена вверху.", "A wall, up."},
-		{rules.FamilyTver, "Стена вверху.", "A wall, up."},
-		{rules.FamilyMIET, "Стена вверху.", "A wall, up."},
-		{rules.FamilyDuel, "Стена вверху.", "A wall, up."},
+		{rules.FamilySchool, "Стена вверху.", "A wall above."},
+		{rules.FamilyBase, "Стена вверху.", "A wall above."},
+		{rules.FamilyTver, "Стена вверху.", "A wall above."},
+		{rules.FamilyMIET, "Стена вверху.", "A wall above."},
+		{rules.FamilyDuel, "Стена вверху.", "A wall above."},
 	} {
 		t.Run("C15/Magnet speaks «up» under "+string(tc.fam), func(t *testing.T) {
 			m := box(t, tc.fam, "+-+-+-+", "|. . .|", "+-+-+-+")
