@@ -103,9 +103,11 @@ func (g *Game) meet(i int, id PlayerID) {
 		}
 		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonRespawn})
 		g.tf.stop = true
-	case g.o.Bear == rules.BearMimic:
-		// I8: eaten; weapons, treasure and cement stay on the cell (lost to
-		// the player); a ghost until a hospital.
+	case g.o.Wound == rules.WoundGhost:
+		// I8: where the killed walk as ghosts (МИЭТ, I2) the bear eats:
+		// weapons, treasure and cement stay on the cell (lost to the
+		// player); a ghost until a hospital. Elsewhere the bear wounds,
+		// whichever way it walks (M9, below).
 		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonBearEats})
 		g.dropCarried(id)
 		g.leaveWeapons(id)
