@@ -55,7 +55,7 @@ func (b *board) exits(fl, n int) []maze.Coord {
 	b.r.Shuffle(len(sides), func(i, j int) { sides[i], sides[j] = sides[j], sides[i] })
 	var out []maze.Coord
 	for _, d := range sides[:n] {
-		c, ok := b.edgeCell(fl, d, func(c maze.Coord) bool { return b.cell(c).Kind != maze.CellRiver })
+		c, ok := b.edgeCell(fl, d, b.free)
 		if !ok {
 			continue
 		}

@@ -1,0 +1,94 @@
+package gen
+
+import (
+	"testing"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// compiled generates a maze and compiles its source, as a host who opens
+// the file sees it.
+func compiled(t *testing.T, o Options) *maze.Maze {
+	t.Helper()
+	r, err := Generate(o)
+	if err != nil {
+		t.Fatalf("%+v: %v", o, err)
+	}
+	m, ds := dsl.Compile("gen.maze", r.Source)
+	if ds.HasErrors() {
+		t.Fatalf("%+v: %v", o, ds)
+	}
+	return m
+}
+
+// doors lists the cells a player walks in by: a gap in the outer wall
+// (B4, D2), or the cell inside a school maze's exit cell (C2).
+func doors(m *maze.Maze) []maze.Coord {
+	var out []maze.Coord
+	for fl := range m.Floors {
+		f := &m.Floors[fl]
+		for r := 0; r < f.Rows; r++ {
+			for c := 0; c < f.Cols; c++ {
+				at := maze.Coord{Floor: fl, Row: r, Col: c}
+				if !f.Cell(r, c).Kind.Passable() || f.Cell(r, c).Kind == maze.CellExit {
+					continue
+				}
+				for _, d := range maze.Compass {
+					n := at.Add(d)
+					if f.Side(r, c, d).Kind != maze.WallNone {
+						continue
+					}
+					if !f.In(n.Row, n.Col) || f.Cell(n.Row, n.Col).Kind == maze.CellExit {
+						out = append(out, at)
+						break
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// A host keeps the cell by a way in plain: a player who steps in from
+// outside must not fall into a pit (V4, D10), step on a mine (V8) or a
+// trap (D9), or find the treasure on the doorstep (B4, C2, D2). The duel
+// keeps even the cells next to its doors clear (a pit «right inside the
+// door» is no game).
+func TestDoorsStayPlain(t *testing.T) {
+	for _, fam := range rules.Families() {
+		if fam == rules.FamilyStalker {
+			continue // the zone's entrances are cells of their own (S2)
+		}
+		t.Run(string(fam), func(t *testing.T) {
+			for seed := uint64(1); seed <= 30; seed++ {
+				m := compiled(t, opts(fam, seed))
+				held := map[maze.Coord]string{}
+				for _, tr := range m.Treasures {
+					held[tr.At] = "a treasure"
+				}
+				for _, cr := range m.Creatures {
+					held[cr.At] = "a creature"
+				}
+				for _, d := range doors(m) {
+					if k := m.CellAt(d).Kind; k != maze.CellEmpty {
+						t.Errorf("seed %d: the door %s holds %v", seed, m.NameIn(d, maze.Latin), k)
+					}
+					if what, ok := held[d]; ok {
+						t.Errorf("seed %d: the door %s holds %s", seed, m.NameIn(d, maze.Latin), what)
+					}
+					if fam != rules.FamilyDuel {
+						continue
+					}
+					for _, dir := range maze.Compass {
+						n := d.Add(dir)
+						if cl := m.CellAt(n); cl != nil && cl.Kind != maze.CellEmpty {
+							t.Errorf("D2 seed %d: %v next to the door %s", seed, cl.Kind, m.NameIn(d, maze.Latin))
+						}
+					}
+				}
+			}
+		})
+	}
+}
