@@ -227,6 +227,78 @@ func (b *board) pickAny(ok func(maze.Coord) bool) (maze.Coord, bool) {
 	return cand[b.r.IntN(len(cand))], true
 }
 
+// straight reports whether c is a straight piece of corridor, open on two
+// opposite sides only, and returns those sides.
+func (b *board) straight(c maze.Coord) (maze.Dir, maze.Dir, bool) {
+	var ds []maze.Dir
+	for _, d := range maze.Compass {
+		if b.linked(c, d) {
+			ds = append(ds, d)
+		}
+	}
+	if len(ds) != 2 || ds[0].Opposite() != ds[1] {
+		return maze.None, maze.None, false
+	}
+	return ds[0], ds[1], true
+}
+
+// around returns the cells reached from the neighbour of c on side d
+// without passing through c.
+func (b *board) around(c maze.Coord, d maze.Dir) map[maze.Coord]bool {
+	from := c.Add(d)
+	seen := map[maze.Coord]bool{c: true, from: true}
+	q := []maze.Coord{from}
+	for len(q) > 0 {
+		x := q[0]
+		q = q[1:]
+		for _, d := range maze.Compass {
+			if n := x.Add(d); b.linked(x, d) && !seen[n] {
+				seen[n] = true
+				q = append(q, n)
+			}
+		}
+	}
+	delete(seen, c)
+	return seen
+}
+
+// throughOnLoop reports whether c is a straight piece of corridor whose
+// two neighbours are joined without it.
+func (b *board) throughOnLoop(c maze.Coord) bool {
+	d1, d2, ok := b.straight(c)
+	return ok && b.around(c, d1)[c.Add(d2)]
+}
+
+// loopThrough knocks out one standing inner wall (one that ok allows) so
+// that the straight corridor cell c comes to lie on a loop.
+func (b *board) loopThrough(c maze.Coord, ok func(maze.Coord, maze.Dir) bool) bool {
+	d1, _, straight := b.straight(c)
+	if !straight {
+		return false
+	}
+	side := b.around(c, d1)
+	f := &b.m.Floors[c.Floor]
+	var cand [][2]any
+	for _, x := range b.cells(c.Floor) {
+		if !side[x] {
+			continue
+		}
+		for _, d := range maze.Compass {
+			n := x.Add(d)
+			if f.In(n.Row, n.Col) && n != c && !side[n] && b.open(n) && b.wall(x, d).Kind == maze.WallPlain && (ok == nil || ok(x, d)) {
+				cand = append(cand, [2]any{x, d})
+			}
+		}
+	}
+	if len(cand) == 0 {
+		return false
+	}
+	k := cand[b.r.IntN(len(cand))]
+	b.wall(k[0].(maze.Coord), k[1].(maze.Dir)).Kind = maze.WallNone
+	b.stats.Loops++
+	return true
+}
+
 // deadEnd reports whether c is a cell with one way out.
 func (b *board) deadEnd(c maze.Coord) bool { return b.degree(c) == 1 }
 

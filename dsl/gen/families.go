@@ -632,7 +632,8 @@ func (b *board) miet() bool {
 		paths = append(paths, p)
 	}
 	isRiver := func(c maze.Coord) bool { return b.cell(c).Kind == maze.CellRiver }
-	if !b.layout(isRiver, func(c maze.Coord, d maze.Dir) bool { return !isRiver(c) && !isRiver(c.Add(d)) }) {
+	landLoop := func(c maze.Coord, d maze.Dir) bool { return !isRiver(c) && !isRiver(c.Add(d)) }
+	if !b.layout(isRiver, landLoop) {
 		return false
 	}
 	for _, p := range paths {
@@ -655,18 +656,33 @@ func (b *board) miet() bool {
 		}
 		b.treasure(c, k)
 	}
-	// The rubber room: a dead end whose one open side is its exit (I7).
-	rr, ok := b.pick(0, b.deadEnd)
+	// The rubber room (I7): «войти в неё можно с любого направления, выйти
+	// только в противоположном». It stands in a straight corridor, open on
+	// two opposite sides, so that one who comes in by one side leaves by
+	// the other, its exit side; the corridor runs on a loop, so the side
+	// behind it is reached round the other way. (In a dead end there is no
+	// opposite side to leave by.)
+	rr, ok := b.pick(0, b.throughOnLoop)
 	if !ok {
-		return false
-	}
-	cl := b.put(rr, maze.CellRubberRoom)
-	for _, d := range maze.Compass {
-		if b.linked(rr, d) {
-			cl.Dir = d
+		// No loop runs through a straight corridor (a perfect maze): make
+		// one.
+		rr, ok = b.pick(0, func(c maze.Coord) bool { _, _, s := b.straight(c); return s })
+		if !ok || !b.loopThrough(rr, landLoop) {
+			return false
 		}
 	}
-	b.links = append(b.links, fmt.Sprintf("rubber %s exit %s // enter from any side, leave only here (I7)", b.name(rr), cl.Dir))
+	in := maze.None
+	for _, d := range []maze.Dir{maze.North, maze.West} {
+		if b.linked(rr, d) {
+			in = d
+		}
+	}
+	cl := b.put(rr, maze.CellRubberRoom)
+	cl.Dir = in
+	if b.r.IntN(2) == 0 {
+		cl.Dir = in.Opposite()
+	}
+	b.links = append(b.links, fmt.Sprintf("rubber %s exit %s // enter from any side, leave only by this one (I7)", b.name(rr), cl.Dir))
 	if !b.holes("1", 3, nil) || !b.holes("2", 2, nil) || !b.some(maze.CellFakeHole, 1, nil) ||
 		!b.some(maze.CellSwamp, 1+n/50, nil) || !b.some(maze.CellHospital, 1, nil) {
 		return false
@@ -688,7 +704,7 @@ func (b *board) miet() bool {
 	b.comments = append(b.comments,
 		fmt.Sprintf("Three treasures (I1): the main one X at %s, %d steps from the nearest exit; a false one O; a mined one K*.", b.name(t), b.stats.TreasureDepth),
 		fmt.Sprintf("Two rivers wind and never touch (I5): %s; %s.", b.riverSpan(paths[0]), b.riverSpan(paths[1])),
-		fmt.Sprintf("A rubber room [] at %s (I7); hole cycles H1 of three and H2 of two, a fake hole h (I9).", b.name(rr)),
+		fmt.Sprintf("A rubber room [] at %s, left only by its %s side (I7); hole cycles H1 of three and H2 of two, a fake hole h (I9).", b.name(rr), cl.Dir),
 		"Swamps = (I10), a hospital + for the ghosts (I2), an arsenal with cement Ac (I3).",
 		"Exits: "+joinList(b.exitNotes)+".")
 	if !b.o.NoCreature {
