@@ -125,3 +125,77 @@ func TestI7RubberRoomIsPassedThrough(t *testing.T) {
 		}
 	}
 }
+
+// S2: «Вокруг каждого входа — пространство 3×3 клеток, гарантированное от
+// ловушек». An entrance at a corner keeps the corner's whole 3×3 square
+// plain (no trap, no cabbage's field, no terrain), not just the 2×2 of
+// its neighbours that lie inside the zone.
+// S7: «можно расставить, скажем, по 6–8 ловушек первой категории, по 3–6
+// второй»: the 12×12 zone gets six of the first kind and four of the
+// second, the 16×16 eight and six.
+// S8: a stream of deep water runs across the zone, edge to edge, with a
+// ford.
+func TestStalkerZone(t *testing.T) {
+	for _, sz := range []struct{ rows, cols, first, second int }{{12, 12, 6, 4}, {16, 16, 8, 6}} {
+		for seed := uint64(1); seed <= 20; seed++ {
+			o := opts(rules.FamilyStalker, seed)
+			o.Rows, o.Cols = sz.rows, sz.cols
+			m := compiled(t, o)
+			f := &m.Floors[0]
+			first, second := 0, 0
+			trap := map[maze.Coord]bool{}
+			for _, r := range m.Regions {
+				switch r.Kind {
+				case maze.RegionWeb, maze.RegionJelly:
+					first++
+				default:
+					second++
+				}
+				for _, c := range r.Cells {
+					trap[c] = true
+					if r.Kind == maze.RegionCabbage {
+						for _, d := range maze.Compass {
+							trap[c.Add(d)] = true
+						}
+					}
+				}
+			}
+			if first != sz.first || second != sz.second {
+				t.Errorf("S7 %dx%d seed %d: %d traps of the first kind and %d of the second, want %d and %d", sz.rows, sz.cols, seed, first, second, sz.first, sz.second)
+			}
+			for _, corner := range [][2]int{{0, 0}, {0, f.Cols - 3}, {f.Rows - 3, 0}, {f.Rows - 3, f.Cols - 3}} {
+				for dr := 0; dr < 3; dr++ {
+					for dc := 0; dc < 3; dc++ {
+						c := maze.Coord{Row: corner[0] + dr, Col: corner[1] + dc}
+						k := f.Cell(c.Row, c.Col).Kind
+						if trap[c] || (k != maze.CellEmpty && k != maze.CellEntrance && k != maze.CellInstitute) {
+							t.Errorf("S2 %dx%d seed %d: %s in a corner's 3×3 area holds %v (trap %v)", sz.rows, sz.cols, seed, m.NameIn(c, maze.Latin), k, trap[c])
+						}
+					}
+				}
+			}
+			water, ford := 0, 0
+			edges := map[maze.Dir]bool{}
+			for r := 0; r < f.Rows; r++ {
+				for c := 0; c < f.Cols; c++ {
+					switch f.Cell(r, c).Kind {
+					case maze.CellWater:
+						water++
+					case maze.CellFord:
+						ford++
+					default:
+						continue
+					}
+					edges[maze.North] = edges[maze.North] || r == 0
+					edges[maze.South] = edges[maze.South] || r == f.Rows-1
+					edges[maze.West] = edges[maze.West] || c == 0
+					edges[maze.East] = edges[maze.East] || c == f.Cols-1
+				}
+			}
+			across := (edges[maze.North] && edges[maze.South]) || (edges[maze.West] && edges[maze.East])
+			if ford == 0 || !across || water+ford < min(f.Rows, f.Cols) {
+				t.Errorf("S8 %dx%d seed %d: the stream has %d cells and %d fords, across %v", sz.rows, sz.cols, seed, water, ford, across)
+			}
+		}
+	}
+}
