@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 )
 
 // Titles by family; the seed number follows.
@@ -86,7 +88,15 @@ func (b *board) stairs(n int) bool {
 		}
 	}
 	if k > 0 {
-		b.comments = append(b.comments, fmt.Sprintf("Stairs: %d, U up to the D of the same number (T1, V25).", k))
+		var each []string
+		for i, s := range b.m.Stairs {
+			each = append(each, fmt.Sprintf("U%d at %s up to D%d at %s", i+1, b.name(s.A), i+1, b.name(s.B)))
+		}
+		rule := map[rules.Family]string{rules.FamilyVMK: "V25", rules.FamilyTver: "T1"}[b.m.Rules.Family]
+		if rule == "" {
+			rule = "M14"
+		}
+		b.comments = append(b.comments, fmt.Sprintf("Stairs (%s): %s.", rule, strings.Join(each, "; ")))
 	}
 	return true
 }
