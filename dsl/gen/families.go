@@ -27,15 +27,13 @@ func (b *board) header(what string) {
 	b.comments = append([]string{what, "Made by: " + b.o.Command()}, b.comments...)
 }
 
-// plainFloors adds floors named 1, 2, … of the board's size, the upper
-// ones a little smaller (V25, M14: floors may differ).
+// plainFloors adds floors named 1, 2, … all of the board's size: a
+// «двухэтажный лабиринт» (V25) or a three-dimensional one (M14) is drawn
+// on sheets of one size, one above the other (only Tver's floors differ,
+// T5).
 func (b *board) plainFloors() {
 	for i := 0; i < b.o.Floors; i++ {
-		rows, cols := b.o.Rows, b.o.Cols
-		if i > 0 {
-			rows = max(4, rows-i)
-		}
-		b.addFloor(strconv.Itoa(i+1), rows, cols)
+		b.addFloor(strconv.Itoa(i+1), b.o.Rows, b.o.Cols)
 	}
 }
 
@@ -73,8 +71,18 @@ func (b *board) stairs(n int) bool {
 	k := 0
 	for fl := 0; fl+1 < len(b.m.Floors); fl++ {
 		for i := 0; i < n; i++ {
-			lo, ok1 := b.pick(fl, nil)
-			hi, ok2 := b.pick(fl+1, nil)
+			// A stair goes straight up: its two ends stand one above the
+			// other where both floors have a free cell there.
+			above := func(c maze.Coord) maze.Coord { return maze.Coord{Floor: fl + 1, Row: c.Row, Col: c.Col} }
+			lo, ok1 := b.pick(fl, func(c maze.Coord) bool {
+				u := above(c)
+				return b.m.Floors[fl+1].In(u.Row, u.Col) && b.free(u)
+			})
+			hi, ok2 := above(lo), ok1
+			if !ok1 {
+				lo, ok1 = b.pick(fl, nil)
+				hi, ok2 = b.pick(fl+1, nil)
+			}
 			if !ok1 || !ok2 {
 				return false
 			}
@@ -260,7 +268,17 @@ func (b *board) vmk() bool {
 	}
 	b.comments = append(b.comments, what,
 		fmt.Sprintf("The true treasure lies %d steps from the nearest exit.", b.stats.TreasureDepth),
-		fmt.Sprintf("Pits П1–П%d fall to their exits В1–В%d (V4); %d arsenals А (V7), %d mines М (V8).", npits, npits, max(2, n/33), max(2, n/25)),
+		fmt.Sprintf("Pits П1–П%d fall to their exits В1–В%d (V4); %d arsenals А (V7), %d mines М (V8).", npits, npits, max(2, n/33), max(2, n/25)))
+	if len(b.m.Floors) > 1 {
+		var down []string
+		for _, p := range b.m.Pits {
+			if p.Exits[0].Floor != p.At.Floor {
+				down = append(down, "П"+p.Name)
+			}
+		}
+		b.comments = append(b.comments, fmt.Sprintf("%s fall to the other floor, and the player is not told whether the floor changed (V25).", joinList(down)))
+	}
+	b.comments = append(b.comments,
 		"Exits: "+joinList(b.exitNotes)+".")
 	b.header("ВМиК МГУ 1983 (seed 001), rules V1–V26, drawn in the seed's notation (V26).")
 	return true

@@ -176,6 +176,13 @@ func (b *board) pits(n, chains int, allowed func(maze.Coord) bool) bool {
 				return allowed(c) && c.Floor == next.Floor && adjacent(c, next) && b.linked(c, dirTo(c, next))
 			})
 		}
+		if !ok && len(b.m.Floors) > 1 && i%2 == 0 {
+			// «Провалы с уровня на уровень» (V25): every other pit falls
+			// to another floor.
+			e, ok = b.pickAny(func(c maze.Coord) bool {
+				return allowed(c) && c.Floor != p.At.Floor && !b.nearKind(c, maze.CellPitExit)
+			})
+		}
 		if !ok {
 			e, ok = b.pickAny(func(c maze.Coord) bool {
 				return allowed(c) && !adjacent(c, p.At) && !b.nearKind(c, maze.CellPitExit)

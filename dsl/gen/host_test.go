@@ -199,3 +199,32 @@ func TestStalkerZone(t *testing.T) {
 		}
 	}
 }
+
+// V25: «Двухэтажные лабиринты с провалами с уровня на уровень (не
+// сообщается, провалился ли ты на тот же уровень, или на другой) и с
+// лестницами.» Both floors are 10×10 sheets, some pits fall to the other
+// floor, and a stair's two ends stand one above the other.
+func TestV25TwoFloors(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		o := opts(rules.FamilyVMK, seed)
+		o.Floors = 2
+		m := compiled(t, o)
+		if len(m.Floors) != 2 || m.Floors[1].Rows != m.Floors[0].Rows || m.Floors[1].Cols != m.Floors[0].Cols {
+			t.Fatalf("V25 seed %d: floors of different sizes", seed)
+		}
+		down := 0
+		for _, p := range m.Pits {
+			if p.Exits[0].Floor != p.At.Floor {
+				down++
+			}
+		}
+		if down == 0 {
+			t.Errorf("V25 seed %d: no pit falls to the other floor", seed)
+		}
+		for _, s := range m.Stairs {
+			if s.A.Row != s.B.Row || s.A.Col != s.B.Col {
+				t.Errorf("V25 seed %d: stair from %s to %s", seed, m.NameIn(s.A, maze.Cyrillic), m.NameIn(s.B, maze.Cyrillic))
+			}
+		}
+	}
+}
