@@ -169,7 +169,7 @@ func writeOut(e *env, dest string, src []byte) error {
 func describe(r *gen.Result) string {
 	var sizes []string
 	for _, f := range r.Maze.Floors {
-		sizes = append(sizes, fmt.Sprintf("%d×%d", f.Cols, f.Rows))
+		sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols))
 	}
 	goal := "true treasure"
 	if r.Maze.Rules.Family == rules.FamilyStalker {

@@ -190,7 +190,7 @@ func (b *board) base() bool {
 		announce = fmt.Sprintf("%d holes in two sets", holes+2)
 	}
 	b.count()
-	b.headerNotes = append(b.headerNotes, fmt.Sprintf("Told at the start (B23): %d×%d, %s, a river of %d cells.", b.o.Cols, b.o.Rows, announce, len(path)))
+	b.headerNotes = append(b.headerNotes, fmt.Sprintf("Told at the start (B23): %d×%d, %s, a river of %d cells.", b.o.Rows, b.o.Cols, announce, len(path)))
 	b.comments = append(b.comments,
 		fmt.Sprintf("One true treasure X at %s, %d steps from the nearest exit.", b.name(t), b.stats.TreasureDepth),
 		sets,

@@ -180,7 +180,7 @@ func Generate(o Options) (*Result, error) {
 		}
 		return &Result{Options: o, Source: src, Maze: m, Attempts: attempt + 1, Stats: b.stats}, nil
 	}
-	return nil, fmt.Errorf("no %s maze of %d×%d passed the checks in %d attempts (last: %s)", o.Preset, o.Cols, o.Rows, maxAttempts, lastErr)
+	return nil, fmt.Errorf("no %s maze of %d×%d passed the checks in %d attempts (last: %s)", o.Preset, o.Rows, o.Cols, maxAttempts, lastErr)
 }
 
 // build fills the board for the preset; false means start again.

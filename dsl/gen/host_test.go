@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"strings"
 	"testing"
 
 	"labyrinth/dsl"
@@ -226,5 +227,19 @@ func TestV25TwoFloors(t *testing.T) {
 				t.Errorf("V25 seed %d: stair from %s to %s", seed, m.NameIn(s.A, maze.Cyrillic), m.NameIn(s.B, maze.Cyrillic))
 			}
 		}
+	}
+}
+
+// B23: the host tells the size at the start, and says it as the host
+// typed it and as `show` draws it: rows × columns.
+func TestB23SizeRowsByColumns(t *testing.T) {
+	o := opts(rules.FamilyBase, 1)
+	o.Rows, o.Cols = 6, 9
+	r, err := Generate(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(r.Source), `notes "Told at the start (B23): 6×9,`) {
+		t.Errorf("the notes do not say 6×9:\n%s", r.Source)
 	}
 }
