@@ -388,7 +388,9 @@ func (b *board) school() bool {
 	// A few single monoliths inside (C2).
 	inner := (f.Rows - 2) * (f.Cols - 2)
 	for i := 0; i < inner/30; i++ {
-		c, ok := b.pick(fl, func(c maze.Coord) bool { return c.Row > 1 && c.Col > 1 && c.Row < f.Rows-2 && c.Col < f.Cols-2 })
+		c, ok := b.pick(fl, func(c maze.Coord) bool {
+			return c.Row > 1 && c.Col > 1 && c.Row < f.Rows-2 && c.Col < f.Cols-2 && !b.nearKind(c, maze.CellMonolith)
+		})
 		if !ok {
 			return false
 		}
@@ -448,7 +450,14 @@ func (b *board) school() bool {
 		return false
 	}
 	if !b.o.NoCreature {
-		c, ok := b.pick(fl, func(c maze.Coord) bool { return !b.deadEnd(c) })
+		// The minotaur sleeps in a corridor well away from the exit: one
+		// at the door would see every player who leaves (C13).
+		dist := b.distances(fl, []maze.Coord{in})
+		far := 0
+		for _, d := range dist {
+			far = max(far, d)
+		}
+		c, ok := b.pick(fl, func(c maze.Coord) bool { return !b.deadEnd(c) && dist[c] >= far/3 && !b.sees(c, in) })
 		if !ok {
 			return false
 		}
@@ -467,6 +476,22 @@ func (b *board) school() bool {
 	}
 	b.header("Classic school rules «ЛАБИРИНТ» (seed 003), rules C1–C15.")
 	return true
+}
+
+// sees reports whether p and q lie in one straight corridor with no wall
+// between them (the minotaur's line of sight, C13).
+func (b *board) sees(p, q maze.Coord) bool {
+	for _, d := range maze.Compass {
+		for x := p; b.m.Floors[x.Floor].In(x.Row, x.Col); x = x.Add(d) {
+			if x == q {
+				return true
+			}
+			if !b.linked(x, d) {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // squaresBy returns the top-left cells of the 2×2 squares that contain the

@@ -243,3 +243,72 @@ func TestB23SizeRowsByColumns(t *testing.T) {
 		t.Errorf("the notes do not say 6×9:\n%s", r.Source)
 	}
 }
+
+// steps returns the walking distance from c to every cell of its floor
+// through open sides (no holes, pits or rivers).
+func steps(m *maze.Maze, from maze.Coord) map[maze.Coord]int {
+	f := &m.Floors[from.Floor]
+	dist := map[maze.Coord]int{from: 0}
+	q := []maze.Coord{from}
+	for len(q) > 0 {
+		x := q[0]
+		q = q[1:]
+		for _, d := range maze.Compass {
+			n := x.Add(d)
+			if !f.In(n.Row, n.Col) || f.Side(x.Row, x.Col, d).Kind != maze.WallNone || !f.Cell(n.Row, n.Col).Kind.Passable() {
+				continue
+			}
+			if _, seen := dist[n]; !seen {
+				dist[n] = dist[x] + 1
+				q = append(q, n)
+			}
+		}
+	}
+	return dist
+}
+
+// C13: the minotaur «дремлет», until someone walks into its corridor. A
+// host does not put it at the door, where it would see everyone who
+// leaves: it sleeps out of sight of the cell inside the exit and at least
+// a third of the maze's depth away.
+func TestC13MinotaurAwayFromTheExit(t *testing.T) {
+	for _, size := range [][2]int{{10, 10}, {8, 12}} {
+		for seed := uint64(1); seed <= 30; seed++ {
+			o := opts(rules.FamilySchool, seed)
+			o.Rows, o.Cols = size[0], size[1]
+			m := compiled(t, o)
+			ds := doors(m)
+			if len(ds) != 1 || len(m.Creatures) != 1 {
+				t.Fatalf("seed %d: %d doors, %d creatures", seed, len(ds), len(m.Creatures))
+			}
+			dist := steps(m, ds[0])
+			far := 0
+			for _, d := range dist {
+				far = max(far, d)
+			}
+			at := m.Creatures[0].At
+			if dist[at] < far/3 {
+				t.Errorf("C13 %v seed %d: the minotaur is %d steps from the exit of a maze %d deep", size, seed, dist[at], far)
+			}
+			if at.Row == ds[0].Row || at.Col == ds[0].Col {
+				f := &m.Floors[0]
+				d := maze.South
+				switch {
+				case at.Row == ds[0].Row && at.Col < ds[0].Col:
+					d = maze.East
+				case at.Row == ds[0].Row:
+					d = maze.West
+				case at.Row > ds[0].Row:
+					d = maze.North
+				}
+				x := at
+				for x != ds[0] && f.Side(x.Row, x.Col, d).Kind == maze.WallNone {
+					x = x.Add(d)
+				}
+				if x == ds[0] {
+					t.Errorf("C13 %v seed %d: the minotaur at %s sees the exit", size, seed, m.NameIn(at, maze.Latin))
+				}
+			}
+		}
+	}
+}
