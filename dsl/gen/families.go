@@ -352,8 +352,8 @@ func (b *board) duel() bool {
 		}
 	}
 	b.legend = append(b.legend,
-		`"А" = C "арбалет: the opponent gets +1 action (D7)"`,
-		`"K" = T "капкан: skip three turns (D9)"`)
+		`"А" = C "арбалет: противник получает +1 действие (D7)"`,
+		`"K" = T "капкан: пропуск трёх ходов (D9)"`)
 	for i := range b.m.Pits {
 		b.legend = append(b.legend, fmt.Sprintf(`"%d" = P%d`, i+1, i+1))
 	}

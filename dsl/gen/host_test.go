@@ -312,3 +312,17 @@ func TestC13MinotaurAwayFromTheExit(t *testing.T) {
 		}
 	}
 }
+
+// D2 in the seed's letters: the legend's notes say what the letters are
+// in the seed's own language, not half in English.
+func TestD2LegendInRussian(t *testing.T) {
+	r, err := Generate(opts(rules.FamilyDuel, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"А" = C "арбалет: противник получает +1 действие (D7)"`, `"K" = T "капкан: пропуск трёх ходов (D9)"`} {
+		if !strings.Contains(string(r.Source), want) {
+			t.Errorf("the legend lacks %s", want)
+		}
+	}
+}
