@@ -172,8 +172,11 @@ func describe(r *gen.Result) string {
 		sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols))
 	}
 	goal := "true treasure"
-	if r.Maze.Rules.Family == rules.FamilyStalker {
+	switch {
+	case r.Maze.Rules.Family == rules.FamilyStalker:
 		goal = "ball"
+	case r.Options.LastIsTrue:
+		goal = "farthest treasure" // none is true until the last is left (V3)
 	}
 	return fmt.Sprintf("%q, preset %s, %s, seed %d: %s, %s, %s, the %s %s from the nearest way in; checked, no warnings",
 		r.Maze.Title, r.Maze.Rules.Family, strings.Join(sizes, " + "), r.Options.Seed, plural(r.Stats.Cells, "cell"),

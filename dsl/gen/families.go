@@ -263,11 +263,18 @@ func (b *board) vmk() bool {
 	}
 	b.count()
 	what := fmt.Sprintf("%d treasures К, one of them true (V2): see the links.", ntr)
+	deep := fmt.Sprintf("The true treasure lies %d steps from the nearest exit.", b.stats.TreasureDepth)
 	if b.o.LastIsTrue {
+		// No treasure is the true one until the others are gone: say how
+		// far the farthest lies.
 		what = fmt.Sprintf("%d treasures К; the last one left is the true one (V3).", ntr)
+		dist := b.distances(0, exits)
+		for _, tr := range b.m.Treasures {
+			b.stats.TreasureDepth = max(b.stats.TreasureDepth, dist[tr.At])
+		}
+		deep = fmt.Sprintf("The farthest treasure lies %d steps from the nearest exit.", b.stats.TreasureDepth)
 	}
-	b.comments = append(b.comments, what,
-		fmt.Sprintf("The true treasure lies %d steps from the nearest exit.", b.stats.TreasureDepth),
+	b.comments = append(b.comments, what, deep,
 		fmt.Sprintf("Pits П1–П%d fall to their exits В1–В%d (V4); %d arsenals А (V7), %d mines М (V8).", npits, npits, max(2, n/33), max(2, n/25)))
 	if len(b.m.Floors) > 1 {
 		var down []string
