@@ -591,10 +591,11 @@ func (b *board) tver() bool {
 		return false
 	}
 	b.count()
+	// The floors first, then the stairs that join them.
+	b.comments = append([]string{fmt.Sprintf("%d floors, lowest first; one arsenal (A, Ab bullets, Ag grenades) and one treasure on each (T2, T3).", len(b.m.Floors))}, b.comments...)
 	b.comments = append(b.comments,
-		fmt.Sprintf("%d floors, lowest first; one arsenal (A, Ab bullets, Ag grenades) and one treasure on each (T2, T3).", len(b.m.Floors)),
 		fmt.Sprintf("The true treasure X is on the top floor at %s; the others O are false.", b.name(tc)),
-		"Windows : let bullets and boomerangs through, not players (T7).",
+		"Windows (:) let bullets and boomerangs through but not players (T7).",
 		"Exits on floor 1: "+joinList(b.exitNotes)+".")
 	if ground == 1 {
 		b.comments = append(b.comments, "The basement has a shape of its own (T5): cells ~ are not part of it.")
