@@ -74,8 +74,8 @@ func genSpec(e *env, s gen.Spec) (*gen.Result, error) {
 		if !b.Fits {
 			note = "closest to the band"
 		}
-		fmt.Fprintf(e.stderr, "balance: %s\nbalance: kept seed %d of %d candidates (%s: median %d–%d rounds, seat spread ≤ %.2f)\n",
-			b.Stats, b.Options.Seed, b.Tried, note, b.Target.MinMedian, b.Target.MaxMedian, b.Target.MaxSpread)
+		fmt.Fprintf(e.stderr, "balance: %s\nbalance: kept seed %d of %s (%s: median %d–%d rounds, seat spread ≤ %.2f)\n",
+			b.Stats, b.Options.Seed, plural(b.Tried, "candidate"), note, b.Target.MinMedian, b.Target.MaxMedian, b.Target.MaxSpread)
 		return b.Result, nil
 	}
 	r, err := gen.Generate(s.Options)
