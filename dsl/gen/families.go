@@ -693,8 +693,7 @@ func (b *board) miet() bool {
 		paths = append(paths, p)
 	}
 	isRiver := func(c maze.Coord) bool { return b.cell(c).Kind == maze.CellRiver }
-	landLoop := func(c maze.Coord, d maze.Dir) bool { return !isRiver(c) && !isRiver(c.Add(d)) }
-	if !b.layout(isRiver, landLoop) {
+	if !b.layout(isRiver, func(c maze.Coord, d maze.Dir) bool { return !isRiver(c) && !isRiver(c.Add(d)) }) {
 		return false
 	}
 	for _, p := range paths {
@@ -717,33 +716,24 @@ func (b *board) miet() bool {
 		}
 		b.treasure(c, k)
 	}
-	// The rubber room (I7): «войти в неё можно с любого направления, выйти
-	// только в противоположном». It stands in a straight corridor, open on
-	// two opposite sides, so that one who comes in by one side leaves by
-	// the other, its exit side; the corridor runs on a loop, so the side
-	// behind it is reached round the other way. (In a dead end there is no
-	// opposite side to leave by.)
-	rr, ok := b.pick(0, b.throughOnLoop)
+	// The rubber room (I7): a dead end whose one open side is its exit.
+	// The seed says «войти в неё можно с любого направления, выйти только
+	// в противоположном» (leave opposite the way in); the engine reads it
+	// as one fixed exit side, and with that reading a room in a corridor
+	// holds whoever comes in by its exit side until they turn back, which
+	// makes most MIET mazes too hard to win. In a dead end the way in is
+	// the way out, and every other move is «прошёл» while the player stays.
+	rr, ok := b.pick(0, b.deadEnd)
 	if !ok {
-		// No loop runs through a straight corridor (a perfect maze): make
-		// one.
-		rr, ok = b.pick(0, func(c maze.Coord) bool { _, _, s := b.straight(c); return s })
-		if !ok || !b.loopThrough(rr, landLoop) {
-			return false
-		}
-	}
-	in := maze.None
-	for _, d := range []maze.Dir{maze.North, maze.West} {
-		if b.linked(rr, d) {
-			in = d
-		}
+		return false
 	}
 	cl := b.put(rr, maze.CellRubberRoom)
-	cl.Dir = in
-	if b.r.IntN(2) == 0 {
-		cl.Dir = in.Opposite()
+	for _, d := range maze.Compass {
+		if b.linked(rr, d) {
+			cl.Dir = d
+		}
 	}
-	b.links = append(b.links, fmt.Sprintf("rubber %s exit %s // enter from any side, leave only by this one (I7)", b.name(rr), cl.Dir))
+	b.links = append(b.links, fmt.Sprintf("rubber %s exit %s // its one open side, the way in and out (I7)", b.name(rr), cl.Dir))
 	if !b.holes("1", 3, nil) || !b.holes("2", 2, nil) || !b.some(maze.CellFakeHole, 1, nil) ||
 		!b.some(maze.CellSwamp, 1+n/50, nil) || !b.some(maze.CellHospital, 1, nil) {
 		return false
@@ -765,7 +755,7 @@ func (b *board) miet() bool {
 	b.comments = append(b.comments,
 		fmt.Sprintf("Three treasures (I1): the main one X at %s, %d steps from the nearest exit; a false one O; a mined one K*.", b.name(t), b.stats.TreasureDepth),
 		fmt.Sprintf("Two rivers wind and never touch (I5): %s; %s.", b.riverSpan(paths[0]), b.riverSpan(paths[1])),
-		fmt.Sprintf("A rubber room [] at %s, left only by its %s side (I7); hole cycles H1 of three and H2 of two, a fake hole h (I9).", b.name(rr), cl.Dir),
+		fmt.Sprintf("A rubber room [] at %s, a dead end open to the %s (I7); hole cycles H1 of three and H2 of two, a fake hole h (I9).", b.name(rr), cl.Dir),
 		"Swamps = (I10), a hospital + for the ghosts (I2), an arsenal with cement Ac (I3).",
 		"Exits: "+joinList(b.exitNotes)+".")
 	if !b.o.NoCreature {

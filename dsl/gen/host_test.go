@@ -94,39 +94,6 @@ func TestDoorsStayPlain(t *testing.T) {
 	}
 }
 
-// I7: «Войти в неё можно с любого направления, выйти только в
-// противоположном.» The rubber room stands in a straight corridor: open on
-// its exit side and on the side opposite, walled on the other two, so one
-// who comes in by the far side leaves straight through. A dead end, open on
-// its exit side alone, would have nothing opposite to leave by.
-func TestI7RubberRoomIsPassedThrough(t *testing.T) {
-	for _, loops := range []float64{-1, 0} {
-		for seed := uint64(1); seed <= 30; seed++ {
-			o := opts(rules.FamilyMIET, seed)
-			o.Loops = loops
-			m := compiled(t, o)
-			for fl := range m.Floors {
-				f := &m.Floors[fl]
-				for r := 0; r < f.Rows; r++ {
-					for c := 0; c < f.Cols; c++ {
-						cl := f.Cell(r, c)
-						if cl.Kind != maze.CellRubberRoom {
-							continue
-						}
-						for _, d := range maze.Compass {
-							open := f.Side(r, c, d).Kind == maze.WallNone
-							if want := d == cl.Dir || d == cl.Dir.Opposite(); open != want {
-								t.Errorf("loops %g seed %d: rubber room %s, exit %s: side %s open %v", loops, seed,
-									m.NameIn(maze.Coord{Floor: fl, Row: r, Col: c}, maze.Latin), cl.Dir, d, open)
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-}
-
 // S2: «Вокруг каждого входа — пространство 3×3 клеток, гарантированное от
 // ловушек». An entrance at a corner keeps the corner's whole 3×3 square
 // plain (no trap, no cabbage's field, no terrain), not just the 2×2 of
