@@ -178,9 +178,13 @@ func describe(r *gen.Result) string {
 	case r.Options.LastIsTrue:
 		goal = "farthest treasure" // none is true until the last is left (V3)
 	}
-	return fmt.Sprintf("%q, preset %s, %s, seed %d: %s, %s, %s, the %s %s from the nearest way in; checked, no warnings",
+	layout := plural(r.Stats.DeadEnds, "dead end") + ", " + plural(r.Stats.Loops, "loop")
+	if r.Maze.Rules.Family == rules.FamilyStalker {
+		layout = "an open zone" // no corridors to count (S1)
+	}
+	return fmt.Sprintf("%q, preset %s, %s, seed %d: %s, %s, the %s %s from the nearest way in; checked, no warnings",
 		r.Maze.Title, r.Maze.Rules.Family, strings.Join(sizes, " + "), r.Options.Seed, plural(r.Stats.Cells, "cell"),
-		plural(r.Stats.DeadEnds, "dead end"), plural(r.Stats.Loops, "loop"), goal, plural(r.Stats.TreasureDepth, "step"))
+		layout, goal, plural(r.Stats.TreasureDepth, "step"))
 }
 
 // genName names a generated maze in messages.
