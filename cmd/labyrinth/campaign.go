@@ -233,7 +233,7 @@ func campaignNew(e *env, args []string) error {
 	fl.Var(&players, "player", "a seat: \"NAME <ADDRESS> [ru|en]\"; repeat for every player, in seat order")
 	round := fl.String("round", "", "the time for each round: 24h, 2d, 90m (default 24h)")
 	fl.Var(&deadlines, "deadline", "the time for each round (48h, as --round), or a fixed deadline for the next round\nwithout one (2026-12-01T18:00:00Z); repeat for the first rounds")
-	grace := fl.String("grace", "", "how long orders may still change after the last player's arrive (default 0)")
+	grace := fl.String("grace", "", "how long orders may still change after the last player's orders arrive (default 0)")
 	reminder := fl.String("reminder", "", "how long before the deadline players without orders are reminded (default: never)")
 	absent := fl.Int("absent-after", 0, "missed rounds in a row before the host is told (default 3)")
 	seed := fl.Int64("seed", 0, "the game's random seed (default: from the name)")

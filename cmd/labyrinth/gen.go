@@ -39,7 +39,7 @@ type genFlag struct {
 }
 
 func (g *genFlag) register(fs *flag.FlagSet) {
-	fs.Func("gen", "play on a freshly generated maze: a spec of labyrinth gen's options, e.g. \"duel\", \"8x8\" or \"vmk1983,seed=7,floors=2\"", func(v string) error {
+	fs.Func("gen", "use a freshly generated maze instead of a file: a spec of labyrinth gen's options, e.g. \"duel\", \"8x8\" or \"vmk1983,seed=7,floors=2\"", func(v string) error {
 		g.spec, g.set = v, true
 		return nil
 	})
@@ -169,7 +169,7 @@ func writeOut(e *env, dest string, src []byte) error {
 func describe(r *gen.Result) string {
 	var sizes []string
 	for _, f := range r.Maze.Floors {
-		sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols))
+		sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols)) // rows × columns, as everywhere
 	}
 	goal := "true treasure"
 	switch {

@@ -23,7 +23,7 @@ func init() {
 	register(&command{name: "print", summary: "print a paper kit (host sheet, player grids, rule card, turn log) as PDF", run: runPrint})
 }
 
-const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|letter|a5|a3|legal] [--lang ru|en] [--players N] [FILE|EXAMPLE | --campaign DIR [NAME]]"
+const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|letter|a5|a3|legal] [--lang ru|en] [--players N] [FILE|EXAMPLE | --gen SPEC | --campaign DIR [NAME]]"
 
 func runPrint(e *env, args []string) error {
 	fs := newFlags(e, "print", printSynopsis)
@@ -174,7 +174,13 @@ func runPrint(e *env, args []string) error {
 				return err
 			}
 		}
-		cm, diags := dsl.Compile(file, src)
+		// The compiler refuses a floor too large to print before it
+		// reads its cells (printouts.Kit takes at most 1000×1000).
+		res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, Borrow: true, MaxSide: 1000})
+		if err != nil {
+			return interrupted(err)
+		}
+		cm, diags := res.Maze, res.Diagnostics
 		for _, d := range diags {
 			fmt.Fprintf(e.stderr, "%s\n", d)
 			if d.Hint != "" {
@@ -182,7 +188,7 @@ func runPrint(e *env, args []string) error {
 			}
 		}
 		if diags.HasErrors() || cm == nil {
-			return errSilent
+			return hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 		}
 		m = cm
 		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
@@ -196,7 +202,9 @@ func runPrint(e *env, args []string) error {
 		opts.Markers = ms
 	}
 	var buf bytes.Buffer
-	if err := printouts.Kit(&buf, m, opts); err != nil {
+	// A 1000×1000 kit takes seconds to lay out: a signal stops print at
+	// once, leaving the layout to end with the process.
+	if err := untilDone(e.ctx, func() error { return printouts.Kit(&buf, m, opts) }); err != nil {
 		return err
 	}
 	dest := *out
@@ -369,7 +377,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 
 // readMaze reads a maze file, or failing that an embedded example by name.
 func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
-	src, err = os.ReadFile(name)
+	src, err = readFileAtMost(name)
 	if err == nil {
 		return src, name, true, nil
 	}
@@ -385,21 +393,53 @@ func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
 			return ex, n, false, nil
 		}
 	}
+	return nil, "", false, noMaze(name)
+}
+
+// noMaze is the error for a maze name that is neither a file nor an
+// example, with the nearest maze file beside it or example as a hint.
+// Every command that reads a maze says it this way.
+func noMaze(name string) error {
 	var names []string
 	for _, n := range examples.Names() {
 		names = append(names, strings.TrimSuffix(n, ".maze"))
 	}
+	stem := strings.TrimSuffix(name, ".maze")
 	hint := "give a .maze file or one of the examples: " + strings.Join(names, ", ")
-	if s := closest(strings.TrimSuffix(name, ".maze"), names); s != "" {
+	if s := closestOrPrefix(stem, names); s != "" {
 		hint = fmt.Sprintf("did you mean the example %q?", s)
 	}
-	// A file name that is close to a maze file beside it comes first.
-	if files, _ := filepath.Glob(filepath.Join(filepath.Dir(name), "*.maze")); len(files) > 0 {
-		if s := closest(filepath.Base(name), baseNames(files)); s != "" {
-			hint = fmt.Sprintf("did you mean %q?", filepath.Join(filepath.Dir(name), s))
+	// A maze file beside it comes first: the name without its .maze, or
+	// a name close to it (compared without the .maze all of them share).
+	dir := filepath.Dir(name)
+	if files, _ := filepath.Glob(filepath.Join(dir, "*.maze")); len(files) > 0 {
+		var stems []string
+		for _, f := range baseNames(files) {
+			stems = append(stems, strings.TrimSuffix(f, ".maze"))
+		}
+		if s := closestOrPrefix(filepath.Base(stem), stems); s != "" {
+			hint = fmt.Sprintf("did you mean %q?", filepath.Join(dir, s+".maze"))
 		}
 	}
-	return nil, "", false, hintError{err: fmt.Errorf("no maze file or example %q", name), hint: hint}
+	return hintError{err: fmt.Errorf("no maze file or example %q", name), hint: hint}
+}
+
+// closestOrPrefix is closest, or else the one candidate that s begins
+// ("vmk" for "vmk1983").
+func closestOrPrefix(s string, candidates []string) string {
+	if c := closest(s, candidates); c != "" {
+		return c
+	}
+	found := ""
+	for _, c := range candidates {
+		if s != "" && strings.HasPrefix(c, s) {
+			if found != "" {
+				return ""
+			}
+			found = c
+		}
+	}
+	return found
 }
 
 // safeToWrite refuses to clobber what is not a kit: an existing file is

@@ -18,6 +18,8 @@ var readmeDocs = []string{
 	"../../dsl/README.md",
 	"../../engine/README.md",
 	"../../printouts/README.md",
+	"../../dsl/gen/README.md",
+	"../../dsl/editors/README.md",
 }
 
 // ownedElsewhere are README sections documented and tested with their own

@@ -59,27 +59,43 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		if len(args) > 1 {
-			if c, ok := commands[args[1]]; ok {
-				return report(e, c.run(e, []string{"-h"}))
+			c, ok := commands[args[1]]
+			if !ok {
+				return unknownCommand(stderr, args[1])
 			}
+			// Asked for, help is the output: to stdout, so that it can
+			// be paged ("labyrinth help print | less").
+			h := *e
+			h.stderr = stdout
+			return report(&h, c.run(&h, []string{"-h"}))
 		}
-		usage(stdout)
 		if len(args) == 0 {
+			// A command line with no command is a mistake: usage to stderr.
+			usage(stderr)
 			return exitUsage
 		}
+		usage(stdout)
 		return exitOK
+	}
+	if args[0] == "--version" || args[0] == "-version" {
+		args[0] = "version" // as most tools take it
 	}
 	c, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "labyrinth: error: unknown command %q\n", args[0])
-		if s := closest(args[0], commandNames()); s != "" {
-			fmt.Fprintf(stderr, "labyrinth: hint: did you mean %q?\n", s)
-		} else {
-			fmt.Fprintf(stderr, "labyrinth: hint: run \"labyrinth help\" for the list of commands\n")
-		}
-		return exitUsage
+		return unknownCommand(stderr, args[0])
 	}
 	return report(e, c.run(e, args[1:]))
+}
+
+// unknownCommand says so, with the nearest command, and exits 2.
+func unknownCommand(stderr io.Writer, name string) int {
+	fmt.Fprintf(stderr, "labyrinth: error: unknown command %q\n", name)
+	if s := closest(name, commandNames()); s != "" {
+		fmt.Fprintf(stderr, "labyrinth: hint: did you mean %q?\n", s)
+	} else {
+		fmt.Fprintf(stderr, "labyrinth: hint: run \"labyrinth help\" for the list of commands\n")
+	}
+	return exitUsage
 }
 
 func report(e *env, err error) int {
@@ -122,12 +138,16 @@ func usage(w io.Writer) {
 }
 
 // newFlags returns a flag set that reports usage errors instead of exiting.
+// The flag package's own error line is dropped: report prints the error
+// once, as "labyrinth: error: …", after the usage.
 func newFlags(e *env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs.SetOutput(io.Discard)
 	fs.Usage = func() {
 		fmt.Fprintf(e.stderr, "usage: labyrinth %s %s\n", name, synopsis)
+		fs.SetOutput(e.stderr)
 		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
 	}
 	return fs
 }
@@ -142,8 +162,12 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: "); ok {
 			var names []string
 			fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-			if s := closest(strings.TrimLeft(name, "-"), names); s != "" {
-				return hintError{err: u, hint: fmt.Sprintf("did you mean --%s?", s)}
+			// A one-letter typo is as close to every other one-letter
+			// flag: suggest only for longer names.
+			if name = strings.TrimLeft(name, "-"); len(name) > 1 {
+				if s := closest(name, names); s != "" && len(s) > 1 {
+					return hintError{err: u, hint: fmt.Sprintf("did you mean --%s?", s)}
+				}
 			}
 		}
 		return u

@@ -2,9 +2,9 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"sort"
 	"strconv"
@@ -18,8 +18,9 @@ import (
 )
 
 func runShow(e *env, args []string) error {
-	fs := newFlags(e, "show", "[--json] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
+	fs := newFlags(e, "show", "[--json] [--notes] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
 	asJSON := fs.Bool("json", false, "print the compiled model as JSON")
+	notes := fs.Bool("notes", false, "print the design notes about the maze, not only their number")
 	floorArg := fs.String("floor", "", "draw only this floor: its name, or its place from the lowest counting from 1 (default: every floor)")
 	host := fs.Bool("host-glyphs", false, "draw every cell with the glyph the file used (П1, K, …) instead of the canonical one")
 	lang := fs.String("lang", "en", "language of the legend and tables: en or ru (ru also letters columns а..к)")
@@ -36,20 +37,31 @@ func runShow(e *env, args []string) error {
 	if fs.NArg() == 1 {
 		name = fs.Arg(0)
 	}
-	src, err := os.ReadFile(name)
+	src, err := readFileAtMost(name)
+	if he := (hintError{}); errors.As(err, &he) {
+		return err // too large
+	}
 	if err != nil {
 		esrc, eerr := examples.Read(name)
 		if eerr != nil {
 			if fs.NArg() == 0 {
 				return eerr
 			}
-			return hintError{err: fmt.Errorf("no file or example %q", name), hint: "examples: " + strings.Join(examples.Names(), ", ")}
+			return noMaze(name)
 		}
 		src = esrc
 	}
-	m, ds := dsl.Compile(name, src)
+	res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
+	if err != nil {
+		return interrupted(err)
+	}
+	m, ds := res.Maze, res.Diagnostics
+	ds, hidden := withoutNotes(ds, *notes)
 	if len(ds) > 0 {
-		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{name: src}.get})
+		_ = writeDiagnostics(e, ds, sources{name: src}, false)
+	}
+	if hidden > 0 {
+		fmt.Fprintf(e.stderr, "labyrinth: %s: %s (--notes shows them)\n", name, plural(hidden, "design note"))
 	}
 	if ds.HasErrors() {
 		return hintError{err: fmt.Errorf("%s does not compile", name), hint: "labyrinth check " + name + " lists every problem"}
@@ -65,18 +77,36 @@ func runShow(e *env, args []string) error {
 	return writeShow(e.stdout, m, floor, *lang == "ru", *host)
 }
 
+// withoutNotes leaves out the notes (diag.Note) unless they are asked
+// for, and says how many it left out: show draws a maze, and its notes
+// are remarks a host asks for, not problems.
+func withoutNotes(ds diag.Diagnostics, keep bool) (diag.Diagnostics, int) {
+	if keep {
+		return ds, 0
+	}
+	out := ds[:0:0]
+	for _, d := range ds {
+		if d.Severity != diag.Note {
+			out = append(out, d)
+		}
+	}
+	return out, len(ds) - len(out)
+}
+
 // floorNumber reads --floor: a 1-based number or a floor's name ("" and
 // "0" mean every floor).
 func floorNumber(m *maze.Maze, arg string) (int, error) {
 	if arg == "" {
 		return 0, nil
 	}
+	// The hint lists the names: a name always finds its floor, where a
+	// place may be some other floor's name ("1" is tver's second floor).
 	names := make([]string, len(m.Floors))
 	for i, f := range m.Floors {
-		names[i] = fmt.Sprintf("%d (%s)", i+1, f.Name)
 		if f.Name == arg {
 			return i + 1, nil
 		}
+		names[i] = f.Name
 	}
 	if n, err := strconv.Atoi(arg); err == nil && n >= 0 && n <= len(m.Floors) {
 		return n, nil
@@ -85,7 +115,7 @@ func floorNumber(m *maze.Maze, arg string) (int, error) {
 }
 
 type words struct {
-	floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back string
+	floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back, at string
 
 	treasure  func(maze.TreasureKind) string
 	creature  func(maze.CreatureKind) string
@@ -93,10 +123,10 @@ type words struct {
 	glyphDocs map[string]string // legend entries said otherwise than maze.DefaultGlyphs
 }
 
-var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit", "falls on visit", "mouth", "den", "track", "back to",
+var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit at", "falls on visit", "mouth", "den", "track", "back to", "at",
 	maze.TreasureKind.String, maze.CreatureKind.String, maze.RegionKind.String, nil}
 
-var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход", "проваливается на визите", "устье", "берлога", "маршрут", "снова",
+var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход на", "проваливается на визите", "устье", "берлога", "маршрут", "снова", "на",
 	func(k maze.TreasureKind) string {
 		return [...]string{"истинный", "ложный", "заминированный", "возможно истинный"}[k]
 	},
@@ -262,7 +292,8 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		for _, c := range p.Exits {
 			es = append(es, name(c))
 		}
-		l := fmt.Sprintf("%s %s -> %s %s", shown(p.At), name(p.At), wd.exit, strings.Join(es, " | "))
+		// "at" keeps a cell (B1, в1) apart from an exit's glyph (B1, В1).
+		l := fmt.Sprintf("%s %s %s -> %s %s", shown(p.At), wd.at, name(p.At), wd.exit, strings.Join(es, " | "))
 		if p.Multiplicity > 1 {
 			l += fmt.Sprintf(" (%s %d)", wd.times, p.Multiplicity)
 		}

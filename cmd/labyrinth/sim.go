@@ -92,8 +92,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string,
 		} else if s, exErr := examples.Read(arg); exErr == nil {
 			src, file = s, "examples/"+strings.TrimSuffix(arg, ".maze")+".maze"
 		} else {
-			return nil, "", hintError{err: fmt.Errorf("no maze file or example %q", arg),
-				hint: "examples: " + strings.Join(examples.Names(), ", ")}
+			return nil, "", noMaze(arg)
 		}
 		if err != nil {
 			return nil, "", err
@@ -183,7 +182,7 @@ func runSim(e *env, args []string) error {
 	kinds := strings.Split(*bots, ",")
 	for _, k := range kinds {
 		if _, err := bot.New(k, 0, 0); err != nil {
-			return errUsage{msg: err.Error()}
+			return usageHint(fmt.Sprintf("no bot %q", k), "bots: "+strings.Join(bot.Kinds(), ", "), k, bot.Kinds())
 		}
 	}
 	if *games > 1 {
@@ -284,6 +283,7 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 	treasureFound := map[int]int{}
 	pitFalls := map[string]int{}
 	unfinished := 0
+	progress := isTerminal(e.stderr)
 	for i := 0; i < games; i++ {
 		s := seed + int64(i)
 		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, "en"), Seed: s, OwnFloors: own})
@@ -317,11 +317,13 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 		} else {
 			unfinished++
 		}
-		if (i+1)%max(1, games/10) == 0 || i+1 == games {
+		if progress && ((i+1)%max(1, games/10) == 0 || i+1 == games) {
 			fmt.Fprintf(e.stderr, "\rplayed %d/%d games", i+1, games)
 		}
 	}
-	fmt.Fprintln(e.stderr)
+	if progress {
+		fmt.Fprintln(e.stderr)
+	}
 	w := e.stdout
 	fmt.Fprintf(w, "%s: rules %s, %d players (%s), %d games from seed %d, at most %d rounds\n\n", name, m.Rules.Family, n, strings.Join(kinds, ","), games, seed, rounds)
 	sort.Ints(wins)

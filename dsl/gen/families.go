@@ -29,8 +29,8 @@ func (b *board) header(what string) {
 
 // plainFloors adds floors named 1, 2, … all of the board's size: a
 // «двухэтажный лабиринт» (V25) or a three-dimensional one (M14) is drawn
-// on sheets of one size, one above the other (only Tver's floors differ,
-// T5).
+// on sheets of one size, one above the other, so a square maze stays
+// square on every floor (B2; only Tver's floors differ, T5).
 func (b *board) plainFloors() {
 	for i := 0; i < b.o.Floors; i++ {
 		b.addFloor(strconv.Itoa(i+1), b.o.Rows, b.o.Cols)
@@ -540,7 +540,9 @@ func (b *board) tver() bool {
 	}
 	b.addFloor("1", b.o.Rows, b.o.Cols)
 	for i := ground + 1; i < b.o.Floors; i++ {
-		b.addFloor(strconv.Itoa(i-ground+1), max(4, b.o.Rows-2*(i-ground)), b.o.Cols)
+		// Floors of any size, but square (T5): both sides shrink alike.
+		k := 2 * (i - ground)
+		b.addFloor(strconv.Itoa(i-ground+1), max(4, b.o.Rows-k), max(4, b.o.Cols-k))
 	}
 	if !b.layout(nil, nil) {
 		return false

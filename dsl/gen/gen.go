@@ -107,10 +107,13 @@ func (o Options) Defaults() (Options, error) {
 	if o.Chains < 0 {
 		o.Chains = 0
 	}
+	square := map[rules.Family]bool{rules.FamilyBase: true, rules.FamilyVMK: true, rules.FamilyMIET: true, rules.FamilyTver: true}
 	minSide := map[rules.Family]int{rules.FamilySchool: 6, rules.FamilyStalker: 9, rules.FamilyDuel: 6, rules.FamilyMIET: 6, rules.FamilyVMK: 5, rules.FamilyTver: 4, rules.FamilyBase: 4}[o.Preset]
 	switch {
 	case o.Rows < minSide || o.Cols < minSide:
 		return o, fmt.Errorf("a %s maze needs at least %d×%d cells to hold what its seed puts in it; got %d×%d", o.Preset, minSide, minSide, o.Rows, o.Cols)
+	case square[o.Preset] && o.Rows != o.Cols:
+		return o, fmt.Errorf("a %s maze is square (%s); got %d×%d: try --size %dx%d or %dx%d", o.Preset, squareRule[o.Preset], o.Rows, o.Cols, o.Rows, o.Rows, o.Cols, o.Cols)
 	case o.Preset == rules.FamilyDuel && (o.Rows != 10 || o.Cols != 10):
 		return o, fmt.Errorf("a duel maze is 10×10, columns а..к and rows 1..10 (D1); got %d×%d", o.Rows, o.Cols)
 	case o.Rows > 40 || o.Cols > 40:
@@ -238,4 +241,11 @@ func (o Options) Command() string {
 		s.WriteString(" --no-creature")
 	}
 	return s.String()
+}
+
+// squareRule names the rule by which a family's field is square: B2 «на
+// квадратном игровом поле» (base, and the ВМиК and MIET variants of it), T5
+// for Tver's floors («всё же остался квадратным»).
+var squareRule = map[rules.Family]string{
+	rules.FamilyBase: "B2", rules.FamilyVMK: "B2, V1", rules.FamilyMIET: "B2", rules.FamilyTver: "T5",
 }

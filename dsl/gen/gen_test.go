@@ -25,12 +25,12 @@ func opts(f rules.Family, seed uint64) Options {
 // bytes.
 func TestEveryMazePasses(t *testing.T) {
 	sizes := map[rules.Family][][2]int{
-		rules.FamilyBase:    {{4, 4}, {6, 9}, {8, 8}, {12, 12}, {20, 15}},
-		rules.FamilyVMK:     {{5, 5}, {10, 10}, {12, 8}, {16, 16}},
+		rules.FamilyBase:    {{4, 4}, {6, 6}, {8, 8}, {12, 12}, {20, 20}},
+		rules.FamilyVMK:     {{5, 5}, {10, 10}, {12, 12}, {16, 16}},
 		rules.FamilyDuel:    {{10, 10}},
 		rules.FamilySchool:  {{6, 6}, {8, 12}, {10, 10}, {14, 14}},
-		rules.FamilyTver:    {{4, 4}, {6, 8}, {8, 8}, {12, 12}},
-		rules.FamilyMIET:    {{6, 6}, {8, 10}, {10, 10}, {14, 14}},
+		rules.FamilyTver:    {{4, 4}, {6, 6}, {8, 8}, {12, 12}},
+		rules.FamilyMIET:    {{6, 6}, {8, 8}, {10, 10}, {14, 14}},
 		rules.FamilyStalker: {{9, 9}, {10, 12}, {12, 12}, {16, 16}},
 	}
 	seeds := 40
@@ -274,6 +274,8 @@ func TestOptionErrors(t *testing.T) {
 		{Options{Preset: rules.FamilyDuel, Rows: 8, Cols: 8}, "a duel maze is 10×10"},
 		{Options{Preset: rules.FamilySchool, Rows: 4, Cols: 9}, "at least 6×6"},
 		{Options{Preset: rules.FamilyBase, Rows: 50, Cols: 50}, "at most 40×40"},
+		{Options{Preset: rules.FamilyBase, Rows: 6, Cols: 9}, "a base maze is square (B2); got 6×9: try --size 6x6 or 9x9"},
+		{Options{Preset: rules.FamilyTver, Rows: 8, Cols: 6}, "a tver maze is square (T5)"},
 		{Options{Preset: rules.FamilyMIET, Floors: 2}, "play on one floor"},
 		{Options{Preset: rules.FamilyBase, Style: "ascii"}, `style "ascii"`},
 	} {

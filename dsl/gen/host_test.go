@@ -197,20 +197,6 @@ func TestV25TwoFloors(t *testing.T) {
 	}
 }
 
-// B23: the host tells the size at the start, and says it as the host
-// typed it and as `show` draws it: rows × columns.
-func TestB23SizeRowsByColumns(t *testing.T) {
-	o := opts(rules.FamilyBase, 1)
-	o.Rows, o.Cols = 6, 9
-	r, err := Generate(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(r.Source), `notes "Told at the start (B23): 6×9,`) {
-		t.Errorf("the notes do not say 6×9:\n%s", r.Source)
-	}
-}
-
 // steps returns the walking distance from c to every cell of its floor
 // through open sides (no holes, pits or rivers).
 func steps(m *maze.Maze, from maze.Coord) map[maze.Coord]int {

@@ -273,7 +273,7 @@ func testDidChangeCancelsOlderCheck(t *testing.T) {
 	const uri = "file:///tmp/edit.maze"
 	good := readTestdata(t, "linked.maze")
 	c.open(uri, good)
-	if p := c.waitPublished(uri, 1); len(p.Diagnostics) != 0 {
+	if p := c.waitPublished(uri, 1); len(withoutSquare(p.Diagnostics)) != 0 {
 		t.Fatalf("linked.maze: %+v", p.Diagnostics)
 	}
 	key := at(t, good, "kit.grenades", 0, 0)
@@ -293,7 +293,7 @@ func testDidChangeCancelsOlderCheck(t *testing.T) {
 	if n := compiles.Load(); n != 2 {
 		t.Errorf("%d checks, want 2: the opened text and the last edit's", n)
 	}
-	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "E0202" || !strings.Contains(p.Diagnostics[0].Message, "kit.grenades.x") {
+	if ds := withoutSquare(p.Diagnostics); len(ds) != 1 || ds[0].Code != "E0202" || !strings.Contains(ds[0].Message, "kit.grenades.x") {
 		t.Errorf("version 3: %+v", p.Diagnostics)
 	}
 	c.mu.Lock()
@@ -346,7 +346,7 @@ func TestCheckOvertakenWhileRunning(t *testing.T) {
 	c.call("textDocument/documentSymbol", map[string]any{"textDocument": map[string]any{"uri": uri}}, &syms)
 	// Version 3's check waits for version 2's to end; let it.
 	close(release)
-	if p := c.waitPublished(uri, 3); len(p.Diagnostics) != 0 {
+	if p := c.waitPublished(uri, 3); len(withoutSquare(p.Diagnostics)) != 0 {
 		t.Errorf("version 3: %+v", p.Diagnostics)
 	}
 	c.mu.Lock()
@@ -775,4 +775,17 @@ func TestCompletion(t *testing.T) {
 		})
 	}
 	c.shutdown()
+}
+
+// withoutSquare leaves out the B2-square warnings of linked.maze, whose
+// floors are 5×3 and 3×2 on purpose: the tests that use it are about when a
+// check is published, not about what it finds.
+func withoutSquare(ds []diag.LSPDiagnostic) []diag.LSPDiagnostic {
+	var out []diag.LSPDiagnostic
+	for _, d := range ds {
+		if d.Code != "B2-square" {
+			out = append(out, d)
+		}
+	}
+	return out
 }
