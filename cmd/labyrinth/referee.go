@@ -374,9 +374,17 @@ func accountPasswords(path string, names map[string]bool) (map[string]string, er
 }
 
 // authCheck turns the configured sender policy into the campaign's check.
+// With the embedded mail host and no "auth" given, the referee requires
+// what the host can vouch for: that the sender logged in as the From
+// address (smtp-auth, as the host stamps it in Authentication-Results).
 func authCheck(c *refereeConfig) (func(raw []byte) (string, bool), bool, error) {
 	p := pbem.AuthPolicy{TrustedServIDs: c.TrustedServIDs, TrustedHops: c.TrustedHops, VerifyDKIM: c.VerifyDKIM}
-	switch c.Auth {
+	auth := c.Auth
+	if auth == "" && c.Spool == nil && c.IMAP == nil {
+		auth = "smtp-auth"
+		p.TrustedServIDs = append(p.TrustedServIDs, mailhost.DefaultDomain)
+	}
+	switch auth {
 	case "", "none":
 		p.Require = pbem.RequireNothing
 	case "dkim":

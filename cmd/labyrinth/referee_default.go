@@ -92,7 +92,13 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath string)
 	if err != nil {
 		return err
 	}
-	ref, err := campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile, Logger: log})
+	// Only mail sent by someone logged in as the From address counts.
+	check, require, err := authCheck(cfg)
+	if err != nil {
+		return err
+	}
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile, Logger: log,
+		CheckDKIM: check, RequireDKIM: require})
 	if err != nil {
 		return err
 	}

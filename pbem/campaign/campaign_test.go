@@ -3,6 +3,7 @@ package campaign_test
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -217,7 +218,7 @@ func TestCampaignByMail(t *testing.T) {
 	t.Run("a wrong code changes nothing and is answered to the registered address", func(t *testing.T) {
 		f.send("bob@example.org", "[autumn] orders", "code: AAAA-BBBB-CCCC\neast")
 		ms := f.newMail()
-		only(t, ms, "reply>bob@example.org")
+		only(t, ms, "rejection>bob@example.org")
 	})
 	t.Run("an unknown sender gets no answer", func(t *testing.T) {
 		f.send("mallory@evil.example", "[autumn] orders", "code: "+f.code(1)+"\neast")
@@ -362,7 +363,7 @@ func TestHostCommands(t *testing.T) {
 	t.Run("without the host code nothing happens", func(t *testing.T) {
 		f.send("host@example.org", "[autumn] end", "end")
 		ms := f.newMail()
-		only(t, ms, "reply>host@example.org")
+		only(t, ms, "rejection>host@example.org")
 		s, _ := campaign.Status(context.Background(), f.st, "autumn")
 		if s.Campaign.Status != store.StatusOpen {
 			t.Error("a host command without the code worked")
@@ -440,16 +441,82 @@ func TestHostCommands(t *testing.T) {
 }
 
 // TestMailLoop: a sender that answers every answer (an autoresponder
-// that does not say so) gets at most MaxAnswers answers a round.
+// that does not say so) gets at most MaxRejections answers a round, and
+// the host hears of it once.
 func TestMailLoop(t *testing.T) {
 	f := newFixture(t, testConfig)
 	f.newMail()
-	for range campaign.MaxAnswers + 10 {
+	for range campaign.MaxRejections + 10 {
 		f.send("bob@example.org", "Re: [autumn] Mail not accepted", "I am away until Monday.")
 	}
-	if n := len(f.newMail()); n != campaign.MaxAnswers {
-		t.Errorf("%d answers, want %d", n, campaign.MaxAnswers)
+	ms := f.newMail()
+	var want []string
+	for range campaign.MaxRejections {
+		want = append(want, "rejection>bob@example.org")
 	}
+	only(t, ms, append(want, "reply>host@example.org")...)
+	if h := ms[len(ms)-1]; !strings.Contains(h.body, "Seat 2 (Bob, bob@example.org)") || !strings.Contains(h.subject, "player's name") {
+		t.Errorf("the host's note:\n%s\n%s", h.subject, h.body)
+	}
+}
+
+// TestForgedMailCannotLockOut: thirty mails with a player's forged From
+// and no code or a wrong one do not keep the player's own coded orders
+// out, nor their confirmation; the host is told once.
+func TestForgedMailCannotLockOut(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	for i := range 30 {
+		body := "иду вверх"
+		if i%2 == 1 {
+			body = "code: AAAA-BBBB-CCCC\nиду вверх"
+		}
+		f.send("vera@example.org", "[autumn]", body)
+	}
+	ms := f.newMail()
+	if n := len(ms); n != campaign.MaxRejections+1 {
+		t.Fatalf("%d answers to forged mail, want %d and one note to the host", n, campaign.MaxRejections+1)
+	}
+	for range 3 {
+		f.send("vera@example.org", "[autumn]", "code: "+f.code(2)+"\nнаправо")
+		only(t, f.newMail(), "confirmation>vera@example.org")
+	}
+	// A second flood in the same round tells the host nothing new.
+	f.send("vera@example.org", "[autumn]", "no code")
+	only(t, f.newMail())
+}
+
+// TestCodesRedacted: the secret code typed in a mail, right or wrong, is
+// not kept in the stored copy of the mail, whether the body is plain or
+// base64.
+func TestCodesRedacted(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nидти вверх")
+	f.send("bob@example.org", "[autumn]", "code: "+strings.ToLower(f.code(0))+"\nwrong seat")
+	body := base64.StdEncoding.EncodeToString([]byte("code: " + f.code(2) + "\r\nидти вверх\r\n"))
+	id := "b64@player.example"
+	raw := "From: vera@example.org\r\nTo: referee@example.org\r\nSubject: [autumn]\r\nMessage-ID: <" + id + ">\r\n" +
+		"MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n" + body + "\r\n"
+	if err := f.ref.HandleMail(context.Background(), pbem.Message{MessageID: id, Raw: []byte(raw)}, t0.Add(time.Hour/2)); err != nil {
+		t.Fatal(err)
+	}
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		got, err := tx.Messages(f.c.Campaign.ID)
+		if err != nil || len(got) != 3 {
+			t.Fatalf("%d messages: %v", len(got), err)
+		}
+		for _, m := range got {
+			for _, code := range f.c.Codes {
+				if bytes.Contains(bytes.ToLower(m.Raw), bytes.ToLower([]byte(code))) {
+					t.Errorf("%s: the code %s is kept:\n%s", m.MessageID, code, m.Raw)
+				}
+			}
+			if !bytes.Contains(m.Raw, []byte("вверх")) && !bytes.Contains(m.Raw, []byte("wrong seat")) {
+				t.Errorf("%s: the orders are gone:\n%s", m.MessageID, m.Raw)
+			}
+		}
+		return nil
+	})
 }
 
 // TestUndeliverable: a report the mail server refuses for good is told to
@@ -661,7 +728,7 @@ func TestUntaggedMailFromAPlayer(t *testing.T) {
 	f.newMail()
 	id := f.send("bob@example.org", "[lab:autum] orders", "code: "+f.code(1)+"\nwest")
 	ms := f.newMail()
-	only(t, ms, "reply>bob@example.org")
+	only(t, ms, "rejection>bob@example.org")
 	for _, want := range []string{"[lab:autumn]", "[lab:winter]", "метку", "tag"} {
 		if !strings.Contains(ms[0].body, want) {
 			t.Errorf("the note lacks %q:\n%s", want, ms[0].body)
@@ -690,13 +757,13 @@ func TestCodeAsTyped(t *testing.T) {
 	}
 	f.send("anya@example.org", "[lab:autumn]", "код: AAAA-BBBB-CCCC\nнаправо")
 	ms := f.newMail()
-	only(t, ms, "reply>anya@example.org")
+	only(t, ms, "rejection>anya@example.org")
 	if !strings.Contains(ms[0].body, "«AAAA-BBBB-CCCC» в письме не ваш") || strings.Contains(ms[0].body, code) {
 		t.Errorf("a wrong code:\n%s", ms[0].body)
 	}
 	f.send("anya@example.org", "[lab:autumn]", "направо")
 	ms = f.newMail()
-	only(t, ms, "reply>anya@example.org")
+	only(t, ms, "rejection>anya@example.org")
 	if !strings.Contains(ms[0].body, "не найден секретный код") {
 		t.Errorf("no code:\n%s", ms[0].body)
 	}

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -41,10 +42,14 @@ type Options struct {
 	Logger      *slog.Logger
 }
 
-// MaxAnswers is how many answers a player gets in one round. Mail beyond
-// it is recorded and not answered: a misbehaving autoresponder that does
-// not mark its mail automatic cannot start a loop.
-const MaxAnswers = 30
+// MaxRejections is how many answers a seat's address gets in one round
+// to mail that does not authenticate (no code or a wrong one, no campaign
+// tag). Such mail beyond it is recorded and not answered, and the host is
+// told once: neither an autoresponder that does not mark its mail
+// automatic nor someone forging a player's address can make the referee
+// write without end. Mail that authenticates (the right code) is never
+// capped: whoever floods a seat cannot silence its player.
+const MaxRejections = 5
 
 // Referee runs every campaign in one store. It implements pbem.Handler.
 type Referee struct {
@@ -336,14 +341,20 @@ func formatTime(t time.Time, lang string) string {
 
 // queue composes a letter and puts it in the outbox.
 func (r *Referee) queue(tx *store.Tx, c *store.Campaign, l letter, now time.Time) error {
+	_, err := r.enqueue(tx, c, l, now)
+	return err
+}
+
+// enqueue is queue that reports whether the letter is new: a letter's
+// Message-ID comes from its key, so a key queues once.
+func (r *Referee) enqueue(tx *store.Tx, c *store.Campaign, l letter, now time.Time) (bool, error) {
 	id := messageID(c.Referee, c.Name+"/"+l.key)
 	raw, err := compose(c.Referee, "Labyrinth "+c.Tag, l, id, now)
 	if err != nil {
-		return fmt.Errorf("compose %s: %w", l.kind, err)
+		return false, fmt.Errorf("compose %s: %w", l.kind, err)
 	}
-	_, err = tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{l.to},
+	return tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{l.to},
 		Raw: raw, Kind: l.kind, Round: l.round, Seat: l.seat, Created: now})
-	return err
 }
 
 // config reads the campaign's stored configuration.
@@ -375,7 +386,7 @@ func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Tim
 	}
 	in.MessageID = id
 	return r.opts.Store.Update(ctx, func(tx *store.Tx) error {
-		rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: msg.Raw, Outcome: "received"}
+		rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: r.redact(msg.Raw, in), Outcome: "received"}
 		fresh, err := tx.RecordMessage(rec)
 		if err != nil || !fresh {
 			return err
@@ -390,6 +401,67 @@ func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Tim
 		r.log.Info("mail", "message-id", id, "from", in.From, "outcome", outcome)
 		return tx.SetOutcome(id, cid, outcome)
 	})
+}
+
+// redact returns raw as it may be kept: with the secret code it carries
+// (right or wrong: a wrong one may be a typo of the right one) replaced
+// by a mark. When the code is not in raw as typed (a base64 or
+// quoted-printable body), the body is replaced by the text read from it,
+// code line removed.
+func (r *Referee) redact(raw []byte, in *Incoming) []byte {
+	if in.Code == "" {
+		return raw
+	}
+	const mark = "[code withheld]"
+	out := replaceFold(raw, in.Code, mark)
+	if again, err := r.opts.ParseMail(out); err != nil || again == nil || again.Code == "" || again.Code == mark {
+		return out
+	}
+	head := raw
+	if i := bytes.Index(raw, []byte("\r\n\r\n")); i >= 0 {
+		head = raw[:i+2]
+	} else if i := bytes.Index(raw, []byte("\n\n")); i >= 0 {
+		head = raw[:i+1]
+	}
+	var b bytes.Buffer
+	skip := false
+	for _, line := range strings.SplitAfter(string(head), "\n") {
+		lower := strings.ToLower(line)
+		if line != "" && (line[0] == ' ' || line[0] == '\t') {
+			if !skip {
+				b.WriteString(line)
+			}
+			continue
+		}
+		// The body below is plain text now.
+		skip = strings.HasPrefix(lower, "content-transfer-encoding:") || strings.HasPrefix(lower, "content-type:")
+		if !skip {
+			b.WriteString(line)
+		}
+	}
+	b.WriteString("Content-Type: text/plain; charset=utf-8\r\nX-Labyrinth-Redacted: the body carried a secret code; kept as the text read from it\r\n\r\n")
+	b.WriteString(strings.ReplaceAll(in.Text, "\n", "\r\n"))
+	return b.Bytes()
+}
+
+// replaceFold replaces every occurrence of old in s, ignoring ASCII case.
+func replaceFold(s []byte, old, repl string) []byte {
+	if old == "" {
+		return s
+	}
+	lower, lold := bytes.ToLower(s), bytes.ToLower([]byte(old))
+	if len(lower) != len(s) {
+		return bytes.ReplaceAll(s, []byte(old), []byte(repl))
+	}
+	var out []byte
+	for {
+		i := bytes.Index(lower, lold)
+		if i < 0 {
+			return append(out, s...)
+		}
+		out = append(append(out, s[:i]...), repl...)
+		s, lower = s[i+len(lold):], lower[i+len(lold):]
+	}
 }
 
 // Owns reports whether a mail belongs to one of the campaigns of this
@@ -460,17 +532,15 @@ func (r *Referee) routeBySender(tx *store.Tx, in *Incoming, now time.Time) (c *s
 			return nil, "", 0, err
 		}
 	}
-	if n, err := tx.Answers(c.ID, c.Round, seat); err != nil {
-		return nil, "", 0, err
-	} else if n >= MaxAnswers {
-		return nil, outcome + " (not answered: too many mails this round)", c.ID, nil
+	if capped, err := r.capRejections(tx, c, seat, now); err != nil || capped != "" {
+		return nil, outcome + capped, c.ID, err
 	}
 	list := strings.Join(tags, "\n  ")
 	body := tr("ru", "notag", list) + "\n\n" + tr("en", "notag", list)
 	if lang == "en" {
 		body = tr("en", "notag", list) + "\n\n" + tr("ru", "notag", list)
 	}
-	err = r.queue(tx, c, letter{kind: "reply", to: in.From, seat: seat, round: c.Round, key: "notag/" + in.MessageID,
+	err = r.queue(tx, c, letter{kind: "rejection", to: in.From, seat: seat, round: c.Round, key: "notag/" + in.MessageID,
 		subject: strings.TrimSpace(tr(lang, "subj.rejected", "")), body: body, inReplyTo: in.MessageID,
 		refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
 	return nil, outcome, c.ID, err
@@ -546,17 +616,21 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	code, text := in.Code, in.Text
 	if in.From == strings.ToLower(c.HostEmail) {
 		if !c.HostCode.Match(code) {
+			outcome := "rejected: host mail without the host code" + dkim
+			if code != "" {
+				outcome = "rejected: host mail with a wrong host code" + dkim
+			}
 			cfg, err := campaignConfig(c)
 			if err != nil {
 				return "", 0, err
 			}
-			err = r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: "reply/" + in.MessageID,
+			if capped, err := r.capRejections(tx, c, -1, now); err != nil || capped != "" {
+				return outcome + capped, c.ID, err
+			}
+			err = r.queue(tx, c, letter{kind: "rejection", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
 				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
 				inReplyTo: in.MessageID, auto: "auto-replied"}, now)
-			if code != "" {
-				return "rejected: host mail with a wrong host code" + dkim, c.ID, err
-			}
-			return "rejected: host mail without the host code" + dkim, c.ID, err
+			return outcome, c.ID, err
 		}
 		out, err := r.hostCommand(tx, c, in, text, now)
 		return out + dkim, c.ID, err
@@ -576,11 +650,6 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		// answer would be backscatter.
 		return "ignored: sender not in the roster" + dkim, c.ID, nil
 	}
-	if n, err := tx.Answers(c.ID, c.Round, p.Seat); err != nil {
-		return "", 0, err
-	} else if n >= MaxAnswers {
-		return "ignored: too many mails this round (mail loop?)", c.ID, nil
-	}
 	reply := func(kind, subject, body string) error {
 		return r.queue(tx, c, letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: "reply/" + in.MessageID,
 			subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
@@ -592,7 +661,10 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		if code != "" {
 			outcome = "rejected: wrong code"
 		}
-		return outcome + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), codeProblem(p.Lang, code))
+		if capped, err := r.capRejections(tx, c, p.Seat, now); err != nil || capped != "" {
+			return outcome + dkim + capped, c.ID, err
+		}
+		return outcome + dkim, c.ID, reply("rejection", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
 	if c.Status == store.StatusOver {
 		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "over"))
@@ -665,6 +737,52 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		}
 	}
 	return "orders accepted", c.ID, nil
+}
+
+// capRejections says whether an answer to unauthenticated mail for seat
+// (-1: the host) must be left out this round, MaxRejections being
+// reached: then it returns the note for the outcome, and tells the host,
+// once a round and seat, that someone floods the seat.
+func (r *Referee) capRejections(tx *store.Tx, c *store.Campaign, seat int, now time.Time) (string, error) {
+	n, err := tx.Rejections(c.ID, c.Round, seat)
+	if err != nil || n < MaxRejections {
+		return "", err
+	}
+	note := fmt.Sprintf(" (not answered: %d answers to mail without the right code this round already)", n)
+	if seat < 0 {
+		return note, nil // the host was the one answered
+	}
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return "", err
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return "", err
+	}
+	var p *store.Player
+	for _, pl := range players {
+		if pl.Seat == seat {
+			p = pl
+		}
+	}
+	if p == nil {
+		return note, nil
+	}
+	fresh, err := r.enqueue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: fmt.Sprintf("flood/%d/%d", c.Round, seat),
+		subject: tr(cfg.HostLang, "subj.flood", subjectTag(c.Tag)),
+		body:    tr(cfg.HostLang, "flood", seat+1, p.Name, p.Email, c.Round, n)}, now)
+	if err != nil {
+		return "", err
+	}
+	if fresh {
+		if err := tx.Log(c.ID, c.Round, now, "flood", fmt.Sprintf("seat %d (%s): %d mails without the right code this round; no more are answered, the host was told",
+			seat+1, p.Name, n)); err != nil {
+			return "", err
+		}
+		r.log.Warn("a seat is flooded with mail without its code", "campaign", c.Name, "seat", seat+1, "round", c.Round)
+	}
+	return note, nil
 }
 
 func oneLine(s string) string {

@@ -15,6 +15,7 @@ var texts = map[string][2]string{ // key → {ru, en}
 	"subj.rejected": {"%s Письмо не принято", "%s Mail not accepted"},
 	"subj.absent":   {"%s Игрок пропускает ходы", "%s A player is missing rounds"},
 	"subj.delivery": {"%s Письмо не доставлено", "%s Undeliverable mail"},
+	"subj.flood":    {"%s Письма без кода от имени игрока", "%s Mail without the code in a player's name"},
 	"invite": {`Здравствуйте, %s!
 
 Вы приглашены в игру «Лабиринт» (кампания %s). Ведущий: %s.
@@ -63,6 +64,8 @@ You may resend your orders before the deadline; the last mail counts.`},
 		"The code \"%s\" in the mail is not yours, so the mail changed nothing.\nCheck the code in your invitation; start the mail with the line \"code: YOUR-CODE\"."},
 	"notag": {"Письмо не принято: в теме нет метки кампании, а вы играете в нескольких. Напишите в теме метку нужной:\n  %s\nили просто ответьте на письмо судьи из этой кампании.",
 		"Mail not accepted: the subject carries no campaign tag, and you play in several campaigns. Put the right one's tag in the subject:\n  %s\nor simply reply to a letter of the referee from that campaign."},
+	"flood": {"Место %d (%s, %s): в ходе %d пришло уже %d писем без кода игрока или с чужим кодом. Возможно, кто-то пишет от имени игрока.\nДо конца хода судья больше не отвечает на такие письма этому игроку; письма игрока с верным кодом принимаются как обычно.",
+		"Seat %d (%s, %s): %[5]d mails in round %[4]d came without the player's code or with a wrong one. Someone may be writing in the player's name.\nUntil the round ends the referee answers no more such mail to this player; the player's own mail with the right code counts as usual."},
 	"noorders": {"В письме нет приказов. Напишите приказы под строкой с кодом.", "The mail holds no orders. Write them below the code line."},
 	"paused":   {"Игра приостановлена ведущим; приказы приняты и будут учтены.", "The host has paused the game; your orders are kept and will count."},
 	"over":     {"Игра уже окончена.", "The game is over."},
