@@ -790,3 +790,76 @@ func TestPastDeadlineIsRefused(t *testing.T) {
 		t.Fatalf("Create with a past deadline: %v", err)
 	}
 }
+
+// TestNoWaitForWhoSitsOut: a player who must sit rounds out (mine V8,
+// trap D9, swamp M19, kick M20, killed V21) is not waited for; the
+// report says how many turns remain and that no mail is needed; orders
+// sent anyway are answered; the missed rounds do not count as absence.
+func TestNoWaitForWhoSitsOut(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nкапкан")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
+	ms := f.newMail()
+	anya := report(t, ms, "anya@example.org", 1)
+	if !strings.Contains(anya.body, "Вы пропускаете 2 хода (ходы 2–3): писать судье не нужно. Следующие приказы — на ход 4.") {
+		t.Errorf("Anya's report of round 1:\n%s", anya.body)
+	}
+	if strings.Contains(anya.body, "Следующий ход: 2") {
+		t.Errorf("Anya's report asks for round 2:\n%s", anya.body)
+	}
+
+	// Round 2 resolves on Bob's and Vera's orders alone.
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
+	ms = f.newMail()
+	anya = report(t, ms, "anya@example.org", 2)
+	if !strings.Contains(anya.body, "Вы пропускаете 1 ход (ход 3)") || strings.Contains(anya.body, "Ваших приказов не было") {
+		t.Errorf("Anya's report of round 2:\n%s", anya.body)
+	}
+
+	// Orders sent anyway are answered: not kept, and when they count.
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nнаправо")
+	ms = f.newMail()
+	only(t, ms, "reply>anya@example.org")
+	if !strings.Contains(ms[0].body, "В ходе 3 вы пропускаете ход (пропустить нужно 1 ход, считая этот)") || !strings.Contains(ms[0].body, "на ход 4, после отчёта о ходе 3") {
+		t.Errorf("answer to orders while sitting out:\n%s", ms[0].body)
+	}
+
+	// No reminder for who sits out.
+	var deadline time.Time
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		r, err := tx.Round(f.c.Campaign.ID, 3)
+		deadline = r.Deadline
+		return err
+	})
+	f.tick(deadline.Add(-5 * time.Minute))
+	only(t, f.newMail(), "reminder>bob@example.org", "reminder>vera@example.org")
+
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\nwest")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nналево")
+	ms = f.newMail()
+	anya = report(t, ms, "anya@example.org", 3)
+	if !strings.Contains(anya.body, "Следующий ход: 4") {
+		t.Errorf("Anya's report of round 3:\n%s", anya.body)
+	}
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		ps, err := tx.Players(f.c.Campaign.ID)
+		if err != nil || ps[0].Missed != 0 || ps[0].Status != store.PlayerActive {
+			t.Errorf("Anya after sitting out: missed %d, status %v (%v)", ps[0].Missed, ps[0].Status, err)
+		}
+		return err
+	})
+}
+
+func report(t *testing.T, ms []sent, to string, round int) sent {
+	t.Helper()
+	for _, m := range ms {
+		if m.kind == "report" && m.to == to && m.round == round {
+			return m
+		}
+	}
+	only(t, ms, fmt.Sprintf("report>%s of round %d", to, round))
+	return sent{}
+}

@@ -680,15 +680,21 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if err != nil {
 		return "", 0, err
 	}
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return "", 0, err
+	}
+	if n := sitsOut(g, p.Seat); n > 0 {
+		// The round does not wait for this player (see allIn): say so,
+		// and when orders count again.
+		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)),
+			tr(p.Lang, "sitting", c.Round, turnsLeft(p.Lang, n), c.Round+n, c.Round+n-1))
+	}
 	if strings.TrimSpace(text) == "" {
 		return "rejected: no orders", c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
 			tr(p.Lang, "error", c.Round, tr(p.Lang, "noorders"), formatTime(round.Deadline, p.Lang)))
 	}
 	m, err := r.maze(c)
-	if err != nil {
-		return "", 0, err
-	}
-	g, err := r.restore(tx, c, c.Round-1)
 	if err != nil {
 		return "", 0, err
 	}
@@ -726,7 +732,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		return "", 0, err
 	}
 	if c.Status == store.StatusOpen && cfg.Grace == 0 {
-		ready, err := allIn(tx, c, players)
+		ready, err := allIn(tx, c, players, g)
 		if err != nil {
 			return "", 0, err
 		}
@@ -790,9 +796,11 @@ func oneLine(s string) string {
 	return s
 }
 
-// allIn reports whether every active player has orders for the current
-// round; absent and removed players are not waited for.
-func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player) (bool, error) {
+// allIn reports whether every active player who can act this round has
+// orders in: absent and removed players are not waited for, nor anyone
+// who sits out the round (g, the game as the round began, says who; see
+// SitOuter). A round where nobody can act is ready at once.
+func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, g Game) (bool, error) {
 	orders, err := tx.Orders(c.ID, c.Round)
 	if err != nil {
 		return false, err
@@ -803,16 +811,21 @@ func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player) (bool, erro
 			have[o.Seat] = true
 		}
 	}
-	waiting := 0
+	waiting, sitting := 0, 0
 	for _, p := range players {
-		if p.Status == store.PlayerActive {
-			waiting++
-			if !have[p.Seat] {
-				return false, nil
-			}
+		if p.Status != store.PlayerActive {
+			continue
+		}
+		if sitsOut(g, p.Seat) != 0 {
+			sitting++
+			continue
+		}
+		waiting++
+		if !have[p.Seat] {
+			return false, nil
 		}
 	}
-	return waiting > 0, nil
+	return waiting > 0 || sitting > 0, nil
 }
 
 // lastOrder is when the latest order of the current round arrived.
@@ -894,9 +907,13 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 	if err != nil {
 		return err
 	}
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return err
+	}
 	due := !now.Before(round.Deadline)
 	if !due {
-		ready, err := allIn(tx, c, players)
+		ready, err := allIn(tx, c, players, g)
 		if err != nil {
 			return err
 		}
@@ -921,8 +938,8 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			have[o.Seat] = !o.Missing
 		}
 		for _, p := range players {
-			if p.Status == store.PlayerRemoved || have[p.Seat] {
-				continue
+			if p.Status == store.PlayerRemoved || have[p.Seat] || sitsOut(g, p.Seat) != 0 {
+				continue // nothing to remind of: orders in, or none needed
 			}
 			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),

@@ -78,6 +78,15 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 	for _, o := range orders {
 		byseat[o.Seat] = o
 	}
+	g, err := r.restore(tx, c, n-1)
+	if err != nil {
+		return err
+	}
+	// Who sits this round out was not waited for, and missed nothing.
+	sitting := map[int]bool{}
+	for _, p := range players {
+		sitting[p.Seat] = sitsOut(g, p.Seat) != 0
+	}
 	var absentNow []*store.Player
 	for _, p := range players {
 		if byseat[p.Seat] != nil {
@@ -89,7 +98,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 			return err
 		}
 		orders = append(orders, o)
-		if p.Status == store.PlayerRemoved {
+		if p.Status == store.PlayerRemoved || sitting[p.Seat] {
 			continue
 		}
 		p.Missed++
@@ -100,10 +109,6 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		if err := tx.UpdatePlayer(p); err != nil {
 			return err
 		}
-	}
-	g, err := r.restore(tx, c, n-1)
-	if err != nil {
-		return err
 	}
 	callByRoster(g, players)
 	ts, err := turns(orders, len(players))
@@ -183,7 +188,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		}
 		body := ""
 		o := byseat[p.Seat]
-		if o == nil {
+		if o == nil && !sitting[p.Seat] {
 			body = tr(p.Lang, "skipped")
 			if placed[p.Seat] {
 				body = tr(p.Lang, "placed")
@@ -194,6 +199,8 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		if over {
 			body += ending(p.Lang)
 			subject = tr(p.Lang, "subj.over", subjectTag(c.Tag))
+		} else if k := sitsOut(g, p.Seat); k > 0 {
+			body += tr(p.Lang, "sitout", turnsLeft(p.Lang, k), roundSpan(p.Lang, n+1, n+k), n+k+1)
 		} else {
 			body += tr(p.Lang, "next", n+1, formatTime(next, p.Lang))
 		}

@@ -166,6 +166,17 @@ func (a *rulesGame) Over() (bool, []engine.PlayerID) {
 }
 func (a *rulesGame) Reveal(lang string) string { return a.view().RevealIn(lang) }
 
+// SitsOut implements SitOuter: the turns a killed player is still out
+// (V21) and then the turns still to skip (V8, D9, M19, M20), as the
+// engine plays them at the start of the player's turns.
+func (a *rulesGame) SitsOut(p engine.PlayerID) int {
+	pl := a.g.Player(p)
+	if pl.Won || pl.Eliminated {
+		return -1
+	}
+	return pl.Out + pl.Skip
+}
+
 func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 	e := a.g.Expected(p)
 	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice}

@@ -72,6 +72,10 @@ You may resend your orders before the deadline; the last mail counts.`},
 	"removed":  {"Вы больше не участвуете в этой игре.", "You no longer play in this game."},
 	"report":   {"Ход %d.\n\n%s", "Round %d.\n\n%s"},
 	"next":     {"\n\nСледующий ход: %d, срок: %s.", "\n\nNext: round %d, deadline %s."},
+	"sitting": {"В ходе %d вы пропускаете ход (пропустить нужно %s, считая этот), поэтому приказы не приняты — они и не нужны.\nСледующие приказы — на ход %d, после отчёта о ходе %d.",
+		"You sit out round %d (%s to sit out, this one included), so these orders are not kept; none are needed.\nYour next orders are for round %d, after the report of round %d."},
+	"sitout": {"\n\nВы пропускаете %s (%s): писать судье не нужно. Следующие приказы — на ход %d.",
+		"\n\nYou sit out %s (%s): no mail is needed. Your next orders are for round %d."},
 	"skipped":  {"Ваших приказов не было: ход пропущен.\n\n", "No orders came from you: your turn was skipped.\n\n"},
 	"placed":   {"Ваших приказов не было: начальную клетку выбрал судья.\n\n", "No orders came from you: the referee chose your start cell.\n\n"},
 	"reminder": {"Ход %d: от вас ещё нет приказов. Срок: %s.", "Round %d: no orders from you yet. Deadline: %s."},
@@ -85,6 +89,35 @@ You may resend your orders before the deadline; the last mail counts.`},
 }
 
 // tr formats a text in a language ("ru" or "en").
+// turnsLeft counts turns to sit out: «1 ход», «2 хода», «5 ходов»;
+// "1 turn", "2 turns".
+func turnsLeft(lang string, n int) string {
+	if lang == "en" {
+		if n == 1 {
+			return "1 turn"
+		}
+		return fmt.Sprintf("%d turns", n)
+	}
+	w := "ходов"
+	switch {
+	case n%100 >= 11 && n%100 <= 14:
+	case n%10 == 1:
+		w = "ход"
+	case n%10 >= 2 && n%10 <= 4:
+		w = "хода"
+	}
+	return fmt.Sprintf("%d %s", n, w)
+}
+
+// roundSpan names rounds a to b: «ход 3», «ходы 3–4»; "round 3",
+// "rounds 3–4".
+func roundSpan(lang string, a, b int) string {
+	if a == b {
+		return fmt.Sprintf(pick(lang, "ход %d", "round %d"), a)
+	}
+	return fmt.Sprintf(pick(lang, "ходы %d–%d", "rounds %d–%d"), a, b)
+}
+
 func tr(lang, key string, args ...any) string {
 	t, ok := texts[key]
 	if !ok {
