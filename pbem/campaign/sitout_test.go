@@ -45,7 +45,7 @@ func TestRulesEngineSitsOutV8(t *testing.T) {
 		t.Fatalf("before the mine: Bob sits out %d rounds", n)
 	}
 	play("go down", "go right") // E4 is the mine
-	want := 3 // V8
+	want := 3                   // V8
 	for round := 3; want > 0; round++ {
 		if n := sits.SitsOut(1); n != want {
 			t.Fatalf("round %d: Bob sits out %d rounds, want %d", round, n, want)
