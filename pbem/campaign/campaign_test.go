@@ -863,3 +863,30 @@ func report(t *testing.T, ms []sent, to string, round int) sent {
 	only(t, ms, fmt.Sprintf("report>%s of round %d", to, round))
 	return sent{}
 }
+
+// TestMailAsPeopleWriteIt: a bare code on the first line, as the
+// invitation says («В первой строке — код»), and closings under the
+// orders («Thanks, / Bob», «Спасибо! Аня», the player's name alone).
+func TestMailAsPeopleWriteIt(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	for _, tc := range []struct{ name, from, body string }{
+		{"bare code", "vera@example.org", f.code(2) + "\nнаправо"},
+		{"thanks and a name", "bob@example.org", "code: " + f.code(1) + "\neast\n\nThanks,\nBob"},
+		{"спасибо и имя", "anya@example.org", "код: " + f.code(0) + "\nнаправо\nСпасибо! Аня"},
+		{"the roster name alone", "anya@example.org", strings.ToLower(f.code(0)) + "\nнаправо\n\nаня"},
+		{"с уважением", "vera@example.org", f.code(2) + "\nналево\n\nС уважением,\nВера Павловна"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f.send(tc.from, "[autumn]", tc.body)
+			ms := f.newMail()
+			if len(ms) == 0 || ms[0].kind != "confirmation" {
+				var got []string
+				for _, m := range ms {
+					got = append(got, m.kind+": "+m.body)
+				}
+				t.Fatalf("answers: %q", got)
+			}
+		})
+	}
+}

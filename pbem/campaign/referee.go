@@ -18,6 +18,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/pbem"
+	"labyrinth/pbem/mailtext"
 	"labyrinth/pbem/store"
 )
 
@@ -684,6 +685,8 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if err != nil {
 		return "", 0, err
 	}
+	// A closing with the player's name under the orders is no order.
+	text = mailtext.DropClosing(text, p.Name)
 	if n := sitsOut(g, p.Seat); n > 0 {
 		// The round does not wait for this player (see allIn): say so,
 		// and when orders count again.
