@@ -242,7 +242,8 @@ func TestCampaignByMail(t *testing.T) {
 		only(t, f.newMail(), "confirmation>bob@example.org", "confirmation>bob@example.org")
 	})
 	t.Run("the same message twice is processed once", func(t *testing.T) {
-		f.deliver("m4@player.example", "bob@example.org", "[autumn] orders", "code: "+f.code(1)+"\neast")
+		// m7 again: Bob's last mail above.
+		f.deliver("m7@player.example", "bob@example.org", "[autumn] orders", "> old quoted text\ncode: "+f.code(1)+"\nstay")
 		only(t, f.newMail())
 	})
 	t.Run("the reminder goes only to those without orders", func(t *testing.T) {
@@ -889,4 +890,85 @@ func TestMailAsPeopleWriteIt(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMessageIDReuse: a copy of a mail (another Received header, as a
+// retry after a lost acknowledgement brings) is dropped and counted; a
+// different mail under the same Message-ID is handled, not dropped.
+func TestMessageIDReuse(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	mailWith := func(trace, order string) []byte {
+		return []byte(trace + "From: bob@example.org\r\nTo: referee@example.org\r\nSubject: [autumn]\r\nMessage-ID: <same@bob>\r\n\r\ncode: " + f.code(1) + "\r\n" + order + "\r\n")
+	}
+	handle := func(raw []byte) {
+		t.Helper()
+		if err := f.ref.HandleMail(context.Background(), pbem.Message{MessageID: "same@bob", Raw: raw}, t0.Add(time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	handle(mailWith("Received: from a by b; Mon, 23 Nov 2026 12:00:00 +0000\r\n", "east"))
+	only(t, f.newMail(), "confirmation>bob@example.org")
+	handle(mailWith("Received: from a by b; Mon, 23 Nov 2026 12:00:05 +0000\r\n", "east"))
+	only(t, f.newMail())
+	handle(mailWith("", "west"))
+	ms := f.newMail()
+	only(t, ms, "confirmation>bob@example.org")
+	if !strings.Contains(ms[0].body, "move west") {
+		t.Errorf("the second mail's confirmation:\n%s", ms[0].body)
+	}
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		got, err := tx.Messages(f.c.Campaign.ID)
+		if err != nil || len(got) != 2 {
+			t.Fatalf("%d messages recorded (%v), want 2", len(got), err)
+		}
+		if got[0].Duplicates != 1 {
+			t.Errorf("duplicates of the first: %d, want 1", got[0].Duplicates)
+		}
+		if !strings.Contains(got[1].Outcome, "Message-ID was already used by a different mail") {
+			t.Errorf("the second mail's outcome: %q", got[1].Outcome)
+		}
+		return nil
+	})
+}
+
+// TestUnreadableMailAnswered: a mail over the part limit from a player
+// is answered (why nothing happened), from a stranger it is not; a huge
+// mail's kept copy is bounded.
+func TestUnreadableMailAnswered(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	var b strings.Builder
+	b.WriteString("MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n")
+	for range 150 {
+		b.WriteString("--x\r\nContent-Type: text/plain\r\n\r\nx\r\n")
+	}
+	b.WriteString("--x--\r\n")
+	parts := b.String()
+	for _, from := range []string{"bob@example.org", "mallory@evil.example"} {
+		id := "parts-" + from
+		raw := "From: " + from + "\r\nTo: referee@example.org\r\nSubject: [autumn] orders\r\nMessage-ID: <" + id + ">\r\n" + parts
+		if err := f.ref.HandleMail(context.Background(), pbem.Message{MessageID: id, Raw: []byte(raw)}, t0.Add(time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ms := f.newMail()
+	only(t, ms, "rejection>bob@example.org")
+	if !strings.Contains(ms[0].body, "could not be read") || !strings.Contains(ms[0].body, "MIME parts") {
+		t.Errorf("the answer:\n%s", ms[0].body)
+	}
+	huge := "From: bob@example.org\r\nTo: referee@example.org\r\nSubject: [autumn]\r\nMessage-ID: <huge@bob>\r\n\r\n" + strings.Repeat("x", 5<<20)
+	if err := f.ref.HandleMail(context.Background(), pbem.Message{MessageID: "huge@bob", Raw: []byte(huge)}, t0.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	only(t, f.newMail(), "rejection>bob@example.org")
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		got, _ := tx.Messages(f.c.Campaign.ID)
+		for _, m := range got {
+			if len(m.Raw) > campaign.MaxKeptRaw+100 {
+				t.Errorf("%s: %d bytes kept", m.MessageID, len(m.Raw))
+			}
+		}
+		return nil
+	})
 }
