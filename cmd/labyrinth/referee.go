@@ -179,6 +179,21 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 		return nil, hintError{err: fmt.Errorf(`%s: no campaigns: "campaigns" is missing`, path),
 			hint: `name the campaign directory made by "labyrinth campaign new DIR": {"campaigns": "DIR"}, or several: {"campaigns": ["autumn", "winter"]}`}
 	}
+	for _, d := range []struct {
+		name string
+		v    campaign.Duration
+		min  time.Duration
+		eg   string
+	}{{"poll", c.Poll, time.Second, "30s"}, {"tick", c.Tick, time.Second, "1m"}} {
+		switch v := time.Duration(d.v); {
+		case v < 0:
+			return nil, hintError{err: fmt.Errorf(`%s: "%s" is negative (%s)`, path, d.name, v),
+				hint: fmt.Sprintf(`give a duration such as "%s", or leave "%s" out for the default`, d.eg, d.name)}
+		case v > 0 && v < d.min:
+			return nil, hintError{err: fmt.Errorf(`%s: "%s" %s is too short: at least %s`, path, d.name, v, d.min),
+				hint: fmt.Sprintf(`a shorter interval only loads the mail server and the database; "%s" is usual`, d.eg)}
+		}
+	}
 	if c.Poll == 0 {
 		c.Poll = campaign.Duration(30 * time.Second)
 	}

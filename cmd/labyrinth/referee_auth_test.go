@@ -1,6 +1,12 @@
 package main
 
-import "testing"
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // With the embedded mail host and no "auth" in the configuration, only
 // mail from someone logged in as the From address counts; "auth": "none"
@@ -28,5 +34,32 @@ func TestEmbeddedHostRequiresSMTPAuth(t *testing.T) {
 	}
 	if _, require, _ := authCheck(&refereeConfig{IMAP: &serverConfig{}, SMTP: &serverConfig{}}); require {
 		t.Error("real servers without \"auth\" require a check the referee cannot know they provide")
+	}
+}
+
+// "poll" and "tick" below a second, or negative, are refused with a hint.
+func TestPollTickChecked(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ json, want string }{
+		{`{"campaigns": "c", "poll": "10ms"}`, `"poll" 10ms is too short: at least 1s`},
+		{`{"campaigns": "c", "tick": "-1m"}`, `"tick" is negative`},
+		{`{"campaigns": "c", "poll": "2s", "tick": "5s"}`, ""},
+	} {
+		path := filepath.Join(dir, "referee.json")
+		if err := os.WriteFile(path, []byte(tc.json), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, err := readRefereeConfig(path)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.json, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: %v, want %q", tc.json, err, tc.want)
+		case tc.want != "":
+			var h hintError
+			if !errors.As(err, &h) || h.hint == "" {
+				t.Errorf("%s: no hint", tc.json)
+			}
+		}
 	}
 }

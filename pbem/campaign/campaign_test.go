@@ -972,3 +972,21 @@ func TestUnreadableMailAnswered(t *testing.T) {
 		return nil
 	})
 }
+
+// TestReferencesCapped: a reply to a long thread keeps the thread's root
+// and the latest IDs, MaxReferences in all.
+func TestReferencesCapped(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	var refs []string
+	for i := range 200 {
+		refs = append(refs, fmt.Sprintf("<r%d@x>", i))
+	}
+	id := f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast", "References: "+strings.Join(refs, " "))
+	ms := f.newMail()
+	only(t, ms, "confirmation>bob@example.org")
+	got, _ := ms[0].header.MsgIDList("References")
+	if len(got) != campaign.MaxReferences || got[0] != "r0@x" || got[len(got)-1] != id || got[len(got)-2] != "r199@x" {
+		t.Errorf("References: %v", got)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/mail"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -323,5 +324,43 @@ func TestFailedSaveIsRefused(t *testing.T) {
 	}
 	if got := messages(t, h, "referee", "r"); len(got) != 0 {
 		t.Errorf("the refused message is in the INBOX: %q", got)
+	}
+}
+
+// Mail submitted without Message-ID or Date (curl, a script) gets them,
+// as a submission server adds them; mail with them keeps its own.
+func TestAddsMessageIDAndDate(t *testing.T) {
+	h := start(t)
+	c, err := smtp.Dial(h.SMTPAddr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for _, body := range []string{
+		"From: ann@labyrinth.localhost\r\nSubject: bare\r\n\r\nналево\r\n",
+		"Message-ID: <own@ann>\r\nDate: Mon, 23 Nov 2026 12:00:00 +0000\r\nFrom: ann@labyrinth.localhost\r\nSubject: full\r\n\r\nналево\r\n",
+	} {
+		if err := c.SendMail("ann@labyrinth.localhost", []string{"referee@labyrinth.localhost"}, strings.NewReader(body)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := messages(t, h, "referee", "r")
+	if len(got) != 2 {
+		t.Fatalf("%d messages", len(got))
+	}
+	for i, raw := range got {
+		m, err := mail.ReadMessage(bytes.NewReader(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.Header["Message-Id"]) != 1 || len(m.Header["Date"]) != 1 {
+			t.Errorf("message %d: Message-ID %q, Date %q", i, m.Header["Message-Id"], m.Header["Date"])
+		}
+		if _, err := m.Header.Date(); err != nil {
+			t.Errorf("message %d: %v", i, err)
+		}
+	}
+	if !bytes.Contains(got[1], []byte("Message-ID: <own@ann>")) || !bytes.Contains(got[1], []byte("Date: Mon, 23 Nov 2026 12:00:00 +0000")) {
+		t.Errorf("the client's own headers changed:\n%s", got[1])
 	}
 }

@@ -18,6 +18,7 @@ package mailhost
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"crypto/tls"
 	"errors"
 	"fmt"
@@ -418,6 +419,7 @@ func (s *session) Data(r io.Reader) error {
 		}
 	}
 	now := time.Now()
+	body = s.h.completeHeader(body, now)
 	var hdr bytes.Buffer
 	fmt.Fprintf(&hdr, "Return-Path: <%s>\r\n", s.from)
 	fmt.Fprintf(&hdr, "Authentication-Results: %s\r\n", s.authResult())
@@ -433,6 +435,36 @@ func (s *session) Data(r io.Reader) error {
 	}
 	s.h.log.Debug("delivered", "from", s.from, "to", s.to, "size", len(raw), "auth", s.user)
 	return nil
+}
+
+// completeHeader adds the Message-ID and Date a client left out, as a
+// submission server does (RFC 6409 section 8.3), so that replies thread
+// and every mail can be told apart.
+func (h *Host) completeHeader(msg []byte, now time.Time) []byte {
+	end := bytes.Index(msg, []byte("\r\n\r\n"))
+	if end < 0 {
+		end = bytes.Index(msg, []byte("\n\n"))
+	}
+	if end < 0 {
+		end = len(msg)
+	}
+	has := func(name string) bool {
+		head := bytes.ToLower(msg[:end])
+		return bytes.HasPrefix(head, []byte(name+":")) || bytes.Contains(head, []byte("\n"+name+":"))
+	}
+	var add bytes.Buffer
+	if !has("message-id") {
+		b := make([]byte, 12)
+		rand.Read(b)
+		fmt.Fprintf(&add, "Message-ID: <%s.%x@%s>\r\n", now.UTC().Format("20060102150405"), b, h.opts.Domain)
+	}
+	if !has("date") {
+		fmt.Fprintf(&add, "Date: %s\r\n", now.Format(time.RFC1123Z))
+	}
+	if add.Len() == 0 {
+		return msg
+	}
+	return append(add.Bytes(), msg...)
 }
 
 // authResult is the RFC 8601 header value for the current transaction:
