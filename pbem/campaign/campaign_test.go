@@ -990,3 +990,50 @@ func TestReferencesCapped(t *testing.T) {
 		t.Errorf("References: %v", got)
 	}
 }
+
+// TestReplyToAnOlderRound: orders replying to a letter of a round already
+// played count for the round open now, and the answer says so; a reply
+// to the last report is the usual way and gets no such note.
+func TestReplyToAnOlderRound(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nнаправо")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
+	var confirm1, report1 string
+	for _, m := range f.newMail() {
+		if m.to != "bob@example.org" {
+			continue
+		}
+		id, _ := m.header.MessageID()
+		switch m.kind {
+		case "confirmation":
+			confirm1 = id
+		case "report":
+			report1 = id
+		}
+	}
+	for _, tc := range []struct {
+		name, subject, inReplyTo string
+		late                     bool
+	}{
+		{"a reply to the last report", "Re: [autumn] Round 1: report", report1, false},
+		{"a reply to the confirmation of round 1", "Re: [autumn] Round 1: orders accepted", confirm1, true},
+		{"a subject naming round 1", "[autumn] round 1", "", true},
+		{"a subject naming round 2", "[autumn] Round 2", "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var extra []string
+			if tc.inReplyTo != "" {
+				extra = append(extra, "In-Reply-To: <"+tc.inReplyTo+">")
+			}
+			f.send("bob@example.org", tc.subject, "code: "+f.code(1)+"\neast", extra...)
+			ms := f.newMail()
+			only(t, ms, "confirmation>bob@example.org")
+			note := "about round 1, which has already been played. The orders count for round 2"
+			if strings.Contains(ms[0].body, note) != tc.late {
+				t.Errorf("late %v:\n%s", tc.late, ms[0].body)
+			}
+		})
+	}
+}

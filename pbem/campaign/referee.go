@@ -13,7 +13,9 @@ import (
 	"log/slog"
 	"mime"
 	netmail "net/mail"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -826,10 +828,18 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if err != nil {
 		return "", 0, err
 	}
+	// A reply to a letter of a round already played: the orders count
+	// for the round open now, and the answer says so.
+	late := ""
+	if n, err := answeredRound(tx, in); err != nil {
+		return "", 0, err
+	} else if n > 0 && n < c.Round {
+		late = tr(p.Lang, "oldround", n, c.Round) + "\n\n"
+	}
 	actions, perr := r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: m, Expect: g.Expect(engine.PlayerID(p.Seat))})
 	if perr != nil {
 		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
-			tr(p.Lang, "error", c.Round, perr.Error(), formatTime(round.Deadline, p.Lang)))
+			late+tr(p.Lang, "error", c.Round, perr.Error(), formatTime(round.Deadline, p.Lang)))
 	}
 	ajson, err := json.Marshal(actions)
 	if err != nil {
@@ -845,7 +855,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 			return "", 0, err
 		}
 	}
-	body := tr(p.Lang, "confirm", c.Round, r.opts.Orders.Explain(actions, p.Lang), formatTime(round.Deadline, p.Lang))
+	body := late + tr(p.Lang, "confirm", c.Round, r.opts.Orders.Explain(actions, p.Lang), formatTime(round.Deadline, p.Lang))
 	if c.Status == store.StatusPaused {
 		body += "\n\n" + tr(p.Lang, "paused")
 	}
@@ -871,6 +881,42 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		}
 	}
 	return "orders accepted", c.ID, nil
+}
+
+// roundRx finds a round named in a subject: our own subjects say
+// «Ход 3: …» or "Round 3: …", and people write the same.
+var roundRx = regexp.MustCompile(`(?i)(?:ход|round)\s*№?\s*(\d+)`)
+
+// answeredRound is the round a mail's orders were written for, as far as
+// it says: the round of the letter it replies to (a report of round n
+// asks for orders for n+1), else a round its subject names; 0 if none.
+func answeredRound(tx *store.Tx, in *Incoming) (int, error) {
+	for _, ref := range in.InReplyTo {
+		kind, n, err := tx.MailKindRound(ref)
+		if errors.Is(err, store.ErrNotFound) {
+			continue
+		} else if err != nil {
+			return 0, err
+		}
+		switch kind {
+		case "invitation":
+			return 1, nil
+		case "report":
+			return n + 1, nil
+		}
+		if n > 0 {
+			return n, nil
+		}
+	}
+	if m := roundRx.FindStringSubmatch(in.Subject); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		low := strings.ToLower(in.Subject)
+		if strings.Contains(low, "report") || strings.Contains(low, "отчёт") || strings.Contains(low, "отчет") {
+			n++ // «Ход 3: отчёт» asks for round 4
+		}
+		return n, nil
+	}
+	return 0, nil
 }
 
 // capRejections says whether an answer to unauthenticated mail for seat

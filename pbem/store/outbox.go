@@ -289,6 +289,15 @@ func (t *Tx) CampaignOfMail(messageID string) (int64, error) {
 	return id, err
 }
 
+// MailKindRound returns the kind and round of a mail this store sent.
+func (t *Tx) MailKindRound(messageID string) (kind string, round int, err error) {
+	err = t.queryRow(`SELECT kind, round FROM outbox WHERE message_id = ?`, messageID).Scan(&kind, &round)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", 0, ErrNotFound
+	}
+	return kind, round, err
+}
+
 // OutboxCounts counts a campaign's outgoing mail by status, and returns
 // the troubled messages: those that failed and those still queued after a
 // failed attempt.
