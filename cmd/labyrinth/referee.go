@@ -438,7 +438,7 @@ func runReferee(e *env, args []string) error {
 		return err
 	}
 	if *cfgPath == "" {
-		return runRefereeDefault(e, local, *once, *verbose, *dbPath)
+		return runRefereeDefault(e, local, *once, *verbose, *dbPath, resumeCommand(fs))
 	}
 	cfg, err := readRefereeConfig(*cfgPath)
 	if err != nil {
