@@ -340,6 +340,9 @@ func (r *referee) fresh(msgs []Message) int {
 // recorded. It stops at the first failure, so that a player's later mail
 // is never handled before an earlier one; ok is false then.
 func (r *referee) handleAll(stop, work context.Context, msgs []Message) (handled []uint32, ok bool) {
+	if uids, ok := r.handleBatch(stop, work, msgs); ok {
+		return uids, true
+	}
 	for _, m := range msgs {
 		if stop.Err() != nil {
 			return handled, true
@@ -370,6 +373,40 @@ func (r *referee) handleAll(stop, work context.Context, msgs []Message) (handled
 		delete(r.failures, m.MessageID)
 		r.mu.Unlock()
 		log.Info("mail handled", "size", len(m.Raw))
+		handled = append(handled, m.UID)
+	}
+	return handled, true
+}
+
+// handleBatch gives a BatchHandler every message not set aside in one
+// transaction; ok is false when there is no batch to give (fewer than
+// two messages, or not a BatchHandler) or the batch failed, and
+// handleAll goes one by one.
+func (r *referee) handleBatch(stop, work context.Context, msgs []Message) (handled []uint32, ok bool) {
+	bh, isBatch := r.cfg.Handler.(BatchHandler)
+	if !isBatch || stop.Err() != nil {
+		return nil, false
+	}
+	var batch []Message
+	r.mu.Lock()
+	for _, m := range msgs {
+		if r.failures[m.MessageID] < r.cfg.MaxMailFailures {
+			batch = append(batch, m)
+		}
+	}
+	r.mu.Unlock()
+	if len(batch) < 2 {
+		return nil, false
+	}
+	r.handlerMu.Lock()
+	err := bh.HandleBatch(work, batch, r.cfg.Now())
+	r.handlerMu.Unlock()
+	if err != nil {
+		r.log.Warn("handling the batch failed; handling its mail one by one", "mails", len(batch), "err", err)
+		return nil, false
+	}
+	for _, m := range batch {
+		r.log.Info("mail handled", "uid", m.UID, "message_id", m.MessageID, "size", len(m.Raw))
 		handled = append(handled, m.UID)
 	}
 	return handled, true

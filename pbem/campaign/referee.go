@@ -375,6 +375,25 @@ func campaignConfig(c *store.Campaign) (*Config, error) {
 // HandleMail implements pbem.Handler: it records the message once (by
 // Message-ID) and does whatever it asks, in one transaction.
 func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Time) error {
+	return r.opts.Store.Update(ctx, func(tx *store.Tx) error { return r.handleMail(tx, msg, now) })
+}
+
+// HandleBatch implements pbem.BatchHandler: the messages in order, in
+// one transaction, so the batch costs one disk flush (group commit).
+func (r *Referee) HandleBatch(ctx context.Context, ms []pbem.Message, now time.Time) error {
+	return r.opts.Store.Update(ctx, func(tx *store.Tx) error {
+		for _, m := range ms {
+			if err := r.handleMail(tx, m, now); err != nil {
+				return fmt.Errorf("%s: %w", m.MessageID, err)
+			}
+		}
+		return nil
+	})
+}
+
+// handleMail records one message (once, by Message-ID) and does what it
+// asks, in tx.
+func (r *Referee) handleMail(tx *store.Tx, msg pbem.Message, now time.Time) error {
 	now = now.UTC()
 	in, perr := r.opts.ParseMail(msg.Raw)
 	if in == nil {
@@ -391,49 +410,47 @@ func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Tim
 		id = "sha256:" + content
 	}
 	in.MessageID = id
-	return r.opts.Store.Update(ctx, func(tx *store.Tx) error {
-		rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: r.redact(msg.Raw, in),
-			Outcome: "received", ContentSHA256: content}
-		fresh, err := tx.RecordMessage(rec)
+	rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: r.redact(msg.Raw, in),
+		Outcome: "received", ContentSHA256: content}
+	fresh, err := tx.RecordMessage(rec)
+	if err != nil {
+		return err
+	}
+	reused := ""
+	if !fresh {
+		// A copy of a mail already handled (a retry, a re-read) is
+		// dropped and counted; a different mail under the same
+		// Message-ID is handled under an ID of its own.
+		was, err := tx.ContentOf(id)
 		if err != nil {
 			return err
 		}
-		reused := ""
-		if !fresh {
-			// A copy of a mail already handled (a retry, a re-read) is
-			// dropped and counted; a different mail under the same
-			// Message-ID is handled under an ID of its own.
-			was, err := tx.ContentOf(id)
-			if err != nil {
-				return err
-			}
-			if was == "" || was == content {
-				r.log.Info("mail dropped: a copy of one already handled", "message-id", id, "from", in.From)
-				return tx.CountDuplicate(id)
-			}
-			id = id + "/" + content[:16]
-			in.MessageID, rec.MessageID = id, id
-			if fresh, err = tx.RecordMessage(rec); err != nil {
-				return err
-			} else if !fresh {
-				return tx.CountDuplicate(id)
-			}
-			reused = " (its Message-ID was already used by a different mail)"
+		if was == "" || was == content {
+			r.log.Info("mail dropped: a copy of one already handled", "message-id", id, "from", in.From)
+			return tx.CountDuplicate(id)
 		}
-		if perr != nil {
-			outcome, cid, err := r.unreadable(tx, in, perr, now)
-			if err != nil {
-				return err
-			}
-			return tx.SetOutcome(id, cid, outcome+reused)
+		id = id + "/" + content[:16]
+		in.MessageID, rec.MessageID = id, id
+		if fresh, err = tx.RecordMessage(rec); err != nil {
+			return err
+		} else if !fresh {
+			return tx.CountDuplicate(id)
 		}
-		outcome, cid, err := r.handle(tx, in, msg.Raw, now)
+		reused = " (its Message-ID was already used by a different mail)"
+	}
+	if perr != nil {
+		outcome, cid, err := r.unreadable(tx, in, perr, now)
 		if err != nil {
 			return err
 		}
-		r.log.Info("mail", "message-id", id, "from", in.From, "outcome", outcome+reused)
 		return tx.SetOutcome(id, cid, outcome+reused)
-	})
+	}
+	outcome, cid, err := r.handle(tx, in, msg.Raw, now)
+	if err != nil {
+		return err
+	}
+	r.log.Info("mail", "message-id", id, "from", in.From, "outcome", outcome+reused)
+	return tx.SetOutcome(id, cid, outcome+reused)
 }
 
 // contentHash identifies a mail by what its sender wrote — From, To,
