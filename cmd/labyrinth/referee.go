@@ -50,7 +50,7 @@ type refereeConfig struct {
 	// Auth is what the referee demands of a sender beyond the code and
 	// the From address: "none" (default), "dkim", "dmarc" or "smtp-auth";
 	// TrustedServIDs and TrustedHops say which Authentication-Results
-	// fields to believe (README, "Who sent this mail").
+	// fields to believe (pbem/README.md, "Who sent this mail").
 	Auth           string   `json:"auth,omitempty"`
 	TrustedServIDs []string `json:"trusted_servids,omitempty"`
 	TrustedHops    int      `json:"trusted_hops,omitempty"`
@@ -149,7 +149,7 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 	dec.DisallowUnknownFields()
 	var c refereeConfig
 	if err := dec.Decode(&c); err != nil {
-		return nil, hintError{err: campaign.JSONErrorIn(path, src, err), hint: "the referee's configuration is JSON; README.md, \"The referee's configuration\", lists its fields"}
+		return nil, hintError{err: campaign.JSONErrorIn(path, src, err), hint: "the referee's configuration is JSON; pbem/README.md, \"The referee's configuration\", lists its fields"}
 	}
 	dir := filepath.Dir(path)
 	rel := func(p string) string {

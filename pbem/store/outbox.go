@@ -114,6 +114,13 @@ func (t *Tx) Outbox(campaignID int64) ([]*Mail, error) {
 	return out, rows.Err()
 }
 
+// Queued counts the outgoing mail of every campaign still waiting to go
+// out, and all of it.
+func (t *Tx) Queued() (queued, all int, err error) {
+	err = t.queryRow(`SELECT COUNT(*) FILTER (WHERE status = 'queued'), COUNT(*) FROM outbox`).Scan(&queued, &all)
+	return queued, all, err
+}
+
 // OutboxMail returns one outgoing message.
 func (t *Tx) OutboxMail(id int64) (*Mail, error) {
 	rows, err := t.query(`SELECT `+mailCols+` FROM outbox WHERE id = ?`, id)
