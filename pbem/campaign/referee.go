@@ -62,8 +62,9 @@ type Referee struct {
 	opts Options
 	log  *slog.Logger
 
-	mu    sync.Mutex
-	mazes map[string]*maze.Maze // by maze hash
+	mu      sync.Mutex
+	mazes   map[string]*maze.Maze    // by maze hash
+	sitting map[[2]int64]map[int]int // by campaign ID and round: see sittingNow
 }
 
 var _ pbem.Handler = (*Referee)(nil)
@@ -80,7 +81,7 @@ func New(opts Options) (*Referee, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}}, nil
+	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}, sitting: map[[2]int64]map[int]int{}}, nil
 }
 
 // MazeHash identifies a compiled maze: the SHA-256 of its model.
@@ -887,7 +888,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		return "", 0, err
 	}
 	if c.Status == store.StatusOpen && cfg.Grace == 0 {
-		ready, err := allIn(tx, c, players, g)
+		ready, err := allIn(tx, c, players, sittingOut(g, players))
 		if err != nil {
 			return "", 0, err
 		}
@@ -987,11 +988,48 @@ func oneLine(s string) string {
 	return s
 }
 
+// sittingOut maps each seat that cannot act in the round after g's
+// state to the rounds it sits out (-1: it plays no more); see SitOuter.
+func sittingOut(g Game, players []*store.Player) map[int]int {
+	out := map[int]int{}
+	for _, p := range players {
+		if n := sitsOut(g, p.Seat); n != 0 {
+			out[p.Seat] = n
+		}
+	}
+	return out
+}
+
+// sittingNow is sittingOut for c's open round, kept per campaign and
+// round: the state the round began from never changes, and the clock
+// asks every tick.
+func (r *Referee) sittingNow(tx *store.Tx, c *store.Campaign, players []*store.Player) (map[int]int, error) {
+	key := [2]int64{c.ID, int64(c.Round)}
+	r.mu.Lock()
+	s, ok := r.sitting[key]
+	r.mu.Unlock()
+	if ok {
+		return s, nil
+	}
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return nil, err
+	}
+	s = sittingOut(g, players)
+	r.mu.Lock()
+	if len(r.sitting) > 1000 {
+		clear(r.sitting)
+	}
+	r.sitting[key] = s
+	r.mu.Unlock()
+	return s, nil
+}
+
 // allIn reports whether every active player who can act this round has
 // orders in: absent and removed players are not waited for, nor anyone
-// who sits out the round (g, the game as the round began, says who; see
-// SitOuter). A round where nobody can act is ready at once.
-func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, g Game) (bool, error) {
+// who sits out the round (sitting, from sittingOut). A round where
+// nobody can act is ready at once.
+func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, sitting map[int]int) (bool, error) {
 	orders, err := tx.Orders(c.ID, c.Round)
 	if err != nil {
 		return false, err
@@ -1002,13 +1040,13 @@ func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, g Game) (bo
 			have[o.Seat] = true
 		}
 	}
-	waiting, sitting := 0, 0
+	waiting, nSitting := 0, 0
 	for _, p := range players {
 		if p.Status != store.PlayerActive {
 			continue
 		}
-		if sitsOut(g, p.Seat) != 0 {
-			sitting++
+		if sitting[p.Seat] != 0 {
+			nSitting++
 			continue
 		}
 		waiting++
@@ -1016,7 +1054,7 @@ func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, g Game) (bo
 			return false, nil
 		}
 	}
-	return waiting > 0 || sitting > 0, nil
+	return waiting > 0 || nSitting > 0, nil
 }
 
 // lastOrder is when the latest order of the current round arrived.
@@ -1098,13 +1136,13 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	g, err := r.restore(tx, c, c.Round-1)
+	sitting, err := r.sittingNow(tx, c, players)
 	if err != nil {
 		return err
 	}
 	due := !now.Before(round.Deadline)
 	if !due {
-		ready, err := allIn(tx, c, players, g)
+		ready, err := allIn(tx, c, players, sitting)
 		if err != nil {
 			return err
 		}
@@ -1129,7 +1167,7 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			have[o.Seat] = !o.Missing
 		}
 		for _, p := range players {
-			if p.Status == store.PlayerRemoved || have[p.Seat] || sitsOut(g, p.Seat) != 0 {
+			if p.Status == store.PlayerRemoved || have[p.Seat] || sitting[p.Seat] != 0 {
 				continue // nothing to remind of: orders in, or none needed
 			}
 			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,

@@ -12,7 +12,13 @@
 // Authentication-Results header (RFC 8601) stamped with Options.AuthServID,
 // saying whether the sender logged in and as whom, and whether the
 // envelope sender is that user's own address. The referee trusts that
-// header from this host (see pbem.AuthPolicy).
+// header from this host (see pbem.AuthPolicy). A message without
+// Message-ID or Date gets them, as a submission server adds them.
+//
+// With Options.Dir the mail is kept as Maildir and every change is on disk
+// before it is acknowledged: SMTP answers 250, and IMAP OK, only after the
+// file is written, fsynced and renamed into place and its directory
+// fsynced (see maildir.go). UIDs and UIDVALIDITY survive restarts.
 package mailhost
 
 import (
