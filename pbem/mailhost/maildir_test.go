@@ -3,6 +3,7 @@ package mailhost_test
 import (
 	"bufio"
 	"bytes"
+	"encoding/base64"
 	"context"
 	"fmt"
 	"log/slog"
@@ -364,5 +365,35 @@ func TestAddsMessageIDAndDate(t *testing.T) {
 	}
 	if !bytes.Contains(got[1], []byte("Message-ID: <own@ann>")) || !bytes.Contains(got[1], []byte("Date: Mon, 23 Nov 2026 12:00:00 +0000")) {
 		t.Errorf("the client's own headers changed:\n%s", got[1])
+	}
+}
+
+// Mail kept by an older host (one JSON file per account) moves into
+// Maildir on the first start, flags and mailboxes with it.
+func TestImportsLegacyJSON(t *testing.T) {
+	dir := t.TempDir()
+	legacy := `{"restarts": 2, "mailboxes": [
+		{"name": "INBOX", "messages": [{"date": "2026-11-23T12:00:00Z", "flags": ["\\Seen"], "raw": "` + base64.StdEncoding.EncodeToString([]byte("Subject: old\r\n\r\nstill here\r\n")) + `"}]},
+		{"name": "Processed", "messages": [{"date": "2026-11-23T12:00:00Z", "raw": "` + base64.StdEncoding.EncodeToString([]byte("Subject: done\r\n\r\nx\r\n")) + `"}]}]}`
+	if err := os.WriteFile(filepath.Join(dir, "referee.json"), []byte(legacy), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for life := range 2 {
+		h, err := mailhost.Start(context.Background(), mailhost.Options{Dir: dir, Accounts: []mailhost.Account{{Name: "referee", Password: "r"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := login(t, h, "referee", "r")
+		if _, got := uidsAndFlags(t, c, "INBOX"); got != `1:\Seen` {
+			t.Errorf("life %d: INBOX %q", life, got)
+		}
+		if _, got := uidsAndFlags(t, c, "Processed"); got != `1:` {
+			t.Errorf("life %d: Processed %q", life, got)
+		}
+		c.Close()
+		h.Close()
+	}
+	if _, err := os.Stat(filepath.Join(dir, "referee.json.imported")); err != nil {
+		t.Errorf("the old file was not set aside: %v", err)
 	}
 }
