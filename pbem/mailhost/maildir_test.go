@@ -3,8 +3,8 @@ package mailhost_test
 import (
 	"bufio"
 	"bytes"
-	"encoding/base64"
 	"context"
+	"encoding/base64"
 	"fmt"
 	"log/slog"
 	"net/mail"
