@@ -17,7 +17,19 @@ var analyzeMaze = check.Analyze
 // drawing: the primary place, labelled related places, and a redrawn map
 // excerpt with the finding's region and path.
 func (c *compiler) analyze(res *Result) {
-	for _, f := range analyzeMaze(c.m) {
+	findings := c.findings()
+	keep := c.cascadeFilter(res)
+	for _, f := range findings {
+		if f.Code == "M3-several-treasures" && c.rulesSet["win"] {
+			continue // the rules part says how several treasures are won
+		}
+		if !keep(f) {
+			continue
+		}
+		if len(c.diags) >= MaxDiagnostics {
+			c.dropped++ // counted, and no excerpt drawn for it
+			continue
+		}
 		d := &diag.Diagnostic{
 			Severity: f.Severity,
 			Code:     f.Code,
@@ -40,7 +52,112 @@ func (c *compiler) analyze(res *Result) {
 				d.Detail += ex
 			}
 		}
-		c.diags = append(c.diags, d)
+		c.add(d)
+	}
+}
+
+// findings runs the design rules. On a model that has errors the rules
+// see a maze with holes in it (a cell whose glyph is unknown, a pit with
+// no exit); should one of them fail on that, its findings are left out
+// rather than the compiler: the errors come first. A model without
+// errors gets no such shelter, so that the fuzz tests see every failure.
+func (c *compiler) findings() (fs []check.Finding) {
+	if c.diags.HasErrors() {
+		defer func() {
+			if recover() != nil {
+				fs = nil
+			}
+		}()
+	}
+	return analyzeMaze(c.m)
+}
+
+// cascadeFilter returns what decides whether a design-rule finding is its
+// own problem or may only follow from an error already reported, when the
+// source has errors: a wall misdrawn (E040x) can seal a room or open one,
+// so a finding about cells next to such an error is left out; a finding
+// that says what a compiler diagnostic at the same place says (W0504 and
+// B5-single-hole, E0411 and B4-no-exit) is left out; and so is "no
+// treasure", which an unread glyph may be.
+func (c *compiler) cascadeFilter(res *Result) func(check.Finding) bool {
+	if !c.diags.HasErrors() {
+		return func(check.Finding) bool { return true }
+	}
+	type key struct {
+		line, col int
+	}
+	said := map[key]bool{}
+	codes := map[string]bool{}
+	for _, d := range c.diags {
+		said[key{d.Range.Start.Line, d.Range.Start.Column}] = true
+		codes[d.Code] = true
+	}
+	// The cells each drawing line touches.
+	type at struct{ floor, i int }
+	lineOf := map[int32]at{}
+	for fi, g := range c.grids {
+		if g == nil {
+			continue
+		}
+		for i, li := range g.lines {
+			lineOf[li] = at{fi, i}
+		}
+	}
+	tainted := map[maze.Coord]bool{}
+	taint := func(fi, r, k int) {
+		g := c.grids[fi]
+		if r >= 0 && r < g.rows && k >= 0 && k < g.cols {
+			tainted[maze.Coord{Floor: fi, Row: r, Col: k}] = true
+		}
+	}
+	for _, d := range c.diags {
+		if d.Severity != diag.Error || !strings.HasPrefix(d.Code, "E04") {
+			continue
+		}
+		a, ok := lineOf[int32(d.Range.Start.Line-1)]
+		if !ok {
+			continue
+		}
+		g := c.grids[a.floor]
+		step := g.w + 1
+		col := max(d.Range.Start.Column-1-g.indent, 0)
+		k := min(col/step, g.cols-1)
+		onWall := col%step == 0
+		if a.i%2 == 1 {
+			r := a.i / 2
+			taint(a.floor, r, k)
+			if onWall {
+				taint(a.floor, r, k-1)
+			}
+		} else {
+			r := a.i / 2
+			taint(a.floor, r-1, k)
+			taint(a.floor, r, k)
+		}
+	}
+	dropped := map[maze.Coord]bool{}
+	return func(f check.Finding) bool {
+		switch f.Code {
+		case "B15-no-treasure":
+			return false
+		case "B4-no-exit":
+			if codes["E0411"] {
+				return false
+			}
+		}
+		if r := c.placeRange(res, f.At); said[key{r.Start.Line, r.Start.Column}] && f.Severity != diag.Error {
+			return false // a compiler warning says it already
+		}
+		cells := append([]maze.Coord{f.At.Cell}, f.Region...)
+		for _, x := range cells {
+			if tainted[x] || dropped[x] {
+				for _, y := range cells {
+					dropped[y] = true
+				}
+				return false
+			}
+		}
+		return true
 	}
 }
 
@@ -70,7 +187,11 @@ func (c *compiler) excerpt(f check.Finding) string {
 		minC, maxC = min(minC, x.Col), max(maxC, x.Col)
 	}
 	fl := &c.m.Floors[floor]
+	if c.glyphs == nil {
+		c.glyphs = c.m.Glyphs() // once for every excerpt
+	}
 	opts := maze.DrawOptions{
+		Glyphs:     c.glyphs,
 		Floor:      floor,
 		Window:     &maze.Window{Row: max(minR-1, 0), Col: max(minC-1, 0), Rows: min(maxR+1, fl.Rows-1) - max(minR-1, 0) + 1, Cols: min(maxC+1, fl.Cols-1) - max(minC-1, 0) + 1},
 		Marks:      f.Region,

@@ -47,7 +47,7 @@ func (r *Result) CellRange(c maze.Coord) (diag.Range, bool) {
 	if c.Row < 0 || c.Row >= g.rows || c.Col < 0 || c.Col >= g.cols {
 		return diag.Range{}, false
 	}
-	return r.File.src.span(g.cells[c.Row][c.Col].sp), true
+	return r.File.src.span(g.cellSpan(c.Row, c.Col)), true
 }
 
 // WallRange returns the source range of the wall on side d of cell c.
@@ -59,29 +59,51 @@ func (r *Result) WallRange(c maze.Coord, d maze.Dir) (diag.Range, bool) {
 	g := r.grids[c.Floor]
 	switch d {
 	case maze.North:
-		return r.File.src.span(g.h[c.Row][c.Col].sp), true
+		return r.File.src.span(g.hSpan(c.Row, c.Col)), true
 	case maze.South:
-		return r.File.src.span(g.h[c.Row+1][c.Col].sp), true
+		return r.File.src.span(g.hSpan(c.Row+1, c.Col)), true
 	case maze.West:
-		return r.File.src.span(g.v[c.Row][c.Col].sp), true
+		return r.File.src.span(g.vSpan(c.Row, c.Col)), true
 	case maze.East:
-		return r.File.src.span(g.v[c.Row][c.Col+1].sp), true
+		return r.File.src.span(g.vSpan(c.Row, c.Col+1)), true
 	}
 	return at, true
 }
 
 // CompileResult is Compile keeping the parsed file and the source map.
 func CompileResult(filename string, src []byte) *Result {
-	f, pd := Parse(filename, src)
-	c := &compiler{parser: parser{src: f.src, diags: pd}, file: f, legend: defaultLegend()}
+	res, _ := CompileWith(filename, src, Options{})
+	return res
+}
+
+// CompileWith is CompileResult with options. When the context is
+// cancelled it stops at once and returns the context's error with a
+// partial result.
+func CompileWith(filename string, src []byte, o Options) (*Result, error) {
+	f, p := parseRaw(filename, src, o)
+	if len(src) > MaxSourceSize {
+		return &Result{File: f, Diagnostics: p.diags}, nil
+	}
+	if p.stopped {
+		return &Result{File: f, Diagnostics: p.diags}, o.Context.Err()
+	}
+	c := &compiler{parser: *p, file: f, legend: defaultLegend(), rulesSet: map[string]bool{}}
 	c.compile()
 	res := &Result{File: f, Maze: c.m, grids: c.grids}
-	if !c.diags.HasErrors() {
-		c.analyze(res)
+	if c.stopped || (o.Context != nil && o.Context.Err() != nil) {
+		res.Diagnostics = c.diags
+		return res, o.Context.Err()
 	}
-	c.diags.Sort()
+	if c.analyzable() {
+		c.analyze(res)
+		if o.Context != nil && o.Context.Err() != nil {
+			res.Diagnostics = c.diags
+			return res, o.Context.Err()
+		}
+	}
+	c.finish()
 	res.Diagnostics = c.diags
-	return res
+	return res, nil
 }
 
 type compiler struct {
@@ -95,6 +117,12 @@ type compiler struct {
 	// full, so errors about something missing from them are left out
 	// (crossf). lostFloor is set when a whole floor is unknown.
 	broken, lostFloor bool
+	// rulesSet holds the rule keys the rules part sets.
+	rulesSet map[string]bool
+	// hints holds the «did you mean» hints already worked out.
+	hints map[any]string
+	// glyphs serves the excerpts of design-rule findings.
+	glyphs *maze.Glyphs
 
 	// Numbered things found in the maps, by number, in reading order.
 	pits, pitExits map[string][]placed
@@ -221,6 +249,15 @@ func (c *compiler) compile() {
 	c.resolveExits()
 }
 
+// analyzable reports whether the design rules can run: every floor was
+// read whole, so that what they find is in the maze as drawn, whatever
+// else is wrong with it. Errors in the rules, in a glyph or in the links
+// leave the rest of the maze to check: every fault is reported in one
+// run.
+func (c *compiler) analyzable() bool {
+	return !c.broken && !c.lostFloor && len(c.m.Floors) > 0
+}
+
 // crossf reports an error about something the maps lack or hold in the
 // wrong place. When a map is broken the error may only follow from that
 // one, so it is left out: the diagnostic returned is not kept.
@@ -286,6 +323,7 @@ func (c *compiler) compileRules(b *Block) {
 		err := c.m.Rules.Set(l.Rule.Key, l.Rule.Value)
 		if err == nil {
 			seen[l.Rule.Key] = keyAt
+			c.rulesSet[l.Rule.Key] = true
 			continue
 		}
 		if _, unknown := err.(*rules.ErrUnknownKey); unknown {
@@ -318,10 +356,25 @@ func familyNames() []string {
 }
 
 func (c *compiler) suggestHint(s string, candidates []string, otherwise string) string {
-	if g := diag.Suggest(s, candidates); g != "" {
-		return fmt.Sprintf("did you mean %q?", g)
+	// A map full of one unknown glyph asks the same question a million
+	// times: each is answered once.
+	type key struct {
+		s, otherwise string
+		n            int
 	}
-	return otherwise
+	k := key{s, otherwise, len(candidates)}
+	if h, ok := c.hints[k]; ok {
+		return h
+	}
+	h := otherwise
+	if g := diag.Suggest(s, candidates); g != "" {
+		h = fmt.Sprintf("did you mean %q?", g)
+	}
+	if c.hints == nil {
+		c.hints = map[any]string{}
+	}
+	c.hints[k] = h
+	return h
 }
 
 // ---- legend --------------------------------------------------------------
@@ -396,26 +449,30 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 	fl := &c.m.Floors[fi]
 	known := c.legend.names()
 	for r := 0; r < g.rows; r++ {
+		if c.cancelled() {
+			return
+		}
 		for col := 0; col < g.cols; col++ {
-			s := g.cells[r][col]
+			text := g.text(r, col)
+			sp := g.cellSpan(r, col)
 			cell := fl.Cell(r, col)
 			cell.Ref = -1
-			cell.Glyph = s.text
-			if s.text == "" || strings.Contains(s.text, " ") || g.badRows[r] {
+			cell.Glyph = text
+			if text == "" || strings.Contains(text, " ") || g.badRows[r] {
 				continue
 			}
-			e, ok, needNum := c.legend.resolve(s.text)
+			e, ok, needNum := c.legend.resolve(text)
 			if !ok {
 				if needNum {
-					d := c.errorf("E0405", c.src.span(s.sp), "%q needs a number: %s", s.text, e.def.Doc)
-					d.Hint = fmt.Sprintf("write %s1, %s2, …", s.text, s.text)
+					d := c.errorf("E0405", c.src.span(sp), "%q needs a number: %s", text, e.def.Doc)
+					d.Hint = fmt.Sprintf("write %s1, %s2, …", text, text)
 					continue
 				}
-				d := c.errorf("E0405", c.src.span(s.sp), "unknown glyph %q", s.text)
-				d.Hint = c.suggestHint(s.text, known, "define it in the legend part, e.g. \""+s.text+"\" = X; grammar.md lists the default legend")
+				d := c.errorf("E0405", c.src.span(sp), "unknown glyph %q", text)
+				d.Hint = c.suggestHint(text, known, "define it in the legend part, e.g. \""+text+"\" = X; grammar.md lists the default legend")
 				continue
 			}
-			c.placeCell(maze.Coord{Floor: fi, Row: r, Col: col}, cell, e, s)
+			c.placeCell(maze.Coord{Floor: fi, Row: r, Col: col}, cell, e, text, sp)
 		}
 		if g.short(r) && !g.badRows[r] && fl.Cell(r, g.cols-1).Kind != maze.CellVoid {
 			c.shortRow(g, r)
@@ -432,14 +489,14 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 // drawn on purpose with no right wall is written up to that column with
 // spaces, or with a comment after it.
 func (c *compiler) shortRow(g *grid, r int) {
-	li := int(g.v[r][g.cols].sp.line)
+	li := int(g.vSpan(r, g.cols).line)
 	// Point just past the row's last drawn character: where it stops.
 	code, _ := splitComment(c.src.lines[li].text)
 	end := utf8.RuneCountInString(strings.TrimRight(code, " \t"))
 	d := c.warnf("W0414", c.src.rng(li, end, end+1), "row ends before the right wall: the missing wall is read as an opening")
 	wall := vGlyph(g, wslot{kind: maze.WallPlain})
 	d.Hint = fmt.Sprintf("close the row with %s in column %d; for an exit there, write spaces through column %d, or a comment after it", wall, g.width, g.width)
-	d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
+	d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.lines[0]), g.width-1, g.width), Message: "the right wall stands in this column"})
 }
 
 // shortBottom warns about a bottom wall line that stops before the right
@@ -452,26 +509,26 @@ func (c *compiler) shortBottom(g *grid, fl *maze.Floor) {
 		if from+g.w <= g.bottomEnd || fl.Cell(g.rows-1, col).Kind == maze.CellVoid {
 			continue
 		}
-		li := int(g.h[g.rows][0].sp.line)
+		li := int(g.hSpan(g.rows, 0).line)
 		end := g.bottomEnd
 		d := c.warnf("W0414", c.src.rng(li, end, end+1), "the bottom wall ends before the right wall: the missing wall is read as an opening")
 		d.Hint = fmt.Sprintf("close the bottom wall through column %d; for an exit there, write spaces through that column, or a comment after it", g.width)
-		d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.h[0][0].sp.line), g.width-1, g.width), Message: "the right wall stands in this column"})
+		d.Related = append(d.Related, diag.Label{Range: c.src.rng(int(g.lines[0]), g.width-1, g.width), Message: "the right wall stands in this column"})
 		return
 	}
 }
 
-func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slot) {
+func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, text string, sp span) {
 	d := e.def
 	cell.Kind = d.Kind
 	cell.Arsenal = d.Arsenal
-	p := placed{at: at, num: e.num, rng: c.src.span(s.sp)}
+	p := placed{at: at, num: e.num, rng: c.src.span(sp)}
 	if d.Numbered {
 		if i := strings.IndexByte(e.num, '.'); i >= 0 {
 			p.num = e.num[:i]
 			n, err := strconv.Atoi(e.num[i+1:])
 			if err != nil || n < 1 || d.Kind != maze.CellHole {
-				dg := c.errorf("E0405", c.src.span(s.sp), "bad number %q in glyph %q", e.num, s.text)
+				dg := c.errorf("E0405", c.src.span(sp), "bad number %q in glyph %q", e.num, text)
 				dg.Hint = "only holes take an order after a dot, e.g. H1.2: set 1, second hole"
 				return
 			}
@@ -479,8 +536,8 @@ func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, s slo
 		}
 		p.num = strings.TrimLeft(p.num, "0")
 		if p.num == "" {
-			dg := c.errorf("E0405", c.src.span(s.sp), "%q is numbered 0", s.text)
-			dg.Hint = "numbers start from 1, e.g. " + strings.TrimRight(s.text, "0.") + "1"
+			dg := c.errorf("E0405", c.src.span(sp), "%q is numbered 0", text)
+			dg.Hint = "numbers start from 1, e.g. " + strings.TrimRight(text, "0.") + "1"
 			return
 		}
 	}
@@ -537,7 +594,7 @@ func (c *compiler) cellRange(at maze.Coord) diag.Range {
 	if at.Floor >= 0 && at.Floor < len(c.grids) && c.grids[at.Floor] != nil {
 		g := c.grids[at.Floor]
 		if at.Row >= 0 && at.Row < g.rows && at.Col >= 0 && at.Col < g.cols {
-			return c.src.span(g.cells[at.Row][at.Col].sp)
+			return c.src.span(g.cellSpan(at.Row, at.Col))
 		}
 	}
 	return c.src.rng(0, 0, 1)

@@ -139,3 +139,32 @@ func checkPlayable(t *testing.T, m *maze.Maze) {
 		}
 	}
 }
+
+// TestGlyphsIndex: the glyph index that drawings use says what GlyphAt
+// says, for every cell of every example.
+func TestGlyphsIndex(t *testing.T) {
+	if len(examples.Names()) == 0 {
+		t.Fatal("no examples")
+	}
+	cells := 0
+	defer func() { t.Logf("%d cells compared", cells) }()
+	for _, name := range examples.Names() {
+		src, err := examples.Read(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := dsl.Compile(name, src)
+		idx := m.Glyphs()
+		for fi, f := range m.Floors {
+			for r := range f.Rows {
+				for c := range f.Cols {
+					at := maze.Coord{Floor: fi, Row: r, Col: c}
+					cells++
+					if a, b := m.GlyphAt(at), idx.At(at); a != b {
+						t.Errorf("%s %v: GlyphAt %q, index %q", name, at, a, b)
+					}
+				}
+			}
+		}
+	}
+}

@@ -12,11 +12,18 @@ import (
 // "Canonical form"). A source with syntax or drawing errors is not
 // formatted: the diagnostics say why.
 func FormatSource(filename string, src []byte) ([]byte, diag.Diagnostics) {
-	f, ds := Parse(filename, src)
-	if ds.HasErrors() {
-		return nil, ds
+	out, ds, _ := FormatSourceWith(filename, src, Options{})
+	return out, ds
+}
+
+// FormatSourceWith is FormatSource with options: it returns the context's
+// error when the context is cancelled before it is done.
+func FormatSourceWith(filename string, src []byte, o Options) ([]byte, diag.Diagnostics, error) {
+	f, ds, err := parse(filename, src, o)
+	if err != nil || ds.HasErrors() {
+		return nil, ds, err
 	}
-	return Format(f), ds
+	return Format(f), ds, nil
 }
 
 // Format writes a parsed file in canonical form: one blank line at most
@@ -38,14 +45,17 @@ func Format(f *File) []byte {
 		blank = false
 		out = append(out, s)
 	}
-	withComment := func(s, c string) string {
+	// withComment puts a line's end-of-line comment after its statement,
+	// in the column where the source has it when the statement leaves
+	// room (comments lined up stay lined up), else one space after.
+	withComment := func(s, c string, li int) string {
 		if c == "" {
 			return s
 		}
 		if s == "" {
 			return c
 		}
-		return s + " " + c
+		return s + strings.Repeat(" ", max(1, f.src.commentCol(li)-utf8.RuneCountInString(s))) + c
 	}
 	for _, it := range f.Items {
 		switch it.Kind {
@@ -54,9 +64,9 @@ func Format(f *File) []byte {
 		case ItemComment:
 			emit(it.Comment)
 		case ItemBad:
-			emit(withComment(it.Text, it.Comment))
+			emit(withComment(it.Text, it.Comment, it.Line))
 		case ItemHeader:
-			emit(withComment(it.Header.Key+" "+quote(it.Header.Value), it.Comment))
+			emit(withComment(it.Header.Key+" "+quote(it.Header.Value), it.Comment, it.Line))
 		case ItemBlock:
 			b := it.Block
 			head := b.Kind
@@ -64,13 +74,19 @@ func Format(f *File) []byte {
 				head += " " + word(b.Arg)
 			}
 			if len(b.Lines) == 0 && b.Open == b.Close {
-				emit(withComment(head+" {}", it.Comment))
+				emit(withComment(head+" {}", it.Comment, it.Line))
 				continue
 			}
-			emit(withComment(head+" {", it.Comment))
+			emit(withComment(head+" {", it.Comment, it.Line))
 			inBlank := true
 			for _, l := range b.Lines {
-				s := formatBlockLine(l)
+				s := formatStatement(l)
+				if s != "" {
+					s = "    " + s
+				}
+				if l.Comment != "" {
+					s = withComment(s, l.Comment, l.Line)
+				}
 				if s == "" {
 					if !inBlank {
 						out = append(out, "")
@@ -79,23 +95,26 @@ func Format(f *File) []byte {
 					continue
 				}
 				inBlank = false
-				out = append(out, "    "+s)
+				if !strings.HasPrefix(s, " ") {
+					s = "    " + s // a comment line inside the part
+				}
+				out = append(out, s)
 			}
 			if inBlank && len(out) > 0 && out[len(out)-1] == "" {
 				out = out[:len(out)-1]
 			}
-			emit(withComment("}", strings.TrimSpace(b.CloseComment)))
+			emit(withComment("}", strings.TrimSpace(b.CloseComment), b.Close))
 		case ItemMap:
 			mb := it.Map
 			head := "map"
 			if mb.Named {
 				head += " " + word(mb.Name)
 			}
-			emit(withComment(head+" {", strings.TrimSpace(mb.OpenComment)))
+			emit(withComment(head+" {", strings.TrimSpace(mb.OpenComment), mb.Open))
 			for _, l := range formatMap(mb) {
 				out = append(out, l)
 			}
-			emit(withComment("}", strings.TrimSpace(mb.CloseComment)))
+			emit(withComment("}", strings.TrimSpace(mb.CloseComment), mb.Close))
 		}
 	}
 	for len(out) > 0 && out[len(out)-1] == "" {
@@ -111,7 +130,19 @@ func word(s string) string {
 	return quote(s)
 }
 
-func formatBlockLine(l *BlockLine) string {
+// formatStatement writes a statement of a part in canonical form, without
+// its comment. A statement that would read differently written so (a
+// value "//" written after " = " starts a comment) is kept as written:
+// fmt never changes what a file means, errors and all.
+func formatStatement(l *BlockLine) string {
+	s := canonicalStatement(l)
+	if commentStart(s) < len(s) {
+		return l.Raw
+	}
+	return s
+}
+
+func canonicalStatement(l *BlockLine) string {
 	var s string
 	switch {
 	case l.Rule != nil:
@@ -125,12 +156,6 @@ func formatBlockLine(l *BlockLine) string {
 		s = l.Link.String()
 	default:
 		s = l.Raw
-	}
-	if l.Comment != "" {
-		if s == "" {
-			return l.Comment
-		}
-		return s + " " + l.Comment
 	}
 	return s
 }
@@ -189,6 +214,8 @@ func (s *linkStmt) String() string {
 		return "mine " + s.Mine.Cell.Name + " times " + s.Mine.Times.Name
 	case s.Hidden != nil:
 		return "hidden " + s.Hidden.Cell.Name + " " + s.Hidden.Side.Name
+	case s.Steep != nil:
+		return "steep " + s.Steep.Cell.Name + " " + s.Steep.Side.Name
 	case s.Trap != nil:
 		return "trap " + s.Trap.Kind.Name + ": " + names(s.Trap.Cells, ", ")
 	}
@@ -228,14 +255,20 @@ func formatMap(mb *MapBlock) []string {
 		}
 		s := drawLine(g, k)
 		if l.Comment != "" {
-			sep := "  "
+			n := utf8.RuneCountInString(s)
+			// The comment's own column (comments lined up stay so), or
+			// two spaces after the drawing when it reaches that far.
+			sep := g.src.commentCol(l.Line) - g.indent - n
+			if sep < 1 {
+				sep = 2
+			}
 			shortBottom := k == 2*g.rows && g.bottomEnd >= 0 && g.bottomEnd < g.width
-			if (k%2 == 1 && g.short((k-1)/2) || shortBottom) && utf8.RuneCountInString(s)+len(sep) >= g.width-g.indent {
+			if (k%2 == 1 && g.short((k-1)/2) || shortBottom) && n+sep >= g.width-g.indent {
 				// A row that stops short of its right wall (W0414) stays
 				// short: its comment must not reach the wall's column.
-				sep = " "
+				sep = max(1, g.width-g.indent-n-1)
 			}
-			s += sep + l.Comment
+			s += strings.Repeat(" ", sep) + l.Comment
 		}
 		k++
 		out = append(out, s)
@@ -255,7 +288,7 @@ func drawLine(g *grid, k int) string {
 		for c := 0; c <= g.cols; c++ {
 			b.WriteString(vGlyph(g, g.v[r][c]))
 			if c < g.cols {
-				b.WriteString(centerSlot(g.cells[r][c].text, g.w))
+				b.WriteString(centerSlot(g.text(r, c), g.w))
 			}
 		}
 		out := strings.TrimRight(b.String(), " ")
@@ -278,8 +311,8 @@ func drawLine(g *grid, k int) string {
 				c > 0 && g.h[r][c-1].kind != maze.WallNone ||
 				c < g.cols && g.h[r][c].kind != maze.WallNone
 			p = " "
-			if wall {
-				p = "I"
+			if wall || g.post(r, c) {
+				p = "I" // where a wall meets it, or where the host drew one
 			}
 		}
 		b.WriteString(p)
@@ -293,6 +326,9 @@ func drawLine(g *grid, k int) string {
 		// short, as written.
 		if rs := []rune(out); len(rs) > g.bottomEnd-g.indent {
 			out = strings.TrimRight(string(rs[:max(0, g.bottomEnd-g.indent)]), " ")
+		}
+		if out == "" {
+			return post // short still: its first post keeps it a line
 		}
 	}
 	if out == "" {

@@ -33,8 +33,12 @@ func (c *compiler) cellIn(l *BlockLine, r *cellRef) (maze.Coord, diag.Range, boo
 }
 
 func (c *compiler) refRange(l *BlockLine, r *cellRef) diag.Range {
+	// The statement's byte offset on its line, then the cell name's: O(1)
+	// on an ASCII line, O(log n) otherwise, so that a long links line
+	// stays linear.
+	raw := c.src.pos(l.Line, l.Col).Offset - c.src.lines[max(l.Line, 0)].start
 	off := min(r.Pos.Offset, len(l.Raw))
-	col := l.Col + utf8.RuneCountInString(l.Raw[:off])
+	col := c.src.byteCol(l.Line, raw+off)
 	return c.src.rng(l.Line, col, col+utf8.RuneCountInString(r.Name))
 }
 
@@ -160,6 +164,25 @@ func (c *compiler) compileLinks(b *Block) {
 				continue
 			}
 			w.Hidden = true
+		case s.Steep != nil:
+			// I6: «В реке мог быть "крутой берег", когда с суши можно было
+			// сделать шаг в реку, но сделать шаг из реки нельзя».
+			co, rng, ok := c.cellIn(l, s.Steep.Cell)
+			if !ok {
+				continue
+			}
+			dir, ok := parseSide(s.Steep.Side.Name)
+			if !ok {
+				d := c.errorf("E0511", c.refRange(l, s.Steep.Side), "unknown side %q", s.Steep.Side.Name)
+				d.Hint = c.suggestHint(s.Steep.Side.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
+				continue
+			}
+			if c.m.CellAt(co).Kind != maze.CellRiver {
+				d := c.crossf("E0511", rng, "%s is not a river cell", s.Steep.Cell.Name)
+				d.Hint = "a steep bank is a side of a river cell (rule I6)"
+				continue
+			}
+			c.m.Floors[co.Floor].Side(co.Row, co.Col, dir).Steep = true
 		case s.Trap != nil:
 			kinds := []string{"web", "jelly", "cabbage", "bald-spot", "meat-grinder"}
 			k := -1
@@ -488,6 +511,34 @@ func (c *compiler) resolveHoles() {
 	}
 }
 
+// oneWayMeant reads a lone river arrow < or > written against an open
+// wall column, as in "I    <  I": most likely a one-way wall (M11)
+// written one column off. It returns the hint that says so.
+func (c *compiler) oneWayMeant(a placed) (string, bool) {
+	glyph := c.m.CellAt(a.at).Glyph
+	if glyph != "<" && glyph != ">" || a.at.Floor >= len(c.grids) || c.grids[a.at.Floor] == nil {
+		return "", false
+	}
+	g := c.grids[a.at.Floor]
+	col := a.rng.Start.Column - 1
+	from := g.indent + a.at.Col*(g.w+1) + 1
+	var k int
+	switch col {
+	case from:
+		k = a.at.Col // hugging the wall column on its left
+	case from + g.w - 1:
+		k = a.at.Col + 1 // hugging the one on its right
+	default:
+		return "", false
+	}
+	if k <= 0 || k >= g.cols || g.v[a.at.Row][k].kind != maze.WallNone {
+		return "", false
+	}
+	left, right := maze.Coord{Floor: a.at.Floor, Row: a.at.Row, Col: k - 1}, maze.Coord{Floor: a.at.Floor, Row: a.at.Row, Col: k}
+	return fmt.Sprintf("a one-way wall stands in the wall column: write %s in column %d, between %s and %s (rule M11); a river needs a mouth @ (rule B18)",
+		glyph, g.indent+k*(g.w+1)+1, c.cellName(left), c.cellName(right)), true
+}
+
 func (c *compiler) resolveRivers() {
 	// Rivers drawn with arrows: follow each from a source to its mouth.
 	isArrow := map[maze.Coord]placed{}
@@ -542,6 +593,13 @@ func (c *compiler) resolveRivers() {
 				d := c.crossf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
 				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
 				d.Hint = "end every river in a mouth @ (rule B18)"
+				if len(river.Cells) == 1 {
+					if wall, ok := c.oneWayMeant(isArrow[cur]); ok {
+						d.Summary = fmt.Sprintf("%s in cell %s is a river that flows nowhere; was a one-way wall meant?", c.m.CellAt(cur).Glyph, c.cellName(cur))
+						d.Hint = wall
+						d.Related = nil
+					}
+				}
 				ok = false
 				break
 			}
@@ -807,7 +865,7 @@ func (c *compiler) resolveExits() {
 		g := c.grids[0]
 		at := c.src.rng(0, 0, 1)
 		if g != nil {
-			at = c.src.span(g.h[0][0].sp)
+			at = c.src.span(g.hSpan(0, 0))
 		}
 		d := c.crossf("E0411", at, "the maze has no exit")
 		d.Hint = "leave a gap in the outer wall (rule B4), or draw an exit cell E in a monolith ring (rule C2)"

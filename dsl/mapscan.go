@@ -2,8 +2,10 @@ package dsl
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
@@ -30,9 +32,10 @@ type grid struct {
 	indent     int // rune column of the left wall
 	w          int // cell width in runes
 	rows, cols int
-	cells      [][]slot  // rows × cols
-	h          [][]wslot // (rows+1) × cols: the wall above each cell; row rows is the bottom
-	v          [][]wslot // rows × (cols+1): the wall left of each cell; col cols is the right
+	cells      []slot       // rows × cols, row by row
+	far        map[int]span // the places of glyphs far from their slots
+	h          [][]wslot    // (rows+1) × cols: the wall above each cell; row rows is the bottom
+	v          [][]wslot    // rows × (cols+1): the wall left of each cell; col cols is the right
 	// badRows marks the rows of cells drawn on a line whose columns
 	// cannot be trusted (a tab, bytes that are not UTF-8): their glyphs
 	// are not read, and the map is too broken for cross-checks.
@@ -45,21 +48,107 @@ type grid struct {
 	// drawing has none).
 	bottomEnd int
 	width     int
+	// lines holds the source line of each drawing line: the walls' and
+	// cells' places follow from it and the grid, so that a million
+	// cells do not keep a million ranges.
+	lines []int32
+	src   *source
+	// posts marks, in a ВМиК map, the wall-line posts the host drew
+	// (rows+1 by cols+1): they are decoration, and fmt keeps them.
+	posts []bool
+	// expanded holds the drawing lines read with their tabs expanded
+	// (E0106), by index: their glyphs are read from there.
+	expanded map[int]string
+}
+
+// post reports whether the host drew a post I at corner (r, c) of a
+// ВМиК map.
+func (g *grid) post(r, c int) bool {
+	return g.posts != nil && g.posts[r*(g.cols+1)+c]
+}
+
+// hSpan is the place of the wall above cell (r, c); row rows is the
+// bottom wall, drawn on the last row of cells when the map has none.
+func (g *grid) hSpan(r, c int) span {
+	li := 2 * r
+	if li >= len(g.lines) {
+		li = len(g.lines) - 1
+	}
+	return span{g.lines[li], int32(g.indent + c*(g.w+1) + 1), int32(g.w)}
+}
+
+// vSpan is the place of the wall left of cell (r, k); column cols is the
+// right wall.
+func (g *grid) vSpan(r, k int) span {
+	return span{g.lines[2*r+1], int32(g.indent + k*(g.w+1)), 1}
+}
+
+// cellSpan is the place of cell (r, c)'s glyph, or of its slot when it
+// is empty.
+func (g *grid) cellSpan(r, c int) span {
+	s := g.cells[r*g.cols+c]
+	from := int32(g.indent + c*(g.w+1) + 1)
+	switch {
+	case s.n == 0:
+		return span{g.lines[2*r+1], from, int32(g.w)}
+	case s.n < 0:
+		return g.far[r*g.cols+c]
+	}
+	return span{g.lines[2*r+1], from + int32(s.lead), int32(s.n)}
 }
 
 // short reports whether row r stops before the right wall's column, so
 // that its right wall is read as an opening though none is drawn (W0414).
 func (g *grid) short(r int) bool { return g.rowEnd[r] < g.width }
 
+// slot is a cell's glyph as its place in its row's line, relative to the
+// slot: its glyph, spaces trimmed, is the source text there (grid.text).
+// n is 0 for an empty cell; -1 when the place does not fit in two bytes,
+// and grid.far has it. Two bytes a cell: the text is not copied.
 type slot struct {
-	text string // the glyph as written, spaces trimmed
-	sp   span
+	lead, n int8
+}
+
+// setCell puts a glyph (or "" for an empty cell) at a place of row r's
+// line into cell (r, c).
+func (g *grid) setCell(r, c int, text string, sp span) {
+	if text == "" {
+		g.cells[r*g.cols+c] = slot{}
+		return
+	}
+	lead := int(sp.col) - (g.indent + c*(g.w+1) + 1)
+	if lead < math.MinInt8 || lead > math.MaxInt8 || sp.n < 1 || sp.n > math.MaxInt8 {
+		if g.far == nil {
+			g.far = map[int]span{}
+		}
+		g.far[r*g.cols+c] = sp
+		g.cells[r*g.cols+c] = slot{n: -1}
+		return
+	}
+	g.cells[r*g.cols+c] = slot{int8(lead), int8(sp.n)}
+}
+
+// text returns the glyph of cell (r, c) as written, "" for an empty cell.
+func (g *grid) text(r, c int) string {
+	src := g.src
+	if g.cells[r*g.cols+c].n == 0 {
+		return ""
+	}
+	sp := g.cellSpan(r, c)
+	if t, ok := g.expanded[2*r+1]; ok {
+		rs := []rune(t)
+		return string(rs[min(int(sp.col), len(rs)):min(int(sp.col+sp.n), len(rs))])
+	}
+	li := int(g.lines[2*r+1])
+	l := &src.lines[li]
+	from := src.pos(li, int(sp.col)).Offset - l.start
+	to := src.pos(li, int(sp.col+sp.n)).Offset - l.start
+	return strings.ReplaceAll(l.text[from:min(to, len(l.text))], "\t", " ")
 }
 
 type wslot struct {
 	kind maze.WallKind
 	pass maze.Dir
-	sp   span
 }
 
 // span is a compact source range on one line: a million cells keep their
@@ -102,7 +191,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		return nil
 	}
 	top := []rune(draw[0].Text)
-	g := &grid{}
+	g := &grid{src: p.src}
 	var post rune
 	switch {
 	case strings.ContainsRune(draw[0].Text, '+'):
@@ -120,6 +209,29 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 			posts = append(posts, i)
 		}
 	}
+	example := "+---+---+"
+	if g.style == StyleVMK {
+		example = "I~~~I~~~I"
+	}
+	inferred := false
+	if len(posts) <= 2 {
+		// A top line with no posts between its ends: the walls of the
+		// rows below may still show the grid, and then the top line is
+		// one error, not one for every line under it.
+		from, to := len(top)-len([]rune(strings.TrimLeft(string(top), " "))), len([]rune(strings.TrimRight(string(top), " ")))-1
+		if step := rowStep(draw, from, to); step > 0 {
+			d := p.errorf("E0402", p.src.lineRange(draw[0].Line), "the top wall has no post %q between its corners", string(post))
+			d.Hint = fmt.Sprintf("put a post at the corner of every cell, as the walls below stand: every %d columns, e.g. %s", step, example)
+			if g.style == StyleVMK {
+				d.Hint = fmt.Sprintf("a ВМиК top line needs an I at every cell corner, where the walls below stand: every %d columns, e.g. %s", step, example)
+			}
+			posts = posts[:0]
+			for c := from; c <= to; c += step {
+				posts = append(posts, c)
+			}
+			inferred = true
+		}
+	}
 	if len(posts) < 2 || posts[1]-posts[0] < 2 {
 		d := p.errorf("E0402", p.src.lineRange(draw[0].Line), "the top wall needs a post %q at each corner of every cell", string(post))
 		d.Hint = "e.g. +---+---+ or I~~~I~~~I: posts every four columns for cells three wide"
@@ -129,12 +241,15 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	g.cols = (posts[len(posts)-1] - g.indent) / (g.w + 1)
 	step := g.w + 1
 	for _, pc := range posts {
+		if inferred {
+			break
+		}
 		if (pc-g.indent)%step != 0 {
 			d := p.errorf("E0402", p.src.rng(draw[0].Line, pc, pc+1), "misaligned post: column %d is not on the grid of posts every %d columns set by the first two", pc+1, step)
 			d.Hint = fmt.Sprintf("every cell must be %d columns wide, like the first one", g.w)
 		}
 	}
-	for k := 0; k <= g.cols; k++ {
+	for k := 0; k <= g.cols && !inferred; k++ {
 		pc := g.indent + k*step
 		if top[pc] != post {
 			d := p.errorf("E0402", p.src.rng(draw[0].Line, pc, pc+1), "missing post %q in the top wall", string(post))
@@ -149,6 +264,20 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		return nil
 	}
 	g.rows = (n + 1) / 2
+	// The limits, before a cell is allocated.
+	at := p.src.lineRange(mb.Open)
+	switch size := fmt.Sprintf("%d×%d", g.cols, g.rows); {
+	case p.maxSide > 0 && (g.rows > p.maxSide || g.cols > p.maxSide):
+		p.limitf(at, "draw a smaller maze", "the floor is %s cells, more than %d×%d", size, p.maxSide, p.maxSide)
+		return nil
+	case g.rows*g.cols > MaxFloorCells:
+		p.limitf(at, "a floor has at most 1000×1000 cells; split a larger maze into floors", "the floor is %s cells, more than the %d a floor may have", size, MaxFloorCells)
+		return nil
+	case p.cells+g.rows*g.cols > MaxMazeCells:
+		p.limitf(at, "draw fewer or smaller floors", "the floors have more than %d cells together", MaxMazeCells)
+		return nil
+	}
+	p.cells += g.rows * g.cols
 	if n%2 == 1 {
 		l := draw[len(draw)-1]
 		d := p.errorf("E0404", p.src.lineRange(l.Line), "unclosed outer wall: the map ends without a bottom wall")
@@ -156,7 +285,6 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	// One backing array each for cells, vertical and horizontal walls: a
 	// 1000×1000 map would otherwise allocate three thousand slices.
-	g.cells = make([][]slot, g.rows)
 	g.v = make([][]wslot, g.rows)
 	g.h = make([][]wslot, g.rows+1)
 	hs := make([]wslot, (g.rows+1)*g.cols)
@@ -167,14 +295,24 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	g.rowEnd = make([]int, g.rows)
 	g.bottomEnd = -1
 	g.width = width
-	cs := make([]slot, g.rows*g.cols)
+	g.cells = make([]slot, g.rows*g.cols)
 	vs := make([]wslot, g.rows*(g.cols+1))
 	for r := 0; r < g.rows; r++ {
-		g.cells[r] = cs[r*g.cols : (r+1)*g.cols : (r+1)*g.cols]
 		g.v[r] = vs[r*(g.cols+1) : (r+1)*(g.cols+1) : (r+1)*(g.cols+1)]
+	}
+	g.lines = make([]int32, len(draw))
+	for i, l := range draw {
+		g.lines[i] = int32(l.Line)
+	}
+	for i := 1; i < len(draw); i++ {
+		p.expandTabs(g, draw, i)
+		p.respace(g, draw, i)
 	}
 	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
+		if p.cancelled() {
+			return g
+		}
 		said := len(p.diags)
 		buf = p.scanLine(g, draw, i, buf, width)
 		if p.bad[l.Line] {
@@ -190,10 +328,180 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	if n%2 == 1 {
 		for c := 0; c < g.cols; c++ {
-			g.h[g.rows][c] = wslot{kind: maze.WallPlain, sp: g.cells[g.rows-1][c].sp}
+			g.h[g.rows][c] = wslot{kind: maze.WallPlain}
 		}
 	}
 	return g
+}
+
+// maxRespace is the widest map whose lines respace tries to mend: it
+// tries every column of a line.
+const maxRespace = 512
+
+// respace mends a drawing line that is one space short or one space long
+// and so puts its walls off the grid from some column on: a space dropped
+// or typed twice. Read with the space put back (or taken out) where that
+// puts every wall on the grid, the line says so once (E0401), not once
+// for every wall after it.
+func (p *parser) respace(g *grid, draw []MapLine, i int) {
+	l := &draw[i]
+	if p.bad[l.Line] || g.width > maxRespace {
+		return
+	}
+	rs := []rune(l.Text)
+	cells := i%2 == 1
+	if onGrid(g, rs, cells) || len(rs) != g.width-1 && len(rs) != g.width+1 {
+		return
+	}
+	// The first column off the grid: the mend is at or before it.
+	bad := 0
+	for bad < len(rs) && onGrid(g, rs[:bad+1], cells) {
+		bad++
+	}
+	var fixed []rune
+	at, missing := -1, len(rs) < g.width
+	for x := min(bad+1, len(rs)); x > 0; x-- {
+		var try []rune
+		if missing {
+			try = slices.Concat(rs[:x], []rune{' '}, rs[x:])
+		} else if rs[x-1] == ' ' {
+			try = slices.Concat(rs[:x-1], rs[x:])
+		} else {
+			continue
+		}
+		if len(try) == g.width && onGrid(g, try, cells) {
+			fixed, at = try, x
+			break
+		}
+	}
+	if fixed == nil {
+		return
+	}
+	t := string(fixed)
+	l.Text, l.End = t, len(fixed)
+	if g.expanded == nil {
+		g.expanded = map[int]string{}
+	}
+	g.expanded[i] = t
+	if missing {
+		d := p.errorf("E0401", p.src.rng(l.Line, at, at+1), "a space is missing here: the walls after it stand one column left of the map's grid")
+		d.Hint = "add the space; the line is read with it"
+	} else {
+		d := p.errorf("E0401", p.src.rng(l.Line, at-1, at), "one space too many here: the walls after it stand one column right of the map's grid")
+		d.Hint = "remove the space; the line is read without it"
+	}
+}
+
+// rowStep finds the grid of a map whose top line, from column from to
+// column to, has no posts between its ends: the distance between the
+// walls (| or I) of its rows of cells, when they all stand on one grid
+// that starts at from and ends at to. It returns 0 when they do not.
+func rowStep(draw []MapLine, from, to int) int {
+	step := 0
+	for i := 1; i < len(draw); i += 2 {
+		for c, r := range []rune(draw[i].Text) {
+			if r != '|' && r != 'I' || c == from || c > to {
+				continue
+			}
+			if c < from {
+				return 0
+			}
+			step = gcd(step, c-from)
+		}
+	}
+	if step < 2 || step >= to-from || (to-from)%step != 0 {
+		return 0
+	}
+	return step
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// expandTabs reads a drawing line with a tab (E0106) the way an editor
+// showed it, when it can: with tab stops every 8 or every 4 columns, the
+// first that puts every wall and post of the line on the map's grid. The
+// tab is still an error, but the line's walls and glyphs are read and the
+// map is not broken by it.
+func (p *parser) expandTabs(g *grid, draw []MapLine, i int) {
+	l := &draw[i]
+	d := p.tabs[l.Line]
+	if d == nil || !utf8.ValidString(p.src.lines[l.Line].text) {
+		return
+	}
+	code, _ := splitComment(p.src.lines[l.Line].text)
+	for _, stop := range []int{8, 4} {
+		var b []rune
+		for _, r := range code {
+			if r == '\t' {
+				b = append(b, ' ')
+				for len(b)%stop != 0 {
+					b = append(b, ' ')
+				}
+				continue
+			}
+			b = append(b, r)
+		}
+		if !onGrid(g, b, i%2 == 1) {
+			continue
+		}
+		t := strings.TrimRight(string(b), " ")
+		l.Text, l.End = t, len(b)
+		if g.expanded == nil {
+			g.expanded = map[int]string{}
+		}
+		g.expanded[i] = t
+		delete(p.bad, l.Line)
+		d.Detail = fmt.Sprintf("the line is read with tab stops every %d columns, where its walls line up with the map's; columns after the tab are counted that way", stop)
+		return
+	}
+}
+
+// onGrid reports whether a drawing line puts walls only where the grid
+// has them: inside the map's width, a wall or an opening at every post,
+// and no wall inside a cell.
+func onGrid(g *grid, rs []rune, cells bool) bool {
+	end := len(rs)
+	for end > 0 && rs[end-1] == ' ' {
+		end--
+	}
+	if end > g.width || !allSpace(rs[:min(g.indent, end)]) {
+		return false
+	}
+	if len(rs) < g.width {
+		// A copy: rs may be a prefix of a line the caller still reads.
+		rs = append(slices.Clip(rs), make([]rune, g.width-len(rs))...)
+		for j := end; j < len(rs); j++ {
+			rs[j] = ' '
+		}
+	}
+	step := g.w + 1
+	for k := 0; k <= g.cols; k++ {
+		pc := g.indent + k*step
+		if cells {
+			if _, _, ok := vWallKind(rs[pc]); !ok {
+				return false
+			}
+		} else if !strings.ContainsRune(" +-|=:*._~I", rs[pc]) {
+			return false
+		}
+		if k == g.cols {
+			break
+		}
+		slot := rs[pc+1 : pc+step]
+		if cells {
+			if slices.Contains(slot, '|') {
+				return false
+			}
+		} else if _, _, ok, _ := hWallKind(string(slot)); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // scanLine scans line i of a drawing, a wall line or a line of cells.
@@ -232,7 +540,8 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	step := g.w + 1
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
-		ws := wslot{sp: span{int32(li), int32(from), int32(g.w)}}
+		ws := wslot{}
+		wsp := span{int32(li), int32(from), int32(g.w)}
 		if allSpace(rs[from : from+g.w]) {
 			g.h[r][c] = ws
 			continue
@@ -244,8 +553,12 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 			continue
 		}
 		seg := string(rs[from : from+g.w])
-		at := p.src.span(ws.sp)
-		if strings.ContainsRune(seg, '+') || (g.style == StyleVMK && strings.ContainsRune(seg, 'I')) {
+		at := p.src.span(wsp)
+		if g.style == StyleVMK && strings.ContainsRune(seg, '+') && !strings.ContainsRune(seg, 'I') {
+			d := p.errorf("E0402", at, "+ on a ВМиК wall line: ВМиК posts are I, every %d columns", step)
+			d.Hint = fmt.Sprintf("a wall under a cell is ___; posts are I and stand every %d columns, at the corners of cells %d wide", step, g.w)
+			ws.kind = maze.WallPlain
+		} else if strings.ContainsRune(seg, '+') || (g.style == StyleVMK && strings.ContainsRune(seg, 'I')) {
 			d := p.errorf("E0402", at, "misaligned post inside the wall of a cell")
 			d.Hint = fmt.Sprintf("posts stand every %d columns, at the corners of cells %d wide", step, g.w)
 			ws.kind = maze.WallPlain
@@ -266,11 +579,21 @@ func (p *parser) scanWallLine(g *grid, r, li int, rs []rune, top bool) {
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
 		ch := rs[pc]
+		if g.style == StyleVMK && ch == 'I' {
+			if g.posts == nil {
+				g.posts = make([]bool, (g.rows+1)*(g.cols+1))
+			}
+			g.posts[r*(g.cols+1)+k] = true
+		}
 		okPost := " +-|=:*._~"
 		if g.style == StyleVMK {
 			okPost = " I_~|=:*."
 		}
-		if !strings.ContainsRune(okPost, ch) {
+		switch {
+		case g.style == StyleVMK && ch == '+':
+			d := p.errorf("E0402", p.src.rng(li, pc, pc+1), "+ on a ВМиК wall line: ВМиК posts are I")
+			d.Hint = "write I for the post, as the top line does; + is a post of box-style maps"
+		case !strings.ContainsRune(okPost, ch):
 			d := p.errorf("E0402", p.src.rng(li, pc, pc+1), "unexpected %q where a post stands", string(ch))
 			d.Hint = "only posts and walls belong on a wall line; cells go on the line between two wall lines"
 		}
@@ -307,8 +630,17 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			glyph := string(rs[a : b+1])
 			d := p.errorf("E0413", p.src.rng(li, a, b+1), "glyph %q is %d columns wide, but the cells of this map are %d: it runs over the wall", glyph, b+1-a, g.w)
 			d.Hint = fmt.Sprintf("draw the map with wider cells (the first two posts of the top wall set the width, e.g. +%s+ for %d columns), or use a shorter glyph", strings.Repeat("-", b+1-a), b+1-a)
-			g.v[r][k] = wslot{kind: maze.WallNone, sp: sp}
+			g.v[r][k] = wslot{kind: maze.WallNone}
 			wide = append(wide, wideGlyph{k, glyph, span{int32(li), int32(a), int32(b + 1 - a)}})
+			continue
+		}
+		if g.style == StyleVMK && rs[pc] == '+' && (k == 0 || rs[pc-1] == ' ') && (k == g.cols || rs[pc+1] == ' ') {
+			// A + standing alone in a wall column of a ВМиК map is a
+			// box-style wall, not a hospital one column off: a hospital
+			// stands inside its cell.
+			d := p.errorf("E0406", p.src.span(sp), "+ between two cells of a ВМиК map: ВМиК walls are I")
+			d.Hint = "write I for a wall beside a cell, or a space for an opening; a hospital + stands inside its cell"
+			g.v[r][k] = wslot{kind: maze.WallPlain}
 			continue
 		}
 		if !ok && k < g.cols {
@@ -317,7 +649,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 				// the cell holds it for the rest of the compile.
 				d := p.errorf("E0415", p.src.span(sh.sp), "%q starts in the wall column; move it one column right", sh.glyph)
 				d.Hint = fmt.Sprintf("a glyph stands inside its cell; the wall column (every %d columns) holds a wall such as %s or a space", step, vGlyph(g, wslot{kind: maze.WallPlain}))
-				g.v[r][k] = wslot{kind: maze.WallPlain, sp: sp}
+				g.v[r][k] = wslot{kind: maze.WallPlain}
 				shifted = append(shifted, sh)
 				continue
 			}
@@ -332,7 +664,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			d.Hint = "a wall beside a cell is | or I (plain), # (unblastable), : (window), * (rubber), > or < (one-way), . (closed exit) or a space (open); is a glyph one column off?"
 			kind = maze.WallPlain
 		}
-		g.v[r][k] = wslot{kind: kind, pass: pass, sp: sp}
+		g.v[r][k] = wslot{kind: kind, pass: pass}
 	}
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
@@ -340,9 +672,9 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			// E0413 reported: the glyph goes to the cell it starts in,
 			// the cell it runs into is left empty.
 			if w := wide[i]; w.k == c+1 {
-				g.cells[r][c] = slot{text: w.glyph, sp: w.sp}
+				g.setCell(r, c, w.glyph, w.sp)
 			} else {
-				g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
+				g.setCell(r, c, "", span{int32(li), int32(from), int32(g.w)})
 			}
 			continue
 		}
@@ -367,11 +699,11 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 				}
 			}
 			at := sh.sp
-			g.cells[r][c] = slot{text: text, sp: at}
+			g.setCell(r, c, text, at)
 			continue
 		}
 		if allSpace(rs[from : from+g.w]) {
-			g.cells[r][c] = slot{sp: span{int32(li), int32(from), int32(g.w)}}
+			g.setCell(r, c, "", span{int32(li), int32(from), int32(g.w)})
 			continue
 		}
 		raw := string(rs[from : from+g.w])
@@ -387,7 +719,7 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 			d := p.errorf("E0405", at, "two glyphs %q in one cell", text)
 			d.Hint = "a cell holds one glyph; put the second thing in another cell"
 		}
-		g.cells[r][c] = slot{text: text, sp: sp}
+		g.setCell(r, c, text, sp)
 	}
 }
 

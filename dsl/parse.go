@@ -1,6 +1,8 @@
 package dsl
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -95,12 +97,45 @@ type parser struct {
 	// legendGlyphs are the glyphs the file's legend defines, so that the
 	// map scanner knows them before the compiler does.
 	legendGlyphs map[string]bool
+	// tabs holds the E0106 of each line with a tab: a drawing line whose
+	// walls line up with tab stops every 8 or 4 columns is read so.
+	tabs map[int]*diag.Diagnostic
+
+	ctx           context.Context
+	tick          int
+	stopped       bool
+	maxSide       int
+	floors, cells int // maps read so far and their cells, for the limits
+	// dropped counts the diagnostics past MaxDiagnostics.
+	dropped int
 }
 
 func (p *parser) errorf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
 	d := &diag.Diagnostic{Severity: diag.Error, Code: code, Summary: fmt.Sprintf(format, args...), Range: at}
-	p.diags = append(p.diags, d)
+	p.add(d)
 	return d
+}
+
+// add keeps a diagnostic, or past MaxDiagnostics counts it.
+func (p *parser) add(d *diag.Diagnostic) {
+	if len(p.diags) >= MaxDiagnostics {
+		p.dropped++
+		return
+	}
+	p.diags = append(p.diags, d)
+}
+
+// finish sorts the diagnostics and, when some were dropped, says how many
+// in a last one.
+func (p *parser) finish() {
+	p.diags.Sort()
+	if p.dropped > 0 {
+		last := p.diags[len(p.diags)-1]
+		p.diags = append(p.diags, &diag.Diagnostic{Severity: diag.Error, Code: "E0109", Range: last.Range,
+			Summary: fmt.Sprintf("%d more problems are not listed: past %d, the compiler only counts them", p.dropped, MaxDiagnostics),
+			Hint:    "fix the first ones and check again; they are most likely one mistake repeated"})
+		p.dropped = 0
+	}
 }
 
 func (p *parser) warnf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
@@ -112,10 +147,37 @@ func (p *parser) warnf(code string, at diag.Range, format string, args ...any) *
 // Parse reads a maze source into a File without compiling it: the syntax
 // and the map geometry are checked, names and references are not.
 func Parse(filename string, src []byte) (*File, diag.Diagnostics) {
-	p := &parser{src: newSource(filename, src)}
-	f := p.parseFile()
-	p.diags.Sort()
-	return f, p.diags
+	f, ds, _ := parse(filename, src, Options{})
+	return f, ds
+}
+
+// ParseWith is Parse with options: it returns the context's error when
+// the context is cancelled before it is done.
+func ParseWith(filename string, src []byte, o Options) (*File, diag.Diagnostics, error) {
+	return parse(filename, src, o)
+}
+
+func parse(filename string, src []byte, o Options) (*File, diag.Diagnostics, error) {
+	f, p := parseRaw(filename, src, o)
+	if p.stopped {
+		return f, p.diags, p.ctx.Err()
+	}
+	p.finish()
+	return f, p.diags, nil
+}
+
+// parseRaw parses, leaving the diagnostics unsorted for the compiler to
+// add its own.
+func parseRaw(filename string, src []byte, o Options) (*File, *parser) {
+	if len(src) > MaxSourceSize {
+		p := &parser{src: newSource(filename, nil), diags: tooLarge(filename, len(src))}
+		return &File{Name: filename, src: p.src}, p
+	}
+	if !o.Borrow {
+		src = bytes.Clone(src)
+	}
+	p := &parser{src: newSource(filename, src), ctx: o.Context, maxSide: o.MaxSide}
+	return p.parseFile(), p
 }
 
 // lineText returns line li with tabs reported (E0106) and replaced.
@@ -146,6 +208,10 @@ func (p *parser) lineText(li int) string {
 		d.Hint = "use spaces: a tab has no fixed width, so it breaks the columns of a drawing"
 		t = strings.ReplaceAll(t, "\t", " ")
 		p.markBad(li)
+		if p.tabs == nil {
+			p.tabs = map[int]*diag.Diagnostic{}
+		}
+		p.tabs[li] = d
 	}
 	return t
 }
@@ -167,6 +233,9 @@ func (p *parser) parseFile() *File {
 		texts[i] = p.lineText(i)
 	}
 	for li := 0; li < len(texts); li++ {
+		if p.cancelled() {
+			return f
+		}
 		code, comment := splitComment(texts[li])
 		trimmed := strings.TrimSpace(code)
 		switch {
@@ -290,6 +359,13 @@ func (p *parser) parseFile() *File {
 	}
 	for _, it := range f.Items {
 		if it.Kind == ItemMap {
+			p.floors++
+			if p.floors == MaxFloors+1 {
+				p.limitf(p.src.lineRange(it.Map.Open), "split the maze into several files", "more than %d floors", MaxFloors)
+			}
+			if p.floors > MaxFloors || p.stopped {
+				continue
+			}
 			it.Map.Grid = p.scanMap(it.Map)
 		}
 	}
@@ -415,6 +491,11 @@ func (p *parser) parseBlockLine(kind string, li int, text string) *BlockLine {
 			p.syntaxError(li, bl.Col, err, `a legend line reads "glyph" = meaning, e.g. "Ж" = X`)
 		}
 	case "links":
+		if n := listLen(bl.Raw); n > MaxListLen {
+			p.limitf(p.src.rng(li, bl.Col, bl.Col+1), "a list names each cell at most once, and no floor needs this many",
+				"the statement lists %d cells, more than %d", n, MaxListLen)
+			return bl
+		}
 		bl.Link, err = linkParser.ParseString(p.src.filename, bl.Raw)
 		if err != nil {
 			bl.Link = nil
@@ -450,4 +531,5 @@ var linkHints = map[string]string{
 	"mine":     "write mine C3 times 2",
 	"hidden":   "write hidden C3 east: the one-way wall on the east side of C3 is not announced (M11)",
 	"trap":     "write trap web: C3, C4, D4 (web, jelly, cabbage, bald-spot, meat-grinder)",
+	"steep":    "write steep C3 east: the bank east of river cell C3 is steep, no stepping out there (I6)",
 }

@@ -1,8 +1,10 @@
 package dsl
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"labyrinth/dsl/diag"
 )
@@ -24,8 +26,12 @@ type srcLine struct {
 	ascii int8 // 0 unknown, 1 ASCII, 2 not
 }
 
+// newSource indexes src. The lines are views into src, not copies: src
+// must not change while the source, or a model compiled from it, is in
+// use (parse copies it unless Options.Borrow says it will not).
 func newSource(filename string, src []byte) *source {
 	s := &source{filename: filename, src: src}
+	all := unsafe.String(unsafe.SliceData(src), len(src))
 	start := 0
 	for i := 0; i <= len(src); i++ {
 		if i == len(src) || src[i] == '\n' {
@@ -36,7 +42,7 @@ func newSource(filename string, src []byte) *source {
 			if i == len(src) && start == len(src) && len(s.lines) > 0 {
 				break
 			}
-			s.lines = append(s.lines, srcLine{start: start, text: string(src[start:end])})
+			s.lines = append(s.lines, srcLine{start: start, text: all[start:end]})
 			start = i + 1
 		}
 	}
@@ -97,14 +103,34 @@ func (s *source) lineRange(li int) diag.Range {
 	return s.rng(li, from, max(utf8.RuneCountInString(code), from+1))
 }
 
-// byteCol converts a byte offset within line li into a rune column.
+// byteCol converts a byte offset within line li into a rune column, in
+// O(1) on an ASCII line and O(log n) on others.
 func (s *source) byteCol(li, off int) int {
 	if li < 0 || li >= len(s.lines) {
 		return off
 	}
-	t := s.lines[li].text
-	if off > len(t) {
-		return utf8.RuneCountInString(t) + off - len(t)
+	s.pos(li, 0) // builds the line's rune index
+	l := &s.lines[li]
+	if l.ascii == 1 {
+		return off
 	}
-	return utf8.RuneCountInString(t[:off])
+	if off >= len(l.text) {
+		return len(l.offs) + off - len(l.text)
+	}
+	// The rune that holds byte off.
+	i, _ := slices.BinarySearch(l.offs, int32(off))
+	if i < len(l.offs) && int(l.offs[i]) > off {
+		i--
+	}
+	return max(i, 0)
+}
+
+// commentCol returns the rune column where line li's comment starts, or
+// the line's length when it has none.
+func (s *source) commentCol(li int) int {
+	if li < 0 || li >= len(s.lines) {
+		return 0
+	}
+	t := s.lines[li].text
+	return utf8.RuneCountInString(t[:commentStart(t)])
 }

@@ -1,6 +1,7 @@
 package dsl
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
@@ -70,6 +71,7 @@ type linkStmt struct {
 	Mine     *mineStmt     `parser:"| 'mine' @@"`
 	Trap     *trapStmt     `parser:"| 'trap' @@"`
 	Hidden   *hiddenStmt   `parser:"| 'hidden' @@"`
+	Steep    *hiddenStmt   `parser:"| 'steep' @@"`
 }
 
 type holesStmt struct {
@@ -129,7 +131,7 @@ func newLineParser[T any]() *participle.Parser[T] {
 	return participle.MustBuild[T](
 		participle.Lexer(lineLexer),
 		participle.Elide("Space"),
-		participle.Unquote("String"),
+		participle.Map(unquoteToken, "String"),
 		participle.UseLookahead(4),
 	)
 }
@@ -141,8 +143,35 @@ var (
 	linkParser   = newLineParser[linkStmt]()
 )
 
+// unquoteToken reads a quoted string token in time linear in its length
+// (participle's own Unquote grows its result one rune at a time, so a
+// quoted string of a megabyte took minutes).
+func unquoteToken(t lexer.Token) (lexer.Token, error) {
+	s := t.Value
+	if len(s) < 2 {
+		return t, nil
+	}
+	q, s := s[0], s[1:len(s)-1]
+	if !strings.ContainsRune(s, '\\') {
+		t.Value = s
+		return t, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for s != "" {
+		r, _, tail, err := strconv.UnquoteChar(s, q)
+		if err != nil {
+			return t, err
+		}
+		b.WriteRune(r)
+		s = tail
+	}
+	t.Value = b.String()
+	return t, nil
+}
+
 // linkKeywords are the statements of the links part, for suggestions.
-var linkKeywords = []string{"holes", "pit", "river", "start", "treasure", "bear", "rubber", "mine", "trap", "hidden"}
+var linkKeywords = []string{"holes", "pit", "river", "start", "treasure", "bear", "rubber", "mine", "trap", "hidden", "steep"}
 
 // topKeywords are the words that may open a line outside blocks.
 var topKeywords = []string{"title", "author", "notes", "rules", "legend", "links", "map"}

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 )
@@ -54,7 +56,7 @@ const (
 
 func classOf(k ActionKind) actionClass {
 	switch k {
-	case ActTakeTreasure, ActDropTreasure, ActTakeArsenal, ActLeaveArsenal, ActLeaveMine, ActThrowNut:
+	case ActTakeTreasure, ActDropTreasure, ActTakeArsenal, ActLeaveArsenal, ActLeaveMine, ActThrowNut, ActTakeGalosh:
 		return classFree
 	case ActShoot, ActBlow, ActBrick, ActBuild:
 		return classExtra
@@ -103,6 +105,15 @@ func (g *Game) validate(t Turn) error {
 		}
 		if !g.inside(c) || !g.kind(c).Passable() || g.kind(c) == maze.CellExit {
 			return refuse(id, ActChooseStart, ReasonBadStart)
+		}
+		if all := g.entrances(); len(all) > 0 {
+			// S1: «Каждый участник начинает игру от выбранного им входа».
+			if !slices.Contains(all, c) {
+				return refuse(id, ActChooseStart, ReasonNotEntrance)
+			}
+			if free := g.freeEntrances(id); len(free) > 0 && !slices.Contains(free, c) {
+				return refuse(id, ActChooseStart, ReasonEntranceTaken)
+			}
 		}
 		return nil
 	}
@@ -212,6 +223,9 @@ func (g *Game) validate(t Turn) error {
 				}
 			} else {
 				err = weapon()
+				if o.DaggerStock {
+					need.Daggers++
+				}
 			}
 		case ActTakeArsenal, ActLeaveArsenal:
 			if !o.ArsenalTake {
@@ -239,6 +253,10 @@ func (g *Game) validate(t Turn) error {
 				err = needDir(isCompass(a.Dir))
 			}
 			nuts++
+		case ActTakeGalosh:
+			if !o.Galosh {
+				err = refuse(id, k, ReasonNotAllowed)
+			}
 		case ActWalk:
 			if !dice {
 				err = refuse(id, k, ReasonNotAllowed)
@@ -256,7 +274,7 @@ func (g *Game) validate(t Turn) error {
 		if err != nil {
 			return err
 		}
-		if dice && k != ActWalk && k != ActThrowNut && k != ActSkip {
+		if dice && k != ActWalk && k != ActThrowNut && k != ActSkip && k != ActTakeGalosh {
 			return refuse(id, k, ReasonNotAllowed)
 		}
 		switch classOf(k) {
@@ -286,6 +304,8 @@ func (g *Game) validate(t Turn) error {
 		return refuse(id, ActBrick, ReasonNoBricks)
 	case need.Cement > p.Kit.Cement:
 		return refuse(id, ActBuild, ReasonNoCement)
+	case need.Daggers > p.Kit.Daggers:
+		return refuse(id, ActStab, ReasonNoWeapon)
 	case need.Mines > p.Kit.Mines:
 		return refuse(id, ActLeaveMine, ReasonNoMines)
 	case boomerangs > p.Boomerang:
@@ -301,6 +321,7 @@ type turnFlags struct {
 	stop    bool // the turn is over: a bump (D4), a fall, a trap, leaving
 	drifted bool // the river already carried the player this turn
 	keep    bool // the turn stays open after «стенка» (V11, C6)
+	webbed  bool // a web caught the stalker this walk: one turn skipped (S5)
 }
 
 // exec runs a validated turn.
@@ -331,6 +352,7 @@ func (g *Game) exec(t Turn) {
 			}
 			p.At, p.Placed, p.LastStop = c, true, c
 			g.arrive(id, maze.None, true)
+			g.tellStartWalls(id)
 		case ActSkip:
 			g.skipInPlace(id)
 		case ActMove:
@@ -368,6 +390,8 @@ func (g *Game) exec(t Turn) {
 			g.loot(id)
 		case ActThrowNut:
 			g.throwNut(id, a.Dir)
+		case ActTakeGalosh:
+			g.takeGalosh(id)
 		case ActWalk:
 			g.walk(id, a.Path)
 		}

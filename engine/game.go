@@ -70,6 +70,9 @@ type State struct {
 	Cells map[int64]maze.CellKind `json:",omitempty"`
 	// Visits counts visits of cells with multiplicity (V6, V9).
 	Visits map[int64]int `json:",omitempty"`
+	// Passes counts each player's own passes over a pit with multiplicity
+	// (V6), by cell and player (passKey).
+	Passes map[int64]int `json:",omitempty"`
 	// PitFalls counts falls per pit, to walk a wandering exit (V5).
 	PitFalls []int `json:",omitempty"`
 	// Opening holds the events of the start (B7, B23), kept so that a
@@ -146,6 +149,9 @@ type Player struct {
 	// (M10); LastDir the last direction moved, which a mimic bear repeats (I8).
 	Rubber  maze.Dir `json:",omitempty"`
 	LastDir maze.Dir `json:",omitempty"`
+	// RoomIn is the direction the player walked into the rubber room he
+	// stands in, which is the one way out (I7).
+	RoomIn maze.Dir `json:",omitempty"`
 }
 
 // Cache is a kit lying on a cell (I8).
@@ -233,11 +239,17 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 	if setup.OwnFloors {
 		for i, pl := range st.Players {
 			g.st.Opening = append(g.st.Opening, g.announceFloor(pl.Home, Only(PlayerID(i))))
+			if e, ok := g.features(pl.Home, Only(PlayerID(i))); ok {
+				g.st.Opening = append(g.st.Opening, e)
+			}
 		}
 	} else {
 		g.st.Opening = append(g.st.Opening, g.announce())
+		if e, ok := g.features(-1, Everyone); ok {
+			g.st.Opening = append(g.st.Opening, e)
+		}
 	}
-	if o.Start == rules.StartHost || o.TurnShape == rules.TurnDice {
+	if o.Start == rules.StartHost {
 		if err := g.placeAll(); err != nil {
 			return nil, err
 		}
@@ -399,6 +411,7 @@ func (g *Game) placeAll() error {
 		p.Track = []maze.Coord{p.At}
 		g.buf = g.buf[:0]
 		g.arrive(PlayerID(i), maze.None, true)
+		g.tellStartWalls(PlayerID(i))
 		g.st.Opening = append(g.st.Opening, g.buf...)
 	}
 	g.buf = nil
@@ -476,6 +489,7 @@ func (g *Game) Clone() *Game {
 	st.Blown = cloneMap(g.st.Blown)
 	st.Cells = cloneMap(g.st.Cells)
 	st.Visits = cloneMap(g.st.Visits)
+	st.Passes = cloneMap(g.st.Passes)
 	st.Sheet = cloneMap(g.st.Sheet)
 	if g.st.Stock != nil {
 		st.Stock = make(map[int64][]rules.Kit, len(g.st.Stock))

@@ -39,6 +39,8 @@ const (
 	ReasonDead                   // you are out of play this turn
 	ReasonNoWeapon               // nothing to stab with (B21, T8)
 	ReasonNoTreasure             // there is no treasure here (V14)
+	ReasonNotEntrance            // a stalker starts from an entrance of the zone (S1)
+	ReasonEntranceTaken          // another stalker starts from that entrance (S1)
 	reasonRefusalEnd
 
 	// News, not refusals.
@@ -71,6 +73,8 @@ const (
 	ReasonCow           // the shot hit the cow, harmlessly (C15)
 	ReasonMirror        // the shot came back from a mirror (C15)
 	ReasonEyes          // eyes seen at the end of a corridor, Dir (C15)
+	ReasonGaloshOffer   // the institute offers a galosh (S9)
+	ReasonNoGalosh      // galoshes are given only at the institute (S9)
 )
 
 var reasonText = map[Reason][2]string{
@@ -105,6 +109,8 @@ var reasonText = map[Reason][2]string{
 	ReasonDead:            {"Ты выбыл на этот ход.", "You are out this turn."},
 	ReasonNoWeapon:        {"Нечем ударить.", "You have nothing to strike with."},
 	ReasonNoTreasure:      {"Здесь нет клада.", "There is no treasure here."},
+	ReasonNotEntrance:     {"Сталкер начинает с одного из входов в зону.", "A stalker starts from one of the entrances of the zone."},
+	ReasonEntranceTaken:   {"С этого входа уже начал другой сталкер.", "Another stalker has started from that entrance."},
 
 	ReasonBearMet:       {"Медведь! Ты ранен.", "The bear! You are wounded."},
 	ReasonBearEats:      {"Тебя съел медведь.", "The bear ate you."},
@@ -134,6 +140,8 @@ var reasonText = map[Reason][2]string{
 	ReasonCow:           {"Му-у! Ты попал в корову.", "Moo! You hit the cow."},
 	ReasonMirror:        {"Дзынь! Пуля отразилась от зеркала.", "Ping! The bullet bounced off a mirror."},
 	ReasonCache:         {"Здесь лежало чьё-то оружие: ты его подобрал.", "Someone's weapons lay here: you picked them up."},
+	ReasonGaloshOffer:   {"Институт предлагает галошу («беру галошу»): с ней не страшна чёртова капуста, но первая же другая ловушка второго рода выведет тебя из игры.", "The institute offers a galosh («take the galosh»): the devil's cabbage cannot harm you in it, but the first other trap of the second kind puts you out."},
+	ReasonNoGalosh:      {"Галошу дают только в институте.", "Galoshes are given only at the institute."},
 }
 
 // Text renders the reason in "ru" or "en".

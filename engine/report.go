@@ -31,12 +31,19 @@ func (g *Game) announceFloor(floor int, to Audience) Event {
 			}
 		}
 	}
+	rivers := 0
 	for _, r := range g.m.Rivers {
+		if len(r.Cells) > 0 && on(r.Cells[0]) {
+			rivers++
+		}
 		for _, c := range r.Cells {
 			if on(c) {
 				river++
 			}
 		}
+	}
+	if rivers > 1 && g.o.TellFeatures {
+		river = 0 // B23: the features tell each river's length
 	}
 	for _, t := range g.m.Treasures {
 		if on(t.At) {
@@ -97,6 +104,24 @@ func turnsRU(n int) string {
 		return fmt.Sprintf("%d хода", n)
 	}
 	return fmt.Sprintf("%d ходов", n)
+}
+
+// andList joins words as a sentence lists them: «a, b и c».
+func andList(ws []string, lang string) string {
+	if len(ws) < 2 {
+		return strings.Join(ws, "")
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + tr(lang, " и ", " and ") + ws[len(ws)-1]
+}
+
+// turnsLeft ends a sit-out sentence with the turns still to sit out
+// (V8, D9, V21, C8, M19, M20, T8): a player not asked for orders still
+// hears, each turn, how long he waits.
+func turnsLeft(n int, lang string) string {
+	if n <= 0 {
+		return tr(lang, " (последний).", " (the last one).")
+	}
+	return tr(lang, " (ещё "+turnsRU(n)+").", " ("+turnsEN(n)+" more).")
 }
 
 func turnsEN(n int) string {
@@ -167,7 +192,7 @@ func render(e *Event, p PlayerID, lang string) string {
 		if len(in) < 6 {
 			return ""
 		}
-		s := pick(fmt.Sprintf("Лабиринт %d×%d", in[1], in[0]), fmt.Sprintf("The maze is %d×%d", in[1], in[0]))
+		s := pick(fmt.Sprintf("Лабиринт %d×%d", in[0], in[1]), fmt.Sprintf("The maze is %d×%d", in[0], in[1]))
 		if in[2] > 1 {
 			s += pick(fmt.Sprintf(", этажей: %d", in[2]), fmt.Sprintf(", floors: %d", in[2]))
 		}
@@ -181,25 +206,82 @@ func render(e *Event, p PlayerID, lang string) string {
 			s += pick(fmt.Sprintf(", кладов: %d", in[5]), fmt.Sprintf(", treasures: %d", in[5]))
 		}
 		return s + "."
+	case EvFeatures:
+		in := e.Info
+		if len(in) < featLen {
+			return ""
+		}
+		var fs []string
+		if in[featRubber] > 0 {
+			fs = append(fs, pick("резиновые стены", "rubber walls"))
+		}
+		if in[featRoom] > 0 {
+			fs = append(fs, pick("резиновая комната", "a rubber room"))
+		}
+		if in[featOneWay] > 0 {
+			fs = append(fs, pick("полупрозрачные стены", "one-way walls"))
+		}
+		if n := in[featHoleSets]; n > 0 {
+			fs = append(fs, pick(fmt.Sprintf("наборов дырок: %d", n), fmt.Sprintf("%d sets of holes", n)))
+		}
+		if n := in[featRivers]; n > 0 && len(in) >= featLen+n {
+			var ls []string
+			for _, l := range in[featLen : featLen+n] {
+				ls = append(ls, fmt.Sprint(l))
+			}
+			fs = append(fs, pick(fmt.Sprintf("рек: %d (длины %s)", n, andList(ls, lang)),
+				fmt.Sprintf("%d rivers (lengths %s)", n, andList(ls, lang))))
+		}
+		if len(fs) == 0 {
+			return ""
+		}
+		return pick("Особенности: ", "Special features: ") + strings.Join(fs, "; ") + "."
+	case EvRubberRoom:
+		return pick("Ты был в резиновой комнате.", "You were in a rubber room.")
+	case EvOneWayPassed:
+		return pick("Это была полупрозрачная стена.", "That was a one-way wall.")
+	case EvStartWalls:
+		var sides []string
+		for i, d := range compass {
+			if e.N&(1<<i) == 0 {
+				continue
+			}
+			side := pick(lower(dirWhere[d][0]), dirTo[d][1])
+			if len(e.Info) > 0 && e.Info[0]&(1<<i) != 0 {
+				side += pick(" (стена лабиринта)", " (the outer wall)")
+			}
+			sides = append(sides, side)
+		}
+		if len(sides) == 0 {
+			return pick("Стен вокруг нет.", "No walls around you.")
+		}
+		return pick("Стены: ", "Walls: ") + andList(sides, lang) + "."
 	case EvStartCell:
 		if e.N == 1 {
 			return pick("Ты на начальной клетке.", "You are on your start cell.")
+		}
+		if e.Cell == maze.CellPitExit && len(e.Info) > 0 {
+			return pick(fmt.Sprintf("Начальная клетка: выход из ямы № %d.", e.Info[0]), fmt.Sprintf("Your start cell: the exit of pit %d.", e.Info[0]))
 		}
 		return pick("Начальная клетка: ", "Your start cell: ") + lower(cellWord(e.Cell, e.Family, lang)) + "."
 	case EvMoved:
 		if vmk {
 			return pick("Иди "+dirTo[e.Dir][0]+".", "Go "+dirTo[e.Dir][1]+".")
 		}
-		if e.Dir == maze.None {
+		if e.Dir == maze.None && e.N == 0 {
 			return pick("Стоишь.", "You stay.")
 		}
 		return pick("Прошёл.", "You passed.")
 	case EvWall:
+		// C6: a monolith answers «Стена» like any wall; «Монолит» would
+		// tell the player where the ring is. Only the host's log knows.
 		switch {
-		case e.Monolith:
-			return pick("Монолит.", "A monolith.")
 		case e.Outer:
 			return pick("Стена лабиринта.", "The outer wall.")
+		case e.Magnet && vmk:
+			return pick("Наверху стенка.", "Wall to the north.")
+		case e.Magnet:
+			return pick("Стена вверху.", "A wall, up.")
 		case vmk && dirWhere[e.Dir][0] != "":
 			if en {
 				return "Wall " + dirWhere[e.Dir][1] + "."
@@ -228,6 +310,9 @@ func render(e *Event, p PlayerID, lang string) string {
 	case EvHole, EvFakeHole:
 		return pick("Провалился в дырку.", "You fell into a hole.")
 	case EvPit:
+		if self && e.N > 0 {
+			return pick(fmt.Sprintf("Провалился в яму № %d.", e.N), fmt.Sprintf("You fell into pit %d.", e.N))
+		}
 		if self {
 			return pick("Провалился!", "You fell!")
 		}
@@ -260,6 +345,14 @@ func render(e *Event, p PlayerID, lang string) string {
 		return pick("Арсенал!", "An arsenal!")
 	case EvRefill:
 		return pick("Запас пополнен.", "Your kit is refilled.")
+	case EvBoomerang:
+		switch e.N {
+		case BoomerangGot:
+			return pick("Взял бумеранг.", "You took a boomerang.")
+		case BoomerangBack:
+			return pick("Бумеранг вернулся.", "The boomerang came back.")
+		}
+		return pick("Бумеранг ударился о стену и сломался.", "The boomerang hit a wall and broke.")
 	case EvArsenalTaken:
 		if self {
 			return pick("Взял арсенал.", "You took the arsenal.")
@@ -298,10 +391,16 @@ func render(e *Event, p PlayerID, lang string) string {
 	case EvDropped:
 		return pick("Ты выронил клад.", "You dropped the treasure.")
 	case EvTook:
+		if !self {
+			return pick(e.Name+" взял клад.", e.Name+" took a treasure.")
+		}
 		return pick("Взял клад.", "You took the treasure.")
 	case EvDrop:
 		return pick("Бросил клад.", "You dropped the treasure.")
 	case EvSwap:
+		if !self {
+			return pick(e.Name+" обменял клад.", e.Name+" swapped treasures.")
+		}
 		return pick("Обменял клад.", "You swapped treasures.")
 	case EvMineLaid:
 		return pick("Оставил мину.", "You left a mine.")
@@ -317,9 +416,9 @@ func render(e *Event, p PlayerID, lang string) string {
 	case EvBrokeLegs:
 		return pick("Сломал ноги: пропускаешь ход.", "You broke your legs: you skip a turn.")
 	case EvSkip:
-		return pick("Пропускаешь ход.", "You skip this turn.")
+		return pick("Пропускаешь ход", "You skip this turn") + turnsLeft(e.N, lang)
 	case EvOutTurn:
-		return pick("Ты выбыл: пропускаешь ход.", "You are out: you skip this turn.")
+		return pick("Ты выбыл: пропускаешь ход", "You are out: you skip this turn") + turnsLeft(e.N, lang)
 	case EvBack:
 		s := pick("Ты снова в игре.", "You are back in play.")
 		if e.Cell == maze.CellMorgue {
@@ -360,6 +459,18 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return pick("Игра окончена: победил "+e.Name+".", "The game is over: "+e.Name+" won.")
 	case EvRefused:
+		if e.Reason == ReasonTooFar {
+			// S8: «стоянку приходится разбивать перед препятствием»; the
+			// terrain is drawn on the players' own field.
+			switch e.Cell {
+			case maze.CellSwamp:
+				return pick("Шагов не хватает: стоянка перед болотом.", "Not enough steps for the swamp: you camp before it.")
+			case maze.CellFord:
+				return pick("Шагов не хватает: стоянка перед бродом.", "Not enough steps for the ford: you camp before it.")
+			case maze.CellClimb:
+				return pick("Шагов не хватает: стоянка перед подъёмом.", "Not enough steps for the climb: you camp before it.")
+			}
+		}
 		return e.Reason.Text(lang)
 	case EvStairs:
 		if e.Dir == maze.Up {
@@ -367,6 +478,9 @@ func render(e *Event, p PlayerID, lang string) string {
 		}
 		return pick("Спустился по лестнице.", "You went down the stairs.")
 	case EvCreature, EvGhost, EvRubber:
+		if e.Reason == ReasonBearMet && !self {
+			return pick("Медведь ранил игрока "+e.Name+".", "The bear wounded "+e.Name+".")
+		}
 		if e.Reason == ReasonEyes {
 			return pick("Вижу глаза: "+strings.ToLower(dirWhere[e.Dir][0])+".", "Eyes "+dirWhere[e.Dir][1]+".")
 		}
@@ -411,6 +525,12 @@ func (g *Game) HostLog(events []Event) string {
 		}
 		if e.Dir != maze.None {
 			fmt.Fprintf(&b, " %s", e.Dir)
+		}
+		if e.Magnet {
+			b.WriteString(" (the magnet: told «up»)")
+		}
+		if e.Kind == EvBoomerang {
+			b.WriteString(map[int]string{BoomerangGot: " taken", BoomerangBack: " came back", BoomerangBroke: " broke"}[e.N])
 		}
 		if e.Reason != ReasonNone {
 			fmt.Fprintf(&b, " (%s)", e.Reason.Text("en"))

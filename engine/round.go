@@ -53,6 +53,14 @@ type Expect struct {
 	Carry     bool
 	Wounded   bool
 	Ghost     bool
+	// Starts lists the cells the player may start from when the rules
+	// limit them and the players know them: the free entrances of the
+	// Stalker's zone (S1, S2), drawn on the players' own field.
+	Starts []maze.Coord `json:",omitempty"`
+	// OwnMaze: the player explores a one-floor maze of their own, one floor
+	// of a duel board (D1, S11; Setup.OwnFloors); «вверх»/«вниз» are north
+	// and south there, not stairs.
+	OwnMaze bool `json:",omitempty"`
 }
 
 // Expected returns what player p may do now. It reveals nothing p does not
@@ -62,6 +70,10 @@ func (g *Game) Expected(p PlayerID) Expect {
 		return Expect{Player: p}
 	}
 	pl := &g.st.Players[p]
+	var starts []maze.Coord
+	if !pl.Placed {
+		starts = g.freeEntrances(p)
+	}
 	return Expect{
 		Player:      p,
 		Shape:       g.o.TurnShape,
@@ -76,7 +88,35 @@ func (g *Game) Expected(p PlayerID) Expect {
 		Carry:       pl.Carry >= 0,
 		Wounded:     pl.Wounded,
 		Ghost:       pl.Ghost,
+		OwnMaze:     pl.Home >= 0,
+		Starts:      starts,
 	}
+}
+
+// SitsOut returns how many of player p's coming turns the rules play for
+// him: turns skipped (V8 mine, D9 trap, M19 swamp, M20 kick) or out of play
+// (V21, C8, T8). He is not asked for orders in them; a referee collecting
+// orders by mail need not wait for his next one when it is more than zero.
+func (g *Game) SitsOut(p PlayerID) int {
+	if p < 0 || int(p) >= len(g.st.Players) {
+		return 0
+	}
+	pl := &g.st.Players[p]
+	if !pl.active() {
+		return 0
+	}
+	return pl.Skip + pl.Out
+}
+
+// Awaits reports whether player p will be asked for a turn in the current
+// round: he still plays, his seat has not had its turn of the round yet,
+// and the rules do not play it for him (SitsOut). A referee collecting a
+// round's orders by mail waits only for these players.
+func (g *Game) Awaits(p PlayerID) bool {
+	if g.st.Over || p < 0 || int(p) >= len(g.st.Players) {
+		return false
+	}
+	return int(p) >= g.st.Turn && g.st.Players[p].active() && g.SitsOut(p) == 0
 }
 
 // active reports whether a player still plays.

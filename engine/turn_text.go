@@ -93,6 +93,8 @@ func (t Turn) describe(lang string, brief bool) string {
 			s = w("обыскиваю тело", "loot")
 		case ActThrowNut:
 			s = w("бросаю гайку ", "throw a nut ") + d(a.Dir)
+		case ActTakeGalosh:
+			s = w("беру галошу", "take the galosh")
 		case ActWalk:
 			var steps []string
 			for _, x := range a.Path {

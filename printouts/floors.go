@@ -95,7 +95,7 @@ func (k *kit) floorSizes() string {
 	var sizes []string
 	for i := range k.m.Floors {
 		f := &k.m.Floors[i]
-		sizes = append(sizes, fmt.Sprintf("%s — %d×%d", k.floorLabel(i), f.Cols, f.Rows))
+		sizes = append(sizes, fmt.Sprintf("%s — %s", k.floorLabel(i), k.size(f.Rows, f.Cols)))
 	}
 	return fmt.Sprintf(k.t("grid.floors"), len(k.m.Floors), strings.Join(sizes, ", "))
 }

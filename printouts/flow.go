@@ -16,6 +16,9 @@ type flow struct {
 	// reach is the lowest point a block has asked room down to, for a
 	// flow that measures.
 	reach float64
+	// title is the section being written: a page break inside it heads
+	// the new page with the title and "continued".
+	title string
 }
 
 func (k *kit) newFlow(part Part, label, subtitle string, landscape bool) *flow {
@@ -42,6 +45,11 @@ func (f *flow) need(h float64) bool {
 	f.c = f.k.newPage(f.part, f.label, f.subtitle, f.landscape)
 	f.area = f.k.content(f.c, f.subtitle != "")
 	f.y = f.area.Y
+	if f.title != "" {
+		f.y += lineH(headPt)
+		f.c.text(f.area.X, f.y-0.8, f.title+" "+f.k.t("continued"), FontBold, headPt, AlignLeft, black, "heading")
+		f.y += 1.5
+	}
 	return true
 }
 
@@ -56,7 +64,9 @@ func lineH(pt float64) float64 { return pt * ptToMM * 1.3 }
 // heading writes a section title; it keeps at least minAfter of room below
 // it so that a title never ends a page alone.
 func (f *flow) heading(s string, minAfter float64) {
+	f.title = ""
 	f.need(lineH(headPt) + 1.5 + minAfter)
+	f.title = s
 	f.y += lineH(headPt)
 	f.c.text(f.area.X, f.y-0.8, s, FontBold, headPt, AlignLeft, black, "heading")
 	f.y += 1.5

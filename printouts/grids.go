@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"labyrinth/dsl/maze"
 )
@@ -131,6 +132,13 @@ func (k *kit) playerSheet(p, floors int) {
 		gr = min(gr, int(availH/s))
 		note = k.t("grid.partial")
 	}
+	if note == "" {
+		// The squares go on to the edges of the page: a small floor's
+		// sheet is not left half empty, and the extra squares are room
+		// for the field outside the maze (B15).
+		gc = max(gc, oddBelow(availW/s))
+		gr = max(gr, oddBelow(availH/s))
+	}
 	gw, gh := float64(gc)*s, float64(gr)*s
 	x0 := area.X + (area.W-gw)/2
 	y0 := y + 7
@@ -176,9 +184,9 @@ func (k *kit) playerSheet(p, floors int) {
 		c.text(x0-1.2, yy, lab, FontRegular, pt, AlignRight, midGrey, "coord")
 		c.text(x0+gw+1.2, yy, lab, FontRegular, pt, AlignLeft, midGrey, "coord")
 	}
-	hint := fmt.Sprintf(k.t("grid.hint"), colsMax, rowsMax)
-	if k.losesPlace() {
-		hint += " " + k.t("grid.hint.new")
+	hint := fmt.Sprintf(k.t("grid.hint"), k.size(rowsMax, colsMax))
+	if why := k.placeLosers(); len(why) > 0 {
+		hint += " " + fmt.Sprintf(k.t("grid.hint.new"), k.orList(why))
 	}
 	if note != "" {
 		hint += " " + note
@@ -190,6 +198,16 @@ func (k *kit) playerSheet(p, floors int) {
 	}
 }
 
+// oddBelow is the largest odd whole number not above v (at least 1), so
+// that a grid keeps a middle square.
+func oddBelow(v float64) int {
+	n := int(v)
+	if n%2 == 0 {
+		n--
+	}
+	return max(n, 1)
+}
+
 func signed(d int) string {
 	if d > 0 {
 		return "+" + strconv.Itoa(d)
@@ -198,13 +216,20 @@ func signed(d int) string {
 }
 
 // gridSymbols are the signs a player draws with: the host sheet's legend,
-// which the host announces anyway (B23).
+// which the host announces anyway (B23). What only the host may know
+// (which treasure is true) is left off; a maze with treasures still gives
+// the player a sign for "a treasure here".
 func (k *kit) gridSymbols() []legendEntry {
 	var out []legendEntry
+	treasure := false
 	for _, e := range k.hostLegend() {
 		if !e.hostOnly {
 			out = append(out, e)
+			treasure = treasure || e.treasure
 		}
+	}
+	if len(k.m.Treasures) > 0 && !treasure {
+		out = append(out, legendEntry{sample: k.glyphSample(k.treasureGlyph(maze.TreasureCandidate), black), text: k.t("legend.treasure.player"), treasure: true})
 	}
 	return out
 }
@@ -246,11 +271,11 @@ func (k *kit) announceFloor(floor int) string {
 	m := k.m
 	on := func(c maze.Coord) bool { return floor < 0 || c.Floor == floor }
 	f := &m.Floors[max(floor, 0)]
-	s := fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
+	s := fmt.Sprintf(k.t("grid.size"), k.size(f.Rows, f.Cols))
 	if len(m.Floors) > 1 && floor < 0 {
 		s = k.floorSizes()
 		if k.duelBoard() {
-			s = fmt.Sprintf(k.t("grid.size"), f.Cols, f.Rows)
+			s = fmt.Sprintf(k.t("grid.size"), k.size(f.Rows, f.Cols))
 		}
 	}
 	holes, sets := 0, 0
@@ -308,6 +333,8 @@ func (k *kit) duelSheet(p int) {
 	area := k.content(c, true)
 	y := k.nameFields(c, p, area.Y, k.t("grid.opponent"))
 	const gap = 4.0
+	// Beside the fields: what each player must draw (D2) and the signs.
+	sideW := min(70.0, area.W*0.36)
 	titles := []string{k.t("duel.mine"), k.t("duel.theirs")}
 	h := (area.Y + area.H - y - gap) / 2
 	for i, title := range titles {
@@ -316,12 +343,18 @@ func (k *kit) duelSheet(p int) {
 		s, lm := 12.0, 0.0
 		for ; s > 0.5; s -= 0.25 {
 			_, lm = k.mapMargin(s, f.Rows, f.Cols)
-			if float64(f.Cols)*s+2*lm <= area.W && float64(f.Rows)*s+2*lm <= avail {
+			if float64(f.Cols)*s+2*lm <= area.W-sideW-3 && float64(f.Rows)*s+2*lm <= avail {
 				break
 			}
 		}
 		gw := float64(f.Cols) * s
-		x0 := area.X + (area.W-gw)/2
+		x0 := area.X + lm
+		side := Rect{x0 + gw + lm + 3, top + 6, area.X + area.W - (x0 + gw + lm + 3), avail}
+		if i == 0 {
+			k.duelChecklist(c, side)
+		} else {
+			k.duelSymbols(c, side)
+		}
 		y0 := top + 6 + lm
 		c.text(area.X, top+4, title, FontBold, 10, AlignLeft, black, "duel-title")
 		for col := 0; col <= f.Cols; col++ {
@@ -345,21 +378,102 @@ func (k *kit) duelSheet(p int) {
 	}
 }
 
-// losesPlace reports whether a player can be moved without being told
-// where: by a hole or a hospital (B22), a pit (V4) or a morgue (C8).
-func (k *kit) losesPlace() bool {
-	if len(k.m.HoleSets) > 0 || len(k.m.Pits) > 0 {
-		return true
+// duelChecklist lists with tick boxes what rule D2 requires of the maze a
+// duel player draws, so that neither has to look it up.
+func (k *kit) duelChecklist(c *canvas, r Rect) {
+	glyph := func(kind maze.CellKind) string {
+		g, _ := k.cellGlyph(&maze.Cell{Kind: kind, Ref: -1}, maze.Coord{})
+		return g
 	}
+	items := []string{
+		fmt.Sprintf(k.t("duel.need.crossbow"), glyph(maze.CellCrossbow)),
+		fmt.Sprintf(k.t("duel.need.crutch"), glyph(maze.CellCrutch)),
+		fmt.Sprintf(k.t("duel.need.trap"), glyph(maze.CellTrap)),
+		fmt.Sprintf(k.t("duel.need.pits"), k.pitGlyph("1"), k.pitGlyph("4")),
+		fmt.Sprintf(k.t("duel.need.pit-exits"), k.pitExitGlyph("1"), k.pitExitGlyph("4")),
+		fmt.Sprintf(k.t("duel.need.false"), k.treasureGlyph(maze.TreasureFalse)),
+		fmt.Sprintf(k.t("duel.need.true"), k.treasureGlyph(maze.TreasureTrue)),
+		k.t("duel.need.exits"),
+		k.t("duel.need.one-object"),
+		k.t("duel.need.way-out"),
+	}
+	y := r.Y
+	c.text(r.X, y+3.5, k.t("duel.need"), FontBold, c.fitSize(k.t("duel.need"), FontBold, 9, r.W), AlignLeft, black, "checklist")
+	y += 6
+	const box = 3.0
+	const pt = 8.0
+	for _, it := range items {
+		lines := k.meas.wrap(it, FontRegular, pt, r.W-box-2)
+		c.rect(Rect{r.X + 0.2, y + 0.3, box, box}, 0.25, black, "checklist")
+		for j, l := range lines {
+			c.text(r.X+box+2, y+2.8+float64(j)*lineH(pt), l, FontRegular, pt, AlignLeft, black, "checklist")
+		}
+		y += float64(len(lines))*lineH(pt) + 1.2
+	}
+}
+
+// duelSymbols is the legend of the signs a duel player draws with: his own
+// maze's and what he finds in the opponent's.
+func (k *kit) duelSymbols(c *canvas, r Rect) {
+	var es []legendEntry
+	for _, e := range k.hostLegend() {
+		if !e.hostOnly || e.treasure {
+			es = append(es, e)
+		}
+	}
+	y := r.Y
+	c.text(r.X, y+3.5, k.t("grid.symbols"), FontBold, c.fitSize(k.t("grid.symbols"), FontBold, 9, r.W), AlignLeft, black, "symbols")
+	y += 6
+	const box = 4.6
+	const pt = 7.0
+	for _, e := range es {
+		lines := k.meas.wrap(e.text, FontRegular, pt, r.W-box-2)
+		h := max(box+1, float64(len(lines))*lineH(pt)+1)
+		if y+h > r.Y+r.H {
+			break
+		}
+		e.sample(c, Rect{r.X + 0.3, y, box, box})
+		for j, l := range lines {
+			c.text(r.X+box+2, y+2.6+float64(j)*lineH(pt), l, FontRegular, pt, AlignLeft, black, "symbols")
+		}
+		y += h
+	}
+}
+
+// placeLosers names what in this maze moves a player without telling him
+// where, so that he starts a new sketch (B22): a hole, a pit (V4), a
+// hospital or a morgue (C8). Only what the maze has is named.
+func (k *kit) placeLosers() []string {
+	has := map[string]bool{"hole": len(k.m.HoleSets) > 0, "pit": len(k.m.Pits) > 0}
 	for fi := range k.m.Floors {
 		for _, c := range k.m.Floors[fi].Cells {
 			switch c.Kind {
-			case maze.CellHole, maze.CellFakeHole, maze.CellHospital, maze.CellPit, maze.CellMorgue:
-				return true
+			case maze.CellHole, maze.CellFakeHole:
+				has["hole"] = true
+			case maze.CellPit:
+				has["pit"] = true
+			case maze.CellHospital:
+				has["hospital"] = true
+			case maze.CellMorgue:
+				has["morgue"] = true
 			}
 		}
 	}
-	return false
+	var out []string
+	for _, w := range []string{"hole", "pit", "hospital", "morgue"} {
+		if has[w] {
+			out = append(out, k.t("after."+w))
+		}
+	}
+	return out
+}
+
+// orList joins words as "a, b or c".
+func (k *kit) orList(ws []string) string {
+	if len(ws) < 2 {
+		return strings.Join(ws, "")
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " " + k.t("or") + " " + ws[len(ws)-1]
 }
 
 // onCount counts the cells for which on holds.
@@ -371,4 +485,14 @@ func onCount(cells []maze.Coord, on func(maze.Coord) bool) int {
 		}
 	}
 	return n
+}
+
+// size writes a floor's size the one way the kit writes every size: rows ×
+// columns, saying so when the two differ.
+func (k *kit) size(rows, cols int) string {
+	s := fmt.Sprintf("%d×%d", rows, cols)
+	if rows != cols {
+		s += " " + k.t("size.order")
+	}
+	return s
 }

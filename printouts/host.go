@@ -104,22 +104,39 @@ func (k *kit) hostSheet() {
 		centre()
 		return out, page + 1, y + shelfH
 	}
+	// fits says whether every fitting floor fits a page at scale s.
+	fits := func(s float64) bool {
+		for _, fl := range fitting {
+			if w, h := block(fl, s); w > area.W || h > area.H {
+				return false
+			}
+		}
+		return true
+	}
 	var layout []placed
 	var scale, bottom float64
 	if len(fitting) > 0 {
 		// The largest scale that needs no more pages than the smallest
 		// readable one, and leaves a single page room for the legend.
 		_, minPages, _ := pack(minCell)
-		for s := maxCell; s >= minCell; s -= 0.25 {
+		// When the floors fit one page, prefer a scale at which the
+		// legend and the tables fit under them too: a sheet that spills
+		// a few rows onto a page of their own is no use at the table.
+		if minPages == 1 && len(tiled) == 0 {
+			tablesH := k.hostTablesHeight(area.W)
+			for s := maxCell; s >= minCell; s -= 0.25 {
+				out, pages, b := pack(s)
+				if pages == 1 && b+3+tablesH <= area.H && (b <= area.H*0.62 || s <= 7) && fits(s) {
+					layout, scale, bottom = out, s, b
+					break
+				}
+			}
+		}
+		for s := maxCell; s >= minCell && layout == nil; s -= 0.25 {
 			out, pages, b := pack(s)
-			ok := pages == minPages
+			ok := pages == minPages && fits(s)
 			if ok && pages == 1 && b > area.H*0.62 && s > 7 {
 				ok = false
-			}
-			for _, fl := range fitting {
-				if w, h := block(fl, s); w > area.W || h > area.H {
-					ok = false
-				}
 			}
 			if ok {
 				layout, scale, bottom = out, s, b
@@ -179,12 +196,12 @@ func (k *kit) hostSubtitle() string {
 	var parts []string
 	parts = append(parts, fmt.Sprintf(k.t("preset"), k.familyName()))
 	f := &m.Floors[0]
-	size := fmt.Sprintf("%d×%d", f.Cols, f.Rows)
+	size := k.size(f.Rows, f.Cols)
 	if len(m.Floors) > 1 {
 		// Each floor's map is headed with its name and shows its size.
 		size = fmt.Sprintf(k.t("floors.n"), len(m.Floors))
 		if k.duelBoard() {
-			size = fmt.Sprintf(k.t("duel.board"), f.Cols, f.Rows)
+			size = fmt.Sprintf(k.t("duel.board"), k.size(f.Rows, f.Cols))
 		}
 	}
 	parts = append(parts, size)
@@ -717,7 +734,13 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 		creatureInMiddle = true
 	}
 	if main != "" {
-		sz := c.fitSize(main, FontBold, mainPt, s*0.8)
+		// A glyph shares its cell with a corner mark: narrower, so that
+		// the two never touch.
+		w := s * 0.8
+		if it != nil && (treasure != "" || len(it.creatures) > 0 || len(it.regions) > 0) {
+			w = s * 0.55
+		}
+		sz := c.fitSize(main, FontBold, mainPt, w)
 		col := black
 		if cell.Kind == maze.CellRiver || cell.Kind == maze.CellWater {
 			col = flowBlue
@@ -741,7 +764,15 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 		if len(it.creatures) > 0 && !creatureInMiddle {
 			corner1(k.creatureGlyph(it.creatures[0].Kind), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, creatureBrown)
 		} else if len(it.regions) > 0 {
-			corner1(k.regionCode(it.regions[0]), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, midGrey)
+			// A trap's code is what the referee reads at arm's length:
+			// in the middle of a cell that has nothing else, as large as
+			// a glyph, else in the corner, in ink.
+			code := k.regionCode(it.regions[0])
+			if main == "" && !creatureInMiddle && cell.Kind == maze.CellEmpty {
+				c.centred(centre, code, FontBold, c.fitSize(code, FontBold, mainPt*0.8, s*0.7), regionInk, "glyph")
+			} else {
+				corner1(code, b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, regionInk)
+			}
 		}
 		if it.holeOrder > 0 && cell.Kind == maze.CellHole {
 			corner = strconv.Itoa(it.holeOrder)

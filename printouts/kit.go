@@ -70,13 +70,13 @@ func checkMaze(m *maze.Maze) error {
 	for i := range m.Floors {
 		f := &m.Floors[i]
 		if f.Rows <= 0 || f.Cols <= 0 {
-			return fmt.Errorf("floor %q is %d×%d: a floor needs at least one cell", f.Name, f.Cols, f.Rows)
+			return fmt.Errorf("floor %q is %d×%d: a floor needs at least one cell", f.Name, f.Rows, f.Cols)
 		}
 		if f.Rows > 1000 || f.Cols > 1000 {
-			return fmt.Errorf("floor %q is %d×%d: at most 1000×1000 cells can be printed", f.Name, f.Cols, f.Rows)
+			return fmt.Errorf("floor %q is %d×%d: at most 1000×1000 cells can be printed", f.Name, f.Rows, f.Cols)
 		}
 		if len(f.Cells) != f.Rows*f.Cols || len(f.HWalls) != (f.Rows+1)*f.Cols || len(f.VWalls) != f.Rows*(f.Cols+1) {
-			return fmt.Errorf("floor %q is malformed: its cell and wall tables do not match %d×%d", f.Name, f.Cols, f.Rows)
+			return fmt.Errorf("floor %q is malformed: its cell and wall tables do not match %d×%d", f.Name, f.Rows, f.Cols)
 		}
 	}
 	return nil

@@ -42,6 +42,8 @@ var (
 	flowBlue  = Color{30, 90, 190}
 	redMark   = Color{200, 30, 30}
 	gold      = Color{230, 185, 40}
+	// regionInk writes the codes of trap regions on their tint.
+	regionInk = Color{50, 50, 50}
 	// creatureBrown draws creatures and their tracks.
 	creatureBrown = Color{140, 90, 40}
 )

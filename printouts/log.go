@@ -28,7 +28,10 @@ func (k *kit) turnLog() {
 	}
 	headers := []string{"№", k.t("col.player"), where}
 	widths := []float64{0.5, 3, 1.5}
+	// The kit each player starts with (B11, B12, V19), printed so that
+	// the host crosses out and writes in what is left.
 	kit := k.m.Rules.Kit
+	var counts []string
 	for _, it := range []struct {
 		key string
 		n   int
@@ -36,6 +39,7 @@ func (k *kit) turnLog() {
 		if it.n > 0 {
 			headers = append(headers, k.t(it.key))
 			widths = append(widths, 1.5)
+			counts = append(counts, strconv.Itoa(it.n))
 		}
 	}
 	headers = append(headers, k.t("col.notes"))
@@ -49,14 +53,14 @@ func (k *kit) turnLog() {
 				row[2] = k.cellName(mk.At)
 			}
 		}
-		for i := 3; i < len(headers)-1; i++ {
-			row = append(row, "")
-		}
+		row = append(row, counts...)
 		row = append(row, "")
 		rows = append(rows, row)
 	}
 	f.table(headers, widths, rows, bodyPt)
 	f.y += 4
+	// The rounds' pages after the first say what they go on with.
+	f.title = k.t("log.title")
 	// More than logGroup players do not fit across a page with room to
 	// write: they share the log in groups, each with all the rounds.
 	groups := (n + logGroup - 1) / logGroup

@@ -158,7 +158,7 @@ func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
 		}
 		if s, ok := lookup(ki.Key); ok {
 			n, _ := strconv.Atoi(v)
-			return fmt.Sprintf(s, n), true
+			return k.plural(fmt.Sprintf(s, n), n), true
 		}
 	case "enum":
 		if s, ok := lookup(ki.Key + "=" + v); ok {
@@ -337,4 +337,33 @@ func (k *kit) answerRows() [][]string {
 	add("leave")
 	add("win")
 	return rows
+}
+
+// plural picks the form of a counted word: s holds {one|few|many} in
+// Russian (1 ход, 2 хода, 5 ходов) or {one|other} in English, chosen by n.
+func (k *kit) plural(s string, n int) string {
+	open := strings.IndexByte(s, '{')
+	shut := strings.IndexByte(s, '}')
+	if open < 0 || shut < open {
+		return s
+	}
+	forms := strings.Split(s[open+1:shut], "|")
+	i := 0
+	if n < 0 {
+		n = -n
+	}
+	switch {
+	case len(forms) == 3: // Russian
+		switch d, dd := n%10, n%100; {
+		case d == 1 && dd != 11:
+			i = 0
+		case d >= 2 && d <= 4 && (dd < 12 || dd > 14):
+			i = 1
+		default:
+			i = 2
+		}
+	case len(forms) == 2 && n != 1:
+		i = 1
+	}
+	return s[:open] + forms[i] + k.plural(s[shut+1:], n)
 }

@@ -16,6 +16,8 @@ type legendEntry struct {
 	// hostOnly entries say what players must not learn (which treasure is
 	// true, where starts and tracks are): left off the players' sheets.
 	hostOnly bool
+	// treasure marks the entries of treasures.
+	treasure bool
 }
 
 // hostTables writes the legend and the tables under the map(s), going on to
@@ -28,6 +30,16 @@ func (k *kit) hostTables(c *canvas, y float64, sub string) {
 	k.legend(f, k.hostLegend())
 	k.drawTilePlans(f)
 	k.hostTableRows(f)
+}
+
+// hostTablesHeight measures what hostTables writes under the maps, on a
+// page of content width w.
+func (k *kit) hostTablesHeight(w float64) float64 {
+	f := &flow{k: k, part: PartHost, c: &canvas{pg: &Page{}, m: &k.meas}, area: Rect{0, 0, w, 1e6}}
+	k.legend(f, k.hostLegend())
+	k.drawTilePlans(f)
+	k.hostTableRows(f)
+	return f.y
 }
 
 // legend writes entries in two or three columns.
@@ -260,6 +272,7 @@ func (k *kit) hostLegend() []legendEntry {
 	for _, t := range []maze.TreasureKind{maze.TreasureCandidate, maze.TreasureTrue, maze.TreasureFalse, maze.TreasureMined} {
 		if tks[t] {
 			add(k.glyphSample(k.treasureGlyph(t), black), k.t("treasure."+t.String()))
+			es[len(es)-1].treasure = true
 			if t != maze.TreasureCandidate {
 				secret()
 			}
@@ -297,7 +310,8 @@ func (k *kit) hostLegend() []legendEntry {
 			rk := rk
 			add(func(c *canvas, b Rect) {
 				c.fillRect(b, regionTint[rk], "legend")
-				c.text(b.X+0.5, b.Y+b.H-0.8, k.regionCode(rk), FontRegular, 7, AlignLeft, midGrey, "legend")
+				code := k.regionCode(rk)
+				c.centred(Pt{b.X + b.W/2, b.Y + b.H/2}, code, FontBold, c.fitSize(code, FontBold, 8, b.W*0.8), regionInk, "legend")
 			}, k.t("region."+rk.String()))
 		}
 	}
@@ -333,7 +347,7 @@ func (k *kit) hostTableRows(f *flow) {
 			}
 			rows = append(rows, []string{k.pick("Д", "H") + label, strconv.Itoa(len(hs.Cells)), strings.Join(cs, arrow)})
 		}
-		f.heading(k.t("table.holes"), 8)
+		f.heading(k.t("table.holes"), minTable)
 		f.table([]string{k.t("col.set"), k.t("col.count"), k.t("col.cycle")}, []float64{1, 1, 8}, rows, bodyPt)
 		f.y += 2
 	}
@@ -356,7 +370,7 @@ func (k *kit) hostTableRows(f *flow) {
 			}
 			rows = append(rows, []string{k.pitGlyph(p.Name), name(p.At), k.pitExitGlyph(p.Name), strings.Join(ex, " / "), note})
 		}
-		f.heading(k.t("table.pits"), 8)
+		f.heading(k.t("table.pits"), minTable)
 		f.table([]string{k.t("col.pit"), k.t("col.cell"), k.t("col.exit"), k.t("col.cell"), k.t("col.note")}, []float64{1, 1.2, 1, 2, 4}, rows, bodyPt)
 		f.y += 2
 	}
@@ -373,7 +387,7 @@ func (k *kit) hostTableRows(f *flow) {
 			}
 			rows = append(rows, []string{k.riverName(i), src, mouth, strconv.Itoa(len(rv.Cells)), strings.Join(cs, arrow)})
 		}
-		f.heading(k.t("table.rivers"), 8)
+		f.heading(k.t("table.rivers"), minTable)
 		f.table([]string{k.t("col.river"), k.t("col.source"), k.t("col.mouth"), k.t("col.length"), k.t("col.course")}, []float64{1, 1.2, 1.2, 1, 6}, rows, bodyPt)
 		f.y += 2
 	}
@@ -382,17 +396,29 @@ func (k *kit) hostTableRows(f *flow) {
 		for i, st := range m.Stairs {
 			rows = append(rows, []string{strconv.Itoa(i + 1), name(st.A), name(st.B)})
 		}
-		f.heading(k.t("table.stairs"), 8)
+		f.heading(k.t("table.stairs"), minTable)
 		f.table([]string{"№", k.t("col.from"), k.t("col.to")}, []float64{1, 3, 3}, rows, bodyPt)
 		f.y += 2
 	}
 	if len(m.Treasures) > 0 {
+		// One row a kind: ten treasures of the same kind are one line of
+		// cells, not ten lines of the same words.
 		var rows [][]string
+		row := map[maze.TreasureKind]int{}
 		for _, t := range m.Treasures {
-			rows = append(rows, []string{k.treasureGlyph(t.Kind), name(t.At), k.treasureWord(t.Kind)})
+			i, ok := row[t.Kind]
+			if !ok {
+				i = len(rows)
+				row[t.Kind] = i
+				rows = append(rows, []string{k.treasureGlyph(t.Kind), "", k.treasureWord(t.Kind)})
+			}
+			if rows[i][1] != "" {
+				rows[i][1] += ", "
+			}
+			rows[i][1] += name(t.At)
 		}
-		f.heading(k.t("table.treasures"), 8)
-		f.table([]string{k.t("col.glyph"), k.t("col.cell"), k.t("col.kind")}, []float64{1, 1.5, 7}, rows, bodyPt)
+		f.heading(k.t("table.treasures"), minTable)
+		f.table([]string{k.t("col.glyph"), k.t("col.cells"), k.t("col.kind")}, []float64{1, 4, 5}, rows, bodyPt)
 		f.y += 2
 	}
 	if len(m.Starts) > 0 {
@@ -404,7 +430,7 @@ func (k *kit) hostTableRows(f *flow) {
 			}
 			rows = append(rows, []string{n, name(s.At), ""})
 		}
-		f.heading(k.t("table.starts"), 8)
+		f.heading(k.t("table.starts"), minTable)
 		f.table([]string{k.t("col.start"), k.t("col.cell"), k.t("col.player")}, []float64{1, 1.5, 7}, rows, bodyPt)
 		f.y += 2
 	}
@@ -452,7 +478,7 @@ func (k *kit) hostTableRows(f *flow) {
 				rows[i] = append(rows[i], "")
 			}
 		}
-		f.heading(k.t("table.creatures"), 8)
+		f.heading(k.t("table.creatures"), minTable)
 		f.table(headers, widths, rows, bodyPt)
 		f.y += 2
 	}
@@ -465,7 +491,7 @@ func (k *kit) hostTableRows(f *flow) {
 			}
 			rows = append(rows, []string{rg.Name, k.regionWord(rg.Kind), strings.Join(cs, ", ")})
 		}
-		f.heading(k.t("table.regions"), 8)
+		f.heading(k.t("table.regions"), minTable)
 		f.table([]string{k.t("col.name"), k.t("col.kind"), k.t("col.cells")}, []float64{1, 3, 5}, rows, bodyPt)
 		f.y += 2
 	}
@@ -474,7 +500,7 @@ func (k *kit) hostTableRows(f *flow) {
 		for _, mk := range k.r.Markers {
 			rows = append(rows, []string{mk.Name, name(mk.At)})
 		}
-		f.heading(k.t("table.markers"), 8)
+		f.heading(k.t("table.markers"), minTable)
 		f.table([]string{k.t("col.player"), k.t("col.cell")}, []float64{3, 6}, rows, bodyPt)
 		f.y += 2
 	}
@@ -532,3 +558,7 @@ func (k *kit) regionWord(r maze.RegionKind) string {
 	}
 	return k.t("region." + r.String())
 }
+
+// minTable is the room a table's title keeps below it: the header row and
+// one row, so that a title never ends a page without its table.
+var minTable = 2*lineH(bodyPt) + 3.6

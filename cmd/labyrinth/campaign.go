@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"io/fs"
 	"os"
@@ -19,6 +20,7 @@ import (
 	"github.com/emersion/go-message/mail"
 
 	"labyrinth/dsl/diag"
+	"labyrinth/dsl/gen"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -236,6 +238,8 @@ func campaignNew(e *env, args []string) error {
 	absent := fl.Int("absent-after", 0, "missed rounds in a row before the host is told (default 3)")
 	seed := fl.Int64("seed", 0, "the game's random seed (default: from the name)")
 	duel := fl.Bool("duel", false, "a duel by mail (rule D1): two players each mail the maze the other explores; no --maze")
+	var gf genFlag
+	gf.register(fl)
 	if err := parseFlags(fl, args); err != nil {
 		return err
 	}
@@ -353,7 +357,25 @@ func campaignNew(e *env, args []string) error {
 		}
 	}
 	mp := *mazePath // the maze to read, relative to the working directory
-	if mp != "" {
+	var generated *gen.Result
+	if gf.set {
+		if mp != "" || cfg.Duel {
+			return errUsage{msg: "--gen makes the maze: give no --maze, and no --duel (each duellist mails a maze)"}
+		}
+		seed := uint64(cfg.Seed)
+		if seed == 0 {
+			h := fnv.New64a()
+			h.Write([]byte(cfg.Name))
+			seed = h.Sum64() % 1000000
+		}
+		r, err := generateMaze(e, gf.spec, "", seed, false)
+		if err != nil {
+			return err
+		}
+		generated = r
+		mp = fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed)
+		cfg.Maze = mp
+	} else if mp != "" {
 		if cfg.Duel {
 			return errUsage{msg: "a duel by mail (rule D1) takes no --maze: each player mails the maze the other explores"}
 		}
@@ -375,7 +397,9 @@ func campaignNew(e *env, args []string) error {
 		mazeName string
 		onDisk   bool
 	)
-	if !cfg.Duel {
+	if generated != nil {
+		mazeSrc, mazeName = generated.Source, mp
+	} else if !cfg.Duel {
 		var err error
 		if mazeSrc, mazeName, onDisk, err = readMaze(mp); err != nil {
 			return err
@@ -447,6 +471,18 @@ func campaignNew(e *env, args []string) error {
 		}
 		fmt.Fprintf(e.stdout, "campaign %s [lab:%s] created: %s, round 1 ends %s\n", cfg.Name, cfg.Tag, players,
 			s.Rounds[0].Round.Deadline.Format("2006-01-02 15:04 UTC"))
+	}
+	if dir != "" && generated != nil {
+		// The host keeps the generated maze beside the campaign.
+		keep := filepath.Join(dir, mp)
+		if _, err := os.Stat(keep); errors.Is(err, fs.ErrNotExist) {
+			if err := os.WriteFile(keep, generated.Source, 0o644); err != nil {
+				fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", err)
+			} else {
+				mp, onDisk = keep, true
+				fmt.Fprintf(e.stdout, "generated maze %s: %s\n", keep, describe(generated))
+			}
+		}
 	}
 	if dir != "" {
 		rec, err := writeRecord(dir, *cfgPath, cfg, mp, onDisk)

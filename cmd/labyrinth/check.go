@@ -1,10 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"labyrinth/dsl"
@@ -41,10 +45,10 @@ func (s sources) get(name string) []byte { return s[name] }
 // file that does not exist may name an embedded example.
 func readSource(e *env, name string) (string, []byte, error) {
 	if name == "-" {
-		src, err := io.ReadAll(e.stdin)
+		src, err := readStdin(e)
 		return "<stdin>", src, err
 	}
-	src, err := os.ReadFile(name)
+	src, err := readFileAtMost(name)
 	if err != nil && errors.Is(err, os.ErrNotExist) {
 		if esrc, eerr := examples.Read(name); eerr == nil {
 			return name, esrc, nil
@@ -54,9 +58,94 @@ func readSource(e *env, name string) (string, []byte, error) {
 	return name, src, err
 }
 
+// readFileAtMost reads a maze file, refusing one larger than
+// dsl.MaxSourceSize before reading it.
+func readFileAtMost(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+		if st.Size() > dsl.MaxSourceSize {
+			return nil, tooLargeError(name)
+		}
+		// Read in one buffer of the file's size, as os.ReadFile does,
+		// not in a growing one: a large maze would be copied many times.
+		buf := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
+		if _, err := buf.ReadFrom(io.LimitReader(f, dsl.MaxSourceSize+1)); err != nil {
+			return nil, err
+		}
+		if buf.Len() > dsl.MaxSourceSize {
+			return nil, tooLargeError(name)
+		}
+		return buf.Bytes(), nil
+	}
+	return readAtMost(f, name)
+}
+
+// readAtMost reads all of r, or fails once it passes dsl.MaxSourceSize.
+func readAtMost(r io.Reader, name string) ([]byte, error) {
+	src, err := io.ReadAll(io.LimitReader(r, dsl.MaxSourceSize+1))
+	if err == nil && len(src) > dsl.MaxSourceSize {
+		return nil, tooLargeError(name)
+	}
+	return src, err
+}
+
+func tooLargeError(name string) error {
+	return hintError{err: fmt.Errorf("%s is larger than %d MB, the most a maze file may take", name, dsl.MaxSourceSize>>20),
+		hint: "a 1000×1000 maze takes about 8 MB; is this a maze file?"}
+}
+
+// errInterrupted is returned when a signal stops a command.
+var errInterrupted = errors.New("interrupted")
+
+// untilDone runs work and returns its error, or errInterrupted as soon as
+// the context is cancelled (Ctrl-C, SIGTERM): for work that cannot look
+// at the context itself, such as a read from a terminal. The work is
+// left to end with the process.
+func untilDone(ctx context.Context, work func() error) error {
+	if ctx.Err() != nil {
+		return errInterrupted
+	}
+	done := make(chan error, 1)
+	go func() { done <- work() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return errInterrupted
+	}
+}
+
+// readStdin reads standard input as readAtMost does, stopping at once on
+// a signal: a terminal's input would otherwise wait for its end.
+func readStdin(e *env) ([]byte, error) {
+	read := make(chan []byte, 1)
+	err := untilDone(e.ctx, func() error {
+		src, err := readAtMost(e.stdin, "standard input")
+		read <- src
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return <-read, nil
+}
+
+// interrupted turns a cancelled compile into errInterrupted.
+func interrupted(err error) error {
+	if err != nil {
+		return errInterrupted
+	}
+	return nil
+}
+
 func runCheck(e *env, args []string) error {
-	fs := newFlags(e, "check", "[--json] [--werror] FILE...")
+	fs := newFlags(e, "check", "[--json] [--werror] [--all] FILE...")
 	asJSON := fs.Bool("json", false, "print diagnostics as LSP-shaped JSON on stdout")
+	all := fs.Bool("all", false, fmt.Sprintf("print every diagnostic, not only the first %d of a file", shownDiagnostics))
 	werror := fs.Bool("werror", false, "treat warnings as errors")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -65,7 +154,7 @@ func runCheck(e *env, args []string) error {
 		return hintError{err: errUsage{msg: "check needs at least one .maze file"}, hint: "labyrinth check maze.maze; labyrinth show lists the embedded examples"}
 	}
 	srcs := sources{}
-	var all []diag.FileDiagnostics
+	var files []diag.FileDiagnostics
 	failed := false
 	nerr, nwarn := 0, 0
 	for _, name := range fs.Args() {
@@ -79,31 +168,33 @@ func runCheck(e *env, args []string) error {
 			continue
 		}
 		srcs[name] = src
-		m, ds := dsl.Compile(name, src)
+		res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
+		if err != nil {
+			return interrupted(err)
+		}
+		m, ds := res.Maze, res.Diagnostics
 		ec, wc := ds.Count()
 		nerr, nwarn = nerr+ec, nwarn+wc
 		if ec > 0 || (*werror && wc > 0) {
 			failed = true
 		}
 		if *asJSON {
-			all = append(all, ds.LSP(name))
+			files = append(files, ds.LSP(fileURI(name)))
 			continue
 		}
-		if len(ds) > 0 {
-			if err := ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: srcs.get}); err != nil {
-				return err
-			}
+		if err := writeDiagnostics(e, ds, srcs, *all); err != nil {
+			return err
 		}
 		if ec == 0 && m != nil && len(m.Floors) > 0 {
 			var sizes []string
 			for _, f := range m.Floors {
-				sizes = append(sizes, fmt.Sprintf("%d×%d", f.Cols, f.Rows))
+				sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols))
 			}
 			fmt.Fprintf(e.stdout, "%s: ok: %q, %s %s, preset %s%s\n", name, m.Title, plural(len(m.Floors), "floor"), strings.Join(sizes, " + "), m.Rules.Family, warnNote(wc))
 		}
 	}
 	if *asJSON {
-		if err := diag.WriteJSON(e.stdout, all); err != nil {
+		if err := diag.WriteJSON(e.stdout, files); err != nil {
 			return err
 		}
 	} else if nerr+nwarn > 0 {
@@ -111,6 +202,45 @@ func runCheck(e *env, args []string) error {
 	}
 	if failed {
 		return errSilent
+	}
+	return nil
+}
+
+// fileURI names a source as LSP does: a file:// URI of its absolute
+// path; standard input, which has none, is untitled:stdin.
+func fileURI(name string) string {
+	if name == "<stdin>" {
+		return "untitled:stdin"
+	}
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		abs = name
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
+}
+
+// shownDiagnostics is how many diagnostics of a file are printed unless
+// --all asks for every one: past a hundred, the rest are most likely
+// one mistake repeated, and printing them only buries the first.
+const shownDiagnostics = 100
+
+// writeDiagnostics prints a file's diagnostics to stderr, the first
+// shownDiagnostics of them unless all is set, and says how many more
+// there are.
+func writeDiagnostics(e *env, ds diag.Diagnostics, srcs sources, all bool) error {
+	if len(ds) == 0 {
+		return nil
+	}
+	o := diag.TextOptions{Color: useColor(e.stderr), Source: srcs.get}
+	if !all {
+		o.Limit = shownDiagnostics
+	}
+	if err := ds.WriteText(e.stderr, o); err != nil {
+		return err
+	}
+	if o.Limit > 0 && len(ds) > o.Limit {
+		_, err := fmt.Fprintf(e.stderr, "labyrinth: %s: %d more not shown (--all shows every one)\n", ds[0].Range.Filename, len(ds)-o.Limit)
+		return err
 	}
 	return nil
 }

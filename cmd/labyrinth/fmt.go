@@ -3,18 +3,17 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
-	"strings"
+
+	"github.com/rogpeppe/go-internal/diff"
 
 	"labyrinth/dsl"
-	"labyrinth/dsl/diag"
 )
 
 func runFmt(e *env, args []string) error {
 	fs := newFlags(e, "fmt", "[-w] [-d] [FILE...]")
 	write := fs.Bool("w", false, "write the result back to the file instead of stdout")
-	diff := fs.Bool("d", false, "print a diff instead of the formatted source")
+	diff := fs.Bool("d", false, "print a diff instead of the formatted source; exit status 1 when it shows one")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -23,7 +22,7 @@ func runFmt(e *env, args []string) error {
 		if *write {
 			return errUsage{msg: "fmt -w needs files to write"}
 		}
-		src, err := io.ReadAll(e.stdin)
+		src, err := readStdin(e)
 		if err != nil {
 			return err
 		}
@@ -35,7 +34,7 @@ func runFmt(e *env, args []string) error {
 			if *write {
 				return errUsage{msg: "fmt -w cannot write back to standard input"}
 			}
-			src, err := io.ReadAll(e.stdin)
+			src, err := readStdin(e)
 			if err != nil {
 				return err
 			}
@@ -47,7 +46,7 @@ func runFmt(e *env, args []string) error {
 			}
 			continue
 		}
-		src, err := os.ReadFile(name)
+		src, err := readFileAtMost(name)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "labyrinth: error: %v\n", err)
 			failed = true
@@ -67,16 +66,20 @@ func runFmt(e *env, args []string) error {
 }
 
 func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
-	out, ds := dsl.FormatSource(name, src)
+	out, ds, err := dsl.FormatSourceWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
+	if err != nil {
+		return interrupted(err)
+	}
 	if ds.HasErrors() {
 		srcs := sources{name: src}
-		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: srcs.get})
+		_ = writeDiagnostics(e, ds, srcs, false)
 		fmt.Fprintf(e.stderr, "labyrinth: %s: not formatted: fix the errors first\n", name)
 		return errSilent
 	}
-	if showDiff {
-		if !bytes.Equal(src, out) {
-			fmt.Fprint(e.stdout, unifiedDiff(name, string(src), string(out)))
+	differs := !bytes.Equal(src, out)
+	if showDiff && differs {
+		if _, err := e.stdout.Write(diff.Diff(name, src, name+" (formatted)", out)); err != nil {
+			return err
 		}
 	}
 	if write {
@@ -93,99 +96,10 @@ func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
 		_, err := e.stdout.Write(out)
 		return err
 	}
+	if differs {
+		// As diff does: a diff shown is exit status 1, so that a script
+		// or a CI step can tell a file that needs formatting.
+		return errSilent
+	}
 	return nil
-}
-
-// unifiedDiff returns a unified diff of two texts with three lines of
-// context, from a longest-common-subsequence alignment of their lines.
-func unifiedDiff(name, a, b string) string {
-	al := strings.SplitAfter(a, "\n")
-	bl := strings.SplitAfter(b, "\n")
-	if al[len(al)-1] == "" {
-		al = al[:len(al)-1]
-	}
-	if bl[len(bl)-1] == "" {
-		bl = bl[:len(bl)-1]
-	}
-	n, m := len(al), len(bl)
-	lcs := make([][]int32, n+1)
-	for i := range lcs {
-		lcs[i] = make([]int32, m+1)
-	}
-	for i := n - 1; i >= 0; i-- {
-		for j := m - 1; j >= 0; j-- {
-			if al[i] == bl[j] {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
-			}
-		}
-	}
-	type op struct {
-		kind byte // ' ', '-', '+'
-		text string
-		ai   int
-		bi   int
-	}
-	var ops []op
-	i, j := 0, 0
-	for i < n || j < m {
-		switch {
-		case i < n && j < m && al[i] == bl[j]:
-			ops = append(ops, op{' ', al[i], i, j})
-			i++
-			j++
-		case i < n && (j == m || lcs[i+1][j] >= lcs[i][j+1]):
-			ops = append(ops, op{'-', al[i], i, j})
-			i++
-		default:
-			ops = append(ops, op{'+', bl[j], i, j})
-			j++
-		}
-	}
-	var out strings.Builder
-	fmt.Fprintf(&out, "--- %s\n+++ %s (formatted)\n", name, name)
-	const ctx = 3
-	for k := 0; k < len(ops); {
-		if ops[k].kind == ' ' {
-			k++
-			continue
-		}
-		start := max(k-ctx, 0)
-		end := k
-		for end < len(ops) {
-			if ops[end].kind != ' ' {
-				end++
-				continue
-			}
-			run := end
-			for run < len(ops) && ops[run].kind == ' ' {
-				run++
-			}
-			if run-end > 2*ctx || run == len(ops) {
-				end = min(end+ctx, len(ops))
-				break
-			}
-			end = run
-		}
-		na, nb := 0, 0
-		for _, o := range ops[start:end] {
-			if o.kind != '+' {
-				na++
-			}
-			if o.kind != '-' {
-				nb++
-			}
-		}
-		fmt.Fprintf(&out, "@@ -%d,%d +%d,%d @@\n", ops[start].ai+1, na, ops[start].bi+1, nb)
-		for _, o := range ops[start:end] {
-			t := o.text
-			if !strings.HasSuffix(t, "\n") {
-				t += "\n\\ No newline at end of file\n"
-			}
-			out.WriteString(string(o.kind) + t)
-		}
-		k = end
-	}
-	return out.String()
 }

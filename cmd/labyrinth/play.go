@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
@@ -164,6 +165,17 @@ func runPlay(e *env, args []string) error {
 			v := g.ViewOf(p)
 			if v.ChooseStart {
 				fmt.Fprintln(w, say("Назови начальную клетку, например «начинаю с в2».", "Name your start cell, e.g. \"start at B2\"."))
+				if len(v.Starts) > 0 { // S1: the entrances of the zone are on the players' field
+					alpha := maze.Cyrillic
+					if *lang == "en" {
+						alpha = maze.Latin
+					}
+					names := make([]string, len(v.Starts))
+					for i, c := range v.Starts {
+						names[i] = c.Name(alpha)
+					}
+					fmt.Fprintln(w, say("Свободные входы в зону: ", "Free entrances of the zone: ")+strings.Join(names, ", ")+".")
+				}
 			}
 			if v.Shape == "dice" {
 				fmt.Fprintf(w, "%s %d, %s %d", say("на кубике", "the die shows"), v.Dice, say("гаек", "nuts"), v.Nuts)
@@ -190,7 +202,7 @@ func runPlay(e *env, args []string) error {
 		}
 		low := strings.ToLower(line)
 		if low == "help" || low == "помощь" || low == "?" {
-			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1, *lang))
+			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1 && !own, *lang))
 			continue
 		}
 		if low == "quit" || low == "конец" {
@@ -199,7 +211,7 @@ func runPlay(e *env, args []string) error {
 		v := g.ViewOf(p)
 		acts, err := order.Parse(line, order.Options{
 			Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
-			Floors: len(m.Floors) > 1, Steps: v.Dice, Maze: m, Lang: order.Lang(*lang),
+			Floors: len(m.Floors) > 1 && !own, OwnMaze: own, Steps: v.Dice, Maze: m, Lang: order.Lang(*lang),
 		})
 		if err != nil {
 			for _, oe := range order.Errors(err) {
@@ -254,6 +266,6 @@ func tr(lang, ru, en string) string {
 func playHelp(o *rules.Options, floors bool, lang string) string {
 	lines := order.Help(o, floors, order.Lang(lang))
 	return tr(lang, "Приказы: ", "Orders: ") + strings.Join(lines, "; ") + ".\n" +
-		tr(lang, "Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через «;». «начинаю с в2» — выбрать начальную клетку. «конец» — закончить.",
-			"Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with \";\". \"start at B2\" names the start cell. \"quit\" ends the game.")
+		tr(lang, "Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через запятую или «;». «начинаю с в2» — выбрать начальную клетку. «конец» — закончить.",
+			"Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with commas or \";\". \"start at B2\" names the start cell. \"quit\" ends the game.")
 }

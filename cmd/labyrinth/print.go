@@ -40,13 +40,15 @@ func runPrint(e *env, args []string) error {
 	players := fs.Int("players", 0, "number of players (default: the preset's, else 4)")
 	names := fs.String("names", "", "comma-separated player names for the grids and the log")
 	rounds := fs.Int("rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
-	sheets := fs.Int("sheets", 0, "squared sheets per player, for new sketches after a hole (default 1)")
+	sheets := fs.Int("sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
 	title := fs.String("title", "", "title for the headers (default: the maze's)")
 	date := fs.String("date", "", "date to print in the headers, as given")
 	marks := fs.String("mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
 	campaignDir := fs.String("campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
 	dbPath := fs.String("db", "", "a campaign database file: --campaign then names the campaign in it")
 	generate := fs.String("generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
+	var gf genFlag
+	gf.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -113,7 +115,7 @@ func runPrint(e *env, args []string) error {
 	)
 	switch {
 	case *campaignDir != "":
-		if *generate != "" || (*dbPath != "" && fs.NArg() > 0) {
+		if *generate != "" || gf.set || (*dbPath != "" && fs.NArg() > 0) {
 			return errUsage{msg: "give either a maze, --generate or --campaign"}
 		}
 		var roster []string
@@ -138,6 +140,16 @@ func runPrint(e *env, args []string) error {
 			return err
 		}
 		m, base = cm, name
+	case gf.set:
+		if fs.NArg() > 0 || *generate != "" {
+			return errUsage{msg: "give either a maze, --gen or --generate"}
+		}
+		r, err := generateMaze(e, gf.spec, "", 1, false)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stderr, "generated: %s\n  to keep the maze: %s -o FILE\n", describe(r), r.Options.Command())
+		m, base = r.Maze, fmt.Sprintf("%s-%d", r.Maze.Rules.Family, r.Options.Seed)
 	case *generate != "":
 		if fs.NArg() > 0 {
 			return errUsage{msg: "give either a maze or --generate, not both"}
@@ -162,7 +174,13 @@ func runPrint(e *env, args []string) error {
 				return err
 			}
 		}
-		cm, diags := dsl.Compile(file, src)
+		// The compiler refuses a floor too large to print before it
+		// reads its cells (printouts.Kit takes at most 1000×1000).
+		res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, Borrow: true, MaxSide: 1000})
+		if err != nil {
+			return interrupted(err)
+		}
+		cm, diags := res.Maze, res.Diagnostics
 		for _, d := range diags {
 			fmt.Fprintf(e.stderr, "%s\n", d)
 			if d.Hint != "" {
@@ -184,7 +202,9 @@ func runPrint(e *env, args []string) error {
 		opts.Markers = ms
 	}
 	var buf bytes.Buffer
-	if err := printouts.Kit(&buf, m, opts); err != nil {
+	// A 1000×1000 kit takes seconds to lay out: a signal stops print at
+	// once, leaving the layout to end with the process.
+	if err := untilDone(e.ctx, func() error { return printouts.Kit(&buf, m, opts) }); err != nil {
 		return err
 	}
 	dest := *out
@@ -357,7 +377,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 
 // readMaze reads a maze file, or failing that an embedded example by name.
 func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
-	src, err = os.ReadFile(name)
+	src, err = readFileAtMost(name)
 	if err == nil {
 		return src, name, true, nil
 	}

@@ -2,9 +2,9 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"sort"
 	"strconv"
@@ -18,8 +18,9 @@ import (
 )
 
 func runShow(e *env, args []string) error {
-	fs := newFlags(e, "show", "[--json] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
+	fs := newFlags(e, "show", "[--json] [--notes] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
 	asJSON := fs.Bool("json", false, "print the compiled model as JSON")
+	notes := fs.Bool("notes", false, "print the design notes about the maze, not only their number")
 	floorArg := fs.String("floor", "", "draw only this floor: its name, or its place from the lowest counting from 1 (default: every floor)")
 	host := fs.Bool("host-glyphs", false, "draw every cell with the glyph the file used (П1, K, …) instead of the canonical one")
 	lang := fs.String("lang", "en", "language of the legend and tables: en or ru (ru also letters columns а..к)")
@@ -36,7 +37,10 @@ func runShow(e *env, args []string) error {
 	if fs.NArg() == 1 {
 		name = fs.Arg(0)
 	}
-	src, err := os.ReadFile(name)
+	src, err := readFileAtMost(name)
+	if he := (hintError{}); errors.As(err, &he) {
+		return err // too large
+	}
 	if err != nil {
 		esrc, eerr := examples.Read(name)
 		if eerr != nil {
@@ -47,9 +51,17 @@ func runShow(e *env, args []string) error {
 		}
 		src = esrc
 	}
-	m, ds := dsl.Compile(name, src)
+	res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
+	if err != nil {
+		return interrupted(err)
+	}
+	m, ds := res.Maze, res.Diagnostics
+	ds, hidden := withoutNotes(ds, *notes)
 	if len(ds) > 0 {
-		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{name: src}.get})
+		_ = writeDiagnostics(e, ds, sources{name: src}, false)
+	}
+	if hidden > 0 {
+		fmt.Fprintf(e.stderr, "labyrinth: %s: %s (--notes shows them)\n", name, plural(hidden, "design note"))
 	}
 	if ds.HasErrors() {
 		return hintError{err: fmt.Errorf("%s does not compile", name), hint: "labyrinth check " + name + " lists every problem"}
@@ -63,6 +75,22 @@ func runShow(e *env, args []string) error {
 		return err
 	}
 	return writeShow(e.stdout, m, floor, *lang == "ru", *host)
+}
+
+// withoutNotes leaves out the notes (diag.Note) unless they are asked
+// for, and says how many it left out: show draws a maze, and its notes
+// are remarks a host asks for, not problems.
+func withoutNotes(ds diag.Diagnostics, keep bool) (diag.Diagnostics, int) {
+	if keep {
+		return ds, 0
+	}
+	out := ds[:0:0]
+	for _, d := range ds {
+		if d.Severity != diag.Note {
+			out = append(out, d)
+		}
+	}
+	return out, len(ds) - len(out)
 }
 
 // floorNumber reads --floor: a 1-based number or a floor's name ("" and
@@ -144,7 +172,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 			continue
 		}
 		f := &m.Floors[fi]
-		fmt.Fprintf(&b, "\n%s %s (%d×%d)\n", wd.floor, f.Name, f.Cols, f.Rows)
+		fmt.Fprintf(&b, "\n%s %s (%d×%d)\n", wd.floor, f.Name, f.Rows, f.Cols)
 		if err := maze.Draw(&b, m, maze.DrawOptions{Floor: fi, Alphabet: alpha, HostGlyphs: host}); err != nil {
 			return err
 		}

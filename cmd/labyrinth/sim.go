@@ -25,12 +25,15 @@ type mazeFlags struct {
 	gen    string
 	preset string
 	versus string
+	// second marks the duel's second generated maze, drawn from the next
+	// seed even when the spec names one.
+	second bool
 }
 
 func (mf *mazeFlags) register(fs interface {
 	StringVar(*string, string, string, string)
 }) {
-	fs.StringVar(&mf.gen, "gen", "", "play on a generated maze of this size, e.g. 8x8, instead of a file")
+	fs.StringVar(&mf.gen, "gen", "", "play on a freshly generated maze instead of a file: labyrinth gen's options as a spec,\ne.g. 8x8, duel, \"vmk1983,seed=7,floors=2\" (the preset and seed default to --preset and --seed)")
 	fs.StringVar(&mf.preset, "preset", "", "play under this rules preset instead of the maze's own rules")
 	fs.StringVar(&mf.versus, "versus", "", "a duel (rule D1): the second player explores this maze, the first the main one (with --gen: --versus gen)")
 }
@@ -45,7 +48,7 @@ func loadBoard(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string
 	mf2 := mf
 	mf2.gen = ""
 	if mf.gen != "" {
-		mf2.gen = mf.gen
+		mf2.gen, mf2.second = mf.gen, true
 		seed++
 	}
 	var m2 *maze.Maze
@@ -72,22 +75,11 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string,
 	name := arg
 	switch {
 	case mf.gen != "":
-		rs, cs, ok := strings.Cut(strings.ToLower(mf.gen), "x")
-		r, err1 := strconv.Atoi(rs)
-		c, err2 := strconv.Atoi(cs)
-		if !ok || err1 != nil || err2 != nil || r < 2 || c < 2 || r > 200 || c > 200 {
-			return nil, "", errUsage{msg: fmt.Sprintf("--gen %q: want ROWSxCOLS between 2x2 and 200x200", mf.gen)}
+		r, err := generateMaze(e, mf.gen, mf.preset, uint64(seed), mf.second)
+		if err != nil {
+			return nil, "", err
 		}
-		fam := rules.Family(mf.preset)
-		if fam == "" {
-			fam = rules.FamilyBase
-		}
-		if _, err := rules.Preset(fam); err != nil {
-			return nil, "", errUsage{msg: err.Error()}
-		}
-		m = maze.Generate(maze.GenOptions{Rows: r, Cols: c, Seed: uint64(seed), Loops: 0.1, Family: fam,
-			FalseTreasures: 2, Pits: max(1, r*c/30), Holes: 3, Arsenals: max(1, r*c/40)})
-		name = fmt.Sprintf("generated %dx%d", r, c)
+		m, name = r.Maze, genName(r)
 	default:
 		var src []byte
 		var err error
@@ -228,7 +220,7 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 	}
 	w := e.stdout
 	f := &m.Floors[0]
-	fmt.Fprintf(w, "%s: %d×%d, rules %s, %d players (%s), seed %d\n", name, f.Cols, f.Rows, m.Rules.Family, n, strings.Join(kinds, ","), seed)
+	fmt.Fprintf(w, "%s: %d×%d, rules %s, %d players (%s), seed %d\n", name, f.Rows, f.Cols, m.Rules.Family, n, strings.Join(kinds, ","), seed)
 	for p := 0; p < n; p++ {
 		if r := engine.Report(g.Opening(), engine.PlayerID(p), lang); r != "" {
 			fmt.Fprintf(w, "  %s hears: %s\n", g.Player(engine.PlayerID(p)).Name, r)

@@ -61,6 +61,7 @@ type analysis struct {
 	m        *maze.Maze
 	alpha    maze.Alphabet
 	findings []Finding
+	dropped  int // findings past MaxFindings
 
 	g        *graph
 	comp     []int32           // strongly connected component of every node
@@ -81,7 +82,18 @@ type analysis struct {
 
 func (a *analysis) name(c maze.Coord) string { return a.m.NameIn(c, a.alpha) }
 
-func (a *analysis) add(f Finding) { a.findings = append(a.findings, f) }
+// MaxFindings is the most findings Analyze returns: past it a maze is
+// mostly one fault repeated (a million sealed cells), and each finding
+// carries regions and paths. The rest are counted in Dropped.
+const MaxFindings = 10_000
+
+func (a *analysis) add(f Finding) {
+	if len(a.findings) >= MaxFindings {
+		a.dropped++
+		return
+	}
+	a.findings = append(a.findings, f)
+}
 
 // Analyze runs every design rule that the maze's rules call for and returns
 // the findings in a stable order: by floor, row and column of their primary
@@ -104,6 +116,12 @@ func Analyze(m *maze.Maze) []Finding {
 	a.rivers()
 	a.creatures()
 	a.healing()
+	switch m.Rules.Family {
+	case rules.FamilyBase, rules.FamilyVMK, rules.FamilyMIET:
+		a.square("B2-square")
+	case rules.FamilyTver:
+		a.square("T5-square")
+	}
 	switch m.Rules.Family {
 	case rules.FamilyDuel:
 		a.duel()
@@ -130,10 +148,10 @@ var Codes = []string{
 	"B17-unreachable", "D14-trap", "D14-pit-trap", "B17-no-return",
 	"B4-no-exit", "B4-exit-unreachable",
 	"V13-treasure-unreachable", "V13-treasure-no-exit", "V13-walled-treasure", "V12-jump-only",
-	"V2-true-treasure", "B15-no-treasure", "B3-object-cell", "V4-pit-exit", "B5-single-hole",
+	"V2-true-treasure", "M3-several-treasures", "B15-no-treasure", "B3-object-cell", "V4-pit-exit", "B5-single-hole",
 	"B18-river-gap", "M5-river-flow", "M5-river-straight", "I5-river-cross", "M5-river-touch", "I7-rubber-room",
 	"D1-size", "D2-count", "D2-one-object", "D2-exits",
 	"C2-ring", "C2-exit", "C3-open-square",
-	"T2-floor-contents", "I1-treasures", "M9-bear-track", "C13-minotaur-off", "C8-no-morgue",
+	"T2-floor-contents", "B2-square", "T5-square", "I1-treasures", "M9-bear-track", "C13-minotaur-off", "C8-no-morgue",
 	"S1-ball", "S2-institute", "S2-entrance-traps", "S7-traps-touch", "S7-trap-ball", "S7-no-passage",
 }

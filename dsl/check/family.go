@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
@@ -35,6 +36,18 @@ func (a *analysis) treasures() {
 			Summary: fmt.Sprintf("%d true treasures; the %s rules have exactly one", len(trues), m.Rules.Family),
 			Detail:  "exactly one treasure is true, the rest are false (V2, D2, C12, I1)",
 			Hint:    "mark all but one treasure false (O), or set win = all"}
+		for _, t := range trues {
+			f.Related = append(f.Related, Related{Place: Place{Cell: t.At}, Message: "a true treasure is here"})
+			f.Region = append(f.Region, t.At)
+		}
+		a.add(f)
+	case m.Rules.Family == rules.FamilyBase && len(trues) > 1:
+		// «На одной из клеток лабиринта помещается клад»: the base game
+		// has one treasure; several are modification M3.
+		f := Finding{Severity: diag.Warning, Code: "M3-several-treasures", At: Place{Cell: trues[1].At},
+			Summary: fmt.Sprintf("%d true treasures; the base rules have one", len(trues)),
+			Detail:  "the base game has one treasure; several are modification M3, where carrying out one or all of them wins",
+			Hint:    "mark all but one treasure false (O); to play M3, say how it is won in the rules part: win = one (any one) or win = all"}
 		for _, t := range trues {
 			f.Related = append(f.Related, Related{Place: Place{Cell: t.At}, Message: "a true treasure is here"})
 			f.Region = append(f.Region, t.At)
@@ -221,7 +234,7 @@ func (a *analysis) duel() {
 	f := &m.Floors[0]
 	if len(m.Floors) != 1 || f.Rows != 10 || f.Cols != 10 {
 		a.add(Finding{Severity: diag.Warning, Code: "D1-size", At: Place{},
-			Summary: fmt.Sprintf("a duel maze is 10×10 on one floor; this one is %d×%d on %d floor(s)", f.Cols, f.Rows, len(m.Floors)),
+			Summary: fmt.Sprintf("a duel maze is 10×10 on one floor; this one has %d rows and %d columns on %d floor(s)", f.Rows, f.Cols, len(m.Floors)),
 			Detail:  "coordinates а..к × 1..10 (D1)"})
 	}
 	count := func(what string, got []maze.Coord, want int) {
@@ -491,4 +504,53 @@ func (a *analysis) miet() {
 			n[maze.TreasureTrue]+n[maze.TreasureCandidate], n[maze.TreasureFalse], n[maze.TreasureMined]),
 		Detail: "three treasures: main, false and mined (I1)",
 		Hint:   "draw X, O and K* once each"})
+}
+
+// square warns of a floor that is not a full square where the family's
+// seed says the maze is one: «Лабиринт строится на квадратном игровом поле»
+// (B2, seed 000; «Лабиринт - квадратный», 001), and Tver floors of any size
+// that «всё же остался квадратным, зато добавился подвал, который мог быть
+// произвольной формы» (T5): a floor named basement or подвал is exempt.
+func (a *analysis) square(code string) {
+	for fl := range a.m.Floors {
+		f := &a.m.Floors[fl]
+		if isBasement(f.Name) {
+			continue
+		}
+		var voids []maze.Coord
+		for i, c := range f.Cells {
+			if c.Kind == maze.CellVoid {
+				voids = append(voids, maze.Coord{Floor: fl, Row: i / f.Cols, Col: i % f.Cols})
+			}
+		}
+		if f.Rows == f.Cols && len(voids) == 0 {
+			continue
+		}
+		where := "the maze"
+		if len(a.m.Floors) > 1 {
+			where = "floor " + f.Name
+		}
+		fd := Finding{Severity: diag.Warning, Code: code, At: Place{Cell: maze.Coord{Floor: fl}}, Region: voids}
+		if f.Rows != f.Cols {
+			fd.Summary = fmt.Sprintf("%s is %d×%d; these rules play on a square field", where, f.Rows, f.Cols)
+			fd.Hint = fmt.Sprintf("draw it %d×%d or %d×%d", f.Rows, f.Rows, f.Cols, f.Cols)
+		} else {
+			fd.At.Cell = voids[0]
+			fd.Summary = fmt.Sprintf("%s has %d cell(s) cut out of its square; these rules play on a full square", where, len(voids))
+			fd.Hint = "draw every cell of the square"
+		}
+		if code == "T5-square" {
+			fd.Detail = "Tver floors are of any size but square; only the basement may have any shape (T5)"
+			fd.Hint += ", or name the floor basement if it is one"
+		} else {
+			fd.Detail = "the maze is drawn on a square field (B2)"
+		}
+		a.add(fd)
+	}
+}
+
+// isBasement: the floor T5 lets have any shape.
+func isBasement(name string) bool {
+	n := strings.ToLower(name)
+	return n == "basement" || n == "подвал"
 }

@@ -98,6 +98,38 @@ func reentry(o *rules.Options) bool { return o.LeaveEmpty && o.Reentry == rules.
 // package comment and grammar.md, "Design-rule diagnostics").
 func buildGraph(m *maze.Maze) *graph { return buildGraphJumps(m, false) }
 
+// edgeEstimate is about how many edges the move graph of m gets: two for
+// every open wall, one for a one-way wall, a few more for every cell that
+// moves a player on (a pit, a hole, a river). The edges are reserved at
+// once with it, not at three a cell: most walls of a maze are closed. When
+// it falls short the edges still grow as needed.
+func edgeEstimate(m *maze.Maze, jumps bool, flags []uint8) int {
+	n := 64
+	for i := range m.Floors {
+		f := &m.Floors[i]
+		if jumps {
+			n += 4 * len(f.Cells)
+			continue
+		}
+		for _, ws := range [][]maze.Wall{f.HWalls, f.VWalls} {
+			for _, w := range ws {
+				switch w.Kind {
+				case maze.WallNone:
+					n += 2
+				case maze.WallOneWay:
+					n++
+				}
+			}
+		}
+	}
+	for _, fl := range flags {
+		if fl != 0 {
+			n += 8
+		}
+	}
+	return n
+}
+
 // buildGraphJumps builds the move graph, with jump edges when jumps is set:
 // a player who sat the rules' turns jumps over one wall into the
 // neighbouring cell of the same floor (V12, V13). Only walls between two
@@ -184,7 +216,7 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 	exits := hasExits(&m.Rules)
 	back := exits && reentry(&m.Rules)
 	g.start = make([]int32, n+1)
-	g.adj = make([]int32, 0, int(g.cells)*3)
+	g.adj = make([]int32, 0, edgeEstimate(m, jumps, g.flags))
 	g.exitOut = make([]bool, g.cells)
 	var outAdj []int32
 	drift := int32(m.Rules.RiverDrift)
@@ -484,7 +516,9 @@ func (g *graph) bfs(sources []int32) (parent, depth []int32) {
 	for i := range parent {
 		parent[i] = -2
 	}
-	queue := make([]int32, 0, 1024)
+	// Room for every node at once: growing the queue step by step copies
+	// it again and again, and a large maze reaches most of its nodes.
+	queue := make([]int32, 0, n)
 	for _, s := range sources {
 		if s >= 0 && parent[s] == -2 {
 			parent[s] = -1
@@ -504,74 +538,79 @@ func (g *graph) bfs(sources []int32) (parent, depth []int32) {
 	return parent, depth
 }
 
-// scc returns the strongly connected component of every node (iterative
-// Tarjan) and the number of components.
+// scc returns the strongly connected component of every node and the
+// number of components, numbered in the order Tarjan's search completes
+// them. It is Pearce's space-efficient form of Tarjan's algorithm ("A
+// space-efficient algorithm for finding strongly connected components",
+// 2016): one array serves as the search index, the low link and, once a
+// node's component is known, the component, so that a million cells take
+// 4 bytes each where index, low link and component took 12.
 func (g *graph) scc() ([]int32, int32) {
 	n := int32(len(g.start) - 1)
-	// index and low side by side: the search reads both of a node at once.
-	type mark struct{ index, low int32 }
-	mk := make([]mark, n)
-	comp := make([]int32, n)
-	for i := range mk {
-		mk[i].index = -1
-		comp[i] = -1
-	}
+	// rindex: 0 unvisited; 1, 2, … the search index, lowered to the low
+	// link; once assigned, the component counted down from n-1, above
+	// every index in use, so that an edge into a finished component
+	// never lowers a link.
+	rindex := make([]int32, n)
+	root := make([]bool, n)
 	// A maze's corridors make deep searches: reserve the stacks for the
 	// whole graph at once rather than grow them step by step.
 	stack := make([]int32, 0, n)
 	type frame struct{ u, e int32 }
 	call := make([]frame, 0, n)
-	var next, ncomp int32
-	for root := int32(0); root < n; root++ {
-		if mk[root].index >= 0 {
+	index, c := int32(1), n-1
+	visit := func(v int32) {
+		call = append(call, frame{v, g.start[v]})
+		rindex[v] = index
+		root[v] = true
+		index++
+	}
+	for r := int32(0); r < n; r++ {
+		if rindex[r] != 0 {
 			continue
 		}
-		call = append(call, frame{root, g.start[root]})
-		mk[root] = mark{next, next}
-		next++
-		stack = append(stack, root)
+		visit(r)
 		for len(call) > 0 {
 			top := &call[len(call)-1]
-			u := top.u
-			end := g.start[u+1]
-			deeper := false
-			for top.e < end {
+			v := top.u
+			if top.e < g.start[v+1] {
 				w := g.adj[top.e]
+				if rindex[w] == 0 {
+					visit(w) // the edge is finished when w is
+					continue
+				}
 				top.e++
-				if mk[w].index < 0 {
-					mk[w] = mark{next, next}
-					next++
-					stack = append(stack, w)
-					call = append(call, frame{w, g.start[w]})
-					deeper = true
-					break
+				if rindex[w] < rindex[v] {
+					rindex[v], root[v] = rindex[w], false
 				}
-				if comp[w] < 0 && mk[w].index < mk[u].low {
-					mk[u].low = mk[w].index
-				}
-			}
-			if deeper {
 				continue
 			}
 			call = call[:len(call)-1]
-			if len(call) > 0 {
-				p := call[len(call)-1].u
-				if mk[u].low < mk[p].low {
-					mk[p].low = mk[u].low
-				}
-			}
-			if mk[u].low == mk[u].index {
-				for {
+			if root[v] {
+				index--
+				for len(stack) > 0 && rindex[v] <= rindex[stack[len(stack)-1]] {
 					w := stack[len(stack)-1]
 					stack = stack[:len(stack)-1]
-					comp[w] = ncomp
-					if w == u {
-						break
-					}
+					rindex[w] = c
+					index--
 				}
-				ncomp++
+				rindex[v] = c
+				c--
+			} else {
+				stack = append(stack, v)
+			}
+			if len(call) > 0 {
+				p := &call[len(call)-1]
+				p.e++
+				if rindex[v] < rindex[p.u] {
+					rindex[p.u], root[p.u] = rindex[v], false
+				}
 			}
 		}
 	}
-	return comp, ncomp
+	// Components in the order they were completed: 0 first.
+	for v := range rindex {
+		rindex[v] = n - 1 - rindex[v]
+	}
+	return rindex, n - 1 - c
 }

@@ -3,12 +3,13 @@ package diag
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 )
 
 func TestSuggest(t *testing.T) {
-	keys := []string{"kit.grenades", "kit.bullets", "rules", "title", "river.drift", "K", "X", "P1"}
+	keys := []string{"kit.grenades", "kit.bullets", "rules", "title", "river.drift", "K", "X", "P1", "A", "Ab"}
 	for _, tc := range []struct{ in, want string }{
 		{"kit.granades", "kit.grenades"},
 		{"rule", "rules"},
@@ -19,6 +20,7 @@ func TestSuggest(t *testing.T) {
 		{"zzzzzz", ""},
 		{"title", ""}, // an exact name needs no suggestion
 		{"П1", "P1"},
+		{"Av", "Ab"}, // as long as the name typed, over "A"
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			if got := Suggest(tc.in, keys); got != tc.want {
@@ -128,5 +130,67 @@ func TestSortKeepsDesignFindings(t *testing.T) {
 	ds.Sort()
 	if len(ds) != 2 || ds[0].Summary != "A3" {
 		t.Errorf("B17 findings on one row: got %v", ds)
+	}
+}
+
+// TestWriteTextCutsLongLines: a long source line is shown as a window
+// around its caret, with "..." where it is cut, and the caret still
+// points at the right rune.
+func TestWriteTextCutsLongLines(t *testing.T) {
+	line := strings.Repeat("ж", 500) + "Q" + strings.Repeat("ы", 500)
+	src := []byte("map {\n" + line + "\n}\n")
+	col := 501
+	off := len("map {\n") + 500*len("ж")
+	ds := Diagnostics{{Severity: Error, Code: "E0405", Summary: "unknown glyph", Range: Range{Filename: "f.maze",
+		Start: Pos{Line: 2, Column: col, Offset: off}, End: Pos{Line: 2, Column: col + 1, Offset: off + 1}}}}
+	var b bytes.Buffer
+	if err := ds.WriteText(&b, TextOptions{Source: func(string) []byte { return src }, Width: 60}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(b.String(), "\n")
+	shown := strings.TrimPrefix(lines[2], "2 | ")
+	caret := strings.TrimPrefix(lines[3], "  | ")
+	if !strings.HasPrefix(shown, "...") || !strings.HasSuffix(shown, "...") {
+		t.Fatalf("line not cut on both sides:\n%s", b.String())
+	}
+	if n := len([]rune(shown)); n != 66 {
+		t.Errorf("excerpt is %d runes, want 60 and two ...", n)
+	}
+	i := strings.IndexRune(caret, '^')
+	if i < 0 || []rune(shown)[i] != 'Q' {
+		t.Errorf("caret does not point at Q:\n%s", b.String())
+	}
+}
+
+// TestWriteTextLimit: Limit prints only the first diagnostics.
+func TestWriteTextLimit(t *testing.T) {
+	var ds Diagnostics
+	for i := 1; i <= 5; i++ {
+		ds = append(ds, &Diagnostic{Severity: Error, Code: "E0405", Summary: "bad", Range: rng(i, 1, 1)})
+	}
+	var b bytes.Buffer
+	if err := ds.WriteText(&b, TextOptions{Limit: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(b.String(), "error[E0405]"); n != 2 {
+		t.Errorf("printed %d diagnostics, want 2:\n%s", n, b.String())
+	}
+}
+
+// BenchmarkWriteTextMany renders one diagnostic for each line of a large
+// file: the time per diagnostic should not grow with the file.
+func BenchmarkWriteTextMany(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(strings.Repeat("x", 0)+itoa(n), func(b *testing.B) {
+			src := []byte(strings.Repeat("rules base {\n", n))
+			var ds Diagnostics
+			for i := 1; i <= n; i++ {
+				ds = append(ds, &Diagnostic{Severity: Error, Code: "E0103", Summary: "never closed", Range: Range{Filename: "f",
+					Start: Pos{Line: i, Column: 1, Offset: (i - 1) * 13}, End: Pos{Line: i, Column: 13, Offset: (i-1)*13 + 12}}})
+			}
+			for b.Loop() {
+				_ = ds.WriteText(io.Discard, TextOptions{Source: func(string) []byte { return src }})
+			}
+		})
 	}
 }

@@ -69,6 +69,9 @@ func (ds Diagnostics) Count() (errors, warnings int) {
 // "" when none is close enough. Case and Cyrillic/Latin lookalikes do not
 // count as differences.
 func Suggest(s string, candidates []string) string {
+	if len(s) > maxSuggest {
+		return "" // no name is that long, and the distance costs its square
+	}
 	best, bestD := "", len([]rune(s))/3+2
 	switch len([]rune(s)) {
 	case 1:
@@ -85,12 +88,26 @@ func Suggest(s string, candidates []string) string {
 		if strings.HasPrefix(fold(c), ns) && len(ns) >= 3 && d > 0 {
 			d = min(d, 1)
 		}
-		if d < bestD {
+		// At the same distance, a name as long as s is the likelier one
+		// ("Av" is "Ab" mistyped rather than "A" with a letter more),
+		// unless s ends in a doubled letter ("Kk" is "K" typed twice).
+		if d < bestD || d == bestD && best != "" && runeLen(c) == runeLen(s) && runeLen(best) != runeLen(s) && !doubled(ns) {
 			best, bestD = c, d
 		}
 	}
 	return best
 }
+
+func runeLen(s string) int { return len([]rune(s)) }
+
+// doubled reports whether s ends in the same rune twice.
+func doubled(s string) bool {
+	r := []rune(s)
+	return len(r) >= 2 && r[len(r)-1] == r[len(r)-2]
+}
+
+// maxSuggest is the longest name, in bytes, that Suggest looks at.
+const maxSuggest = 64
 
 var lookalikes = map[rune]rune{
 	'а': 'a', 'в': 'b', 'е': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o',

@@ -17,7 +17,17 @@ type TextOptions struct {
 	// Source returns the text of a file named in a range, for snippets; nil
 	// or a nil result prints no snippet.
 	Source func(filename string) []byte
+	// Limit, when above zero, prints only the first Limit diagnostics; the
+	// caller says how many more there are.
+	Limit int
+	// Width is the widest source line an excerpt shows whole, in runes;
+	// a longer line is cut around its marks, as rustc does. Zero means
+	// DefaultWidth.
+	Width int
 }
+
+// DefaultWidth is TextOptions.Width's default.
+const DefaultWidth = 120
 
 const (
 	ansiReset  = "\x1b[0m"
@@ -28,6 +38,42 @@ const (
 	ansiBlue   = "\x1b[34m"
 )
 
+// lineIndex finds the lines of one source file in O(1) each: it is built
+// once per file, so that rendering many diagnostics stays linear in the
+// size of the file and the number of diagnostics.
+type lineIndex struct {
+	src    []byte
+	starts []int // byte offset of each line's first byte
+}
+
+func newLineIndex(src []byte) *lineIndex {
+	x := &lineIndex{src: src, starts: []int{0}}
+	for i, c := range src {
+		if c == '\n' {
+			x.starts = append(x.starts, i+1)
+		}
+	}
+	return x
+}
+
+// line returns line li (0-based) without its line ending, and its start.
+func (x *lineIndex) line(li int) (string, int, bool) {
+	if li < 0 || li >= len(x.starts) {
+		return "", 0, false
+	}
+	from, to := x.starts[li], len(x.src)
+	if li+1 < len(x.starts) {
+		to = x.starts[li+1] - 1
+	}
+	if to > from && x.src[to-1] == '\r' {
+		to--
+	}
+	if li == len(x.starts)-1 && from == len(x.src) && li > 0 {
+		return "", from, true
+	}
+	return string(x.src[from:to]), from, true
+}
+
 // WriteText renders diagnostics the way a compiler prints them:
 //
 //	file:line:col: error[CODE]: summary
@@ -37,7 +83,8 @@ const (
 //	   = detail
 //	   = hint: did you mean "O"?
 //
-// Secondary ranges are underlined with - and labelled.
+// Secondary ranges are underlined with - and labelled. Its cost is linear
+// in the diagnostics shown and the size of their files.
 func (ds Diagnostics) WriteText(w io.Writer, o TextOptions) error {
 	var b strings.Builder
 	paint := func(code, s string) string {
@@ -45,6 +92,27 @@ func (ds Diagnostics) WriteText(w io.Writer, o TextOptions) error {
 			return s
 		}
 		return code + s + ansiReset
+	}
+	width := o.Width
+	if width <= 0 {
+		width = DefaultWidth
+	}
+	indexes := map[string]*lineIndex{}
+	index := func(name string) *lineIndex {
+		if x, ok := indexes[name]; ok {
+			return x
+		}
+		var x *lineIndex
+		if o.Source != nil {
+			if src := o.Source(name); src != nil {
+				x = newLineIndex(src)
+			}
+		}
+		indexes[name] = x
+		return x
+	}
+	if o.Limit > 0 && len(ds) > o.Limit {
+		ds = ds[:o.Limit]
 	}
 	for _, d := range ds {
 		sevColor := ansiRed
@@ -56,15 +124,7 @@ func (ds Diagnostics) WriteText(w io.Writer, o TextOptions) error {
 		}
 		fmt.Fprintf(&b, "%s: %s: %s\n", formatPos(d.Range),
 			paint(ansiBold+sevColor, d.Severity.String()+"["+d.Code+"]"), paint(ansiBold, d.Summary))
-		var src []byte
-		if o.Source != nil {
-			src = o.Source(d.Range.Filename)
-		}
-		type mark struct {
-			r       Range
-			msg     string
-			primary bool
-		}
+		x := index(d.Range.Filename)
 		marks := []mark{{d.Range, "", true}}
 		for _, l := range d.Related {
 			marks = append(marks, mark{l.Range, l.Message, false})
@@ -74,40 +134,49 @@ func (ds Diagnostics) WriteText(w io.Writer, o TextOptions) error {
 			gutter = max(gutter, len(strconv.Itoa(m.r.Start.Line)))
 		}
 		pad := strings.Repeat(" ", gutter)
-		if src != nil {
-			lines := strings.Split(string(src), "\n")
+		if x != nil {
 			fmt.Fprintf(&b, "%s %s\n", pad, paint(ansiBlue, "|"))
-			for i, m := range marks {
+			for i := 0; i < len(marks); {
+				m := marks[i]
 				if m.r.Filename != d.Range.Filename && m.r.Filename != "" {
 					fmt.Fprintf(&b, "%s %s %s: %s\n", pad, paint(ansiBlue, "="), formatPos(m.r), m.msg)
+					i++
 					continue
 				}
-				li := m.r.Start.Line - 1
-				if li < 0 || li >= len(lines) {
+				// Several marks on one line in a row show the line once.
+				j := i + 1
+				for j < len(marks) && marks[j].r.Start.Line == m.r.Start.Line && (marks[j].r.Filename == d.Range.Filename || marks[j].r.Filename == "") {
+					j++
+				}
+				group := marks[i:j]
+				i = j
+				text, start, ok := x.line(m.r.Start.Line - 1)
+				if !ok {
 					continue
 				}
-				// Several marks on one line show the line once.
-				if i == 0 || marks[i-1].r.Start.Line != m.r.Start.Line {
-					text := strings.TrimRight(strings.ReplaceAll(lines[li], "\t", " "), "\r")
-					fmt.Fprintf(&b, "%*d %s %s\n", gutter, li+1, paint(ansiBlue, "|"), text)
+				shown, shift, cols := excerptLine(text, start, group, width)
+				fmt.Fprintf(&b, "%*d %s %s\n", gutter, m.r.Start.Line, paint(ansiBlue, "|"), shown)
+				for _, g := range group {
+					from := g.r.Start.Column - 1 - shift
+					to := g.r.End.Column - 1 - shift
+					if g.r.End.Line != g.r.Start.Line {
+						to = cols
+					}
+					from = min(max(from, 0), cols)
+					to = min(to, cols+1)
+					if to <= from {
+						to = from + 1
+					}
+					ch, col := "-", ansiBlue
+					if g.primary {
+						ch, col = "^", sevColor
+					}
+					line := strings.Repeat(" ", from) + strings.Repeat(ch, to-from)
+					if g.msg != "" {
+						line += " " + g.msg
+					}
+					fmt.Fprintf(&b, "%s %s %s\n", pad, paint(ansiBlue, "|"), paint(col, line))
 				}
-				from := m.r.Start.Column - 1
-				to := m.r.End.Column - 1
-				if m.r.End.Line != m.r.Start.Line {
-					to = utf8.RuneCountInString(lines[li])
-				}
-				if to <= from {
-					to = from + 1
-				}
-				ch, col := "-", ansiBlue
-				if m.primary {
-					ch, col = "^", sevColor
-				}
-				line := strings.Repeat(" ", max(from, 0)) + strings.Repeat(ch, to-from)
-				if m.msg != "" {
-					line += " " + m.msg
-				}
-				fmt.Fprintf(&b, "%s %s %s\n", pad, paint(ansiBlue, "|"), paint(col, line))
 			}
 		} else {
 			for _, l := range d.Related {
@@ -126,6 +195,78 @@ func (ds Diagnostics) WriteText(w io.Writer, o TextOptions) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+type mark struct {
+	r       Range
+	msg     string
+	primary bool
+}
+
+// excerptLine returns a source line as an excerpt shows it, tabs as
+// spaces: whole when it is at most width runes, otherwise a window of
+// width runes around its marks (the primary mark first), cut with "..."
+// on the sides as rustc does. shift is the rune column of the line that
+// the excerpt's first column shows, less the "..." it starts with; cols is
+// the excerpt's width in runes. Only the window is decoded, so a long
+// line costs its window, not its length.
+func excerptLine(text string, start int, group []mark, width int) (shown string, shift, cols int) {
+	clean := func(s string) string { return strings.ReplaceAll(s, "\t", " ") }
+	if len(text) <= width || utf8.RuneCountInString(text) <= width {
+		return clean(text), 0, utf8.RuneCountInString(text)
+	}
+	// The marks' span in rune columns; the window keeps its start (the
+	// primary mark's, where there is one) a third of the way in.
+	anchor := group[0]
+	for _, g := range group {
+		if g.primary {
+			anchor = g
+		}
+	}
+	lo, hi := anchor.r.Start.Column-1, anchor.r.End.Column-1
+	for _, g := range group {
+		lo, hi = min(lo, g.r.Start.Column-1), max(hi, g.r.End.Column-1)
+	}
+	from := max(anchor.r.Start.Column-1-width/3, 0)
+	if hi-from > width && hi-lo <= width {
+		from = lo
+	}
+	// The byte where rune column from starts: walk from the anchor's
+	// byte offset when it lies on this line, else from the line's start.
+	ai := anchor.r.Start.Offset - start
+	ac := anchor.r.Start.Column - 1
+	if ai < 0 || ai > len(text) || (ai < len(text) && !utf8.RuneStart(text[ai])) {
+		ai, ac = 0, 0
+	}
+	for ac > from && ai > 0 {
+		_, n := utf8.DecodeLastRuneInString(text[:ai])
+		ai -= n
+		ac--
+	}
+	for ac < from && ai < len(text) {
+		_, n := utf8.DecodeRuneInString(text[ai:])
+		ai += n
+		ac++
+	}
+	from = ac
+	end, k := ai, 0
+	for k < width && end < len(text) {
+		_, n := utf8.DecodeRuneInString(text[end:])
+		end += n
+		k++
+	}
+	var sb strings.Builder
+	shift = from
+	if from > 0 {
+		sb.WriteString("...")
+		shift -= 3
+	}
+	sb.WriteString(clean(text[ai:end]))
+	cols = from - shift + k
+	if end < len(text) {
+		sb.WriteString("...")
+	}
+	return sb.String(), shift, cols
 }
 
 // LSP-shaped JSON (grammar.md, "Diagnostics in JSON"): lines and characters
@@ -206,8 +347,8 @@ func (ds Diagnostics) LSP(uri string) FileDiagnostics {
 		}
 		for _, l := range d.Related {
 			u := l.Range.Filename
-			if u == "" {
-				u = uri
+			if u == "" || u == d.Range.Filename {
+				u = uri // the same file as the diagnostic's
 			}
 			ld.RelatedInformation = append(ld.RelatedInformation, LSPRelated{Location: LSPLocation{URI: u, Range: lspRange(l.Range)}, Message: l.Message})
 		}

@@ -133,7 +133,7 @@ func (m *Maze) ParseCell(s string) (Coord, error) {
 	}
 	c.Row, c.Col = row, col
 	if len(m.Floors) > 0 && !m.Floors[c.Floor].In(row, col) {
-		return c, fmt.Errorf("cell %s is outside floor %s (%d×%d)", s, m.Floors[c.Floor].Name, m.Floors[c.Floor].Cols, m.Floors[c.Floor].Rows)
+		return c, fmt.Errorf("cell %s is outside floor %s (%d rows × %d columns)", s, m.Floors[c.Floor].Name, m.Floors[c.Floor].Rows, m.Floors[c.Floor].Cols)
 	}
 	return c, nil
 }

@@ -29,7 +29,59 @@ type DrawOptions struct {
 	// HostGlyphs draws each cell with the glyph the source used instead
 	// of the canonical one.
 	HostGlyphs bool
+	// Glyphs, when set, serves the canonical glyphs (m.Glyphs()): a caller
+	// drawing many excerpts of one maze builds it once. Nil builds one
+	// for the drawing when the maze has many objects.
+	Glyphs *Glyphs
 }
+
+// Glyphs serves the canonical glyph of every cell of a maze as GlyphAt
+// does, in constant time: GlyphAt looks the treasures, creatures, starts
+// and regions up one by one, which on a floor with thousands of them
+// makes a drawing quadratic. Built for one state of the maze: moving a
+// treasure afterwards is not seen.
+type Glyphs struct {
+	m    *Maze
+	objs map[Coord]string
+}
+
+// Glyphs indexes the maze's objects for drawing.
+func (m *Maze) Glyphs() *Glyphs {
+	objs := map[Coord]string{}
+	put := func(at Coord, g string) {
+		if _, ok := objs[at]; !ok {
+			objs[at] = g // the first found wins, as in GlyphAt
+		}
+	}
+	for _, t := range m.Treasures {
+		put(t.At, treasureGlyphs[t.Kind])
+	}
+	for _, c := range m.Creatures {
+		put(c.At, CreatureGlyph(c.Kind))
+	}
+	for _, s := range m.Starts {
+		put(s.At, "S"+s.Name)
+	}
+	for _, r := range m.Regions {
+		for _, c := range r.Cells {
+			put(c, regionGlyphs[r.Kind])
+		}
+	}
+	return &Glyphs{m: m, objs: objs}
+}
+
+// At returns the canonical glyph of a cell, as m.GlyphAt(at).
+func (g *Glyphs) At(at Coord) string {
+	if cell := g.m.CellAt(at); cell != nil && cell.Kind == CellEmpty {
+		return g.objs[at]
+	}
+	return g.m.GlyphAt(at)
+}
+
+var (
+	treasureGlyphs = [...]string{"X", "O", "K*", "K"}
+	regionGlyphs   = [...]string{"Tw", "Tj", "Tc", "Tb", "Tm"}
+)
 
 // MarkGlyph is what Draw puts in an empty marked cell.
 const MarkGlyph = "*"
@@ -102,12 +154,18 @@ func Draw(w io.Writer, m *Maze, o DrawOptions) error {
 			steps[c] = strconv.Itoa(k + 1)
 		}
 	}
+	glyphAt := m.GlyphAt
+	if o.Glyphs != nil {
+		glyphAt = o.Glyphs.At
+	} else if len(m.Treasures)+len(m.Creatures)+len(m.Starts)+len(m.Regions) > 16 {
+		glyphAt = m.Glyphs().At
+	}
 	glyphs := make([]string, win.Rows*win.Cols)
 	width := 3
 	for r := 0; r < win.Rows; r++ {
 		for c := 0; c < win.Cols; c++ {
 			at := Coord{Floor: o.Floor, Row: win.Row + r, Col: win.Col + c}
-			g := m.GlyphAt(at)
+			g := glyphAt(at)
 			if o.HostGlyphs {
 				if hg := f.Cell(at.Row, at.Col).Glyph; hg != "" {
 					g = hg
@@ -236,7 +294,7 @@ func (m *Maze) GlyphAt(at Coord) string {
 	case CellEmpty:
 		for _, t := range m.Treasures {
 			if t.At == at {
-				return [...]string{"X", "O", "K*", "K"}[t.Kind]
+				return treasureGlyphs[t.Kind]
 			}
 		}
 		for _, c := range m.Creatures {
@@ -252,7 +310,7 @@ func (m *Maze) GlyphAt(at Coord) string {
 		for _, r := range m.Regions {
 			for _, c := range r.Cells {
 				if c == at {
-					return [...]string{"Tw", "Tj", "Tc", "Tb", "Tm"}[r.Kind]
+					return regionGlyphs[r.Kind]
 				}
 			}
 		}

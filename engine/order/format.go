@@ -106,6 +106,8 @@ func (o Options) formatOne(a engine.Action, l Lang) string {
 		return tr(l, "loot the body", "обыскиваю тело")
 	case engine.ActThrowNut:
 		return tr(l, "throw a nut ", "бросаю гайку ") + d
+	case engine.ActTakeGalosh:
+		return tr(l, "take the galosh", "беру галошу")
 	case engine.ActWalk:
 		return tr(l, "go ", "иду ") + o.pathText(a.Path, l)
 	}
@@ -216,6 +218,8 @@ func (o Options) explainOne(a engine.Action, l Lang) string {
 		return tr(l, "Loot the body on my cell.", "Обыскиваю убитого в моей клетке.")
 	case engine.ActThrowNut:
 		return tr(l, "Throw a nut "+d+".", "Бросаю гайку "+d+".")
+	case engine.ActTakeGalosh:
+		return tr(l, "Take the galosh the institute offers.", "Беру галошу, которую даёт институт.")
 	case engine.ActWalk:
 		ws := make([]string, len(a.Path))
 		for i, s := range a.Path {

@@ -31,6 +31,9 @@ func Help(o *rules.Options, floors bool, lang Lang) []string {
 		if o.Nuts > 0 {
 			add("бросаю гайку вверх", "throw a nut up")
 		}
+		if o.Galosh {
+			add("беру галошу", "take the galosh")
+		}
 		add("пропускаю ход", "skip")
 		return pickHelp(ls, lang)
 	}
@@ -41,10 +44,10 @@ func Help(o *rules.Options, floors bool, lang Lang) []string {
 	if floors {
 		add("поднимаюсь / спускаюсь", "climb / descend")
 	}
-	if o.Kit.Grenades > 0 {
+	if o.HasGrenades() {
 		add("взрываю стену налево", "blow up the wall left")
 	}
-	if o.Kit.Bullets > 0 {
+	if o.HasBullets() {
 		if o.Shot == rules.ShotCell {
 			add("стреляю", "shoot")
 		} else {

@@ -39,11 +39,13 @@ func allowed(k engine.ActionKind, r *rules.Options) (bool, string) {
 	case engine.ActKick:
 		return r.Kick, "M20"
 	case engine.ActStab:
-		return r.Dagger || r.Wound == rules.WoundRespawn, "B21"
+		return r.HasDagger(), "B21"
 	case engine.ActBoomerang:
 		return r.Boomerang > 0, "M17"
 	case engine.ActLoot:
 		return r.Loot, "T4"
+	case engine.ActTakeGalosh:
+		return r.Galosh, "S9"
 	case engine.ActThrowNut:
 		return r.Nuts > 0, "S4"
 	case engine.ActTakeArsenal, engine.ActLeaveArsenal:
@@ -51,9 +53,9 @@ func allowed(k engine.ActionKind, r *rules.Options) (bool, string) {
 	case engine.ActDropTreasure:
 		return r.DropTreasure, "D13"
 	case engine.ActBlow:
-		return r.Kit.Grenades > 0 || r.KitLimit.Grenades > 0, "B11"
+		return r.HasGrenades(), "B11"
 	case engine.ActShoot:
-		return r.Kit.Bullets > 0 || r.KitLimit.Bullets > 0, "B12"
+		return r.HasBullets(), "B12"
 	case engine.ActChooseStart:
 		return r.Start == rules.StartChoose, "B6"
 	}

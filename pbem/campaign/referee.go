@@ -988,14 +988,20 @@ func oneLine(s string) string {
 	return s
 }
 
-// sittingOut maps each seat that cannot act in the round after g's
-// state to the rounds it sits out (-1: it plays no more); see SitOuter.
+// sittingOut maps each seat whose turn the rules play in the round after
+// g's state (Expect.SitsOut) to the rounds it sits out from then on, as
+// far as g tells (see SitOuter; -1: unknown, or it plays no more).
 func sittingOut(g Game, players []*store.Player) map[int]int {
 	out := map[int]int{}
 	for _, p := range players {
-		if n := sitsOut(g, p.Seat); n != 0 {
-			out[p.Seat] = n
+		if !g.Expect(engine.PlayerID(p.Seat)).SitsOut {
+			continue
 		}
+		n := sitsOut(g, p.Seat)
+		if n <= 0 {
+			n = -1
+		}
+		out[p.Seat] = n
 	}
 	return out
 }

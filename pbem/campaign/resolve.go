@@ -82,24 +82,22 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 	if err != nil {
 		return err
 	}
-	// Who sits this round out was not waited for, and missed nothing.
-	sitting := map[int]bool{}
-	for _, p := range players {
-		sitting[p.Seat] = sitsOut(g, p.Seat) != 0
-	}
 	var absentNow []*store.Player
+	satOut := map[int]bool{} // silent players the rules play for (V8, D9, V21)
 	for _, p := range players {
 		if byseat[p.Seat] != nil {
 			continue
 		}
+		sitting := g.Expect(engine.PlayerID(p.Seat)).SitsOut
+		satOut[p.Seat] = sitting
 		skip, _ := json.Marshal([]engine.Action{{Kind: engine.ActSkip}})
 		o := &store.Order{CampaignID: c.ID, Round: n, Seat: p.Seat, Actions: skip, Received: now, Missing: true}
 		if err := tx.PutOrder(o); err != nil {
 			return err
 		}
 		orders = append(orders, o)
-		if p.Status == store.PlayerRemoved || sitting[p.Seat] {
-			continue
+		if p.Status == store.PlayerRemoved || sitting {
+			continue // the rules play a sitting-out player's turn: not missed
 		}
 		p.Missed++
 		if p.Missed >= cfg.AbsentAfter && p.Status == store.PlayerActive {
@@ -188,8 +186,11 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		}
 		body := ""
 		o := byseat[p.Seat]
-		if o == nil && !sitting[p.Seat] {
+		if o == nil {
 			body = tr(p.Lang, "skipped")
+			if satOut[p.Seat] {
+				body = tr(p.Lang, "satout")
+			}
 			if placed[p.Seat] {
 				body = tr(p.Lang, "placed")
 			}

@@ -136,9 +136,9 @@ func (a *rulesGame) Play(turns []engine.Turn) (Outcome, error) {
 func (a *rulesGame) fallbackStart(p engine.PlayerID) (maze.Coord, bool) {
 	m := a.g.Maze()
 	home := a.g.Player(p).Home
-	var cells []maze.Coord
+	cells := a.g.Expected(p).Starts // S1: the entrances, when the rules say so
 	for fi := range m.Floors {
-		if home >= 0 && fi != home {
+		if len(cells) > 0 || (home >= 0 && fi != home) {
 			continue
 		}
 		f := &m.Floors[fi]
@@ -166,20 +166,26 @@ func (a *rulesGame) Over() (bool, []engine.PlayerID) {
 }
 func (a *rulesGame) Reveal(lang string) string { return a.view().RevealIn(lang) }
 
-// SitsOut implements SitOuter: the turns a killed player is still out
-// (V21) and then the turns still to skip (V8, D9, M19, M20), as the
-// engine plays them at the start of the player's turns.
+// SitsOut implements SitOuter: the coming turns the rules play for the
+// player (engine.Game.SitsOut: V8 mine, D9 trap, M19 swamp, M20 kick, V21
+// out after death), counting the turn of the round under way when the
+// engine has already played it for him.
 func (a *rulesGame) SitsOut(p engine.PlayerID) int {
 	pl := a.g.Player(p)
 	if pl.Won || pl.Eliminated {
 		return -1
 	}
-	return pl.Out + pl.Skip
+	n := a.g.SitsOut(p)
+	if !a.g.Over() && !a.g.Awaits(p) && p < a.g.ToMove() {
+		n++ // this round's turn is already his sitting out
+	}
+	return n
 }
 
 func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 	e := a.g.Expected(p)
-	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice}
+	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice, OwnMaze: e.OwnMaze,
+		SitsOut: !a.g.Over() && !a.g.Awaits(p)}
 }
 
 func (a *rulesGame) Opening(p engine.PlayerID, lang string) string {

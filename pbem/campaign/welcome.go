@@ -35,7 +35,8 @@ func exampleOrder(g Game, seat int, lang string) string {
 
 // ExampleOrder implements exampleOrderer. Where the player must name a
 // start cell (B6, D3) it names the floor's centre, whatever the maze holds
-// there. Otherwise it is the first of a few simple turns (a move or a
+// there, or a stalker's first free entrance (S1: the entrances are drawn on
+// the players' field). Otherwise it is the first of a few simple turns (a move or a
 // Stalker's one-step walk (S3), else a skip) that the order language reads
 // back to the same actions and the engine plays without refusing, on a
 // copy of the game.
@@ -56,6 +57,9 @@ func (a *rulesGame) ExampleOrder(p engine.PlayerID, lang string) string {
 		}
 		f := &m.Floors[fi]
 		acts := []engine.Action{{Kind: engine.ActChooseStart, Cell: maze.Coord{Floor: fi, Row: f.Rows / 2, Col: f.Cols / 2}}}
+		if len(e.Starts) > 0 {
+			acts[0].Cell = e.Starts[0] // S1: the zone's entrances are public
+		}
 		text := opts.Format(acts, order.Lang(lang))
 		if parsed, err := order.Parse(text, opts); err == nil && len(parsed) == 1 {
 			return text
@@ -249,6 +253,15 @@ var cardWords = map[string][2]string{
 	"tell.pit":                    {"Провал в яму слышат все.", "Everyone hears a fall into a pit."},
 	"tell.treasure-when-carrying": {"О кладе говорят и тому, кто уже несёт клад.", "You hear of a treasure even while carrying one."},
 	"tell.exit-empty":             {"Вышедшему без клада говорят, что он вышел.", "You are told when you step out without a treasure."},
+	"tell.features":               {"В начале называют особенности лабиринта.", "At the start you hear the maze's special features."},
+	"tell.start-walls":            {"В начале вам описывают стены вокруг вашей клетки.", "At the start you hear the walls around your cell."},
+	"tell.pit-number":             {"Упав в яму, вы узнаёте её номер; набредя на выход из ямы — его номер.", "A fall tells you the pit's number; walking onto a pit's exit tells you its number."},
+	"tell.take":                   {"Кто взял клад — слышит противник.", "Your opponent hears when you take a treasure."},
+	"treasure.auto-take":          {"Попав на клад, вы сразу его получаете.", "Reaching a treasure gives it to you at once."},
+	"dagger.stock":                {"Кинжалы считаются: арсенал даёт их, удар тратит один.", "Daggers are counted: arsenals give them, a stab spends one."},
+	"limit.daggers":               {"Кинжалов не больше %d.", "At most %d daggers."},
+	"rubber.fixed-exit":           {"Из резиновой комнаты выходят только через её выход.", "A rubber room is left only through its own exit."},
+	"pit.shared-count":            {"Кратность ямы считается по проходам всех вместе.", "A pit's multiplicity counts everyone's passes together."},
 	"shot=line":                   {"Пуля летит до стены или до первого игрока.", "A bullet flies to a wall or the first player."},
 	"shot=cell":                   {"Выстрел попадает во всех на клетке стрелка.", "A shot hits everyone on the shooter's cell."},
 	"wound=wounded":               {"Раненый не берёт и не несёт клад и не стреляет, пока не вылечится в госпитале.", "The wounded cannot take or carry treasure or shoot until a hospital heals them."},
@@ -259,7 +272,7 @@ var cardWords = map[string][2]string{
 	"wound.turns":                 {"Убитый выбывает на %d ходов.", "The killed are out for %d turns."},
 	"dagger":                      {"Кинжалом можно ранить того, кто на вашей клетке.", "A dagger wounds whoever shares your cell."},
 	"kick":                        {"Можно «бить ногами».", "You may kick."},
-	"boomerang.range":             {"Бумеранг летит на %d клетки.", "A boomerang flies %d cells."},
+	"boomerang.range":             {"Бумеранг летит на %d клетки; о стену ломается, иначе возвращается.", "A boomerang flies %d cells; it breaks on a wall, else it comes back."},
 	"loot":                        {"С убитого можно за ход забрать патроны и гранаты.", "A killed player's bullets and grenades can be taken for a turn."},
 	"mine.skip":                   {"Мина — пропуск %d ходов.", "A mine costs %d turns."},
 	"mine.carry":                  {"Мины можно оставлять на клетках.", "You may leave mines on cells."},
@@ -290,6 +303,7 @@ var cardWords = map[string][2]string{
 	"bear=killable":               {"Медведя можно убить насовсем.", "The bear can be killed for good."},
 	"minotaur":                    {"Минотавр просыпается, увидев игрока.", "The minotaur wakes on seeing a player."},
 	"stalker.nuts":                {"Гаек у каждого: %d.", "Nuts each: %d."},
+	"stalker.terrain":             {"Болото, брод и подъём отнимают от броска, кроме самого шага, ещё %d.", "Swamp, ford, climb: %d more steps beyond the step itself."},
 	"stalker.penalties":           {"%d штрафных очка — и сталкер выбывает.", "%d penalty points put a stalker out."},
 	"stalker.galosh":              {"В институте можно взять галошу.", "The institute gives a galosh."},
 }

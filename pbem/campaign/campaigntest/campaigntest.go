@@ -154,8 +154,11 @@ func (g *Game) Over() (bool, []engine.PlayerID) {
 	return true, []engine.PlayerID{engine.PlayerID(g.Winner)}
 }
 
-// Expect implements campaign.Game: one action, no start to choose.
-func (g *Game) Expect(p engine.PlayerID) campaign.Expect { return campaign.Expect{Actions: 1} }
+// Expect implements campaign.Game: one action, no start to choose; a
+// player in a trap sits the round out.
+func (g *Game) Expect(p engine.PlayerID) campaign.Expect {
+	return campaign.Expect{Actions: 1, SitsOut: g.SitsOut(p) > 0}
+}
 
 // Opening implements campaign.Game.
 func (g *Game) Opening(p engine.PlayerID, lang string) string {

@@ -1,0 +1,5 @@
+package main
+
+import "testing"
+
+func TestGenScripts(t *testing.T) { runScripts(t, "gen") }

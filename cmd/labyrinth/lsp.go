@@ -1,0 +1,58 @@
+package main
+
+import (
+	"io"
+	"log/slog"
+	"os"
+	"runtime/debug"
+
+	"labyrinth/dsl/lsp"
+)
+
+func init() {
+	register(&command{name: "lsp", summary: "serve the Language Server Protocol on stdin and stdout, for editors", run: runLSP})
+}
+
+// runLSP serves one editor over standard input and output
+// (dsl/editors/README.md).
+func runLSP(e *env, args []string) error {
+	fs := newFlags(e, "lsp", "[--debounce DURATION] [--log FILE]")
+	fs.Bool("stdio", true, "talk over stdin and stdout (the only transport; accepted for editors that pass it)")
+	debounce := fs.Duration("debounce", 0, "least wait after an edit before checking (default 10ms)")
+	logFile := fs.String("log", "", "append the server's log to this file")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return errUsage{msg: "lsp takes no arguments"}
+	}
+	opts := lsp.Options{Debounce: *debounce, Version: buildVersion()}
+	if *logFile != "" {
+		f, err := os.OpenFile(*logFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		opts.Logger = slog.New(slog.NewTextHandler(f, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	err := lsp.Serve(e.ctx, stdio{e.stdin, e.stdout}, opts)
+	if e.ctx.Err() != nil {
+		return nil // stopped by a signal: nothing more to say
+	}
+	return err
+}
+
+// stdio is the editor's end of the connection.
+type stdio struct {
+	io.Reader
+	io.Writer
+}
+
+func (stdio) Close() error { return nil }
+
+func buildVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return ""
+}

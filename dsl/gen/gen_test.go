@@ -1,0 +1,325 @@
+package gen
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+)
+
+// opts is Options with every knob at the preset's default.
+func opts(f rules.Family, seed uint64) Options {
+	return Options{Preset: f, Seed: seed, Loops: -1, DeadEnds: -1, Depth: -1, Chains: -1}
+}
+
+// TestEveryMazePasses is the property the generator promises: whatever the
+// seed and size, the maze compiles under its preset with no error and no
+// warning (labyrinth check --werror), and the same options give the same
+// bytes.
+func TestEveryMazePasses(t *testing.T) {
+	sizes := map[rules.Family][][2]int{
+		rules.FamilyBase:    {{4, 4}, {6, 6}, {8, 8}, {12, 12}, {20, 20}},
+		rules.FamilyVMK:     {{5, 5}, {10, 10}, {12, 12}, {16, 16}},
+		rules.FamilyDuel:    {{10, 10}},
+		rules.FamilySchool:  {{6, 6}, {8, 12}, {10, 10}, {14, 14}},
+		rules.FamilyTver:    {{4, 4}, {6, 6}, {8, 8}, {12, 12}},
+		rules.FamilyMIET:    {{6, 6}, {8, 8}, {10, 10}, {14, 14}},
+		rules.FamilyStalker: {{9, 9}, {10, 12}, {12, 12}, {16, 16}},
+	}
+	seeds := 40
+	if testing.Short() {
+		seeds = 8
+	}
+	for _, fam := range rules.Families() {
+		for _, sz := range sizes[fam] {
+			t.Run(fmt.Sprintf("%s/%dx%d", fam, sz[0], sz[1]), func(t *testing.T) {
+				worst := 0
+				for seed := uint64(1); seed <= uint64(seeds); seed++ {
+					o := opts(fam, seed)
+					o.Rows, o.Cols = sz[0], sz[1]
+					r, err := Generate(o)
+					if err != nil {
+						t.Fatalf("seed %d: %v", seed, err)
+					}
+					m, ds := dsl.Compile("gen.maze", r.Source)
+					if ec, wc := ds.Count(); ec+wc > 0 {
+						t.Fatalf("seed %d: %d errors, %d warnings:\n%v\n%s", seed, ec, wc, ds, r.Source)
+					}
+					if f, _ := dsl.FormatSource("gen.maze", r.Source); !bytes.Equal(f, r.Source) {
+						t.Fatalf("seed %d: labyrinth fmt would change the file", seed)
+					}
+					if m.Rules.Family != fam {
+						t.Fatalf("seed %d: preset %s, want %s", seed, m.Rules.Family, fam)
+					}
+					again, err := Generate(o)
+					if err != nil || !bytes.Equal(again.Source, r.Source) {
+						t.Fatalf("seed %d: a second run gave another file", seed)
+					}
+					worst = max(worst, r.Attempts)
+				}
+				t.Logf("at most %d attempts", worst)
+			})
+		}
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// TestGolden keeps one maze per preset and style: a change of the
+// generator that changes what a seed gives shows up here.
+func TestGolden(t *testing.T) {
+	for _, fam := range rules.Families() {
+		for _, style := range []string{StyleBox, StyleVMK} {
+			t.Run(fmt.Sprintf("%s-%s", fam, style), func(t *testing.T) {
+				o := opts(fam, 7)
+				o.Style = style
+				r, err := Generate(o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				path := filepath.Join("testdata", fmt.Sprintf("%s-%s.maze", fam, style))
+				if *update {
+					if err := os.WriteFile(path, r.Source, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				want, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatalf("%v (run go test -update)", err)
+				}
+				if !bytes.Equal(r.Source, want) {
+					t.Errorf("%s differs from the generated maze (go test -update rewrites it):\n%s", path, r.Source)
+				}
+			})
+		}
+	}
+}
+
+// TestSeedContents checks each family gets what its seed asks for, by
+// counting in the compiled model.
+func TestSeedContents(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		count := func(r *Result, k maze.CellKind) int {
+			n := 0
+			for _, f := range r.Maze.Floors {
+				for _, c := range f.Cells {
+					if c.Kind == k {
+						n++
+					}
+				}
+			}
+			return n
+		}
+		treasures := func(r *Result) (n [4]int) {
+			for _, tr := range r.Maze.Treasures {
+				n[tr.Kind]++
+			}
+			return n
+		}
+		gen := func(f rules.Family) *Result {
+			r, err := Generate(opts(f, seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}
+		// D2: 1 crossbow, 1 crutch, 1 trap, 4 pits and exits, 3 false, 1 true.
+		d := gen(rules.FamilyDuel)
+		if count(d, maze.CellCrossbow) != 1 || count(d, maze.CellCrutch) != 1 || count(d, maze.CellTrap) != 1 ||
+			len(d.Maze.Pits) != 4 || count(d, maze.CellPitExit) != 4 || treasures(d) != [4]int{1, 3, 0, 0} {
+			t.Errorf("D2 duel seed %d: contents wrong", seed)
+		}
+		// B3–B5, B18: a hole set, a river, an arsenal, a hospital, one treasure.
+		b := gen(rules.FamilyBase)
+		if len(b.Maze.HoleSets) != 1 || len(b.Maze.Rivers) != 1 || count(b, maze.CellArsenal) < 1 || count(b, maze.CellHospital) < 1 || treasures(b) != [4]int{1, 0, 0, 0} {
+			t.Errorf("B base seed %d: contents wrong", seed)
+		}
+		// V2, V4, V7, V8: ten treasures one true, pits with exits, arsenals, mines.
+		v := gen(rules.FamilyVMK)
+		if treasures(v) != [4]int{1, 9, 0, 0} || len(v.Maze.Pits) != 4 || count(v, maze.CellArsenal) < 2 || count(v, maze.CellMine) < 2 {
+			t.Errorf("V vmk1983 seed %d: contents wrong: %v", seed, treasures(v))
+		}
+		// C2, C8, C10, C11, C12, C13.
+		s := gen(rules.FamilySchool)
+		if count(s, maze.CellExit) != 1 || count(s, maze.CellMorgue) != 1 || count(s, maze.CellPuddle) < 1 ||
+			len(s.Maze.HoleSets[0].Cells) != 5 || treasures(s) != [4]int{1, 2, 0, 0} || len(s.Maze.Creatures) != 1 {
+			t.Errorf("C school seed %d: contents wrong", seed)
+		}
+		// T1, T2, T5: three floors with stairs, a basement with void cells.
+		tv := gen(rules.FamilyTver)
+		if len(tv.Maze.Floors) != 3 || len(tv.Maze.Stairs) < 2 || count(tv, maze.CellVoid) == 0 || count(tv, maze.CellArsenal) != 3 {
+			t.Errorf("T tver seed %d: contents wrong", seed)
+		}
+		// I1, I5, I7, I9: three treasures, two rivers, a rubber room, holes of 3 and 2, a fake hole.
+		m := gen(rules.FamilyMIET)
+		if treasures(m) != [4]int{1, 1, 1, 0} || len(m.Maze.Rivers) != 2 || count(m, maze.CellRubberRoom) != 1 ||
+			len(m.Maze.HoleSets) != 2 || len(m.Maze.HoleSets[0].Cells) != 3 || len(m.Maze.HoleSets[1].Cells) != 2 || count(m, maze.CellFakeHole) != 1 {
+			t.Errorf("I miet seed %d: contents wrong", seed)
+		}
+		// S1, S2, S5, S6: a ball, three entrances and the institute, traps of both kinds.
+		st := gen(rules.FamilyStalker)
+		kinds := map[maze.RegionKind]bool{}
+		for _, r := range st.Maze.Regions {
+			kinds[r.Kind] = true
+		}
+		if count(st, maze.CellBall) != 1 || count(st, maze.CellEntrance) != 3 || count(st, maze.CellInstitute) != 1 || len(kinds) != 5 {
+			t.Errorf("S stalker seed %d: contents wrong", seed)
+		}
+	}
+}
+
+// FuzzOptions: whatever the options, Generate returns a maze that passes
+// every check, or an error; it never panics or hangs.
+func FuzzOptions(f *testing.F) {
+	f.Add(uint8(0), uint8(8), uint8(8), uint8(1), uint64(1), false, uint8(255), uint8(255), uint8(255), uint8(0))
+	f.Add(uint8(4), uint8(6), uint8(9), uint8(3), uint64(99), true, uint8(10), uint8(100), uint8(50), uint8(2))
+	f.Fuzz(func(t *testing.T, fam, rows, cols, floors uint8, seed uint64, vmk bool, loops, dead, depth, chains uint8) {
+		fams := rules.Families()
+		o := Options{Preset: fams[int(fam)%len(fams)], Rows: int(rows % 24), Cols: int(cols % 24), Floors: int(floors % 4), Seed: seed,
+			Loops: knob(loops), DeadEnds: knob(dead), Depth: knob(depth), Chains: int(chains%4) - 1}
+		if vmk {
+			o.Style = StyleVMK
+		}
+		r, err := Generate(o)
+		if err != nil {
+			return
+		}
+		if _, ds := dsl.Compile("fuzz.maze", r.Source); ds.HasErrors() {
+			t.Fatalf("%+v: %v", o, ds)
+		}
+	})
+}
+
+func knob(v uint8) float64 {
+	if v > 200 {
+		return -1
+	}
+	return float64(v) / 200
+}
+
+// BenchmarkGenerate: a 10×10 maze of each preset, generated and checked
+// (target: 50 ms).
+func BenchmarkGenerate(b *testing.B) {
+	for _, fam := range rules.Families() {
+		b.Run(string(fam), func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				o := opts(fam, uint64(i))
+				o.Rows, o.Cols = 10, 10
+				if _, err := Generate(o); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// TestKnobsPass: every option, at its ends, still gives mazes that pass
+// every check.
+func TestKnobsPass(t *testing.T) {
+	cases := []struct {
+		name string
+		set  func(*Options)
+	}{
+		{"V13 walled treasure", func(o *Options) { o.Preset = rules.FamilyVMK; o.Walled = true }},
+		{"V3 last is true", func(o *Options) { o.Preset = rules.FamilyVMK; o.LastIsTrue = true }},
+		{"V25 two floors", func(o *Options) { o.Preset = rules.FamilyVMK; o.Floors = 2 }},
+		{"V25 two floors walled box", func(o *Options) { o.Preset = rules.FamilyVMK; o.Floors = 2; o.Walled = true; o.Style = StyleBox }},
+		{"M14 base on three floors", func(o *Options) { o.Preset = rules.FamilyBase; o.Floors = 3 }},
+		{"T1 tver on one floor", func(o *Options) { o.Preset = rules.FamilyTver; o.Floors = 1 }},
+		{"T1 tver on two floors", func(o *Options) { o.Preset = rules.FamilyTver; o.Floors = 2 }},
+		{"T1 tver on five floors", func(o *Options) { o.Preset = rules.FamilyTver; o.Floors = 5 }},
+		{"pit chains", func(o *Options) { o.Preset = rules.FamilyVMK; o.Chains = 3 }},
+		{"duel pit chains", func(o *Options) { o.Preset = rules.FamilyDuel; o.Chains = 3 }},
+		{"no loops, long corridors", func(o *Options) { o.Loops, o.DeadEnds = 0, 0 }},
+		{"many loops, many dead ends", func(o *Options) { o.Loops, o.DeadEnds = 0.5, 1 }},
+		{"school many loops", func(o *Options) { o.Preset = rules.FamilySchool; o.Loops = 1 }},
+		{"treasure at the door", func(o *Options) { o.Preset = rules.FamilyMIET; o.Depth = 0 }},
+		{"treasure farthest", func(o *Options) { o.Preset = rules.FamilyDuel; o.Depth = 1 }},
+		{"C13 no minotaur", func(o *Options) { o.Preset = rules.FamilySchool; o.NoCreature = true }},
+		{"I8 no bear", func(o *Options) { o.Preset = rules.FamilyMIET; o.NoCreature = true }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 15; seed++ {
+				o := opts(rules.FamilyBase, seed)
+				c.set(&o)
+				r, err := Generate(o)
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if _, ds := dsl.Compile("gen.maze", r.Source); len(ds) > 0 {
+					if ec, wc := ds.Count(); ec+wc > 0 {
+						t.Fatalf("seed %d: %v\n%s", seed, ds, r.Source)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestOptionErrors: impossible options are errors that say why.
+func TestOptionErrors(t *testing.T) {
+	for _, c := range []struct {
+		o    Options
+		want string
+	}{
+		{Options{Preset: "chess"}, `no preset "chess"`},
+		{Options{Preset: rules.FamilyDuel, Rows: 8, Cols: 8}, "a duel maze is 10×10"},
+		{Options{Preset: rules.FamilySchool, Rows: 4, Cols: 9}, "at least 6×6"},
+		{Options{Preset: rules.FamilyBase, Rows: 50, Cols: 50}, "at most 40×40"},
+		{Options{Preset: rules.FamilyBase, Rows: 6, Cols: 9}, "a base maze is square (B2); got 6×9: try --size 6x6 or 9x9"},
+		{Options{Preset: rules.FamilyTver, Rows: 8, Cols: 6}, "a tver maze is square (T5)"},
+		{Options{Preset: rules.FamilyMIET, Floors: 2}, "play on one floor"},
+		{Options{Preset: rules.FamilyBase, Style: "ascii"}, `style "ascii"`},
+	} {
+		c.o.Loops, c.o.DeadEnds, c.o.Depth, c.o.Chains = -1, -1, -1, -1
+		_, err := Generate(c.o)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: error %v, want %q", c.o, err, c.want)
+		}
+	}
+}
+
+// TestSpec: a --gen spec sets the same options as the flags.
+func TestSpec(t *testing.T) {
+	s := NewSpec()
+	if err := s.Parse("vmk1983,12x8 seed=7 floors=2 walled loops=0.2 balance=10"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Preset != rules.FamilyVMK || s.Rows != 12 || s.Cols != 8 || s.Seed != 7 || !s.SeedSet || s.Floors != 2 || !s.Walled || s.Loops != 0.2 || s.Balance != 10 {
+		t.Errorf("parsed %+v", s)
+	}
+	for _, bad := range []string{"4by4", "loops=2", "seed=x", "floors", "chess"} {
+		s := NewSpec()
+		if err := s.Parse(bad); err == nil {
+			t.Errorf("%q parsed", bad)
+		}
+	}
+}
+
+// FuzzSpec: a --gen spec is parsed or refused, never a panic; what parses
+// generates or says why.
+func FuzzSpec(f *testing.F) {
+	for _, s := range []string{"duel", "8x8", "vmk1983,seed=7,floors=2", "school size=12x12 loops=0.1 no-creature", "walled=maybe", "=,=", "size=0x0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		s := NewSpec()
+		if err := s.Parse(spec); err != nil {
+			return
+		}
+		s.Balance = 0
+		if r, err := Generate(s.Options); err == nil {
+			if _, ds := dsl.Compile("fuzz.maze", r.Source); ds.HasErrors() {
+				t.Fatalf("%q: %v", spec, ds)
+			}
+		}
+	})
+}

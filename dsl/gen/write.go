@@ -1,0 +1,140 @@
+package gen
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"labyrinth/dsl/maze"
+)
+
+// write renders the board as a .maze source: header comments that say what
+// was placed, title, rules, legend, one map per floor in the chosen style
+// and the links. The result is then put in canonical form by dsl.Format.
+func (b *board) write(style string) []byte {
+	var s strings.Builder
+	for _, c := range b.comments {
+		s.WriteString("// " + c + "\n")
+	}
+	fmt.Fprintf(&s, "title %q\n", b.title)
+	s.WriteString("author \"labyrinth gen\"\n")
+	for _, n := range b.headerNotes {
+		fmt.Fprintf(&s, "notes %q\n", n)
+	}
+	s.WriteString("\n")
+	if len(b.rules) == 0 {
+		fmt.Fprintf(&s, "rules %s {}\n\n", b.m.Rules.Family)
+	} else {
+		fmt.Fprintf(&s, "rules %s {\n", b.m.Rules.Family)
+		for _, l := range b.rules {
+			s.WriteString("    " + l + "\n")
+		}
+		s.WriteString("}\n\n")
+	}
+	if len(b.legend) > 0 {
+		s.WriteString("legend {\n")
+		for _, l := range b.legend {
+			s.WriteString("    " + l + "\n")
+		}
+		s.WriteString("}\n\n")
+	}
+	for fl := range b.m.Floors {
+		if len(b.m.Floors) == 1 {
+			s.WriteString("map {\n")
+		} else {
+			fmt.Fprintf(&s, "map %s {\n", b.m.Floors[fl].Name)
+		}
+		for _, l := range b.drawFloor(fl, style) {
+			s.WriteString(l + "\n")
+		}
+		s.WriteString("}\n\n")
+	}
+	if len(b.links) > 0 {
+		s.WriteString("links {\n")
+		for _, l := range b.links {
+			s.WriteString("    " + l + "\n")
+		}
+		s.WriteString("}\n")
+	}
+	return []byte(s.String())
+}
+
+// glyphOf is the glyph a cell is drawn with: the family's own notation
+// where it has one, else the default legend's.
+func (b *board) glyphOf(c maze.Coord) string {
+	if g, ok := b.glyphs[c]; ok {
+		return g
+	}
+	g := b.m.GlyphAt(c)
+	if g == "." {
+		g = ""
+	}
+	if b.cyrillic {
+		g = cyrillicGlyph(g)
+	}
+	return g
+}
+
+// cyrillicGlyph spells a glyph with the seed's Cyrillic letters (V26):
+// К, А, М, П1, В1, Х, О.
+func cyrillicGlyph(g string) string {
+	rs := []rune(g)
+	if len(rs) == 0 {
+		return g
+	}
+	switch rs[0] {
+	case 'K':
+		rs[0] = 'К'
+	case 'A':
+		rs[0] = 'А'
+	case 'M':
+		rs[0] = 'М'
+	case 'P':
+		rs[0] = 'П'
+	case 'B':
+		rs[0] = 'В'
+	case 'X':
+		rs[0] = 'Х'
+	case 'O':
+		rs[0] = 'О'
+	}
+	return string(rs)
+}
+
+// drawFloor draws one floor with the project's one map writer, maze.Draw
+// (box style, the family's glyphs as the host's own), and for the ВМиК
+// style of seed 001 (V26) spells its walls the seed's way: I for posts and
+// vertical walls, ___ under a cell, ~~~ on top. dsl.Format then puts the
+// drawing in canonical form.
+func (b *board) drawFloor(fl int, style string) []string {
+	f := &b.m.Floors[fl]
+	for r := 0; r < f.Rows; r++ {
+		for c := 0; c < f.Cols; c++ {
+			f.Cell(r, c).Glyph = b.glyphOf(maze.Coord{Floor: fl, Row: r, Col: c})
+		}
+	}
+	var s strings.Builder
+	if err := maze.Draw(&s, b.m, maze.DrawOptions{Floor: fl, NoLabels: true, HostGlyphs: true}); err != nil {
+		return nil
+	}
+	lines := strings.Split(strings.TrimRight(s.String(), "\n"), "\n")
+	width := utf8.RuneCountInString(lines[0])
+	for i, l := range lines {
+		// Draw leaves out trailing spaces; an opening in the right wall
+		// is written up to the wall's column (grammar.md, "Maps").
+		l += strings.Repeat(" ", max(0, width-utf8.RuneCountInString(l)))
+		if style == StyleVMK {
+			if i%2 == 0 {
+				wall := "_"
+				if i == 0 {
+					wall = "~"
+				}
+				l = strings.NewReplacer("+", "I", "-", wall).Replace(l)
+			} else {
+				l = strings.ReplaceAll(l, "|", "I")
+			}
+		}
+		lines[i] = l
+	}
+	return lines
+}

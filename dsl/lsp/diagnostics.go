@@ -1,0 +1,167 @@
+package lsp
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/tliron/glsp"
+	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
+)
+
+func (s *Server) didOpen(_ *glsp.Context, p *protocol.DidOpenTextDocumentParams) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if old := s.docs[p.TextDocument.URI]; old != nil {
+		old.stop()
+	}
+	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, p.TextDocument.Text)
+	s.docs[d.uri] = d
+	s.schedule(d, 0) // a file just opened is checked at once
+	return nil
+}
+
+func (s *Server) didChange(_ *glsp.Context, p *protocol.DidChangeTextDocumentParams) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	d := s.docs[p.TextDocument.URI]
+	if d == nil {
+		return fmt.Errorf("%s is not open", p.TextDocument.URI)
+	}
+	for _, ch := range p.ContentChanges {
+		d.apply(ch)
+	}
+	d.version = p.TextDocument.Version
+	s.schedule(d, s.debounce(d))
+	return nil
+}
+
+func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParams) error {
+	s.mu.Lock()
+	d := s.docs[p.TextDocument.URI]
+	if d != nil {
+		d.stop()
+		delete(s.docs, d.uri)
+	}
+	s.mu.Unlock()
+	if d != nil {
+		// The problems of a closed file are no longer the editor's. A
+		// check publishing at this moment goes first.
+		d.checking.Lock()
+		s.notify(string(protocol.ServerTextDocumentPublishDiagnostics), protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: []protocol.Diagnostic{}})
+		d.checking.Unlock()
+	}
+	return nil
+}
+
+// debounce is how long diagnostics wait after an edit of d: the configured
+// least time, or twice what the last check cost, up to maxDebounce.
+func (s *Server) debounce(d *document) time.Duration {
+	return min(max(s.opts.Debounce, 2*d.cost), max(s.opts.Debounce, maxDebounce))
+}
+
+// schedule (re)starts the debounced check of d: a pending check of an
+// older text is cancelled, and one already running is not published. The
+// caller holds s.mu.
+func (s *Server) schedule(d *document, after time.Duration) {
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	gen := d.gen
+	d.timer = time.AfterFunc(after, func() { s.check(d, gen) })
+}
+
+// check compiles d as it was at gen and publishes its diagnostics, unless
+// a newer edit has come meanwhile.
+func (s *Server) check(d *document, gen uint64) {
+	d.checking.Lock()
+	defer d.checking.Unlock()
+	s.mu.Lock()
+	if d.gen != gen || s.docs[d.uri] != d {
+		s.mu.Unlock()
+		return // cancelled by a newer edit
+	}
+	snap, version := d.snapshot, d.version
+	s.mu.Unlock()
+
+	start := time.Now()
+	res := s.compile(snap.uri, []byte(snap.text))
+	cost := time.Since(start)
+
+	s.mu.Lock()
+	d.cost = cost
+	if d.gen != gen || s.docs[d.uri] != d {
+		s.mu.Unlock()
+		return // the text changed while it compiled: its problems are stale
+	}
+	d.result, d.resultGen = res, gen
+	params := protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: snap.lspDiagnostics(res.Diagnostics)}
+	if version >= 0 {
+		v := protocol.UInteger(version)
+		params.Version = &v
+	}
+	s.mu.Unlock()
+	s.notify(string(protocol.ServerTextDocumentPublishDiagnostics), params)
+}
+
+// current returns the text of uri as it is now and its compilation,
+// compiling when the last check is of an older text; ok is false when uri
+// is not open. It compiles without holding the lock, so that edits keep
+// coming in meanwhile.
+func (s *Server) current(uri string) (snap snapshot, res *dsl.Result, ok bool) {
+	s.mu.Lock()
+	d := s.docs[uri]
+	if d == nil {
+		s.mu.Unlock()
+		return snapshot{}, nil, false
+	}
+	snap, gen := d.snapshot, d.gen
+	if d.result != nil && d.resultGen == gen {
+		res = d.result
+		s.mu.Unlock()
+		return snap, res, true
+	}
+	s.mu.Unlock()
+	res = s.compile(snap.uri, []byte(snap.text))
+	s.mu.Lock()
+	if d.gen == gen && (d.result == nil || d.resultGen != gen) {
+		d.result, d.resultGen = res, gen
+	}
+	s.mu.Unlock()
+	return snap, res, true
+}
+
+// lspDiagnostics converts the compiler's diagnostics to LSP's, as
+// "labyrinth check --json" does (diag.Diagnostics.LSP), with positions in
+// UTF-16 units. The hint, which an editor has no field for, ends the
+// message as well as being in data.
+func (d snapshot) lspDiagnostics(ds diag.Diagnostics) []protocol.Diagnostic {
+	shape := ds.LSP(d.uri)
+	out := make([]protocol.Diagnostic, 0, len(ds))
+	for i, dg := range ds {
+		sev := protocol.DiagnosticSeverity(shape.Diagnostics[i].Severity)
+		src := shape.Diagnostics[i].Source
+		msg := dg.Summary
+		if dg.Hint != "" {
+			msg += "\nhint: " + dg.Hint
+		}
+		ld := protocol.Diagnostic{
+			Range:    d.diagRange(dg.Range),
+			Severity: &sev,
+			Code:     &protocol.IntegerOrString{Value: dg.Code},
+			Source:   &src,
+			Message:  msg,
+			Data:     shape.Diagnostics[i].Data,
+		}
+		for j, l := range dg.Related {
+			ld.RelatedInformation = append(ld.RelatedInformation, protocol.DiagnosticRelatedInformation{
+				Location: protocol.Location{URI: shape.Diagnostics[i].RelatedInformation[j].Location.URI, Range: d.diagRange(l.Range)},
+				Message:  l.Message,
+			})
+		}
+		out = append(out, ld)
+	}
+	return out
+}

@@ -1,0 +1,281 @@
+// Package balance measures generated mazes by bot games and keeps a fair
+// one: it plays the explorer bot on each candidate of package gen and
+// accepts the first whose median rounds to win and seat spread fall in the
+// preset's target band.
+package balance
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"labyrinth/dsl/gen"
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+	"labyrinth/engine/bot"
+)
+
+// Stats are the results of the games on one maze.
+type Stats struct {
+	Games, Players int
+	Won            int   // games somebody won within the round limit
+	Median, Q1, Q3 int   // rounds to win, over the games won
+	Wins           []int // games won by each seat
+	// Spread is the seat spread: the difference between the most and the
+	// fewest wins of a seat, as a share of the games won (0: every seat
+	// won as often).
+	Spread float64
+}
+
+func (s Stats) String() string {
+	if s.Won == 0 {
+		return fmt.Sprintf("%d games, %d players: nobody won", s.Games, s.Players)
+	}
+	return fmt.Sprintf("%d games, %d players: %d won, rounds to win median %d (quartiles %d–%d), wins by seat %v, seat spread %.2f",
+		s.Games, s.Players, s.Won, s.Median, s.Q1, s.Q3, s.Wins, s.Spread)
+}
+
+// Target is the band a fair maze falls in.
+type Target struct {
+	MinMedian, MaxMedian int     // rounds to win
+	MaxSpread            float64 // seat spread
+	MinWon               float64 // share of games won within the limit
+}
+
+// TargetFor returns the preset's band for a maze of the given number of
+// cells: long enough that exploring matters, short enough for an evening,
+// and no seat much luckier than another. The rounds scale with the cells.
+func TargetFor(f rules.Family, cells int) Target {
+	per := map[rules.Family][2]float64{ // rounds per cell: low, high
+		rules.FamilyStalker: {0.05, 0.6},
+	}[f]
+	if per == [2]float64{} {
+		per = [2]float64{0.25, 2.0}
+	}
+	return Target{
+		MinMedian: max(5, int(per[0]*float64(cells))),
+		MaxMedian: max(20, int(per[1]*float64(cells))),
+		MaxSpread: 0.5,
+		MinWon:    0.7,
+	}
+}
+
+// Rounds is the round limit of a game under the band: a game nobody has
+// won by then counts as unfinished.
+func Rounds(t Target) int { return 3 * t.MaxMedian }
+
+// Fits reports whether the stats fall in the band.
+func (t Target) Fits(s Stats) bool {
+	return s.Won > 0 && float64(s.Won) >= t.MinWon*float64(s.Games) && s.Games > 0 &&
+		s.Median >= t.MinMedian && s.Median <= t.MaxMedian && s.Spread <= t.MaxSpread
+}
+
+// Players is the number of seats the games are played with: three, or
+// what the rules allow.
+func Players(o *rules.Options) int {
+	n := 3
+	if o.MaxPlayers > 0 {
+		n = min(n, o.MaxPlayers)
+	}
+	return max(n, o.MinPlayers)
+}
+
+// Play plays games explorer games on m, seeds seed, seed+1, …, on every
+// core, each for at most rounds rounds.
+func Play(m *maze.Maze, games int, seed int64, rounds int) (Stats, error) {
+	return play(m, games, seed, rounds, games)
+}
+
+// play is Play that gives up once more than maxLost games end unwon: the
+// maze is then out of the band whatever the other games show, and Stats
+// holds the games played.
+func play(m *maze.Maze, games int, seed int64, rounds, maxLost int) (Stats, error) {
+	n := Players(&m.Rules)
+	type result struct {
+		round, winner int
+		err           error
+		played        bool
+	}
+	res := make([]result, games)
+	var wg sync.WaitGroup
+	var lost atomic.Int32
+	next := make(chan int)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				r := playOne(m, n, seed+int64(i), rounds)
+				res[i] = result{round: r.round, winner: r.winner, err: r.err, played: true}
+				if r.winner < 0 {
+					lost.Add(1)
+				}
+			}
+		}()
+	}
+	for i := 0; i < games && int(lost.Load()) <= maxLost; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	st := Stats{Players: n, Wins: make([]int, n)}
+	var won []int
+	for _, r := range res {
+		if r.err != nil {
+			return st, r.err
+		}
+		if !r.played {
+			continue
+		}
+		st.Games++
+		if r.winner >= 0 {
+			won = append(won, r.round)
+			st.Wins[r.winner]++
+		}
+	}
+	st.Won = len(won)
+	if len(won) > 0 {
+		slices.Sort(won)
+		q := func(f float64) int { return won[int(f*float64(len(won)-1))] }
+		st.Median, st.Q1, st.Q3 = q(0.5), q(0.25), q(0.75)
+		st.Spread = float64(slices.Max(st.Wins)-slices.Min(st.Wins)) / float64(len(won))
+	}
+	return st, nil
+}
+
+func playOne(m *maze.Maze, n int, seed int64, rounds int) (r struct {
+	round, winner int
+	err           error
+}) {
+	r.winner = -1
+	var ps []engine.PlayerSetup
+	for i := 0; i < n; i++ {
+		ps = append(ps, engine.PlayerSetup{Name: fmt.Sprintf("P%d", i+1), Lang: "en"})
+	}
+	g, err := engine.NewGame(m, engine.Setup{Players: ps, Seed: seed})
+	if err != nil {
+		r.err = err
+		return r
+	}
+	var bs []bot.Bot
+	for i := 0; i < n; i++ {
+		b, err := bot.New("explorer", engine.PlayerID(i), seed)
+		if err != nil {
+			r.err = err
+			return r
+		}
+		bs = append(bs, b)
+	}
+	if err := bot.Play(g, bs, rounds, nil); err != nil {
+		r.err = err
+		return r
+	}
+	if ws := g.Winners(); len(ws) > 0 {
+		r.round, r.winner = g.Round(), int(ws[0])
+	}
+	return r
+}
+
+// Candidates is how many mazes Generate tries before it settles for the
+// one closest to the band.
+const Candidates = 12
+
+// Result is a balanced maze with its stats.
+type Result struct {
+	*gen.Result
+	Stats  Stats
+	Target Target
+	// Tried is the number of candidates played; Fits is false when none
+	// fell in the band and the closest one was kept.
+	Tried int
+	Fits  bool
+}
+
+// Generate draws candidates from the options' seed on (seed, seed+1, …),
+// plays games games on each and returns the first that fits the preset's
+// band, or the closest after Candidates tries.
+func Generate(o gen.Options, games int) (*Result, error) {
+	var best *Result
+	bestScore := 0.0
+	for k := 0; k < Candidates; k++ {
+		co := o
+		co.Seed = o.Seed + uint64(k)
+		r, err := gen.Generate(co)
+		if err != nil {
+			return nil, err
+		}
+		cells := r.Stats.Cells
+		t := TargetFor(r.Options.Preset, cells)
+		// A game unwon after three times the longest median is lost;
+		// a candidate that loses more games than the band allows is
+		// dropped without playing the rest.
+		st, err := play(r.Maze, games, int64(co.Seed), Rounds(t), int((1-t.MinWon)*float64(games)))
+		if err != nil {
+			return nil, err
+		}
+		cur := &Result{Result: r, Stats: st, Target: t, Tried: k + 1, Fits: t.Fits(st)}
+		if cur.Fits {
+			cur.note()
+			return cur, nil
+		}
+		s := score(t, st)
+		if st.Games < games {
+			// Dropped early: how many games were played depends on the
+			// cores, so the choice must not.
+			s = 1e8 + float64(k)
+		}
+		if best == nil || s < bestScore {
+			best, bestScore = cur, s
+		}
+	}
+	best.Tried = Candidates
+	best.note()
+	return best, nil
+}
+
+// note writes the stats into the maze's header comment, after the line
+// with the command that makes it, so that the file carries its numbers.
+func (r *Result) note() {
+	how := "in the band"
+	if !r.Fits {
+		how = "the closest to the band of " + strconv.Itoa(r.Tried) + " candidates"
+	}
+	st := r.Stats
+	line := fmt.Sprintf("// Balanced by %d explorer games, %d players: %d won, median %d rounds to win (quartiles %d–%d),\n"+
+		"// wins by seat %v, seat spread %.2f; %s (median %d–%d rounds, seat spread at most %.2f).\n",
+		st.Games, st.Players, st.Won, st.Median, st.Q1, st.Q3, st.Wins, st.Spread, how, r.Target.MinMedian, r.Target.MaxMedian, r.Target.MaxSpread)
+	src := string(r.Source)
+	at := strings.Index(src, "\n// Made by: ")
+	if at < 0 {
+		r.Source = append([]byte(line), r.Source...)
+		return
+	}
+	end := at + 1 + strings.IndexByte(src[at+1:], '\n') + 1
+	r.Source = []byte(src[:end] + line + src[end:])
+}
+
+// score is how far stats lie outside the band (0: inside).
+func score(t Target, s Stats) float64 {
+	if s.Won == 0 {
+		return 1e9
+	}
+	d := 0.0
+	if s.Median < t.MinMedian {
+		d += float64(t.MinMedian-s.Median) / float64(t.MinMedian)
+	}
+	if s.Median > t.MaxMedian {
+		d += float64(s.Median-t.MaxMedian) / float64(t.MaxMedian)
+	}
+	if s.Spread > t.MaxSpread {
+		d += s.Spread - t.MaxSpread
+	}
+	if w := float64(s.Won) / float64(s.Games); w < t.MinWon {
+		d += t.MinWon - w
+	}
+	return d
+}
