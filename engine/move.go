@@ -59,6 +59,13 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	if w.Kind == maze.WallRubber && g.rubber(id, d) {
 		return true // M10: to the player the move passed
 	}
+	if p.Rubber != maze.None && p.Rubber != d && g.rubberSides(from) < 3 {
+		// M10: «когда игрок поменяет направление движения [и] в новом
+		// направлении не будет резиновой стены, то ему сообщается, что до
+		// этого была резиновая стена»: a plain wall there too.
+		p.Rubber = maze.None
+		g.emit(Event{Kind: EvRubber, To: Only(id), Player: id, Reason: ReasonRubberRoom})
+	}
 	if w.Blocks(d) {
 		g.bump(id, d, g.outerEdge(from, d), false)
 		return false
