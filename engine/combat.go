@@ -336,6 +336,9 @@ func (g *Game) leaveMine(id PlayerID) {
 func (g *Game) arsenal(id PlayerID) {
 	p := &g.st.Players[id]
 	g.emit(Event{Kind: EvArsenal, To: g.arsenalAudience(id), Player: id, Cell: maze.CellArsenal})
+	if p.Ghost {
+		return // I2: «Привидение не переносит оружия»: nothing to take
+	}
 	if g.o.ArsenalTake {
 		p.Arsenal = true // «беру» or «оставляю» next (V7)
 		return

@@ -61,6 +61,13 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	if w.Kind == maze.WallRubber && g.rubber(id, d) {
 		return true // M10: to the player the move passed
 	}
+	if p.Rubber != maze.None && p.Rubber != d && g.rubberSides(from) < 3 {
+		// M10: «когда игрок поменяет направление движения [и] в новом
+		// направлении не будет резиновой стены, то ему сообщается, что до
+		// этого была резиновая стена»: a plain wall there too.
+		p.Rubber = maze.None
+		g.emit(Event{Kind: EvRubber, To: Only(id), Player: id, Reason: ReasonRubberRoom})
+	}
 	if w.Blocks(d) {
 		g.bump(id, d, g.outerEdge(from, d), false)
 		return false
@@ -259,7 +266,18 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 		if c := g.m.CellAt(at); told == maze.CellPitExit && c != nil && c.Ref >= 0 {
 			ev.Info = []int{g.pitNumber(c.Ref)} // D10: the exit's number
 		}
+		si := len(g.buf)
 		g.emit(ev)
+		defer func() {
+			// B7: where the cell's own word follows («Арсенал!»,
+			// «Больница.», «Исток.»), the start is told without naming the
+			// kind twice: «Ты на начальной клетке. Арсенал!»
+			if len(g.buf) > si+1 && g.buf[si].N == 0 && g.buf[si].Kind == EvStartCell {
+				if next := g.buf[si+1]; (next.Kind == EvCell || next.Kind == EvArsenal) && next.Cell == told {
+					g.buf[si].N = 1
+				}
+			}
+		}()
 	} else {
 		g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: k})
 	}

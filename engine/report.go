@@ -269,7 +269,7 @@ func render(e *Event, p PlayerID, lang string) string {
 			return pick("Иди "+dirTo[e.Dir][0]+".", "Go "+dirTo[e.Dir][1]+".")
 		}
 		if e.Dir == maze.None && e.N == 0 {
-			return pick("Стоишь.", "You stay.")
+			return pick("Стоишь.", "You stop here.") // S10: the walk's stop
 		}
 		return pick("Прошёл.", "You passed.")
 	case EvWall:

@@ -100,7 +100,12 @@ func TestRulesB(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantIn(t, Report(ev, 0, "ru"), "Начальная клетка: госпиталь")
+		// The cell's own word names it once: not «Начальная клетка:
+		// госпиталь. Госпиталь.»
+		wantIn(t, Report(ev, 0, "ru"), "Ты на начальной клетке. Госпиталь.")
+		if r := Report(ev, 0, "ru"); strings.Count(r, "оспиталь") != 1 {
+			t.Errorf("report %q names the hospital more than once", r)
+		}
 	})
 	t.Run("B7/a start on the treasure is not called empty", func(t *testing.T) {
 		m := box(t, rules.FamilyBase, base3...)

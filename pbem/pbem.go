@@ -110,6 +110,18 @@ type Handler interface {
 	Tick(ctx context.Context, now time.Time) error
 }
 
+// BatchHandler is a Handler that can take a fetched batch of messages in
+// one durable transaction (group commit): one disk flush for the batch
+// instead of one a message. Either every message of the batch is
+// recorded, or none is and the error says why; Run then hands the
+// messages over one by one, so that a message that fails cannot hold up
+// the others. Run acknowledges the batch to the inbox only after
+// HandleBatch returned.
+type BatchHandler interface {
+	Handler
+	HandleBatch(ctx context.Context, ms []Message, now time.Time) error
+}
+
 // TLSMode says how a mail client protects its connection to a server.
 // The zero value is TLSImplicit: a client never talks in the clear unless
 // told to.

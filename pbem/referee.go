@@ -263,6 +263,10 @@ type referee struct {
 	// senderWait the outbox is not tried at all.
 	senderFailures int
 	senderWait     time.Time
+
+	// marking is the record of the last letter sent, still being
+	// written (see deliver); only the outbox's goroutine touches it.
+	marking chan bool
 }
 
 // wake tells the outbox loop there may be new mail to deliver.
@@ -340,6 +344,9 @@ func (r *referee) fresh(msgs []Message) int {
 // recorded. It stops at the first failure, so that a player's later mail
 // is never handled before an earlier one; ok is false then.
 func (r *referee) handleAll(stop, work context.Context, msgs []Message) (handled []uint32, ok bool) {
+	if uids, ok := r.handleBatch(stop, work, msgs); ok {
+		return uids, true
+	}
 	for _, m := range msgs {
 		if stop.Err() != nil {
 			return handled, true
@@ -370,6 +377,40 @@ func (r *referee) handleAll(stop, work context.Context, msgs []Message) (handled
 		delete(r.failures, m.MessageID)
 		r.mu.Unlock()
 		log.Info("mail handled", "size", len(m.Raw))
+		handled = append(handled, m.UID)
+	}
+	return handled, true
+}
+
+// handleBatch gives a BatchHandler every message not set aside in one
+// transaction; ok is false when there is no batch to give (fewer than
+// two messages, or not a BatchHandler) or the batch failed, and
+// handleAll goes one by one.
+func (r *referee) handleBatch(stop, work context.Context, msgs []Message) (handled []uint32, ok bool) {
+	bh, isBatch := r.cfg.Handler.(BatchHandler)
+	if !isBatch || stop.Err() != nil {
+		return nil, false
+	}
+	var batch []Message
+	r.mu.Lock()
+	for _, m := range msgs {
+		if r.failures[m.MessageID] < r.cfg.MaxMailFailures {
+			batch = append(batch, m)
+		}
+	}
+	r.mu.Unlock()
+	if len(batch) < 2 {
+		return nil, false
+	}
+	r.handlerMu.Lock()
+	err := bh.HandleBatch(work, batch, r.cfg.Now())
+	r.handlerMu.Unlock()
+	if err != nil {
+		r.log.Warn("handling the batch failed; handling its mail one by one", "mails", len(batch), "err", err)
+		return nil, false
+	}
+	for _, m := range batch {
+		r.log.Info("mail handled", "uid", m.UID, "message_id", m.MessageID, "size", len(m.Raw))
 		handled = append(handled, m.UID)
 	}
 	return handled, true
@@ -420,7 +461,9 @@ func (r *referee) deliverDue(ctx context.Context) {
 	if r.cfg.Now().Before(wait) {
 		return
 	}
+	defer r.awaitMark()
 	for ctx.Err() == nil {
+		r.awaitMark() // the outbox must say what is still unsent
 		due, err := r.cfg.Outbox.Due(ctx, r.cfg.Now(), r.cfg.OutboxBatch)
 		if err != nil {
 			r.log.Error("reading the outbox failed", "err", err)
@@ -495,11 +538,26 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
 	var rec error
 	switch {
 	case err == nil:
-		rec = r.record(ctx, func() error { return r.cfg.Outbox.Sent(ctx, m.ID, now) })
-		if rec == nil {
-			log.Info("mail sent", "attempt", attempts+1)
-		}
-		r.forget(m.ID)
+		// The record that the letter went out is written while the next
+		// letter is sent: its disk flush overlaps the next SMTP
+		// transaction. At most one record is in flight (the previous one
+		// is awaited first), and deliverDue awaits the last one before it
+		// reads the outbox again, so a letter is never taken for unsent
+		// while its record is being written.
+		r.awaitMark()
+		done := make(chan bool, 1)
+		r.marking = done
+		go func() {
+			rec := r.record(ctx, func() error { return r.cfg.Outbox.Sent(ctx, m.ID, now) })
+			if rec == nil {
+				log.Info("mail sent", "attempt", attempts+1)
+			} else {
+				log.Error("recording the delivery outcome failed", "err", rec)
+			}
+			r.forget(m.ID)
+			done <- rec == nil
+		}()
+		return true, nil
 	case ctx.Err() != nil:
 		// Shutting down mid-send: the message stays due and is sent on the
 		// next start (the stable Message-ID lets receivers drop a repeat).
@@ -532,6 +590,17 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
 
 // record retries a bookkeeping write a few times: after a successful
 // send, losing the record would mean sending the message again.
+// awaitMark waits for the record of the last letter sent, if one is
+// being written, and reports whether it was written.
+func (r *referee) awaitMark() bool {
+	if r.marking == nil {
+		return true
+	}
+	ok := <-r.marking
+	r.marking = nil
+	return ok
+}
+
 func (r *referee) record(ctx context.Context, f func() error) error {
 	var err error
 	for i := range 3 {

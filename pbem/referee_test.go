@@ -666,3 +666,74 @@ func TestTLSModeAndLoopback(t *testing.T) {
 		t.Error("ParseTLSMode accepted nonsense")
 	}
 }
+
+// batchHandler is a fakeHandler that takes a batch in one transaction:
+// all of it, or (if any message fails) none.
+type batchHandler struct {
+	*fakeHandler
+	batches []int
+	acked   func() []uint32
+}
+
+func (h *batchHandler) HandleBatch(ctx context.Context, ms []Message, now time.Time) error {
+	h.mu.Lock()
+	for _, m := range ms {
+		if h.always[m.MessageID] || h.fail[m.MessageID] > 0 {
+			h.mu.Unlock()
+			return errors.New("one mail of the batch fails")
+		}
+	}
+	h.batches = append(h.batches, len(ms))
+	if got := h.acked(); len(got) != 0 {
+		h.mu.Unlock()
+		panic("acknowledged before the batch was committed")
+	}
+	h.mu.Unlock()
+	for _, m := range ms {
+		if err := h.fakeHandler.HandleMail(ctx, m, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Group commit: a fetched batch goes to a BatchHandler in one call and
+// is acknowledged after it; a batch that fails is handled one by one, so
+// the failing mail cannot hold up the others.
+func TestRunGroupCommit(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		poison  string
+		batches []int
+		handled string
+	}{
+		{"one transaction", "", []int{3}, "a@x b@x c@x"},
+		{"a failing mail", "b@x", nil, "a@x c@x"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := newInbox("a@x", "b@x", "c@x")
+			out := &fakeOutbox{}
+			h := &batchHandler{fakeHandler: newHandler(out), acked: func() []uint32 {
+				in.mu.Lock()
+				defer in.mu.Unlock()
+				return slices.Clone(in.acked)
+			}}
+			if tc.poison != "" {
+				h.always[tc.poison] = true
+			}
+			stop := start(t, Config{Inbox: in, Sender: &fakeSender{}, Outbox: out, Handler: h, MaxMailFailures: 1})
+			eventually(t, "the good mail is answered", func() bool { return out.states()["sent"] == len(strings.Fields(tc.handled)) })
+			if err := stop(); err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Join(h.handled(), " "); got != tc.handled {
+				t.Errorf("handled %q, want %q", got, tc.handled)
+			}
+			h.mu.Lock()
+			defer h.mu.Unlock()
+			if !slices.Equal(h.batches, tc.batches) {
+				t.Errorf("batches %v, want %v", h.batches, tc.batches)
+			}
+		})
+	}
+}

@@ -417,7 +417,7 @@ func TestWallWords(t *testing.T) {
 		want string
 	}{
 		{"S1 stalkers have no grenades", sampleStalker(), "стена"},
-		{"V20 inner walls only", sampleBase(), "стена (гранатой взрывается, если внутренняя)"},
+		{"V20 the outer wall too", sampleBase(), "стена (гранатой взрывается)"},
 		{"D5 outer walls too", duel, "стена (гранатой взрывается)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

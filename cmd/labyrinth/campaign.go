@@ -438,7 +438,8 @@ func campaignNew(e *env, args []string) error {
 		freshDB = true
 	}
 	if created {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		// Private: the database holds the game's secrets.
+		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return err
 		}
 	}
@@ -587,7 +588,7 @@ func writeRecord(dir, cfgPath string, cfg *campaign.Config, mazePath string, onD
 	if err != nil {
 		return "", err
 	}
-	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(path, append(b, '\n'), 0o600); err != nil {
 		return "", err
 	}
 	return name, nil

@@ -74,8 +74,8 @@ func genSpec(e *env, s gen.Spec) (*gen.Result, error) {
 		if !b.Fits {
 			note = "closest to the band"
 		}
-		fmt.Fprintf(e.stderr, "balance: %s\nbalance: kept seed %d of %d candidates (%s: median %d–%d rounds, seat spread ≤ %.2f)\n",
-			b.Stats, b.Options.Seed, b.Tried, note, b.Target.MinMedian, b.Target.MaxMedian, b.Target.MaxSpread)
+		fmt.Fprintf(e.stderr, "balance: %s\nbalance: kept seed %d of %s (%s: median %d–%d rounds, seat spread ≤ %.2f)\n",
+			b.Stats, b.Options.Seed, plural(b.Tried, "candidate"), note, b.Target.MinMedian, b.Target.MaxMedian, b.Target.MaxSpread)
 		return b.Result, nil
 	}
 	r, err := gen.Generate(s.Options)
@@ -172,12 +172,19 @@ func describe(r *gen.Result) string {
 		sizes = append(sizes, fmt.Sprintf("%d×%d", f.Rows, f.Cols)) // rows × columns, as everywhere
 	}
 	goal := "true treasure"
-	if r.Maze.Rules.Family == rules.FamilyStalker {
+	switch {
+	case r.Maze.Rules.Family == rules.FamilyStalker:
 		goal = "ball"
+	case r.Options.LastIsTrue:
+		goal = "farthest treasure" // none is true until the last is left (V3)
 	}
-	return fmt.Sprintf("%q, preset %s, %s, seed %d: %s, %s, %s, the %s %s from the nearest way in; checked, no warnings",
+	layout := plural(r.Stats.DeadEnds, "dead end") + ", " + plural(r.Stats.Loops, "loop")
+	if r.Maze.Rules.Family == rules.FamilyStalker {
+		layout = "an open zone" // no corridors to count (S1)
+	}
+	return fmt.Sprintf("%q, preset %s, %s, seed %d: %s, %s, the %s %s from the nearest way in; checked, no warnings",
 		r.Maze.Title, r.Maze.Rules.Family, strings.Join(sizes, " + "), r.Options.Seed, plural(r.Stats.Cells, "cell"),
-		plural(r.Stats.DeadEnds, "dead end"), plural(r.Stats.Loops, "loop"), goal, plural(r.Stats.TreasureDepth, "step"))
+		layout, goal, plural(r.Stats.TreasureDepth, "step"))
 }
 
 // genName names a generated maze in messages.

@@ -50,7 +50,7 @@ type refereeConfig struct {
 	// Auth is what the referee demands of a sender beyond the code and
 	// the From address: "none" (default), "dkim", "dmarc" or "smtp-auth";
 	// TrustedServIDs and TrustedHops say which Authentication-Results
-	// fields to believe (README, "Who sent this mail").
+	// fields to believe (pbem/README.md, "Who sent this mail").
 	Auth           string   `json:"auth,omitempty"`
 	TrustedServIDs []string `json:"trusted_servids,omitempty"`
 	TrustedHops    int      `json:"trusted_hops,omitempty"`
@@ -149,7 +149,7 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 	dec.DisallowUnknownFields()
 	var c refereeConfig
 	if err := dec.Decode(&c); err != nil {
-		return nil, hintError{err: campaign.JSONErrorIn(path, src, err), hint: "the referee's configuration is JSON; README.md, \"The referee's configuration\", lists its fields"}
+		return nil, hintError{err: campaign.JSONErrorIn(path, src, err), hint: "the referee's configuration is JSON; pbem/README.md, \"The referee's configuration\", lists its fields"}
 	}
 	dir := filepath.Dir(path)
 	rel := func(p string) string {
@@ -178,6 +178,21 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 	if c.DB == "" && len(c.Campaigns) == 0 {
 		return nil, hintError{err: fmt.Errorf(`%s: no campaigns: "campaigns" is missing`, path),
 			hint: `name the campaign directory made by "labyrinth campaign new DIR": {"campaigns": "DIR"}, or several: {"campaigns": ["autumn", "winter"]}`}
+	}
+	for _, d := range []struct {
+		name string
+		v    campaign.Duration
+		min  time.Duration
+		eg   string
+	}{{"poll", c.Poll, time.Second, "30s"}, {"tick", c.Tick, time.Second, "1m"}} {
+		switch v := time.Duration(d.v); {
+		case v < 0:
+			return nil, hintError{err: fmt.Errorf(`%s: "%s" is negative (%s)`, path, d.name, v),
+				hint: fmt.Sprintf(`give a duration such as "%s", or leave "%s" out for the default`, d.eg, d.name)}
+		case v > 0 && v < d.min:
+			return nil, hintError{err: fmt.Errorf(`%s: "%s" %s is too short: at least %s`, path, d.name, v, d.min),
+				hint: fmt.Sprintf(`a shorter interval only loads the mail server and the database; "%s" is usual`, d.eg)}
+		}
 	}
 	if c.Poll == 0 {
 		c.Poll = campaign.Duration(30 * time.Second)
@@ -374,9 +389,17 @@ func accountPasswords(path string, names map[string]bool) (map[string]string, er
 }
 
 // authCheck turns the configured sender policy into the campaign's check.
+// With the embedded mail host and no "auth" given, the referee requires
+// what the host can vouch for: that the sender logged in as the From
+// address (smtp-auth, as the host stamps it in Authentication-Results).
 func authCheck(c *refereeConfig) (func(raw []byte) (string, bool), bool, error) {
 	p := pbem.AuthPolicy{TrustedServIDs: c.TrustedServIDs, TrustedHops: c.TrustedHops, VerifyDKIM: c.VerifyDKIM}
-	switch c.Auth {
+	auth := c.Auth
+	if auth == "" && c.Spool == nil && c.IMAP == nil {
+		auth = "smtp-auth"
+		p.TrustedServIDs = append(p.TrustedServIDs, mailhost.DefaultDomain)
+	}
+	switch auth {
 	case "", "none":
 		p.Require = pbem.RequireNothing
 	case "dkim":
@@ -415,7 +438,7 @@ func runReferee(e *env, args []string) error {
 		return err
 	}
 	if *cfgPath == "" {
-		return runRefereeDefault(e, local, *once, *verbose, *dbPath)
+		return runRefereeDefault(e, local, *once, *verbose, *dbPath, resumeCommand(fs))
 	}
 	cfg, err := readRefereeConfig(*cfgPath)
 	if err != nil {

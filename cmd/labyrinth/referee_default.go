@@ -62,7 +62,7 @@ func defineLocalFlags(fs *flag.FlagSet) localFlags {
 }
 
 // runRefereeDefault is "labyrinth referee" without --config.
-func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath string) error {
+func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again string) error {
 	if dbPath != "" {
 		return hintError{err: errUsage{msg: "--db needs --config"},
 			hint: "without --config the referee keeps its database in --dir (default " + defaultRefereeDir + ")"}
@@ -92,7 +92,13 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath string)
 	if err != nil {
 		return err
 	}
-	ref, err := campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile, Logger: log})
+	// Only mail sent by someone logged in as the From address counts.
+	check, require, err := authCheck(cfg)
+	if err != nil {
+		return err
+	}
+	ref, err := campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile, Logger: log,
+		CheckDKIM: check, RequireDKIM: require})
 	if err != nil {
 		return err
 	}
@@ -111,7 +117,7 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath string)
 	defer h.Close()
 	defer out.Close()
 	defer in.Close()
-	printDefault(e, h, dir, accounts, referee, codes, created, once)
+	printDefault(e, h, dir, accounts, referee, codes, created, once, openRounds(e, st))
 	if once {
 		n, err := processOnce(e.ctx, in, ref, st, out, now(), log)
 		if err != nil {
@@ -124,7 +130,7 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath string)
 	err = pbem.Run(e.ctx, pbem.Config{Inbox: in, Sender: out, Outbox: st, Handler: ref, Logger: log,
 		TickInterval: time.Duration(cfg.Tick)})
 	if e.ctx.Err() != nil {
-		fmt.Fprintf(e.stdout, "referee stopped; \"labyrinth referee --dir %s\" goes on where it stopped\n", dir)
+		fmt.Fprintf(e.stdout, "referee stopped; %s goes on where it stopped\n", again)
 		return nil
 	}
 	return err
@@ -251,12 +257,12 @@ func startDefaultHost(e *env, c *refereeConfig, st *store.Store, log *slog.Logge
 
 // printDefault tells the user how to play: where the mail host listens,
 // every account with its password and code, and an order sent with curl.
-func printDefault(e *env, h *mailhost.Host, dir string, accounts []mailhost.Account, referee string, codes *demoCodes, created, once bool) {
+func printDefault(e *env, h *mailhost.Host, dir string, accounts []mailhost.Account, referee string, codes *demoCodes, created, once bool, rounds string) {
 	w := e.stdout
 	if created {
 		fmt.Fprintf(w, "new demo campaign %q on the default maze (%s), kept in %s\n\n", demoCampaign, examples.Default, dir)
 	} else {
-		fmt.Fprintf(w, "the campaigns kept in %s go on\n\n", dir)
+		fmt.Fprintf(w, "the campaigns kept in %s go on: %s\n\n", dir, rounds)
 	}
 	fmt.Fprintf(w, "mail host for %s, on this machine only (mail kept in %s):\n\n", h.Domain(), filepath.Join(dir, defaultMailDir))
 	fmt.Fprintf(w, "  incoming  IMAP  %s\n", h.IMAPAddr())
@@ -306,6 +312,59 @@ func printDefault(e *env, h *mailhost.Host, dir string, accounts []mailhost.Acco
 		fmt.Fprintf(w, "\nPress Ctrl-C to stop; the same command goes on where it stopped.\n")
 	}
 	fmt.Fprintln(w)
+}
+
+// openRounds says where each campaign of st stands: «"demo" in round 3»,
+// «"demo" is over».
+func openRounds(e *env, st *store.Store) string {
+	var out []string
+	st.View(e.ctx, func(tx *store.Tx) error {
+		cs, err := tx.Campaigns()
+		for _, c := range cs {
+			switch {
+			case c.Status == store.StatusOver:
+				out = append(out, fmt.Sprintf("%q is over", c.Name))
+			case c.Round == 0:
+				out = append(out, fmt.Sprintf("%q waits for its mazes", c.Name))
+			default:
+				out = append(out, fmt.Sprintf("%q in round %d", c.Name, c.Round))
+			}
+		}
+		return err
+	})
+	return strings.Join(out, ", ")
+}
+
+// resumeCommand is the command line that starts the referee again as it
+// was started: the flags actually given, and "go run ./cmd/labyrinth"
+// when it runs under go run (whose binary is gone once it stops).
+func resumeCommand(fs *flag.FlagSet) string {
+	prog := "labyrinth"
+	if exe := os.Args[0]; strings.Contains(exe, "go-build") {
+		prog = "go run ./cmd/labyrinth"
+	} else if filepath.Base(exe) != "labyrinth" && filepath.Base(exe) != "labyrinth.test" {
+		prog = exe
+	}
+	args := []string{prog, "referee"}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "once" {
+			return
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			args = append(args, "--"+f.Name)
+			return
+		}
+		args = append(args, "--"+f.Name, shellQuote(f.Value.String()))
+	})
+	return strings.Join(args, " ")
+}
+
+// shellQuote quotes s for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:@+=,") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // demoStart is the start cell of the curl example: a plain corridor cell

@@ -170,10 +170,31 @@ func (b *board) loops(fl int, share float64, ok func(c maze.Coord, d maze.Dir) b
 	return n
 }
 
-// free reports whether c is an open, plain cell with nothing on it.
+// free reports whether c is an open, plain cell with nothing on it. A door
+// is never free: a host keeps the cell by a way in plain, for a pit, a mine
+// or a trap right inside the door is no fun, and a treasure there is no hunt.
 func (b *board) free(c maze.Coord) bool {
 	cl := b.m.CellAt(c)
-	return cl != nil && cl.Kind == maze.CellEmpty && !b.used[c]
+	return cl != nil && cl.Kind == maze.CellEmpty && !b.used[c] && !b.door(c)
+}
+
+// door reports whether c is a way into the maze: a gap in the outer wall
+// (or in a basement's edge), or the cell inside a school maze's exit cell.
+func (b *board) door(c maze.Coord) bool {
+	f := &b.m.Floors[c.Floor]
+	for _, d := range maze.Compass {
+		n := c.Add(d)
+		if b.wall(c, d).Kind != maze.WallNone {
+			continue
+		}
+		if !f.In(n.Row, n.Col) {
+			return true
+		}
+		if k := f.Cell(n.Row, n.Col).Kind; k == maze.CellExit || (k == maze.CellVoid && f.Cell(c.Row, c.Col).Kind != maze.CellVoid) {
+			return true
+		}
+	}
+	return false
 }
 
 // pick returns a random free cell of the floor that satisfies ok, or false.

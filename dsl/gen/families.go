@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 )
 
 // Titles by family; the seed number follows.
@@ -25,16 +27,13 @@ func (b *board) header(what string) {
 	b.comments = append([]string{what, "Made by: " + b.o.Command()}, b.comments...)
 }
 
-// plainFloors adds floors named 1, 2, … of the board's size, the upper
-// ones a little smaller on both sides, so that a square maze stays square
-// on every floor (V25, M14: floors may differ; B2: the field is square).
+// plainFloors adds floors named 1, 2, … all of the board's size: a
+// «двухэтажный лабиринт» (V25) or a three-dimensional one (M14) is drawn
+// on sheets of one size, one above the other, so a square maze stays
+// square on every floor (B2; only Tver's floors differ, T5).
 func (b *board) plainFloors() {
 	for i := 0; i < b.o.Floors; i++ {
-		rows, cols := b.o.Rows, b.o.Cols
-		if i > 0 {
-			rows, cols = max(4, rows-i), max(4, cols-i)
-		}
-		b.addFloor(strconv.Itoa(i+1), rows, cols)
+		b.addFloor(strconv.Itoa(i+1), b.o.Rows, b.o.Cols)
 	}
 }
 
@@ -56,7 +55,7 @@ func (b *board) exits(fl, n int) []maze.Coord {
 	b.r.Shuffle(len(sides), func(i, j int) { sides[i], sides[j] = sides[j], sides[i] })
 	var out []maze.Coord
 	for _, d := range sides[:n] {
-		c, ok := b.edgeCell(fl, d, func(c maze.Coord) bool { return b.cell(c).Kind != maze.CellRiver })
+		c, ok := b.edgeCell(fl, d, b.free)
 		if !ok {
 			continue
 		}
@@ -72,8 +71,18 @@ func (b *board) stairs(n int) bool {
 	k := 0
 	for fl := 0; fl+1 < len(b.m.Floors); fl++ {
 		for i := 0; i < n; i++ {
-			lo, ok1 := b.pick(fl, nil)
-			hi, ok2 := b.pick(fl+1, nil)
+			// A stair goes straight up: its two ends stand one above the
+			// other where both floors have a free cell there.
+			above := func(c maze.Coord) maze.Coord { return maze.Coord{Floor: fl + 1, Row: c.Row, Col: c.Col} }
+			lo, ok1 := b.pick(fl, func(c maze.Coord) bool {
+				u := above(c)
+				return b.m.Floors[fl+1].In(u.Row, u.Col) && b.free(u)
+			})
+			hi, ok2 := above(lo), ok1
+			if !ok1 {
+				lo, ok1 = b.pick(fl, nil)
+				hi, ok2 = b.pick(fl+1, nil)
+			}
 			if !ok1 || !ok2 {
 				return false
 			}
@@ -87,7 +96,15 @@ func (b *board) stairs(n int) bool {
 		}
 	}
 	if k > 0 {
-		b.comments = append(b.comments, fmt.Sprintf("Stairs: %d, U up to the D of the same number (T1, V25).", k))
+		var each []string
+		for i, s := range b.m.Stairs {
+			each = append(each, fmt.Sprintf("U%d at %s up to D%d at %s", i+1, b.name(s.A), i+1, b.name(s.B)))
+		}
+		rule := map[rules.Family]string{rules.FamilyVMK: "V25", rules.FamilyTver: "T1"}[b.m.Rules.Family]
+		if rule == "" {
+			rule = "M14"
+		}
+		b.comments = append(b.comments, fmt.Sprintf("Stairs (%s): %s.", rule, strings.Join(each, "; ")))
 	}
 	return true
 }
@@ -246,12 +263,29 @@ func (b *board) vmk() bool {
 	}
 	b.count()
 	what := fmt.Sprintf("%d treasures К, one of them true (V2): see the links.", ntr)
+	deep := fmt.Sprintf("The true treasure lies %d steps from the nearest exit.", b.stats.TreasureDepth)
 	if b.o.LastIsTrue {
+		// No treasure is the true one until the others are gone: say how
+		// far the farthest lies.
 		what = fmt.Sprintf("%d treasures К; the last one left is the true one (V3).", ntr)
+		dist := b.distances(0, exits)
+		for _, tr := range b.m.Treasures {
+			b.stats.TreasureDepth = max(b.stats.TreasureDepth, dist[tr.At])
+		}
+		deep = fmt.Sprintf("The farthest treasure lies %d steps from the nearest exit.", b.stats.TreasureDepth)
 	}
-	b.comments = append(b.comments, what,
-		fmt.Sprintf("The true treasure lies %d steps from the nearest exit.", b.stats.TreasureDepth),
-		fmt.Sprintf("Pits П1–П%d fall to their exits В1–В%d (V4); %d arsenals А (V7), %d mines М (V8).", npits, npits, max(2, n/33), max(2, n/25)),
+	b.comments = append(b.comments, what, deep,
+		fmt.Sprintf("Pits П1–П%d fall to their exits В1–В%d (V4); %d arsenals А (V7), %d mines М (V8).", npits, npits, max(2, n/33), max(2, n/25)))
+	if len(b.m.Floors) > 1 {
+		var down []string
+		for _, p := range b.m.Pits {
+			if p.Exits[0].Floor != p.At.Floor {
+				down = append(down, "П"+p.Name)
+			}
+		}
+		b.comments = append(b.comments, fmt.Sprintf("%s fall to the other floor, and the player is not told whether the floor changed (V25).", joinList(down)))
+	}
+	b.comments = append(b.comments,
 		"Exits: "+joinList(b.exitNotes)+".")
 	b.header("ВМиК МГУ 1983 (seed 001), rules V1–V26, drawn in the seed's notation (V26).")
 	return true
@@ -325,8 +359,8 @@ func (b *board) duel() bool {
 		}
 	}
 	b.legend = append(b.legend,
-		`"А" = C "арбалет: the opponent gets +1 action (D7)"`,
-		`"K" = T "капкан: skip three turns (D9)"`)
+		`"А" = C "арбалет: противник получает +1 действие (D7)"`,
+		`"K" = T "капкан: пропуск трёх ходов (D9)"`)
 	for i := range b.m.Pits {
 		b.legend = append(b.legend, fmt.Sprintf(`"%d" = P%d`, i+1, i+1))
 	}
@@ -361,7 +395,9 @@ func (b *board) school() bool {
 	// A few single monoliths inside (C2).
 	inner := (f.Rows - 2) * (f.Cols - 2)
 	for i := 0; i < inner/30; i++ {
-		c, ok := b.pick(fl, func(c maze.Coord) bool { return c.Row > 1 && c.Col > 1 && c.Row < f.Rows-2 && c.Col < f.Cols-2 })
+		c, ok := b.pick(fl, func(c maze.Coord) bool {
+			return c.Row > 1 && c.Col > 1 && c.Row < f.Rows-2 && c.Col < f.Cols-2 && !b.nearKind(c, maze.CellMonolith)
+		})
 		if !ok {
 			return false
 		}
@@ -421,7 +457,14 @@ func (b *board) school() bool {
 		return false
 	}
 	if !b.o.NoCreature {
-		c, ok := b.pick(fl, func(c maze.Coord) bool { return !b.deadEnd(c) })
+		// The minotaur sleeps in a corridor well away from the exit: one
+		// at the door would see every player who leaves (C13).
+		dist := b.distances(fl, []maze.Coord{in})
+		far := 0
+		for _, d := range dist {
+			far = max(far, d)
+		}
+		c, ok := b.pick(fl, func(c maze.Coord) bool { return !b.deadEnd(c) && dist[c] >= far/3 && !b.sees(c, in) })
 		if !ok {
 			return false
 		}
@@ -440,6 +483,22 @@ func (b *board) school() bool {
 	}
 	b.header("Classic school rules «ЛАБИРИНТ» (seed 003), rules C1–C15.")
 	return true
+}
+
+// sees reports whether p and q lie in one straight corridor with no wall
+// between them (the minotaur's line of sight, C13).
+func (b *board) sees(p, q maze.Coord) bool {
+	for _, d := range maze.Compass {
+		for x := p; b.m.Floors[x.Floor].In(x.Row, x.Col); x = x.Add(d) {
+			if x == q {
+				return true
+			}
+			if !b.linked(x, d) {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // squaresBy returns the top-left cells of the 2×2 squares that contain the
@@ -534,10 +593,11 @@ func (b *board) tver() bool {
 		return false
 	}
 	b.count()
+	// The floors first, then the stairs that join them.
+	b.comments = append([]string{fmt.Sprintf("%d floors, lowest first; one arsenal (A, Ab bullets, Ag grenades) and one treasure on each (T2, T3).", len(b.m.Floors))}, b.comments...)
 	b.comments = append(b.comments,
-		fmt.Sprintf("%d floors, lowest first; one arsenal (A, Ab bullets, Ag grenades) and one treasure on each (T2, T3).", len(b.m.Floors)),
 		fmt.Sprintf("The true treasure X is on the top floor at %s; the others O are false.", b.name(tc)),
-		"Windows : let bullets and boomerangs through, not players (T7).",
+		"Windows (:) let bullets and boomerangs through but not players (T7).",
 		"Exits on floor 1: "+joinList(b.exitNotes)+".")
 	if ground == 1 {
 		b.comments = append(b.comments, "The basement has a shape of its own (T5): cells ~ are not part of it.")
@@ -658,7 +718,13 @@ func (b *board) miet() bool {
 		}
 		b.treasure(c, k)
 	}
-	// The rubber room: a dead end whose one open side is its exit (I7).
+	// The rubber room (I7): a dead end whose one open side is its exit.
+	// The seed says «войти в неё можно с любого направления, выйти только
+	// в противоположном» (leave opposite the way in); the engine reads it
+	// as one fixed exit side, and with that reading a room in a corridor
+	// holds whoever comes in by its exit side until they turn back, which
+	// makes most MIET mazes too hard to win. In a dead end the way in is
+	// the way out, and every other move is «прошёл» while the player stays.
 	rr, ok := b.pick(0, b.deadEnd)
 	if !ok {
 		return false
@@ -669,7 +735,7 @@ func (b *board) miet() bool {
 			cl.Dir = d
 		}
 	}
-	b.links = append(b.links, fmt.Sprintf("rubber %s exit %s // enter from any side, leave only here (I7)", b.name(rr), cl.Dir))
+	b.links = append(b.links, fmt.Sprintf("rubber %s exit %s // its one open side, the way in and out (I7)", b.name(rr), cl.Dir))
 	if !b.holes("1", 3, nil) || !b.holes("2", 2, nil) || !b.some(maze.CellFakeHole, 1, nil) ||
 		!b.some(maze.CellSwamp, 1+n/50, nil) || !b.some(maze.CellHospital, 1, nil) {
 		return false
@@ -691,7 +757,7 @@ func (b *board) miet() bool {
 	b.comments = append(b.comments,
 		fmt.Sprintf("Three treasures (I1): the main one X at %s, %d steps from the nearest exit; a false one O; a mined one K*.", b.name(t), b.stats.TreasureDepth),
 		fmt.Sprintf("Two rivers wind and never touch (I5): %s; %s.", b.riverSpan(paths[0]), b.riverSpan(paths[1])),
-		fmt.Sprintf("A rubber room [] at %s (I7); hole cycles H1 of three and H2 of two, a fake hole h (I9).", b.name(rr)),
+		fmt.Sprintf("A rubber room [] at %s, a dead end open to the %s (I7); hole cycles H1 of three and H2 of two, a fake hole h (I9).", b.name(rr), cl.Dir),
 		"Swamps = (I10), a hospital + for the ghosts (I2), an arsenal with cement Ac (I3).",
 		"Exits: "+joinList(b.exitNotes)+".")
 	if !b.o.NoCreature {

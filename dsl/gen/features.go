@@ -147,12 +147,16 @@ func (b *board) holes(name string, n int, ok func(maze.Coord) bool) bool {
 // pits places n pits with one exit each (V4, D10). A pit is never stood on,
 // so it goes in a dead end, where it cuts nothing off; with chains > 0 the
 // exits of the first pits lie next to the next pit, so one fall can lead to
-// another.
-func (b *board) pits(n, chains int, exitOK func(maze.Coord) bool) bool {
+// another. Pits and their exits go only where allowed says (nil: anywhere
+// free).
+func (b *board) pits(n, chains int, allowed func(maze.Coord) bool) bool {
+	if allowed == nil {
+		allowed = func(maze.Coord) bool { return true }
+	}
 	for i := 0; i < n; i++ {
-		p, ok := b.pickAny(func(c maze.Coord) bool { return b.deadEnd(c) && !b.nearKind(c, maze.CellPit) })
+		p, ok := b.pickAny(func(c maze.Coord) bool { return allowed(c) && b.deadEnd(c) && !b.nearKind(c, maze.CellPit) })
 		if !ok {
-			p, ok = b.pickAny(func(c maze.Coord) bool { return b.deadEnd(c) })
+			p, ok = b.pickAny(func(c maze.Coord) bool { return allowed(c) && b.deadEnd(c) })
 			if !ok {
 				return false
 			}
@@ -169,12 +173,19 @@ func (b *board) pits(n, chains int, exitOK func(maze.Coord) bool) bool {
 		if i < chains && i+1 < len(b.m.Pits) {
 			next := b.m.Pits[i+1].At
 			e, ok = b.pickAny(func(c maze.Coord) bool {
-				return c.Floor == next.Floor && adjacent(c, next) && b.linked(c, dirTo(c, next))
+				return allowed(c) && c.Floor == next.Floor && adjacent(c, next) && b.linked(c, dirTo(c, next))
+			})
+		}
+		if !ok && len(b.m.Floors) > 1 && i%2 == 0 {
+			// «Провалы с уровня на уровень» (V25): every other pit falls
+			// to another floor.
+			e, ok = b.pickAny(func(c maze.Coord) bool {
+				return allowed(c) && c.Floor != p.At.Floor && !b.nearKind(c, maze.CellPitExit)
 			})
 		}
 		if !ok {
 			e, ok = b.pickAny(func(c maze.Coord) bool {
-				return (exitOK == nil || exitOK(c)) && !adjacent(c, p.At) && !b.nearKind(c, maze.CellPitExit)
+				return allowed(c) && !adjacent(c, p.At) && !b.nearKind(c, maze.CellPitExit)
 			})
 		}
 		if !ok {

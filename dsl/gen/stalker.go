@@ -65,10 +65,26 @@ func (b *board) stalker() bool {
 			b.openOuter(c, maze.South)
 		}
 	}
+	// The 3×3 area of each entrance (S2: «вокруг каждого входа —
+	// пространство 3×3 клеток, гарантированное от ловушек») lies inside the
+	// zone: at a corner it is the corner's 3×3 square. It stays plain.
+	safe := func(e maze.Coord) maze.Coord { // its top-left cell
+		return maze.Coord{Floor: fl, Row: min(max(e.Row-1, 0), f.Rows-3), Col: min(max(e.Col-1, 0), f.Cols-3)}
+	}
+	nearEntrance := func(c maze.Coord, field int) bool {
+		for _, e := range ents {
+			s := safe(e)
+			if c.Row >= s.Row-field && c.Row <= s.Row+2+field && c.Col >= s.Col-field && c.Col <= s.Col+2+field {
+				return true
+			}
+		}
+		return false
+	}
 	for _, e := range ents {
-		for dr := -1; dr <= 1; dr++ {
-			for dc := -1; dc <= 1; dc++ {
-				b.used[maze.Coord{Floor: fl, Row: e.Row + dr, Col: e.Col + dc}] = true
+		s := safe(e)
+		for dr := 0; dr < 3; dr++ {
+			for dc := 0; dc < 3; dc++ {
+				b.used[maze.Coord{Floor: fl, Row: s.Row + dr, Col: s.Col + dc}] = true
 			}
 		}
 	}
@@ -80,15 +96,18 @@ func (b *board) stalker() bool {
 		return false
 	}
 	b.put(ball, maze.CellBall)
+	// Terrain first (S8): the stream crosses the zone, and traps keep off it.
+	stream, ok := b.stream()
+	if !ok {
+		return false
+	}
 	traps := map[maze.Coord]bool{}
 	clear := func(c maze.Coord, field int) bool {
 		if !b.free(c) || cheb(c, ball) < 2+field {
 			return false
 		}
-		for _, e := range ents {
-			if cheb(c, e) <= 1+field {
-				return false
-			}
+		if nearEntrance(c, field) {
+			return false
 		}
 		for t := range traps {
 			if cheb(c, t) < 2+field {
@@ -98,7 +117,8 @@ func (b *board) stalker() bool {
 		return true
 	}
 	counts := map[maze.RegionKind]int{}
-	region := func(k maze.RegionKind, size, field int) bool {
+	var region func(k maze.RegionKind, size, field int) bool
+	place := func(k maze.RegionKind, size, field int) bool {
 		c, ok := b.pick(fl, func(c maze.Coord) bool { return clear(c, field) })
 		if !ok {
 			return false
@@ -109,10 +129,8 @@ func (b *board) stalker() bool {
 			if !f.In(x.Row, x.Col) || mine[x] || !b.free(x) || cheb(x, ball) < 2 {
 				return false
 			}
-			for _, e := range ents {
-				if cheb(x, e) <= 1 {
-					return false
-				}
+			if nearEntrance(x, 0) {
+				return false
 			}
 			for t := range traps {
 				if cheb(x, t) < 2 {
@@ -163,26 +181,62 @@ func (b *board) stalker() bool {
 		b.m.Regions = append(b.m.Regions, maze.Region{Kind: k, Name: fmt.Sprint(counts[k]), Cells: cells})
 		return true
 	}
-	scale := max(1, n/100)
-	// The meat grinder first: near the ball, two cells off (S6).
-	grinder, ok := b.pick(fl, func(c maze.Coord) bool { return cheb(c, ball) == 2 && clear(c, 0) })
-	if !ok {
+	// A bald spot's rectangle may not fit where it is first tried: try a
+	// few places.
+	region = func(k maze.RegionKind, size, field int) bool {
+		for try := 0; try < 12; try++ {
+			if place(k, size, field) {
+				return true
+			}
+		}
 		return false
 	}
-	traps[grinder] = true
-	b.used[grinder] = true
-	counts[maze.RegionMeatGrinder]++
-	b.m.Regions = append(b.m.Regions, maze.Region{Kind: maze.RegionMeatGrinder, Name: "1", Cells: []maze.Coord{grinder}})
-	for i := 0; i < 2*scale; i++ {
-		if !region(maze.RegionWeb, 1+b.r.IntN(3), 0) || !region(maze.RegionJelly, 1+b.r.IntN(3), 0) {
+	scale := max(1, n/100)
+	// How many traps (S7): «можно расставить, скажем, по 6–8 ловушек первой
+	// категории, по 3–6 второй», as many as the field holds: 6 and 4 on the
+	// 12×12, 8 and 6 from 16×16 on, never fewer than 3 and 3.
+	first := min(8, max(3, (n+12)/24))
+	second := min(6, max(3, n/36))
+	// The meat grinders first: near the ball, two cells off (S6).
+	grinder := func() bool {
+		c, ok := b.pick(fl, func(c maze.Coord) bool { return cheb(c, ball) == 2 && clear(c, 0) })
+		if !ok {
+			return false
+		}
+		traps[c] = true
+		b.used[c] = true
+		counts[maze.RegionMeatGrinder]++
+		b.m.Regions = append(b.m.Regions, maze.Region{Kind: maze.RegionMeatGrinder, Name: fmt.Sprint(counts[maze.RegionMeatGrinder]), Cells: []maze.Coord{c}})
+		return true
+	}
+	if !grinder() {
+		return false
+	}
+	for i := 0; i < first; i++ {
+		k := []maze.RegionKind{maze.RegionWeb, maze.RegionJelly}[i%2]
+		if !region(k, 1+b.r.IntN(3), 0) {
 			return false
 		}
 	}
 	if !region(maze.RegionCabbage, 1, 1) || !region(maze.RegionBaldSpot, 0, 0) {
 		return false
 	}
-	// Terrain (S8): a stream of deep water with a ford, a climb, swamps.
-	if !b.stream() || !b.some(maze.CellClimb, scale+1, nil) || !b.some(maze.CellSwamp, scale+1, nil) {
+	for i := 3; i < second; i++ {
+		var ok bool
+		switch i % 3 {
+		case 0:
+			ok = region(maze.RegionCabbage, 1, 1)
+		case 1:
+			ok = region(maze.RegionBaldSpot, 0, 0)
+		default:
+			ok = grinder()
+		}
+		if !ok {
+			return false
+		}
+	}
+	// The rest of the terrain (S8): climbs and swamps.
+	if !b.some(maze.CellClimb, scale+1, nil) || !b.some(maze.CellSwamp, scale+1, nil) {
 		return false
 	}
 	for _, r := range b.m.Regions {
@@ -194,40 +248,109 @@ func (b *board) stalker() bool {
 	b.count()
 	b.stats.TreasureDepth = b.distances(fl, ents)[ball]
 	b.comments = append(b.comments,
-		fmt.Sprintf("Entrances e1–e3 and the institute ! at the corners, each with a trap-free 3×3 area (S2); the ball $ at %s (S1).", b.name(ball)),
-		fmt.Sprintf("Traps of the first kind (S5): %d webs Tw, %d jellies Tj; of the second (S6): a cabbage Tc, a bald spot Tb, a meat grinder Tm by the ball.", counts[maze.RegionWeb], counts[maze.RegionJelly]),
-		"No trap touches another or the ball (S7). Terrain (S8): deep water w with a ford f, climbs /, swamps =.")
+		fmt.Sprintf("Entrances e1–e3 and the institute ! at the corners, each corner's 3×3 square kept plain (S2); the ball $ at %s (S1).", b.name(ball)),
+		fmt.Sprintf("Traps of the first kind (S5): %s Tw, %s Tj; of the second (S6): %s Tc, %s Tb, %s Tm by the ball.",
+			plural(counts[maze.RegionWeb], "web", "webs"), plural(counts[maze.RegionJelly], "jelly", "jellies"),
+			plural(counts[maze.RegionCabbage], "cabbage", "cabbages"), plural(counts[maze.RegionBaldSpot], "bald spot", "bald spots"),
+			plural(counts[maze.RegionMeatGrinder], "meat grinder", "meat grinders")),
+		"No trap touches another or the ball (S7).",
+		fmt.Sprintf("Terrain (S8): a stream of deep water w from %s to %s, not to be stopped in, with %s f; climbs /, swamps =.",
+			b.name(stream[0]), b.name(stream[len(stream)-1]), plural(countKind(b, stream, maze.CellFord), "ford", "fords")))
 	b.header("«Сталкер» (seed 003), rules S1–S11: the control sheet.")
 	return true
 }
 
-// stream lays a short straight line of deep water with a ford in it.
-func (b *board) stream() bool {
+// stream lays a stream of deep water across the zone (S8: «нельзя
+// останавливаться посреди речки»): from one side to the opposite one, a cell
+// wide, winding, with a ford to stop in every eight cells or so. It keeps
+// off the ball and the entrances' areas.
+func (b *board) stream() ([]maze.Coord, bool) {
 	f := &b.m.Floors[0]
-	for try := 0; try < 20; try++ {
-		c, ok := b.pick(0, nil)
-		if !ok {
-			return false
+	for try := 0; try < 30; try++ {
+		main := []maze.Dir{maze.South, maze.East}[b.r.IntN(2)]
+		var start maze.Coord
+		length := f.Rows
+		if main == maze.South {
+			start = maze.Coord{Col: 2 + b.r.IntN(max(1, f.Cols-4))}
+		} else {
+			start = maze.Coord{Row: 2 + b.r.IntN(max(1, f.Rows-4))}
+			length = f.Cols
 		}
-		d := []maze.Dir{maze.East, maze.South}[b.r.IntN(2)]
-		var cells []maze.Coord
-		for k := 0; k < 3; k++ {
-			x := c
-			for j := 0; j < k; j++ {
-				x = x.Add(d)
-			}
-			if !f.In(x.Row, x.Col) || !b.free(x) {
-				break
-			}
-			cells = append(cells, x)
+		side := []maze.Dir{maze.East, maze.West}
+		if main == maze.East {
+			side = []maze.Dir{maze.North, maze.South}
 		}
-		if len(cells) < 3 {
+		in := map[maze.Coord]bool{}
+		ok := func(x, from maze.Coord) bool {
+			if !f.In(x.Row, x.Col) || !b.free(x) || in[x] {
+				return false
+			}
+			for _, d := range maze.Compass { // a cell wide: it touches itself only where it came from
+				if n := x.Add(d); n != from && in[n] {
+					return false
+				}
+			}
+			return true
+		}
+		if !ok(start, start) {
 			continue
 		}
-		b.put(cells[0], maze.CellWater)
-		b.put(cells[1], maze.CellFord)
-		b.put(cells[2], maze.CellWater)
-		return true
+		path := []maze.Coord{start}
+		in[start] = true
+		for {
+			cur := path[len(path)-1]
+			if (main == maze.South && cur.Row == f.Rows-1) || (main == maze.East && cur.Col == f.Cols-1) {
+				break
+			}
+			ways := []maze.Dir{main, main, main, side[0], side[1]}
+			if len(path) == 1 {
+				ways = ways[:1] // it leaves the edge straight away
+			}
+			var ds []maze.Dir
+			for _, d := range ways {
+				if ok(cur.Add(d), cur) && b.wall(cur, d).Kind == maze.WallNone { // no stream runs through a wall
+					ds = append(ds, d)
+				}
+			}
+			if len(ds) == 0 || len(path) > 3*length {
+				path = nil
+				break
+			}
+			next := cur.Add(ds[b.r.IntN(len(ds))])
+			path = append(path, next)
+			in[next] = true
+		}
+		if path == nil {
+			continue
+		}
+		fords := max(1, len(path)/8)
+		for _, c := range path {
+			b.put(c, maze.CellWater)
+		}
+		for k := 0; k < fords; k++ {
+			// Fords spread along the stream, never on its first or last cell.
+			i := 1 + (k*(len(path)-2))/fords + b.r.IntN(max(1, (len(path)-2)/fords))
+			b.cell(path[min(i, len(path)-2)]).Kind = maze.CellFord
+		}
+		return path, true
 	}
-	return false
+	return nil, false
+}
+
+// plural says n things in English: "a web", "2 webs".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "a " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func countKind(b *board, cs []maze.Coord, k maze.CellKind) int {
+	n := 0
+	for _, c := range cs {
+		if b.cell(c).Kind == k {
+			n++
+		}
+	}
+	return n
 }

@@ -33,7 +33,7 @@ type Options struct {
 	ArsenalAnnounce bool          `key:"arsenal.announce" doc:"arriving at an arsenal is announced to everyone («Арсенал!»)" rule:"V7"`
 
 	// Walls and grenades.
-	OuterBlastable   bool      `key:"blast.outer" doc:"grenades can blow the outer wall" rule:"B11,D5"`
+	OuterBlastable   bool      `key:"blast.outer" doc:"grenades can blow the outer wall" rule:"B11,V20,D5"`
 	BlastMode        BlastMode `key:"blast.mode" doc:"move: blow and walk through in the same turn; action: blowing is the whole turn; after-bump: only after a «wall» answer, then move on" rule:"B11,V20,D5,C6"`
 	BlastKills       bool      `key:"blast.kills" doc:"a blast kills a player standing behind the blown wall" rule:"C7"`
 	BlastHintsNoWall bool      `key:"blast.no-wall-spends" doc:"a grenade thrown where there is no wall is still spent" rule:"D5"`

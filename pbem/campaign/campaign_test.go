@@ -3,6 +3,7 @@ package campaign_test
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -217,7 +218,7 @@ func TestCampaignByMail(t *testing.T) {
 	t.Run("a wrong code changes nothing and is answered to the registered address", func(t *testing.T) {
 		f.send("bob@example.org", "[autumn] orders", "code: AAAA-BBBB-CCCC\neast")
 		ms := f.newMail()
-		only(t, ms, "reply>bob@example.org")
+		only(t, ms, "rejection>bob@example.org")
 	})
 	t.Run("an unknown sender gets no answer", func(t *testing.T) {
 		f.send("mallory@evil.example", "[autumn] orders", "code: "+f.code(1)+"\neast")
@@ -241,7 +242,8 @@ func TestCampaignByMail(t *testing.T) {
 		only(t, f.newMail(), "confirmation>bob@example.org", "confirmation>bob@example.org")
 	})
 	t.Run("the same message twice is processed once", func(t *testing.T) {
-		f.deliver("m4@player.example", "bob@example.org", "[autumn] orders", "code: "+f.code(1)+"\neast")
+		// m7 again: Bob's last mail above.
+		f.deliver("m7@player.example", "bob@example.org", "[autumn] orders", "> old quoted text\ncode: "+f.code(1)+"\nstay")
 		only(t, f.newMail())
 	})
 	t.Run("the reminder goes only to those without orders", func(t *testing.T) {
@@ -362,7 +364,7 @@ func TestHostCommands(t *testing.T) {
 	t.Run("without the host code nothing happens", func(t *testing.T) {
 		f.send("host@example.org", "[autumn] end", "end")
 		ms := f.newMail()
-		only(t, ms, "reply>host@example.org")
+		only(t, ms, "rejection>host@example.org")
 		s, _ := campaign.Status(context.Background(), f.st, "autumn")
 		if s.Campaign.Status != store.StatusOpen {
 			t.Error("a host command without the code worked")
@@ -440,16 +442,82 @@ func TestHostCommands(t *testing.T) {
 }
 
 // TestMailLoop: a sender that answers every answer (an autoresponder
-// that does not say so) gets at most MaxAnswers answers a round.
+// that does not say so) gets at most MaxRejections answers a round, and
+// the host hears of it once.
 func TestMailLoop(t *testing.T) {
 	f := newFixture(t, testConfig)
 	f.newMail()
-	for range campaign.MaxAnswers + 10 {
+	for range campaign.MaxRejections + 10 {
 		f.send("bob@example.org", "Re: [autumn] Mail not accepted", "I am away until Monday.")
 	}
-	if n := len(f.newMail()); n != campaign.MaxAnswers {
-		t.Errorf("%d answers, want %d", n, campaign.MaxAnswers)
+	ms := f.newMail()
+	var want []string
+	for range campaign.MaxRejections {
+		want = append(want, "rejection>bob@example.org")
 	}
+	only(t, ms, append(want, "reply>host@example.org")...)
+	if h := ms[len(ms)-1]; !strings.Contains(h.body, "Seat 2 (Bob, bob@example.org)") || !strings.Contains(h.subject, "player's name") {
+		t.Errorf("the host's note:\n%s\n%s", h.subject, h.body)
+	}
+}
+
+// TestForgedMailCannotLockOut: thirty mails with a player's forged From
+// and no code or a wrong one do not keep the player's own coded orders
+// out, nor their confirmation; the host is told once.
+func TestForgedMailCannotLockOut(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	for i := range 30 {
+		body := "иду вверх"
+		if i%2 == 1 {
+			body = "code: AAAA-BBBB-CCCC\nиду вверх"
+		}
+		f.send("vera@example.org", "[autumn]", body)
+	}
+	ms := f.newMail()
+	if n := len(ms); n != campaign.MaxRejections+1 {
+		t.Fatalf("%d answers to forged mail, want %d and one note to the host", n, campaign.MaxRejections+1)
+	}
+	for range 3 {
+		f.send("vera@example.org", "[autumn]", "code: "+f.code(2)+"\nнаправо")
+		only(t, f.newMail(), "confirmation>vera@example.org")
+	}
+	// A second flood in the same round tells the host nothing new.
+	f.send("vera@example.org", "[autumn]", "no code")
+	only(t, f.newMail())
+}
+
+// TestCodesRedacted: the secret code typed in a mail, right or wrong, is
+// not kept in the stored copy of the mail, whether the body is plain or
+// base64.
+func TestCodesRedacted(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nидти вверх")
+	f.send("bob@example.org", "[autumn]", "code: "+strings.ToLower(f.code(0))+"\nwrong seat")
+	body := base64.StdEncoding.EncodeToString([]byte("code: " + f.code(2) + "\r\nидти вверх\r\n"))
+	id := "b64@player.example"
+	raw := "From: vera@example.org\r\nTo: referee@example.org\r\nSubject: [autumn]\r\nMessage-ID: <" + id + ">\r\n" +
+		"MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n" + body + "\r\n"
+	if err := f.ref.HandleMail(context.Background(), pbem.Message{MessageID: id, Raw: []byte(raw)}, t0.Add(time.Hour/2)); err != nil {
+		t.Fatal(err)
+	}
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		got, err := tx.Messages(f.c.Campaign.ID)
+		if err != nil || len(got) != 3 {
+			t.Fatalf("%d messages: %v", len(got), err)
+		}
+		for _, m := range got {
+			for _, code := range f.c.Codes {
+				if bytes.Contains(bytes.ToLower(m.Raw), bytes.ToLower([]byte(code))) {
+					t.Errorf("%s: the code %s is kept:\n%s", m.MessageID, code, m.Raw)
+				}
+			}
+			if !bytes.Contains(m.Raw, []byte("вверх")) && !bytes.Contains(m.Raw, []byte("wrong seat")) {
+				t.Errorf("%s: the orders are gone:\n%s", m.MessageID, m.Raw)
+			}
+		}
+		return nil
+	})
 }
 
 // TestUndeliverable: a report the mail server refuses for good is told to
@@ -661,7 +729,7 @@ func TestUntaggedMailFromAPlayer(t *testing.T) {
 	f.newMail()
 	id := f.send("bob@example.org", "[lab:autum] orders", "code: "+f.code(1)+"\nwest")
 	ms := f.newMail()
-	only(t, ms, "reply>bob@example.org")
+	only(t, ms, "rejection>bob@example.org")
 	for _, want := range []string{"[lab:autumn]", "[lab:winter]", "метку", "tag"} {
 		if !strings.Contains(ms[0].body, want) {
 			t.Errorf("the note lacks %q:\n%s", want, ms[0].body)
@@ -690,13 +758,13 @@ func TestCodeAsTyped(t *testing.T) {
 	}
 	f.send("anya@example.org", "[lab:autumn]", "код: AAAA-BBBB-CCCC\nнаправо")
 	ms := f.newMail()
-	only(t, ms, "reply>anya@example.org")
+	only(t, ms, "rejection>anya@example.org")
 	if !strings.Contains(ms[0].body, "«AAAA-BBBB-CCCC» в письме не ваш") || strings.Contains(ms[0].body, code) {
 		t.Errorf("a wrong code:\n%s", ms[0].body)
 	}
 	f.send("anya@example.org", "[lab:autumn]", "направо")
 	ms = f.newMail()
-	only(t, ms, "reply>anya@example.org")
+	only(t, ms, "rejection>anya@example.org")
 	if !strings.Contains(ms[0].body, "не найден секретный код") {
 		t.Errorf("no code:\n%s", ms[0].body)
 	}
@@ -721,5 +789,251 @@ func TestPastDeadlineIsRefused(t *testing.T) {
 	_, err = ref.Create(context.Background(), cfg, "castle.maze", []byte("base\n"), t0)
 	if err == nil || !strings.Contains(err.Error(), "deadline 1 (2020-01-01 00:00 UTC) is not in the future") {
 		t.Fatalf("Create with a past deadline: %v", err)
+	}
+}
+
+// TestNoWaitForWhoSitsOut: a player who must sit rounds out (mine V8,
+// trap D9, swamp M19, kick M20, killed V21) is not waited for; the
+// report says how many turns remain and that no mail is needed; orders
+// sent anyway are answered; the missed rounds do not count as absence.
+func TestNoWaitForWhoSitsOut(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nкапкан")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
+	ms := f.newMail()
+	anya := report(t, ms, "anya@example.org", 1)
+	if !strings.Contains(anya.body, "Вы пропускаете 2 хода (ходы 2–3): писать судье не нужно. Следующие приказы — на ход 4.") {
+		t.Errorf("Anya's report of round 1:\n%s", anya.body)
+	}
+	if strings.Contains(anya.body, "Следующий ход: 2") {
+		t.Errorf("Anya's report asks for round 2:\n%s", anya.body)
+	}
+
+	// Round 2 resolves on Bob's and Vera's orders alone.
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
+	ms = f.newMail()
+	anya = report(t, ms, "anya@example.org", 2)
+	if !strings.Contains(anya.body, "Вы пропускаете 1 ход (ход 3)") || strings.Contains(anya.body, "Ваших приказов не было") {
+		t.Errorf("Anya's report of round 2:\n%s", anya.body)
+	}
+
+	// Orders sent anyway are answered: not kept, and when they count.
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nнаправо")
+	ms = f.newMail()
+	only(t, ms, "reply>anya@example.org")
+	if !strings.Contains(ms[0].body, "В ходе 3 вы пропускаете ход (пропустить нужно 1 ход, считая этот)") || !strings.Contains(ms[0].body, "на ход 4, после отчёта о ходе 3") {
+		t.Errorf("answer to orders while sitting out:\n%s", ms[0].body)
+	}
+
+	// No reminder for who sits out.
+	var deadline time.Time
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		r, err := tx.Round(f.c.Campaign.ID, 3)
+		deadline = r.Deadline
+		return err
+	})
+	f.tick(deadline.Add(-5 * time.Minute))
+	only(t, f.newMail(), "reminder>bob@example.org", "reminder>vera@example.org")
+
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\nwest")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nналево")
+	ms = f.newMail()
+	anya = report(t, ms, "anya@example.org", 3)
+	if !strings.Contains(anya.body, "Следующий ход: 4") {
+		t.Errorf("Anya's report of round 3:\n%s", anya.body)
+	}
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		ps, err := tx.Players(f.c.Campaign.ID)
+		if err != nil || ps[0].Missed != 0 || ps[0].Status != store.PlayerActive {
+			t.Errorf("Anya after sitting out: missed %d, status %v (%v)", ps[0].Missed, ps[0].Status, err)
+		}
+		return err
+	})
+}
+
+func report(t *testing.T, ms []sent, to string, round int) sent {
+	t.Helper()
+	for _, m := range ms {
+		if m.kind == "report" && m.to == to && m.round == round {
+			return m
+		}
+	}
+	only(t, ms, fmt.Sprintf("report>%s of round %d", to, round))
+	return sent{}
+}
+
+// TestMailAsPeopleWriteIt: a bare code on the first line, as the
+// invitation says («В первой строке — код»), and closings under the
+// orders («Thanks, / Bob», «Спасибо! Аня», the player's name alone).
+func TestMailAsPeopleWriteIt(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	for _, tc := range []struct{ name, from, body string }{
+		{"bare code", "vera@example.org", f.code(2) + "\nнаправо"},
+		{"thanks and a name", "bob@example.org", "code: " + f.code(1) + "\neast\n\nThanks,\nBob"},
+		{"спасибо и имя", "anya@example.org", "код: " + f.code(0) + "\nнаправо\nСпасибо! Аня"},
+		{"the roster name alone", "anya@example.org", strings.ToLower(f.code(0)) + "\nнаправо\n\nаня"},
+		{"с уважением", "vera@example.org", f.code(2) + "\nналево\n\nС уважением,\nВера Павловна"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f.send(tc.from, "[autumn]", tc.body)
+			ms := f.newMail()
+			if len(ms) == 0 || ms[0].kind != "confirmation" {
+				var got []string
+				for _, m := range ms {
+					got = append(got, m.kind+": "+m.body)
+				}
+				t.Fatalf("answers: %q", got)
+			}
+		})
+	}
+}
+
+// TestMessageIDReuse: a copy of a mail (another Received header, as a
+// retry after a lost acknowledgement brings) is dropped and counted; a
+// different mail under the same Message-ID is handled, not dropped.
+func TestMessageIDReuse(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	mailWith := func(trace, order string) []byte {
+		return []byte(trace + "From: bob@example.org\r\nTo: referee@example.org\r\nSubject: [autumn]\r\nMessage-ID: <same@bob>\r\n\r\ncode: " + f.code(1) + "\r\n" + order + "\r\n")
+	}
+	handle := func(raw []byte) {
+		t.Helper()
+		if err := f.ref.HandleMail(context.Background(), pbem.Message{MessageID: "same@bob", Raw: raw}, t0.Add(time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	handle(mailWith("Received: from a by b; Mon, 23 Nov 2026 12:00:00 +0000\r\n", "east"))
+	only(t, f.newMail(), "confirmation>bob@example.org")
+	handle(mailWith("Received: from a by b; Mon, 23 Nov 2026 12:00:05 +0000\r\n", "east"))
+	only(t, f.newMail())
+	handle(mailWith("", "west"))
+	ms := f.newMail()
+	only(t, ms, "confirmation>bob@example.org")
+	if !strings.Contains(ms[0].body, "move west") {
+		t.Errorf("the second mail's confirmation:\n%s", ms[0].body)
+	}
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		got, err := tx.Messages(f.c.Campaign.ID)
+		if err != nil || len(got) != 2 {
+			t.Fatalf("%d messages recorded (%v), want 2", len(got), err)
+		}
+		if got[0].Duplicates != 1 {
+			t.Errorf("duplicates of the first: %d, want 1", got[0].Duplicates)
+		}
+		if !strings.Contains(got[1].Outcome, "Message-ID was already used by a different mail") {
+			t.Errorf("the second mail's outcome: %q", got[1].Outcome)
+		}
+		return nil
+	})
+}
+
+// TestUnreadableMailAnswered: a mail over the part limit from a player
+// is answered (why nothing happened), from a stranger it is not; a huge
+// mail's kept copy is bounded.
+func TestUnreadableMailAnswered(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	var b strings.Builder
+	b.WriteString("MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n")
+	for range 150 {
+		b.WriteString("--x\r\nContent-Type: text/plain\r\n\r\nx\r\n")
+	}
+	b.WriteString("--x--\r\n")
+	parts := b.String()
+	for _, from := range []string{"bob@example.org", "mallory@evil.example"} {
+		id := "parts-" + from
+		raw := "From: " + from + "\r\nTo: referee@example.org\r\nSubject: [autumn] orders\r\nMessage-ID: <" + id + ">\r\n" + parts
+		if err := f.ref.HandleMail(context.Background(), pbem.Message{MessageID: id, Raw: []byte(raw)}, t0.Add(time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ms := f.newMail()
+	only(t, ms, "rejection>bob@example.org")
+	if !strings.Contains(ms[0].body, "could not be read") || !strings.Contains(ms[0].body, "MIME parts") {
+		t.Errorf("the answer:\n%s", ms[0].body)
+	}
+	huge := "From: bob@example.org\r\nTo: referee@example.org\r\nSubject: [autumn]\r\nMessage-ID: <huge@bob>\r\n\r\n" + strings.Repeat("x", 5<<20)
+	if err := f.ref.HandleMail(context.Background(), pbem.Message{MessageID: "huge@bob", Raw: []byte(huge)}, t0.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	only(t, f.newMail(), "rejection>bob@example.org")
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		got, _ := tx.Messages(f.c.Campaign.ID)
+		for _, m := range got {
+			if len(m.Raw) > campaign.MaxKeptRaw+100 {
+				t.Errorf("%s: %d bytes kept", m.MessageID, len(m.Raw))
+			}
+		}
+		return nil
+	})
+}
+
+// TestReferencesCapped: a reply to a long thread keeps the thread's root
+// and the latest IDs, MaxReferences in all.
+func TestReferencesCapped(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	var refs []string
+	for i := range 200 {
+		refs = append(refs, fmt.Sprintf("<r%d@x>", i))
+	}
+	id := f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast", "References: "+strings.Join(refs, " "))
+	ms := f.newMail()
+	only(t, ms, "confirmation>bob@example.org")
+	got, _ := ms[0].header.MsgIDList("References")
+	if len(got) != campaign.MaxReferences || got[0] != "r0@x" || got[len(got)-1] != id || got[len(got)-2] != "r199@x" {
+		t.Errorf("References: %v", got)
+	}
+}
+
+// TestReplyToAnOlderRound: orders replying to a letter of a round already
+// played count for the round open now, and the answer says so; a reply
+// to the last report is the usual way and gets no such note.
+func TestReplyToAnOlderRound(t *testing.T) {
+	f := newFixture(t, testConfig)
+	f.newMail()
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nнаправо")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
+	var confirm1, report1 string
+	for _, m := range f.newMail() {
+		if m.to != "bob@example.org" {
+			continue
+		}
+		id, _ := m.header.MessageID()
+		switch m.kind {
+		case "confirmation":
+			confirm1 = id
+		case "report":
+			report1 = id
+		}
+	}
+	for _, tc := range []struct {
+		name, subject, inReplyTo string
+		late                     bool
+	}{
+		{"a reply to the last report", "Re: [autumn] Round 1: report", report1, false},
+		{"a reply to the confirmation of round 1", "Re: [autumn] Round 1: orders accepted", confirm1, true},
+		{"a subject naming round 1", "[autumn] round 1", "", true},
+		{"a subject naming round 2", "[autumn] Round 2", "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var extra []string
+			if tc.inReplyTo != "" {
+				extra = append(extra, "In-Reply-To: <"+tc.inReplyTo+">")
+			}
+			f.send("bob@example.org", tc.subject, "code: "+f.code(1)+"\neast", extra...)
+			ms := f.newMail()
+			only(t, ms, "confirmation>bob@example.org")
+			note := "about round 1, which has already been played. The orders count for round 2"
+			if strings.Contains(ms[0].body, note) != tc.late {
+				t.Errorf("late %v:\n%s", tc.late, ms[0].body)
+			}
+		})
 	}
 }

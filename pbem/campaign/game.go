@@ -52,6 +52,25 @@ type Game interface {
 	Reveal(lang string) string
 }
 
+// SitOuter is a Game that knows when a player cannot act: on a mine, in
+// a trap or a swamp, kicked, with broken legs, killed and out for some
+// turns (rules V8, D9, M19, M20, V21). The referee waits for nobody who
+// cannot act. Games that are not SitOuters let everyone act.
+type SitOuter interface {
+	// SitsOut is how many rounds, from the next one on, player p sits out
+	// (0: p acts in the next round; -1: p plays no more, having won or
+	// being out of the game for good).
+	SitsOut(p engine.PlayerID) int
+}
+
+// sitsOut asks g how many rounds seat sits out (see SitOuter).
+func sitsOut(g Game, seat int) int {
+	if s, ok := g.(SitOuter); ok {
+		return s.SitsOut(engine.PlayerID(seat))
+	}
+	return 0
+}
+
 // Renamer is a Game whose players can be called by other names in what it
 // tells from now on: the host hands a seat to a new player ("replace"),
 // and every report, host map and reveal after that names the newcomer.

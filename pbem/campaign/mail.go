@@ -264,7 +264,7 @@ func compose(from, fromName string, l letter, id string, now time.Time) ([]byte,
 		h.SetMsgIDList("In-Reply-To", []string{l.inReplyTo})
 	}
 	if len(l.refs) > 0 {
-		h.SetMsgIDList("References", l.refs)
+		h.SetMsgIDList("References", capRefs(l.refs))
 	}
 	if l.auto != "" {
 		h.Set("Auto-Submitted", l.auto)
@@ -289,4 +289,17 @@ func compose(from, fromName string, l letter, id string, now time.Time) ([]byte,
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// MaxReferences bounds the References of a reply: a long thread (or a
+// mail stuffed with IDs) would make every answer longer than the last.
+// The first ID (the thread's root) and the latest ones are kept, as
+// RFC 5322 section 3.6.4 suggests for trimming.
+const MaxReferences = 10
+
+func capRefs(refs []string) []string {
+	if len(refs) <= MaxReferences {
+		return refs
+	}
+	return append([]string{refs[0]}, refs[len(refs)-MaxReferences+1:]...)
 }

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -8,8 +9,13 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"log/slog"
+	"mime"
+	netmail "net/mail"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +23,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/pbem"
+	"labyrinth/pbem/mailtext"
 	"labyrinth/pbem/store"
 )
 
@@ -41,18 +48,23 @@ type Options struct {
 	Logger      *slog.Logger
 }
 
-// MaxAnswers is how many answers a player gets in one round. Mail beyond
-// it is recorded and not answered: a misbehaving autoresponder that does
-// not mark its mail automatic cannot start a loop.
-const MaxAnswers = 30
+// MaxRejections is how many answers a seat's address gets in one round
+// to mail that does not authenticate (no code or a wrong one, no campaign
+// tag). Such mail beyond it is recorded and not answered, and the host is
+// told once: neither an autoresponder that does not mark its mail
+// automatic nor someone forging a player's address can make the referee
+// write without end. Mail that authenticates (the right code) is never
+// capped: whoever floods a seat cannot silence its player.
+const MaxRejections = 5
 
 // Referee runs every campaign in one store. It implements pbem.Handler.
 type Referee struct {
 	opts Options
 	log  *slog.Logger
 
-	mu    sync.Mutex
-	mazes map[string]*maze.Maze // by maze hash
+	mu      sync.Mutex
+	mazes   map[string]*maze.Maze    // by maze hash
+	sitting map[[2]int64]map[int]int // by campaign ID and round: see sittingNow
 }
 
 var _ pbem.Handler = (*Referee)(nil)
@@ -69,7 +81,7 @@ func New(opts Options) (*Referee, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}}, nil
+	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}, sitting: map[[2]int64]map[int]int{}}, nil
 }
 
 // MazeHash identifies a compiled maze: the SHA-256 of its model.
@@ -336,14 +348,20 @@ func formatTime(t time.Time, lang string) string {
 
 // queue composes a letter and puts it in the outbox.
 func (r *Referee) queue(tx *store.Tx, c *store.Campaign, l letter, now time.Time) error {
+	_, err := r.enqueue(tx, c, l, now)
+	return err
+}
+
+// enqueue is queue that reports whether the letter is new: a letter's
+// Message-ID comes from its key, so a key queues once.
+func (r *Referee) enqueue(tx *store.Tx, c *store.Campaign, l letter, now time.Time) (bool, error) {
 	id := messageID(c.Referee, c.Name+"/"+l.key)
 	raw, err := compose(c.Referee, "Labyrinth "+c.Tag, l, id, now)
 	if err != nil {
-		return fmt.Errorf("compose %s: %w", l.kind, err)
+		return false, fmt.Errorf("compose %s: %w", l.kind, err)
 	}
-	_, err = tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{l.to},
+	return tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{l.to},
 		Raw: raw, Kind: l.kind, Round: l.round, Seat: l.seat, Created: now})
-	return err
 }
 
 // config reads the campaign's stored configuration.
@@ -358,38 +376,238 @@ func campaignConfig(c *store.Campaign) (*Config, error) {
 // HandleMail implements pbem.Handler: it records the message once (by
 // Message-ID) and does whatever it asks, in one transaction.
 func (r *Referee) HandleMail(ctx context.Context, msg pbem.Message, now time.Time) error {
+	return r.opts.Store.Update(ctx, func(tx *store.Tx) error { return r.handleMail(tx, msg, now) })
+}
+
+// HandleBatch implements pbem.BatchHandler: the messages in order, in
+// one transaction, so the batch costs one disk flush (group commit).
+func (r *Referee) HandleBatch(ctx context.Context, ms []pbem.Message, now time.Time) error {
+	return r.opts.Store.Update(ctx, func(tx *store.Tx) error {
+		for _, m := range ms {
+			if err := r.handleMail(tx, m, now); err != nil {
+				return fmt.Errorf("%s: %w", m.MessageID, err)
+			}
+		}
+		return nil
+	})
+}
+
+// handleMail records one message (once, by Message-ID) and does what it
+// asks, in tx.
+func (r *Referee) handleMail(tx *store.Tx, msg pbem.Message, now time.Time) error {
 	now = now.UTC()
 	in, perr := r.opts.ParseMail(msg.Raw)
 	if in == nil {
-		in = &Incoming{}
+		in = headerOnly(msg.Raw)
 	}
+	content := contentHash(msg.Raw)
 	id := msg.MessageID
 	if id == "" {
 		id = in.MessageID
 	}
 	if id == "" {
 		// No Message-ID: identify the mail by its content, so a re-read
-		// is still recognized.
-		sum := sha256.Sum256(msg.Raw)
-		id = "sha256:" + hex.EncodeToString(sum[:])
+		// or a copy resent after a lost acknowledgement is recognized.
+		id = "sha256:" + content
 	}
 	in.MessageID = id
-	return r.opts.Store.Update(ctx, func(tx *store.Tx) error {
-		rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: msg.Raw, Outcome: "received"}
-		fresh, err := tx.RecordMessage(rec)
-		if err != nil || !fresh {
-			return err
-		}
-		if perr != nil {
-			return tx.SetOutcome(id, 0, "unreadable: "+perr.Error())
-		}
-		outcome, cid, err := r.handle(tx, in, msg.Raw, now)
+	rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: r.redact(msg.Raw, in),
+		Outcome: "received", ContentSHA256: content}
+	fresh, err := tx.RecordMessage(rec)
+	if err != nil {
+		return err
+	}
+	reused := ""
+	if !fresh {
+		// A copy of a mail already handled (a retry, a re-read) is
+		// dropped and counted; a different mail under the same
+		// Message-ID is handled under an ID of its own.
+		was, err := tx.ContentOf(id)
 		if err != nil {
 			return err
 		}
-		r.log.Info("mail", "message-id", id, "from", in.From, "outcome", outcome)
-		return tx.SetOutcome(id, cid, outcome)
-	})
+		if was == "" || was == content {
+			r.log.Info("mail dropped: a copy of one already handled", "message-id", id, "from", in.From)
+			return tx.CountDuplicate(id)
+		}
+		id = id + "/" + content[:16]
+		in.MessageID, rec.MessageID = id, id
+		if fresh, err = tx.RecordMessage(rec); err != nil {
+			return err
+		} else if !fresh {
+			return tx.CountDuplicate(id)
+		}
+		reused = " (its Message-ID was already used by a different mail)"
+	}
+	if perr != nil {
+		outcome, cid, err := r.unreadable(tx, in, perr, now)
+		if err != nil {
+			return err
+		}
+		return tx.SetOutcome(id, cid, outcome+reused)
+	}
+	outcome, cid, err := r.handle(tx, in, msg.Raw, now)
+	if err != nil {
+		return err
+	}
+	r.log.Info("mail", "message-id", id, "from", in.From, "outcome", outcome+reused)
+	return tx.SetOutcome(id, cid, outcome+reused)
+}
+
+// contentHash identifies a mail by what its sender wrote — From, To,
+// Subject, Date and the body — and not by the trace headers servers add
+// (Received, Authentication-Results, Return-Path), which differ between
+// copies of one mail.
+func contentHash(raw []byte) string {
+	h := sha256.New()
+	if m, err := netmail.ReadMessage(bytes.NewReader(raw)); err == nil {
+		for _, k := range []string{"From", "To", "Cc", "Subject", "Date", "Message-Id", "In-Reply-To"} {
+			fmt.Fprintf(h, "%s: %s\n", k, m.Header.Get(k))
+		}
+		io.Copy(h, m.Body)
+	} else {
+		h.Write(raw)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// headerOnly reads what it can of a mail the parser refused (too large,
+// too many parts): the sender, subject and threading headers.
+func headerOnly(raw []byte) *Incoming {
+	in := &Incoming{}
+	m, err := netmail.ReadMessage(bytes.NewReader(raw))
+	if err != nil {
+		return in
+	}
+	if a, err := netmail.ParseAddress(m.Header.Get("From")); err == nil {
+		in.From = strings.ToLower(a.Address)
+	}
+	dec := new(mime.WordDecoder)
+	if s, err := dec.DecodeHeader(m.Header.Get("Subject")); err == nil {
+		in.Subject = s
+	}
+	in.MessageID = strings.Trim(strings.TrimSpace(m.Header.Get("Message-Id")), "<>")
+	in.InReplyTo = strings.Fields(strings.NewReplacer("<", " ", ">", " ").Replace(m.Header.Get("In-Reply-To")))
+	in.References = strings.Fields(strings.NewReplacer("<", " ", ">", " ").Replace(m.Header.Get("References")))
+	in.Automatic = isAutomatic(m.Header.Get, in.From)
+	return in
+}
+
+// unreadable answers a mail the parser refused (over the size or part
+// limits, or malformed) when it comes from a player or the host of the
+// campaign it names: they learn why nothing happened. Strangers and
+// automatic mail get no answer; answers are capped like every answer to
+// mail without a code (MaxRejections).
+func (r *Referee) unreadable(tx *store.Tx, in *Incoming, perr error, now time.Time) (string, int64, error) {
+	outcome := "unreadable: " + oneLine(perr.Error())
+	if in.From == "" || in.Automatic {
+		return outcome, 0, nil
+	}
+	c, err := route(tx, in)
+	if errors.Is(err, store.ErrNotFound) {
+		cs, err := tx.CampaignsOf(in.From)
+		if err != nil || len(cs) != 1 {
+			return outcome, 0, err
+		}
+		c = cs[0]
+	} else if err != nil {
+		return "", 0, err
+	}
+	seat, lang, to := -1, "", ""
+	if strings.EqualFold(c.HostEmail, in.From) {
+		cfg, err := campaignConfig(c)
+		if err != nil {
+			return "", 0, err
+		}
+		lang, to = cfg.HostLang, c.HostEmail
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return "", 0, err
+	}
+	for _, p := range players {
+		if strings.EqualFold(p.Email, in.From) {
+			seat, lang, to = p.Seat, p.Lang, p.Email
+		}
+	}
+	if to == "" {
+		return outcome, c.ID, nil
+	}
+	if capped, err := r.capRejections(tx, c, seat, now); err != nil || capped != "" {
+		return outcome + capped, c.ID, err
+	}
+	err = r.queue(tx, c, letter{kind: "rejection", to: to, seat: seat, round: c.Round, key: "unreadable/" + in.MessageID,
+		subject: tr(lang, "subj.rejected", subjectTag(c.Tag)), body: tr(lang, "unreadable", oneLine(perr.Error())),
+		inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
+	return outcome + " (answered)", c.ID, err
+}
+
+// MaxKeptRaw bounds the copy of a received mail kept in the database.
+const MaxKeptRaw = 256 << 10
+
+// redact returns raw as it may be kept: with the secret code it carries
+// (right or wrong: a wrong one may be a typo of the right one) replaced
+// by a mark. When the code is not in raw as typed (a base64 or
+// quoted-printable body), the body is replaced by the text read from it,
+// code line removed.
+func (r *Referee) redact(raw []byte, in *Incoming) []byte {
+	if len(raw) > MaxKeptRaw {
+		// Only the start of a huge mail is kept: enough to see what it was.
+		raw = append(slices.Clone(raw[:MaxKeptRaw]), fmt.Sprintf("\r\n[%d more bytes not kept]\r\n", len(raw)-MaxKeptRaw)...)
+	}
+	if in.Code == "" {
+		return raw
+	}
+	const mark = "[code withheld]"
+	out := replaceFold(raw, in.Code, mark)
+	if again, err := r.opts.ParseMail(out); err != nil || again == nil || again.Code == "" || again.Code == mark {
+		return out
+	}
+	head := raw
+	if i := bytes.Index(raw, []byte("\r\n\r\n")); i >= 0 {
+		head = raw[:i+2]
+	} else if i := bytes.Index(raw, []byte("\n\n")); i >= 0 {
+		head = raw[:i+1]
+	}
+	var b bytes.Buffer
+	skip := false
+	for _, line := range strings.SplitAfter(string(head), "\n") {
+		lower := strings.ToLower(line)
+		if line != "" && (line[0] == ' ' || line[0] == '\t') {
+			if !skip {
+				b.WriteString(line)
+			}
+			continue
+		}
+		// The body below is plain text now.
+		skip = strings.HasPrefix(lower, "content-transfer-encoding:") || strings.HasPrefix(lower, "content-type:")
+		if !skip {
+			b.WriteString(line)
+		}
+	}
+	b.WriteString("Content-Type: text/plain; charset=utf-8\r\nX-Labyrinth-Redacted: the body carried a secret code; kept as the text read from it\r\n\r\n")
+	b.WriteString(strings.ReplaceAll(in.Text, "\n", "\r\n"))
+	return b.Bytes()
+}
+
+// replaceFold replaces every occurrence of old in s, ignoring ASCII case.
+func replaceFold(s []byte, old, repl string) []byte {
+	if old == "" {
+		return s
+	}
+	lower, lold := bytes.ToLower(s), bytes.ToLower([]byte(old))
+	if len(lower) != len(s) {
+		return bytes.ReplaceAll(s, []byte(old), []byte(repl))
+	}
+	var out []byte
+	for {
+		i := bytes.Index(lower, lold)
+		if i < 0 {
+			return append(out, s...)
+		}
+		out = append(append(out, s[:i]...), repl...)
+		s, lower = s[i+len(lold):], lower[i+len(lold):]
+	}
 }
 
 // Owns reports whether a mail belongs to one of the campaigns of this
@@ -460,17 +678,15 @@ func (r *Referee) routeBySender(tx *store.Tx, in *Incoming, now time.Time) (c *s
 			return nil, "", 0, err
 		}
 	}
-	if n, err := tx.Answers(c.ID, c.Round, seat); err != nil {
-		return nil, "", 0, err
-	} else if n >= MaxAnswers {
-		return nil, outcome + " (not answered: too many mails this round)", c.ID, nil
+	if capped, err := r.capRejections(tx, c, seat, now); err != nil || capped != "" {
+		return nil, outcome + capped, c.ID, err
 	}
 	list := strings.Join(tags, "\n  ")
 	body := tr("ru", "notag", list) + "\n\n" + tr("en", "notag", list)
 	if lang == "en" {
 		body = tr("en", "notag", list) + "\n\n" + tr("ru", "notag", list)
 	}
-	err = r.queue(tx, c, letter{kind: "reply", to: in.From, seat: seat, round: c.Round, key: "notag/" + in.MessageID,
+	err = r.queue(tx, c, letter{kind: "rejection", to: in.From, seat: seat, round: c.Round, key: "notag/" + in.MessageID,
 		subject: strings.TrimSpace(tr(lang, "subj.rejected", "")), body: body, inReplyTo: in.MessageID,
 		refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
 	return nil, outcome, c.ID, err
@@ -546,17 +762,21 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	code, text := in.Code, in.Text
 	if in.From == strings.ToLower(c.HostEmail) {
 		if !c.HostCode.Match(code) {
+			outcome := "rejected: host mail without the host code" + dkim
+			if code != "" {
+				outcome = "rejected: host mail with a wrong host code" + dkim
+			}
 			cfg, err := campaignConfig(c)
 			if err != nil {
 				return "", 0, err
 			}
-			err = r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: "reply/" + in.MessageID,
+			if capped, err := r.capRejections(tx, c, -1, now); err != nil || capped != "" {
+				return outcome + capped, c.ID, err
+			}
+			err = r.queue(tx, c, letter{kind: "rejection", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
 				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
 				inReplyTo: in.MessageID, auto: "auto-replied"}, now)
-			if code != "" {
-				return "rejected: host mail with a wrong host code" + dkim, c.ID, err
-			}
-			return "rejected: host mail without the host code" + dkim, c.ID, err
+			return outcome, c.ID, err
 		}
 		out, err := r.hostCommand(tx, c, in, text, now)
 		return out + dkim, c.ID, err
@@ -576,11 +796,6 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		// answer would be backscatter.
 		return "ignored: sender not in the roster" + dkim, c.ID, nil
 	}
-	if n, err := tx.Answers(c.ID, c.Round, p.Seat); err != nil {
-		return "", 0, err
-	} else if n >= MaxAnswers {
-		return "ignored: too many mails this round (mail loop?)", c.ID, nil
-	}
 	reply := func(kind, subject, body string) error {
 		return r.queue(tx, c, letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: "reply/" + in.MessageID,
 			subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
@@ -592,7 +807,10 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		if code != "" {
 			outcome = "rejected: wrong code"
 		}
-		return outcome + dkim, c.ID, reply("reply", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), codeProblem(p.Lang, code))
+		if capped, err := r.capRejections(tx, c, p.Seat, now); err != nil || capped != "" {
+			return outcome + dkim + capped, c.ID, err
+		}
+		return outcome + dkim, c.ID, reply("rejection", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
 	if c.Status == store.StatusOver {
 		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "over"))
@@ -608,6 +826,18 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if err != nil {
 		return "", 0, err
 	}
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return "", 0, err
+	}
+	// A closing with the player's name under the orders is no order.
+	text = mailtext.DropClosing(text, p.Name)
+	if n := sitsOut(g, p.Seat); n > 0 {
+		// The round does not wait for this player (see allIn): say so,
+		// and when orders count again.
+		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)),
+			tr(p.Lang, "sitting", c.Round, turnsLeft(p.Lang, n), c.Round+n, c.Round+n-1))
+	}
 	if strings.TrimSpace(text) == "" {
 		return "rejected: no orders", c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
 			tr(p.Lang, "error", c.Round, tr(p.Lang, "noorders"), formatTime(round.Deadline, p.Lang)))
@@ -616,14 +846,18 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if err != nil {
 		return "", 0, err
 	}
-	g, err := r.restore(tx, c, c.Round-1)
-	if err != nil {
+	// A reply to a letter of a round already played: the orders count
+	// for the round open now, and the answer says so.
+	late := ""
+	if n, err := answeredRound(tx, in); err != nil {
 		return "", 0, err
+	} else if n > 0 && n < c.Round {
+		late = tr(p.Lang, "oldround", n, c.Round) + "\n\n"
 	}
 	actions, perr := r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: m, Expect: g.Expect(engine.PlayerID(p.Seat))})
 	if perr != nil {
 		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
-			tr(p.Lang, "error", c.Round, perr.Error(), formatTime(round.Deadline, p.Lang)))
+			late+tr(p.Lang, "error", c.Round, perr.Error(), formatTime(round.Deadline, p.Lang)))
 	}
 	ajson, err := json.Marshal(actions)
 	if err != nil {
@@ -639,7 +873,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 			return "", 0, err
 		}
 	}
-	body := tr(p.Lang, "confirm", c.Round, r.opts.Orders.Explain(actions, p.Lang), formatTime(round.Deadline, p.Lang))
+	body := late + tr(p.Lang, "confirm", c.Round, r.opts.Orders.Explain(actions, p.Lang), formatTime(round.Deadline, p.Lang))
 	if c.Status == store.StatusPaused {
 		body += "\n\n" + tr(p.Lang, "paused")
 	}
@@ -654,7 +888,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		return "", 0, err
 	}
 	if c.Status == store.StatusOpen && cfg.Grace == 0 {
-		ready, err := allIn(tx, c, players, g)
+		ready, err := allIn(tx, c, players, sittingOut(g, players))
 		if err != nil {
 			return "", 0, err
 		}
@@ -667,17 +901,141 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	return "orders accepted", c.ID, nil
 }
 
+// roundRx finds a round named in a subject: our own subjects say
+// «Ход 3: …» or "Round 3: …", and people write the same.
+var roundRx = regexp.MustCompile(`(?i)(?:ход|round)\s*№?\s*(\d+)`)
+
+// answeredRound is the round a mail's orders were written for, as far as
+// it says: the round of the letter it replies to (a report of round n
+// asks for orders for n+1), else a round its subject names; 0 if none.
+func answeredRound(tx *store.Tx, in *Incoming) (int, error) {
+	for _, ref := range in.InReplyTo {
+		kind, n, err := tx.MailKindRound(ref)
+		if errors.Is(err, store.ErrNotFound) {
+			continue
+		} else if err != nil {
+			return 0, err
+		}
+		switch kind {
+		case "invitation":
+			return 1, nil
+		case "report":
+			return n + 1, nil
+		}
+		if n > 0 {
+			return n, nil
+		}
+	}
+	if m := roundRx.FindStringSubmatch(in.Subject); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		low := strings.ToLower(in.Subject)
+		if strings.Contains(low, "report") || strings.Contains(low, "отчёт") || strings.Contains(low, "отчет") {
+			n++ // «Ход 3: отчёт» asks for round 4
+		}
+		return n, nil
+	}
+	return 0, nil
+}
+
+// capRejections says whether an answer to unauthenticated mail for seat
+// (-1: the host) must be left out this round, MaxRejections being
+// reached: then it returns the note for the outcome, and tells the host,
+// once a round and seat, that someone floods the seat.
+func (r *Referee) capRejections(tx *store.Tx, c *store.Campaign, seat int, now time.Time) (string, error) {
+	n, err := tx.Rejections(c.ID, c.Round, seat)
+	if err != nil || n < MaxRejections {
+		return "", err
+	}
+	note := fmt.Sprintf(" (not answered: %d answers to mail without the right code this round already)", n)
+	if seat < 0 {
+		return note, nil // the host was the one answered
+	}
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return "", err
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return "", err
+	}
+	var p *store.Player
+	for _, pl := range players {
+		if pl.Seat == seat {
+			p = pl
+		}
+	}
+	if p == nil {
+		return note, nil
+	}
+	fresh, err := r.enqueue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: fmt.Sprintf("flood/%d/%d", c.Round, seat),
+		subject: tr(cfg.HostLang, "subj.flood", subjectTag(c.Tag)),
+		body:    tr(cfg.HostLang, "flood", seat+1, p.Name, p.Email, c.Round, n)}, now)
+	if err != nil {
+		return "", err
+	}
+	if fresh {
+		if err := tx.Log(c.ID, c.Round, now, "flood", fmt.Sprintf("seat %d (%s): %d mails without the right code this round; no more are answered, the host was told",
+			seat+1, p.Name, n)); err != nil {
+			return "", err
+		}
+		r.log.Warn("a seat is flooded with mail without its code", "campaign", c.Name, "seat", seat+1, "round", c.Round)
+	}
+	return note, nil
+}
+
 func oneLine(s string) string {
 	s, _, _ = strings.Cut(s, "\n")
 	return s
 }
 
-// allIn reports whether every active player has orders for the current
-// round; absent and removed players are not waited for.
-// allIn reports whether every active player has sent orders for the
-// round; one the rules play for this round (g says he sits out: a mine, a
-// trap, a death) is not waited for.
-func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, g Game) (bool, error) {
+// sittingOut maps each seat whose turn the rules play in the round after
+// g's state (Expect.SitsOut) to the rounds it sits out from then on, as
+// far as g tells (see SitOuter; -1: unknown, or it plays no more).
+func sittingOut(g Game, players []*store.Player) map[int]int {
+	out := map[int]int{}
+	for _, p := range players {
+		if !g.Expect(engine.PlayerID(p.Seat)).SitsOut {
+			continue
+		}
+		n := sitsOut(g, p.Seat)
+		if n <= 0 {
+			n = -1
+		}
+		out[p.Seat] = n
+	}
+	return out
+}
+
+// sittingNow is sittingOut for c's open round, kept per campaign and
+// round: the state the round began from never changes, and the clock
+// asks every tick.
+func (r *Referee) sittingNow(tx *store.Tx, c *store.Campaign, players []*store.Player) (map[int]int, error) {
+	key := [2]int64{c.ID, int64(c.Round)}
+	r.mu.Lock()
+	s, ok := r.sitting[key]
+	r.mu.Unlock()
+	if ok {
+		return s, nil
+	}
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return nil, err
+	}
+	s = sittingOut(g, players)
+	r.mu.Lock()
+	if len(r.sitting) > 1000 {
+		clear(r.sitting)
+	}
+	r.sitting[key] = s
+	r.mu.Unlock()
+	return s, nil
+}
+
+// allIn reports whether every active player who can act this round has
+// orders in: absent and removed players are not waited for, nor anyone
+// who sits out the round (sitting, from sittingOut). A round where
+// nobody can act is ready at once.
+func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, sitting map[int]int) (bool, error) {
 	orders, err := tx.Orders(c.ID, c.Round)
 	if err != nil {
 		return false, err
@@ -688,16 +1046,21 @@ func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, g Game) (bo
 			have[o.Seat] = true
 		}
 	}
-	waiting := 0
+	waiting, nSitting := 0, 0
 	for _, p := range players {
-		if p.Status == store.PlayerActive {
-			waiting++
-			if !have[p.Seat] && (g == nil || !g.Expect(engine.PlayerID(p.Seat)).SitsOut) {
-				return false, nil
-			}
+		if p.Status != store.PlayerActive {
+			continue
+		}
+		if sitting[p.Seat] != 0 {
+			nSitting++
+			continue
+		}
+		waiting++
+		if !have[p.Seat] {
+			return false, nil
 		}
 	}
-	return waiting > 0, nil
+	return waiting > 0 || nSitting > 0, nil
 }
 
 // lastOrder is when the latest order of the current round arrived.
@@ -779,13 +1142,13 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	due := !now.Before(round.Deadline)
-	g, err := r.restore(tx, c, c.Round-1)
+	sitting, err := r.sittingNow(tx, c, players)
 	if err != nil {
 		return err
 	}
+	due := !now.Before(round.Deadline)
 	if !due {
-		ready, err := allIn(tx, c, players, g)
+		ready, err := allIn(tx, c, players, sitting)
 		if err != nil {
 			return err
 		}
@@ -810,8 +1173,8 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			have[o.Seat] = !o.Missing
 		}
 		for _, p := range players {
-			if p.Status == store.PlayerRemoved || have[p.Seat] || g.Expect(engine.PlayerID(p.Seat)).SitsOut {
-				continue // a player who sits the round out is not reminded
+			if p.Status == store.PlayerRemoved || have[p.Seat] || sitting[p.Seat] != 0 {
+				continue // nothing to remind of: orders in, or none needed
 			}
 			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),

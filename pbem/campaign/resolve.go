@@ -200,6 +200,8 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		if over {
 			body += ending(p.Lang)
 			subject = tr(p.Lang, "subj.over", subjectTag(c.Tag))
+		} else if k := sitsOut(g, p.Seat); k > 0 {
+			body += tr(p.Lang, "sitout", turnsLeft(p.Lang, k), roundSpan(p.Lang, n+1, n+k), n+k+1)
 		} else {
 			body += tr(p.Lang, "next", n+1, formatTime(next, p.Lang))
 		}

@@ -166,6 +166,22 @@ func (a *rulesGame) Over() (bool, []engine.PlayerID) {
 }
 func (a *rulesGame) Reveal(lang string) string { return a.view().RevealIn(lang) }
 
+// SitsOut implements SitOuter: the coming turns the rules play for the
+// player (engine.Game.SitsOut: V8 mine, D9 trap, M19 swamp, M20 kick, V21
+// out after death), counting the turn of the round under way when the
+// engine has already played it for him.
+func (a *rulesGame) SitsOut(p engine.PlayerID) int {
+	pl := a.g.Player(p)
+	if pl.Won || pl.Eliminated {
+		return -1
+	}
+	n := a.g.SitsOut(p)
+	if !a.g.Over() && !a.g.Awaits(p) && p < a.g.ToMove() {
+		n++ // this round's turn is already his sitting out
+	}
+	return n
+}
+
 func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 	e := a.g.Expected(p)
 	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice, OwnMaze: e.OwnMaze,

@@ -15,6 +15,7 @@ var texts = map[string][2]string{ // key → {ru, en}
 	"subj.rejected": {"%s Письмо не принято", "%s Mail not accepted"},
 	"subj.absent":   {"%s Игрок пропускает ходы", "%s A player is missing rounds"},
 	"subj.delivery": {"%s Письмо не доставлено", "%s Undeliverable mail"},
+	"subj.flood":    {"%s Письма без кода от имени игрока", "%s Mail without the code in a player's name"},
 	"invite": {`Здравствуйте, %s!
 
 Вы приглашены в игру «Лабиринт» (кампания %s). Ведущий: %s.
@@ -63,12 +64,22 @@ You may resend your orders before the deadline; the last mail counts.`},
 		"The code \"%s\" in the mail is not yours, so the mail changed nothing.\nCheck the code in your invitation; start the mail with the line \"code: YOUR-CODE\"."},
 	"notag": {"Письмо не принято: в теме нет метки кампании, а вы играете в нескольких. Напишите в теме метку нужной:\n  %s\nили просто ответьте на письмо судьи из этой кампании.",
 		"Mail not accepted: the subject carries no campaign tag, and you play in several campaigns. Put the right one's tag in the subject:\n  %s\nor simply reply to a letter of the referee from that campaign."},
+	"flood": {"Место %d (%s, %s): в ходе %d пришло уже %d писем без кода игрока или с чужим кодом. Возможно, кто-то пишет от имени игрока.\nДо конца хода судья больше не отвечает на такие письма этому игроку; письма игрока с верным кодом принимаются как обычно.",
+		"Seat %d (%s, %s): %[5]d mails in round %[4]d came without the player's code or with a wrong one. Someone may be writing in the player's name.\nUntil the round ends the referee answers no more such mail to this player; the player's own mail with the right code counts as usual."},
+	"oldround": {"Ваше письмо — о ходе %d, а он уже сыгран. Приказы засчитаны на ход %d, который идёт сейчас.",
+		"Your mail is about round %d, which has already been played. The orders count for round %d, the one open now."},
+	"unreadable": {"Письмо не прочитано: %s.\nПришлите приказы обычным текстом, без вложений и картинок.",
+		"Your mail could not be read: %s.\nSend your orders as plain text, without attachments or pictures."},
 	"noorders": {"В письме нет приказов. Напишите приказы под строкой с кодом.", "The mail holds no orders. Write them below the code line."},
 	"paused":   {"Игра приостановлена ведущим; приказы приняты и будут учтены.", "The host has paused the game; your orders are kept and will count."},
 	"over":     {"Игра уже окончена.", "The game is over."},
 	"removed":  {"Вы больше не участвуете в этой игре.", "You no longer play in this game."},
 	"report":   {"Ход %d.\n\n%s", "Round %d.\n\n%s"},
 	"next":     {"\n\nСледующий ход: %d, срок: %s.", "\n\nNext: round %d, deadline %s."},
+	"sitting": {"В ходе %d вы пропускаете ход (пропустить нужно %s, считая этот), поэтому приказы не приняты — они и не нужны.\nСледующие приказы — на ход %d, после отчёта о ходе %d.",
+		"You sit out round %d (%s to sit out, this one included), so these orders are not kept; none are needed.\nYour next orders are for round %d, after the report of round %d."},
+	"sitout": {"\n\nВы пропускаете %s (%s): писать судье не нужно. Следующие приказы — на ход %d.",
+		"\n\nYou sit out %s (%s): no mail is needed. Your next orders are for round %d."},
 	"skipped":  {"Ваших приказов не было: ход пропущен.\n\n", "No orders came from you: your turn was skipped.\n\n"},
 	"satout":   {"Этот ход вы пропускаете по правилам: приказов от вас не ждали.\n\n", "You sit this round out by the rules: no orders were needed from you.\n\n"},
 	"placed":   {"Ваших приказов не было: начальную клетку выбрал судья.\n\n", "No orders came from you: the referee chose your start cell.\n\n"},
@@ -83,6 +94,35 @@ You may resend your orders before the deadline; the last mail counts.`},
 }
 
 // tr formats a text in a language ("ru" or "en").
+// turnsLeft counts turns to sit out: «1 ход», «2 хода», «5 ходов»;
+// "1 turn", "2 turns".
+func turnsLeft(lang string, n int) string {
+	if lang == "en" {
+		if n == 1 {
+			return "1 turn"
+		}
+		return fmt.Sprintf("%d turns", n)
+	}
+	w := "ходов"
+	switch {
+	case n%100 >= 11 && n%100 <= 14:
+	case n%10 == 1:
+		w = "ход"
+	case n%10 >= 2 && n%10 <= 4:
+		w = "хода"
+	}
+	return fmt.Sprintf("%d %s", n, w)
+}
+
+// roundSpan names rounds a to b: «ход 3», «ходы 3–4»; "round 3",
+// "rounds 3–4".
+func roundSpan(lang string, a, b int) string {
+	if a == b {
+		return fmt.Sprintf(pick(lang, "ход %d", "round %d"), a)
+	}
+	return fmt.Sprintf(pick(lang, "ходы %d–%d", "rounds %d–%d"), a, b)
+}
+
 func tr(lang, key string, args ...any) string {
 	t, ok := texts[key]
 	if !ok {

@@ -12,12 +12,19 @@
 // Authentication-Results header (RFC 8601) stamped with Options.AuthServID,
 // saying whether the sender logged in and as whom, and whether the
 // envelope sender is that user's own address. The referee trusts that
-// header from this host (see pbem.AuthPolicy).
+// header from this host (see pbem.AuthPolicy). A message without
+// Message-ID or Date gets them, as a submission server adds them.
+//
+// With Options.Dir the mail is kept as Maildir and every change is on disk
+// before it is acknowledged: SMTP answers 250, and IMAP OK, only after the
+// file is written, fsynced and renamed into place and its directory
+// fsynced (see maildir.go). UIDs and UIDVALIDITY survive restarts.
 package mailhost
 
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"crypto/tls"
 	"errors"
 	"fmt"
@@ -25,9 +32,9 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/emersion/go-imap/v2"
@@ -79,15 +86,13 @@ type Options struct {
 	// SMTPHook, when set, is consulted at RCPT and DATA and may return an
 	// error to refuse, e.g. a 451 to test retries.
 	SMTPHook func(stage, from, rcpt string) error
-	// Dir, when set, keeps the mail across restarts: every user's
-	// mailboxes are saved there after changes and restored when the user
-	// is added again (see Snapshot). Without Dir the mail lives in memory
-	// only.
-	Dir string
-	// SnapshotInterval is how soon after a change the mail is saved
-	// (DefaultSnapshotInterval).
-	SnapshotInterval time.Duration
-	Logger           *slog.Logger
+	// Dir, when set, keeps the mail across restarts as Maildir under
+	// Dir/maildir (see maildir.go): every message, flag change and
+	// expunge is on disk before it is acknowledged, and UIDs and
+	// UIDVALIDITY stay the same across restarts. Without Dir the mail
+	// lives in memory only.
+	Dir    string
+	Logger *slog.Logger
 }
 
 // Host is a running mail host.
@@ -98,8 +103,8 @@ type Host struct {
 	mem      *imapmemserver.Server
 	mu       sync.Mutex
 	users    map[string]*imapmemserver.User
-	accounts map[string]string // name → password
-	restarts map[string]uint32 // name → how often its mail was restored
+	accounts map[string]string    // name → password
+	disk     map[string]*diskUser // name → its Maildir, with Dir only
 
 	imapLn, smtpLn net.Listener
 	imapSrv        *imapserver.Server
@@ -107,11 +112,6 @@ type Host struct {
 	wg             sync.WaitGroup
 	closeOnce      sync.Once
 	closeErr       error
-
-	dirty    atomic.Bool // mail changed since the last snapshot
-	snapMu   sync.Mutex
-	snapStop chan struct{}
-	snapDone chan struct{}
 }
 
 // Start listens on both ports and serves until ctx ends or Close is
@@ -141,9 +141,6 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 	if opts.Caps == nil {
 		opts.Caps = imap.CapSet{imap.CapIMAP4rev1: {}, imap.CapIMAP4rev2: {}}
 	}
-	if opts.SnapshotInterval <= 0 {
-		opts.SnapshotInterval = DefaultSnapshotInterval
-	}
 	if opts.Dir != "" {
 		if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
 			return nil, fmt.Errorf("mailhost: %w", err)
@@ -159,7 +156,7 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 		mem:      imapmemserver.New(),
 		users:    map[string]*imapmemserver.User{},
 		accounts: map[string]string{},
-		restarts: map[string]uint32{},
+		disk:     map[string]*diskUser{},
 	}
 	for _, a := range opts.Accounts {
 		if err := h.AddAccount(a); err != nil {
@@ -195,7 +192,7 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 		NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
 			sess := idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2)}
 			if opts.Dir != "" {
-				return dirtySession{sess, &h.dirty}, nil, nil
+				return &durableSession{idleSession: sess, h: h}, nil, nil
 			}
 			return sess, nil, nil
 		},
@@ -230,14 +227,6 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 			log.Error("smtp server stopped", "err", err)
 		}
 	}()
-	if opts.Dir != "" {
-		h.snapStop = make(chan struct{})
-		h.snapDone = make(chan struct{})
-		go func() {
-			defer close(h.snapDone)
-			h.snapshotLoop(h.snapStop)
-		}()
-	}
 	context.AfterFunc(ctx, func() { h.Close() })
 	log.Info("mail host started", "imap", h.IMAPAddr(), "smtp", h.SMTPAddr(), "domain", opts.Domain)
 	return h, nil
@@ -277,10 +266,14 @@ func (h *Host) AddAccount(a Account) error {
 	}
 	u := imapmemserver.NewUser(name, a.Password)
 	if h.opts.Dir != "" {
-		if err := h.restore(name, u); err != nil {
-			return err
+		d, err := openDiskUser(filepath.Join(h.opts.Dir, maildirDirName), name, u)
+		if err != nil {
+			return fmt.Errorf("mailhost: the mail of %s: %w", name, err)
 		}
-		h.dirty.Store(true)
+		if err := h.importLegacy(name, d); err != nil {
+			return fmt.Errorf("mailhost: the mail of %s: %w", name, err)
+		}
+		h.disk[name] = d
 	} else if err := u.Create("INBOX", nil); err != nil {
 		return err
 	}
@@ -293,30 +286,47 @@ func (h *Host) AddAccount(a Account) error {
 // Deliver puts raw into the INBOX of the user that rcpt addresses, as the
 // SMTP server does after accepting a message.
 func (h *Host) Deliver(rcpt string, raw []byte) error {
-	u, err := h.recipient(rcpt)
+	name, err := h.recipient(rcpt)
 	if err != nil {
 		return err
 	}
-	_, err = u.Append("INBOX", literal{bytes.NewReader(raw), int64(len(raw))}, &imap.AppendOptions{Time: time.Now()})
-	h.dirty.Store(true)
+	return h.deliver(name, raw, time.Now())
+}
+
+// deliver appends raw to the INBOX of user name; with a Dir it returns
+// only once the message is on disk.
+func (h *Host) deliver(name string, raw []byte, now time.Time) error {
+	h.mu.Lock()
+	u, d := h.users[name], h.disk[name]
+	h.mu.Unlock()
+	if d == nil {
+		_, err := u.Append("INBOX", literal{bytes.NewReader(raw), int64(len(raw))}, &imap.AppendOptions{Time: now})
+		return err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	_, err := d.appendMessage("INBOX", raw, &imap.AppendOptions{Time: now})
+	if err != nil {
+		h.log.Error("saving mail failed", "to", name, "err", err)
+	}
 	return err
 }
 
 // recipient finds the user an address belongs to: user@Domain or
 // user+tag@Domain, case-insensitively.
-func (h *Host) recipient(addr string) (*imapmemserver.User, error) {
+func (h *Host) recipient(addr string) (string, error) {
 	local, domain, ok := strings.Cut(strings.ToLower(strings.Trim(addr, "<> ")), "@")
 	if !ok || domain != h.opts.Domain {
-		return nil, &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 7, 1}, Message: "relaying denied: this host serves " + h.opts.Domain + " only"}
+		return "", &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 7, 1}, Message: "relaying denied: this host serves " + h.opts.Domain + " only"}
 	}
 	local, _, _ = strings.Cut(local, "+")
 	h.mu.Lock()
 	u := h.users[local]
 	h.mu.Unlock()
 	if u == nil {
-		return nil, &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such user " + local}
+		return "", &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such user " + local}
 	}
-	return u, nil
+	return local, nil
 }
 
 // Close stops both servers and waits for them. Later calls do nothing.
@@ -326,15 +336,7 @@ func (h *Host) Close() error {
 }
 
 func (h *Host) close() error {
-	// SMTP first, so no mail arrives after the last snapshot; IMAP last,
-	// because the snapshot reads through it.
 	err2 := h.smtpSrv.Close()
-	var errSnap error
-	if h.snapStop != nil {
-		close(h.snapStop)
-		<-h.snapDone
-		errSnap = h.Snapshot()
-	}
 	err1 := h.imapSrv.Close()
 	// A server closed before its Serve began would still start serving
 	// the listener; closing the listeners ends Serve either way.
@@ -346,9 +348,6 @@ func (h *Host) close() error {
 	}
 	if err2 != nil && !isClosed(err2) {
 		return err2
-	}
-	if errSnap != nil {
-		return fmt.Errorf("mailhost: saving mail: %w", errSnap)
 	}
 	return nil
 }
@@ -367,7 +366,7 @@ type session struct {
 	helo   string
 	user   string // logged-in user, "" if none
 	from   string
-	rcpts  []*imapmemserver.User
+	rcpts  []string // user names
 	to     []string
 }
 
@@ -426,20 +425,52 @@ func (s *session) Data(r io.Reader) error {
 		}
 	}
 	now := time.Now()
+	body = s.h.completeHeader(body, now)
 	var hdr bytes.Buffer
 	fmt.Fprintf(&hdr, "Return-Path: <%s>\r\n", s.from)
 	fmt.Fprintf(&hdr, "Authentication-Results: %s\r\n", s.authResult())
 	fmt.Fprintf(&hdr, "Received: from %s (%s)\r\n\tby %s (labyrinth mailhost) with ESMTP;\r\n\t%s\r\n",
 		sanitize(s.helo), s.remote, s.h.opts.Domain, now.Format(time.RFC1123Z))
 	raw := append(hdr.Bytes(), body...)
-	for i, u := range s.rcpts {
-		if _, err := u.Append("INBOX", literal{bytes.NewReader(raw), int64(len(raw))}, &imap.AppendOptions{Time: now}); err != nil {
+	// 250 only once every copy is on disk (with a Dir): a host killed
+	// after answering has the mail.
+	for i, name := range s.rcpts {
+		if err := s.h.deliver(name, raw, now); err != nil {
 			return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "delivery to " + s.to[i] + " failed: " + err.Error()}
 		}
 	}
-	s.h.dirty.Store(true)
 	s.h.log.Debug("delivered", "from", s.from, "to", s.to, "size", len(raw), "auth", s.user)
 	return nil
+}
+
+// completeHeader adds the Message-ID and Date a client left out, as a
+// submission server does (RFC 6409 section 8.3), so that replies thread
+// and every mail can be told apart.
+func (h *Host) completeHeader(msg []byte, now time.Time) []byte {
+	end := bytes.Index(msg, []byte("\r\n\r\n"))
+	if end < 0 {
+		end = bytes.Index(msg, []byte("\n\n"))
+	}
+	if end < 0 {
+		end = len(msg)
+	}
+	has := func(name string) bool {
+		head := bytes.ToLower(msg[:end])
+		return bytes.HasPrefix(head, []byte(name+":")) || bytes.Contains(head, []byte("\n"+name+":"))
+	}
+	var add bytes.Buffer
+	if !has("message-id") {
+		b := make([]byte, 12)
+		rand.Read(b)
+		fmt.Fprintf(&add, "Message-ID: <%s.%x@%s>\r\n", now.UTC().Format("20060102150405"), b, h.opts.Domain)
+	}
+	if !has("date") {
+		fmt.Fprintf(&add, "Date: %s\r\n", now.Format(time.RFC1123Z))
+	}
+	if add.Len() == 0 {
+		return msg
+	}
+	return append(add.Bytes(), msg...)
 }
 
 // authResult is the RFC 8601 header value for the current transaction:

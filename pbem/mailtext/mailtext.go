@@ -218,6 +218,10 @@ func ParseWithLimits(raw []byte, lim Limits) (*Mail, error) {
 	m.Text = normalizeNewlines(m.Text)
 	var notes []string
 	m.Body, notes = Strip(m.Text)
+	if b := DropClosing(m.Body, m.From.Name); b != m.Body {
+		m.Body = b
+		notes = append(notes, "closing removed")
+	}
 	m.Notes = append(m.Notes, notes...)
 	return m, nil
 }

@@ -206,6 +206,14 @@ func TestCode(t *testing.T) {
 		{"код: 698A ZSGD 3293\nиду направо", "698A ZSGD 3293", "иду направо", true},
 		{"код: 698А-ZSGD-3293\nиду направо", "698А-ZSGD-3293", "иду направо", true},
 		{"код: ABCD идти влево", "ABCD", "идти влево", true},
+		// A bare code alone on the first line, as the invitation asks.
+		{"698A-ZSGD-3293\nиду направо", "698A-ZSGD-3293", "иду направо", true},
+		{"\n  698a zsgd 3293.\nиду направо", "698a zsgd 3293", "иду направо", true},
+		{"698AZSGD3293\nиду направо", "698AZSGD3293", "иду направо", true},
+		{"иду направо\n698A-ZSGD-3293", "", "иду направо\n698A-ZSGD-3293", false},
+		{"взрываюстену\nвверх", "", "взрываюстену\nвверх", false},
+		{"ждём вниз пока\nвверх", "", "ждём вниз пока\nвверх", false},
+		{"ABCD-EFGH-IJKL\nвверх", "ABCD-EFGH-IJKL", "вверх", true},
 	}
 	for _, c := range cases {
 		code, ok := Code(c.body)
@@ -236,6 +244,30 @@ func TestStrip(t *testing.T) {
 			got, _ := Strip(c.in)
 			if got != c.want {
 				t.Errorf("Strip(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+// Closings after the orders are not orders.
+func TestDropClosing(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"thanks and a name", "go up\ngo left\n\nThanks,\nBoris\n", "go up\ngo left"},
+		{"спасибо с именем", "иду вверх\nСпасибо! Аня", "иду вверх"},
+		{"с уважением", "иду вверх\n\nС уважением,\nИван Петров", "иду вверх"},
+		{"с уважением в строку", "иду вверх\nС уважением, Иван", "иду вверх"},
+		{"cheers", "stay\ncheers", "stay"},
+		{"the sender's name alone", "иду вверх\nБорис", "иду вверх"},
+		{"the sender's full name alone", "иду вверх\nБорис Иванов.", "иду вверх"},
+		{"another word alone stays", "иду вверх\nстою", "иду вверх\nстою"},
+		{"a closing above orders stays", "спасибо\nиду вверх\nиду вниз\nиду влево\nстою", "спасибо\nиду вверх\nиду вниз\nиду влево\nстою"},
+		{"an order after thanks stays", "иду вверх\nспасибо\nвзрываю стену вверх 2", "иду вверх\nспасибо\nвзрываю стену вверх 2"},
+		{"a name alone is the whole mail", "Борис", "Борис"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := DropClosing(c.in, "Борис Иванов"); got != c.want {
+				t.Errorf("DropClosing(%q) = %q, want %q", c.in, got, c.want)
 			}
 		})
 	}

@@ -185,3 +185,69 @@ func trimBlankLines(s string) string {
 	}
 	return strings.Join(lines[start:end], "\n")
 }
+
+// closingRx is a closing as people end a mail: a thanks or a greeting,
+// maybe with a name on the same line («Спасибо! Аня», "Thanks, Boris",
+// «С уважением, Иван Петров»).
+var closingRx = regexp.MustCompile(`(?i)^\s*(thanks|thank you|many thanks|thx|cheers|regards|best regards|kind regards|warm regards|best wishes|best|all the best|sincerely|yours sincerely|yours truly|спасибо|спасибо заранее|заранее спасибо|большое спасибо|благодарю|с уважением|всего доброго|всего хорошего|удачи|до встречи|с наилучшими пожеланиями|жму руку)([\s,.!…)]+[\p{L}.'’-]+){0,3}[\s,.!…)]*$`)
+
+// nameLineRx is a line that can be a name under a closing: up to three
+// words of letters, no digits.
+var nameLineRx = regexp.MustCompile(`^\s*[\p{L}.'’-]+([\s,]+[\p{L}.'’-]+){0,2}[\s,.!]*$`)
+
+// DropClosing removes the closing at the end of a body: a closing line
+// («Спасибо!», "Thanks,", «С уважением, …») among the last three lines
+// with at most two name lines after it, or a last line that is one of
+// names (the sender's name, or a first name of it) alone. Closings are
+// not orders; a closing somewhere above the last lines is left alone.
+func DropClosing(body string, names ...string) string {
+	lines := strings.Split(body, "\n")
+	end := len(lines)
+	for end > 0 && strings.TrimSpace(lines[end-1]) == "" {
+		end--
+	}
+	var nonBlank []int
+	for i := end - 1; i >= 0 && len(nonBlank) < 3; i-- {
+		if strings.TrimSpace(lines[i]) != "" {
+			nonBlank = append(nonBlank, i)
+		}
+	}
+	for k, i := range nonBlank {
+		if !closingRx.MatchString(lines[i]) {
+			continue
+		}
+		names := true
+		for _, j := range nonBlank[:k] {
+			names = names && nameLineRx.MatchString(lines[j])
+		}
+		if names {
+			return trimBlankLines(strings.Join(lines[:i], "\n"))
+		}
+	}
+	if len(nonBlank) > 1 && isName(lines[nonBlank[0]], names) {
+		return trimBlankLines(strings.Join(lines[:nonBlank[0]], "\n"))
+	}
+	return body
+}
+
+// isName reports whether line is one of names, or the first word of one,
+// alone (case and punctuation aside).
+func isName(line string, names []string) bool {
+	clean := func(s string) string {
+		return strings.ToLower(strings.Trim(strings.TrimSpace(s), ".,!—-–"))
+	}
+	l := clean(line)
+	if l == "" {
+		return false
+	}
+	for _, n := range names {
+		n = clean(n)
+		if n == "" {
+			continue
+		}
+		if l == n || l == strings.Fields(n)[0] {
+			return true
+		}
+	}
+	return false
+}

@@ -50,18 +50,66 @@ func AddressTag(addr string) (string, bool) {
 // read whole when it is alone on its line.
 var codeRx = regexp.MustCompile(`(?im)^[ \t>]*(?:code|код|пароль|password)[ \t]*[:=\-—]?[ \t]*((?:[\p{L}\p{N}]{4}[ \t]+){2}[\p{L}\p{N}]{4}[ \t]*$|[\p{L}\p{N}_-]{4,40})[ \t]*[,;.]?[ \t]*`)
 
-// Code returns the first code in a body.
+// bareCodeRx is a code alone on a line without "code:", as the
+// invitation shows it (three groups of four, 698A-ZSGD-3293, also with
+// spaces or run together): the invitation says «В первой строке — код»,
+// and people put just the code there.
+var bareCodeRx = regexp.MustCompile(`^[ \t]*([\p{L}\p{N}]{4}[- \t]?[\p{L}\p{N}]{4}[- \t]?[\p{L}\p{N}]{4})[ \t]*[,;.]?[ \t]*$`)
+
+// bareCode finds a code alone on the first non-blank line of body: the
+// line's index and the code, or -1. Without a digit only the dashed form
+// counts: twelve letters run together, or three four-letter words, are
+// words («ждём вниз пока»), not a code.
+func bareCode(body string) (int, string) {
+	for i, l := range strings.Split(body, "\n") {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		m := bareCodeRx.FindStringSubmatch(l)
+		if m == nil {
+			return -1, ""
+		}
+		code := strings.TrimSpace(m[1])
+		if !strings.ContainsAny(code, "-0123456789") {
+			return -1, ""
+		}
+		return i, code
+	}
+	return -1, ""
+}
+
+// Code returns the first code in a body: on a "code:" line, or alone on
+// the first line.
 func Code(body string) (string, bool) {
 	m := codeRx.FindStringSubmatch(body)
 	if m == nil {
+		if i, code := bareCode(body); i >= 0 {
+			return code, true
+		}
 		return "", false
 	}
 	return strings.TrimSpace(m[1]), true
 }
 
+// blankBareCode empties the line a bare code stands on, when the body has
+// no "code:" line.
+func blankBareCode(body string) string {
+	if codeRx.MatchString(body) {
+		return body
+	}
+	i, _ := bareCode(body)
+	if i < 0 {
+		return body
+	}
+	lines := strings.Split(body, "\n")
+	lines[i] = ""
+	return strings.Join(lines, "\n")
+}
+
 // StripCode removes every code from a body, so that the code is never
 // read as an order nor quoted back in a confirmation.
 func StripCode(body string) string {
+	body = blankBareCode(body)
 	out := codeRx.ReplaceAllString(body, "")
 	lines := strings.Split(out, "\n")
 	kept := lines[:0]
@@ -109,5 +157,5 @@ func CleanSubject(subject string) string {
 // line where it was, so that the line numbers of order errors match the
 // lines of the mail the player wrote.
 func BlankCode(body string) string {
-	return codeRx.ReplaceAllString(body, "")
+	return codeRx.ReplaceAllString(blankBareCode(body), "")
 }

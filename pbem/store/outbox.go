@@ -37,7 +37,8 @@ type Mail struct {
 	To        []string
 	Raw       []byte
 	// Kind is what the message is: "invitation", "confirmation",
-	// "report", "host-report", "reminder", "reveal", "reply".
+	// "report", "host-report", "reminder", "reveal", "reply", or
+	// "rejection" (an answer to mail that did not authenticate).
 	Kind        string
 	Round       int
 	Seat        int // -1: not for a seat (the host)
@@ -111,6 +112,13 @@ func (t *Tx) Outbox(campaignID int64) ([]*Mail, error) {
 		out = append(out, m)
 	}
 	return out, rows.Err()
+}
+
+// Queued counts the outgoing mail of every campaign still waiting to go
+// out, and all of it.
+func (t *Tx) Queued() (queued, all int, err error) {
+	err = t.queryRow(`SELECT COUNT(*) FILTER (WHERE status = 'queued'), COUNT(*) FROM outbox`).Scan(&queued, &all)
+	return queued, all, err
 }
 
 // OutboxMail returns one outgoing message.
@@ -288,6 +296,15 @@ func (t *Tx) CampaignOfMail(messageID string) (int64, error) {
 	return id, err
 }
 
+// MailKindRound returns the kind and round of a mail this store sent.
+func (t *Tx) MailKindRound(messageID string) (kind string, round int, err error) {
+	err = t.queryRow(`SELECT kind, round FROM outbox WHERE message_id = ?`, messageID).Scan(&kind, &round)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", 0, ErrNotFound
+	}
+	return kind, round, err
+}
+
 // OutboxCounts counts a campaign's outgoing mail by status, and returns
 // the troubled messages: those that failed and those still queued after a
 // failed attempt.
@@ -327,12 +344,14 @@ func (t *Tx) OutboxCounts(campaignID int64) (map[MailStatus]int, []*Mail, error)
 	return counts, failed, rows.Err()
 }
 
-// Answers counts the answers (confirmations, errors, replies) queued for
-// a seat in a round: the campaign caps them so that a misbehaving
-// autoresponder cannot start a mail loop.
-func (t *Tx) Answers(campaignID int64, round, seat int) (int, error) {
+// Rejections counts the answers to unauthenticated mail (kind
+// "rejection": no code, a wrong code, no campaign tag) queued for a seat
+// (-1: the host) in a round: the campaign caps them, so that neither a
+// misbehaving autoresponder nor someone forging a player's address can
+// make it write without end.
+func (t *Tx) Rejections(campaignID int64, round, seat int) (int, error) {
 	var n int
 	err := t.queryRow(`SELECT COUNT(*) FROM outbox WHERE campaign_id = ? AND round = ? AND seat = ?
-		AND kind IN ('confirmation', 'error', 'reply')`, campaignID, round, seat).Scan(&n)
+		AND kind = 'rejection'`, campaignID, round, seat).Scan(&n)
 	return n, err
 }

@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
+	"os"
 	"path"
 	"sort"
 	"strconv"
@@ -64,6 +65,14 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(FULL)")
 	q.Set("_txlock", "immediate")
+	// The database holds the campaigns' secrets (the maze, hashed codes,
+	// the mail): create it readable by its owner only. SQLite gives its
+	// -wal and -shm files the database file's permissions.
+	if path != ":memory:" && !strings.HasPrefix(path, "file:") {
+		if f, err := os.OpenFile(path, os.O_RDONLY|os.O_CREATE, 0o600); err == nil {
+			f.Close()
+		}
+	}
 	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {

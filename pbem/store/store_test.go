@@ -92,7 +92,7 @@ func TestMigrations(t *testing.T) {
 		s, path := openTemp(t)
 		seed(t, s)
 		// Take the database back to version 1, as an older program left it.
-		if _, err := s.db.Exec(`DROP TABLE duel_mazes; DELETE FROM schema_version WHERE version > 1`); err != nil {
+		if _, err := s.db.Exec(`DROP TABLE duel_mazes; ALTER TABLE messages DROP COLUMN content_sha256; ALTER TABLE messages DROP COLUMN duplicates; DELETE FROM schema_version WHERE version > 1`); err != nil {
 			t.Fatal(err)
 		}
 		s.Close()

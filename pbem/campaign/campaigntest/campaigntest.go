@@ -33,6 +33,20 @@ type Game struct {
 	Round  int   `json:"round"`
 	Seed   int64 `json:"seed"`
 	Winner int   `json:"winner"` // -1: none yet
+	// Sit counts the rounds each seat still sits out (the order «капкан»
+	// / "trap" sets it to TrapRounds).
+	Sit []int `json:"sit,omitempty"`
+}
+
+// TrapRounds is how many rounds the order "trap" makes a player sit out.
+const TrapRounds = 2
+
+// SitsOut implements campaign.SitOuter.
+func (g *Game) SitsOut(p engine.PlayerID) int {
+	if int(p) < len(g.Sit) {
+		return g.Sit[p]
+	}
+	return 0
 }
 
 // Compile accepts any source and returns a 4×4 generated maze with the
@@ -78,7 +92,19 @@ func (g *Game) Play(turns []engine.Turn) (campaign.Outcome, error) {
 	o := &outcome{round: g.Round, moved: make([]string, len(turns))}
 	for i, t := range turns {
 		o.moved[i] = "stood"
+		if g.SitsOut(engine.PlayerID(i)) > 0 {
+			g.Sit[i]--
+			o.moved[i] = "sat out"
+			continue
+		}
 		for _, a := range t.Actions {
+			if a.Kind == engine.ActSit {
+				if g.Sit == nil {
+					g.Sit = make([]int, len(g.Pos))
+				}
+				g.Sit[i] = TrapRounds
+				o.moved[i] = "trapped"
+			}
 			if a.Kind == engine.ActMove && a.Dir == maze.East {
 				g.Pos[i]++
 				o.moved[i] = "east"
@@ -128,8 +154,11 @@ func (g *Game) Over() (bool, []engine.PlayerID) {
 	return true, []engine.PlayerID{engine.PlayerID(g.Winner)}
 }
 
-// Expect implements campaign.Game: one action, no start to choose.
-func (g *Game) Expect(p engine.PlayerID) campaign.Expect { return campaign.Expect{Actions: 1} }
+// Expect implements campaign.Game: one action, no start to choose; a
+// player in a trap sits the round out.
+func (g *Game) Expect(p engine.PlayerID) campaign.Expect {
+	return campaign.Expect{Actions: 1, SitsOut: g.SitsOut(p) > 0}
+}
 
 // Opening implements campaign.Game.
 func (g *Game) Opening(p engine.PlayerID, lang string) string {
@@ -142,7 +171,8 @@ func (g *Game) Reveal(lang string) string {
 }
 
 // Orders is the corridor's order language: one order a line, «направо» /
-// "east", «налево» / "west", «стою» / "stay".
+// "east", «налево» / "west", «стою» / "stay", and «капкан» / "trap", which
+// steps into a trap: TrapRounds rounds to sit out.
 type Orders struct{}
 
 // Parse implements campaign.OrderParser.
@@ -157,6 +187,8 @@ func (Orders) Parse(text, lang string, _ campaign.OrderContext) ([]engine.Action
 			acts = append(acts, engine.Action{Kind: engine.ActMove, Dir: maze.East})
 		case "west", "w", "налево", "иду налево":
 			acts = append(acts, engine.Action{Kind: engine.ActMove, Dir: maze.West})
+		case "trap", "капкан":
+			acts = append(acts, engine.Action{Kind: engine.ActSit})
 		case "stay", "стою", "skip":
 			acts = append(acts, engine.Action{Kind: engine.ActSkip})
 		default:
