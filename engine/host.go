@@ -21,7 +21,12 @@ func (g *Game) HostMap() string { return g.HostMapIn("en") }
 
 // HostMapIn is HostMap with the legend of players in "ru" or "en".
 func (g *Game) HostMapIn(lang string) string {
-	say := func(ru, en string) string { return tr(lang, ru, en) }
+	say := func(ru, en string) string {
+		if Lang(lang).Norm() == LangEnglish {
+			return en
+		}
+		return ru
+	}
 	var b strings.Builder
 	for fi := range g.m.Floors {
 		f := &g.m.Floors[fi]

@@ -88,7 +88,7 @@ func TestRulesS(t *testing.T) {
 			t.Fatalf("nuts %d", g.st.Players[0].Nuts)
 		}
 		r := stalk(t, g, 0, 1, Action{Kind: ActThrowNut, Dir: E}, walk(S))
-		wantIn(t, r, "Гайка: ведьмин студень в 1 кл.")
+		wantIn(t, r, "Гайка: ведьмин студень через 1 клетку.")
 		if g.st.Players[0].Nuts != 14 {
 			t.Error("the nut was not spent")
 		}
@@ -149,8 +149,8 @@ func TestRulesS(t *testing.T) {
 		found := 0
 		for i := 0; i < 12; i++ {
 			r = stalk(t, g, 0, 1, Action{Kind: ActThrowNut, Dir: E}, Action{Kind: ActSkip})
-			wantNot(t, r, "капуста в 2 кл.") // C1 is in the field, not the epicentre
-			if strings.Contains(r, "чёртова капуста в 3 кл.") {
+			wantNot(t, r, "капуста через 2 клетки") // C1 is in the field, not the epicentre
+			if strings.Contains(r, "чёртова капуста через 3 клетки") {
 				found++
 			}
 		}

@@ -16,13 +16,13 @@ var dirGo = map[maze.Dir][2]string{
 // Describe renders a turn in the words of the orders (V11, V24), in "ru" or
 // "en", e.g. «стреляю, иду налево, если стена — наверх». It names a start
 // cell only for ActChooseStart, which the player chose himself.
-func (t Turn) Describe(lang string) string { return t.describe(lang, false) }
+func (t Turn) Describe(lang Lang) string { return t.describe(lang, false) }
 
 // Brief is Describe with the fallbacks of a move written short:
 // «иду наверх/налево/вниз».
-func (t Turn) Brief(lang string) string { return t.describe(lang, true) }
+func (t Turn) Brief(lang Lang) string { return t.describe(lang, true) }
 
-func (t Turn) describe(lang string, brief bool) string {
+func (t Turn) describe(lang Lang, brief bool) string {
 	en := lang == "en"
 	w := func(ru, e string) string {
 		if en {

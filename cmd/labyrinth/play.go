@@ -12,6 +12,7 @@ import (
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
 )
 
@@ -51,7 +52,7 @@ func runPlay(e *env, args []string) error {
 	if own && n != 2 {
 		return errUsage{msg: "a duel with --versus is for two: --players and --bots must add up to 2"}
 	}
-	ps := seats(n, *lang)
+	ps := seats(n, engine.Lang(*lang))
 	for i := *players; i < n; i++ {
 		ps[i].Name += map[bool]string{true: " (бот)", false: " (bot)"}[*lang == "ru"]
 	}
@@ -73,7 +74,7 @@ func runPlay(e *env, args []string) error {
 				}
 				continue
 			}
-			if r := engine.Report(ev, engine.PlayerID(p), *lang); r != "" {
+			if r := narrate.Report(ev, narrate.ReaderOf(g, engine.PlayerID(p))); r != "" {
 				heard[p] = append(heard[p], r)
 			}
 		}
@@ -218,13 +219,13 @@ func runPlay(e *env, args []string) error {
 		if err != nil {
 			var r *engine.Refusal
 			if errors.As(err, &r) {
-				fmt.Fprintln(w, r.Text(*lang))
+				fmt.Fprintln(w, narrate.Refusal(r, narrate.ReaderOf(g, p)))
 				continue
 			}
 			return err
 		}
 		record(t)
-		fmt.Fprintln(w, engine.Report(ev, p, *lang))
+		fmt.Fprintln(w, narrate.Report(ev, narrate.ReaderOf(g, p)))
 		deliver(ev)
 		heard[p] = nil
 		if g.ToMove() == p && !g.Over() && g.ViewOf(p).Again {

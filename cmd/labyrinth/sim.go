@@ -13,6 +13,7 @@ import (
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/engine/narrate"
 	"labyrinth/examples"
 )
 
@@ -127,21 +128,32 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string,
 	return m, name, nil
 }
 
-// seats builds the players' setup: n players named by language.
-func seats(n int, lang string) []engine.PlayerSetup {
-	ru := []string{"Анна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя"}
-	en := []string{"Ann", "Bob", "Cora", "Dan", "Eve", "Finn", "Gail", "Hugo"}
-	names := ru
-	if lang == "en" {
-		names = en
-	}
+// seatName is a default player's name and the grammatical gender it
+// carries: the host's Russian agrees with it («Анна провалилась!»).
+type seatName struct {
+	name   string
+	gender engine.Gender
+}
+
+var seatNames = map[engine.Lang][]seatName{
+	engine.LangRussian: {{"Анна", engine.GenderFeminine}, {"Борис", engine.GenderMasculine}, {"Вера", engine.GenderFeminine}, {"Глеб", engine.GenderMasculine},
+		{"Дина", engine.GenderFeminine}, {"Егор", engine.GenderMasculine}, {"Жанна", engine.GenderFeminine}, {"Захар", engine.GenderMasculine}},
+	engine.LangEnglish: {{"Ann", engine.GenderFeminine}, {"Bob", engine.GenderMasculine}, {"Cora", engine.GenderFeminine}, {"Dan", engine.GenderMasculine},
+		{"Eve", engine.GenderFeminine}, {"Finn", engine.GenderMasculine}, {"Gail", engine.GenderFeminine}, {"Hugo", engine.GenderMasculine}},
+}
+
+// seats builds the players' setup: n players named in the language, each
+// with the gender of the name.
+func seats(n int, lang engine.Lang) []engine.PlayerSetup {
+	names := seatNames[lang.Norm()]
 	var ps []engine.PlayerSetup
 	for i := 0; i < n; i++ {
-		name := names[i%len(names)]
+		sn := names[i%len(names)]
+		name := sn.name
 		if i >= len(names) {
 			name += strconv.Itoa(i/len(names) + 1)
 		}
-		ps = append(ps, engine.PlayerSetup{Name: name, Lang: lang})
+		ps = append(ps, engine.PlayerSetup{Name: name, Lang: lang.Norm(), Gender: sn.gender})
 	}
 	return ps
 }
@@ -197,7 +209,7 @@ func runSim(e *env, args []string) error {
 	if *games > 1 {
 		return simMany(e, m, name, n, *seed, *games, *rounds, kinds, own)
 	}
-	return simOne(e, m, name, n, *seed, *rounds, *lang, kinds, *verbose, own)
+	return simOne(e, m, name, n, *seed, *rounds, engine.Lang(*lang), kinds, *verbose, own)
 }
 
 func newBots(kinds []string, n int, seed int64) []bot.Bot {
@@ -221,7 +233,7 @@ func notable(k engine.EventKind) bool {
 	return false
 }
 
-func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, lang string, kinds []string, verbose, own bool) error {
+func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, lang engine.Lang, kinds []string, verbose, own bool) error {
 	g, err := engine.NewGame(m, engine.Setup{Players: seats(n, lang), Seed: seed, OwnFloors: own})
 	if err != nil {
 		return err
@@ -230,7 +242,7 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 	f := &m.Floors[0]
 	fmt.Fprintf(w, "%s: %d×%d, rules %s, %d players (%s), seed %d\n", name, f.Cols, f.Rows, m.Rules.Family, n, strings.Join(kinds, ","), seed)
 	for p := 0; p < n; p++ {
-		if r := engine.Report(g.Opening(), engine.PlayerID(p), lang); r != "" {
+		if r := narrate.Report(g.Opening(), narrate.ReaderOf(g, engine.PlayerID(p))); r != "" {
 			fmt.Fprintf(w, "  %s hears: %s\n", g.Player(engine.PlayerID(p)).Name, r)
 			if !verbose {
 				break // the announcement is the same for all
@@ -257,13 +269,13 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 			if verbose {
 				orders = st.Turn.Describe(lang)
 			}
-			fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, orders, engine.Report(st.Events, p, lang))
+			fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, orders, narrate.Report(st.Events, narrate.ReaderOf(g, p)))
 		}
 		for q := engine.PlayerID(0); int(q) < n; q++ {
 			if q == p || !(worth(q) || verbose) {
 				continue
 			}
-			if r := engine.Report(st.Events, q, lang); r != "" {
+			if r := narrate.Report(st.Events, narrate.ReaderOf(g, q)); r != "" {
 				fmt.Fprintf(w, "     %-6s   … %s\n", g.Player(q).Name, r)
 			}
 		}

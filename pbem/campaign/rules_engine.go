@@ -10,6 +10,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
 
 // RulesEngine is the Engine of real play: package engine under the rules
@@ -21,7 +22,7 @@ func (RulesEngine) NewGame(m *maze.Maze, seats []Seat, seed int64) (Game, error)
 	// A duel board of two floors keeps each player on their own (D1).
 	setup := engine.Setup{Seed: seed, OwnFloors: m.Rules.Family == rules.FamilyDuel && len(m.Floors) == 2 && len(seats) == 2}
 	for _, s := range seats {
-		setup.Players = append(setup.Players, engine.PlayerSetup{Name: s.Name, Lang: s.Lang})
+		setup.Players = append(setup.Players, engine.PlayerSetup{Name: s.Name, Lang: engine.Lang(s.Lang), Gender: s.Gender})
 	}
 	g, err := engine.NewGame(m, setup)
 	if err != nil {
@@ -172,7 +173,7 @@ func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 }
 
 func (a *rulesGame) Opening(p engine.PlayerID, lang string) string {
-	return engine.Report(a.renamed(a.opening), p, lang)
+	return narrate.Report(a.renamed(a.opening), a.reader(p, lang))
 }
 
 type rulesOutcome struct {
@@ -181,14 +182,14 @@ type rulesOutcome struct {
 }
 
 func (o *rulesOutcome) Report(p engine.PlayerID, lang string) string {
-	s := strings.TrimSpace(engine.Report(o.events, p, lang))
-	if s == "" {
-		if lang == "en" {
-			return "Nothing to report."
-		}
-		return "Ничего нового."
-	}
-	return s
+	return narrate.ReportOrNothing(o.events, o.g.reader(p, lang))
+}
+
+// reader is seat p reading in lang, with the gender the roster gave.
+func (a *rulesGame) reader(p engine.PlayerID, lang string) narrate.Reader {
+	r := narrate.ReaderOf(a.g, p)
+	r.Lang = engine.Lang(lang).Norm()
+	return r
 }
 
 func (o *rulesOutcome) HostReport(lang string) string {
