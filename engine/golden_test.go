@@ -11,6 +11,7 @@ import (
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
+	"labyrinth/engine/order"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -40,7 +41,7 @@ func TestGoldenGames(t *testing.T) {
 			err = bot.Play(g, bots, 12, func(st bot.Step) {
 				p := st.Turn.Player
 				lang := s.Players[p].Lang
-				fmt.Fprintf(&b, "r%d %s: %s\n", st.Round, s.Players[p].Name, st.Turn.Describe(lang))
+				fmt.Fprintf(&b, "r%d %s: %s\n", st.Round, s.Players[p].Name, order.Options{Maze: m}.FormatLine(st.Turn.Actions, lang))
 				for q := range s.Players {
 					if r := narrate.Report(st.Events, narrate.ReaderOf(g, engine.PlayerID(q))); r != "" {
 						fmt.Fprintf(&b, "    %s hears: %s\n", s.Players[q].Name, r)

@@ -14,6 +14,7 @@ import (
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
+	"labyrinth/engine/order"
 	"labyrinth/examples"
 )
 
@@ -265,10 +266,7 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 		}
 		if verbose || worth(p) {
 			shown++
-			orders := st.Turn.Brief(lang)
-			if verbose {
-				orders = st.Turn.Describe(lang)
-			}
+			orders := order.Options{Maze: m}.FormatLine(st.Turn.Actions, lang)
 			fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, orders, narrate.Report(st.Events, narrate.ReaderOf(g, p)))
 		}
 		for q := engine.PlayerID(0); int(q) < n; q++ {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,15 +16,32 @@ import (
 )
 
 // declared returns the names and values of the constants of type typ in
-// catalogue.go, read from the source: a constant added without an entry
-// cannot hide.
+// the package's catalogue files, read from the source: a constant added
+// without an entry cannot hide.
 func declared(t *testing.T, typ string) map[string]string {
 	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), "catalogue.go", nil, 0)
+	files, err := filepath.Glob("catalogue*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := map[string]string{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		declaredIn(f, typ, out)
+	}
+	if len(out) == 0 {
+		t.Fatalf("no constants of type %s in catalogue*.go", typ)
+	}
+	return out
+}
+
+func declaredIn(f *ast.File, typ string, out map[string]string) {
 	for _, d := range f.Decls {
 		g, ok := d.(*ast.GenDecl)
 		if !ok || g.Tok != token.CONST {
@@ -40,10 +58,6 @@ func declared(t *testing.T, typ string) map[string]string {
 			}
 		}
 	}
-	if len(out) == 0 {
-		t.Fatalf("no constants of type %s in catalogue.go", typ)
-	}
-	return out
 }
 
 var placeholderRx = regexp.MustCompile(`\{[^{}]*\}`)
@@ -88,6 +102,11 @@ func TestCatalogueComplete(t *testing.T) {
 		}
 		if strings.Contains(e.ru+e.ruF, "е"+"\u0308") {
 			t.Errorf("%s: write «ё» as one letter", name)
+		}
+	}
+	for k, e := range orderCatalogue {
+		if catalogue[k] != e {
+			t.Errorf("key %q is in the catalogue twice", k)
 		}
 	}
 	for k := range catalogue {
