@@ -21,14 +21,6 @@ const (
 	English = engine.LangEnglish
 )
 
-// tr picks the text of the language.
-func tr(l Lang, en, ru string) string {
-	if l == Russian {
-		return ru
-	}
-	return en
-}
-
 // Error is one order that could not be read, or one the rules forbid. It
 // says where (Line and Col, in runes, both from 1; Offset in bytes), what
 // was found there, what would have fitted, and what the player probably

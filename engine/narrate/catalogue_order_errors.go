@@ -1,0 +1,219 @@
+package narrate
+
+// Errors in orders (order.Parse): what is wrong, what would fit, what the
+// player probably meant. The host says «ты», as everywhere.
+const (
+	KeyOrderErrMoreThanNOrders            Key = "order-err-more-than-n-orders"
+	KeyOrderErrCountStepsStartsAt         Key = "order-err-count-steps-starts-at"
+	KeyOrderErrSecondCell                 Key = "order-err-second-cell"
+	KeyOrderErrCountNeedsDirectionAfter   Key = "order-err-count-needs-direction-after"
+	KeyOrderErrCountExample               Key = "order-err-count-example"
+	KeyOrderErrExpectedOrder              Key = "order-err-expected-order"
+	KeyOrderErrWordDependsOnWhere         Key = "order-err-word-depends-on-where"
+	KeyOrderErrDidYouMean                 Key = "order-err-did-you-mean"
+	KeyOrderErrUnknownWord                Key = "order-err-unknown-word"
+	KeyOrderErrKeyboardLatinLayout        Key = "order-err-keyboard-latin-layout"
+	KeyOrderErrDirsFloors                 Key = "order-err-dirs-floors"
+	KeyOrderErrDirs                       Key = "order-err-dirs"
+	KeyOrderErrWhatWhereDirectionMissing  Key = "order-err-what-where-direction-missing"
+	KeyOrderErrCellNamedOnlyChoose        Key = "order-err-cell-named-only-choose"
+	KeyOrderErrStartThereWriteStart       Key = "order-err-start-there-write-start"
+	KeyOrderErrWordDoesNotFit             Key = "order-err-word-does-not-fit"
+	KeyOrderErrWhatTakesNoDirection       Key = "order-err-what-takes-no-direction"
+	KeyOrderErrCountOnlyForSteps          Key = "order-err-count-only-for-steps"
+	KeyOrderErrWhatDoWithWord             Key = "order-err-what-do-with-word"
+	KeyOrderErrOrderWordBeforeIt          Key = "order-err-order-word-before-it"
+	KeyOrderErrCannotShootOneself         Key = "order-err-cannot-shoot-oneself"
+	KeyOrderErrShootAloneHitsWhoever      Key = "order-err-shoot-alone-hits-whoever"
+	KeyOrderErrLeaveWhat                  Key = "order-err-leave-what"
+	KeyOrderErrLeaveTreasureOrLeave       Key = "order-err-leave-treasure-or-leave"
+	KeyOrderErrPutWhat                    Key = "order-err-put-what"
+	KeyOrderErrLayMineOrPut               Key = "order-err-lay-mine-or-put"
+	KeyOrderErrJumpsOverWall              Key = "order-err-jumps-over-wall"
+	KeyOrderErrHitWithWhat                Key = "order-err-hit-with-what"
+	KeyOrderErrKickMOrStab                Key = "order-err-kick-m-or-stab"
+	KeyOrderErrStartWhereCellMissing      Key = "order-err-start-where-cell-missing"
+	KeyOrderErrCellStartAtB               Key = "order-err-cell-start-at-b"
+	KeyOrderErrThrowWhat                  Key = "order-err-throw-what"
+	KeyOrderErrGrenadeBrickBoomerangOr    Key = "order-err-grenade-brick-boomerang-or"
+	KeyOrderErrTooManySteps               Key = "order-err-too-many-steps"
+	KeyOrderErrOnlyMoveCanFollow          Key = "order-err-only-move-can-follow"
+	KeyOrderErrIfWall                     Key = "order-err-if-wall"
+	KeyOrderErrFallbackDirection          Key = "order-err-fallback-direction"
+	KeyOrderErrWriteEachFallbackAfter     Key = "order-err-write-each-fallback-after"
+	KeyOrderErrIfWallNeedsMove            Key = "order-err-if-wall-needs-move"
+	KeyOrderErrGoLeftIfWall               Key = "order-err-go-left-if-wall"
+	KeyOrderErrThisDirectionWasAlready    Key = "order-err-this-direction-was-already"
+	KeyOrderErrWordNotCell                Key = "order-err-word-not-cell"
+	KeyOrderErrColumnLetterAndRow         Key = "order-err-column-letter-and-row"
+	KeyOrderErrNamingStartCellWhole       Key = "order-err-naming-start-cell-whole"
+	KeyOrderErrSendItWithYour             Key = "order-err-send-it-with-your"
+	KeyOrderErrFirstNameStartCell         Key = "order-err-first-name-start-cell"
+	KeyOrderErrStartAtB                   Key = "order-err-start-at-b"
+	KeyOrderErrOneStartCell               Key = "order-err-one-start-cell"
+	KeyOrderErrTheseRulesBumpInto         Key = "order-err-these-rules-bump-into"
+	KeyOrderErrWriteOnlyFirstDirection    Key = "order-err-write-only-first-direction"
+	KeyOrderErrAtMostMaxbumpsTries        Key = "order-err-at-most-maxbumps-tries"
+	KeyOrderErrTheseRulesHaveNo           Key = "order-err-these-rules-have-no"
+	KeyOrderErrHostPlacesPlayers          Key = "order-err-host-places-players"
+	KeyOrderErrArsenalRefillsYourKit      Key = "order-err-arsenal-refills-your-kit"
+	KeyOrderErrTreasureCanOnlyBe          Key = "order-err-treasure-can-only-be"
+	KeyOrderErrStartCellNamedBefore       Key = "order-err-start-cell-named-before"
+	KeyOrderErrThisMazeHasFloor           Key = "order-err-this-maze-has-floor"
+	KeyOrderErrShotHitsWhoeverShares      Key = "order-err-shot-hits-whoever-shares"
+	KeyOrderErrWriteShoot                 Key = "order-err-write-shoot"
+	KeyOrderErrShootWhereDirectionMissing Key = "order-err-shoot-where-direction-missing"
+	KeyOrderErrShootLeft                  Key = "order-err-shoot-left"
+	KeyOrderErrOneStep                    Key = "order-err-one-step"
+	KeyOrderErrForSeveralStepsSend        Key = "order-err-for-several-steps-send"
+	KeyOrderErrMineLeftOnCell             Key = "order-err-mine-left-on-cell"
+	KeyOrderErrGoLeftLeaveMine            Key = "order-err-go-left-leave-mine"
+	KeyOrderErrOneMine                    Key = "order-err-one-mine"
+	KeyOrderErrOneAction                  Key = "order-err-one-action"
+	KeyOrderErrNActionsThisTurn           Key = "order-err-n-actions-this-turn"
+	KeyOrderErrSendRestNextTurn           Key = "order-err-send-rest-next-turn"
+	KeyOrderErrMoveEndsTurn               Key = "order-err-move-ends-turn"
+	KeyOrderErrPutThisBeforeMove          Key = "order-err-put-this-before-move"
+	KeyOrderErrOneMove                    Key = "order-err-one-move"
+	KeyOrderErrForAnotherDirectionWrite   Key = "order-err-for-another-direction-write"
+	KeyOrderErrSkippingWholeTurn          Key = "order-err-skipping-whole-turn"
+	KeyOrderErrTurnEndsWithMove           Key = "order-err-turn-ends-with-move"
+	KeyOrderErrMoveGoLeft                 Key = "order-err-move-go-left"
+	KeyOrderErrOrSitWaitFor               Key = "order-err-or-sit-wait-for"
+	KeyOrderErrDiceGaveStepsSteps         Key = "order-err-dice-gave-steps-steps"
+)
+
+// Action kinds named in errors («в этих правилах нет: гранаты»).
+const (
+	KeyActionSkip         Key = "action-skip"
+	KeyActionMove         Key = "action-move"
+	KeyActionBlow         Key = "action-blow"
+	KeyActionShoot        Key = "action-shoot"
+	KeyActionBrick        Key = "action-brick"
+	KeyActionBuild        Key = "action-build"
+	KeyActionTakeTreasure Key = "action-take-treasure"
+	KeyActionDropTreasure Key = "action-drop-treasure"
+	KeyActionLeaveMine    Key = "action-leave-mine"
+	KeyActionSit          Key = "action-sit"
+	KeyActionJump         Key = "action-jump"
+	KeyActionKick         Key = "action-kick"
+	KeyActionStab         Key = "action-stab"
+	KeyActionTakeArsenal  Key = "action-take-arsenal"
+	KeyActionLeaveArsenal Key = "action-leave-arsenal"
+	KeyActionChooseStart  Key = "action-choose-start"
+	KeyActionBoomerang    Key = "action-boomerang"
+	KeyActionLoot         Key = "action-loot"
+	KeyActionThrowNut     Key = "action-throw-nut"
+	KeyActionWalk         Key = "action-walk"
+)
+
+// orderErrorCatalogue joins the catalogue at init.
+var orderErrorCatalogue = map[Key]entry{
+	KeyOrderErrMoreThanNOrders:            {"больше {n} приказов за один ход", "", "more than {n} orders in one turn"},
+	KeyOrderErrCountStepsStartsAt:         {"число шагов — от 1", "", "a count of steps starts at 1"},
+	KeyOrderErrSecondCell:                 {"вторая клетка", "", "a second cell"},
+	KeyOrderErrCountNeedsDirectionAfter:   {"после числа нужно направление", "", "a count needs a direction after it"},
+	KeyOrderErrCountExample:               {"направление: «3 вверх»", "", "a direction: «3 up»"},
+	KeyOrderErrExpectedOrder:              {"приказ (иду, стреляю, взрываю, беру, бросаю, сижу, прыгаю, пропускаю ход…) или направление (вверх, вниз, налево, направо)", "", "an order (go, shoot, blow, take, drop, sit, jump, skip, …) or a direction (up, down, left, right)"},
+	KeyOrderErrWordDependsOnWhere:         {"«{word}» зависит от того, куда смотреть; направления здесь постоянные", "", "«{word}» depends on which way you face; directions here are fixed"},
+	KeyOrderErrDidYouMean:                 {"может быть, «{s}»?", "", "did you mean «{s}»?"},
+	KeyOrderErrUnknownWord:                {"непонятное слово «{word}»", "", "unknown word «{word}»"},
+	KeyOrderErrKeyboardLatinLayout:        {"не включена ли латинская раскладка?", "", "is the keyboard in the Latin layout?"},
+	KeyOrderErrDirsFloors:                 {"направление: вперёд, назад, налево, направо, вверх, вниз", "", "a direction: forward, back, left, right, up, down"},
+	KeyOrderErrDirs:                       {"направление: вверх, вниз, налево, направо", "", "a direction: up, down, left, right (or north, south, west, east)"},
+	KeyOrderErrWhatWhereDirectionMissing:  {"{what} — куда? нет направления", "", "{what} where? a direction is missing"},
+	KeyOrderErrCellNamedOnlyChoose:        {"клетку называют только при выборе начала", "", "a cell is named only to choose the start"},
+	KeyOrderErrStartThereWriteStart:       {"чтобы начать там, напиши «начинаю с {word}»", "", "to start there write «start at {word}»"},
+	KeyOrderErrWordDoesNotFit:             {"«{word}» не подходит к {verbword}", "", "«{word}» does not fit {verbword}"},
+	KeyOrderErrWhatTakesNoDirection:       {"{what} — без направления", "", "{what} takes no direction"},
+	KeyOrderErrCountOnlyForSteps:          {"число — только для шагов", "", "a count is only for the steps of a walk"},
+	KeyOrderErrWhatDoWithWord:             {"что сделать с «{word}»?", "", "what to do with «{word}»?"},
+	KeyOrderErrOrderWordBeforeIt:          {"приказ перед ним: беру, бросаю, взрываю…", "", "an order word before it: take, drop, throw, blow…"},
+	KeyOrderErrCannotShootOneself:         {"в себя стрелять нельзя", "", "you cannot shoot yourself"},
+	KeyOrderErrShootAloneHitsWhoever:      {"«стреляю» без направления попадает в тех, кто в твоей клетке", "", "«shoot» alone hits whoever shares your cell"},
+	KeyOrderErrLeaveWhat:                  {"оставляю что?", "", "leave what?"},
+	KeyOrderErrLeaveTreasureOrLeave:       {"«оставляю клад» или «оставляю мину»", "", "«leave the treasure» or «leave a mine»"},
+	KeyOrderErrPutWhat:                    {"ставлю что?", "", "put what?"},
+	KeyOrderErrLayMineOrPut:               {"«ставлю мину» или «ставлю стену налево»", "", "«lay a mine» or «put a wall left»"},
+	KeyOrderErrJumpsOverWall:              {"прыгают через одну стену", "", "a jump goes over one wall"},
+	KeyOrderErrHitWithWhat:                {"бью чем?", "", "hit with what?"},
+	KeyOrderErrKickMOrStab:                {"«бью ногами» (M20) или «бью кинжалом» (B21)", "", "«kick» (M20) or «stab» with a dagger (B21)"},
+	KeyOrderErrStartWhereCellMissing:      {"начинаю где? нет клетки", "", "start where? a cell is missing"},
+	KeyOrderErrCellStartAtB:               {"клетка: «начинаю с б4»", "", "a cell: «start at B4»"},
+	KeyOrderErrThrowWhat:                  {"бросаю что?", "", "throw what?"},
+	KeyOrderErrGrenadeBrickBoomerangOr:    {"гранату, кирпич, бумеранг или гайку", "", "a grenade, a brick, a boomerang or a nut"},
+	KeyOrderErrTooManySteps:               {"слишком много шагов", "", "too many steps"},
+	KeyOrderErrOnlyMoveCanFollow:          {"после «если стена» может быть только ход", "", "only a move can follow «if wall»"},
+	KeyOrderErrIfWall:                     {"«если стена»", "", "«if wall»"},
+	KeyOrderErrFallbackDirection:          {"запасной ход — одно направление", "", "a fallback is one direction"},
+	KeyOrderErrWriteEachFallbackAfter:     {"каждый запасной ход — после своего «если стена»", "", "write each fallback after its own «if wall»"},
+	KeyOrderErrIfWallNeedsMove:            {"перед «если стена» нужен ход", "", "«if wall» needs a move before it"},
+	KeyOrderErrGoLeftIfWall:               {"«иду налево, если стена — вверх»", "", "«go left, if wall — up»"},
+	KeyOrderErrThisDirectionWasAlready:    {"это направление уже было", "", "this direction was already tried"},
+	KeyOrderErrWordNotCell:                {"«{word}» — не клетка", "", "«{word}» is not a cell"},
+	KeyOrderErrColumnLetterAndRow:         {"буква столбца и номер строки: б4, B4", "", "a column letter and a row number: B4, б4"},
+	KeyOrderErrNamingStartCellWhole:       {"начальная клетка — это весь первый ход: этот приказ — в следующий ход", "", "naming the start cell is the whole first turn: this order waits for the next turn"},
+	KeyOrderErrSendItWithYour:             {"пришли его со следующими приказами", "", "send it with your next orders"},
+	KeyOrderErrFirstNameStartCell:         {"сначала назови начальную клетку", "", "first name the start cell"},
+	KeyOrderErrStartAtB:                   {"«начинаю с б4»", "", "«start at B4»"},
+	KeyOrderErrOneStartCell:               {"начальная клетка одна", "", "one start cell"},
+	KeyOrderErrTheseRulesBumpInto:         {"в этих правилах удар в стену заканчивает ход: запасных ходов нет", "", "in these rules a bump into a wall ends the turn: no fallbacks"},
+	KeyOrderErrWriteOnlyFirstDirection:    {"оставь одно направление", "", "write only the first direction"},
+	KeyOrderErrAtMostMaxbumpsTries:        {"за ход — не больше {maxbumps} попыток", "", "at most {maxbumps} tries in one move"},
+	KeyOrderErrTheseRulesHaveNo:           {"в этих правилах нет: {action}", "", "these rules have no {action}"},
+	KeyOrderErrHostPlacesPlayers:          {"игроков расставляет ведущий", "", "the host places the players"},
+	KeyOrderErrArsenalRefillsYourKit:      {"арсенал пополняет боекомплект сам", "", "an arsenal refills your kit by itself"},
+	KeyOrderErrTreasureCanOnlyBe:          {"клад можно только обменять: «беру клад»", "", "a treasure can only be swapped: «take the treasure»"},
+	KeyOrderErrStartCellNamedBefore:       {"начальную клетку называют до первого хода", "", "the start cell is named before the first turn"},
+	KeyOrderErrThisMazeHasFloor:           {"в этом лабиринте один этаж", "", "this maze has one floor"},
+	KeyOrderErrShotHitsWhoeverShares:      {"выстрел попадает в тех, кто в твоей клетке: направление не нужно", "", "a shot hits whoever shares your cell: no direction"},
+	KeyOrderErrWriteShoot:                 {"напиши «стреляю»", "", "write «shoot»"},
+	KeyOrderErrShootWhereDirectionMissing: {"стреляю куда? нет направления", "", "shoot where? a direction is missing"},
+	KeyOrderErrShootLeft:                  {"«стреляю налево»", "", "«shoot left»"},
+	KeyOrderErrOneStep:                    {"ход — это один шаг", "", "a move is one step"},
+	KeyOrderErrForSeveralStepsSend:        {"несколько шагов — это несколько ходов", "", "for several steps send several turns"},
+	KeyOrderErrMineLeftOnCell:             {"мину оставляют на клетке, которую покидают: нет хода", "", "a mine is left on the cell you leave: a move is missing"},
+	KeyOrderErrGoLeftLeaveMine:            {"«иду налево, оставляю мину»", "", "«go left, leave a mine»"},
+	KeyOrderErrOneMine:                    {"одна мина за ход", "", "one mine a move"},
+	KeyOrderErrOneAction:                  {"за ход — одно действие", "", "one action a turn"},
+	KeyOrderErrNActionsThisTurn:           {"в этот ход действий: {n}", "", "{n} actions this turn"},
+	KeyOrderErrSendRestNextTurn:           {"остальное — в следующий ход", "", "send the rest next turn"},
+	KeyOrderErrMoveEndsTurn:               {"ход заканчивается перемещением", "", "the move ends the turn"},
+	KeyOrderErrPutThisBeforeMove:          {"напиши это до хода", "", "put this before the move"},
+	KeyOrderErrOneMove:                    {"перемещение за ход — одно", "", "one move a turn"},
+	KeyOrderErrForAnotherDirectionWrite:   {"для другого направления: «если стена — …»", "", "for another direction write «if wall — …»"},
+	KeyOrderErrSkippingWholeTurn:          {"пропуск — это весь ход", "", "skipping is the whole turn"},
+	KeyOrderErrTurnEndsWithMove:           {"ход заканчивается перемещением", "", "a turn ends with a move"},
+	KeyOrderErrMoveGoLeft:                 {"перемещение: «иду налево»", "", "a move: «go left»"},
+	KeyOrderErrOrSitWaitFor:               {"или «сижу» перед прыжком", "", "or «sit» to wait for a jump"},
+	KeyOrderErrDiceGaveStepsSteps:         {"на кубике {steps}, а шагов {n}", "", "the dice gave {steps} steps, the walk has {n}"},
+
+	KeyActionSkip:         {"пропуск хода", "", "skipping"},
+	KeyActionMove:         {"ход", "", "moves"},
+	KeyActionBlow:         {"гранаты", "", "grenades"},
+	KeyActionShoot:        {"стрельба", "", "shooting"},
+	KeyActionBrick:        {"кирпичи", "", "bricks"},
+	KeyActionBuild:        {"постройка стен", "", "building walls"},
+	KeyActionTakeTreasure: {"взять клад", "", "taking a treasure"},
+	KeyActionDropTreasure: {"бросить клад", "", "dropping a treasure"},
+	KeyActionLeaveMine:    {"мины игроков", "", "leaving mines"},
+	KeyActionSit:          {"сидение", "", "sitting"},
+	KeyActionJump:         {"прыжки", "", "jumping"},
+	KeyActionKick:         {"удар ногами", "", "kicking"},
+	KeyActionStab:         {"кинжал", "", "stabbing"},
+	KeyActionTakeArsenal:  {"взять арсенал", "", "taking an arsenal"},
+	KeyActionLeaveArsenal: {"оставить арсенал", "", "leaving an arsenal"},
+	KeyActionChooseStart:  {"выбор начальной клетки", "", "choosing a start cell"},
+	KeyActionBoomerang:    {"бумеранги", "", "boomerangs"},
+	KeyActionLoot:         {"обыск убитых", "", "looting"},
+	KeyActionThrowNut:     {"гайки", "", "nuts"},
+	KeyActionWalk:         {"проход по шагам", "", "walks"},
+}
+
+func init() {
+	for k, e := range orderErrorCatalogue {
+		if _, dup := catalogue[k]; !dup {
+			catalogue[k] = e
+		}
+	}
+}
