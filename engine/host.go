@@ -9,33 +9,56 @@ import (
 	"labyrinth/dsl/rules"
 )
 
-// HostMap draws the whole state for the host: every floor with its walls as
-// they stand now (blown walls gone, bricks added), the cells, the treasures
-// where they lie and the players by seat number (1, 2, …), in the style of
-// the ВМиК sketch (V26): cells three characters wide, «|» and «---» walls,
-// gaps in the outer wall for exits. A legend of players follows. Under the
-// Stalker rules it is the referee's control sheet (S10): traps by letter
-// (W web, J jelly, C cabbage, Z bald spot, G meat grinder) and the marks of
-// play: - a step, · a nut's flight, × a stop, + a trap hit.
-func (g *Game) HostMap() string { return g.HostMapIn("en") }
+// MapGlyph is a glyph of the host's map and what it stands for, by name:
+// "cell.pit", "treasure.true", "region.web", "creature.bear",
+// "mark.step", "player", "wall.window". Package narrate words the legend.
+type MapGlyph struct {
+	Glyph string
+	What  string
+}
 
-// HostMapIn is HostMap with the legend of players in "ru" or "en".
-func (g *Game) HostMapIn(lang string) string {
-	say := func(ru, en string) string {
-		if Lang(lang).Norm() == LangEnglish {
-			return en
+// HostDrawOptions says how HostDrawing writes: the alphabet of the column
+// letters, a floor's heading, and the glyphs in the reader's letters.
+type HostDrawOptions struct {
+	Alphabet maze.Alphabet
+	// FloorTitle heads each floor of a maze with floors; nil: no heading.
+	FloorTitle func(name string) string
+	// Glyph rewrites a glyph (a Latin letter into its Cyrillic lookalike);
+	// nil keeps it.
+	Glyph func(string) string
+}
+
+// HostDrawing draws the whole state for the host: every floor with its
+// walls as they stand now (blown walls gone, bricks added), the cells, the
+// treasures where they lie and the players by seat number (1, 2, …), in
+// the style of the ВМиК sketch (V26): cells three characters wide, «|» and
+// «---» walls, gaps in the outer wall for exits. A number after a pit, a
+// pit's exit or a hole is its number (P1, B1, H2); the last digit of a
+// cell is a player. Under the Stalker rules it is the referee's control
+// sheet (S10): traps by letter and the marks of play. floorTitle heads each
+// floor of a maze with floors. It returns the glyphs drawn, for the legend
+// (narrate.HostMap).
+func (g *Game) HostDrawing(o HostDrawOptions) (string, []MapGlyph) {
+	used := map[string]string{}
+	var order []string
+	note := func(glyph, what string) {
+		if o.Glyph != nil {
+			glyph = o.Glyph(glyph)
 		}
-		return ru
+		if _, ok := used[what]; !ok {
+			used[what] = glyph
+			order = append(order, what)
+		}
 	}
 	var b strings.Builder
 	for fi := range g.m.Floors {
 		f := &g.m.Floors[fi]
-		if len(g.m.Floors) > 1 {
-			fmt.Fprintf(&b, say("этаж %s\n", "floor %s\n"), f.Name)
+		if len(g.m.Floors) > 1 && o.FloorTitle != nil {
+			b.WriteString(o.FloorTitle(f.Name) + "\n")
 		}
 		b.WriteString("   ")
 		for c := 0; c < f.Cols; c++ {
-			fmt.Fprintf(&b, " %-3s", maze.ColumnName(c, maze.Latin))
+			fmt.Fprintf(&b, " %-3s", maze.ColumnName(c, o.Alphabet))
 		}
 		b.WriteByte('\n')
 		for r := 0; r <= f.Rows; r++ {
@@ -43,7 +66,9 @@ func (g *Game) HostMapIn(lang string) string {
 			for c := 0; c < f.Cols; c++ {
 				b.WriteByte('+')
 				at := maze.Coord{Floor: fi, Row: r, Col: c}
-				b.WriteString(hwall(g.wall(at, maze.North)))
+				w := g.wall(at, maze.North)
+				b.WriteString(hwall(w))
+				noteWall(w, note)
 			}
 			b.WriteString("+\n")
 			if r == f.Rows {
@@ -52,56 +77,28 @@ func (g *Game) HostMapIn(lang string) string {
 			fmt.Fprintf(&b, "%2d ", r+1)
 			for c := 0; c <= f.Cols; c++ {
 				at := maze.Coord{Floor: fi, Row: r, Col: c}
-				b.WriteString(vwall(g.wall(at, maze.West)))
+				w := g.wall(at, maze.West)
+				b.WriteString(vwall(w))
+				noteWall(w, note)
 				if c < f.Cols {
-					b.WriteString(g.cellText(at))
+					b.WriteString(g.cellText(at, o.Glyph, note))
 				}
 			}
 			b.WriteByte('\n')
 		}
 	}
-	for i, p := range g.st.Players {
-		fmt.Fprintf(&b, "%d %s", i+1, p.Name)
-		switch {
-		case !p.Placed:
-			b.WriteString(say(": не расставлен", ": not placed"))
-		case !g.inside(p.At):
-			fmt.Fprintf(&b, say(": вне лабиринта у %s", ": outside the maze near %s"), g.m.NameIn(p.At, maze.Latin))
-		default:
-			fmt.Fprintf(&b, ": %s", g.m.NameIn(p.At, maze.Latin))
-		}
-		if g.o.TurnShape == rules.TurnDice {
-			fmt.Fprintf(&b, say(", гаек %d", ", nuts %d"), p.Nuts)
-			if p.Galosh {
-				b.WriteString(say(", калоша", ", galosh"))
-			}
-		} else {
-			fmt.Fprintf(&b, say(", гранат %d, патронов %d", ", grenades %d, bullets %d"), p.Kit.Grenades, p.Kit.Bullets)
-		}
-		if p.Kit.Bricks > 0 {
-			fmt.Fprintf(&b, say(", кирпичей %d", ", bricks %d"), p.Kit.Bricks)
-		}
-		if p.Kit.Cement > 0 {
-			fmt.Fprintf(&b, say(", цемента %d", ", cement %d"), p.Kit.Cement)
-		}
-		var marks []string
-		if p.Carry >= 0 {
-			marks = append(marks, carryMark(g.st.Treasures[p.Carry].Kind, lang))
-		}
-		for _, m := range []struct {
-			on   bool
-			text string
-		}{{p.Wounded, say("ранен", "wounded")}, {p.Ghost, say("привидение", "ghost")}, {p.Out > 0, say("вне игры ", "out ") + strconv.Itoa(p.Out)}, {p.Skip > 0, say("пропускает ", "skips ") + strconv.Itoa(p.Skip)}, {p.Won, say("ПОБЕДИЛ", "WON")}, {p.Eliminated, say("выбыл", "eliminated")}, {p.Limp, say("хромает", "limps")}, {p.Crutch, say("костыль", "crutch")}, {p.Penalties > 0, say("штраф ", "penalties ") + strconv.Itoa(p.Penalties)}} {
-			if m.on {
-				marks = append(marks, m.text)
-			}
-		}
-		if len(marks) > 0 {
-			fmt.Fprintf(&b, " (%s)", strings.Join(marks, ", "))
-		}
-		b.WriteByte('\n')
+	out := make([]MapGlyph, len(order))
+	for i, what := range order {
+		out[i] = MapGlyph{Glyph: used[what], What: what}
 	}
-	return b.String()
+	return b.String(), out
+}
+
+// noteWall records a wall's kind for the legend.
+func noteWall(w maze.Wall, note func(glyph, what string)) {
+	if w.Kind != maze.WallNone && w.Kind != maze.WallPlain {
+		note(hwall(w)+" "+vwall(w), "wall."+w.Kind.String())
+	}
 }
 
 // hwall and vwall draw an edge in the box notation of grammar.md ("Maps"):
@@ -163,38 +160,13 @@ var regionGlyph = map[maze.RegionKind]string{
 	maze.RegionWeb: "W", maze.RegionJelly: "J", maze.RegionCabbage: "C", maze.RegionBaldSpot: "Z", maze.RegionMeatGrinder: "G",
 }
 
-// cellText is a cell's three characters: what lies there, then who stands.
-func (g *Game) cellText(at maze.Coord) string {
-	k := g.kind(at)
-	s := kindGlyph[k]
-	if cell := g.m.CellAt(at); cell != nil && cell.Ref >= 0 && (k == maze.CellPit || k == maze.CellPitExit || (k == maze.CellHole && len(g.m.HoleSets) > 1)) {
-		s += strconv.Itoa(cell.Ref + 1)
-	}
-	for _, t := range g.st.Treasures {
-		if !t.Gone && t.Carrier == NoPlayer && t.At == at {
-			s += map[maze.TreasureKind]string{maze.TreasureTrue: "X", maze.TreasureFalse: "O", maze.TreasureMined: "K*", maze.TreasureCandidate: "K"}[t.Kind]
-		}
-	}
-	if g.o.TurnShape == rules.TurnDice {
-		for _, ri := range g.regionsAt(at) {
-			r := &g.m.Regions[ri]
-			for _, rc := range r.Cells {
-				if rc == at {
-					s += regionGlyph[r.Kind]
-				}
-			}
-		}
-		s += g.sheetMark(at)
-	}
-	for i := range g.st.Creatures {
-		if cr := &g.st.Creatures[i]; !cr.Dead && cr.At == at {
-			s += maze.CreatureGlyph(cr.Kind)
-		}
-	}
-	for i, p := range g.st.Players {
-		if p.Placed && p.At == at && !p.Won {
-			s += strconv.Itoa((i + 1) % 10)
-		}
+// cellText is a cell's three characters: what lies there, then who
+// stands, each glyph rewritten by glyph (if not nil); note records each
+// glyph drawn.
+func (g *Game) cellText(at maze.Coord, glyph func(string) string, note func(glyph, what string)) string {
+	s := g.cellGlyphs(at, note)
+	if glyph != nil {
+		s = glyph(s)
 	}
 	r := []rune(s)
 	if len(r) > 3 {
@@ -206,36 +178,49 @@ func (g *Game) cellText(at maze.Coord) string {
 	return string(r)
 }
 
-// Reveal is the end-of-game picture for everyone: the host's map and each
-// player's track, cell by cell (the host shows the secret map when the game
-// is over).
-func (g *Game) Reveal() string { return g.RevealIn("en") }
-
-// RevealIn is Reveal with the legend in "ru" or "en".
-func (g *Game) RevealIn(lang string) string {
-	var b strings.Builder
-	b.WriteString(g.HostMapIn(lang))
+// cellGlyphs is what is drawn in a cell, untrimmed.
+func (g *Game) cellGlyphs(at maze.Coord, note func(glyph, what string)) string {
+	k := g.kind(at)
+	s := kindGlyph[k]
+	if s != "" {
+		note(s, "cell."+k.String())
+	}
+	if cell := g.m.CellAt(at); cell != nil && cell.Ref >= 0 && (k == maze.CellPit || k == maze.CellPitExit || (k == maze.CellHole && len(g.m.HoleSets) > 1)) {
+		s += strconv.Itoa(cell.Ref + 1)
+	}
+	for _, t := range g.st.Treasures {
+		if !t.Gone && t.Carrier == NoPlayer && t.At == at {
+			tg := map[maze.TreasureKind]string{maze.TreasureTrue: "X", maze.TreasureFalse: "O", maze.TreasureMined: "K*", maze.TreasureCandidate: "K"}[t.Kind]
+			note(tg, "treasure."+t.Kind.String())
+			s += tg
+		}
+	}
+	if g.o.TurnShape == rules.TurnDice {
+		for _, ri := range g.regionsAt(at) {
+			r := &g.m.Regions[ri]
+			for _, rc := range r.Cells {
+				if rc == at {
+					s += regionGlyph[r.Kind]
+					note(regionGlyph[r.Kind], "region."+r.Kind.String())
+				}
+			}
+		}
+		if m, what := g.sheetMark(at); m != "" {
+			s += m
+			note(m, what)
+		}
+	}
+	for i := range g.st.Creatures {
+		if cr := &g.st.Creatures[i]; !cr.Dead && cr.At == at {
+			s += maze.CreatureGlyph(cr.Kind)
+			note(maze.CreatureGlyph(cr.Kind), "creature."+cr.Kind.String())
+		}
+	}
 	for i, p := range g.st.Players {
-		if len(p.Track) == 0 {
-			continue
+		if p.Placed && p.At == at && !p.Won {
+			s += strconv.Itoa((i + 1) % 10)
+			note("1", "player")
 		}
-		names := make([]string, len(p.Track))
-		for j, c := range p.Track {
-			names[j] = g.m.NameIn(c, maze.Latin)
-		}
-		fmt.Fprintf(&b, "%d %s: %s\n", i+1, p.Name, strings.Join(names, " → "))
 	}
-	return b.String()
-}
-
-// carryMark says which treasure a player carries, for the host.
-func carryMark(k maze.TreasureKind, lang string) string {
-	if lang == "en" {
-		return "carries " + k.String() + " treasure"
-	}
-	kinds := map[maze.TreasureKind]string{
-		maze.TreasureTrue: "истинный", maze.TreasureFalse: "ложный",
-		maze.TreasureMined: "заминированный", maze.TreasureCandidate: "один из возможных",
-	}
-	return "несёт клад: " + kinds[k]
+	return s
 }

@@ -10,3 +10,13 @@ var ReportForTest func(events []Event, p PlayerID, lang Lang) string
 func Report(events []Event, p PlayerID, lang Lang) string {
 	return ReportForTest(events, p, lang)
 }
+
+// HostMapForTest and RevealForTest are narrate.HostMap and narrate.Reveal
+// in English, set by report_link_test.go.
+var HostMapForTest, RevealForTest func(g *Game) string
+
+// HostMap is the host's map of the game, for the tests.
+func (g *Game) HostMap() string { return HostMapForTest(g) }
+
+// Reveal is the end-of-game picture, for the tests.
+func (g *Game) Reveal() string { return RevealForTest(g) }

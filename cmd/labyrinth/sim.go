@@ -241,10 +241,13 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 	}
 	w := e.stdout
 	f := &m.Floors[0]
-	fmt.Fprintf(w, "%s: %d×%d, rules %s, %d players (%s), seed %d\n", name, f.Cols, f.Rows, m.Rules.Family, n, strings.Join(kinds, ","), seed)
+	say := func(k narrate.Key, g engine.Gender, vars ...string) string { return narrate.Text(k, lang, g, vars...) }
+	fmt.Fprintln(w, say(narrate.KeySimHeader, 0, "maze", name, "cols", strconv.Itoa(f.Cols), "rows", strconv.Itoa(f.Rows),
+		"rules", string(m.Rules.Family), "players", narrate.Count(lang, narrate.NounPlayer, n), "bots", strings.Join(kinds, ","),
+		"seed", strconv.FormatInt(seed, 10)))
 	for p := 0; p < n; p++ {
 		if r := narrate.Report(g.Opening(), narrate.ReaderOf(g, engine.PlayerID(p))); r != "" {
-			fmt.Fprintf(w, "  %s hears: %s\n", g.Player(engine.PlayerID(p)).Name, r)
+			fmt.Fprintln(w, "  "+say(narrate.KeySimHears, 0, "name", g.Player(engine.PlayerID(p)).Name, "report", r))
 			if !verbose {
 				break // the announcement is the same for all
 			}
@@ -282,17 +285,21 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 		return err
 	}
 	fmt.Fprintln(w)
-	if ws := g.Winners(); len(ws) > 0 {
+	switch ws := g.Winners(); len(ws) {
+	case 0:
+		fmt.Fprintln(w, say(narrate.KeySimNoWinner, 0, "rounds", narrate.Count(lang, narrate.NounRound, min(g.Round(), rounds))))
+	case 1:
+		pl := g.Player(ws[0])
+		fmt.Fprintln(w, say(narrate.KeySimWon, pl.Gender, "name", pl.Name, "n", strconv.Itoa(g.Round())))
+	default:
 		var names []string
 		for _, p := range ws {
 			names = append(names, g.Player(p).Name)
 		}
-		fmt.Fprintf(w, "result: %s won in round %d\n", strings.Join(names, ", "), g.Round())
-	} else {
-		fmt.Fprintf(w, "result: no winner after %d rounds\n", min(g.Round(), rounds))
+		fmt.Fprintln(w, say(narrate.KeySimWonMany, 0, "name", strings.Join(names, ", "), "n", strconv.Itoa(g.Round())))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprint(w, g.HostMap())
+	fmt.Fprint(w, narrate.HostMap(g, lang))
 	return nil
 }
 

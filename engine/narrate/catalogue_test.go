@@ -104,9 +104,11 @@ func TestCatalogueComplete(t *testing.T) {
 			t.Errorf("%s: write «ё» as one letter", name)
 		}
 	}
-	for k, e := range orderCatalogue {
-		if catalogue[k] != e {
-			t.Errorf("key %q is in the catalogue twice", k)
+	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue} {
+		for k, e := range part {
+			if catalogue[k] != e {
+				t.Errorf("key %q is in the catalogue twice", k)
+			}
 		}
 	}
 	for k := range catalogue {

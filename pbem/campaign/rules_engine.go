@@ -165,7 +165,7 @@ func (a *rulesGame) Hash() string                  { return a.g.Hash() }
 func (a *rulesGame) Over() (bool, []engine.PlayerID) {
 	return a.g.Over(), a.g.Winners()
 }
-func (a *rulesGame) Reveal(lang string) string { return a.view().RevealIn(lang) }
+func (a *rulesGame) Reveal(lang string) string { return narrate.Reveal(a.view(), engine.Lang(lang)) }
 
 func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 	e := a.g.Expected(p)
@@ -194,7 +194,7 @@ func (a *rulesGame) reader(p engine.PlayerID, lang string) narrate.Reader {
 
 func (o *rulesOutcome) HostReport(lang string) string {
 	v := o.g.view()
-	return strings.TrimRight(v.HostLog(o.events), "\n") + "\n\n" + v.HostMap()
+	return strings.TrimRight(v.HostLog(o.events), "\n") + "\n\n" + narrate.HostMap(v, engine.Lang(lang))
 }
 
 // CompileMaze is the Compiler of real play: dsl.Compile, refusing a maze

@@ -1,0 +1,73 @@
+package narrate
+
+// The terminal: «labyrinth sim» and «labyrinth play».
+const (
+	NounPlayer Noun = "player" // «игрок»: how many play
+	NounRound  Noun = "round"  // «раунд»: how long a game lasted
+)
+
+const (
+	KeySimHeader        Key = "sim.header"
+	KeySimHears         Key = "sim.hears"
+	KeySimWon           Key = "sim.won"
+	KeySimWonMany       Key = "sim.won-many"
+	KeySimNoWinner      Key = "sim.no-winner"
+	KeyPlayMaze         Key = "play.maze"
+	KeyPlayReplayed     Key = "play.replayed"
+	KeyPlayPassKeyboard Key = "play.pass-keyboard"
+	KeyPlayTurnOf       Key = "play.turn-of"
+	KeyPlayNameStart    Key = "play.name-start"
+	KeyPlayDice         Key = "play.dice"
+	KeyPlayKit          Key = "play.kit"
+	KeyPlayBricks       Key = "play.bricks"
+	KeyPlayCarrying     Key = "play.carrying"
+	KeyPlayAgain        Key = "play.again"
+	KeyPlayWinner       Key = "play.winner"
+	KeyPlayNotOver      Key = "play.not-over"
+	KeyPlayHostMap      Key = "play.host-map"
+	KeyPlayOrders       Key = "play.orders"
+	KeyPlayHelp         Key = "play.help"
+	KeyPlayBot          Key = "play.bot"
+)
+
+var cliNouns = map[Noun]nounForms{
+	NounPlayer: {"игрок", "игрока", "игроков", "player", "players"},
+	NounRound:  {"раунд", "раунда", "раундов", "round", "rounds"},
+}
+
+var cliCatalogue = map[Key]entry{
+	KeySimHeader:        {"{maze}: {cols}×{rows}, правила {rules}, {players} ({bots}), зерно {seed}", "", "{maze}: {cols}×{rows}, rules {rules}, {players} ({bots}), seed {seed}"},
+	KeySimHears:         {"{name} слышит: {report}", "", "{name} hears: {report}"},
+	KeySimWon:           {"Итог: {name} победил в раунде {n}.", "Итог: {name} победила в раунде {n}.", "Result: {name} won in round {n}."},
+	KeySimWonMany:       {"Итог: победили {name} в раунде {n}.", "", "Result: {name} won in round {n}."},
+	KeySimNoWinner:      {"Итог: за {rounds} никто не победил.", "", "Result: no winner after {rounds}."},
+	KeyPlayMaze:         {"Лабиринт: {name}", "", "Maze: {name}"},
+	KeyPlayReplayed:     {"Журнал повторён до раунда {n}.", "", "Replayed the log up to round {n}."},
+	KeyPlayPassKeyboard: {"Enter — передать ход дальше… ", "", "Enter — pass the keyboard on… "},
+	KeyPlayTurnOf:       {"— ходит {name}, раунд {n} —", "", "— {name}'s turn, round {n} —"},
+	KeyPlayNameStart:    {"Назови начальную клетку, например «начинаю с в2».", "", "Name your start cell, e.g. \"start at B2\"."},
+	KeyPlayDice:         {"на кубике {dice}, гаек {n}", "", "the die shows {dice}, nuts {n}"},
+	KeyPlayKit:          {"гранат {grenades}, патронов {bullets}", "", "grenades {grenades}, bullets {bullets}"},
+	KeyPlayBricks:       {", кирпичей {n}", "", ", bricks {n}"},
+	KeyPlayCarrying:     {", несёшь клад", "", ", carrying a treasure"},
+	KeyPlayAgain:        {"Куда ещё?", "", "Which way now?"},
+	KeyPlayWinner:       {"Победил {name}.", "Победила {name}.", "{name} won."},
+	KeyPlayNotOver:      {"Игра не окончена.", "", "The game is not over."},
+	KeyPlayHostMap:      {"Карта ведущего:", "", "The host's map:"},
+	KeyPlayOrders:       {"Приказы: {orders}.", "", "Orders: {orders}."},
+	KeyPlayHelp:         {"Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через «;». «начинаю с в2» — выбрать начальную клетку. «помощь» — эта подсказка, «конец» — закончить.", "", "Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with \";\". \"start at B2\" names the start cell. \"help\" shows this, \"quit\" ends the game."},
+	KeyPlayBot:          {"{name} (бот)", "", "{name} (bot)"},
+}
+
+func init() {
+	for k, e := range cliCatalogue {
+		if _, dup := catalogue[k]; !dup {
+			catalogue[k] = e
+		}
+	}
+	for n, f := range cliNouns {
+		if _, dup := nouns[n]; !dup {
+			nouns[n] = f
+		}
+	}
+}
