@@ -35,19 +35,18 @@ type HostDrawOptions struct {
 // «---» walls, gaps in the outer wall for exits. A number after a pit, a
 // pit's exit or a hole is its number (P1, B1, H2); the last digit of a
 // cell is a player. Under the Stalker rules it is the referee's control
-// sheet (S10): traps by letter and the marks of play. floorTitle heads each
+// sheet (S10): traps by their glyphs (Tw web, Tb bald spot…) and the marks
+// of play (- a step, · a nut's flight, × a stop, + a trap hit). floorTitle heads each
 // floor of a maze with floors. It returns the glyphs drawn, for the legend
 // (narrate.HostMap).
 func (g *Game) HostDrawing(o HostDrawOptions) (string, []MapGlyph) {
 	used := map[string]string{}
 	var order []string
 	note := func(glyph, what string) {
-		if o.Glyph != nil {
-			glyph = o.Glyph(glyph)
-		}
-		if _, ok := used[what]; !ok {
-			used[what] = glyph
-			order = append(order, what)
+		key := glyph + "\x00" + what
+		if _, ok := used[key]; !ok {
+			used[key] = glyph
+			order = append(order, key)
 		}
 	}
 	var b strings.Builder
@@ -88,8 +87,9 @@ func (g *Game) HostDrawing(o HostDrawOptions) (string, []MapGlyph) {
 		}
 	}
 	out := make([]MapGlyph, len(order))
-	for i, what := range order {
-		out[i] = MapGlyph{Glyph: used[what], What: what}
+	for i, key := range order {
+		_, what, _ := strings.Cut(key, "\x00")
+		out[i] = MapGlyph{Glyph: used[key], What: what}
 	}
 	return b.String(), out
 }
@@ -146,29 +146,11 @@ func vwall(w maze.Wall) string {
 	return "|"
 }
 
-var kindGlyph = map[maze.CellKind]string{
-	maze.CellMonolith: "###", maze.CellExit: "EX", maze.CellHole: "H", maze.CellFakeHole: "h",
-	maze.CellPit: "P", maze.CellPitExit: "B", maze.CellRiver: "~", maze.CellArsenal: "A",
-	maze.CellHospital: "+", maze.CellMine: "M", maze.CellSwamp: "%", maze.CellPuddle: "u",
-	maze.CellMorgue: "†", maze.CellStairs: "S", maze.CellTrap: "T", maze.CellCrossbow: "Ar",
-	maze.CellCrutch: "Y", maze.CellRubberRoom: "R", maze.CellDen: "D", maze.CellCrossing: "x",
-	maze.CellMagnet: "#m#", maze.CellBall: "@", maze.CellEntrance: "E", maze.CellInstitute: "I",
-	maze.CellFord: "f", maze.CellClimb: "^", maze.CellWater: "~",
-}
-
-var regionGlyph = map[maze.RegionKind]string{
-	maze.RegionWeb: "W", maze.RegionJelly: "J", maze.RegionCabbage: "C", maze.RegionBaldSpot: "Z", maze.RegionMeatGrinder: "G",
-}
-
 // cellText is a cell's three characters: what lies there, then who
 // stands, each glyph rewritten by glyph (if not nil); note records each
 // glyph drawn.
 func (g *Game) cellText(at maze.Coord, glyph func(string) string, note func(glyph, what string)) string {
-	s := g.cellGlyphs(at, note)
-	if glyph != nil {
-		s = glyph(s)
-	}
-	r := []rune(s)
+	r := []rune(g.cellGlyphs(at, glyph, note))
 	if len(r) > 3 {
 		r = r[:3]
 	}
@@ -178,21 +160,28 @@ func (g *Game) cellText(at maze.Coord, glyph func(string) string, note func(glyp
 	return string(r)
 }
 
-// cellGlyphs is what is drawn in a cell, untrimmed.
-func (g *Game) cellGlyphs(at maze.Coord, note func(glyph, what string)) string {
-	k := g.kind(at)
-	s := kindGlyph[k]
-	if s != "" {
-		note(s, "cell."+k.String())
+// cellGlyphs is what is drawn in a cell, untrimmed: the cell's glyph as
+// the maze language writes it (maze.DefaultGlyphs, with the number of a
+// pit, an exit or a hole set: P1, B1, H2), the treasures lying there, then
+// under the Stalker rules the trap and the mark of play, the creatures and
+// the players by seat number.
+func (g *Game) cellGlyphs(at maze.Coord, glyph func(string) string, note func(glyph, what string)) string {
+	if glyph == nil {
+		glyph = func(s string) string { return s }
 	}
-	if cell := g.m.CellAt(at); cell != nil && cell.Ref >= 0 && (k == maze.CellPit || k == maze.CellPitExit || (k == maze.CellHole && len(g.m.HoleSets) > 1)) {
-		s += strconv.Itoa(cell.Ref + 1)
+	var b strings.Builder
+	add := func(token, what string) {
+		token = glyph(token)
+		b.WriteString(token)
+		note(strings.TrimRight(token, "0123456789"), what)
+	}
+	k := g.kind(at)
+	if k != maze.CellEmpty {
+		add(g.kindGlyph(at, k), "cell."+k.String())
 	}
 	for _, t := range g.st.Treasures {
 		if !t.Gone && t.Carrier == NoPlayer && t.At == at {
-			tg := map[maze.TreasureKind]string{maze.TreasureTrue: "X", maze.TreasureFalse: "O", maze.TreasureMined: "K*", maze.TreasureCandidate: "K"}[t.Kind]
-			note(tg, "treasure."+t.Kind.String())
-			s += tg
+			add(treasureGlyph[t.Kind], "treasure."+t.Kind.String())
 		}
 	}
 	if g.o.TurnShape == rules.TurnDice {
@@ -200,27 +189,59 @@ func (g *Game) cellGlyphs(at maze.Coord, note func(glyph, what string)) string {
 			r := &g.m.Regions[ri]
 			for _, rc := range r.Cells {
 				if rc == at {
-					s += regionGlyph[r.Kind]
-					note(regionGlyph[r.Kind], "region."+r.Kind.String())
+					add(regionGlyph[r.Kind], "region."+r.Kind.String())
 				}
 			}
 		}
 		if m, what := g.sheetMark(at); m != "" {
-			s += m
+			b.WriteString(m)
 			note(m, what)
 		}
 	}
 	for i := range g.st.Creatures {
 		if cr := &g.st.Creatures[i]; !cr.Dead && cr.At == at {
-			s += maze.CreatureGlyph(cr.Kind)
-			note(maze.CreatureGlyph(cr.Kind), "creature."+cr.Kind.String())
+			add(maze.CreatureGlyph(cr.Kind), "creature."+cr.Kind.String())
 		}
 	}
 	for i, p := range g.st.Players {
 		if p.Placed && p.At == at && !p.Won {
-			s += strconv.Itoa((i + 1) % 10)
+			b.WriteString(strconv.Itoa((i + 1) % 10))
 			note("1", "player")
 		}
 	}
-	return s
+	return b.String()
 }
+
+// kindGlyph is the glyph of a cell of kind k now: the maze's own (with its
+// number) while the cell is what the map made it, else the default
+// glyph of the kind (a mine laid by a player, say).
+func (g *Game) kindGlyph(at maze.Coord, k maze.CellKind) string {
+	if cell := g.m.CellAt(at); cell != nil && cell.Kind == k {
+		if k == maze.CellHole && len(g.m.HoleSets) <= 1 {
+			return "H" // one set of holes: its number would read as a player's
+		}
+		if s := g.m.GlyphAt(at); s != "" {
+			return s
+		}
+	}
+	for _, d := range maze.DefaultGlyphs {
+		if d.Kind == k && d.Object == maze.ObjectNone {
+			return d.Glyph
+		}
+	}
+	return "?"
+}
+
+// treasureGlyph and regionGlyph are the maze language's glyphs of
+// treasures and Stalker traps (maze.DefaultGlyphs).
+var treasureGlyph = map[maze.TreasureKind]string{maze.TreasureTrue: "X", maze.TreasureFalse: "O", maze.TreasureMined: "K*", maze.TreasureCandidate: "K"}
+
+var regionGlyph = func() map[maze.RegionKind]string {
+	out := map[maze.RegionKind]string{}
+	for _, d := range maze.DefaultGlyphs {
+		if d.Object == maze.ObjectRegion {
+			out[d.Region] = d.Glyph
+		}
+	}
+	return out
+}()

@@ -192,7 +192,7 @@ func TestRulesS(t *testing.T) {
 				t.Errorf("mark on %s: %q, want %q", c.Name(maze.Latin), got, want)
 			}
 		}
-		if hm := g.HostMap(); !strings.Contains(hm, "Z+") {
+		if hm := g.HostMap(); !strings.Contains(hm, "Tb+") {
 			t.Errorf("the control sheet does not show the hit on the bald spot:\n%s", hm)
 		}
 	})

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
@@ -159,40 +160,39 @@ func Alphabet(l Lang) maze.Alphabet {
 	return maze.Latin
 }
 
-// cyrillic maps each Latin letter of the canonical glyphs to the Cyrillic
-// lookalike the language reads as the same glyph (maze.DefaultGlyphs:
+// cyrillic maps each canonical glyph with a Latin letter to the Cyrillic
+// spelling the maze language reads as the same glyph (maze.DefaultGlyphs:
 // P/П, B/В, H/Д, A/А, X/Х, O/О, K/К, M/М…), as the Russian kit prints.
-var cyrillic = func() map[rune]rune {
-	out := map[rune]rune{}
+var cyrillic = func() map[string]string {
+	out := map[string]string{}
 	for _, d := range maze.DefaultGlyphs {
+		if !strings.ContainsFunc(d.Glyph, isLatin) {
+			continue
+		}
 		for _, a := range d.Aliases {
-			g, c := []rune(d.Glyph), []rune(a)
-			if len(g) != len(c) {
-				continue
-			}
-			for i := range g {
-				if g[i] < 0x80 && c[i] >= 0x400 && c[i] < 0x500 {
-					if _, ok := out[g[i]]; !ok {
-						out[g[i]] = c[i]
-					}
-				}
+			if strings.ContainsFunc(a, isCyrillic) && !strings.ContainsFunc(a, isLatin) {
+				out[d.Glyph] = a
+				break
 			}
 		}
 	}
 	return out
 }()
 
+func isLatin(r rune) bool    { return r < 0x80 && unicode.IsLetter(r) }
+func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
+
 // Glyph writes a glyph of a map in the letters of language l: in Russian
-// the Cyrillic lookalikes of its Latin letters («П1», «В1», «Д»), in
-// English as it is.
+// the Cyrillic spelling the maze language reads as the same glyph («П1»,
+// «В1», «Д», «Х»), its number kept; in English, and for glyphs without a
+// Cyrillic spelling, as it is.
 func Glyph(s string, l Lang) string {
 	if l.Norm() != engine.LangRussian {
 		return s
 	}
-	return strings.Map(func(r rune) rune {
-		if c, ok := cyrillic[r]; ok {
-			return c
-		}
-		return r
-	}, s)
+	base := strings.TrimRight(s, "0123456789.")
+	if c, ok := cyrillic[base]; ok {
+		return c + s[len(base):]
+	}
+	return s
 }
