@@ -104,7 +104,7 @@ func TestCatalogueComplete(t *testing.T) {
 			t.Errorf("%s: write «ё» as one letter", name)
 		}
 	}
-	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue} {
+	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue} {
 		for k, e := range part {
 			if catalogue[k] != e {
 				t.Errorf("key %q is in the catalogue twice", k)
