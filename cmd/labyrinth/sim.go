@@ -208,7 +208,7 @@ func runSim(e *env, args []string) error {
 		}
 	}
 	if *games > 1 {
-		return simMany(e, m, name, n, *seed, *games, *rounds, kinds, own)
+		return simMany(e, m, name, n, *seed, *games, *rounds, engine.Lang(*lang), kinds, own)
 	}
 	return simOne(e, m, name, n, *seed, *rounds, engine.Lang(*lang), kinds, *verbose, own)
 }
@@ -303,7 +303,9 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 	return nil
 }
 
-func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds int, kinds []string, own bool) error {
+func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds int, lang engine.Lang, kinds []string, own bool) error {
+	say := func(k narrate.Key, vars ...string) string { return narrate.Text(k, lang, 0, vars...) }
+	itoa := strconv.Itoa
 	var wins []int
 	winners := map[string]int{}
 	treasureFound := map[int]int{}
@@ -311,7 +313,7 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 	unfinished := 0
 	for i := 0; i < games; i++ {
 		s := seed + int64(i)
-		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, "en"), Seed: s, OwnFloors: own})
+		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, lang), Seed: s, OwnFloors: own})
 		if err != nil {
 			return err
 		}
@@ -343,33 +345,36 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 			unfinished++
 		}
 		if (i+1)%max(1, games/10) == 0 || i+1 == games {
-			fmt.Fprintf(e.stderr, "\rplayed %d/%d games", i+1, games)
+			fmt.Fprint(e.stderr, "\r"+say(narrate.KeySimManyPlayed, "n", itoa(i+1), "games", itoa(games)))
 		}
 	}
 	fmt.Fprintln(e.stderr)
 	w := e.stdout
-	fmt.Fprintf(w, "%s: rules %s, %d players (%s), %d games from seed %d, at most %d rounds\n\n", name, m.Rules.Family, n, strings.Join(kinds, ","), games, seed, rounds)
+	fmt.Fprintln(w, say(narrate.KeySimManyHeader, "maze", name, "rules", string(m.Rules.Family), "players", narrate.Count(lang, narrate.NounPlayer, n),
+		"bots", strings.Join(kinds, ","), "games", itoa(games), "seed", strconv.FormatInt(seed, 10), "rounds", narrate.Count(lang, narrate.NounRound, rounds)))
+	fmt.Fprintln(w)
 	sort.Ints(wins)
 	if len(wins) > 0 {
 		q := func(f float64) int { return wins[int(f*float64(len(wins)-1))] }
-		fmt.Fprintf(w, "rounds to win   median %d   quartiles %d–%d   range %d–%d   (%d won, %d unfinished)\n",
-			q(0.5), q(0.25), q(0.75), wins[0], wins[len(wins)-1], len(wins), unfinished)
+		fmt.Fprintln(w, say(narrate.KeySimManyRounds, "median", itoa(q(0.5)), "q1", itoa(q(0.25)), "q3", itoa(q(0.75)),
+			"min", itoa(wins[0]), "max", itoa(wins[len(wins)-1]), "won", itoa(len(wins)), "unfinished", itoa(unfinished)))
 	} else {
-		fmt.Fprintf(w, "rounds to win   no game was won (%d unfinished)\n", unfinished)
+		fmt.Fprintln(w, say(narrate.KeySimManyNoWin, "unfinished", itoa(unfinished)))
 	}
-	fmt.Fprintln(w, "\nwins by seat")
+	fmt.Fprintln(w, "\n"+say(narrate.KeySimManyWins))
 	for p := 0; p < n; p++ {
-		nm := seats(n, "en")[p].Name
+		nm := seats(n, lang)[p].Name
 		fmt.Fprintf(w, "  %-8s %4d\n", nm, winners[nm])
 	}
-	fmt.Fprintln(w, "\ntreasure        found in games")
+	alpha := narrate.Alphabet(lang)
+	fmt.Fprintln(w, "\n"+say(narrate.KeySimManyTreasures))
 	for i, t := range m.Treasures {
-		fmt.Fprintf(w, "  %-4s %-9s %4d\n", t.At.Name(maze.Latin), t.Kind, treasureFound[i])
+		fmt.Fprintf(w, "  %-4s %-15s %4d\n", t.At.Name(alpha), say(narrate.Key("show.treasure."+t.Kind.String())), treasureFound[i])
 	}
 	if len(m.Pits) > 0 {
-		fmt.Fprintln(w, "\npit             falls")
+		fmt.Fprintln(w, "\n"+say(narrate.KeySimManyPits))
 		for _, p := range m.Pits {
-			fmt.Fprintf(w, "  P%-4s %-8s %4d\n", p.Name, p.At.Name(maze.Latin), pitFalls[p.Name])
+			fmt.Fprintf(w, "  %-5s %-8s %4d\n", narrate.Glyph("P", lang)+p.Name, p.At.Name(alpha), pitFalls[p.Name])
 		}
 	}
 	return nil

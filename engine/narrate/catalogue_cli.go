@@ -28,6 +28,13 @@ const (
 	KeyPlayOrders       Key = "play.orders"
 	KeyPlayHelp         Key = "play.help"
 	KeyPlayBot          Key = "play.bot"
+	KeySimManyHeader    Key = "sim.many.header"
+	KeySimManyRounds    Key = "sim.many.rounds"
+	KeySimManyNoWin     Key = "sim.many.no-win"
+	KeySimManyWins      Key = "sim.many.wins"
+	KeySimManyTreasures Key = "sim.many.treasures"
+	KeySimManyPits      Key = "sim.many.pits"
+	KeySimManyPlayed    Key = "sim.many.played"
 )
 
 var cliNouns = map[Noun]nounForms{
@@ -57,6 +64,13 @@ var cliCatalogue = map[Key]entry{
 	KeyPlayOrders:       {"Приказы: {orders}.", "", "Orders: {orders}."},
 	KeyPlayHelp:         {"Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через «;». «начинаю с в2» — выбрать начальную клетку. «помощь» — эта подсказка, «конец» — закончить.", "", "Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with \";\". \"start at B2\" names the start cell. \"help\" shows this, \"quit\" ends the game."},
 	KeyPlayBot:          {"{name} (бот)", "", "{name} (bot)"},
+	KeySimManyHeader:    {"{maze}: правила {rules}, {players} ({bots}), игр: {games} с зерна {seed}, не больше {rounds}", "", "{maze}: rules {rules}, {players} ({bots}), {games} games from seed {seed}, at most {rounds}"},
+	KeySimManyRounds:    {"раундов до победы   медиана {median}   квартили {q1}–{q3}   размах {min}–{max}   (выиграно {won}, не окончено {unfinished})", "", "rounds to win   median {median}   quartiles {q1}–{q3}   range {min}–{max}   ({won} won, {unfinished} unfinished)"},
+	KeySimManyNoWin:     {"раундов до победы   ни одна игра не выиграна (не окончено {unfinished})", "", "rounds to win   no game was won ({unfinished} unfinished)"},
+	KeySimManyWins:      {"побед по местам", "", "wins by seat"},
+	KeySimManyTreasures: {"клад            найден в играх", "", "treasure        found in games"},
+	KeySimManyPits:      {"яма             падений", "", "pit             falls"},
+	KeySimManyPlayed:    {"сыграно игр: {n} из {games}", "", "played {n}/{games} games"},
 }
 
 func init() {
