@@ -4,6 +4,7 @@ package narrate
 // glyphs and a line per player.
 const (
 	KeyHostFloor            Key = "host.floor"
+	KeyHostLogLine          Key = "host.log-line"
 	KeyLegend               Key = "legend"
 	KeyLegendNumbers        Key = "legend.numbers"
 	KeyLegendPlayers        Key = "legend.players"
@@ -85,6 +86,7 @@ const (
 
 var hostCatalogue = map[Key]entry{
 	KeyHostFloor:            {"этаж {name}", "", "floor {name}"},
+	KeyHostLogLine:          {"{round}. {name}, {cell}: {text}", "", "{round}. {name}, {cell}: {text}"},
 	KeyLegend:               {"Знаки: {glyphs}.", "", "Legend: {glyphs}."},
 	KeyLegendNumbers:        {"Число после П, В или Д — номер ямы или набора дырок (В1 — выход из ямы 1).", "", "A number after P, B or H is the pit's or the hole set's number (B1 is the exit of pit 1)."},
 	KeyLegendPlayers:        {"Цифра в конце клетки — игрок.", "", "A digit at the end of a cell is a player."},

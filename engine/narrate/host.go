@@ -196,3 +196,30 @@ func Glyph(s string, l Lang) string {
 	}
 	return s
 }
+
+// HostLog is the host's log of the events in language l: one line per
+// event with its round, whom it concerns and where (the host sees every
+// cell), and the sentence its player heard: «4. Анна, в2: Прошла.». Events
+// that say nothing aloud (a shot, heard through its hit or miss) are left
+// out.
+func HostLog(g *engine.Game, events []engine.Event, l Lang) string {
+	l = l.Norm()
+	m := g.Maze()
+	var b strings.Builder
+	for i := range events {
+		e := &events[i]
+		r := Reader{Seat: e.Player, Lang: l, Gender: e.Gender}
+		text := Event(e, r)
+		if text == "" {
+			continue
+		}
+		who, where := "—", ""
+		if e.Player >= 0 {
+			who = e.Name
+			where = m.NameIn(e.At, Alphabet(l))
+		}
+		b.WriteString(Text(KeyHostLogLine, l, 0, "round", strconv.Itoa(e.Round), "name", who, "cell", where, "text", text))
+		b.WriteByte('\n')
+	}
+	return strings.ReplaceAll(b.String(), ", : ", ": ")
+}

@@ -194,7 +194,7 @@ func (a *rulesGame) reader(p engine.PlayerID, lang string) narrate.Reader {
 
 func (o *rulesOutcome) HostReport(lang string) string {
 	v := o.g.view()
-	return strings.TrimRight(v.HostLog(o.events), "\n") + "\n\n" + narrate.HostMap(v, engine.Lang(lang))
+	return strings.TrimRight(narrate.HostLog(v, o.events, engine.Lang(lang)), "\n") + "\n\n" + narrate.HostMap(v, engine.Lang(lang))
 }
 
 // CompileMaze is the Compiler of real play: dsl.Compile, refusing a maze
