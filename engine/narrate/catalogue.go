@@ -119,7 +119,7 @@ const (
 )
 
 // Where a wall or eyes are (V11 «наверху стенка»), and where one goes (V11
-// «иди налево»).
+// «иди налево»): the host's echo of an order uses the order's own words.
 const (
 	KeyWhereNorth Key = "where.north"
 	KeyWhereEast  Key = "where.east"
@@ -313,16 +313,16 @@ var catalogue = map[Key]entry{
 	KeyPenaltyN:          {"Ловушка! Штрафное очко (всего {n}), возвращаешься на прошлую стоянку.", "", "A trap! A penalty point ({n} in all), and back to your last stop."},
 	KeyNothingNew:        {"Ничего нового.", "", "Nothing to report."},
 
-	KeyWhereNorth: {"наверху", "", "to the north"},
-	KeyWhereEast:  {"справа", "", "to the east"},
-	KeyWhereSouth: {"внизу", "", "to the south"},
-	KeyWhereWest:  {"слева", "", "to the west"},
-	KeyWhereUp:    {"выше", "", "above"},
-	KeyWhereDown:  {"ниже", "", "below"},
-	KeyToNorth:    {"наверх", "", "north"},
-	KeyToEast:     {"направо", "", "east"},
-	KeyToSouth:    {"вниз", "", "south"},
-	KeyToWest:     {"налево", "", "west"},
+	KeyWhereNorth: {"наверху", "", "above"},
+	KeyWhereEast:  {"справа", "", "to the right"},
+	KeyWhereSouth: {"внизу", "", "below"},
+	KeyWhereWest:  {"слева", "", "to the left"},
+	KeyWhereUp:    {"этажом выше", "", "on the floor above"},
+	KeyWhereDown:  {"этажом ниже", "", "on the floor below"},
+	KeyToNorth:    {"наверх", "", "up"},
+	KeyToEast:     {"направо", "", "right"},
+	KeyToSouth:    {"вниз", "", "down"},
+	KeyToWest:     {"налево", "", "left"},
 	KeyToUp:       {"на этаж вверх", "", "upstairs"},
 	KeyToDown:     {"на этаж вниз", "", "downstairs"},
 
