@@ -121,7 +121,7 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-var annotation = regexp.MustCompile(`//\s*(ERROR|WARNING)\s+([A-Z0-9 ]+)$`)
+var annotation = regexp.MustCompile(`//\s*(ERROR|WARNING)\s+([A-Za-z0-9 -]+)$`)
 
 // TestAnnotatedErrors checks each file under testdata/errors against the
 // "// ERROR CODE…" and "// WARNING CODE…" comments on its lines: every

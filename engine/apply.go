@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 )
@@ -103,6 +105,15 @@ func (g *Game) validate(t Turn) error {
 		}
 		if !g.inside(c) || !g.kind(c).Passable() || g.kind(c) == maze.CellExit {
 			return refuse(id, ActChooseStart, ReasonBadStart)
+		}
+		if all := g.entrances(); len(all) > 0 {
+			// S1: «Каждый участник начинает игру от выбранного им входа».
+			if !slices.Contains(all, c) {
+				return refuse(id, ActChooseStart, ReasonNotEntrance)
+			}
+			if free := g.freeEntrances(); len(free) > 0 && !slices.Contains(free, c) {
+				return refuse(id, ActChooseStart, ReasonEntranceTaken)
+			}
 		}
 		return nil
 	}
@@ -212,6 +223,9 @@ func (g *Game) validate(t Turn) error {
 				}
 			} else {
 				err = weapon()
+				if o.DaggerStock {
+					need.Daggers++
+				}
 			}
 		case ActTakeArsenal, ActLeaveArsenal:
 			if !o.ArsenalTake {
@@ -286,6 +300,8 @@ func (g *Game) validate(t Turn) error {
 		return refuse(id, ActBrick, ReasonNoBricks)
 	case need.Cement > p.Kit.Cement:
 		return refuse(id, ActBuild, ReasonNoCement)
+	case need.Daggers > p.Kit.Daggers:
+		return refuse(id, ActStab, ReasonNoWeapon)
 	case need.Mines > p.Kit.Mines:
 		return refuse(id, ActLeaveMine, ReasonNoMines)
 	case boomerangs > p.Boomerang:
@@ -331,6 +347,7 @@ func (g *Game) exec(t Turn) {
 			}
 			p.At, p.Placed, p.LastStop = c, true, c
 			g.arrive(id, maze.None, true)
+			g.tellStartWalls(id)
 		case ActSkip:
 			g.skipInPlace(id)
 		case ActMove:

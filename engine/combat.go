@@ -89,6 +89,13 @@ func (g *Game) shoot(id PlayerID, d maze.Dir) {
 // it, a monolith, or the first cell with a player or a creature; range 0 is
 // unlimited (within the maze and a margin of the field outside).
 func (g *Game) flight(id PlayerID, c maze.Coord, d maze.Dir, rng int) ([]PlayerID, int) {
+	vs, cr, _ := g.flightWall(id, c, d, rng)
+	return vs, cr
+}
+
+// flightWall is flight that also tells whether the flight ended against a
+// wall or a monolith, which breaks a boomerang (M17, T6).
+func (g *Game) flightWall(id PlayerID, c maze.Coord, d maze.Dir, rng int) (vs []PlayerID, cr int, wall bool) {
 	f := &g.m.Floors[c.Floor]
 	limit := f.Rows + f.Cols + 2
 	if rng > 0 {
@@ -96,21 +103,21 @@ func (g *Game) flight(id PlayerID, c maze.Coord, d maze.Dir, rng int) ([]PlayerI
 	}
 	for n := 0; n < limit; n++ {
 		if !bulletPasses(g.wall(c, d)) {
-			return nil, -1
+			return nil, -1, true
 		}
 		c = c.Add(d)
 		if g.inside(c) {
 			if k := g.kind(c); k == maze.CellMonolith || k == maze.CellMagnet {
-				return nil, -1
+				return nil, -1, true
 			}
 		}
 		vs := g.others(id, c)
 		cr := g.creatureAt(c)
 		if len(vs) > 0 || cr >= 0 {
-			return vs, cr
+			return vs, cr, false
 		}
 	}
-	return nil, -1
+	return nil, -1, false
 }
 
 // hit wounds or kills player v, hit by player by (B13, B16, V21, V22, C7).
@@ -149,6 +156,13 @@ func (g *Game) wound(by, v PlayerID) {
 		q.Morgue = true
 		g.comeBack(v) // C8: restarts in the morgue on the next turn
 	case rules.WoundGhost:
+		// I2: «Привидение не переносит оружия»: the weapons and cement stay
+		// on the cell, as when the bear eats one (I8); the hospital heals
+		// the ghost but gives nothing back.
+		if q.Kit != (rules.Kit{}) {
+			g.st.Caches = append(g.st.Caches, Cache{At: q.At, Kit: q.Kit})
+		}
+		q.Kit = rules.Kit{}
 		q.Ghost = true
 		g.emit(Event{Kind: EvGhost, To: Only(v), Player: v, Reason: ReasonGhostWalks})
 	case rules.WoundRespawn:
@@ -199,6 +213,9 @@ func (g *Game) cellsOf(k maze.CellKind) []maze.Coord {
 // T8).
 func (g *Game) stab(id PlayerID) {
 	p := &g.st.Players[id]
+	if g.o.Dagger && g.o.DaggerStock {
+		p.Kit.Daggers-- // B14, B21: the 004 variant counts daggers
+	}
 	vs := g.others(id, p.At)
 	cr := g.creatureAt(p.At)
 	if len(vs) == 0 && cr < 0 {
@@ -258,12 +275,16 @@ func (g *Game) takeTreasure(id PlayerID) {
 		return
 	}
 	take := ts[0]
+	to := Only(id)
+	if g.o.TellTake {
+		to = Everyone // D13: «об этом нужно сообщить противнику»
+	}
 	if p.Carry >= 0 {
 		old := &g.st.Treasures[p.Carry]
 		old.Carrier, old.At = NoPlayer, p.At
-		g.emit(Event{Kind: EvSwap, To: Only(id), Player: id})
+		g.emit(Event{Kind: EvSwap, To: to, Player: id})
 	} else {
-		g.emit(Event{Kind: EvTook, To: Only(id), Player: id})
+		g.emit(Event{Kind: EvTook, To: to, Player: id})
 	}
 	p.Carry = take
 	g.st.Treasures[take].Carrier = id
@@ -343,6 +364,8 @@ func (g *Game) refill(id PlayerID) {
 	grenades := ak != maze.ArsenalBullets && ak != maze.ArsenalBoomerang
 	bullets := ak != maze.ArsenalGrenades && ak != maze.ArsenalBoomerang
 	cement := (o.Cement && ak == maze.ArsenalGeneral) || ak == maze.ArsenalCement
+	daggers := o.Dagger && o.DaggerStock && ak == maze.ArsenalGeneral
+	limit.Daggers = max(limit.Daggers, o.KitLimit.Daggers)
 	before := p.Kit
 	var stock *rules.Kit
 	if o.ArsenalRefill == rules.RefillStock {
@@ -354,7 +377,7 @@ func (g *Game) refill(id PlayerID) {
 		if s == nil {
 			s = make([]rules.Kit, len(g.st.Players))
 			for i := range s {
-				s[i] = rules.Kit{Grenades: 2 * o.Kit.Grenades, Bullets: 2 * o.Kit.Bullets, Cement: 2 * o.Kit.Cement}
+				s[i] = rules.Kit{Grenades: 2 * o.Kit.Grenades, Bullets: 2 * o.Kit.Bullets, Cement: 2 * o.Kit.Cement, Daggers: 2 * o.Kit.Daggers}
 			}
 			g.st.Stock[key] = s
 		}
@@ -374,10 +397,10 @@ func (g *Game) refill(id PlayerID) {
 			*cur = max(*cur, lim)
 		}
 	}
-	var dummy [3]int
-	sg, sb, sc := &dummy[0], &dummy[1], &dummy[2]
+	var dummy [4]int
+	sg, sb, sc, sd := &dummy[0], &dummy[1], &dummy[2], &dummy[3]
 	if stock != nil {
-		sg, sb, sc = &stock.Grenades, &stock.Bullets, &stock.Cement
+		sg, sb, sc, sd = &stock.Grenades, &stock.Bullets, &stock.Cement, &stock.Daggers
 	}
 	if grenades {
 		fill(&p.Kit.Grenades, limit.Grenades, sg)
@@ -388,10 +411,16 @@ func (g *Game) refill(id PlayerID) {
 	if cement {
 		fill(&p.Kit.Cement, limit.Cement, sc)
 	}
-	if ak == maze.ArsenalBoomerang && o.Boomerang > 0 && p.Boomerang == 0 {
-		p.Boomerang = 1
+	if daggers {
+		fill(&p.Kit.Daggers, limit.Daggers, sd)
 	}
-	if p.Kit != before || ak == maze.ArsenalBoomerang {
+	if ak == maze.ArsenalBoomerang && o.Boomerang > 0 && p.Boomerang == 0 {
+		// M17: this arsenal gives a boomerang and nothing else, so it
+		// says so rather than «Запас пополнен».
+		p.Boomerang = 1
+		g.emit(Event{Kind: EvBoomerang, To: Only(id), Player: id, N: BoomerangGot})
+	}
+	if p.Kit != before {
 		g.emit(Event{Kind: EvRefill, To: Only(id), Player: id})
 	}
 }

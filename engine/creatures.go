@@ -116,8 +116,14 @@ func (g *Game) meet(i int, id PlayerID) {
 		g.emit(Event{Kind: EvGhost, To: Only(id), Player: id, Reason: ReasonGhostWalks})
 		g.tf.stop = true
 	default:
-		// M9: meeting the bear wounds.
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonBearMet})
+		// M9: meeting the bear wounds; where the host tells everyone who was
+		// wounded (B16: «ведущий сообщает, если какой-нибудь игрок был
+		// ранен»), the bear's wound is told like any other.
+		to := Only(id)
+		if g.o.TellWounds {
+			to = Everyone
+		}
+		g.emit(Event{Kind: EvCreature, To: to, Player: id, Reason: ReasonBearMet})
 		g.dropCarried(id)
 		p.Wounded = true
 	}
@@ -148,6 +154,7 @@ func (g *Game) pickCache(id PlayerID) {
 		p.Kit.Grenades = lim(p.Kit.Grenades, c.Kit.Grenades, o.Kit.Grenades, o.KitLimit.Grenades)
 		p.Kit.Bullets = lim(p.Kit.Bullets, c.Kit.Bullets, o.Kit.Bullets, o.KitLimit.Bullets)
 		p.Kit.Cement = lim(p.Kit.Cement, c.Kit.Cement, o.Kit.Cement, o.KitLimit.Cement)
+		p.Kit.Daggers += c.Kit.Daggers
 		p.Kit.Bricks += c.Kit.Bricks
 		p.Kit.Mines += c.Kit.Mines
 	}
@@ -353,19 +360,44 @@ func (g *Game) rubber(id PlayerID, d maze.Dir) bool {
 	return true
 }
 
+// rubberSides counts the rubber walls round a cell (M10).
+func (g *Game) rubberSides(c maze.Coord) int {
+	n := 0
+	for _, d := range compass {
+		if g.wall(c, d).Kind == maze.WallRubber {
+			n++
+		}
+	}
+	return n
+}
+
 // rubberRoomBlocks keeps a player in a rubber room unless leaving through
 // its exit side (I7); moves are reported as usual. It also reveals a
 // pending rubber wall (M10).
 func (g *Game) rubberRoomBlocks(id PlayerID, from maze.Coord, d maze.Dir) bool {
 	p := &g.st.Players[id]
 	if p.Rubber != maze.None && p.Rubber != d {
-		p.Rubber = maze.None
-		g.emit(Event{Kind: EvRubber, To: Only(id), Player: id, Reason: ReasonRubberRoom})
+		switch {
+		case g.rubberSides(from) < 3:
+			p.Rubber = maze.None
+			g.emit(Event{Kind: EvRubber, To: Only(id), Player: id, Reason: ReasonRubberRoom})
+		case !g.wall(from, d).Blocks(d):
+			p.Rubber = maze.None // M10: step tells the room once out
+		}
 	}
 	if g.kind(from) != maze.CellRubberRoom {
 		return false
 	}
-	if c := g.m.CellAt(from); c != nil && c.Dir == d {
+	// I7: «выйти только в противоположном»: out on the side facing the
+	// one the player came in by, that is, on in the direction he walked
+	// in. One who did not walk in (a start, a fall), one whose way on is
+	// walled, or any player where the host fixes the side
+	// (rubber.fixed-exit) leaves by the link's exit side.
+	out := p.RoomIn
+	if c := g.m.CellAt(from); c != nil && (out == maze.None || g.o.RubberFixedExit || !g.walkable(from, out)) {
+		out = c.Dir
+	}
+	if out == d {
 		return false
 	}
 	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: maze.CellRubberRoom})

@@ -27,7 +27,7 @@ type EventKind uint8
 const (
 	EvAnnounce     EventKind = iota // the host's opening announcement (B23): N = rows, M = cols
 	EvStartCell                     // your start cell is … (B7); Cell
-	EvMoved                         // the move passed (B10, V11 «иди»)
+	EvMoved                         // the move passed (B10, V11 «иди»); a stalker's walk (S3) has no Dir, N = 1 if it left its cell
 	EvWall                          // «стена» (B9, V11 «наверху стенка», D4 «стена лабиринта»); Dir, Outer, Monolith
 	EvCell                          // the kind of the cell reached (B10, D6); Cell, N = pit number
 	EvTreasureHere                  // «Клад!» (V14, D11)
@@ -80,6 +80,11 @@ const (
 	EvGhost                         // you are a ghost until a hospital (I2)
 	EvRubber                        // «прошёл» at a rubber wall (M10) or room (I7)
 	EvStalker                       // a Stalker event (S3–S9); Reason
+	EvStartWalls                    // the walls around the start cell (B7); N = walled sides, Info[0] = outer ones
+	EvFeatures                      // the maze's special features (B23); Info as features() builds it
+	EvRubberRoom                    // you were in a rubber room: rubber walls on three sides (M10)
+	EvOneWayPassed                  // you passed a one-way wall (M11)
+	EvBoomerang                     // the boomerang (M17, T6); N: BoomerangGot, BoomerangBack, BoomerangBroke
 	evKindCount
 )
 
@@ -92,8 +97,16 @@ var eventNames = [...]string{
 	"no-treasure", "mine-laid", "sit", "jump", "kicked", "broke-legs", "skip",
 	"out-turn", "back", "left", "cannot-leave", "left-false", "left-mined",
 	"left-true", "game-over", "refused", "stairs", "creature", "ghost",
-	"rubber", "stalker",
+	"rubber", "stalker", "start-walls", "features",
+	"rubber-room", "one-way-passed", "boomerang",
 }
+
+// What happened to a boomerang: EvBoomerang's N (M17, T6).
+const (
+	BoomerangGot   = iota // an arsenal gave you a boomerang
+	BoomerangBack         // it came back to your hand
+	BoomerangBroke        // it hit a wall and broke
+)
 
 // String returns the event kind's name, as the host's log shows it.
 func (k EventKind) String() string {
@@ -125,6 +138,9 @@ type Event struct {
 	// Monolith a bump into a monolith (C2).
 	Outer    bool `json:",omitempty"`
 	Monolith bool `json:",omitempty"`
+	// Magnet marks a bump into the magnet monolith (C15), told as a wall
+	// «up» whatever the direction.
+	Magnet bool `json:",omitempty"`
 	// Killed: the hit put the target out, not merely wounded (V21, C7).
 	Killed bool `json:",omitempty"`
 	// Family selects the host's voice (V11 «наверху стенка», «Иди.»).

@@ -6,16 +6,17 @@ import (
 )
 
 // boomerang throws the boomerang: it flies boomerang.range cells in d
-// through windows (M18, T7), wounds the first player or creature met and
-// breaks on a wall; it never comes back (M17, T6).
+// through windows (M18, T7) and wounds the first player or creature met.
+// «Если бумеранг попадал в стену — он ломался и не возвращался к игроку»
+// (000, T6; M17 in 004): a wall or a monolith breaks it; otherwise it comes
+// back to the thrower and can be thrown again.
 func (g *Game) boomerang(id PlayerID, d maze.Dir) {
 	p := &g.st.Players[id]
 	p.Boomerang--
-	vs, cr := g.flight(id, p.At, d, g.o.Boomerang)
+	vs, cr, wall := g.flightWall(id, p.At, d, g.o.Boomerang)
 	g.emit(Event{Kind: EvShot, To: Only(id), Player: id, Dir: d, N: len(vs)})
 	if len(vs) == 0 && cr < 0 {
 		g.emit(Event{Kind: EvMiss, To: Only(id), Player: id})
-		return
 	}
 	for _, v := range vs {
 		g.hit(id, v, g.o.Wound != rules.WoundWounded)
@@ -23,6 +24,12 @@ func (g *Game) boomerang(id PlayerID, d maze.Dir) {
 	if cr >= 0 {
 		g.hitCreature(id, cr)
 	}
+	if wall {
+		g.emit(Event{Kind: EvBoomerang, To: Only(id), Player: id, N: BoomerangBroke})
+		return
+	}
+	p.Boomerang++
+	g.emit(Event{Kind: EvBoomerang, To: Only(id), Player: id, N: BoomerangBack})
 }
 
 // loot takes the bullets and grenades of killed players lying on the cell,

@@ -150,6 +150,9 @@ type Player struct {
 	// (M10); LastDir the last direction moved, which a mimic bear repeats (I8).
 	Rubber  maze.Dir `json:",omitempty"`
 	LastDir maze.Dir `json:",omitempty"`
+	// RoomIn is the direction the player walked into the rubber room he
+	// stands in, which is the one way out (I7).
+	RoomIn maze.Dir `json:",omitempty"`
 }
 
 // Cache is a kit lying on a cell (I8).
@@ -234,11 +237,17 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 	if setup.OwnFloors {
 		for i, pl := range st.Players {
 			g.st.Opening = append(g.st.Opening, g.announceFloor(pl.Home, Only(PlayerID(i))))
+			if e, ok := g.features(pl.Home, Only(PlayerID(i))); ok {
+				g.st.Opening = append(g.st.Opening, e)
+			}
 		}
 	} else {
 		g.st.Opening = append(g.st.Opening, g.announce())
+		if e, ok := g.features(-1, Everyone); ok {
+			g.st.Opening = append(g.st.Opening, e)
+		}
 	}
-	if o.Start == rules.StartHost || o.TurnShape == rules.TurnDice {
+	if o.Start == rules.StartHost {
 		if err := g.placeAll(); err != nil {
 			return nil, err
 		}
@@ -400,6 +409,7 @@ func (g *Game) placeAll() error {
 		p.Track = []maze.Coord{p.At}
 		g.buf = g.buf[:0]
 		g.arrive(PlayerID(i), maze.None, true)
+		g.tellStartWalls(PlayerID(i))
 		g.st.Opening = append(g.st.Opening, g.buf...)
 	}
 	g.buf = nil

@@ -75,11 +75,17 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 			g.bump(id, d, false, true)
 			return false
 		case maze.CellMagnet:
-			// C15 Magnet: the direction towards it is always called «up».
-			g.bump(id, maze.North, false, false)
+			// C15 Magnet: «монолит, рядом с которым направление на него
+			// всегда "Вверх"»: a bump into it is a wall «up», in the words
+			// of every family (grammar.md, "Readings of the seeds").
+			g.magnetBump(id)
 			return false
 		}
 	}
+	// M10: «если резиновая стена была в трех направлениях, то после
+	// выхода из резиновой комнаты игроку говорят, что он был в резиновой
+	// комнате».
+	roomLeft := p.Rubber != maze.None && p.Rubber != d && g.rubberSides(from) >= 3 && !w.Blocks(d)
 	if g.rubberRoomBlocks(id, from, d) {
 		return true // I7: reported as a move, though the player stays
 	}
@@ -93,14 +99,26 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	_, key := g.edge(from, d)
 	p.At = to
 	p.LastDir = d
+	p.RoomIn = maze.None
+	if inTo && g.kind(to) == maze.CellRubberRoom {
+		p.RoomIn = d // I7: the way in sets the way out
+	}
 	if inFrom && !inTo {
 		g.leave(id, from, d)
-		return true
+	} else {
+		if g.o.TellBlownWall && g.st.Blown[key] {
+			g.emit(Event{Kind: EvBlownPassed, To: Only(id), Player: id})
+		}
+		g.arrive(id, d, false)
 	}
-	if g.o.TellBlownWall && g.st.Blown[key] {
-		g.emit(Event{Kind: EvBlownPassed, To: Only(id), Player: id})
+	if w.Kind == maze.WallOneWay && !w.Hidden {
+		// M11: passing a one-way wall is told unless the host hides it
+		// («может не объявляться»).
+		g.emit(Event{Kind: EvOneWayPassed, To: Only(id), Player: id, Dir: d})
 	}
-	g.arrive(id, d, false)
+	if roomLeft {
+		g.emit(Event{Kind: EvRubberRoom, To: Only(id), Player: id})
+	}
 	return true
 }
 
@@ -108,6 +126,17 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 // player on to the next hole (B20).
 func (g *Game) bump(id PlayerID, d maze.Dir, outer, monolith bool) {
 	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d, Outer: outer && g.o.TellOuterWall, Monolith: monolith})
+	g.holeBump(id)
+}
+
+// magnetBump reports a bump into the magnet monolith as a wall «up» (C15).
+func (g *Game) magnetBump(id PlayerID) {
+	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: maze.North, Magnet: true})
+	g.holeBump(id)
+}
+
+// holeBump: a bump from a hole moves the player on to the next hole (B20).
+func (g *Game) holeBump(id PlayerID) {
 	p := &g.st.Players[id]
 	if g.o.HoleWallAdvance && g.kind(p.At) == maze.CellHole {
 		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
@@ -169,6 +198,36 @@ func (g *Game) climb(id PlayerID, d maze.Dir) bool {
 	return false
 }
 
+// compass lists the four sides of a cell in the order the host names them.
+var compass = [...]maze.Dir{maze.North, maze.East, maze.South, maze.West}
+
+// tellStartWalls describes the walls around a player's start cell, where
+// the start has left them after holes and rivers (B7: «а также
+// расположение вокруг него внутренних и внешних стенок»). The outer walls
+// are told apart only at the information level that tells them (M2).
+func (g *Game) tellStartWalls(id PlayerID) {
+	p := &g.st.Players[id]
+	if !g.o.TellStartWalls || !p.Placed || !g.inside(p.At) {
+		return
+	}
+	walls, outer := 0, 0
+	for i, d := range compass {
+		to := p.At.Add(d)
+		w := g.wall(p.At, d)
+		if w.Kind == maze.WallRubber {
+			continue // M10: a rubber wall lets on that it is no wall
+		}
+		if !w.Blocks(d) && (!g.inside(to) || g.walkable(p.At, d)) {
+			continue
+		}
+		walls |= 1 << i
+		if !g.inside(to) && g.o.TellOuterWall {
+			outer |= 1 << i
+		}
+	}
+	g.emit(Event{Kind: EvStartWalls, To: Only(id), Player: id, N: walls, Info: []int{outer}})
+}
+
 // arrive tells the player what the cell reached holds (B7, B10, D6) and
 // applies its effect. start marks a start cell or a landing that is not a
 // move (B7).
@@ -181,10 +240,17 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 	if n := len(p.Track); n == 0 && start || n > 0 && p.Track[n-1] != at {
 		p.Track = append(p.Track, at)
 	}
+	told := k
+	if k == maze.CellPitExit && !g.o.TellPitNumber {
+		told = maze.CellEmpty // V4: an exit is known only to one who «вычислил» it
+	}
 	if start {
-		ev := Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: k}
+		ev := Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: told}
 		if k == maze.CellEmpty && len(g.treasuresAt(at)) > 0 {
 			ev.N = 1 // not empty: the treasure is told next (B7)
+		}
+		if c := g.m.CellAt(at); told == maze.CellPitExit && c != nil && c.Ref >= 0 {
+			ev.Info = []int{c.Ref + 1} // D10: the exit's number
 		}
 		g.emit(ev)
 	} else {
@@ -200,6 +266,9 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 	case maze.CellPit:
 		g.pit(id)
 	case maze.CellPitExit:
+		if !g.o.TellPitNumber || start {
+			break // V4: never told; D10: a start cell told it above
+		}
 		n := 0
 		if c := g.m.CellAt(at); c != nil && c.Ref >= 0 {
 			n = c.Ref + 1
@@ -264,7 +333,9 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 		}
 		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
 	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		if !start || (k != maze.CellEntrance && k != maze.CellInstitute) { // S1: «Начальная клетка: вход», once
+			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		}
 		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
 			p.Galosh = true
 			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGalosh})
@@ -308,6 +379,15 @@ func (g *Game) noticeTreasure(id PlayerID) {
 	}
 	if p.Carry < 0 {
 		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		if g.o.AutoTake && !p.Wounded {
+			g.takeTreasure(id) // C12: arriving is taking
+		}
+		return
+	}
+	if !g.o.DropTreasure {
+		// D13: where treasures are only swapped, a carrier is told of the
+		// one he may swap his for («можно менять один на другой»).
+		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
 		return
 	}
 	if g.o.TellTreasureCarrying {
@@ -340,7 +420,11 @@ func (g *Game) pit(id PlayerID) {
 	if g.o.TellPitFall {
 		to = Everyone
 	}
-	g.emit(Event{Kind: EvPit, To: to, Player: id})
+	ev := Event{Kind: EvPit, To: to, Player: id}
+	if g.o.TellPitNumber {
+		ev.N = cell.Ref + 1 // D10: «Вы попали в яму № 1, 2, 3 или 4»
+	}
+	g.emit(ev)
 	exit := pt.Exits[g.st.PitFalls[cell.Ref]%len(pt.Exits)]
 	g.st.PitFalls[cell.Ref]++
 	p.At = exit

@@ -39,6 +39,8 @@ const (
 	ReasonDead                   // you are out of play this turn
 	ReasonNoWeapon               // nothing to stab with (B21, T8)
 	ReasonNoTreasure             // there is no treasure here (V14)
+	ReasonNotEntrance            // a stalker starts from an entrance of the zone (S1)
+	ReasonEntranceTaken          // another stalker starts from that entrance (S1)
 	reasonRefusalEnd
 
 	// News, not refusals.
@@ -107,6 +109,8 @@ var reasonNames = map[Reason]string{
 	ReasonDead:            "dead",
 	ReasonNoWeapon:        "no-weapon",
 	ReasonNoTreasure:      "no-treasure",
+	ReasonNotEntrance:     "not-entrance",
+	ReasonEntranceTaken:   "entrance-taken",
 	ReasonBearMet:         "bear-met",
 	ReasonBearEats:        "bear-eats",
 	ReasonBearHit:         "bear-hit",

@@ -30,12 +30,19 @@ func (g *Game) announceFloor(floor int, to Audience) Event {
 			}
 		}
 	}
+	rivers := 0
 	for _, r := range g.m.Rivers {
+		if len(r.Cells) > 0 && on(r.Cells[0]) {
+			rivers++
+		}
 		for _, c := range r.Cells {
 			if on(c) {
 				river++
 			}
 		}
+	}
+	if rivers > 1 && g.o.TellFeatures {
+		river = 0 // B23: the features tell each river's length
 	}
 	for _, t := range g.m.Treasures {
 		if on(t.At) {

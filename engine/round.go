@@ -53,6 +53,14 @@ type Expect struct {
 	Carry     bool
 	Wounded   bool
 	Ghost     bool
+	// Starts lists the cells the player may start from when the rules
+	// limit them and the players know them: the free entrances of the
+	// Stalker's zone (S1, S2), drawn on the players' own field.
+	Starts []maze.Coord `json:",omitempty"`
+	// OwnMaze: the player explores a one-floor maze of their own, one floor
+	// of a duel board (D1, S11; Setup.OwnFloors); «вверх»/«вниз» are north
+	// and south there, not stairs.
+	OwnMaze bool `json:",omitempty"`
 }
 
 // Expected returns what player p may do now. It reveals nothing p does not
@@ -62,6 +70,10 @@ func (g *Game) Expected(p PlayerID) Expect {
 		return Expect{Player: p}
 	}
 	pl := &g.st.Players[p]
+	var starts []maze.Coord
+	if !pl.Placed {
+		starts = g.freeEntrances()
+	}
 	return Expect{
 		Player:      p,
 		Shape:       g.o.TurnShape,
@@ -76,6 +88,8 @@ func (g *Game) Expected(p PlayerID) Expect {
 		Carry:       pl.Carry >= 0,
 		Wounded:     pl.Wounded,
 		Ghost:       pl.Ghost,
+		OwnMaze:     pl.Home >= 0,
+		Starts:      starts,
 	}
 }
 

@@ -148,10 +148,12 @@ func TestRulesB(t *testing.T) {
 		g := newGame(t, m, nil, "A1")
 		r, _ := play(t, g, 0, act(ActBlow, E))
 		wantIn(t, r, "Стена взорвана")
-		wantAt(t, g, 0, "B1")
+		wantAt(t, g, 0, "A1") // B8: the blast is the whole turn
 		if k := g.st.Players[0].Kit.Grenades; k != 2 {
 			t.Errorf("grenades %d, want 2", k)
 		}
+		play(t, g, 0, mv(E))
+		wantAt(t, g, 0, "B1")
 		r, _ = play(t, g, 0, act(ActBlow, E))
 		wantIn(t, r, "Стена устояла")
 		wantAt(t, g, 0, "B1")
@@ -314,7 +316,7 @@ func TestRulesM(t *testing.T) {
 		r, _ := play(t, g, 0, mv(N))
 		wantIn(t, r, "Стена лабиринта")
 		play(t, g, 0, act(ActBlow, E))
-		r, _ = play(t, g, 0, mv(W))
+		r, _ = play(t, g, 0, mv(E))
 		wantIn(t, r, "взорванную стену")
 		g = newGame(t, box(t, rules.FamilyBase, base3...), nil, "B1")
 		r, _ = play(t, g, 0, mv(N))

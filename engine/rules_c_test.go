@@ -37,13 +37,15 @@ func TestRulesC(t *testing.T) {
 			t.Errorf("report %q, want only «Прошёл.»", r)
 		}
 	})
-	t.Run("C2/a monolith is impassable and cannot be blown", func(t *testing.T) {
+	t.Run("C2/a monolith is impassable and cannot be blown; C6 it answers «Стена»", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilySchool, school4...), nil, "B2")
 		r, _ := play(t, g, 0, mv(W))
-		wantIn(t, r, "Монолит")
+		wantIn(t, r, "Стена")
+		wantNot(t, r, "Монолит")
 		wantAt(t, g, 0, "B2")
 		r, _ = play(t, g, 0, act(ActBlow, W))
-		wantIn(t, r, "Монолит")
+		wantIn(t, r, "Стена")
+		wantNot(t, r, "Монолит")
 		wantAt(t, g, 0, "B2")
 	})
 	t.Run("C5/the host places players secretly with the kit", func(t *testing.T) {

@@ -156,7 +156,7 @@ func TestRulesD(t *testing.T) {
 	t.Run("D10/a pit moves to its exit; walking onto an exit is told", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyDuel, duel3...), nil, "A1", "C3")
 		r, _ := play(t, g, 0, mv(S))
-		wantIn(t, r, "Провалился!")
+		wantIn(t, r, "Провалился в яму № 1")
 		wantNot(t, r, "Выход")
 		wantAt(t, g, 0, "A3")
 		g = newGame(t, box(t, rules.FamilyDuel, duel3...), nil, "B3", "C3")
@@ -261,7 +261,7 @@ func TestRulesDuelBoards(t *testing.T) {
 		wantIn(t, r, "Стена лабиринта")
 		play(t, g, 0, mv(S))
 		r, _ = play(t, g, 1, mv(N)) // B1: the pit, to its exit A2 on floor 2
-		wantIn(t, r, "Провалился!")
+		wantIn(t, r, "Провалился в яму №")
 		if at := g.st.Players[1].At; at != (maze.Coord{Floor: 1, Row: 1}) {
 			t.Errorf("after the pit at %v", at)
 		}

@@ -38,6 +38,23 @@ func TestRulesMRest(t *testing.T) {
 			t.Errorf("wounded bear at %v, want its den D1", g.st.Creatures[0].At)
 		}
 	})
+	t.Run("M9/B16: everyone hears that the bear wounded a player", func(t *testing.T) {
+		// «ведущий сообщает, если какой-нибудь игрок был ранен» (004)
+		for _, tell := range []bool{true, false} {
+			m := box(t, rules.FamilyBase, corridor...)
+			m.Creatures = []maze.Creature{{Kind: maze.CreatureBear, At: maze.Coord{Col: 1}, Den: maze.Coord{Col: 3}}}
+			g := newGame(t, m, func(o *rules.Options) { o.Bear, o.TellWounds = rules.BearTrack, tell }, "A1", "D1")
+			r, ev := play(t, g, 0, mv(E))
+			wantIn(t, r, "Медведь! Ты ранен.")
+			other := Report(ev, 1, "ru")
+			if tell {
+				wantIn(t, other, "a ранен медведем.")
+				wantIn(t, Report(ev, 1, "en"), "The bear wounded a.")
+			} else {
+				wantNot(t, other, "Медведь")
+			}
+		}
+	})
 	t.Run("M10/a rubber wall says «passed»; the truth comes on the next move elsewhere", func(t *testing.T) {
 		m := box(t, rules.FamilyBase,
 			"+-+-+",
@@ -121,11 +138,30 @@ func TestRulesMRest(t *testing.T) {
 		if g.st.Players[0].Boomerang != 1 {
 			t.Fatal("no boomerang from the arsenal")
 		}
+		// «Если бумеранг попадал в стену — он ломался и не возвращался к игроку»
 		r, _ := play(t, g, 0, act(ActBoomerang, E))
 		wantIn(t, r, "b ранен")
-		if g.st.Players[0].Boomerang != 0 {
-			t.Error("the boomerang came back")
+		wantIn(t, r, "Бумеранг вернулся.")
+		if g.st.Players[0].Boomerang != 1 {
+			t.Error("a boomerang that hit a player did not come back")
 		}
+		r, _ = play(t, g, 0, act(ActBoomerang, W))
+		wantIn(t, r, "Бумеранг ударился о стену и сломался.")
+		if g.st.Players[0].Boomerang != 0 {
+			t.Error("a boomerang that hit a wall came back")
+		}
+	})
+	t.Run("M17/an arsenal that gives only a boomerang says so, not «Запас пополнен»", func(t *testing.T) {
+		m := box(t, rules.FamilyBase, corridor...)
+		m.Floors[0].Cell(0, 1).Kind, m.Floors[0].Cell(0, 1).Arsenal = maze.CellArsenal, maze.ArsenalBoomerang
+		g := newGame(t, m, func(o *rules.Options) { o.Boomerang = 2 }, "A1")
+		r, _ := play(t, g, 0, mv(E))
+		wantIn(t, r, "Взял бумеранг.")
+		wantNot(t, r, "Запас пополнен")
+		play(t, g, 0, mv(W))
+		r, _ = play(t, g, 0, mv(E))
+		wantNot(t, r, "бумеранг")
+		wantNot(t, r, "Запас пополнен")
 	})
 	t.Run("M18/windows: a bullet passes, a player does not", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyBase, "+-+-+", "|.:.|", "+-+-+"), nil, "A1", "B1")
@@ -242,6 +278,43 @@ func TestRulesCreaturesC(t *testing.T) {
 		g := newGame(t, m, nil, "B1")
 		r, _ := play(t, g, 0, mv(E, W))
 		wantIn(t, r, "Наверху стенка. Иди налево.")
+	})
+	// «"Магнит" - монолит, рядом с которым направление на него всегда
+	// "Вверх"» (003): where a family answers a bump with a bare «Стена»,
+	// the magnet's wall still names «вверху», so a player can notice it.
+	for _, tc := range []struct {
+		fam    rules.Family
+		ru, en string
+	}{
+		{rules.FamilyVMK, "Наверху стенка.", "A wall above."},
+		{rules.FamilySchool, "Стена вверху.", "A wall above."},
+		{rules.FamilyBase, "Стена вверху.", "A wall above."},
+		{rules.FamilyTver, "Стена вверху.", "A wall above."},
+		{rules.FamilyMIET, "Стена вверху.", "A wall above."},
+		{rules.FamilyDuel, "Стена вверху.", "A wall above."},
+	} {
+		t.Run("C15/Magnet speaks «up» under "+string(tc.fam), func(t *testing.T) {
+			m := box(t, tc.fam, "+-+-+-+", "|. . .|", "+-+-+-+")
+			m.Floors[0].Cell(0, 2).Kind = maze.CellMagnet
+			g := newGame(t, m, nil, "B1")
+			r, ev := play(t, g, 0, mv(E))
+			wantIn(t, r, tc.ru)
+			wantIn(t, Report(ev, 0, "en"), tc.en)
+			wantAt(t, g, 0, "B1")
+			m = box(t, tc.fam, "+-+-+-+", "|. . .|", "+-+-+-+")
+			m.Floors[0].Cell(0, 2).Kind = maze.CellMonolith
+			r, _ = play(t, newGame(t, m, nil, "B1"), 0, mv(E))
+			wantNot(t, r, tc.ru) // a plain monolith is not a magnet
+		})
+	}
+	t.Run("C15/Magnet speaks «up» to a stalker's walk", func(t *testing.T) {
+		m := box(t, rules.FamilyStalker, "+-+-+-+", "|. . .|", "+-+-+-+")
+		m.Floors[0].Cell(0, 2).Kind = maze.CellMagnet
+		g := newGame(t, m, nil, "A1")
+		g.st.Players[0].Dice = 2
+		r, _ := play(t, g, 0, Action{Kind: ActWalk, Path: []maze.Dir{E, E}})
+		wantIn(t, r, "Стена вверху.")
+		wantAt(t, g, 0, "B1")
 	})
 	t.Run("C15/Pirate: takes the treasure and hides it", func(t *testing.T) {
 		m := box(t, rules.FamilySchool, "+-+-+-+", "|X . .|", "+-+-+-+")

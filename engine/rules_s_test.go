@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -58,8 +59,71 @@ func TestRulesS(t *testing.T) {
 			t.Fatal("no win at the ball")
 		}
 	})
+	t.Run("S1/each stalker chooses an entrance: «начинает игру от выбранного им входа»", func(t *testing.T) {
+		m := box(t, rules.FamilyStalker, zone...)
+		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 3), Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex := g.Expected(0)
+		if !ex.ChooseStart || len(ex.Starts) != 2 {
+			t.Fatalf("the first stalker may choose %v (choose %v), want the entrance A1 and the institute F1", ex.Starts, ex.ChooseStart)
+		}
+		start := func(p PlayerID, cell string) error {
+			c, err := m.ParseCell(cell)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = g.Apply(Turn{Player: p, Actions: []Action{{Kind: ActChooseStart, Cell: c}}})
+			return err
+		}
+		var r *Refusal
+		if err := start(0, "B2"); !errors.As(err, &r) || r.Reason != ReasonNotEntrance {
+			t.Fatalf("a start off the entrances: %v", err)
+		}
+		if err := start(0, "F1"); err != nil {
+			t.Fatal(err)
+		}
+		wantAt(t, g, 0, "F1")
+		if err := start(1, "F1"); !errors.As(err, &r) || r.Reason != ReasonEntranceTaken {
+			t.Fatalf("a second stalker at the same entrance: %v", err)
+		}
+		if s := g.Expected(1).Starts; len(s) != 1 || s[0] != at(0, 0) {
+			t.Errorf("the second stalker may choose %v, want A1 only", s)
+		}
+		if err := start(1, "A1"); err != nil {
+			t.Fatal(err)
+		}
+		// By mail, a stalker who named a cell off the entrances is placed
+		// by the referee; with more stalkers than entrances they share.
+		ev, err := g.PlayRound([]Turn{{Player: 2, Actions: []Action{{Kind: ActChooseStart, Cell: at(1, 1)}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantIn(t, Report(ev, 2, "ru"), "Сталкер начинает с одного из входов в зону.")
+		if w := where(g, 2); w != "A1" && w != "F1" {
+			t.Errorf("the third stalker starts on %s, not at an entrance", w)
+		}
+	})
+	t.Run("S1/the referee places the stalkers when the host says start = host", func(t *testing.T) {
+		m := box(t, rules.FamilyStalker, zone...)
+		m.Rules.Start = rules.StartHost
+		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 2), Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Expected(0).ChooseStart {
+			t.Error("asked to choose under start = host")
+		}
+		got := map[string]bool{where(g, 0): true, where(g, 1): true}
+		if !got["A1"] || !got["F1"] {
+			t.Errorf("starts %v, want the entrance A1 and the institute F1", got)
+		}
+	})
 	t.Run("S2/stalkers start at the entrances", func(t *testing.T) {
-		g, err := NewGame(box(t, rules.FamilyStalker, zone...), Setup{Players: make([]PlayerSetup, 2), Seed: 4})
+		m := box(t, rules.FamilyStalker, zone...)
+		m.Rules.Start = rules.StartHost
+		g, err := NewGame(m, Setup{Players: make([]PlayerSetup, 2), Seed: 4})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -180,6 +244,42 @@ func TestRulesS(t *testing.T) {
 		stalk(t, g, 0, 2, walk(S, S))
 		wantAt(t, g, 0, "C4")
 	})
+	// «болото, переход через речку вброд, крутой подъем … могут сокращать
+	// ход на 1–2 шага. Или, скажем, нельзя останавливаться посреди речки —
+	// и поэтому, если не хватило лишнего шага, стоянку приходится
+	// разбивать перед препятствием» (003).
+	strip := func(glyph maze.CellKind, extra int) *Game {
+		m := box(t, rules.FamilyStalker, "+-+-+-+-+", "|. . . .|", "+-+-+-+-+")
+		m.Floors[0].Cell(0, 1).Kind = glyph
+		return newGame(t, m, func(o *rules.Options) { o.TerrainSteps = extra }, "A1")
+	}
+	for _, tc := range []struct {
+		name  string
+		kind  maze.CellKind
+		extra int
+		dice  int
+		path  []maze.Dir
+		want  string
+		hears string
+	}{
+		{"S8/a climb takes two steps of the throw", maze.CellClimb, 0, 2, []maze.Dir{E}, "B1", "Прошёл."},
+		{"S8/a climb with one step left stops before it", maze.CellClimb, 0, 1, []maze.Dir{E}, "A1", "Столько шагов не выпало."},
+		{"S8/a climb of two extra steps takes three", maze.CellClimb, 2, 2, []maze.Dir{E}, "A1", "Столько шагов не выпало."},
+		{"S8/a climb of two extra steps, three thrown", maze.CellClimb, 2, 3, []maze.Dir{E}, "B1", "Прошёл."},
+		{"S8/a ford crossed: two steps in, one out", maze.CellFord, 0, 3, []maze.Dir{E, E}, "C1", "Прошёл."},
+		{"S8/no stopping on a ford: camp before it", maze.CellFord, 0, 2, []maze.Dir{E}, "A1", "В реке останавливаться нельзя."},
+		{"S8/a ford with no step left to leave it: camp before it", maze.CellFord, 0, 2, []maze.Dir{E, E}, "A1", "В реке останавливаться нельзя."},
+		{"S8/a swamp takes two steps", maze.CellSwamp, 0, 3, []maze.Dir{E, E}, "C1", "Прошёл."},
+		{"S8/no stopping in the river", maze.CellWater, 0, 1, []maze.Dir{E}, "A1", "В реке останавливаться нельзя."},
+		{"S8/the river crossed in one throw", maze.CellWater, 0, 2, []maze.Dir{E, E}, "C1", "Прошёл."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := strip(tc.kind, tc.extra)
+			r := stalk(t, g, 0, tc.dice, walk(tc.path...))
+			wantIn(t, r, tc.hears)
+			wantAt(t, g, 0, tc.want)
+		})
+	}
 	t.Run("S10/the control sheet: steps, nut flights, stops and hits", func(t *testing.T) {
 		m := box(t, rules.FamilyStalker, zone...)
 		m.Regions = []maze.Region{region(maze.RegionBaldSpot, at(1, 2))}
@@ -202,6 +302,7 @@ func TestRulesS(t *testing.T) {
 			t.Fatal(err)
 		}
 		d.Regions = append(d.Regions, region(maze.RegionWeb, maze.Coord{Floor: 1, Row: 0, Col: 1}))
+		d.Rules.Start = rules.StartHost
 		g, err := NewGame(d, Setup{Players: make([]PlayerSetup, 2), Seed: 3, OwnFloors: true})
 		if err != nil {
 			t.Fatal(err)

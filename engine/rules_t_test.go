@@ -122,8 +122,17 @@ func TestRulesT(t *testing.T) {
 		g.st.Players[0].Boomerang = 1
 		r, _ = play(t, g, 0, act(ActBoomerang, E))
 		wantIn(t, r, "Промах")
+		// Four cells flown and no wall met: it comes back.
+		wantIn(t, r, "Бумеранг вернулся.")
+		g.st.Players[0].At = maze.Coord{Col: 2}
+		r, _ = play(t, g, 0, act(ActBoomerang, W))
+		wantIn(t, r, "Промах")
+		wantIn(t, r, "сломался")
 		if _, err := g.Apply(Turn{Player: 1, Actions: []Action{act(ActBoomerang, W)}}); err == nil {
 			t.Error("a boomerang without one")
+		}
+		if _, err := g.Apply(Turn{Player: 0, Actions: []Action{act(ActBoomerang, W)}}); err == nil {
+			t.Error("a broken boomerang thrown again")
 		}
 	})
 	t.Run("T7/windows: bullets pass, players are told «wall»", func(t *testing.T) {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 )
 
 // Mark is what the Stalker referee draws on a cell of the control sheet
@@ -60,14 +61,22 @@ func abs(x int) int {
 	return x
 }
 
-// stepCost is what entering a cell costs a stalker (S8).
-func stepCost(k maze.CellKind) int {
+// stepCost is what entering a cell costs a stalker: «рельеф местности:
+// болото, переход через речку вброд, крутой подъем … могут сокращать ход
+// на 1–2 шага» (S8); stalker.terrain says by how many.
+func (g *Game) stepCost(k maze.CellKind) int {
 	switch k {
 	case maze.CellSwamp, maze.CellClimb, maze.CellFord:
-		return 2
+		return 1 + max(g.o.TerrainSteps, 1)
 	}
 	return 1
 }
+
+// midStream reports whether a stalker may not stop on a cell of kind k:
+// «нельзя останавливаться посреди речки — и поэтому, если не хватило
+// лишнего шага, стоянку приходится разбивать перед препятствием» (S8). A
+// ford is a crossing of the river, so it is mid-stream too.
+func midStream(k maze.CellKind) bool { return k == maze.CellWater || k == maze.CellFord }
 
 // walk moves a stalker along a path of at most the d6 thrown (S3): one may
 // turn and go back; walls stop the walk; terrain costs more (S8); a trap
@@ -77,14 +86,18 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 	budget := p.Dice
 	defer func() { p.Dice = budget }() // what is left for a walk after a nut (S4)
 	start := p.LastStop
-	lastDry := p.At
+	from, lastDry := p.At, p.At
 	for _, d := range path {
 		to := p.At.Add(d)
 		if !g.walkable(p.At, d) || !g.inside(to) {
-			g.bump(id, d, false, false)
+			if g.inside(to) && g.kind(to) == maze.CellMagnet && !g.wall(p.At, d).Blocks(d) {
+				g.magnetBump(id)
+			} else {
+				g.bump(id, d, false, false)
+			}
 			break
 		}
-		cost := stepCost(g.kind(to))
+		cost := g.stepCost(g.kind(to))
 		if cost > budget {
 			g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonTooFar})
 			break
@@ -93,7 +106,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 		p.At = to
 		g.mark(to, MarkStep)
 		p.LastDir = d
-		if g.kind(to) != maze.CellWater {
+		if !midStream(g.kind(to)) {
 			lastDry = to
 		}
 		if g.kind(to) == maze.CellBall {
@@ -107,11 +120,15 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 			return
 		}
 	}
-	if g.kind(p.At) == maze.CellWater {
+	if midStream(g.kind(p.At)) {
 		p.At = lastDry
 		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNoStopInRiver})
 	}
-	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Cell: g.kind(p.At)})
+	moved := 0
+	if p.At != from {
+		moved = 1 // «Прошёл», not «Стоишь»: the stalker went somewhere
+	}
+	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, N: moved, Cell: g.kind(p.At)})
 	g.mark(p.At, MarkStop)
 	if k := g.kind(p.At); k == maze.CellInstitute {
 		g.arrive(id, maze.None, true)
@@ -208,4 +225,33 @@ func (g *Game) throwNut(id PlayerID, d maze.Dir) {
 	if !found {
 		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Dir: d, Reason: ReasonNutNothing})
 	}
+}
+
+// entrances are the cells a stalker may start from: the entrances of the
+// zone, the institute among them (S1, S2), in the Stalker's rules; nil
+// elsewhere or on a zone drawn without entrances.
+func (g *Game) entrances() []maze.Coord {
+	if g.o.TurnShape != rules.TurnDice {
+		return nil
+	}
+	return append(g.cellsOf(maze.CellEntrance), g.cellsOf(maze.CellInstitute)...)
+}
+
+// freeEntrances are the entrances no stalker has started from yet: «не
+// более четырёх … сталкеров (по числу входов в «зону»)» (S1), one to an
+// entrance while one is free; a zone drawn with fewer entrances than
+// stalkers lets the rest share them.
+func (g *Game) freeEntrances() []maze.Coord {
+	var free []maze.Coord
+	for _, c := range g.entrances() {
+		taken := false
+		for i := range g.st.Players {
+			q := &g.st.Players[i]
+			taken = taken || (q.Placed && len(q.Track) > 0 && q.Track[0] == c)
+		}
+		if !taken {
+			free = append(free, c)
+		}
+	}
+	return free
 }

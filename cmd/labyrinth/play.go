@@ -212,7 +212,7 @@ func runPlay(e *env, args []string) error {
 		}
 		low := strings.ToLower(line)
 		if low == "help" || low == "помощь" || low == "?" {
-			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1, g.Player(p).Lang))
+			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1 && !own, g.Player(p).Lang))
 			continue
 		}
 		if low == "quit" || low == "конец" {
@@ -221,7 +221,7 @@ func runPlay(e *env, args []string) error {
 		v := g.ViewOf(p)
 		acts, err := order.Parse(line, order.Options{
 			Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
-			Floors: len(m.Floors) > 1, Steps: v.Dice, Maze: m, Lang: g.Player(p).Lang,
+			Floors: len(m.Floors) > 1 && !own, OwnMaze: own, Steps: v.Dice, Maze: m, Lang: g.Player(p).Lang,
 		})
 		if err != nil {
 			for _, oe := range order.Errors(err) {

@@ -105,6 +105,12 @@ func Analyze(m *maze.Maze) []Finding {
 	a.creatures()
 	a.healing()
 	switch m.Rules.Family {
+	case rules.FamilyBase, rules.FamilyVMK, rules.FamilyMIET:
+		a.square("B2-square")
+	case rules.FamilyTver:
+		a.square("T5-square")
+	}
+	switch m.Rules.Family {
 	case rules.FamilyDuel:
 		a.duel()
 	case rules.FamilySchool:
@@ -134,6 +140,6 @@ var Codes = []string{
 	"B18-river-gap", "M5-river-flow", "M5-river-straight", "I5-river-cross", "M5-river-touch", "I7-rubber-room",
 	"D1-size", "D2-count", "D2-one-object", "D2-exits",
 	"C2-ring", "C2-exit", "C3-open-square",
-	"T2-floor-contents", "I1-treasures", "M9-bear-track", "C13-minotaur-off", "C8-no-morgue",
+	"T2-floor-contents", "B2-square", "T5-square", "I1-treasures", "M9-bear-track", "C13-minotaur-off", "C8-no-morgue",
 	"S1-ball", "S2-institute", "S2-entrance-traps", "S7-traps-touch", "S7-trap-ball", "S7-no-passage",
 }

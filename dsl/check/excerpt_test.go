@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -18,7 +19,7 @@ func TestExcerptCoversRegionAndPathD14(t *testing.T) {
 +-+-+-+-+-+`)
 	m.Floors[0].Side(2, 2, maze.North).Kind = maze.WallPlain
 	m.Floors[0].Side(2, 2, maze.East).Kind = maze.WallPlain
-	fs := Analyze(m)
+	fs := slices.DeleteFunc(Analyze(m), func(f Finding) bool { return f.Code == "B2-square" }) // a 5×3 field
 	if len(fs) != 1 || fs[0].Code != "D14-trap" {
 		t.Fatalf("want one D14-trap, got:\n%s", codes(fs))
 	}

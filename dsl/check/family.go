@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
@@ -491,4 +492,53 @@ func (a *analysis) miet() {
 			n[maze.TreasureTrue]+n[maze.TreasureCandidate], n[maze.TreasureFalse], n[maze.TreasureMined]),
 		Detail: "three treasures: main, false and mined (I1)",
 		Hint:   "draw X, O and K* once each"})
+}
+
+// square warns of a floor that is not a full square where the family's
+// seed says the maze is one: «Лабиринт строится на квадратном игровом поле»
+// (B2, seed 000; «Лабиринт - квадратный», 001), and Tver floors of any size
+// that «всё же остался квадратным, зато добавился подвал, который мог быть
+// произвольной формы» (T5): a floor named basement or подвал is exempt.
+func (a *analysis) square(code string) {
+	for fl := range a.m.Floors {
+		f := &a.m.Floors[fl]
+		if isBasement(f.Name) {
+			continue
+		}
+		var voids []maze.Coord
+		for i, c := range f.Cells {
+			if c.Kind == maze.CellVoid {
+				voids = append(voids, maze.Coord{Floor: fl, Row: i / f.Cols, Col: i % f.Cols})
+			}
+		}
+		if f.Rows == f.Cols && len(voids) == 0 {
+			continue
+		}
+		where := "the maze"
+		if len(a.m.Floors) > 1 {
+			where = "floor " + f.Name
+		}
+		fd := Finding{Severity: diag.Warning, Code: code, At: Place{Cell: maze.Coord{Floor: fl}}, Region: voids}
+		if f.Rows != f.Cols {
+			fd.Summary = fmt.Sprintf("%s is %d×%d; these rules play on a square field", where, f.Cols, f.Rows)
+			fd.Hint = fmt.Sprintf("draw it %d×%d or %d×%d", f.Cols, f.Cols, f.Rows, f.Rows)
+		} else {
+			fd.At.Cell = voids[0]
+			fd.Summary = fmt.Sprintf("%s has %d cell(s) cut out of its square; these rules play on a full square", where, len(voids))
+			fd.Hint = "draw every cell of the square"
+		}
+		if code == "T5-square" {
+			fd.Detail = "Tver floors are of any size but square; only the basement may have any shape (T5)"
+			fd.Hint += ", or name the floor basement if it is one"
+		} else {
+			fd.Detail = "the maze is drawn on a square field (B2)"
+		}
+		a.add(fd)
+	}
+}
+
+// isBasement: the floor T5 lets have any shape.
+func isBasement(name string) bool {
+	n := strings.ToLower(name)
+	return n == "basement" || n == "подвал"
 }

@@ -15,7 +15,7 @@ type Options struct {
 	// Players and turns.
 	MinPlayers int       `key:"players.min" doc:"fewest players" rule:"B1,D1"`
 	MaxPlayers int       `key:"players.max" doc:"most players (0: any number)" rule:"B1,S1"`
-	Start      StartRule `key:"start" doc:"who picks start cells: choose (the player names a cell) or host (placed secretly)" rule:"B6,D3,V10,C5"`
+	Start      StartRule `key:"start" doc:"who picks start cells: choose (the player names a cell; a stalker an entrance) or host (placed secretly)" rule:"B6,D3,V10,C5"`
 	// TurnShape says what one turn may hold.
 	TurnShape TurnShape `key:"turn" doc:"single: one action a turn; compound: several actions ending in a move; dice: d6 steps" rule:"B8,V24,C6,S3"`
 	// MaxBumps is how many wall bumps one move order may make before the
@@ -47,20 +47,29 @@ type Options struct {
 	TellPitFall          bool `key:"tell.pit" doc:"everyone hears «Провалился!»" rule:"V4"`
 	TellTreasureCarrying bool `key:"tell.treasure-when-carrying" doc:"announce a treasure to a player who already carries one" rule:"V15"`
 	TellExitEmpty        bool `key:"tell.exit-empty" doc:"tell a player who steps out without a treasure" rule:"V17,C14"`
+	TellFeatures         bool `key:"tell.features" doc:"the opening announcement names the maze's special features: rubber and one-way walls, several hole sets, several rivers" rule:"B23"`
+	TellStartWalls       bool `key:"tell.start-walls" doc:"at the start the host tells the walls around each player's cell" rule:"B7"`
+	TellPitNumber        bool `key:"tell.pit-number" doc:"a fall tells the pit's number and a pit exit is told with its number; else an exit sounds like an empty cell" rule:"D10,V4"`
+	TellTake             bool `key:"tell.take" doc:"taking or swapping a treasure is told to the other players" rule:"D13"`
 
 	// Shooting and wounds.
 	Shot       ShotMode  `key:"shot" doc:"line: the bullet flies until a wall or a player; cell: hits everyone else on the shooter's cell" rule:"B12,V21,C7"`
 	Wound      WoundMode `key:"wound" doc:"wounded: until a hospital; killed: out for wound.turns turns; morgue: restart in the morgue; ghost: until a hospital; respawn: back after wound.turns with a knife" rule:"B13,V21,C8,I2,T8"`
 	WoundTurns int       `key:"wound.turns" doc:"turns a killed player is out" rule:"V21,T8"`
 	Dagger     bool      `key:"dagger" doc:"players may stab whoever shares their cell" rule:"B21"`
-	Kick       bool      `key:"kick" doc:"players may kick («бью ногами»)" rule:"M20,I11"`
-	Boomerang  int       `key:"boomerang.range" doc:"a boomerang's range in cells (0: no boomerangs)" rule:"M17,T6"`
-	Loot       bool      `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
+	// DaggerStock counts daggers like grenades and bullets: found in
+	// arsenals, one spent by each stab (the 004 variant, «запас патронов,
+	// кинжалов, взрывчатки по единице каждого»).
+	DaggerStock bool `key:"dagger.stock" doc:"daggers are counted: found in arsenals, one spent by each stab" rule:"B14,B21"`
+	Kick        bool `key:"kick" doc:"players may kick («бью ногами»)" rule:"M20,I11"`
+	Boomerang   int  `key:"boomerang.range" doc:"a boomerang's range in cells (0: no boomerangs)" rule:"M17,T6"`
+	Loot        bool `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
 
 	// Cells.
 	MineSkip        int  `key:"mine.skip" doc:"turns skipped after stepping on a mine" rule:"V8"`
 	PlayerMines     bool `key:"mine.carry" doc:"players carry mines and leave them («оставляю мину»)" rule:"V9"`
 	TrapSkip        int  `key:"trap.skip" doc:"turns skipped in a duel trap" rule:"D9"`
+	RubberFixedExit bool `key:"rubber.fixed-exit" doc:"a rubber room is left only through the side its link names, whatever side one came in by" rule:"I7"`
 	SwampSkip       int  `key:"swamp.skip" doc:"turns lost in a swamp" rule:"M19,I10"`
 	PuddleLoss      bool `key:"puddle" doc:"a puddle takes half the ammunition, rounded up" rule:"C10"`
 	JumpSit         int  `key:"jump.sit" doc:"turns to sit before jumping over a wall (0: no jumping)" rule:"V12"`
@@ -79,6 +88,7 @@ type Options struct {
 	LastIsTrue   bool    `key:"treasure.last-is-true" doc:"the host «cheats»: the true treasure is the last one left" rule:"V3"`
 	LeaveEmpty   bool    `key:"leave.without-treasure" doc:"players may step out of the maze without a treasure" rule:"B15,V17"`
 	Reentry      Reentry `key:"reentry" doc:"same: come back in only through the exit you left by; any: through any exit" rule:"D15"`
+	AutoTake     bool    `key:"treasure.auto-take" doc:"arriving on a treasure gives it to a player who carries none, without «беру клад»" rule:"C12"`
 	DropTreasure bool    `key:"treasure.drop" doc:"a treasure may be dropped anywhere (else only swapped)" rule:"V14,D13"`
 
 	// Duel (D).
@@ -92,7 +102,24 @@ type Options struct {
 	Nuts         int  `key:"stalker.nuts" doc:"nuts each stalker carries" rule:"S4"`
 	PenaltyLimit int  `key:"stalker.penalties" doc:"penalty points that put a stalker out" rule:"S6"`
 	Galosh       bool `key:"stalker.galosh" doc:"the institute gives a galosh" rule:"S9"`
+	TerrainSteps int  `key:"stalker.terrain" doc:"steps of the throw a swamp, a ford or a climb takes beyond the step itself (0: one)" rule:"S8"`
 }
+
+// HasGrenades reports whether grenades exist in a game under these rules:
+// in the starting kit, or to be found in arsenals (B14: under plus-one the
+// players start with nothing and arsenals hand them out).
+func (o *Options) HasGrenades() bool {
+	return o.Kit.Grenades > 0 || o.KitLimit.Grenades > 0 || o.ArsenalRefill == RefillPlusOne
+}
+
+// HasBullets is HasGrenades for bullets.
+func (o *Options) HasBullets() bool {
+	return o.Kit.Bullets > 0 || o.KitLimit.Bullets > 0 || o.ArsenalRefill == RefillPlusOne
+}
+
+// HasDagger reports whether a player may ever stab (B21), or stab with the
+// knife of a respawned player (T8).
+func (o *Options) HasDagger() bool { return o.Dagger || o.Wound == WoundRespawn }
 
 // Kit is a set of consumables.
 type Kit struct {
@@ -101,6 +128,7 @@ type Kit struct {
 	Bricks   int `key:"bricks" doc:"bricks" rule:"V23"`
 	Cement   int `key:"cement" doc:"bags of cement" rule:"I3,M13"`
 	Mines    int `key:"mines" doc:"mines carried" rule:"V9"`
+	Daggers  int `key:"daggers" doc:"daggers (кинжалы), counted only under dagger.stock" rule:"B21"`
 }
 
 // Family is a rule family and the name of its preset.

@@ -44,7 +44,7 @@ var presets = map[Family]func() Options{
 			MaxBumps:        1,
 			Kit:             Kit{Grenades: 3, Bullets: 3},
 			ArsenalRefill:   RefillFull,
-			BlastMode:       BlastMove,
+			BlastMode:       BlastAction,
 			TellWounds:      true,
 			Shot:            ShotLine,
 			Wound:           WoundWounded,
@@ -57,6 +57,11 @@ var presets = map[Family]func() Options{
 			Reentry:         ReentryAny,
 			DropTreasure:    true,
 			Bear:            BearNone,
+
+			// B7: the host tells the walls around the start cell; B23: the
+			// opening names the maze's special features.
+			TellStartWalls: true,
+			TellFeatures:   true,
 		}
 	},
 	// ВМиК МГУ 1983 (seed 001): rules V1–V26.
@@ -117,6 +122,10 @@ var presets = map[Family]func() Options{
 			Reentry:          ReentrySame,
 			DuelExtras:       true,
 			Bear:             BearNone,
+
+			// D10: pits are told by number; D13: taking a treasure is told.
+			TellPitNumber: true,
+			TellTake:      true,
 		}
 	},
 	// Classic school rules (seed 003): rules C1–C15.
@@ -145,6 +154,9 @@ var presets = map[Family]func() Options{
 			DropTreasure:  true,
 			Minotaur:      true,
 			Bear:          BearNone,
+
+			// C12: «Игрок, попавший сюда, получает этот самый клад».
+			AutoTake: true,
 		}
 	},
 	// TGTU, Tver (seed 000): rules T1–T9.
@@ -157,7 +169,7 @@ var presets = map[Family]func() Options{
 			MaxBumps:      1,
 			Kit:           Kit{Grenades: 3, Bullets: 3},
 			ArsenalRefill: RefillFull,
-			BlastMode:     BlastMove,
+			BlastMode:     BlastAction,
 			TellWounds:    true,
 			Shot:          ShotLine,
 			Wound:         WoundRespawn,
@@ -172,6 +184,11 @@ var presets = map[Family]func() Options{
 			Reentry:       ReentryAny,
 			DropTreasure:  true,
 			Bear:          BearKillable,
+
+			// B7: the host tells the walls around the start cell; B23: the
+			// opening names the maze's special features.
+			TellStartWalls: true,
+			TellFeatures:   true,
 		}
 	},
 	// MIET (seed 000): rules I1–I11.
@@ -185,7 +202,7 @@ var presets = map[Family]func() Options{
 			Kit:           Kit{Grenades: 3, Bullets: 5, Cement: 1},
 			KitLimit:      Kit{Grenades: 3, Bullets: 5, Cement: 1},
 			ArsenalRefill: RefillFull,
-			BlastMode:     BlastMove,
+			BlastMode:     BlastAction,
 			Cement:        true,
 			TellWounds:    true,
 			Shot:          ShotLine,
@@ -200,6 +217,11 @@ var presets = map[Family]func() Options{
 			Reentry:       ReentryAny,
 			DropTreasure:  true,
 			Bear:          BearMimic,
+
+			// B7: the host tells the walls around the start cell; B23: the
+			// opening names the maze's special features.
+			TellStartWalls: true,
+			TellFeatures:   true,
 		}
 	},
 	// «Сталкер» (seed 003): rules S1–S11.

@@ -70,6 +70,9 @@ func (r *rng) dirs() []maze.Dir {
 
 // startCell picks a random cell of the announced size (B6, D3).
 func startCell(v engine.View, r *rng) maze.Coord {
+	if len(v.Starts) > 0 {
+		return v.Starts[r.intn(len(v.Starts))] // S1: one of the entrances
+	}
 	return maze.Coord{Row: r.intn(max(v.Rows, 1)), Col: r.intn(max(v.Cols, 1))}
 }
 

@@ -46,11 +46,11 @@ const (
 	KeyStartCell         Key = "start.cell"         // B7
 	KeyGo                Key = "go"                 // V11 «иди налево»
 	KeyStay              Key = "stay"
-	KeyMoved             Key = "moved" // B10 «прошёл»
-	KeyMonolith          Key = "wall.monolith"
-	KeyOuterWall         Key = "wall.outer" // D4 «стена лабиринта»
-	KeyWallSide          Key = "wall.side"  // V11 «наверху стенка»
-	KeyWall              Key = "wall"       // B9
+	KeyMoved             Key = "moved"       // B10 «прошёл»
+	KeyWallMagnet        Key = "wall.magnet" // C15: the magnet answers «up»
+	KeyOuterWall         Key = "wall.outer"  // D4 «стена лабиринта»
+	KeyWallSide          Key = "wall.side"   // V11 «наверху стенка»
+	KeyWall              Key = "wall"        // B9
 	KeyRiverSource       Key = "river.source"
 	KeyRiverMouth        Key = "river.mouth"
 	KeyPitExitNumbered   Key = "pit-exit.numbered" // D6 «Выход из ямы № 1»
@@ -116,6 +116,28 @@ const (
 	KeyNutTrap           Key = "nut.trap"      // S4
 	KeyPenaltyN          Key = "penalty.count" // S6
 	KeyNothingNew        Key = "nothing-new"
+	KeyFeatures          Key = "features"            // B23: the maze's special features
+	KeyFeatureRubber     Key = "features.rubber"     // M10
+	KeyFeatureRoom       Key = "features.room"       // I7
+	KeyFeatureOneWay     Key = "features.one-way"    // M11
+	KeyFeatureHoleSets   Key = "features.hole-sets"  // B5
+	KeyFeatureRivers     Key = "features.rivers"     // M7
+	KeyListAnd           Key = "list.and"            // «а, б и в»
+	KeyRubberRoom        Key = "rubber-room"         // M10
+	KeyOneWayPassed      Key = "one-way-passed"      // M11
+	KeyStartWalls        Key = "start.walls"         // B7
+	KeyStartWallOuter    Key = "start.wall-outer"    // B7, D4
+	KeyStartNoWalls      Key = "start.no-walls"      // B7
+	KeyStartPitExit      Key = "start.pit-exit"      // D10
+	KeyPitNumbered       Key = "pit.numbered"        // D10
+	KeyBoomerangGot      Key = "boomerang.got"       // M17
+	KeyBoomerangBack     Key = "boomerang.back"      // M17, T6
+	KeyBoomerangBroke    Key = "boomerang.broke"     // M17
+	KeyTookOther         Key = "treasure.took.other" // D13
+	KeySwapOther         Key = "treasure.swap.other" // D13
+	KeyTurnsLeft         Key = "turns.left"          // V8, D9, V21…: «(ещё 2 хода)»
+	KeyTurnsLast         Key = "turns.last"          // «(последний)»
+	KeyBearWoundedOther  Key = "bear.wounded.other"  // M9
 )
 
 // Where a wall or eyes are (V11 «наверху стенка»), and where one goes (V11
@@ -199,6 +221,8 @@ const (
 	KeyReasonDead            Key = "reason.dead"
 	KeyReasonNoWeapon        Key = "reason.no-weapon"
 	KeyReasonNoTreasure      Key = "reason.no-treasure"
+	KeyReasonNotEntrance     Key = "reason.not-entrance"
+	KeyReasonEntranceTaken   Key = "reason.entrance-taken"
 	KeyReasonBearMet         Key = "reason.bear-met"
 	KeyReasonBearEats        Key = "reason.bear-eats"
 	KeyReasonBearHit         Key = "reason.bear-hit"
@@ -243,7 +267,7 @@ var catalogue = map[Key]entry{
 	KeyGo:                {"Иди {dir}.", "", "Go {dir}."},
 	KeyStay:              {"Стоишь на месте.", "", "You stay where you are."},
 	KeyMoved:             {"Прошёл.", "Прошла.", "You went through."},
-	KeyMonolith:          {"Монолит.", "", "A monolith."},
+	KeyWallMagnet:        {"Стена вверху.", "", "A wall above."},
 	KeyOuterWall:         {"Стена лабиринта.", "", "The maze's outer wall."},
 	KeyWallSide:          {"{where} стенка.", "", "A wall {where}."},
 	KeyWall:              {"Стена.", "", "A wall."},
@@ -292,8 +316,8 @@ var catalogue = map[Key]entry{
 	KeyKickedSelf:        {"Тебя ударили ногами: пропускаешь ход.", "", "You were kicked: you miss a turn."},
 	KeyKickHit:           {"Попал.", "Попала.", "A hit."},
 	KeyBrokeLegs:         {"Сломал ноги: пропускаешь ход.", "Сломала ноги: пропускаешь ход.", "You broke your legs: you miss a turn."},
-	KeySkip:              {"Пропускаешь ход.", "", "You miss this turn."},
-	KeyOutTurn:           {"Ты выбыл: пропускаешь ход.", "Ты выбыла: пропускаешь ход.", "You are out of play: you miss this turn."},
+	KeySkip:              {"Пропускаешь ход{left}.", "", "You miss this turn{left}."},
+	KeyOutTurn:           {"Ты выбыл: пропускаешь ход{left}.", "Ты выбыла: пропускаешь ход{left}.", "You are out of play: you miss this turn{left}."},
 	KeyBack:              {"Ты снова в игре.", "", "You are back in play."},
 	KeyBackMorgue:        {"Ты снова в игре, в морге.", "", "You are back in play, in the morgue."},
 	KeyLeft:              {"Ты вышел из лабиринта.", "Ты вышла из лабиринта.", "You walked out of the maze."},
@@ -312,6 +336,28 @@ var catalogue = map[Key]entry{
 	KeyNutTrap:           {"Гайка: {what} через {cells}.", "", "The nut: {what} {cells} away."},
 	KeyPenaltyN:          {"Ловушка! Штрафное очко (всего {n}), возвращаешься на прошлую стоянку.", "", "A trap! A penalty point ({n} in all), and back to your last stop."},
 	KeyNothingNew:        {"Ничего нового.", "", "Nothing to report."},
+	KeyFeatures:          {"Особенности: {list}.", "", "Special features: {list}."},
+	KeyFeatureRubber:     {"резиновые стены", "", "rubber walls"},
+	KeyFeatureRoom:       {"резиновая комната", "", "a rubber room"},
+	KeyFeatureOneWay:     {"полупрозрачные стены", "", "one-way walls"},
+	KeyFeatureHoleSets:   {"наборов дырок: {n}", "", "{n} sets of holes"},
+	KeyFeatureRivers:     {"рек: {n} (длины {lengths})", "", "{n} rivers (lengths {lengths})"},
+	KeyListAnd:           {"{list} и {last}", "", "{list} and {last}"},
+	KeyRubberRoom:        {"Ты был в резиновой комнате.", "Ты была в резиновой комнате.", "You were in a rubber room."},
+	KeyOneWayPassed:      {"Это была полупрозрачная стена.", "", "That was a one-way wall."},
+	KeyStartWalls:        {"Стены: {sides}.", "", "Walls {sides}."},
+	KeyStartWallOuter:    {"{side} (стена лабиринта)", "", "{side} (the outer wall)"},
+	KeyStartNoWalls:      {"Стен вокруг нет.", "", "No walls around you."},
+	KeyStartPitExit:      {"Начальная клетка: выход из ямы № {n}.", "", "Your start cell: the exit of pit {n}."},
+	KeyPitNumbered:       {"Провалился в яму № {n}.", "Провалилась в яму № {n}.", "You fell into pit {n}."},
+	KeyBoomerangGot:      {"Взял бумеранг.", "Взяла бумеранг.", "You took a boomerang."},
+	KeyBoomerangBack:     {"Бумеранг вернулся.", "", "The boomerang came back."},
+	KeyBoomerangBroke:    {"Бумеранг ударился о стену и сломался.", "", "The boomerang hit a wall and broke."},
+	KeyTookOther:         {"{name} взял клад.", "{name} взяла клад.", "{name} picked up a treasure."},
+	KeySwapOther:         {"{name} обменял клад.", "{name} обменяла клад.", "{name} swapped treasures."},
+	KeyTurnsLeft:         {" (ещё {turns})", "", " ({turns} more)"},
+	KeyTurnsLast:         {" (последний)", "", " (the last one)"},
+	KeyBearWoundedOther:  {"{name} ранен медведем.", "{name} ранена медведем.", "The bear wounded {name}."},
 
 	KeyWhereNorth: {"наверху", "", "above"},
 	KeyWhereEast:  {"справа", "", "to the right"},
@@ -381,6 +427,8 @@ var catalogue = map[Key]entry{
 	KeyReasonDead:            {"Ты выбыл на этот ход.", "Ты выбыла на этот ход.", "You are out of play this turn."},
 	KeyReasonNoWeapon:        {"Нечем ударить.", "", "You have nothing to strike with."},
 	KeyReasonNoTreasure:      {"Здесь нет клада.", "", "There is no treasure here."},
+	KeyReasonNotEntrance:     {"Сталкер начинает с одного из входов в зону.", "", "A stalker starts from one of the entrances of the zone."},
+	KeyReasonEntranceTaken:   {"С этого входа уже начал другой сталкер.", "", "Another stalker has started from that entrance."},
 	KeyReasonBearMet:         {"Медведь! Ты ранен.", "Медведь! Ты ранена.", "The bear! You have been wounded."},
 	KeyReasonBearEats:        {"Тебя съел медведь.", "", "The bear ate you."},
 	KeyReasonBearHit:         {"Попал в медведя.", "Попала в медведя.", "You hit the bear."},

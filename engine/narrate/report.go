@@ -65,7 +65,8 @@ var reasonKeys = map[engine.Reason]Key{
 	engine.ReasonAlreadyWall: KeyReasonAlreadyWall, engine.ReasonNothingToLoot: KeyReasonNothingToLoot,
 	engine.ReasonNoNuts: KeyReasonNoNuts, engine.ReasonTooFar: KeyReasonTooFar,
 	engine.ReasonDead: KeyReasonDead, engine.ReasonNoWeapon: KeyReasonNoWeapon,
-	engine.ReasonNoTreasure: KeyReasonNoTreasure,
+	engine.ReasonNoTreasure: KeyReasonNoTreasure, engine.ReasonNotEntrance: KeyReasonNotEntrance,
+	engine.ReasonEntranceTaken: KeyReasonEntranceTaken,
 
 	engine.ReasonBearMet: KeyReasonBearMet, engine.ReasonBearEats: KeyReasonBearEats,
 	engine.ReasonBearHit: KeyReasonBearHit, engine.ReasonBearKilled: KeyReasonBearKilled,
@@ -137,25 +138,46 @@ func Event(e *engine.Event, r Reader) string {
 	switch e.Kind {
 	case engine.EvAnnounce:
 		return announce(e.Info, l)
+	case engine.EvFeatures:
+		return features(e.Info, l)
+	case engine.EvStartWalls:
+		return startWalls(e, l)
+	case engine.EvRubberRoom:
+		return say(KeyRubberRoom)
+	case engine.EvOneWayPassed:
+		return say(KeyOneWayPassed)
+	case engine.EvBoomerang:
+		switch e.N {
+		case engine.BoomerangGot:
+			return say(KeyBoomerangGot)
+		case engine.BoomerangBack:
+			return say(KeyBoomerangBack)
+		}
+		return say(KeyBoomerangBroke)
 	case engine.EvStartCell:
 		if e.N == 1 {
 			return say(KeyStartHere)
+		}
+		if e.Cell == maze.CellPitExit && len(e.Info) > 0 {
+			return say(KeyStartPitExit, "n", strconv.Itoa(e.Info[0]))
 		}
 		return say(KeyStartCell, "cell", CellWord(e.Cell, e.Family, l))
 	case engine.EvMoved:
 		if vmk {
 			return say(KeyGo, "dir", Text(toKeys[e.Dir], l, me))
 		}
-		if e.Dir == maze.None {
+		if e.Dir == maze.None && e.N == 0 {
 			return say(KeyStay)
 		}
 		return say(KeyMoved)
 	case engine.EvWall:
+		// C6: a monolith answers «Стена» like any wall; «Монолит» would
+		// tell the player where the ring is. Only the host's log knows.
 		switch {
-		case e.Monolith:
-			return say(KeyMonolith)
 		case e.Outer:
 			return say(KeyOuterWall)
+		case e.Magnet && !vmk:
+			return say(KeyWallMagnet)
 		case vmk && whereKeys[e.Dir] != "":
 			return upperFirst(say(KeyWallSide, "where", Text(whereKeys[e.Dir], l, me)))
 		}
@@ -180,6 +202,9 @@ func Event(e *engine.Event, r Reader) string {
 	case engine.EvHole, engine.EvFakeHole:
 		return say(KeyHole)
 	case engine.EvPit:
+		if self && e.N > 0 {
+			return say(KeyPitNumbered, "n", strconv.Itoa(e.N))
+		}
 		if self {
 			return say(KeyPitSelf)
 		}
@@ -249,10 +274,16 @@ func Event(e *engine.Event, r Reader) string {
 	case engine.EvDropped:
 		return say(KeyDroppedSelf)
 	case engine.EvTook:
+		if !self {
+			return about(KeyTookOther, e.Name, e.Gender)
+		}
 		return say(KeyTook)
 	case engine.EvDrop:
 		return say(KeyDrop)
 	case engine.EvSwap:
+		if !self {
+			return about(KeySwapOther, e.Name, e.Gender)
+		}
 		return say(KeySwap)
 	case engine.EvMineLaid:
 		return say(KeyMineLaid)
@@ -268,9 +299,9 @@ func Event(e *engine.Event, r Reader) string {
 	case engine.EvBrokeLegs:
 		return say(KeyBrokeLegs)
 	case engine.EvSkip:
-		return say(KeySkip)
+		return say(KeySkip, "left", turnsLeft(e.N, l))
 	case engine.EvOutTurn:
-		return say(KeyOutTurn)
+		return say(KeyOutTurn, "left", turnsLeft(e.N, l))
 	case engine.EvBack:
 		switch {
 		case e.Reason == engine.ReasonKnife:
@@ -317,6 +348,9 @@ func Event(e *engine.Event, r Reader) string {
 		}
 		return say(KeyStairsDown)
 	case engine.EvCreature, engine.EvGhost, engine.EvRubber:
+		if e.Reason == engine.ReasonBearMet && !self {
+			return about(KeyBearWoundedOther, e.Name, e.Gender)
+		}
 		if e.Reason == engine.ReasonEyes {
 			return say(KeyEyes, "where", Text(whereKeys[e.Dir], l, me))
 		}
@@ -355,4 +389,74 @@ func announce(in []int, l Lang) string {
 		s += ", " + strings.Join(more, ", ")
 	}
 	return s + "."
+}
+
+// turnsLeft ends a sit-out sentence with the turns still to sit out (V8,
+// D9, V21, C8, M19, M20, T8): a player not asked for orders still hears,
+// each turn, how long he waits.
+func turnsLeft(n int, l Lang) string {
+	if n <= 0 {
+		return Text(KeyTurnsLast, l, 0)
+	}
+	return Text(KeyTurnsLeft, l, 0, "turns", Count(l, NounTurn, n))
+}
+
+// andList joins words as a sentence lists them: «а, б и в».
+func andList(ws []string, l Lang) string {
+	if len(ws) < 2 {
+		return strings.Join(ws, "")
+	}
+	return Text(KeyListAnd, l, 0, "list", strings.Join(ws[:len(ws)-1], ", "), "last", ws[len(ws)-1])
+}
+
+// features is the part of the opening that names the maze's special
+// features (B23): rubber walls and rooms, one-way walls, several hole
+// sets, several rivers and each one's length.
+func features(in []int, l Lang) string {
+	if len(in) < engine.FeatureLen {
+		return ""
+	}
+	var fs []string
+	for _, f := range []struct {
+		i int
+		k Key
+	}{{engine.FeatureRubber, KeyFeatureRubber}, {engine.FeatureRoom, KeyFeatureRoom}, {engine.FeatureOneWay, KeyFeatureOneWay}} {
+		if in[f.i] > 0 {
+			fs = append(fs, Text(f.k, l, 0))
+		}
+	}
+	if n := in[engine.FeatureHoleSets]; n > 0 {
+		fs = append(fs, Text(KeyFeatureHoleSets, l, 0, "n", strconv.Itoa(n)))
+	}
+	if n := in[engine.FeatureRivers]; n > 0 && len(in) >= engine.FeatureLen+n {
+		var ls []string
+		for _, x := range in[engine.FeatureLen : engine.FeatureLen+n] {
+			ls = append(ls, strconv.Itoa(x))
+		}
+		fs = append(fs, Text(KeyFeatureRivers, l, 0, "n", strconv.Itoa(n), "lengths", andList(ls, l)))
+	}
+	if len(fs) == 0 {
+		return ""
+	}
+	return Text(KeyFeatures, l, 0, "list", strings.Join(fs, "; "))
+}
+
+// startWalls tells the walls around the start cell (B7), the outer ones
+// marked: «Стены: наверху (стена лабиринта) и слева.»
+func startWalls(e *engine.Event, l Lang) string {
+	var sides []string
+	for i, d := range engine.Sides() {
+		if e.N&(1<<i) == 0 {
+			continue
+		}
+		side := Text(whereKeys[d], l, 0)
+		if len(e.Info) > 0 && e.Info[0]&(1<<i) != 0 {
+			side = Text(KeyStartWallOuter, l, 0, "side", side)
+		}
+		sides = append(sides, side)
+	}
+	if len(sides) == 0 {
+		return Text(KeyStartNoWalls, l, 0)
+	}
+	return Text(KeyStartWalls, l, 0, "sides", andList(sides, l))
 }

@@ -42,10 +42,10 @@ func Help(o *rules.Options, floors bool, lang Lang) []string {
 	if floors {
 		ls = append(ls, say(lang, narrate.KeyOrderClimbDescend))
 	}
-	if o.Kit.Grenades > 0 {
+	if o.HasGrenades() {
 		add(act(engine.ActBlow, maze.West))
 	}
-	if o.Kit.Bullets > 0 {
+	if o.HasBullets() {
 		if o.Shot == rules.ShotCell {
 			add(act(engine.ActShoot, maze.None))
 		} else {

@@ -33,8 +33,13 @@ type Options struct {
 	Steps int
 	// Maze, if set, is used to read start cells with floors by name and to
 	// check they lie inside the maze. It also fills in Rules (when nil)
-	// with the maze's rules and sets Floors when it has more than one.
+	// with the maze's rules and sets Floors when it has more than one,
+	// unless OwnMaze.
 	Maze *maze.Maze
+	// OwnMaze says each floor of Maze is a one-floor maze of its own, one
+	// player's world (the duel on two mazes, D1, S11; engine.Expect.OwnMaze):
+	// every move word of a flat maze works, «вверх»/«вниз» included.
+	OwnMaze bool
 	// Lang is the language of error messages; "" takes the text's own.
 	Lang Lang
 }
@@ -46,7 +51,7 @@ func (o Options) resolved() Options {
 			r := o.Maze.Rules
 			o.Rules = &r
 		}
-		if len(o.Maze.Floors) > 1 {
+		if len(o.Maze.Floors) > 1 && !o.OwnMaze {
 			o.Floors = true
 		}
 	}
@@ -756,9 +761,9 @@ func (p *parser) resolve(c clause) {
 		case obj == oNone || obj == oHere && len(c.objOf) == 1:
 			r := p.opts.Rules
 			switch {
-			case r != nil && r.Kick && !r.Dagger && r.Wound != rules.WoundRespawn:
+			case r != nil && r.Kick && !r.HasDagger():
 				simple(engine.ActKick, verbWord, oHere)
-			case r != nil && !r.Kick && (r.Dagger || r.Wound == rules.WoundRespawn):
+			case r != nil && !r.Kick && r.HasDagger():
 				simple(engine.ActStab, verbWord, oHere)
 			default:
 				p.errAt(c.at, say(p.lang, narrate.KeyOrderErrHitWithWhat), "",
@@ -820,7 +825,7 @@ func (p *parser) throw(c clause, obj object, bad func(int), eachDir func(engine.
 		// only one thing can be.
 		var kinds []engine.ActionKind
 		if r := p.opts.Rules; r != nil {
-			if r.Kit.Grenades > 0 || r.KitLimit.Grenades > 0 {
+			if r.HasGrenades() {
 				kinds = append(kinds, engine.ActBlow)
 			}
 			if r.Bricks {

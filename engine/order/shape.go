@@ -45,7 +45,7 @@ func allowed(k engine.ActionKind, r *rules.Options) (bool, string) {
 	case engine.ActKick:
 		return r.Kick, "M20"
 	case engine.ActStab:
-		return r.Dagger || r.Wound == rules.WoundRespawn, "B21"
+		return r.HasDagger(), "B21"
 	case engine.ActBoomerang:
 		return r.Boomerang > 0, "M17"
 	case engine.ActLoot:
@@ -57,9 +57,9 @@ func allowed(k engine.ActionKind, r *rules.Options) (bool, string) {
 	case engine.ActDropTreasure:
 		return r.DropTreasure, "D13"
 	case engine.ActBlow:
-		return r.Kit.Grenades > 0 || r.KitLimit.Grenades > 0, "B11"
+		return r.HasGrenades(), "B11"
 	case engine.ActShoot:
-		return r.Kit.Bullets > 0 || r.KitLimit.Bullets > 0, "B12"
+		return r.HasBullets(), "B12"
 	case engine.ActChooseStart:
 		return r.Start == rules.StartChoose, "B6"
 	}

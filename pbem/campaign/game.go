@@ -92,6 +92,8 @@ type Expect struct {
 	Actions int
 	// Dice is the Stalker's d6 for the turn when already thrown (S3).
 	Dice int
+	// OwnMaze: a duel on two mazes, each a world of its own (D1).
+	OwnMaze bool
 }
 
 // OrderContext is what the parser may need to know about the game.

@@ -137,9 +137,9 @@ func (a *rulesGame) Play(turns []engine.Turn) (Outcome, error) {
 func (a *rulesGame) fallbackStart(p engine.PlayerID) (maze.Coord, bool) {
 	m := a.g.Maze()
 	home := a.g.Player(p).Home
-	var cells []maze.Coord
+	cells := a.g.Expected(p).Starts // S1: the entrances, when the rules say so
 	for fi := range m.Floors {
-		if home >= 0 && fi != home {
+		if len(cells) > 0 || (home >= 0 && fi != home) {
 			continue
 		}
 		f := &m.Floors[fi]
@@ -169,7 +169,7 @@ func (a *rulesGame) Reveal(lang string) string { return narrate.Reveal(a.view(),
 
 func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 	e := a.g.Expected(p)
-	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice}
+	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice, OwnMaze: e.OwnMaze}
 }
 
 func (a *rulesGame) Opening(p engine.PlayerID, lang string) string {

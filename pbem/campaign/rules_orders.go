@@ -16,11 +16,11 @@ type RulesOrders struct{}
 // line, the line itself with the place marked, and the hint, in the
 // player's language.
 func (RulesOrders) Parse(text, lang string, oc OrderContext) ([]engine.Action, error) {
-	opts := order.Options{Actions: oc.Expect.Actions, Start: oc.Expect.Start, Steps: oc.Expect.Dice, Lang: order.Lang(lang)}
+	opts := order.Options{Actions: oc.Expect.Actions, Start: oc.Expect.Start, Steps: oc.Expect.Dice, Lang: order.Lang(lang), OwnMaze: oc.Expect.OwnMaze}
 	if oc.Maze != nil {
 		opts.Maze = oc.Maze
 		opts.Rules = &oc.Maze.Rules
-		opts.Floors = len(oc.Maze.Floors) > 1
+		opts.Floors = len(oc.Maze.Floors) > 1 && !oc.Expect.OwnMaze
 	}
 	acts, err := order.Parse(text, opts)
 	if err == nil {

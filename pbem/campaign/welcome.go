@@ -35,7 +35,8 @@ func exampleOrder(g Game, seat int, lang string) string {
 
 // ExampleOrder implements exampleOrderer. Where the player must name a
 // start cell (B6, D3) it names the floor's centre, whatever the maze holds
-// there. Otherwise it is the first of a few simple turns (a move or a
+// there, or a stalker's first free entrance (S1: the entrances are drawn on
+// the players' field). Otherwise it is the first of a few simple turns (a move or a
 // Stalker's one-step walk (S3), else a skip) that the order language reads
 // back to the same actions and the engine plays without refusing, on a
 // copy of the game.
@@ -56,6 +57,9 @@ func (a *rulesGame) ExampleOrder(p engine.PlayerID, lang string) string {
 		}
 		f := &m.Floors[fi]
 		acts := []engine.Action{{Kind: engine.ActChooseStart, Cell: maze.Coord{Floor: fi, Row: f.Rows / 2, Col: f.Cols / 2}}}
+		if len(e.Starts) > 0 {
+			acts[0].Cell = e.Starts[0] // S1: the zone's entrances are public
+		}
 		text := opts.Format(acts, order.Lang(lang))
 		if parsed, err := order.Parse(text, opts); err == nil && len(parsed) == 1 {
 			return text
