@@ -189,6 +189,8 @@ func (s *linkStmt) String() string {
 		return "mine " + s.Mine.Cell.Name + " times " + s.Mine.Times.Name
 	case s.Hidden != nil:
 		return "hidden " + s.Hidden.Cell.Name + " " + s.Hidden.Side.Name
+	case s.Steep != nil:
+		return "steep " + s.Steep.Cell.Name + " " + s.Steep.Side.Name
 	case s.Trap != nil:
 		return "trap " + s.Trap.Kind.Name + ": " + names(s.Trap.Cells, ", ")
 	}

@@ -160,6 +160,25 @@ func (c *compiler) compileLinks(b *Block) {
 				continue
 			}
 			w.Hidden = true
+		case s.Steep != nil:
+			// I6: «В реке мог быть "крутой берег", когда с суши можно было
+			// сделать шаг в реку, но сделать шаг из реки нельзя».
+			co, rng, ok := c.cellIn(l, s.Steep.Cell)
+			if !ok {
+				continue
+			}
+			dir, ok := parseSide(s.Steep.Side.Name)
+			if !ok {
+				d := c.errorf("E0511", c.refRange(l, s.Steep.Side), "unknown side %q", s.Steep.Side.Name)
+				d.Hint = c.suggestHint(s.Steep.Side.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
+				continue
+			}
+			if c.m.CellAt(co).Kind != maze.CellRiver {
+				d := c.crossf("E0511", rng, "%s is not a river cell", s.Steep.Cell.Name)
+				d.Hint = "a steep bank is a side of a river cell (rule I6)"
+				continue
+			}
+			c.m.Floors[co.Floor].Side(co.Row, co.Col, dir).Steep = true
 		case s.Trap != nil:
 			kinds := []string{"web", "jelly", "cabbage", "bald-spot", "meat-grinder"}
 			k := -1

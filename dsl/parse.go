@@ -450,4 +450,5 @@ var linkHints = map[string]string{
 	"mine":     "write mine C3 times 2",
 	"hidden":   "write hidden C3 east: the one-way wall on the east side of C3 is not announced (M11)",
 	"trap":     "write trap web: C3, C4, D4 (web, jelly, cabbage, bald-spot, meat-grinder)",
+	"steep":    "write steep C3 east: the bank east of river cell C3 is steep, no stepping out there (I6)",
 }

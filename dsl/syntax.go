@@ -70,6 +70,7 @@ type linkStmt struct {
 	Mine     *mineStmt     `parser:"| 'mine' @@"`
 	Trap     *trapStmt     `parser:"| 'trap' @@"`
 	Hidden   *hiddenStmt   `parser:"| 'hidden' @@"`
+	Steep    *hiddenStmt   `parser:"| 'steep' @@"`
 }
 
 type holesStmt struct {
@@ -142,7 +143,7 @@ var (
 )
 
 // linkKeywords are the statements of the links part, for suggestions.
-var linkKeywords = []string{"holes", "pit", "river", "start", "treasure", "bear", "rubber", "mine", "trap", "hidden"}
+var linkKeywords = []string{"holes", "pit", "river", "start", "treasure", "bear", "rubber", "mine", "trap", "hidden", "steep"}
 
 // topKeywords are the words that may open a line outside blocks.
 var topKeywords = []string{"title", "author", "notes", "rules", "legend", "links", "map"}

@@ -56,7 +56,7 @@ const (
 
 func classOf(k ActionKind) actionClass {
 	switch k {
-	case ActTakeTreasure, ActDropTreasure, ActTakeArsenal, ActLeaveArsenal, ActLeaveMine, ActThrowNut:
+	case ActTakeTreasure, ActDropTreasure, ActTakeArsenal, ActLeaveArsenal, ActLeaveMine, ActThrowNut, ActTakeGalosh:
 		return classFree
 	case ActShoot, ActBlow, ActBrick, ActBuild:
 		return classExtra
@@ -253,6 +253,10 @@ func (g *Game) validate(t Turn) error {
 				err = needDir(isCompass(a.Dir))
 			}
 			nuts++
+		case ActTakeGalosh:
+			if !o.Galosh {
+				err = refuse(id, k, ReasonNotAllowed)
+			}
 		case ActWalk:
 			if !dice {
 				err = refuse(id, k, ReasonNotAllowed)
@@ -270,7 +274,7 @@ func (g *Game) validate(t Turn) error {
 		if err != nil {
 			return err
 		}
-		if dice && k != ActWalk && k != ActThrowNut && k != ActSkip {
+		if dice && k != ActWalk && k != ActThrowNut && k != ActSkip && k != ActTakeGalosh {
 			return refuse(id, k, ReasonNotAllowed)
 		}
 		switch classOf(k) {
@@ -317,6 +321,7 @@ type turnFlags struct {
 	stop    bool // the turn is over: a bump (D4), a fall, a trap, leaving
 	drifted bool // the river already carried the player this turn
 	keep    bool // the turn stays open after «стенка» (V11, C6)
+	webbed  bool // a web caught the stalker this walk: one turn skipped (S5)
 }
 
 // exec runs a validated turn.
@@ -385,6 +390,8 @@ func (g *Game) exec(t Turn) {
 			g.loot(id)
 		case ActThrowNut:
 			g.throwNut(id, a.Dir)
+		case ActTakeGalosh:
+			g.takeGalosh(id)
 		case ActWalk:
 			g.walk(id, a.Path)
 		}

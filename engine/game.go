@@ -73,6 +73,9 @@ type State struct {
 	Cells map[int64]maze.CellKind `json:",omitempty"`
 	// Visits counts visits of cells with multiplicity (V6, V9).
 	Visits map[int64]int `json:",omitempty"`
+	// Passes counts each player's own passes over a pit with multiplicity
+	// (V6), by cell and player (passKey).
+	Passes map[int64]int `json:",omitempty"`
 	// PitFalls counts falls per pit, to walk a wandering exit (V5).
 	PitFalls []int `json:",omitempty"`
 	// Opening holds the events of the start (B7, B23), kept so that a
@@ -487,6 +490,7 @@ func (g *Game) Clone() *Game {
 	st.Blown = cloneMap(g.st.Blown)
 	st.Cells = cloneMap(g.st.Cells)
 	st.Visits = cloneMap(g.st.Visits)
+	st.Passes = cloneMap(g.st.Passes)
 	st.Sheet = cloneMap(g.st.Sheet)
 	if g.st.Stock != nil {
 		st.Stock = make(map[int64][]rules.Kit, len(g.st.Stock))

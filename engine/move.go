@@ -89,6 +89,10 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	if g.rubberRoomBlocks(id, from, d) {
 		return true // I7: reported as a move, though the player stays
 	}
+	if w.Steep && inTo && g.kind(from) == maze.CellRiver && g.kind(to) != maze.CellRiver {
+		g.bump(id, d, false, false) // I6: a steep bank the host marked
+		return false
+	}
 	if g.o.SteepBanks && inTo && g.kind(to) != maze.CellRiver {
 		// I6: from the river only the mouth lets a player out.
 		if r, i := g.river(from); r != nil && i != len(r.Cells)-1 {
@@ -337,8 +341,8 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
 		}
 		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
-			p.Galosh = true
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGalosh})
+			// S9: «может воспользоваться "галошей"»: offered, not given.
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshOffer})
 		}
 	case maze.CellExit:
 		// C12, C14: the exit cell says nothing unless a treasure comes out.
@@ -410,7 +414,7 @@ func (g *Game) pit(id PlayerID) {
 		return
 	}
 	pt := &g.m.Pits[cell.Ref]
-	if pt.Multiplicity > 1 && g.visit(p.At)%pt.Multiplicity != 0 {
+	if pt.Multiplicity > 1 && g.pass(p.At, id)%pt.Multiplicity != 0 {
 		return // V6: passed over safely this time
 	}
 	if len(pt.Exits) == 0 {

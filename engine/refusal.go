@@ -73,6 +73,8 @@ const (
 	ReasonCow           // the shot hit the cow, harmlessly (C15)
 	ReasonMirror        // the shot came back from a mirror (C15)
 	ReasonEyes          // eyes seen at the end of a corridor, Dir (C15)
+	ReasonGaloshOffer   // the institute offers a galosh (S9)
+	ReasonNoGalosh      // galoshes are given only at the institute (S9)
 )
 
 // reasonNames are the reasons' names in the host's log and in errors
@@ -140,6 +142,8 @@ var reasonNames = map[Reason]string{
 	ReasonMirror:          "mirror",
 	ReasonCache:           "cache",
 	ReasonEyes:            "eyes",
+	ReasonGaloshOffer:     "galosh-offer",
+	ReasonNoGalosh:        "no-galosh",
 }
 
 // String returns the reason's name, e.g. "no-grenades".

@@ -93,6 +93,21 @@ func (g *Game) Expected(p PlayerID) Expect {
 	}
 }
 
+// SitsOut returns how many of player p's coming turns the rules play for
+// him: turns skipped (V8 mine, D9 trap, M19 swamp, M20 kick) or out of play
+// (V21, C8, T8). He is not asked for orders in them; a referee collecting
+// orders by mail need not wait for his next one when it is more than zero.
+func (g *Game) SitsOut(p PlayerID) int {
+	if p < 0 || int(p) >= len(g.st.Players) {
+		return 0
+	}
+	pl := &g.st.Players[p]
+	if !pl.active() {
+		return 0
+	}
+	return pl.Skip + pl.Out
+}
+
 // active reports whether a player still plays.
 func (p *Player) active() bool { return !p.Won && !p.Eliminated }
 

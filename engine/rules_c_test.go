@@ -126,6 +126,9 @@ func TestRulesC(t *testing.T) {
 			g.st.Players[0].Kit.Bullets = 0
 			g.st.Players[0].At = maze.Coord{Row: 1, Col: 3}
 			play(t, g, 0, mv(S))
+			if b := g.st.Players[0].Kit.Bullets; b > 3 {
+				t.Errorf("visit %d: %d bullets, more than the starting kit of 3", i+1, b)
+			}
 			total += g.st.Players[0].Kit.Bullets
 		}
 		if total != 6 {

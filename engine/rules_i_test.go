@@ -93,7 +93,7 @@ func TestRulesI(t *testing.T) {
 		wantAt(t, g, 0, "C2")
 	})
 	t.Run("I6/steep banks: into the river, not out of it but at the mouth", func(t *testing.T) {
-		g := newGame(t, box(t, rules.FamilyMIET, miet3...), func(o *rules.Options) { o.RiverDrift = 0; o.RiverDrift = 1 }, "A2")
+		g := newGame(t, box(t, rules.FamilyMIET, miet3...), func(o *rules.Options) { o.RiverDrift = 1; o.SteepBanks = true }, "A2")
 		play(t, g, 0, mv(S))
 		wantAt(t, g, 0, "B3")
 		r, _ := play(t, g, 0, mv(N))

@@ -322,16 +322,26 @@ func TestRulesS(t *testing.T) {
 		m := box(t, rules.FamilyStalker, zone...)
 		m.Regions = []maze.Region{region(maze.RegionCabbage, at(2, 4)), region(maze.RegionBaldSpot, at(0, 3))}
 		g := newGame(t, m, nil, "E1")
-		stalk(t, g, 0, 1, walk(E))
+		r := stalk(t, g, 0, 1, walk(E))
+		wantIn(t, r, "Институт предлагает галошу")
+		if g.st.Players[0].Galosh {
+			t.Fatal("the galosh was forced on the stalker")
+		}
+		r = stalk(t, g, 0, 1, Action{Kind: ActTakeGalosh})
+		wantIn(t, r, "Ты получил галошу")
 		if !g.st.Players[0].Galosh {
 			t.Fatal("no galosh at the institute")
 		}
-		r := stalk(t, g, 0, 2, walk(S, W))
+		r = stalk(t, g, 0, 2, walk(S, W))
 		wantIn(t, r, "Галоша спасла")
 		r = stalk(t, g, 0, 2, walk(N, W))
 		wantIn(t, r, "ты выбыл")
 		if !g.st.Players[0].Eliminated {
 			t.Error("the galosh wearer survived a bald spot")
 		}
+		g = newGame(t, m, nil, "E1")
+		stalk(t, g, 0, 1, walk(E))
+		r = stalk(t, g, 0, 2, walk(S, W))
+		wantIn(t, r, "Ловушка! Штрафное очко") // no galosh taken: the cabbage hits
 	})
 }

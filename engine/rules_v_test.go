@@ -458,3 +458,37 @@ func TestReveal(t *testing.T) {
 		t.Errorf("reveal:\n%s", r)
 	}
 }
+
+func TestSitsOut(t *testing.T) {
+	t.Run("V8/a mined player sits out three turns, counted down", func(t *testing.T) {
+		m := box(t, rules.FamilyVMK,
+			"+-+-+-+",
+			"|. M .|",
+			"+ + + +",
+			"|. . .|",
+			"+-+-+ +",
+		)
+		g := newGame(t, m, nil, "A1", "C2")
+		play(t, g, 0, mv(E))
+		for want := 3; want > 0; want-- {
+			if got := g.SitsOut(0); got != want {
+				t.Fatalf("sits out %d, want %d", got, want)
+			}
+			if g.ToMove() != 1 {
+				t.Fatalf("player %d to move, want the other one", g.ToMove())
+			}
+			_, ev := play(t, g, 1, Action{Kind: ActSkip})
+			wantIn(t, Report(ev, 0, "ru"), "Пропускаешь ход")
+		}
+		if g.SitsOut(0) != 0 {
+			t.Errorf("after the mine: sits out %d", g.SitsOut(0))
+		}
+		play(t, g, 1, Action{Kind: ActSkip})
+		if g.ToMove() != 0 {
+			t.Errorf("to move %d, want the mined player back", g.ToMove())
+		}
+		if g.SitsOut(5) != 0 {
+			t.Error("a seat out of range sits out")
+		}
+	})
+}

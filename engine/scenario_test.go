@@ -17,9 +17,8 @@ package engine_test
 //   - "play": the orders turn by turn, each «NAME: order text» as the
 //     player would write it, and below each order, indented, what every
 //     player hears after that turn («NAME hears: …») and the host's log
-//     («host: …»). Indented lines before the first order are the opening.
-//     Under the Stalker's rules the first indented line is the d6 the
-//     player threw for that turn («dice: 4», S3).
+//     («host: …»). Indented lines before the first order are the opening;
+//     «die: N» under a Stalker's order is the d6 thrown for that walk.
 //     Lines starting with # are comments and are kept.
 //
 // The test replays the orders through the order reader and the engine and
@@ -41,6 +40,7 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
@@ -237,11 +237,12 @@ func (sc *scenario) run() (string, error) {
 			return "", fmt.Errorf("play:%d: the game is over", n)
 		}
 		if mv := g.ToMove(); mv != p {
-			return "", fmt.Errorf("play:%d: %s gives an order, but it is %s's turn", n, who, sc.seats[mv].Name)
+			return "", fmt.Errorf("play:%d: %s gives an order, but it is %s's turn; the game so far:\n%s",
+				n, who, sc.seats[mv].Name, b.String())
 		}
 		v := g.ViewOf(p)
-		if v.Dice > 0 && !v.ChooseStart {
-			fmt.Fprintf(&b, "    dice: %d\n", v.Dice)
+		if v.Shape == rules.TurnDice && !v.ChooseStart {
+			fmt.Fprintf(&b, "    die: %d\n", v.Dice) // what the Stalker referee tells before the walk (S3)
 		}
 		acts, err := order.Parse(strings.TrimSpace(text), order.Options{
 			Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,

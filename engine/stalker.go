@@ -144,9 +144,14 @@ func (g *Game) trap(id PlayerID, lastStop maze.Coord) bool {
 		r := &g.m.Regions[ri]
 		switch r.Kind {
 		case maze.RegionWeb:
-			p.Skip++
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonWeb})
-			return true
+			// S5: «Прошедший сквозь "паутину" (или застрявший в ней)
+			// участник игры пропускает очередной ход»: the walk goes on,
+			// and the next turn is skipped, once however many web cells.
+			if !g.tf.webbed {
+				g.tf.webbed = true
+				p.Skip++
+				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonWeb})
+			}
 		case maze.RegionJelly:
 			p.Skip++
 			p.At = lastStop
@@ -254,4 +259,18 @@ func (g *Game) freeEntrances() []maze.Coord {
 		}
 	}
 	return free
+}
+
+// takeGalosh: «беру галошу» at the institute (S9). The stalker chooses:
+// the galosh makes the devil's cabbage harmless and takes away the right
+// to penalty points, so the first other trap of the second kind puts him
+// out.
+func (g *Game) takeGalosh(id PlayerID) {
+	p := &g.st.Players[id]
+	if g.kind(p.At) != maze.CellInstitute || p.Galosh {
+		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNoGalosh})
+		return
+	}
+	p.Galosh = true
+	g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGalosh})
 }

@@ -42,13 +42,14 @@ const (
 	ActLoot                           // loot a body on the own cell (T4)
 	ActThrowNut                       // Stalker: throw a nut in Dir (S4)
 	ActWalk                           // Stalker: walk the Path of steps (S3)
+	ActTakeGalosh                     // Stalker: «беру галошу» at the institute (S9)
 )
 
 var actionNames = [...]string{
 	"skip", "move", "blow", "shoot", "brick", "build", "take-treasure",
 	"drop-treasure", "leave-mine", "sit", "jump", "kick", "stab",
 	"take-arsenal", "leave-arsenal", "choose-start", "boomerang", "loot",
-	"throw-nut", "walk",
+	"throw-nut", "walk", "take-galosh",
 }
 
 // String returns the action kind's name, as logs and tests show it.

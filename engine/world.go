@@ -118,6 +118,22 @@ func (g *Game) visit(c maze.Coord) int {
 	return g.st.Visits[k]
 }
 
+// pass counts player id's passes over the pit at c and returns the count
+// with this one (V6: «прошёл два раза поверх — не провалился, в третий раз —
+// проваливаешься»): each player's own, or everyone's together under
+// pit.shared-count.
+func (g *Game) pass(c maze.Coord, id PlayerID) int {
+	if g.o.PitSharedCount {
+		return g.visit(c)
+	}
+	if g.st.Passes == nil {
+		g.st.Passes = map[int64]int{}
+	}
+	k := cellKey(c) | int64(id+1)<<56 // floors stay below bit 56
+	g.st.Passes[k]++
+	return g.st.Passes[k]
+}
+
 // river returns the river through c and c's index in it, or nil.
 func (g *Game) river(c maze.Coord) (*maze.River, int) {
 	cell := g.m.CellAt(c)

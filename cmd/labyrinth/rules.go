@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"labyrinth/dsl/rules"
 )
@@ -30,6 +32,7 @@ func runRules(e *env, args []string) error {
 		}
 		if r, ok := rules.RuleByID(arg); ok {
 			fmt.Fprintf(e.stdout, "%s (%s)\n  %s\n", r.ID, r.Section, r.Text)
+			rulePlay(e.stdout, r)
 			continue
 		}
 		if o, err := rules.Preset(rules.Family(strings.ToLower(arg))); err == nil {
@@ -101,4 +104,58 @@ func rulesPreset(w io.Writer, f rules.Family, o *rules.Options) {
 		fmt.Fprintf(w, "    %-28s // %s (%s)\n", k.Key+" = "+v, k.Doc, strings.Join(k.Rules, ", "))
 	}
 	fmt.Fprintln(w, "}")
+}
+
+// rulePlay prints how the program plays a rule (PLAY.md) and the options
+// that cite it, with their value under each preset.
+func rulePlay(w io.Writer, r rules.Rule) {
+	if r.Play != "" {
+		fmt.Fprintln(w, "How this program plays it:")
+		for _, line := range wrapWords(r.Play, 74) {
+			fmt.Fprintf(w, "  %s\n", line)
+		}
+	}
+	var presets []rules.Options
+	for _, f := range rules.Families() {
+		presets = append(presets, rules.MustPreset(f))
+	}
+	first := true
+	for _, k := range rules.Keys() {
+		if !slices.Contains(k.Rules, r.ID) {
+			continue
+		}
+		if first {
+			fmt.Fprintln(w, "Options:")
+			first = false
+		}
+		var vals []string
+		for i := range presets {
+			v, _ := presets[i].Get(k.Key)
+			vals = append(vals, string(presets[i].Family)+" "+v)
+		}
+		fmt.Fprintf(w, "  %s: %s\n", k.Key, k.Doc)
+		for _, line := range wrapWords("("+strings.Join(vals, ", ")+")", 72) {
+			fmt.Fprintf(w, "    %s\n", line)
+		}
+	}
+}
+
+// wrapWords breaks text into lines of at most width runes where it can.
+func wrapWords(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }

@@ -94,7 +94,10 @@ func TestMoveGraph(t *testing.T) {
 				m.Rules.SteepBanks = false
 				river(t, m, "A2", "B2", "C2")
 			}),
-			bad:    with(rules.FamilyMIET, riverRow, func(t *testing.T, m *maze.Maze) { river(t, m, "A2", "B2", "C2") }),
+			bad: with(rules.FamilyMIET, riverRow, func(t *testing.T, m *maze.Maze) {
+				m.Rules.SteepBanks = true
+				river(t, m, "A2", "B2", "C2")
+			}),
 			wantAt: "A3", wantRegion: "A3 B3"},
 		{name: "D15 re-entry through any exit joins the parts", code: "B17-unreachable",
 			good: with(rules.FamilyDuel, sub(sealedC3, "|")+"\n", func(t *testing.T, m *maze.Maze) {

@@ -215,6 +215,9 @@ type Wall struct {
 	Pass Dir
 	// Hidden marks a one-way wall the host does not announce (M11 opt).
 	Hidden bool
+	// Steep marks a steep bank on an open edge beside a river cell: one
+	// steps from the land into the river there, never out (I6).
+	Steep bool
 }
 
 // Blocks reports whether the wall stops a player moving in direction d.

@@ -37,3 +37,24 @@ func TestDigestNamesEveryRuleCited(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayNamesRules: every entry of PLAY.md is a rule of RULES.md and
+// reaches the rule's Play text whole.
+func TestPlayNamesRules(t *testing.T) {
+	if len(plays()) < 20 {
+		t.Fatalf("only %d entries in PLAY.md", len(plays()))
+	}
+	for id, text := range plays() {
+		r, ok := RuleByID(id)
+		if !ok {
+			t.Errorf("PLAY.md has %s, which RULES.md does not", id)
+			continue
+		}
+		if r.Play != text || text == "" || strings.Contains(text, "  ") {
+			t.Errorf("%s: play text %q", id, r.Play)
+		}
+	}
+	if r, _ := RuleByID("V4"); !strings.Contains(r.Play, "never told") {
+		t.Errorf("V4 play text: %q", r.Play)
+	}
+}

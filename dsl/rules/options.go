@@ -73,6 +73,7 @@ type Options struct {
 	SwampSkip       int  `key:"swamp.skip" doc:"turns lost in a swamp" rule:"M19,I10"`
 	PuddleLoss      bool `key:"puddle" doc:"a puddle takes half the ammunition, rounded up" rule:"C10"`
 	JumpSit         int  `key:"jump.sit" doc:"turns to sit before jumping over a wall (0: no jumping)" rule:"V12"`
+	PitSharedCount  bool `key:"pit.shared-count" doc:"a pit with multiplicity counts everyone's passes together, not each player's own" rule:"V6"`
 	HoleWallAdvance bool `key:"hole.bump-advances" doc:"a bump or a skip in a hole moves the player to the next hole" rule:"B20"`
 	RandomHospital  bool `key:"hospital.random" doc:"a wounded player is put in a random hospital" rule:"M16"`
 
@@ -81,7 +82,7 @@ type Options struct {
 	RiverFlow     RiverFlow `key:"river.flow" doc:"any: rivers wind freely; south-east: rivers flow only south or east" rule:"M5"`
 	RiverStraight bool      `key:"river.straight" doc:"rivers are straight lines" rule:"M5,M6"`
 	RiverTouch    bool      `key:"river.touch" doc:"rivers may cross or touch" rule:"M5,I5"`
-	SteepBanks    bool      `key:"river.steep-banks" doc:"one can step into a river but not out onto its bank except at the mouth" rule:"I6"`
+	SteepBanks    bool      `key:"river.steep-banks" doc:"every bank of every river is steep: one can step into a river but not out except at the mouth (single banks: steep C3 east in the links)" rule:"I6"`
 
 	// Treasures and winning.
 	Win          WinRule `key:"win" doc:"one: carry out the true treasure (or any one, with several true); all: carry out every true treasure" rule:"B15,M3,V16"`

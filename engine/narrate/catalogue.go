@@ -251,6 +251,8 @@ const (
 	KeyReasonCow             Key = "reason.cow"
 	KeyReasonMirror          Key = "reason.mirror"
 	KeyReasonCache           Key = "reason.cache"
+	KeyReasonGaloshOffer     Key = "reason.galosh-offer"
+	KeyReasonNoGalosh        Key = "reason.no-galosh"
 )
 
 // catalogue holds every sentence. The host says «ты» (seed 001: «Иди»,
@@ -443,7 +445,7 @@ var catalogue = map[Key]entry{
 	KeyReasonOutPenalties:    {"Третье штрафное очко: ты выбыл.", "Третье штрафное очко: ты выбыла.", "A third penalty point: you are out."},
 	KeyReasonNutTrap:         {"Гайка нашла ловушку.", "", "The nut found a trap."},
 	KeyReasonBall:            {"Золотой шар!", "", "The golden ball!"},
-	KeyReasonGalosh:          {"Ты нашёл галошу.", "Ты нашла галошу.", "You found a galosh."},
+	KeyReasonGalosh:          {"Ты получил галошу.", "Ты получила галошу.", "You got a galosh."},
 	KeyReasonGaloshSaved:     {"Галоша спасла тебя от чёртовой капусты.", "", "The galosh saved you from the devil's cabbage."},
 	KeyReasonLooted:          {"Ты обобрал тело.", "Ты обобрала тело.", "You looted the body."},
 	KeyReasonRubberRoom:      {"Там была резиновая стена.", "", "That was a rubber wall."},
@@ -456,5 +458,7 @@ var catalogue = map[Key]entry{
 	KeyReasonGivi:            {"Тебя увидел Гиви и выгнал из лабиринта.", "", "Givi saw you and threw you out of the maze."},
 	KeyReasonCow:             {"Му-у! Ты попал в корову.", "Му-у! Ты попала в корову.", "Moo! You hit the cow."},
 	KeyReasonMirror:          {"Дзынь! Пуля отразилась от зеркала.", "", "Ping! The bullet bounced off a mirror."},
+	KeyReasonGaloshOffer:     {"Институт предлагает галошу («беру галошу»): с ней не страшна чёртова капуста, но первая же другая ловушка второго рода выведет тебя из игры.", "", "The institute offers a galosh («take the galosh»): with it the devil's cabbage cannot harm you, but the first other trap of the second kind puts you out."},
+	KeyReasonNoGalosh:        {"Галошу дают только в институте.", "", "Galoshes are given only at the institute."},
 	KeyReasonCache:           {"Здесь лежало чьё-то оружие: ты его подобрал.", "Здесь лежало чьё-то оружие: ты его подобрала.", "Someone's weapons lay here: you picked them up."},
 }

@@ -105,6 +105,7 @@ const (
 	KeyActionLoot         Key = "action.loot"
 	KeyActionThrowNut     Key = "action.throw-nut"
 	KeyActionWalk         Key = "action.walk"
+	KeyActionTakeGalosh   Key = "action.take-galosh"
 )
 
 // orderErrorCatalogue joins the catalogue at init.
@@ -208,6 +209,7 @@ var orderErrorCatalogue = map[Key]entry{
 	KeyActionLoot:         {"обыск убитых", "", "looting"},
 	KeyActionThrowNut:     {"гайки", "", "nuts"},
 	KeyActionWalk:         {"проход по шагам", "", "walks"},
+	KeyActionTakeGalosh:   {"галоша", "", "the galosh"},
 }
 
 func init() {

@@ -27,6 +27,7 @@ const (
 	KeyOrderLoot          Key = "order.loot"
 	KeyOrderNut           Key = "order.nut"
 	KeyOrderWalk          Key = "order.walk"
+	KeyOrderTakeGalosh    Key = "order.take-galosh" // S9
 	KeyOrderClimbDescend  Key = "order.climb-descend"
 	KeyOrderDirUp         Key = "order.dir.up"
 	KeyOrderDirDown       Key = "order.dir.down"
@@ -67,6 +68,7 @@ const (
 	KeyExplainLoot          Key = "explain.loot"
 	KeyExplainNut           Key = "explain.nut"
 	KeyExplainWalk          Key = "explain.walk"
+	KeyExplainTakeGalosh    Key = "explain.take-galosh"
 	KeyOrderErrorExpected   Key = "order.error.expected"
 	KeyOrderErrorUnreadable Key = "order.error.unreadable"
 )
@@ -96,6 +98,7 @@ var orderCatalogue = map[Key]entry{
 	KeyOrderLoot:          {"обыскиваю тело", "", "loot the body"},
 	KeyOrderNut:           {"бросаю гайку {dir}", "", "throw a nut {dir}"},
 	KeyOrderWalk:          {"иду {path}", "", "go {path}"},
+	KeyOrderTakeGalosh:    {"беру галошу", "", "take the galosh"},
 	KeyOrderClimbDescend:  {"поднимаюсь / спускаюсь", "", "climb / descend"},
 	KeyOrderDirUp:         {"вверх", "", "up"},
 	KeyOrderDirDown:       {"вниз", "", "down"},
@@ -132,6 +135,7 @@ var orderCatalogue = map[Key]entry{
 	KeyExplainLoot:          {"Обыскиваю убитого в моей клетке.", "", "Loot the body on my cell."},
 	KeyExplainNut:           {"Бросаю гайку {dir}.", "", "Throw a nut {dir}."},
 	KeyExplainWalk:          {"Иду {steps}: {path}.", "", "Walk {steps}: {path}."},
+	KeyExplainTakeGalosh:    {"Беру галошу, которую даёт институт.", "", "Take the galosh the institute offers."},
 	KeyOrderErrorExpected:   {"ожидалось: {what}", "", "expected {what}"},
 	KeyOrderErrorUnreadable: {"Не понял:", "", "Cannot read:"},
 }

@@ -82,6 +82,7 @@ var reasonKeys = map[engine.Reason]Key{
 	engine.ReasonNutNothing: KeyReasonNutNothing, engine.ReasonPirate: KeyReasonPirate,
 	engine.ReasonGivi: KeyReasonGivi, engine.ReasonCow: KeyReasonCow,
 	engine.ReasonMirror: KeyReasonMirror, engine.ReasonCache: KeyReasonCache,
+	engine.ReasonGaloshOffer: KeyReasonGaloshOffer, engine.ReasonNoGalosh: KeyReasonNoGalosh,
 }
 
 var whereKeys = map[maze.Dir]Key{

@@ -81,6 +81,7 @@ var orderKeys = map[engine.ActionKind]narrate.Key{
 	engine.ActStab: narrate.KeyOrderStab, engine.ActTakeArsenal: narrate.KeyOrderTakeArsenal,
 	engine.ActLeaveArsenal: narrate.KeyOrderLeaveArsenal, engine.ActBoomerang: narrate.KeyOrderBoomerang,
 	engine.ActLoot: narrate.KeyOrderLoot, engine.ActThrowNut: narrate.KeyOrderNut,
+	engine.ActTakeGalosh: narrate.KeyOrderTakeGalosh,
 }
 
 func (o Options) formatOne(a engine.Action, l Lang) string {
@@ -170,6 +171,7 @@ var explainKeys = map[engine.ActionKind]narrate.Key{
 	engine.ActStab: narrate.KeyExplainStab, engine.ActTakeArsenal: narrate.KeyExplainTakeArsenal,
 	engine.ActLeaveArsenal: narrate.KeyExplainLeaveArsenal, engine.ActBoomerang: narrate.KeyExplainBoomerang,
 	engine.ActLoot: narrate.KeyExplainLoot, engine.ActThrowNut: narrate.KeyExplainNut,
+	engine.ActTakeGalosh: narrate.KeyExplainTakeGalosh,
 }
 
 func (o Options) explainOne(a engine.Action, l Lang) string {

@@ -12,7 +12,7 @@ import (
 // everyKind holds one action of every ActionKind.
 func everyKind() []engine.Action {
 	var out []engine.Action
-	for k := engine.ActSkip; k <= engine.ActWalk; k++ {
+	for k := engine.ActSkip; k <= engine.ActTakeGalosh; k++ {
 		a := engine.Action{Kind: k}
 		switch k {
 		case engine.ActMove:

@@ -36,7 +36,7 @@ func vocabulary() string {
 		{"boomerang", o(oBoomerang)}, {"nut", o(oNut)}, {"mine (object)", o(oMine)}, {"arsenal", o(oArsenal)},
 		{"body", o(oBody)}, {"legs", o(oLegs)}, {"dagger", o(oDagger)}, {"turn", o(oTurn)}, {"cement", o(oCement)},
 		{"oneself (refused: «стреляю в себя»)", o(oSelf)}, {"the own cell", o(oHere)}, {"bullet", o(oBullet)},
-		{"floor", o(oFloor)},
+		{"floor", o(oFloor)}, {"galosh", o(oGalosh)},
 		{"north, or up a floor with floors", d(dUpOrNorth)}, {"north", d(dNorth)},
 		{"south, or down a floor with floors", d(dDownOrSouth)}, {"south", d(dSouth)},
 		{"west", d(dWest)}, {"east", d(dEast)}, {"up a floor", d(dUp)}, {"down a floor", d(dDown)},

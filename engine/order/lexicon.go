@@ -72,6 +72,7 @@ const (
 	oHere
 	oBullet
 	oFloor
+	oGalosh
 )
 
 // dirWord is a direction as written. Vertical words («вверх», "up") mean
@@ -176,6 +177,7 @@ func init() {
 	objects(oDagger, `кинжал кинжалом кинжала нож ножом ножа dagger knife`)
 	objects(oTurn, `ход хода ходом очередь turn`)
 	objects(oCement, `цемент цементом цемента cement`)
+	objects(oGalosh, `галоша галошу галоши галошей галош galosh galoshes overshoe overshoes`)
 	objects(oSelf, `себя себе собой меня myself self me yourself`)
 	objects(oHere, `здесь тут сюда месте клетке него нее них соседа соседу противника противнику врага врагу игрока here him her them enemy opponent player neighbour neighbor`)
 	objects(oBullet, `пуля пулю пулей пули патрон патрона патроны патронами bullet bullets`)

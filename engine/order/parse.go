@@ -660,6 +660,8 @@ func (p *parser) resolve(c clause) {
 			simple(engine.ActLoot, verbWord, oBody, oBullet, oGrenade, oArsenal)
 		case obj == oTreasure:
 			simple(engine.ActTakeTreasure, verbWord, oTreasure)
+		case obj == oGalosh:
+			simple(engine.ActTakeGalosh, verbWord, oGalosh)
 		case obj == oArsenal || obj == oBullet || obj == oGrenade:
 			simple(engine.ActTakeArsenal, verbWord, oArsenal, oBullet, oGrenade)
 		case obj == oNone:

@@ -28,6 +28,7 @@ var actionKeys = map[engine.ActionKind]narrate.Key{
 	engine.ActLeaveArsenal: narrate.KeyActionLeaveArsenal, engine.ActChooseStart: narrate.KeyActionChooseStart,
 	engine.ActBoomerang: narrate.KeyActionBoomerang, engine.ActLoot: narrate.KeyActionLoot,
 	engine.ActThrowNut: narrate.KeyActionThrowNut, engine.ActWalk: narrate.KeyActionWalk,
+	engine.ActTakeGalosh: narrate.KeyActionTakeGalosh,
 }
 
 // allowed reports whether the rules have an action kind, and the rule ID
@@ -50,6 +51,8 @@ func allowed(k engine.ActionKind, r *rules.Options) (bool, string) {
 		return r.Boomerang > 0, "M17"
 	case engine.ActLoot:
 		return r.Loot, "T4"
+	case engine.ActTakeGalosh:
+		return r.Galosh, "S9"
 	case engine.ActThrowNut:
 		return r.Nuts > 0, "S4"
 	case engine.ActTakeArsenal, engine.ActLeaveArsenal:
