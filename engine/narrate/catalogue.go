@@ -126,6 +126,7 @@ const (
 	KeyRubberRoom        Key = "rubber-room"         // M10
 	KeyOneWayPassed      Key = "one-way-passed"      // M11
 	KeyStartWalls        Key = "start.walls"         // B7
+	KeyStartWall         Key = "start.wall"          // B7: one wall
 	KeyStartWallOuter    Key = "start.wall-outer"    // B7, D4
 	KeyStartNoWalls      Key = "start.no-walls"      // B7
 	KeyStartPitExit      Key = "start.pit-exit"      // D10
@@ -348,6 +349,7 @@ var catalogue = map[Key]entry{
 	KeyRubberRoom:        {"Ты был в резиновой комнате.", "Ты была в резиновой комнате.", "You were in a rubber room."},
 	KeyOneWayPassed:      {"Это была полупрозрачная стена.", "", "That was a one-way wall."},
 	KeyStartWalls:        {"Стены: {sides}.", "", "Walls {sides}."},
+	KeyStartWall:         {"Стена: {sides}.", "", "A wall {sides}."},
 	KeyStartWallOuter:    {"{side} (стена лабиринта)", "", "{side} (the outer wall)"},
 	KeyStartNoWalls:      {"Стен вокруг нет.", "", "No walls around you."},
 	KeyStartPitExit:      {"Начальная клетка: выход из ямы № {n}.", "", "Your start cell: the exit of pit {n}."},
@@ -357,7 +359,7 @@ var catalogue = map[Key]entry{
 	KeyBoomerangBroke:    {"Бумеранг ударился о стену и сломался.", "", "The boomerang hit a wall and broke."},
 	KeyTookOther:         {"{name} взял клад.", "{name} взяла клад.", "{name} picked up a treasure."},
 	KeySwapOther:         {"{name} обменял клад.", "{name} обменяла клад.", "{name} swapped treasures."},
-	KeyTurnsLeft:         {" (ещё {turns})", "", " ({turns} more)"},
+	KeyTurnsLeft:         {" (ещё {turns})", "", " ({turns} still to sit out)"},
 	KeyTurnsLast:         {" (последний)", "", " (the last one)"},
 	KeyBearWoundedOther:  {"{name} ранен медведем.", "{name} ранена медведем.", "The bear wounded {name}."},
 

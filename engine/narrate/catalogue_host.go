@@ -38,6 +38,11 @@ const (
 	KeyLegendPit         Key = "legend.cell.pit"
 	KeyLegendPitExit     Key = "legend.cell.pit-exit"
 	KeyLegendRiver       Key = "legend.cell.river"
+	KeyLegendRiverNorth  Key = "legend.cell.river.north"
+	KeyLegendRiverEast   Key = "legend.cell.river.east"
+	KeyLegendRiverSouth  Key = "legend.cell.river.south"
+	KeyLegendRiverWest   Key = "legend.cell.river.west"
+	KeyLegendRiverMouth  Key = "legend.cell.river.mouth"
 	KeyLegendArsenal     Key = "legend.cell.arsenal"
 	KeyLegendHospital    Key = "legend.cell.hospital"
 	KeyLegendMine        Key = "legend.cell.mine"
@@ -117,6 +122,11 @@ var hostCatalogue = map[Key]entry{
 	KeyLegendPit:         {"яма", "", "pit"},
 	KeyLegendPitExit:     {"выход из ямы", "", "pit's exit"},
 	KeyLegendRiver:       {"река", "", "river"},
+	KeyLegendRiverNorth:  {"река, течёт вверх", "", "river flowing up"},
+	KeyLegendRiverEast:   {"река, течёт вправо", "", "river flowing right"},
+	KeyLegendRiverSouth:  {"река, течёт вниз", "", "river flowing down"},
+	KeyLegendRiverWest:   {"река, течёт влево", "", "river flowing left"},
+	KeyLegendRiverMouth:  {"устье", "", "river mouth"},
 	KeyLegendArsenal:     {"арсенал", "", "arsenal"},
 	KeyLegendHospital:    {"госпиталь", "", "hospital"},
 	KeyLegendMine:        {"мина", "", "mine"},

@@ -70,6 +70,9 @@ func Legend(glyphs []engine.MapGlyph, l Lang) string {
 			numbered = true
 		}
 		k := Key("legend." + mg.What)
+		if rk, ok := riverGlyphs[mg.Glyph]; ok && mg.What == "cell.river" {
+			k = rk
+		}
 		if _, ok := catalogue[k]; !ok {
 			continue
 		}
@@ -89,6 +92,13 @@ func Legend(glyphs []engine.MapGlyph, l Lang) string {
 		s += " " + Text(KeyLegendPlayers, l, 0)
 	}
 	return s
+}
+
+// riverGlyphs are the glyphs of a river's cells by the way it flows
+// (maze.DefaultGlyphs).
+var riverGlyphs = map[string]Key{
+	"^": KeyLegendRiverNorth, ">": KeyLegendRiverEast, "v": KeyLegendRiverSouth,
+	"<": KeyLegendRiverWest, "@": KeyLegendRiverMouth,
 }
 
 // hostPlayer is a player's line of the host's map.

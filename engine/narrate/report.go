@@ -456,8 +456,11 @@ func startWalls(e *engine.Event, l Lang) string {
 		}
 		sides = append(sides, side)
 	}
-	if len(sides) == 0 {
+	switch len(sides) {
+	case 0:
 		return Text(KeyStartNoWalls, l, 0)
+	case 1:
+		return Text(KeyStartWall, l, 0, "sides", sides[0])
 	}
 	return Text(KeyStartWalls, l, 0, "sides", andList(sides, l))
 }
