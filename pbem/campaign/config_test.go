@@ -104,3 +104,19 @@ func TestDurationText(t *testing.T) {
 		t.Errorf("ParseDeadline: %v %v", d, err)
 	}
 }
+
+// TestConfigGender: a seat's grammatical gender in the campaign file
+// ("gender": "f") reaches the engine's setup, so that the host's Russian
+// agrees with her; a gender the file cannot mean is an error.
+func TestConfigGender(t *testing.T) {
+	c, err := campaign.DecodeConfig("c.json", []byte(`{"players": [{"name": "Аня", "email": "a@example.org", "gender": "f"}, {"name": "Bob", "email": "b@example.org"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Players[0].Gender != engine.GenderFeminine || c.Players[1].Gender != engine.GenderMasculine {
+		t.Errorf("genders %v, %v", c.Players[0].Gender, c.Players[1].Gender)
+	}
+	if _, err := campaign.DecodeConfig("c.json", []byte(`{"players": [{"name": "Аня", "email": "a@example.org", "gender": "x"}]}`)); err == nil {
+		t.Error(`"gender": "x" accepted`)
+	}
+}

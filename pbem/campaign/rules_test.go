@@ -166,3 +166,31 @@ func rulesFixture(t *testing.T, config string) *fixture {
 	}
 	return &fixture{t: t, st: st, ref: ref, c: c}
 }
+
+// TestRulesCampaignGender: a woman on the roster ("gender": "f") is told
+// «Прошла» by mail, and the others hear of her in the feminine.
+func TestRulesCampaignGender(t *testing.T) {
+	cfg := strings.Replace(testConfig, `{"name": "Аня", "email": "anya@example.org", "lang": "ru"}`,
+		`{"name": "Аня", "email": "anya@example.org", "lang": "ru", "gender": "f"}`, 1)
+	if cfg == testConfig {
+		t.Fatal("the test roster has changed: Аня's entry is not found")
+	}
+	f := rulesFixture(t, strings.Replace(cfg, `"reminder": "10m",`, "", 1))
+	f.newMail()
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nначинаю с б3")
+	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\nstart at C3")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nначинаю с а1")
+	f.newMail()
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nиду направо")
+	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\nskip")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nпропускаю ход")
+	for _, m := range f.newMail() {
+		if m.kind == "report" && strings.Contains(m.to, "anya") {
+			if !strings.Contains(m.body, "Прошла.") || strings.Contains(m.body, "Прошёл") {
+				t.Errorf("Аня's report does not agree with her:\n%s", m.body)
+			}
+			return
+		}
+	}
+	t.Error("no report to Аня")
+}
