@@ -31,6 +31,26 @@
 // player of the game would write: «Прошёл» is "You went through", never
 // "You passed", which a board gamer reads as a skipped turn.
 //
+// # What it says
+//
+//   - Report: what one player hears of a turn's events (Reader: seat,
+//     language, gender); Event one event; Reason and Refusal a refusal or
+//     a creature's news.
+//   - HostMap, Legend, Reveal, HostLog: the host's map of the game with a
+//     legend of its glyphs («B12 — выход из ямы 1, на нём игрок 2»), the
+//     end-of-game picture and the host's log, in the host's language; in
+//     Russian with Cyrillic columns and glyphs (Glyph, Alphabet).
+//   - Text and Count: any sentence of the catalogue; package order writes
+//     orders, their errors and confirmations with them, and the commands
+//     play, sim and show their own lines.
+//
 // Languages are engine.Lang; the game is Russian, and the zero Lang reads
 // as Russian.
+//
+// # Tests
+//
+// The golden files in testdata hold every example game played by bots in
+// both languages, for women and a man (go test -update rewrites them); a
+// scan proves that the engine and the order parser keep no Russian sentence
+// of their own.
 package narrate
