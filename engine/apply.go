@@ -111,7 +111,7 @@ func (g *Game) validate(t Turn) error {
 			if !slices.Contains(all, c) {
 				return refuse(id, ActChooseStart, ReasonNotEntrance)
 			}
-			if free := g.freeEntrances(); len(free) > 0 && !slices.Contains(free, c) {
+			if free := g.freeEntrances(id); len(free) > 0 && !slices.Contains(free, c) {
 				return refuse(id, ActChooseStart, ReasonEntranceTaken)
 			}
 		}

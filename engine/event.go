@@ -169,6 +169,9 @@ func Heard(events []Event, p PlayerID) []Event {
 			if e.Kind == EvMoved {
 				e.Cell = maze.CellEmpty // the host says only «прошёл»
 			}
+			if e.Magnet {
+				e.Dir = maze.North // C15: toward the magnet is always «up»
+			}
 			out = append(out, e)
 		}
 	}

@@ -78,7 +78,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 			// C15 Magnet: «монолит, рядом с которым направление на него
 			// всегда "Вверх"»: a bump into it is a wall «up», in the words
 			// of every family (grammar.md, "Readings of the seeds").
-			g.magnetBump(id)
+			g.magnetBump(id, d)
 			return false
 		}
 	}
@@ -133,9 +133,10 @@ func (g *Game) bump(id PlayerID, d maze.Dir, outer, monolith bool) {
 	g.holeBump(id)
 }
 
-// magnetBump reports a bump into the magnet monolith as a wall «up» (C15).
-func (g *Game) magnetBump(id PlayerID) {
-	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: maze.North, Magnet: true})
+// magnetBump reports a bump in d into the magnet monolith: the host's log
+// keeps d, the player hears a wall «up» (C15; Heard).
+func (g *Game) magnetBump(id PlayerID, d maze.Dir) {
+	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d, Magnet: true})
 	g.holeBump(id)
 }
 

@@ -74,6 +74,9 @@ func (g *Game) HostLog(events []Event) string {
 		if e.Dir != maze.None {
 			fmt.Fprintf(&b, " %s", e.Dir)
 		}
+		if e.Magnet {
+			b.WriteString(" (the magnet: told up)")
+		}
 		if e.Reason != ReasonNone {
 			fmt.Fprintf(&b, " (%s)", e.Reason)
 		}

@@ -72,7 +72,7 @@ func (g *Game) Expected(p PlayerID) Expect {
 	pl := &g.st.Players[p]
 	var starts []maze.Coord
 	if !pl.Placed {
-		starts = g.freeEntrances()
+		starts = g.freeEntrances(p)
 	}
 	return Expect{
 		Player:      p,
@@ -106,6 +106,17 @@ func (g *Game) SitsOut(p PlayerID) int {
 		return 0
 	}
 	return pl.Skip + pl.Out
+}
+
+// Awaits reports whether player p will be asked for a turn in the current
+// round: he still plays, his seat has not had its turn of the round yet,
+// and the rules do not play it for him (SitsOut). A referee collecting a
+// round's orders by mail waits only for these players.
+func (g *Game) Awaits(p PlayerID) bool {
+	if g.st.Over || p < 0 || int(p) >= len(g.st.Players) {
+		return false
+	}
+	return int(p) >= g.st.Turn && g.st.Players[p].active() && g.SitsOut(p) == 0
 }
 
 // active reports whether a player still plays.

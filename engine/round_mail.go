@@ -78,10 +78,16 @@ func (g *Game) PlayRound(turns []Turn) ([]Event, error) {
 
 // hostStart draws a quiet cell on the player's own floor for a start.
 func (g *Game) hostStart(p PlayerID) (maze.Coord, bool) {
-	if free := g.freeEntrances(); len(free) > 0 {
+	if free := g.freeEntrances(p); len(free) > 0 {
 		return free[g.rand(len(free))], true // S1: a free entrance
 	}
-	if all := g.entrances(); len(all) > 0 {
+	var all []maze.Coord
+	for _, c := range g.entrances() {
+		if h := g.st.Players[p].Home; h < 0 || c.Floor == h {
+			all = append(all, c)
+		}
+	}
+	if len(all) > 0 {
 		return all[g.rand(len(all))], true // more stalkers than entrances
 	}
 	var cells []maze.Coord

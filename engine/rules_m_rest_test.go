@@ -301,6 +301,14 @@ func TestRulesCreaturesC(t *testing.T) {
 			wantIn(t, r, tc.ru)
 			wantIn(t, Report(ev, 0, "en"), tc.en)
 			wantAt(t, g, 0, "B1")
+			for _, e := range Heard(ev, 0) {
+				if e.Kind == EvWall && e.Dir != N {
+					t.Errorf("the player is given the magnet's wall %v, not «up»", e.Dir)
+				}
+			}
+			if log := g.HostLog(ev); !strings.Contains(log, "east (the magnet") {
+				t.Errorf("the host's log hides the real direction: %q", log)
+			}
 			m = box(t, tc.fam, "+-+-+-+", "|. . .|", "+-+-+-+")
 			m.Floors[0].Cell(0, 2).Kind = maze.CellMonolith
 			r, _ = play(t, newGame(t, m, nil, "B1"), 0, mv(E))

@@ -263,8 +263,8 @@ func TestRulesS(t *testing.T) {
 		hears string
 	}{
 		{"S8/a climb takes two steps of the throw", maze.CellClimb, 0, 2, []maze.Dir{E}, "B1", "Прошёл."},
-		{"S8/a climb with one step left stops before it", maze.CellClimb, 0, 1, []maze.Dir{E}, "A1", "Столько шагов не выпало."},
-		{"S8/a climb of two extra steps takes three", maze.CellClimb, 2, 2, []maze.Dir{E}, "A1", "Столько шагов не выпало."},
+		{"S8/a climb with one step left stops before it", maze.CellClimb, 0, 1, []maze.Dir{E}, "A1", "Шагов не хватает: стоянка перед подъёмом."},
+		{"S8/a climb of two extra steps takes three", maze.CellClimb, 2, 2, []maze.Dir{E}, "A1", "Шагов не хватает: стоянка перед подъёмом."},
 		{"S8/a climb of two extra steps, three thrown", maze.CellClimb, 2, 3, []maze.Dir{E}, "B1", "Прошёл."},
 		{"S8/a ford crossed: two steps in, one out", maze.CellFord, 0, 3, []maze.Dir{E, E}, "C1", "Прошёл."},
 		{"S8/no stopping on a ford: camp before it", maze.CellFord, 0, 2, []maze.Dir{E}, "A1", "В реке останавливаться нельзя."},

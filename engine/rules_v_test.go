@@ -477,6 +477,9 @@ func TestSitsOut(t *testing.T) {
 			if g.ToMove() != 1 {
 				t.Fatalf("player %d to move, want the other one", g.ToMove())
 			}
+			if g.Awaits(0) || !g.Awaits(1) {
+				t.Fatalf("awaits: mined %v, other %v; want only the other", g.Awaits(0), g.Awaits(1))
+			}
 			_, ev := play(t, g, 1, Action{Kind: ActSkip})
 			wantIn(t, Report(ev, 0, "ru"), "Пропускаешь ход")
 		}

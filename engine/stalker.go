@@ -91,7 +91,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 		to := p.At.Add(d)
 		if !g.walkable(p.At, d) || !g.inside(to) {
 			if g.inside(to) && g.kind(to) == maze.CellMagnet && !g.wall(p.At, d).Blocks(d) {
-				g.magnetBump(id)
+				g.magnetBump(id, d)
 			} else {
 				g.bump(id, d, false, false)
 			}
@@ -99,7 +99,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 		}
 		cost := g.stepCost(g.kind(to))
 		if cost > budget {
-			g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonTooFar})
+			g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonTooFar, Cell: g.kind(to)})
 			break
 		}
 		budget -= cost
@@ -245,10 +245,15 @@ func (g *Game) entrances() []maze.Coord {
 // freeEntrances are the entrances no stalker has started from yet: «не
 // более четырёх … сталкеров (по числу входов в «зону»)» (S1), one to an
 // entrance while one is free; a zone drawn with fewer entrances than
-// stalkers lets the rest share them.
-func (g *Game) freeEntrances() []maze.Coord {
+// stalkers lets the rest share them. In a game on two zones (S11) only
+// player p's own zone counts.
+func (g *Game) freeEntrances(p PlayerID) []maze.Coord {
 	var free []maze.Coord
+	home := g.st.Players[p].Home
 	for _, c := range g.entrances() {
+		if home >= 0 && c.Floor != home {
+			continue
+		}
 		taken := false
 		for i := range g.st.Players {
 			q := &g.st.Players[i]

@@ -186,6 +186,14 @@ func runPlay(e *env, args []string) error {
 			v := g.ViewOf(p)
 			if v.ChooseStart {
 				fmt.Fprintln(w, to(p, narrate.KeyPlayNameStart))
+				if len(v.Starts) > 0 { // S1: the entrances of the zone are on the players' field
+					pl := g.Player(p)
+					names := make([]string, len(v.Starts))
+					for i, c := range v.Starts {
+						names[i] = c.Name(narrate.Alphabet(pl.Lang))
+					}
+					fmt.Fprintln(w, to(p, narrate.KeyPlayFreeEntrances, "cells", strings.Join(names, ", ")))
+				}
 			}
 			if v.Shape == "dice" {
 				fmt.Fprint(w, to(p, narrate.KeyPlayDice, "dice", strconv.Itoa(v.Dice), "n", strconv.Itoa(v.Nuts)))

@@ -139,6 +139,9 @@ const (
 	KeyTurnsLeft         Key = "turns.left"          // V8, D9, V21…: «(ещё 2 хода)»
 	KeyTurnsLast         Key = "turns.last"          // «(последний)»
 	KeyBearWoundedOther  Key = "bear.wounded.other"  // M9
+	KeyCampBeforeSwamp   Key = "camp.swamp"          // S8
+	KeyCampBeforeFord    Key = "camp.ford"           // S8
+	KeyCampBeforeClimb   Key = "camp.climb"          // S8
 )
 
 // Where a wall or eyes are (V11 «наверху стенка»), and where one goes (V11
@@ -361,6 +364,9 @@ var catalogue = map[Key]entry{
 	KeySwapOther:         {"{name} обменял клад.", "{name} обменяла клад.", "{name} swapped treasures."},
 	KeyTurnsLeft:         {" (ещё {turns})", "", " ({turns} still to sit out)"},
 	KeyTurnsLast:         {" (последний)", "", " (the last one)"},
+	KeyCampBeforeSwamp:   {"Шагов не хватает: стоянка перед болотом.", "", "Not enough steps for the swamp: you camp before it."},
+	KeyCampBeforeFord:    {"Шагов не хватает: стоянка перед бродом.", "", "Not enough steps for the ford: you camp before it."},
+	KeyCampBeforeClimb:   {"Шагов не хватает: стоянка перед подъёмом.", "", "Not enough steps for the climb: you camp before it."},
 	KeyBearWoundedOther:  {"{name} ранен медведем.", "{name} ранена медведем.", "The bear wounded {name}."},
 
 	KeyWhereNorth: {"наверху", "", "above"},

@@ -85,6 +85,11 @@ var reasonKeys = map[engine.Reason]Key{
 	engine.ReasonGaloshOffer: KeyReasonGaloshOffer, engine.ReasonNoGalosh: KeyReasonNoGalosh,
 }
 
+// campBefore are the terrains a walk short of steps camps before (S8).
+var campBefore = map[maze.CellKind]Key{
+	maze.CellSwamp: KeyCampBeforeSwamp, maze.CellFord: KeyCampBeforeFord, maze.CellClimb: KeyCampBeforeClimb,
+}
+
 var whereKeys = map[maze.Dir]Key{
 	maze.North: KeyWhereNorth, maze.East: KeyWhereEast, maze.South: KeyWhereSouth,
 	maze.West: KeyWhereWest, maze.Up: KeyWhereUp, maze.Down: KeyWhereDown,
@@ -177,7 +182,10 @@ func Event(e *engine.Event, r Reader) string {
 		switch {
 		case e.Outer:
 			return say(KeyOuterWall)
-		case e.Magnet && !vmk:
+		case e.Magnet && vmk:
+			// C15: the magnet is «up» whatever the bump's direction.
+			return upperFirst(say(KeyWallSide, "where", Text(KeyWhereNorth, l, me)))
+		case e.Magnet:
 			return say(KeyWallMagnet)
 		case vmk && whereKeys[e.Dir] != "":
 			return upperFirst(say(KeyWallSide, "where", Text(whereKeys[e.Dir], l, me)))
@@ -342,6 +350,13 @@ func Event(e *engine.Event, r Reader) string {
 		}
 		return about(KeyWonOther, e.Name, e.Gender)
 	case engine.EvRefused:
+		if e.Reason == engine.ReasonTooFar {
+			// S8: «стоянку приходится разбивать перед препятствием»; the
+			// terrain is drawn on the players' own field.
+			if k, ok := campBefore[e.Cell]; ok {
+				return say(k)
+			}
+		}
 		return Reason(e.Reason, l, me)
 	case engine.EvStairs:
 		if e.Dir == maze.Up {

@@ -55,7 +55,9 @@
 //
 // A round resolves when every active player has orders (and the grace has
 // passed) or at the deadline; a missing player skips (B8), recorded as
-// such. After absent_after missed rounds in a row the player is marked
+// such. A player the rules play for this round (sitting out a mine, a trap
+// or a death: V8, D9, V21) is not waited for, not reminded, and his silence
+// is not a missed round. After absent_after missed rounds in a row the player is marked
 // absent, the round no longer waits for them, and the host is told; a
 // player who writes again is active again. The resolution, the new state,
 // the next round and every report are written in one transaction. When the

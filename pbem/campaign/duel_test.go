@@ -111,4 +111,18 @@ func TestDuelByMail(t *testing.T) {
 			t.Errorf("replay: %+v", res)
 		}
 	})
+	t.Run("D1 «вверх» and «вниз» move in one's own maze, not up stairs", func(t *testing.T) {
+		// «За ход игрок может переместиться на одну клетку вправо, влево,
+		// вверх или вниз» (002): each maze is a world of its own.
+		f.send("anya@example.org", "[lab:duel]", "код: "+f.code(0)+"\nиду вверх")
+		f.send("bob@example.org", "[lab:duel]", "code: "+f.code(1)+"\ngo down")
+		ms := f.newMail()
+		only(t, ms, "confirmation>anya@example.org", "confirmation>bob@example.org",
+			"report>anya@example.org", "report>bob@example.org", "host-report>host@example.org")
+		for _, m := range ms {
+			if strings.Contains(m.body, "лестниц") || strings.Contains(m.body, "stairs") {
+				t.Errorf("%s speaks of stairs:\n%s", m.to, m.body)
+			}
+		}
+	})
 }

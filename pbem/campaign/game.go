@@ -94,6 +94,10 @@ type Expect struct {
 	Dice int
 	// OwnMaze: a duel on two mazes, each a world of its own (D1).
 	OwnMaze bool
+	// SitsOut: the rules play the player's turn of this round (a mine V8,
+	// a trap D9, a death V21…: he sits it out), so the round does not wait
+	// for his orders, and a round without them is not a missed one.
+	SitsOut bool
 }
 
 // OrderContext is what the parser may need to know about the game.

@@ -654,7 +654,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		return "", 0, err
 	}
 	if c.Status == store.StatusOpen && cfg.Grace == 0 {
-		ready, err := allIn(tx, c, players)
+		ready, err := allIn(tx, c, players, g)
 		if err != nil {
 			return "", 0, err
 		}
@@ -674,7 +674,10 @@ func oneLine(s string) string {
 
 // allIn reports whether every active player has orders for the current
 // round; absent and removed players are not waited for.
-func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player) (bool, error) {
+// allIn reports whether every active player has sent orders for the
+// round; one the rules play for this round (g says he sits out: a mine, a
+// trap, a death) is not waited for.
+func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, g Game) (bool, error) {
 	orders, err := tx.Orders(c.ID, c.Round)
 	if err != nil {
 		return false, err
@@ -689,7 +692,7 @@ func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player) (bool, erro
 	for _, p := range players {
 		if p.Status == store.PlayerActive {
 			waiting++
-			if !have[p.Seat] {
+			if !have[p.Seat] && (g == nil || !g.Expect(engine.PlayerID(p.Seat)).SitsOut) {
 				return false, nil
 			}
 		}
@@ -777,8 +780,12 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 		return err
 	}
 	due := !now.Before(round.Deadline)
+	g, err := r.restore(tx, c, c.Round-1)
+	if err != nil {
+		return err
+	}
 	if !due {
-		ready, err := allIn(tx, c, players)
+		ready, err := allIn(tx, c, players, g)
 		if err != nil {
 			return err
 		}
@@ -803,8 +810,8 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			have[o.Seat] = !o.Missing
 		}
 		for _, p := range players {
-			if p.Status == store.PlayerRemoved || have[p.Seat] {
-				continue
+			if p.Status == store.PlayerRemoved || have[p.Seat] || g.Expect(engine.PlayerID(p.Seat)).SitsOut {
+				continue // a player who sits the round out is not reminded
 			}
 			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),

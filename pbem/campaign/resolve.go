@@ -78,19 +78,26 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 	for _, o := range orders {
 		byseat[o.Seat] = o
 	}
+	g, err := r.restore(tx, c, n-1)
+	if err != nil {
+		return err
+	}
 	var absentNow []*store.Player
+	satOut := map[int]bool{} // silent players the rules play for (V8, D9, V21)
 	for _, p := range players {
 		if byseat[p.Seat] != nil {
 			continue
 		}
+		sitting := g.Expect(engine.PlayerID(p.Seat)).SitsOut
+		satOut[p.Seat] = sitting
 		skip, _ := json.Marshal([]engine.Action{{Kind: engine.ActSkip}})
 		o := &store.Order{CampaignID: c.ID, Round: n, Seat: p.Seat, Actions: skip, Received: now, Missing: true}
 		if err := tx.PutOrder(o); err != nil {
 			return err
 		}
 		orders = append(orders, o)
-		if p.Status == store.PlayerRemoved {
-			continue
+		if p.Status == store.PlayerRemoved || sitting {
+			continue // the rules play a sitting-out player's turn: not missed
 		}
 		p.Missed++
 		if p.Missed >= cfg.AbsentAfter && p.Status == store.PlayerActive {
@@ -100,10 +107,6 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		if err := tx.UpdatePlayer(p); err != nil {
 			return err
 		}
-	}
-	g, err := r.restore(tx, c, n-1)
-	if err != nil {
-		return err
 	}
 	callByRoster(g, players)
 	ts, err := turns(orders, len(players))
@@ -185,6 +188,9 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		o := byseat[p.Seat]
 		if o == nil {
 			body = tr(p.Lang, "skipped")
+			if satOut[p.Seat] {
+				body = tr(p.Lang, "satout")
+			}
 			if placed[p.Seat] {
 				body = tr(p.Lang, "placed")
 			}

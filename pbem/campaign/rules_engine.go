@@ -169,7 +169,8 @@ func (a *rulesGame) Reveal(lang string) string { return narrate.Reveal(a.view(),
 
 func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 	e := a.g.Expected(p)
-	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice, OwnMaze: e.OwnMaze}
+	return Expect{Start: e.ChooseStart, Actions: e.Actions, Dice: e.Dice, OwnMaze: e.OwnMaze,
+		SitsOut: !a.g.Over() && !a.g.Awaits(p)}
 }
 
 func (a *rulesGame) Opening(p engine.PlayerID, lang string) string {

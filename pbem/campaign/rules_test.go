@@ -143,6 +143,12 @@ func TestReplaceNamesTheNewcomer(t *testing.T) {
 // testdata/small.maze, made from the campaign file config.
 func rulesFixture(t *testing.T, config string) *fixture {
 	t.Helper()
+	return rulesFixtureOn(t, config, "testdata/small.maze")
+}
+
+// rulesFixtureOn is rulesFixture on another maze file.
+func rulesFixtureOn(t *testing.T, config, mazeFile string) *fixture {
+	t.Helper()
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"), store.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -152,7 +158,7 @@ func rulesFixture(t *testing.T, config string) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile("testdata/small.maze")
+	src, err := os.ReadFile(mazeFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,4 +199,43 @@ func TestRulesCampaignGender(t *testing.T) {
 		}
 	}
 	t.Error("no report to Аня")
+}
+
+// TestSitOutNotAwaited: a player the rules play for this round (a swamp,
+// M19; the same for a mine V8, a trap D9, a death V21) is not waited for:
+// the round resolves when the others have sent orders, and his silence is
+// not a missed round.
+func TestSitOutNotAwaited(t *testing.T) {
+	f := rulesFixtureOn(t, strings.Replace(testConfig, `"reminder": "10m",`, "", 1), "testdata/swamp.maze")
+	f.newMail()
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nначинаю с а1")
+	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\nstart at C3")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nначинаю с г4")
+	f.newMail()
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nиду направо")
+	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\nskip")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nстою")
+	ms := f.newMail()
+	if !strings.Contains(ms[len(ms)-4].body, "Болото") {
+		t.Fatalf("Аня did not reach the swamp:\n%s", ms[len(ms)-4].body)
+	}
+	// Round 3: Аня sits out; the round resolves on the others' orders.
+	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\nskip")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nстою")
+	ms = f.newMail()
+	only(t, ms, "confirmation>bob@example.org", "confirmation>vera@example.org",
+		"report>anya@example.org", "report>bob@example.org", "report>vera@example.org", "host-report>host@example.org")
+	if !strings.Contains(ms[2].body, "пропускаете по правилам") {
+		t.Errorf("Аня is not told she sits out:\n%s", ms[2].body)
+	}
+	f.st.View(context.Background(), func(tx *store.Tx) error {
+		ps, err := tx.Players(f.c.Campaign.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ps[0].Missed != 0 {
+			t.Errorf("Аня's sat-out round counts as missed: %d", ps[0].Missed)
+		}
+		return nil
+	})
 }
