@@ -32,6 +32,9 @@ func Help(o *rules.Options, floors bool, lang Lang) []string {
 		if o.Nuts > 0 {
 			add(act(engine.ActThrowNut, maze.North))
 		}
+		if o.Galosh {
+			add(act(engine.ActTakeGalosh, maze.None))
+		}
 		add(act(engine.ActSkip, maze.None))
 		return ls
 	}
