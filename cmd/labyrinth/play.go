@@ -55,6 +55,7 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	name = boardName(name, hostLang)
 	n := *players + *nbots
 	if own && n != 2 {
 		return errUsage{msg: "a duel with --versus is for two: --players and --bots must add up to 2"}

@@ -37,6 +37,25 @@ func (mf *mazeFlags) register(fs interface {
 	fs.StringVar(&mf.versus, "versus", "", "a duel (rule D1): the second player explores this maze, the first the main one (with --gen: --versus gen)")
 }
 
+// generatedPrefix and versusSep make a board's name; boardName says it in
+// the game's language.
+const (
+	generatedPrefix = "generated "
+	versusSep       = " versus "
+)
+
+// boardName is the name loadBoard gave, in lang: «случайный лабиринт
+// 6x6», a duel's two mazes joined by a dash.
+func boardName(name string, lang engine.Lang) string {
+	parts := strings.Split(name, versusSep)
+	for i, p := range parts {
+		if size, ok := strings.CutPrefix(p, generatedPrefix); ok {
+			parts[i] = narrate.Text(narrate.KeyGeneratedMaze, lang, 0, "size", size)
+		}
+	}
+	return strings.Join(parts, narrate.Text(narrate.KeyVersus, lang, 0))
+}
+
 // loadBoard loads the maze, or with --versus the two mazes of a duel, and
 // says whether players keep to their own floors.
 func loadBoard(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string, bool, error) {
@@ -64,7 +83,7 @@ func loadBoard(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string
 	if err != nil {
 		return nil, "", false, errUsage{msg: err.Error()}
 	}
-	return d, name + " versus " + name2, true, nil
+	return d, name + versusSep + name2, true, nil
 }
 
 // loadMaze reads the maze: a file, an embedded example by name, a generated
@@ -89,7 +108,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string,
 		}
 		m = maze.Generate(maze.GenOptions{Rows: r, Cols: c, Seed: uint64(seed), Loops: 0.1, Family: fam,
 			FalseTreasures: 2, Pits: max(1, r*c/30), Holes: 3, Arsenals: max(1, r*c/40)})
-		name = fmt.Sprintf("generated %dx%d", r, c)
+		name = fmt.Sprintf(generatedPrefix+"%dx%d", r, c)
 	default:
 		var src []byte
 		var err error
@@ -197,6 +216,7 @@ func runSim(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	name = boardName(name, engine.Lang(*lang))
 	n := defaultPlayers(&m.Rules, *players)
 	if own {
 		n = 2

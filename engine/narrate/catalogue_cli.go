@@ -8,6 +8,8 @@ const (
 
 const (
 	KeySimHeader         Key = "sim.header"
+	KeyGeneratedMaze     Key = "sim.generated-maze"
+	KeyVersus            Key = "sim.versus" // D1: one maze against the other
 	KeySimHears          Key = "sim.hears"
 	KeySimWon            Key = "sim.won"
 	KeySimWonMany        Key = "sim.won-many"
@@ -44,6 +46,8 @@ var cliNouns = map[Noun]nounForms{
 }
 
 var cliCatalogue = map[Key]entry{
+	KeyGeneratedMaze:     {"случайный лабиринт {size}", "", "generated {size}"},
+	KeyVersus:            {" — ", "", " versus "},
 	KeySimHeader:         {"{maze}: {cols}×{rows}, правила {rules}, {players} ({bots}), зерно {seed}", "", "{maze}: {cols}×{rows}, rules {rules}, {players} ({bots}), seed {seed}"},
 	KeySimHears:          {"{name} слышит: {report}", "", "{name} hears: {report}"},
 	KeySimWon:            {"Итог: {name} победил в раунде {n}.", "Итог: {name} победила в раунде {n}.", "Result: {name} won in round {n}."},
