@@ -62,6 +62,10 @@ func declaredIn(f *ast.File, typ string, out map[string]string) {
 
 var placeholderRx = regexp.MustCompile(`\{[^{}]*\}`)
 
+// yoWords are words the catalogue writes with «ё» (one spelling
+// throughout): «ещё», «идёт», «несёт», «чёрт», «вперёд», «прошёл»…
+var yoWords = regexp.MustCompile(`(^|[^а-яё])(еще|идет|несет|черт\p{L}*|вперед|нашел|прошел|пошел|берешь|перекресток|полет\p{L}*)($|[^а-яё])`)
+
 func placeholders(s string) []string {
 	p := placeholderRx.FindAllString(s, -1)
 	slices.Sort(p)
@@ -102,6 +106,9 @@ func TestCatalogueComplete(t *testing.T) {
 		}
 		if strings.Contains(e.ru+e.ruF, "е"+"\u0308") {
 			t.Errorf("%s: write «ё» as one letter", name)
+		}
+		for _, w := range yoWords.FindAllString(strings.ToLower(e.ru+" "+e.ruF), -1) {
+			t.Errorf("%s: %q is written with «ё» in the catalogue", name, w)
 		}
 	}
 	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue} {
