@@ -77,6 +77,9 @@ func (g *Game) HostLog(events []Event) string {
 		if e.Magnet {
 			b.WriteString(" (the magnet: told up)")
 		}
+		if e.Kind == EvBoomerang {
+			b.WriteString(map[int]string{BoomerangGot: " taken", BoomerangBack: " came back", BoomerangBroke: " broke"}[e.N])
+		}
 		if e.Reason != ReasonNone {
 			fmt.Fprintf(&b, " (%s)", e.Reason)
 		}

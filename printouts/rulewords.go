@@ -65,7 +65,7 @@ var ruleWords = map[string][2]string{
 	"wound.turns":                    {"Убитый выбывает; ходов вне игры: %d.", "The killed are out; turns out of play: %d."},
 	"dagger":                         {"Кинжал ранит того, кто стоит на той же клетке.", "A dagger wounds whoever shares the cell."},
 	"kick":                           {"«Бью ногами»: угадал — жертва пропускает ход, нет — пропускаешь сам.", "Kick: if someone is there he skips a turn, else the kicker does."},
-	"boomerang.range":                {"Бумеранг летит до стены, клеток не больше: %d; о стену ломается.", "A boomerang flies up to a wall, cells at most: %d; it breaks on the wall."},
+	"boomerang.range":                {"Бумеранг летит до стены, клеток не больше: %d; о стену ломается, иначе возвращается.", "A boomerang flies up to a wall, cells at most: %d; it breaks on the wall, else it comes back."},
 	"loot":                           {"С убитого можно за ход забрать патроны и гранаты.", "A killed player's bullets and grenades can be taken at the cost of a turn."},
 	"mine.skip":                      {"Подорвавшийся на мине пропускает ходов: %d.", "Turns a mine costs: %d."},
 	"mine.carry":                     {"Игроки носят мины и оставляют их на покидаемой клетке.", "Players carry mines and leave them on the cell they leave."},

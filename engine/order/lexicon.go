@@ -201,7 +201,7 @@ func init() {
 	add(entry{cls: cNumber, num: 1}, `одна одну once`)
 	add(entry{cls: cNumber, num: 2}, `две дважды twice`)
 	add(entry{cls: cNumber, num: 3}, `трижды thrice`)
-	add(entry{cls: cUnit}, `шаг шага шагов шаги клетку клетки клеток клетка раз раза step steps cell cells square squares times`)
+	add(entry{cls: cUnit}, `шаг шага шагов шаги клетку клетки клеток клетка вход входа раз раза step steps cell cells square squares entrance times`)
 
 	add(entry{cls: cFiller}, `я ну пожалуйста плиз теперь сейчас сразу так же ещё уже вот давай буду
 		на в во к ко с со по до от из через сторону стороны направлении направление туда эту этот ту

@@ -99,3 +99,14 @@ func TestOwnMaze(t *testing.T) {
 		}
 	})
 }
+
+// S1: «Каждый участник начинает игру от выбранного им входа» (003): the
+// seed's own words name the start.
+func TestStartFromEntranceS1(t *testing.T) {
+	st := Options{Rules: preset(rules.FamilyStalker), Start: true}
+	runCases(t, []orderCase{
+		{"S1 начинаю от входа", "начинаю от входа а1", st, acts(start(0, 0))},
+		{"S1 начинаю с входа", "начинаю с входа д5", st, acts(start(4, 4))},
+		{"S1 start at the entrance", "start at the entrance A1", st, acts(start(0, 0))},
+	})
+}

@@ -272,7 +272,7 @@ var cardWords = map[string][2]string{
 	"wound.turns":                 {"Убитый выбывает на %d ходов.", "The killed are out for %d turns."},
 	"dagger":                      {"Кинжалом можно ранить того, кто на вашей клетке.", "A dagger wounds whoever shares your cell."},
 	"kick":                        {"Можно «бить ногами».", "You may kick."},
-	"boomerang.range":             {"Бумеранг летит на %d клетки.", "A boomerang flies %d cells."},
+	"boomerang.range":             {"Бумеранг летит на %d клетки; о стену ломается, иначе возвращается.", "A boomerang flies %d cells; it breaks on a wall, else it comes back."},
 	"loot":                        {"С убитого можно за ход забрать патроны и гранаты.", "A killed player's bullets and grenades can be taken for a turn."},
 	"mine.skip":                   {"Мина — пропуск %d ходов.", "A mine costs %d turns."},
 	"mine.carry":                  {"Мины можно оставлять на клетках.", "You may leave mines on cells."},
