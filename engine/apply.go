@@ -415,15 +415,21 @@ func (g *Game) emit(e Event) {
 	if e.Family == "" {
 		e.Family = g.o.Family
 	}
-	if e.Player >= 0 && int(e.Player) < len(g.st.Players) && e.Name == "" {
-		e.Name = g.st.Players[e.Player].Name
-		e.At = g.st.Players[e.Player].At
+	if e.Player >= 0 && int(e.Player) < len(g.st.Players) {
+		if e.Name == "" {
+			e.Name = g.st.Players[e.Player].Name
+			e.At = g.st.Players[e.Player].At
+		}
+		e.Gender = g.st.Players[e.Player].Gender
 	}
 	if e.Target == 0 && e.TName == "" && e.Kind != EvHit && e.Kind != EvKicked && e.Kind != EvDropped {
 		e.Target = NoPlayer
 	}
-	if e.Target >= 0 && int(e.Target) < len(g.st.Players) && e.TName == "" {
-		e.TName = g.st.Players[e.Target].Name
+	if e.Target >= 0 && int(e.Target) < len(g.st.Players) {
+		if e.TName == "" {
+			e.TName = g.st.Players[e.Target].Name
+		}
+		e.TGender = g.st.Players[e.Target].Gender
 	}
 	g.buf = append(g.buf, e)
 }

@@ -127,9 +127,13 @@ type Event struct {
 	Name   string   // Player's name
 	Target PlayerID // the other player concerned (victim), or NoPlayer
 	TName  string   // Target's name
-	Dir    maze.Dir
-	Cell   maze.CellKind
-	N      int
+	// Gender and TGender are Player's and Target's grammatical genders:
+	// what others hear of them agrees with them («Анна провалилась!»).
+	Gender  Gender `json:",omitempty"`
+	TGender Gender `json:",omitempty"`
+	Dir     maze.Dir
+	Cell    maze.CellKind
+	N       int
 	// Outer marks a bump into the outer wall when the rules tell it (D4);
 	// Monolith a bump into a monolith (C2).
 	Outer    bool `json:",omitempty"`

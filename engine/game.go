@@ -30,7 +30,10 @@ type Setup struct {
 // PlayerSetup names one seat.
 type PlayerSetup struct {
 	Name string
-	Lang string // "ru" or "en": the language of the player's reports
+	Lang Lang // the language of the player's reports; "" is Russian
+	// Gender is the player's grammatical gender: what the host tells them
+	// and what others hear of them agrees with it («Анна провалилась!»).
+	Gender Gender `json:",omitempty"`
 }
 
 // Game is one game in play: the compiled maze (read-only) and the State that
@@ -88,9 +91,10 @@ type State struct {
 
 // Player is one seat's state. Position and kit are secret from the others.
 type Player struct {
-	Name string
-	Lang string
-	At   maze.Coord
+	Name   string
+	Lang   Lang
+	Gender Gender `json:",omitempty"`
+	At     maze.Coord
 	// Placed is false until the player has a start cell (B6, D3).
 	Placed bool
 	Kit    rules.Kit
@@ -222,10 +226,7 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 		if name == "" {
 			name = fmt.Sprintf("P%d", i+1)
 		}
-		lang := ps.Lang
-		if lang != "en" {
-			lang = "ru"
-		}
+		lang := ps.Lang.Norm()
 		home := -1
 		if setup.OwnFloors {
 			if i >= len(m.Floors) {
@@ -234,7 +235,7 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 			home = i
 		}
 		st.Players = append(st.Players, Player{
-			Name: name, Lang: lang, Kit: o.Kit, Carry: -1,
+			Name: name, Lang: lang, Gender: ps.Gender, Kit: o.Kit, Carry: -1,
 			Nuts: o.Nuts, Home: home,
 		})
 	}

@@ -10,6 +10,8 @@ import (
 
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/engine/narrate"
+	"labyrinth/engine/order"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -29,7 +31,7 @@ func TestGoldenGames(t *testing.T) {
 			var b strings.Builder
 			fmt.Fprintf(&b, "# %s, generated 5x5, seed 11\n", fam)
 			for p := range s.Players {
-				fmt.Fprintf(&b, "%s hears: %s\n", s.Players[p].Name, engine.Report(g.Opening(), engine.PlayerID(p), s.Players[p].Lang))
+				fmt.Fprintf(&b, "%s hears: %s\n", s.Players[p].Name, narrate.Report(g.Opening(), narrate.ReaderOf(g, engine.PlayerID(p))))
 			}
 			var bots []bot.Bot
 			for p := range s.Players {
@@ -39,9 +41,9 @@ func TestGoldenGames(t *testing.T) {
 			err = bot.Play(g, bots, 12, func(st bot.Step) {
 				p := st.Turn.Player
 				lang := s.Players[p].Lang
-				fmt.Fprintf(&b, "r%d %s: %s\n", st.Round, s.Players[p].Name, st.Turn.Describe(lang))
+				fmt.Fprintf(&b, "r%d %s: %s\n", st.Round, s.Players[p].Name, order.Options{Maze: m}.FormatLine(st.Turn.Actions, lang))
 				for q := range s.Players {
-					if r := engine.Report(st.Events, engine.PlayerID(q), s.Players[q].Lang); r != "" {
+					if r := narrate.Report(st.Events, narrate.ReaderOf(g, engine.PlayerID(q))); r != "" {
 						fmt.Fprintf(&b, "    %s hears: %s\n", s.Players[q].Name, r)
 					}
 				}

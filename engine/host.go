@@ -9,28 +9,55 @@ import (
 	"labyrinth/dsl/rules"
 )
 
-// HostMap draws the whole state for the host: every floor with its walls as
-// they stand now (blown walls gone, bricks added), the cells, the treasures
-// where they lie and the players by seat number (1, 2, …), in the style of
-// the ВМиК sketch (V26): cells three characters wide, «|» and «---» walls,
-// gaps in the outer wall for exits. A legend of players follows. Under the
-// Stalker rules it is the referee's control sheet (S10): traps by letter
-// (W web, J jelly, C cabbage, Z bald spot, G meat grinder) and the marks of
-// play: - a step, · a nut's flight, × a stop, + a trap hit.
-func (g *Game) HostMap() string { return g.HostMapIn("en") }
+// MapGlyph is a glyph of the host's map and what it stands for, by name:
+// "cell.pit", "treasure.true", "region.web", "creature.bear",
+// "mark.step", "player", "wall.window". Package narrate words the legend.
+type MapGlyph struct {
+	Glyph string
+	What  string
+}
 
-// HostMapIn is HostMap with the legend of players in "ru" or "en".
-func (g *Game) HostMapIn(lang string) string {
-	say := func(ru, en string) string { return tr(lang, ru, en) }
+// HostDrawOptions says how HostDrawing writes: the alphabet of the column
+// letters, a floor's heading, and the glyphs in the reader's letters.
+type HostDrawOptions struct {
+	Alphabet maze.Alphabet
+	// FloorTitle heads each floor of a maze with floors; nil: no heading.
+	FloorTitle func(name string) string
+	// Glyph rewrites a glyph (a Latin letter into its Cyrillic lookalike);
+	// nil keeps it.
+	Glyph func(string) string
+}
+
+// HostDrawing draws the whole state for the host: every floor with its
+// walls as they stand now (blown walls gone, bricks added), the cells, the
+// treasures where they lie and the players by seat number (1, 2, …), in
+// the style of the ВМиК sketch (V26): cells three characters wide, «|» and
+// «---» walls, gaps in the outer wall for exits. A number after a pit, a
+// pit's exit or a hole is its number (P1, B1, H2); the last digit of a
+// cell is a player. Under the Stalker rules it is the referee's control
+// sheet (S10): traps by their glyphs (Tw web, Tb bald spot…) and the marks
+// of play (- a step, · a nut's flight, × a stop, + a trap hit). floorTitle heads each
+// floor of a maze with floors. It returns the glyphs drawn, for the legend
+// (narrate.HostMap).
+func (g *Game) HostDrawing(o HostDrawOptions) (string, []MapGlyph) {
+	used := map[string]string{}
+	var order []string
+	note := func(glyph, what string) {
+		key := glyph + "\x00" + what
+		if _, ok := used[key]; !ok {
+			used[key] = glyph
+			order = append(order, key)
+		}
+	}
 	var b strings.Builder
 	for fi := range g.m.Floors {
 		f := &g.m.Floors[fi]
-		if len(g.m.Floors) > 1 {
-			fmt.Fprintf(&b, say("этаж %s\n", "floor %s\n"), f.Name)
+		if len(g.m.Floors) > 1 && o.FloorTitle != nil {
+			b.WriteString(o.FloorTitle(f.Name) + "\n")
 		}
 		b.WriteString("   ")
 		for c := 0; c < f.Cols; c++ {
-			fmt.Fprintf(&b, " %-3s", maze.ColumnName(c, maze.Latin))
+			fmt.Fprintf(&b, " %-3s", maze.ColumnName(c, o.Alphabet))
 		}
 		b.WriteByte('\n')
 		for r := 0; r <= f.Rows; r++ {
@@ -38,7 +65,9 @@ func (g *Game) HostMapIn(lang string) string {
 			for c := 0; c < f.Cols; c++ {
 				b.WriteByte('+')
 				at := maze.Coord{Floor: fi, Row: r, Col: c}
-				b.WriteString(hwall(g.wall(at, maze.North)))
+				w := g.wall(at, maze.North)
+				b.WriteString(hwall(w))
+				noteWall(w, note)
 			}
 			b.WriteString("+\n")
 			if r == f.Rows {
@@ -47,56 +76,29 @@ func (g *Game) HostMapIn(lang string) string {
 			fmt.Fprintf(&b, "%2d ", r+1)
 			for c := 0; c <= f.Cols; c++ {
 				at := maze.Coord{Floor: fi, Row: r, Col: c}
-				b.WriteString(vwall(g.wall(at, maze.West)))
+				w := g.wall(at, maze.West)
+				b.WriteString(vwall(w))
+				noteWall(w, note)
 				if c < f.Cols {
-					b.WriteString(g.cellText(at))
+					b.WriteString(g.cellText(at, o.Glyph, note))
 				}
 			}
 			b.WriteByte('\n')
 		}
 	}
-	for i, p := range g.st.Players {
-		fmt.Fprintf(&b, "%d %s", i+1, p.Name)
-		switch {
-		case !p.Placed:
-			b.WriteString(say(": не расставлен", ": not placed"))
-		case !g.inside(p.At):
-			fmt.Fprintf(&b, say(": вне лабиринта у %s", ": outside the maze near %s"), g.m.NameIn(p.At, maze.Latin))
-		default:
-			fmt.Fprintf(&b, ": %s", g.m.NameIn(p.At, maze.Latin))
-		}
-		if g.o.TurnShape == rules.TurnDice {
-			fmt.Fprintf(&b, say(", гаек %d", ", nuts %d"), p.Nuts)
-			if p.Galosh {
-				b.WriteString(say(", калоша", ", galosh"))
-			}
-		} else {
-			fmt.Fprintf(&b, say(", гранат %d, патронов %d", ", grenades %d, bullets %d"), p.Kit.Grenades, p.Kit.Bullets)
-		}
-		if p.Kit.Bricks > 0 {
-			fmt.Fprintf(&b, say(", кирпичей %d", ", bricks %d"), p.Kit.Bricks)
-		}
-		if p.Kit.Cement > 0 {
-			fmt.Fprintf(&b, say(", цемента %d", ", cement %d"), p.Kit.Cement)
-		}
-		var marks []string
-		if p.Carry >= 0 {
-			marks = append(marks, carryMark(g.st.Treasures[p.Carry].Kind, lang))
-		}
-		for _, m := range []struct {
-			on   bool
-			text string
-		}{{p.Wounded, say("ранен", "wounded")}, {p.Ghost, say("привидение", "ghost")}, {p.Out > 0, say("вне игры ", "out ") + strconv.Itoa(p.Out)}, {p.Skip > 0, say("пропускает ", "skips ") + strconv.Itoa(p.Skip)}, {p.Won, say("ПОБЕДИЛ", "WON")}, {p.Eliminated, say("выбыл", "eliminated")}, {p.Limp, say("хромает", "limps")}, {p.Crutch, say("костыль", "crutch")}, {p.Penalties > 0, say("штраф ", "penalties ") + strconv.Itoa(p.Penalties)}} {
-			if m.on {
-				marks = append(marks, m.text)
-			}
-		}
-		if len(marks) > 0 {
-			fmt.Fprintf(&b, " (%s)", strings.Join(marks, ", "))
-		}
-		b.WriteByte('\n')
+	out := make([]MapGlyph, len(order))
+	for i, key := range order {
+		_, what, _ := strings.Cut(key, "\x00")
+		out[i] = MapGlyph{Glyph: used[key], What: what}
 	}
-	return b.String()
+	return b.String(), out
+}
+
+// noteWall records a wall's kind for the legend.
+func noteWall(w maze.Wall, note func(glyph, what string)) {
+	if w.Kind != maze.WallNone && w.Kind != maze.WallPlain {
+		note(hwall(w)+" "+vwall(w), "wall."+w.Kind.String())
+	}
 }
 
 // hwall and vwall draw an edge in the box notation of grammar.md ("Maps"):
@@ -144,56 +146,11 @@ func vwall(w maze.Wall) string {
 	return "|"
 }
 
-var kindGlyph = map[maze.CellKind]string{
-	maze.CellMonolith: "###", maze.CellExit: "EX", maze.CellHole: "H", maze.CellFakeHole: "h",
-	maze.CellPit: "P", maze.CellPitExit: "B", maze.CellRiver: "~", maze.CellArsenal: "A",
-	maze.CellHospital: "+", maze.CellMine: "M", maze.CellSwamp: "%", maze.CellPuddle: "u",
-	maze.CellMorgue: "†", maze.CellStairs: "S", maze.CellTrap: "T", maze.CellCrossbow: "Ar",
-	maze.CellCrutch: "Y", maze.CellRubberRoom: "R", maze.CellDen: "D", maze.CellCrossing: "x",
-	maze.CellMagnet: "#m#", maze.CellBall: "@", maze.CellEntrance: "E", maze.CellInstitute: "I",
-	maze.CellFord: "f", maze.CellClimb: "^", maze.CellWater: "~",
-}
-
-var regionGlyph = map[maze.RegionKind]string{
-	maze.RegionWeb: "W", maze.RegionJelly: "J", maze.RegionCabbage: "C", maze.RegionBaldSpot: "Z", maze.RegionMeatGrinder: "G",
-}
-
-// cellText is a cell's three characters: what lies there, then who stands.
-func (g *Game) cellText(at maze.Coord) string {
-	k := g.kind(at)
-	s := kindGlyph[k]
-	if cell := g.m.CellAt(at); cell != nil && cell.Ref >= 0 && (k == maze.CellPit || k == maze.CellPitExit) {
-		s += strconv.Itoa(g.pitNumber(cell.Ref))
-	} else if cell != nil && cell.Ref >= 0 && k == maze.CellHole && len(g.m.HoleSets) > 1 {
-		s += strconv.Itoa(cell.Ref + 1)
-	}
-	for _, t := range g.st.Treasures {
-		if !t.Gone && t.Carrier == NoPlayer && t.At == at {
-			s += map[maze.TreasureKind]string{maze.TreasureTrue: "X", maze.TreasureFalse: "O", maze.TreasureMined: "K*", maze.TreasureCandidate: "K"}[t.Kind]
-		}
-	}
-	if g.o.TurnShape == rules.TurnDice {
-		for _, ri := range g.regionsAt(at) {
-			r := &g.m.Regions[ri]
-			for _, rc := range r.Cells {
-				if rc == at {
-					s += regionGlyph[r.Kind]
-				}
-			}
-		}
-		s += g.sheetMark(at)
-	}
-	for i := range g.st.Creatures {
-		if cr := &g.st.Creatures[i]; !cr.Dead && cr.At == at {
-			s += maze.CreatureGlyph(cr.Kind)
-		}
-	}
-	for i, p := range g.st.Players {
-		if p.Placed && p.At == at && !p.Won {
-			s += strconv.Itoa((i + 1) % 10)
-		}
-	}
-	r := []rune(s)
+// cellText is a cell's three characters: what lies there, then who
+// stands, each glyph rewritten by glyph (if not nil); note records each
+// glyph drawn.
+func (g *Game) cellText(at maze.Coord, glyph func(string) string, note func(glyph, what string)) string {
+	r := []rune(g.cellGlyphs(at, glyph, note))
 	if len(r) > 3 {
 		r = r[:3]
 	}
@@ -203,36 +160,88 @@ func (g *Game) cellText(at maze.Coord) string {
 	return string(r)
 }
 
-// Reveal is the end-of-game picture for everyone: the host's map and each
-// player's track, cell by cell (the host shows the secret map when the game
-// is over).
-func (g *Game) Reveal() string { return g.RevealIn("en") }
-
-// RevealIn is Reveal with the legend in "ru" or "en".
-func (g *Game) RevealIn(lang string) string {
+// cellGlyphs is what is drawn in a cell, untrimmed: the cell's glyph as
+// the maze language writes it (maze.DefaultGlyphs, with the number of a
+// pit, an exit or a hole set: P1, B1, H2), the treasures lying there, then
+// under the Stalker rules the trap and the mark of play, the creatures and
+// the players by seat number.
+func (g *Game) cellGlyphs(at maze.Coord, glyph func(string) string, note func(glyph, what string)) string {
+	if glyph == nil {
+		glyph = func(s string) string { return s }
+	}
 	var b strings.Builder
-	b.WriteString(g.HostMapIn(lang))
+	add := func(token, what string) {
+		token = glyph(token)
+		b.WriteString(token)
+		note(strings.TrimRight(token, "0123456789"), what)
+	}
+	k := g.kind(at)
+	if k != maze.CellEmpty {
+		add(g.kindGlyph(at, k), "cell."+k.String())
+	}
+	for _, t := range g.st.Treasures {
+		if !t.Gone && t.Carrier == NoPlayer && t.At == at {
+			add(treasureGlyph[t.Kind], "treasure."+t.Kind.String())
+		}
+	}
+	if g.o.TurnShape == rules.TurnDice {
+		for _, ri := range g.regionsAt(at) {
+			r := &g.m.Regions[ri]
+			for _, rc := range r.Cells {
+				if rc == at {
+					add(regionGlyph[r.Kind], "region."+r.Kind.String())
+				}
+			}
+		}
+		if m, what := g.sheetMark(at); m != "" {
+			b.WriteString(m)
+			note(m, what)
+		}
+	}
+	for i := range g.st.Creatures {
+		if cr := &g.st.Creatures[i]; !cr.Dead && cr.At == at {
+			add(maze.CreatureGlyph(cr.Kind), "creature."+cr.Kind.String())
+		}
+	}
 	for i, p := range g.st.Players {
-		if len(p.Track) == 0 {
-			continue
+		if p.Placed && p.At == at && !p.Won {
+			b.WriteString(strconv.Itoa((i + 1) % 10))
+			note("1", "player")
 		}
-		names := make([]string, len(p.Track))
-		for j, c := range p.Track {
-			names[j] = g.m.NameIn(c, maze.Latin)
-		}
-		fmt.Fprintf(&b, "%d %s: %s\n", i+1, p.Name, strings.Join(names, " → "))
 	}
 	return b.String()
 }
 
-// carryMark says which treasure a player carries, for the host.
-func carryMark(k maze.TreasureKind, lang string) string {
-	if lang == "en" {
-		return "carries " + k.String() + " treasure"
+// kindGlyph is the glyph of a cell of kind k now: the maze's own (with its
+// number) while the cell is what the map made it, else the default
+// glyph of the kind (a mine laid by a player, say).
+func (g *Game) kindGlyph(at maze.Coord, k maze.CellKind) string {
+	if cell := g.m.CellAt(at); cell != nil && cell.Kind == k {
+		if k == maze.CellHole && len(g.m.HoleSets) <= 1 {
+			return "H" // one set of holes: its number would read as a player's
+		}
+		if s := g.m.GlyphAt(at); s != "" {
+			return s
+		}
 	}
-	kinds := map[maze.TreasureKind]string{
-		maze.TreasureTrue: "истинный", maze.TreasureFalse: "ложный",
-		maze.TreasureMined: "заминированный", maze.TreasureCandidate: "один из возможных",
+	for _, d := range maze.DefaultGlyphs {
+		if d.Kind == k && d.Object == maze.ObjectNone {
+			return d.Glyph
+		}
 	}
-	return "несёт клад: " + kinds[k]
+	return "?"
 }
+
+// treasureGlyph and regionGlyph are the maze language's glyphs of
+// treasures and Stalker traps (maze.DefaultGlyphs).
+var treasureGlyph = map[maze.TreasureKind]string{maze.TreasureTrue: "X", maze.TreasureFalse: "O", maze.TreasureMined: "K*", maze.TreasureCandidate: "K"}
+
+var regionGlyph = func() map[maze.RegionKind]string {
+	out := map[maze.RegionKind]string{}
+	for _, d := range maze.DefaultGlyphs {
+		if d.Object == maze.ObjectRegion {
+			out[d.Region] = d.Glyph
+		}
+	}
+	return out
+}()

@@ -25,11 +25,13 @@ func setup(fam rules.Family, n int, seed int64) engine.Setup {
 	}
 	s := engine.Setup{Seed: seed}
 	for i := 0; i < n; i++ {
-		lang := "ru"
+		// Анна and Вера play in Russian and hear the feminine forms; Bob
+		// and Dan play in English.
+		lang, gender := engine.LangRussian, engine.GenderFeminine
 		if i%2 == 1 {
-			lang = "en"
+			lang, gender = engine.LangEnglish, engine.GenderMasculine
 		}
-		s.Players = append(s.Players, engine.PlayerSetup{Name: []string{"Анна", "Bob", "Вера", "Dan"}[i%4], Lang: lang})
+		s.Players = append(s.Players, engine.PlayerSetup{Name: []string{"Анна", "Bob", "Вера", "Dan"}[i%4], Lang: lang, Gender: gender})
 	}
 	return s
 }
@@ -230,7 +232,7 @@ func checkStep(t *testing.T, g *engine.Game, st bot.Step) {
 		}
 	}
 	for p := 0; p < g.Players(); p++ {
-		for _, lang := range []string{"ru", "en"} {
+		for _, lang := range engine.Langs {
 			r := engine.Report(st.Events, engine.PlayerID(p), lang)
 			if loc := coordRx.FindString(r); loc != "" {
 				t.Fatalf("report %q names a cell %q", r, loc)

@@ -3,7 +3,7 @@ package engine
 import "fmt"
 
 // Reason says why an order was refused, or what a creature or a Stalker
-// trap did. Each has a Russian and an English text (Text).
+// trap did. Package narrate says it in words.
 type Reason uint8
 
 const (
@@ -77,83 +77,84 @@ const (
 	ReasonNoGalosh      // galoshes are given only at the institute (S9)
 )
 
-var reasonText = map[Reason][2]string{
-	ReasonGameOver:        {"Игра окончена.", "The game is over."},
-	ReasonNotYourTurn:     {"Сейчас не твой ход.", "It is not your turn."},
-	ReasonEmptyTurn:       {"В ходе нет ни одного действия.", "The turn holds no action."},
-	ReasonTooMany:         {"Столько действий за один ход нельзя.", "That is more actions than one turn allows."},
-	ReasonMoveNotLast:     {"Ход заканчивается перемещением: оно должно быть последним.", "A turn ends with its move: the move must come last."},
-	ReasonNoGrenades:      {"Гранат больше нет.", "You have no grenades left."},
-	ReasonNoBullets:       {"Патронов больше нет.", "You have no bullets left."},
-	ReasonNoBricks:        {"Кирпичей больше нет.", "You have no bricks left."},
-	ReasonNoCement:        {"Цемента нет.", "You have no cement."},
-	ReasonNoMines:         {"Мин нет.", "You have no mines."},
-	ReasonNoBoomerang:     {"Бумеранга нет.", "You have no boomerang."},
-	ReasonWounded:         {"Раненый не может пользоваться оружием.", "A wounded player cannot use a weapon."},
-	ReasonWoundedTreasure: {"Раненый не может взять клад.", "A wounded player cannot pick up a treasure."},
-	ReasonGhost:           {"Привидение не носит оружия и кладов.", "A ghost carries no weapons and no treasure."},
-	ReasonNotAllowed:      {"По этим правилам так нельзя.", "These rules have no such order."},
-	ReasonNotPlaced:       {"Сначала назови клетку, с которой начинаешь.", "Name your start cell first."},
-	ReasonPlaced:          {"Начальная клетка уже выбрана.", "Your start cell is already chosen."},
-	ReasonBadStart:        {"С этой клетки начинать нельзя.", "You cannot start on that cell."},
-	ReasonNotCarrying:     {"У тебя нет клада.", "You carry no treasure."},
-	ReasonNoDrop:          {"Клад нельзя бросить, только обменять на другой.", "A treasure cannot be dropped, only swapped for another."},
-	ReasonNotSatEnough:    {"Чтобы прыгнуть, надо отсидеть положенные ходы.", "You must sit the agreed turns before jumping."},
-	ReasonNoArsenal:       {"Здесь нет арсенала.", "There is no arsenal here."},
-	ReasonBadDir:          {"Так пойти нельзя.", "There is no such direction here."},
-	ReasonNoStairs:        {"Здесь нет лестницы.", "There are no stairs here."},
-	ReasonAlreadyWall:     {"Там уже стена.", "There is a wall there already."},
-	ReasonNothingToLoot:   {"Обирать некого.", "There is nobody to loot here."},
-	ReasonNoNuts:          {"Гаек больше нет.", "You have no nuts left."},
-	ReasonTooFar:          {"Столько шагов не выпало.", "The dice did not give that many steps."},
-	ReasonDead:            {"Ты выбыл на этот ход.", "You are out this turn."},
-	ReasonNoWeapon:        {"Нечем ударить.", "You have nothing to strike with."},
-	ReasonNoTreasure:      {"Здесь нет клада.", "There is no treasure here."},
-	ReasonNotEntrance:     {"Сталкер начинает с одного из входов в зону.", "A stalker starts from one of the entrances of the zone."},
-	ReasonEntranceTaken:   {"С этого входа уже начал другой сталкер.", "Another stalker has started from that entrance."},
-
-	ReasonBearMet:       {"Медведь! Ты ранен.", "The bear! You are wounded."},
-	ReasonBearEats:      {"Тебя съел медведь.", "The bear ate you."},
-	ReasonBearHit:       {"Попал в медведя.", "You hit the bear."},
-	ReasonBearKilled:    {"Медведь убит.", "The bear is dead."},
-	ReasonMinotaurSaw:   {"Кого-то увидел минотавр.", "The minotaur saw someone."},
-	ReasonMinotaurTrail: {"Минотавр идёт по следу.", "The minotaur follows the trail."},
-	ReasonMinotaurEats:  {"Тебя съел минотавр.", "The minotaur ate you."},
-	ReasonRespawn:       {"Ты снова в лабиринте.", "You are back in the maze."},
-	ReasonWeb:           {"Паутина! Пропускаешь следующий ход.", "A web! You skip the next turn."},
-	ReasonJelly:         {"Ведьмин студень! Пропускаешь ход и возвращаешься на прошлую стоянку.", "Witch's jelly! You skip a turn and go back to your last stop."},
-	ReasonPenalty:       {"Ловушка! Штрафное очко, возвращаешься на прошлую стоянку.", "A trap! A penalty point; back to your last stop."},
-	ReasonOutPenalties:  {"Третье штрафное очко: ты выбыл.", "A third penalty point: you are out."},
-	ReasonNutTrap:       {"Гайка нашла ловушку.", "The nut found a trap."},
-	ReasonBall:          {"Золотой шар!", "The golden ball!"},
-	ReasonGalosh:        {"Ты получил галошу.", "You got a galosh."},
-	ReasonGaloshSaved:   {"Галоша спасла от чёртовой капусты.", "The galosh saved you from the devil's cabbage."},
-	ReasonLooted:        {"Ты обобрал тело.", "You looted the body."},
-	ReasonRubberRoom:    {"Там была резиновая стена.", "That was a rubber wall."},
-	ReasonKnife:         {"Ты вернулся в игру с ножом.", "You are back in play with a knife."},
-	ReasonGhostWalks:    {"Ты убит и бродишь привидением до лечебницы.", "You are dead and walk as a ghost until a hospital."},
-	ReasonMinedTreasure: {"Клад был заминирован!", "The treasure was mined!"},
-	ReasonNoStopInRiver: {"В реке останавливаться нельзя.", "You cannot stop in the river."},
-	ReasonNutNothing:    {"Гайка ничего не нашла.", "The nut found nothing."},
-	ReasonPirate:        {"Пират отнял у тебя клад.", "The pirate took your treasure."},
-	ReasonGivi:          {"Тебя увидел Гиви и выгнал из лабиринта.", "Givi saw you and sent you out of the maze."},
-	ReasonCow:           {"Му-у! Ты попал в корову.", "Moo! You hit the cow."},
-	ReasonMirror:        {"Дзынь! Пуля отразилась от зеркала.", "Ping! The bullet bounced off a mirror."},
-	ReasonCache:         {"Здесь лежало чьё-то оружие: ты его подобрал.", "Someone's weapons lay here: you picked them up."},
-	ReasonGaloshOffer:   {"Институт предлагает галошу («беру галошу»): с ней не страшна чёртова капуста, но первая же другая ловушка второго рода выведет тебя из игры.", "The institute offers a galosh («take the galosh»): the devil's cabbage cannot harm you in it, but the first other trap of the second kind puts you out."},
-	ReasonNoGalosh:      {"Галошу дают только в институте.", "Galoshes are given only at the institute."},
+// reasonNames are the reasons' names in the host's log and in errors
+// meant for logs; what a player reads is made by package narrate.
+var reasonNames = map[Reason]string{
+	ReasonGameOver:        "game-over",
+	ReasonNotYourTurn:     "not-your-turn",
+	ReasonEmptyTurn:       "empty-turn",
+	ReasonTooMany:         "too-many",
+	ReasonMoveNotLast:     "move-not-last",
+	ReasonNoGrenades:      "no-grenades",
+	ReasonNoBullets:       "no-bullets",
+	ReasonNoBricks:        "no-bricks",
+	ReasonNoCement:        "no-cement",
+	ReasonNoMines:         "no-mines",
+	ReasonNoBoomerang:     "no-boomerang",
+	ReasonWounded:         "wounded",
+	ReasonWoundedTreasure: "wounded-treasure",
+	ReasonGhost:           "ghost",
+	ReasonNotAllowed:      "not-allowed",
+	ReasonNotPlaced:       "not-placed",
+	ReasonPlaced:          "placed",
+	ReasonBadStart:        "bad-start",
+	ReasonNotCarrying:     "not-carrying",
+	ReasonNoDrop:          "no-drop",
+	ReasonNotSatEnough:    "not-sat-enough",
+	ReasonNoArsenal:       "no-arsenal",
+	ReasonBadDir:          "bad-dir",
+	ReasonNoStairs:        "no-stairs",
+	ReasonAlreadyWall:     "already-wall",
+	ReasonNothingToLoot:   "nothing-to-loot",
+	ReasonNoNuts:          "no-nuts",
+	ReasonTooFar:          "too-far",
+	ReasonDead:            "dead",
+	ReasonNoWeapon:        "no-weapon",
+	ReasonNoTreasure:      "no-treasure",
+	ReasonNotEntrance:     "not-entrance",
+	ReasonEntranceTaken:   "entrance-taken",
+	ReasonBearMet:         "bear-met",
+	ReasonBearEats:        "bear-eats",
+	ReasonBearHit:         "bear-hit",
+	ReasonBearKilled:      "bear-killed",
+	ReasonMinotaurSaw:     "minotaur-saw",
+	ReasonMinotaurTrail:   "minotaur-trail",
+	ReasonMinotaurEats:    "minotaur-eats",
+	ReasonRespawn:         "respawn",
+	ReasonWeb:             "web",
+	ReasonJelly:           "jelly",
+	ReasonPenalty:         "penalty",
+	ReasonOutPenalties:    "out-penalties",
+	ReasonNutTrap:         "nut-trap",
+	ReasonBall:            "ball",
+	ReasonGalosh:          "galosh",
+	ReasonGaloshSaved:     "galosh-saved",
+	ReasonLooted:          "looted",
+	ReasonRubberRoom:      "rubber-room",
+	ReasonKnife:           "knife",
+	ReasonGhostWalks:      "ghost-walks",
+	ReasonMinedTreasure:   "mined-treasure",
+	ReasonNoStopInRiver:   "no-stop-in-river",
+	ReasonNutNothing:      "nut-nothing",
+	ReasonPirate:          "pirate",
+	ReasonGivi:            "givi",
+	ReasonCow:             "cow",
+	ReasonMirror:          "mirror",
+	ReasonCache:           "cache",
+	ReasonEyes:            "eyes",
+	ReasonGaloshOffer:     "galosh-offer",
+	ReasonNoGalosh:        "no-galosh",
 }
 
-// Text renders the reason in "ru" or "en".
-func (r Reason) Text(lang string) string {
-	t, ok := reasonText[r]
-	if !ok {
-		return ""
+// String returns the reason's name, e.g. "no-grenades".
+func (r Reason) String() string {
+	if s, ok := reasonNames[r]; ok {
+		return s
 	}
-	if lang == "en" {
-		return t[1]
+	if r == ReasonNone {
+		return "none"
 	}
-	return t[0]
+	return fmt.Sprintf("reason-%d", r)
 }
 
 // Refusal is the error Apply returns for an order the rules forbid: the
@@ -165,13 +166,11 @@ type Refusal struct {
 	Reason Reason
 }
 
-// Error describes the refusal in English, for logs.
+// Error describes the refusal for logs; narrate.Refusal says it to the
+// player.
 func (r *Refusal) Error() string {
-	return fmt.Sprintf("order refused (%s): %s", r.Action, r.Reason.Text("en"))
+	return fmt.Sprintf("order refused (%s): %s", r.Action, r.Reason)
 }
-
-// Text renders the refusal for the player, in "ru" or "en".
-func (r *Refusal) Text(lang string) string { return r.Reason.Text(lang) }
 
 func refuse(p PlayerID, a ActionKind, r Reason) error {
 	return &Refusal{Player: p, Action: a, Reason: r}

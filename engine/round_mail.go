@@ -55,7 +55,7 @@ func (g *Game) PlayRound(turns []Turn) ([]Event, error) {
 		var r *Refusal
 		if errors.As(err, &r) {
 			all = append(all, Event{Kind: EvRefused, To: Only(p), Round: round, Player: p, Name: g.st.Players[p].Name,
-				Target: NoPlayer, Family: g.o.Family, Reason: r.Reason})
+				Gender: g.st.Players[p].Gender, Target: NoPlayer, Family: g.o.Family, Reason: r.Reason})
 			skip := Turn{Player: p, Actions: []Action{{Kind: ActSkip}}}
 			if g.Expected(p).ChooseStart {
 				// B6 (opt): a player without a valid start cell is placed

@@ -51,7 +51,7 @@ func TestRulesC15Eyes(t *testing.T) {
 	t.Run("C15/cow: its eyes are seen down the corridor", func(t *testing.T) {
 		g := newGame(t, corridor4(t, maze.CreatureCow, "D1"), nil, "A1")
 		r, _ := play(t, g, 0, act(ActSkip, maze.None))
-		wantIn(t, r, "Вижу глаза: справа")
+		wantIn(t, r, "Видны глаза: справа")
 		if strings.Contains(r, "слева") {
 			t.Errorf("eyes seen behind a wall: %q", r)
 		}
@@ -92,7 +92,7 @@ func TestRulesC15Eyes(t *testing.T) {
 	t.Run("C15/mirror: a player sees his own eyes in it", func(t *testing.T) {
 		g := newGame(t, corridor4(t, maze.CreatureMirror, "A1"), nil, "D1")
 		r, _ := play(t, g, 0, act(ActSkip, maze.None))
-		wantIn(t, r, "Вижу глаза: слева")
+		wantIn(t, r, "Видны глаза: слева")
 	})
 	t.Run("C15/eyes are not seen in a maze without a cow or a mirror", func(t *testing.T) {
 		m := box(t, rules.FamilySchool, "+-+-+-+-+", "|. . . .|", "+-+-+-+-+")

@@ -48,7 +48,7 @@ func TestRulesMRest(t *testing.T) {
 			wantIn(t, r, "Медведь! Ты ранен.")
 			other := Report(ev, 1, "ru")
 			if tell {
-				wantIn(t, other, "Медведь ранил игрока a.")
+				wantIn(t, other, "a ранен медведем.")
 				wantIn(t, Report(ev, 1, "en"), "The bear wounded a.")
 			} else {
 				wantNot(t, other, "Медведь")
@@ -286,7 +286,7 @@ func TestRulesCreaturesC(t *testing.T) {
 		fam    rules.Family
 		ru, en string
 	}{
-		{rules.FamilyVMK, "Наверху стенка.", "Wall to the north."},
+		{rules.FamilyVMK, "Наверху стенка.", "A wall above."},
 		{rules.FamilySchool, "Стена вверху.", "A wall above."},
 		{rules.FamilyBase, "Стена вверху.", "A wall above."},
 		{rules.FamilyTver, "Стена вверху.", "A wall above."},

@@ -152,7 +152,7 @@ func TestRulesS(t *testing.T) {
 			t.Fatalf("nuts %d", g.st.Players[0].Nuts)
 		}
 		r := stalk(t, g, 0, 1, Action{Kind: ActThrowNut, Dir: E}, walk(S))
-		wantIn(t, r, "Гайка: ведьмин студень в 1 кл.")
+		wantIn(t, r, "Гайка: ведьмин студень через 1 клетку.")
 		if g.st.Players[0].Nuts != 14 {
 			t.Error("the nut was not spent")
 		}
@@ -213,8 +213,8 @@ func TestRulesS(t *testing.T) {
 		found := 0
 		for i := 0; i < 12; i++ {
 			r = stalk(t, g, 0, 1, Action{Kind: ActThrowNut, Dir: E}, Action{Kind: ActSkip})
-			wantNot(t, r, "капуста в 2 кл.") // C1 is in the field, not the epicentre
-			if strings.Contains(r, "чёртова капуста в 3 кл.") {
+			wantNot(t, r, "капуста через 2 клетки") // C1 is in the field, not the epicentre
+			if strings.Contains(r, "чёртова капуста через 3 клетки") {
 				found++
 			}
 		}
@@ -288,11 +288,11 @@ func TestRulesS(t *testing.T) {
 		stalk(t, g, 0, 2, walk(W, S))
 		stalk(t, g, 0, 1, walk(E))
 		for c, want := range map[maze.Coord]string{at(0, 1): "-", at(0, 2): "×", at(1, 2): "+", at(1, 0): "", at(1, 1): "×"} {
-			if got := g.sheetMark(c); got != want && !(c == at(1, 0) && got == "-") {
+			if got, _ := g.sheetMark(c); got != want && !(c == at(1, 0) && got == "-") {
 				t.Errorf("mark on %s: %q, want %q", c.Name(maze.Latin), got, want)
 			}
 		}
-		if hm := g.HostMap(); !strings.Contains(hm, "Z+") {
+		if hm := g.HostMap(); !strings.Contains(hm, "Tb+") {
 			t.Errorf("the control sheet does not show the hit on the bald spot:\n%s", hm)
 		}
 	})

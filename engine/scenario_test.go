@@ -42,6 +42,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
 )
 
@@ -141,7 +142,11 @@ func readScenario(ar *txtar.Archive) (*scenario, error) {
 			if len(f) == 4 && f[3] != "m" && f[3] != "f" {
 				return nil, fmt.Errorf("game:%d: gender %q: want m or f", i+1, f[3])
 			}
-			sc.seats = append(sc.seats, engine.PlayerSetup{Name: f[1], Lang: f[2]})
+			seat := engine.PlayerSetup{Name: f[1], Lang: engine.Lang(f[2])}
+			if len(f) == 4 {
+				seat.Gender, _ = engine.ParseGender(f[3])
+			}
+			sc.seats = append(sc.seats, seat)
 		case f[0] == "seed" && len(f) == 2:
 			n, err := strconv.ParseInt(f[1], 10, 64)
 			if err != nil {
@@ -201,7 +206,7 @@ func (sc *scenario) run() (string, error) {
 	var b strings.Builder
 	tell := func(ev []engine.Event) {
 		for i, s := range sc.seats {
-			if r := engine.Report(ev, engine.PlayerID(i), s.Lang); r != "" {
+			if r := narrate.Report(ev, narrate.ReaderOf(g, engine.PlayerID(i))); r != "" {
 				fmt.Fprintf(&b, "    %s hears: %s\n", s.Name, r)
 			}
 		}
@@ -253,7 +258,7 @@ func (sc *scenario) run() (string, error) {
 			if !errors.As(err, &r) {
 				return "", fmt.Errorf("play:%d: %v", n, err)
 			}
-			fmt.Fprintf(&b, "    refused: %s\n", r.Text(sc.seats[p].Lang))
+			fmt.Fprintf(&b, "    refused: %s\n", narrate.Refusal(r, narrate.ReaderOf(g, p)))
 			continue
 		}
 		tell(ev)

@@ -23,20 +23,20 @@ func (g *Game) mark(c maze.Coord, m Mark) {
 	g.st.Sheet[cellKey(c)] |= m
 }
 
-// sheetMark returns the mark drawn on c.
-func (g *Game) sheetMark(c maze.Coord) string {
+// sheetMark returns the mark drawn on c and its name for the legend.
+func (g *Game) sheetMark(c maze.Coord) (string, string) {
 	m := g.st.Sheet[cellKey(c)]
 	switch {
 	case m&MarkHit != 0:
-		return "+"
+		return "+", "mark.hit"
 	case m&MarkStop != 0:
-		return "×"
+		return "×", "mark.stop"
 	case m&MarkStep != 0:
-		return "-"
+		return "-", "mark.step"
 	case m&MarkNut != 0:
-		return "·"
+		return "·", "mark.nut"
 	}
-	return ""
+	return "", ""
 }
 
 // regionsAt lists the indices of the Stalker regions holding c; a devil's

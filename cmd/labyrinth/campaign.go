@@ -40,7 +40,7 @@ var now = time.Now
 
 const campaignUsage = `usage: labyrinth campaign <new|status|show-round|replay|host> [flags]
 
-  new DIR --maze FILE --referee ADDR --host ADDR --player "NAME <ADDR> [LANG]"...
+  new DIR --maze FILE --referee ADDR --host ADDR --player "NAME <ADDR> [LANG] [m|f]"...
                                    create a campaign in directory DIR and queue the invitations
                                    (--config FILE starts from a campaign file; flags override it)
   status DIR [NAME]                where a campaign stands (every campaign of DIR without NAME)
@@ -218,7 +218,7 @@ var newFlagFields = []struct{ field, flag, arg string }{
 }
 
 func campaignNew(e *env, args []string) error {
-	fl := newFlags(e, "campaign new", `DIR --maze FILE --referee ADDRESS --host ADDRESS --player "NAME <ADDRESS> [ru|en]"... [flags]`)
+	fl := newFlags(e, "campaign new", `DIR --maze FILE --referee ADDRESS --host ADDRESS --player "NAME <ADDRESS> [ru|en] [m|f]"... [flags]`)
 	cfgPath := fl.String("config", "", "a campaign file (JSON) to start from; the flags override its fields")
 	dbPath := fl.String("db", "", "a database file to create the campaign in, instead of DIR")
 	mazePath := fl.String("maze", "", "the maze: a .maze file, or an example's name (default: the campaign file's \"maze\")")
@@ -230,7 +230,7 @@ func campaignNew(e *env, args []string) error {
 	hostLang := fl.String("host-lang", "", "the language of the host's mail: ru or en (default en)")
 	lang := fl.String("lang", "", "the language of the players whose --player names none: ru or en (default ru)")
 	var players, deadlines listFlag
-	fl.Var(&players, "player", "a seat: \"NAME <ADDRESS> [ru|en]\"; repeat for every player, in seat order")
+	fl.Var(&players, "player", "a seat: \"NAME <ADDRESS> [ru|en] [m|f]\"; repeat for every player, in seat order")
 	round := fl.String("round", "", "the time for each round: 24h, 2d, 90m (default 24h)")
 	fl.Var(&deadlines, "deadline", "the time for each round (48h, as --round), or a fixed deadline for the next round\nwithout one (2026-12-01T18:00:00Z); repeat for the first rounds")
 	grace := fl.String("grace", "", "how long orders may still change after the last player's orders arrive (default 0)")
@@ -341,7 +341,7 @@ func campaignNew(e *env, args []string) error {
 			p, err := campaign.ParsePlayer(s)
 			if err != nil {
 				return hintError{err: errUsage{msg: fmt.Sprintf("--player %q (seat %d): %v", s, i+1, err)},
-					hint: `write --player "Анна <anna@example.org> ru": the name, the address in angle brackets, the language (ru or en, default ru)`}
+					hint: `write --player "Анна <anna@example.org> ru": the name, the address in angle brackets, the language (ru or en, default ru), and f after it for a woman (the host's Russian agrees: «Прошла»)`}
 			}
 			cfg.Players = append(cfg.Players, p)
 		}

@@ -7,12 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
-	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
 )
 
@@ -21,21 +22,27 @@ func init() {
 }
 
 func runPlay(e *env, args []string) error {
-	fs := newFlags(e, "play", "[FILE|EXAMPLE] [--players N] [--bots N] [--seed S] [--lang ru|en] [--replay FILE]")
+	fs := newFlags(e, "play", "[FILE|EXAMPLE] [--players N | --player NAME[:f][:en]...] [--bots N] [--seed S] [--lang ru|en] [--replay FILE]")
 	var mf mazeFlags
 	mf.register(fs)
 	players := fs.Int("players", 1, "number of people at the keyboard")
+	var people listFlag
+	fs.Var(&people, "player", "a person at the keyboard: NAME, then :f for a woman (the host's Russian agrees: «Прошла») and :ru or :en for the language of their reports and orders; repeat for each, in turn order")
 	nbots := fs.Int("bots", 0, "number of bot players besides them")
 	botKind := fs.String("bot", "explorer", "kind of the bots: "+strings.Join(bot.Kinds(), ", "))
 	seed := fs.Int64("seed", 1, "random seed of the host")
-	lang := fs.String("lang", "ru", "language of the reports and orders: ru or en")
+	langFlag := fs.String("lang", "ru", "language of the game: ru or en (a --player may choose their own)")
 	replay := fs.String("replay", "", "turn log: replay the turns it holds, then append every new turn to it")
 	noClear := fs.Bool("no-clear", false, "do not clear the screen between players")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *lang != "ru" && *lang != "en" {
-		return errUsage{msg: fmt.Sprintf("--lang %q: want ru or en", *lang)}
+	hostLang, err := engine.ParseLang(*langFlag)
+	if err != nil {
+		return errUsage{msg: "--lang: " + err.Error()}
+	}
+	if len(people) > 0 {
+		*players = len(people)
 	}
 	if *players < 1 || *nbots < 0 {
 		return hintError{err: errUsage{msg: "play needs at least one person at the keyboard (--players 1 or more)"},
@@ -48,13 +55,22 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	name = boardName(name, hostLang)
 	n := *players + *nbots
 	if own && n != 2 {
 		return errUsage{msg: "a duel with --versus is for two: --players and --bots must add up to 2"}
 	}
-	ps := seats(n, *lang)
+	ps := seats(n, hostLang)
+	for i, spec := range people {
+		p, err := parsePlayerSpec(spec, hostLang)
+		if err != nil {
+			return hintError{err: errUsage{msg: fmt.Sprintf("--player %q: %v", spec, err)},
+				hint: "write --player Анна:f, --player Bob:en or --player Вера:f:ru: the name, then f for a woman, ru or en"}
+		}
+		ps[i] = p
+	}
 	for i := *players; i < n; i++ {
-		ps[i].Name += map[bool]string{true: " (бот)", false: " (bot)"}[*lang == "ru"]
+		ps[i].Name = narrate.Text(narrate.KeyPlayBot, hostLang, ps[i].Gender, "name", ps[i].Name)
 	}
 	g, err := engine.NewGame(m, engine.Setup{Players: ps, Seed: *seed, OwnFloors: own})
 	if err != nil {
@@ -74,15 +90,21 @@ func runPlay(e *env, args []string) error {
 				}
 				continue
 			}
-			if r := engine.Report(ev, engine.PlayerID(p), *lang); r != "" {
+			if r := narrate.Report(ev, narrate.ReaderOf(g, engine.PlayerID(p))); r != "" {
 				heard[p] = append(heard[p], r)
 			}
 		}
 	}
 	deliver(g.Opening())
 	w := e.stdout
-	say := func(ru, en string) string { return tr(*lang, ru, en) }
-	fmt.Fprintf(w, "%s: %s\n", say("Лабиринт", "Maze"), name)
+	// host speaks to everyone at the keyboard; to speaks to one player, in
+	// their language.
+	host := func(k narrate.Key, vars ...string) string { return narrate.Text(k, hostLang, 0, vars...) }
+	to := func(p engine.PlayerID, k narrate.Key, vars ...string) string {
+		r := narrate.ReaderOf(g, p)
+		return narrate.Text(k, r.Lang, r.Gender, vars...)
+	}
+	fmt.Fprintln(w, host(narrate.KeyPlayMaze, "name", name))
 
 	// The turn log.
 	var log io.Writer
@@ -102,7 +124,7 @@ func runPlay(e *env, args []string) error {
 				}
 				deliver(ev)
 			}
-			fmt.Fprintf(w, "%s %d\n", say("Повтор журнала до раунда", "Replayed the log up to round"), g.Round())
+			fmt.Fprintln(w, host(narrate.KeyPlayReplayed, "n", strconv.Itoa(g.Round())))
 		} else if !errors.Is(err, os.ErrNotExist) {
 			return err
 		}
@@ -150,43 +172,40 @@ func runPlay(e *env, args []string) error {
 				if last >= 0 {
 					// Let the last player read the report before the
 					// screen is cleared for the next one.
-					fmt.Fprint(w, say("Enter — передать ход дальше… ", "Enter — pass the keyboard on… "))
+					fmt.Fprint(w, host(narrate.KeyPlayPassKeyboard))
 					if !in.Scan() {
 						break
 					}
 				}
 				fmt.Fprint(w, "\033[2J\033[H")
 			}
-			fmt.Fprintf(w, "\n— %s %s, %s %d —\n", say("ходит", "turn of"), g.Player(p).Name, say("раунд", "round"), g.Round())
+			fmt.Fprintln(w, "\n"+to(p, narrate.KeyPlayTurnOf, "name", g.Player(p).Name, "n", strconv.Itoa(g.Round())))
 			for _, r := range heard[p] {
 				fmt.Fprintln(w, r)
 			}
 			heard[p] = nil
 			v := g.ViewOf(p)
 			if v.ChooseStart {
-				fmt.Fprintln(w, say("Назови начальную клетку, например «начинаю с в2».", "Name your start cell, e.g. \"start at B2\"."))
+				fmt.Fprintln(w, to(p, narrate.KeyPlayNameStart))
 				if len(v.Starts) > 0 { // S1: the entrances of the zone are on the players' field
-					alpha := maze.Cyrillic
-					if *lang == "en" {
-						alpha = maze.Latin
-					}
+					pl := g.Player(p)
 					names := make([]string, len(v.Starts))
 					for i, c := range v.Starts {
-						names[i] = c.Name(alpha)
+						names[i] = c.Name(narrate.Alphabet(pl.Lang))
 					}
-					fmt.Fprintln(w, say("Свободные входы в зону: ", "Free entrances of the zone: ")+strings.Join(names, ", ")+".")
+					fmt.Fprintln(w, to(p, narrate.KeyPlayFreeEntrances, "cells", strings.Join(names, ", ")))
 				}
 			}
 			if v.Shape == "dice" {
-				fmt.Fprintf(w, "%s %d, %s %d", say("на кубике", "the die shows"), v.Dice, say("гаек", "nuts"), v.Nuts)
+				fmt.Fprint(w, to(p, narrate.KeyPlayDice, "dice", strconv.Itoa(v.Dice), "n", strconv.Itoa(v.Nuts)))
 			} else {
-				fmt.Fprintf(w, "%s %d, %s %d", say("гранат", "grenades"), v.Kit.Grenades, say("патронов", "bullets"), v.Kit.Bullets)
+				fmt.Fprint(w, to(p, narrate.KeyPlayKit, "grenades", strconv.Itoa(v.Kit.Grenades), "bullets", strconv.Itoa(v.Kit.Bullets)))
 			}
 			if v.Kit.Bricks > 0 {
-				fmt.Fprintf(w, ", %s %d", say("кирпичей", "bricks"), v.Kit.Bricks)
+				fmt.Fprint(w, to(p, narrate.KeyPlayBricks, "n", strconv.Itoa(v.Kit.Bricks)))
 			}
 			if v.Carry {
-				fmt.Fprint(w, say(", несёшь клад", ", carrying a treasure"))
+				fmt.Fprint(w, to(p, narrate.KeyPlayCarrying))
 			}
 			fmt.Fprintln(w)
 			last, lastRound = p, g.Round()
@@ -202,7 +221,7 @@ func runPlay(e *env, args []string) error {
 		}
 		low := strings.ToLower(line)
 		if low == "help" || low == "помощь" || low == "?" {
-			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1 && !own, *lang))
+			fmt.Fprintln(w, playHelp(g.Options(), len(m.Floors) > 1 && !own, g.Player(p).Lang))
 			continue
 		}
 		if low == "quit" || low == "конец" {
@@ -211,17 +230,17 @@ func runPlay(e *env, args []string) error {
 		v := g.ViewOf(p)
 		acts, err := order.Parse(line, order.Options{
 			Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
-			Floors: len(m.Floors) > 1 && !own, OwnMaze: own, Steps: v.Dice, Maze: m, Lang: order.Lang(*lang),
+			Floors: len(m.Floors) > 1 && !own, OwnMaze: own, Steps: v.Dice, Maze: m, Lang: g.Player(p).Lang,
 		})
 		if err != nil {
 			for _, oe := range order.Errors(err) {
-				fmt.Fprintf(w, "%s %s\n", say("Не понял:", "Cannot read:"), oe.Error())
+				fmt.Fprintln(w, to(p, narrate.KeyOrderErrorUnreadable)+" "+oe.Error())
 				if sn := oe.Snippet(); sn != "" {
 					fmt.Fprintln(w, sn)
 				}
 			}
 			if len(order.Errors(err)) == 0 {
-				fmt.Fprintf(w, "%s %s\n", say("Не понял:", "Cannot read:"), err)
+				fmt.Fprintln(w, to(p, narrate.KeyOrderErrorUnreadable)+" "+err.Error())
 			}
 			continue
 		}
@@ -230,42 +249,58 @@ func runPlay(e *env, args []string) error {
 		if err != nil {
 			var r *engine.Refusal
 			if errors.As(err, &r) {
-				fmt.Fprintln(w, r.Text(*lang))
+				fmt.Fprintln(w, narrate.Refusal(r, narrate.ReaderOf(g, p)))
 				continue
 			}
 			return err
 		}
 		record(t)
-		fmt.Fprintln(w, engine.Report(ev, p, *lang))
+		fmt.Fprintln(w, narrate.Report(ev, narrate.ReaderOf(g, p)))
 		deliver(ev)
 		heard[p] = nil
 		if g.ToMove() == p && !g.Over() && g.ViewOf(p).Again {
-			fmt.Fprintln(w, say("Куда ещё?", "Which way now?"))
+			fmt.Fprintln(w, to(p, narrate.KeyPlayAgain))
 		}
 	}
 	fmt.Fprintln(w)
 	if ws := g.Winners(); len(ws) > 0 {
-		fmt.Fprintf(w, "%s %s\n", say("Победитель:", "Winner:"), g.Player(ws[0]).Name)
+		pl := g.Player(ws[0])
+		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayWinner, hostLang, pl.Gender, "name", pl.Name))
 	} else {
-		fmt.Fprintln(w, say("Игра не окончена.", "The game is not over."))
+		fmt.Fprintln(w, host(narrate.KeyPlayNotOver))
 	}
-	fmt.Fprintln(w, say("Карта ведущего:", "The host's map:"))
-	fmt.Fprint(w, g.HostMapIn(*lang))
+	fmt.Fprintln(w, host(narrate.KeyPlayHostMap))
+	fmt.Fprint(w, narrate.HostMap(g, hostLang))
 	return nil
 }
 
-func tr(lang, ru, en string) string {
-	if lang == "en" {
-		return en
+// parsePlayerSpec reads --player NAME[:f|m][:ru|en]: a person's name, then
+// their grammatical gender and language in any order (default: m and the
+// game's language).
+func parsePlayerSpec(spec string, lang engine.Lang) (engine.PlayerSetup, error) {
+	parts := strings.Split(spec, ":")
+	p := engine.PlayerSetup{Name: strings.TrimSpace(parts[0]), Lang: lang}
+	if p.Name == "" {
+		return p, fmt.Errorf("no name")
 	}
-	return ru
+	for _, x := range parts[1:] {
+		if g, err := engine.ParseGender(x); err == nil && strings.TrimSpace(x) != "" {
+			p.Gender = g
+			continue
+		}
+		l, err := engine.ParseLang(x)
+		if err != nil || strings.TrimSpace(x) == "" {
+			return p, fmt.Errorf("%q is neither a gender (m or f) nor a language (ru or en)", x)
+		}
+		p.Lang = l
+	}
+	return p, nil
 }
 
 // playHelp lists the orders of the game's rules (order.Help), then the
 // words of the terminal itself.
-func playHelp(o *rules.Options, floors bool, lang string) string {
-	lines := order.Help(o, floors, order.Lang(lang))
-	return tr(lang, "Приказы: ", "Orders: ") + strings.Join(lines, "; ") + ".\n" +
-		tr(lang, "Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через запятую или «;». «начинаю с в2» — выбрать начальную клетку. «конец» — закончить.",
-			"Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with commas or \";\". \"start at B2\" names the start cell. \"quit\" ends the game.")
+func playHelp(o *rules.Options, floors bool, lang engine.Lang) string {
+	lines := order.Help(o, floors, lang)
+	return narrate.Text(narrate.KeyPlayOrders, lang, 0, "orders", strings.Join(lines, "; ")) + "\n" +
+		narrate.Text(narrate.KeyPlayHelp, lang, 0)
 }

@@ -14,6 +14,8 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/examples"
 )
 
@@ -23,12 +25,13 @@ func runShow(e *env, args []string) error {
 	notes := fs.Bool("notes", false, "print the design notes about the maze, not only their number")
 	floorArg := fs.String("floor", "", "draw only this floor: its name, or its place from the lowest counting from 1 (default: every floor)")
 	host := fs.Bool("host-glyphs", false, "draw every cell with the glyph the file used (П1, K, …) instead of the canonical one")
-	lang := fs.String("lang", "en", "language of the legend and tables: en or ru (ru also letters columns а..к)")
+	langFlag := fs.String("lang", "ru", "language of the legend and tables: ru or en (ru writes columns а..к and glyphs in Cyrillic, as the Russian kit)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *lang != "en" && *lang != "ru" {
-		return hintError{err: errUsage{msg: fmt.Sprintf("unknown language %q", *lang)}, hint: "--lang takes en or ru"}
+	lang, err := engine.ParseLang(*langFlag)
+	if err != nil {
+		return hintError{err: errUsage{msg: fmt.Sprintf("unknown language %q", *langFlag)}, hint: "--lang takes ru or en"}
 	}
 	if fs.NArg() > 1 {
 		return errUsage{msg: "show takes one file or example name"}
@@ -74,7 +77,7 @@ func runShow(e *env, args []string) error {
 		_, err := e.stdout.Write(dsl.MarshalDump(m))
 		return err
 	}
-	return writeShow(e.stdout, m, floor, *lang == "ru", *host)
+	return writeShow(e.stdout, m, floor, lang, *host)
 }
 
 // withoutNotes leaves out the notes (diag.Note) unless they are asked
@@ -114,38 +117,13 @@ func floorNumber(m *maze.Maze, arg string) (int, error) {
 	return 0, hintError{err: errUsage{msg: fmt.Sprintf("no floor %q", arg)}, hint: "the maze's floors: " + strings.Join(names, ", ")}
 }
 
-type words struct {
-	floor, legend, holes, pits, rivers, stairs, starts, treasures, creatures, traps, preset, by, exit, times, mouth, den, track, back, at string
-
-	treasure  func(maze.TreasureKind) string
-	creature  func(maze.CreatureKind) string
-	trap      func(maze.RegionKind) string
-	glyphDocs map[string]string // legend entries said otherwise than maze.DefaultGlyphs
-}
-
-var wordsEN = words{"Floor", "Legend", "Hole sets", "Pits", "Rivers", "Stairs", "Start cells", "Treasures", "Creatures", "Traps", "preset", "by", "exit at", "falls on visit", "mouth", "den", "track", "back to", "at",
-	maze.TreasureKind.String, maze.CreatureKind.String, maze.RegionKind.String, nil}
-
-var wordsRU = words{"Этаж", "Обозначения", "Дырки", "Провалы", "Реки", "Лестницы", "Старты", "Клады", "Существа", "Ловушки", "правила", "автор", "выход на", "проваливается на визите", "устье", "берлога", "маршрут", "снова", "на",
-	func(k maze.TreasureKind) string {
-		return [...]string{"истинный", "ложный", "заминированный", "возможно истинный"}[k]
-	},
-	func(k maze.CreatureKind) string {
-		return [...]string{"медведь", "минотавр", "пират", "Гиви", "корова", "зеркало"}[k]
-	},
-	func(k maze.RegionKind) string {
-		return [...]string{"паутина", "ведьмин студень", "чёртова капуста", "комариная плешь", "мясорубка"}[k]
-	},
-	// The glyph column shows P1 or П1 or the duel's 1 and I: the words
-	// do not name the letters again.
-	map[string]string{"P": "провал", "B": "выход из провала с тем же номером"},
-}
-
-func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
-	wd, alpha := wordsEN, maze.Latin
-	if ru {
-		wd, alpha = wordsRU, maze.Cyrillic
-	}
+// writeShow draws the maze and its tables in lang: in Russian with
+// Cyrillic columns and glyphs (П1, В1, Д, К), as the Russian kit prints
+// them; with host, in the file's own glyphs.
+func writeShow(w io.Writer, m *maze.Maze, only int, lang engine.Lang, host bool) error {
+	ru := lang == engine.LangRussian
+	say := func(k narrate.Key, vars ...string) string { return narrate.Text(k, lang, 0, vars...) }
+	alpha := narrate.Alphabet(lang)
 	name := func(c maze.Coord) string { return m.NameIn(c, alpha) }
 	// shown is the glyph the map shows at c, so that the tables name a
 	// pit or a treasure the way the drawing above them does.
@@ -155,14 +133,18 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 				return g
 			}
 		}
-		return m.GlyphAt(c)
+		return narrate.Glyph(m.GlyphAt(c), lang)
+	}
+	drawn := m
+	if !host && ru {
+		drawn = inLetters(m, lang)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", m.Title)
 	if m.Author != "" {
-		fmt.Fprintf(&b, "%s %s\n", wd.by, m.Author)
+		fmt.Fprintln(&b, say(narrate.KeyShowBy, "author", m.Author))
 	}
-	fmt.Fprintf(&b, "%s: %s\n", wd.preset, m.Rules.Family)
+	fmt.Fprintln(&b, say(narrate.KeyShowPreset, "rules", string(m.Rules.Family)))
 	if m.Notes != "" {
 		fmt.Fprintf(&b, "\n%s\n", m.Notes)
 	}
@@ -174,8 +156,8 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 			continue
 		}
 		f := &m.Floors[fi]
-		fmt.Fprintf(&b, "\n%s %s (%d×%d)\n", wd.floor, f.Name, f.Rows, f.Cols)
-		if err := maze.Draw(&b, m, maze.DrawOptions{Floor: fi, Alphabet: alpha, HostGlyphs: host}); err != nil {
+		fmt.Fprintln(&b, "\n"+say(narrate.KeyShowFloor, "name", f.Name, "cols", strconv.Itoa(f.Cols), "rows", strconv.Itoa(f.Rows)))
+		if err := maze.Draw(&b, drawn, maze.DrawOptions{Floor: fi, Alphabet: alpha, HostGlyphs: host || drawn != m}); err != nil {
 			return err
 		}
 		for r := 0; r < f.Rows; r++ {
@@ -198,7 +180,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 			}
 		}
 	}
-	fmt.Fprintf(&b, "\n%s\n", wd.legend)
+	fmt.Fprintf(&b, "\n%s\n", say(narrate.KeyShowLegend))
 	var legend [][2]string // glyphs, meaning
 	var keys []string
 	for k := range canon {
@@ -212,12 +194,16 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 				if ru {
 					doc = d.DocRU
 				}
-				if w, ok := wd.glyphDocs[d.Glyph]; ok {
-					doc = w
+				// The glyph column shows P1 or П1 or the duel's 1 and I:
+				// the words do not name the letters again.
+				if ru && d.Kind == maze.CellPit {
+					doc = say(narrate.KeyShowPitGlyph)
+				} else if ru && d.Kind == maze.CellPitExit {
+					doc = say(narrate.KeyShowPitExitGlyph)
 				}
 				var gs []string
 				if used[k] {
-					g := k
+					g := narrate.Glyph(k, lang)
 					if d.Numbered {
 						g += "n"
 					}
@@ -250,11 +236,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 	}
 	for _, wd := range wallDocs {
 		if walls[wd.kind] {
-			doc := wd.en
-			if ru {
-				doc = wd.ru
-			}
-			legend = append(legend, [2]string{wd.glyph, doc})
+			legend = append(legend, [2]string{wd.glyph, say(wd.key)})
 		}
 	}
 	// The legend's glyph column is as wide as its widest entry.
@@ -283,9 +265,9 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 		// A hole's glyph with its place in the set (H1.2) names the set
 		// without it.
 		set, _, _ := strings.Cut(shown(h.Cells[0]), ".")
-		ls = append(ls, fmt.Sprintf("%s: %s -> (%s %s)", set, strings.Join(cs, " -> "), wd.back, cs[0]))
+		ls = append(ls, fmt.Sprintf("%s: %s -> (%s %s)", set, strings.Join(cs, " -> "), say(narrate.KeyShowBack), cs[0]))
 	}
-	section(wd.holes, ls)
+	section(say(narrate.KeyShowHoles), ls)
 	ls = nil
 	for _, p := range m.Pits {
 		var es []string
@@ -293,60 +275,60 @@ func writeShow(w io.Writer, m *maze.Maze, only int, ru, host bool) error {
 			es = append(es, name(c))
 		}
 		// "at" keeps a cell (B1, в1) apart from an exit's glyph (B1, В1).
-		l := fmt.Sprintf("%s %s %s -> %s %s", shown(p.At), wd.at, name(p.At), wd.exit, strings.Join(es, " | "))
+		l := fmt.Sprintf("%s %s %s -> %s %s", shown(p.At), say(narrate.KeyShowAt), name(p.At), say(narrate.KeyShowExit), strings.Join(es, " | "))
 		if p.Multiplicity > 1 {
-			l += fmt.Sprintf(" (%s %d)", wd.times, p.Multiplicity)
+			l += " (" + say(narrate.KeyShowTimes, "n", strconv.Itoa(p.Multiplicity)) + ")"
 		}
 		ls = append(ls, l)
 	}
-	section(wd.pits, ls)
+	section(say(narrate.KeyShowPits), ls)
 	ls = nil
 	for _, r := range m.Rivers {
 		var cs []string
 		for _, c := range r.Cells {
 			cs = append(cs, name(c))
 		}
-		ls = append(ls, fmt.Sprintf("%s: %s (%s)", r.Name, strings.Join(cs, " -> "), wd.mouth))
+		ls = append(ls, fmt.Sprintf("%s: %s (%s)", r.Name, strings.Join(cs, " -> "), say(narrate.KeyShowMouth)))
 	}
-	section(wd.rivers, ls)
+	section(say(narrate.KeyShowRivers), ls)
 	ls = nil
 	for i, s := range m.Stairs {
 		ls = append(ls, fmt.Sprintf("%d: %s <-> %s", i+1, name(s.A), name(s.B)))
 	}
-	section(wd.stairs, ls)
+	section(say(narrate.KeyShowStairs), ls)
 	ls = nil
 	for _, s := range m.Starts {
 		ls = append(ls, fmt.Sprintf("S%s %s", s.Name, name(s.At)))
 	}
-	section(wd.starts, ls)
+	section(say(narrate.KeyShowStarts), ls)
 	ls = nil
 	for _, t := range m.Treasures {
 		g := shown(t.At)
-		ls = append(ls, fmt.Sprintf("%s%s %s %s", g, strings.Repeat(" ", max(0, 3-utf8.RuneCountInString(g))), name(t.At), wd.treasure(t.Kind)))
+		ls = append(ls, fmt.Sprintf("%s%s %s %s", g, strings.Repeat(" ", max(0, 3-utf8.RuneCountInString(g))), name(t.At), say(showTreasure[t.Kind])))
 	}
-	section(wd.treasures, ls)
+	section(say(narrate.KeyShowTreasures), ls)
 	ls = nil
 	for _, c := range m.Creatures {
-		l := fmt.Sprintf("%s %s %s, %s %s", wd.creature(c.Kind), c.Name, name(c.At), wd.den, name(c.Den))
+		l := fmt.Sprintf("%s %s %s, %s %s", say(narrate.Key("legend.creature."+c.Kind.String())), c.Name, name(c.At), say(narrate.KeyShowDen), name(c.Den))
 		if len(c.Track) > 0 {
 			var cs []string
 			for _, t := range c.Track {
 				cs = append(cs, name(t))
 			}
-			l += ", " + wd.track + " " + strings.Join(cs, " -> ")
+			l += ", " + say(narrate.KeyShowTrack) + " " + strings.Join(cs, " -> ")
 		}
 		ls = append(ls, l)
 	}
-	section(wd.creatures, ls)
+	section(say(narrate.KeyShowCreatures), ls)
 	ls = nil
 	for _, r := range m.Regions {
 		var cs []string
 		for _, c := range r.Cells {
 			cs = append(cs, name(c))
 		}
-		ls = append(ls, fmt.Sprintf("%s %s: %s", wd.trap(r.Kind), r.Name, strings.Join(cs, ", ")))
+		ls = append(ls, fmt.Sprintf("%s %s: %s", say(narrate.Key("legend.region."+r.Kind.String())), r.Name, strings.Join(cs, ", ")))
 	}
-	section(wd.traps, ls)
+	section(say(narrate.KeyShowTraps), ls)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -362,13 +344,36 @@ func appendNew(list []string, s string) []string {
 
 // wallDocs explain the wall glyphs of a drawing (grammar.md, "Maps").
 var wallDocs = []struct {
-	kind      maze.WallKind
-	glyph, en string
-	ru        string
+	kind  maze.WallKind
+	glyph string
+	key   narrate.Key
 }{
-	{maze.WallUnblastable, "=  #", "unblastable wall (M1)", "неразрушимая стена"},
-	{maze.WallWindow, ":  :", "window: bullets pass, players do not (T7)", "окно"},
-	{maze.WallRubber, "*  *", "rubber wall (M10)", "резиновая стена"},
-	{maze.WallOneWay, "v^<>", "one-way wall, passable in the arrow's direction (M11)", "односторонняя стена"},
-	{maze.WallClosedExit, ".  .", "closed exit: a grenade opens it", "закрытый выход"},
+	{maze.WallUnblastable, "=  #", narrate.KeyShowWallUnblastable},
+	{maze.WallWindow, ":  :", narrate.KeyShowWallWindow},
+	{maze.WallRubber, "*  *", narrate.KeyShowWallRubber},
+	{maze.WallOneWay, "v^<>", narrate.KeyShowWallOneWay},
+	{maze.WallClosedExit, ".  .", narrate.KeyShowWallClosedExit},
+}
+
+var showTreasure = map[maze.TreasureKind]narrate.Key{
+	maze.TreasureTrue: narrate.KeyShowTrue, maze.TreasureFalse: narrate.KeyShowFalse,
+	maze.TreasureMined: narrate.KeyShowMined, maze.TreasureCandidate: narrate.KeyShowCandidate,
+}
+
+// inLetters is a copy of m whose cells carry their glyphs in the letters
+// of lang (narrate.Glyph), to be drawn with DrawOptions.HostGlyphs: the
+// Russian map shows П1, В1, Д as the Russian kit does.
+func inLetters(m *maze.Maze, lang engine.Lang) *maze.Maze {
+	c := *m
+	c.Floors = slices.Clone(m.Floors)
+	for fi := range c.Floors {
+		f := &c.Floors[fi]
+		f.Cells = slices.Clone(f.Cells)
+		for r := 0; r < f.Rows; r++ {
+			for col := 0; col < f.Cols; col++ {
+				f.Cells[f.Index(r, col)].Glyph = narrate.Glyph(m.GlyphAt(maze.Coord{Floor: fi, Row: r, Col: col}), lang)
+			}
+		}
+	}
+	return &c
 }

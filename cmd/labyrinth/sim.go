@@ -13,6 +13,8 @@ import (
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/engine/narrate"
+	"labyrinth/engine/order"
 	"labyrinth/examples"
 )
 
@@ -36,6 +38,25 @@ func (mf *mazeFlags) register(fs interface {
 	fs.StringVar(&mf.gen, "gen", "", "play on a freshly generated maze instead of a file: labyrinth gen's options as a spec,\ne.g. 8x8, duel, \"vmk1983,seed=7,floors=2\" (the preset and seed default to --preset and --seed)")
 	fs.StringVar(&mf.preset, "preset", "", "play under this rules preset instead of the maze's own rules")
 	fs.StringVar(&mf.versus, "versus", "", "a duel (rule D1): the second player explores this maze, the first the main one (with --gen: --versus gen)")
+}
+
+// generatedPrefix and versusSep make a board's name; boardName says it in
+// the game's language.
+const (
+	generatedPrefix = "generated "
+	versusSep       = " versus "
+)
+
+// boardName is the name loadBoard gave, in lang: «случайный лабиринт
+// 6x6», a duel's two mazes joined by a dash.
+func boardName(name string, lang engine.Lang) string {
+	parts := strings.Split(name, versusSep)
+	for i, p := range parts {
+		if size, ok := strings.CutPrefix(p, generatedPrefix); ok {
+			parts[i] = narrate.Text(narrate.KeyGeneratedMaze, lang, 0, "size", size)
+		}
+	}
+	return strings.Join(parts, narrate.Text(narrate.KeyVersus, lang, 0))
 }
 
 // loadBoard loads the maze, or with --versus the two mazes of a duel, and
@@ -65,7 +86,7 @@ func loadBoard(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string
 	if err != nil {
 		return nil, "", false, errUsage{msg: err.Error()}
 	}
-	return d, name + " versus " + name2, true, nil
+	return d, name + versusSep + name2, true, nil
 }
 
 // loadMaze reads the maze: a file, an embedded example by name, a generated
@@ -118,21 +139,32 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string,
 	return m, name, nil
 }
 
-// seats builds the players' setup: n players named by language.
-func seats(n int, lang string) []engine.PlayerSetup {
-	ru := []string{"Анна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя"}
-	en := []string{"Ann", "Bob", "Cora", "Dan", "Eve", "Finn", "Gail", "Hugo"}
-	names := ru
-	if lang == "en" {
-		names = en
-	}
+// seatName is a default player's name and the grammatical gender it
+// carries: the host's Russian agrees with it («Анна провалилась!»).
+type seatName struct {
+	name   string
+	gender engine.Gender
+}
+
+var seatNames = map[engine.Lang][]seatName{
+	engine.LangRussian: {{"Анна", engine.GenderFeminine}, {"Борис", engine.GenderMasculine}, {"Вера", engine.GenderFeminine}, {"Глеб", engine.GenderMasculine},
+		{"Дина", engine.GenderFeminine}, {"Егор", engine.GenderMasculine}, {"Жанна", engine.GenderFeminine}, {"Захар", engine.GenderMasculine}},
+	engine.LangEnglish: {{"Ann", engine.GenderFeminine}, {"Bob", engine.GenderMasculine}, {"Cora", engine.GenderFeminine}, {"Dan", engine.GenderMasculine},
+		{"Eve", engine.GenderFeminine}, {"Finn", engine.GenderMasculine}, {"Gail", engine.GenderFeminine}, {"Hugo", engine.GenderMasculine}},
+}
+
+// seats builds the players' setup: n players named in the language, each
+// with the gender of the name.
+func seats(n int, lang engine.Lang) []engine.PlayerSetup {
+	names := seatNames[lang.Norm()]
 	var ps []engine.PlayerSetup
 	for i := 0; i < n; i++ {
-		name := names[i%len(names)]
+		sn := names[i%len(names)]
+		name := sn.name
 		if i >= len(names) {
 			name += strconv.Itoa(i/len(names) + 1)
 		}
-		ps = append(ps, engine.PlayerSetup{Name: name, Lang: lang})
+		ps = append(ps, engine.PlayerSetup{Name: name, Lang: lang.Norm(), Gender: sn.gender})
 	}
 	return ps
 }
@@ -175,6 +207,7 @@ func runSim(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	name = boardName(name, engine.Lang(*lang))
 	n := defaultPlayers(&m.Rules, *players)
 	if own {
 		n = 2
@@ -186,9 +219,9 @@ func runSim(e *env, args []string) error {
 		}
 	}
 	if *games > 1 {
-		return simMany(e, m, name, n, *seed, *games, *rounds, kinds, own)
+		return simMany(e, m, name, n, *seed, *games, *rounds, engine.Lang(*lang), kinds, own)
 	}
-	return simOne(e, m, name, n, *seed, *rounds, *lang, kinds, *verbose, own)
+	return simOne(e, m, name, n, *seed, *rounds, engine.Lang(*lang), kinds, *verbose, own)
 }
 
 func newBots(kinds []string, n int, seed int64) []bot.Bot {
@@ -212,17 +245,20 @@ func notable(k engine.EventKind) bool {
 	return false
 }
 
-func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, lang string, kinds []string, verbose, own bool) error {
+func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, lang engine.Lang, kinds []string, verbose, own bool) error {
 	g, err := engine.NewGame(m, engine.Setup{Players: seats(n, lang), Seed: seed, OwnFloors: own})
 	if err != nil {
 		return err
 	}
 	w := e.stdout
 	f := &m.Floors[0]
-	fmt.Fprintf(w, "%s: %d×%d, rules %s, %d players (%s), seed %d\n", name, f.Rows, f.Cols, m.Rules.Family, n, strings.Join(kinds, ","), seed)
+	say := func(k narrate.Key, g engine.Gender, vars ...string) string { return narrate.Text(k, lang, g, vars...) }
+	fmt.Fprintln(w, say(narrate.KeySimHeader, 0, "maze", name, "cols", strconv.Itoa(f.Cols), "rows", strconv.Itoa(f.Rows),
+		"rules", string(m.Rules.Family), "players", narrate.Count(lang, narrate.NounPlayer, n), "bots", strings.Join(kinds, ","),
+		"seed", strconv.FormatInt(seed, 10)))
 	for p := 0; p < n; p++ {
-		if r := engine.Report(g.Opening(), engine.PlayerID(p), lang); r != "" {
-			fmt.Fprintf(w, "  %s hears: %s\n", g.Player(engine.PlayerID(p)).Name, r)
+		if r := narrate.Report(g.Opening(), narrate.ReaderOf(g, engine.PlayerID(p))); r != "" {
+			fmt.Fprintln(w, "  "+say(narrate.KeySimHears, 0, "name", g.Player(engine.PlayerID(p)).Name, "report", r))
 			if !verbose {
 				break // the announcement is the same for all
 			}
@@ -244,17 +280,14 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 		}
 		if verbose || worth(p) {
 			shown++
-			orders := st.Turn.Brief(lang)
-			if verbose {
-				orders = st.Turn.Describe(lang)
-			}
-			fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, orders, engine.Report(st.Events, p, lang))
+			orders := order.Options{Maze: m}.FormatLine(st.Turn.Actions, lang)
+			fmt.Fprintf(w, "r%-3d %-6s %s → %s\n", st.Round, g.Player(p).Name, orders, narrate.Report(st.Events, narrate.ReaderOf(g, p)))
 		}
 		for q := engine.PlayerID(0); int(q) < n; q++ {
 			if q == p || !(worth(q) || verbose) {
 				continue
 			}
-			if r := engine.Report(st.Events, q, lang); r != "" {
+			if r := narrate.Report(st.Events, narrate.ReaderOf(g, q)); r != "" {
 				fmt.Fprintf(w, "     %-6s   … %s\n", g.Player(q).Name, r)
 			}
 		}
@@ -263,21 +296,27 @@ func simOne(e *env, m *maze.Maze, name string, n int, seed int64, rounds int, la
 		return err
 	}
 	fmt.Fprintln(w)
-	if ws := g.Winners(); len(ws) > 0 {
+	switch ws := g.Winners(); len(ws) {
+	case 0:
+		fmt.Fprintln(w, say(narrate.KeySimNoWinner, 0, "rounds", narrate.Count(lang, narrate.NounRound, min(g.Round(), rounds))))
+	case 1:
+		pl := g.Player(ws[0])
+		fmt.Fprintln(w, say(narrate.KeySimWon, pl.Gender, "name", pl.Name, "n", strconv.Itoa(g.Round())))
+	default:
 		var names []string
 		for _, p := range ws {
 			names = append(names, g.Player(p).Name)
 		}
-		fmt.Fprintf(w, "result: %s won in round %d\n", strings.Join(names, ", "), g.Round())
-	} else {
-		fmt.Fprintf(w, "result: no winner after %d rounds\n", min(g.Round(), rounds))
+		fmt.Fprintln(w, say(narrate.KeySimWonMany, 0, "name", strings.Join(names, ", "), "n", strconv.Itoa(g.Round())))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprint(w, g.HostMap())
+	fmt.Fprint(w, narrate.HostMap(g, lang))
 	return nil
 }
 
-func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds int, kinds []string, own bool) error {
+func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds int, lang engine.Lang, kinds []string, own bool) error {
+	say := func(k narrate.Key, vars ...string) string { return narrate.Text(k, lang, 0, vars...) }
+	itoa := strconv.Itoa
 	var wins []int
 	winners := map[string]int{}
 	treasureFound := map[int]int{}
@@ -286,7 +325,7 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 	progress := isTerminal(e.stderr)
 	for i := 0; i < games; i++ {
 		s := seed + int64(i)
-		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, "en"), Seed: s, OwnFloors: own})
+		g, err := engine.NewGame(m, engine.Setup{Players: seats(n, lang), Seed: s, OwnFloors: own})
 		if err != nil {
 			return err
 		}
@@ -318,35 +357,38 @@ func simMany(e *env, m *maze.Maze, name string, n int, seed int64, games, rounds
 			unfinished++
 		}
 		if progress && ((i+1)%max(1, games/10) == 0 || i+1 == games) {
-			fmt.Fprintf(e.stderr, "\rplayed %d/%d games", i+1, games)
+			fmt.Fprint(e.stderr, "\r"+say(narrate.KeySimManyPlayed, "n", itoa(i+1), "games", itoa(games)))
 		}
 	}
 	if progress {
 		fmt.Fprintln(e.stderr)
 	}
 	w := e.stdout
-	fmt.Fprintf(w, "%s: rules %s, %d players (%s), %d games from seed %d, at most %d rounds\n\n", name, m.Rules.Family, n, strings.Join(kinds, ","), games, seed, rounds)
+	fmt.Fprintln(w, say(narrate.KeySimManyHeader, "maze", name, "rules", string(m.Rules.Family), "players", narrate.Count(lang, narrate.NounPlayer, n),
+		"bots", strings.Join(kinds, ","), "games", itoa(games), "seed", strconv.FormatInt(seed, 10), "rounds", narrate.Count(lang, narrate.NounRound, rounds)))
+	fmt.Fprintln(w)
 	sort.Ints(wins)
 	if len(wins) > 0 {
 		q := func(f float64) int { return wins[int(f*float64(len(wins)-1))] }
-		fmt.Fprintf(w, "rounds to win   median %d   quartiles %d–%d   range %d–%d   (%d won, %d unfinished)\n",
-			q(0.5), q(0.25), q(0.75), wins[0], wins[len(wins)-1], len(wins), unfinished)
+		fmt.Fprintln(w, say(narrate.KeySimManyRounds, "median", itoa(q(0.5)), "q1", itoa(q(0.25)), "q3", itoa(q(0.75)),
+			"min", itoa(wins[0]), "max", itoa(wins[len(wins)-1]), "won", itoa(len(wins)), "unfinished", itoa(unfinished)))
 	} else {
-		fmt.Fprintf(w, "rounds to win   no game was won (%d unfinished)\n", unfinished)
+		fmt.Fprintln(w, say(narrate.KeySimManyNoWin, "unfinished", itoa(unfinished)))
 	}
-	fmt.Fprintln(w, "\nwins by seat")
+	fmt.Fprintln(w, "\n"+say(narrate.KeySimManyWins))
 	for p := 0; p < n; p++ {
-		nm := seats(n, "en")[p].Name
+		nm := seats(n, lang)[p].Name
 		fmt.Fprintf(w, "  %-8s %4d\n", nm, winners[nm])
 	}
-	fmt.Fprintln(w, "\ntreasure        found in games")
+	alpha := narrate.Alphabet(lang)
+	fmt.Fprintln(w, "\n"+say(narrate.KeySimManyTreasures))
 	for i, t := range m.Treasures {
-		fmt.Fprintf(w, "  %-4s %-9s %4d\n", t.At.Name(maze.Latin), t.Kind, treasureFound[i])
+		fmt.Fprintf(w, "  %-4s %-15s %4d\n", t.At.Name(alpha), say(narrate.Key("show.treasure."+t.Kind.String())), treasureFound[i])
 	}
 	if len(m.Pits) > 0 {
-		fmt.Fprintln(w, "\npit             falls")
+		fmt.Fprintln(w, "\n"+say(narrate.KeySimManyPits))
 		for _, p := range m.Pits {
-			fmt.Fprintf(w, "  P%-4s %-8s %4d\n", p.Name, p.At.Name(maze.Latin), pitFalls[p.Name])
+			fmt.Fprintf(w, "  %-5s %-8s %4d\n", narrate.Glyph("P", lang)+p.Name, p.At.Name(alpha), pitFalls[p.Name])
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/engine/narrate"
 )
 
 func corridor(n int) *maze.Maze {
@@ -39,7 +40,7 @@ func TestExplorerWinsACorridor(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !g.Over() || len(g.Winners()) != 1 {
-		t.Fatalf("no win after %d rounds:\n%s", g.Round(), g.HostMap())
+		t.Fatalf("no win after %d rounds:\n%s", g.Round(), narrate.HostMap(g, engine.LangEnglish))
 	}
 }
 

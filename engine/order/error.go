@@ -7,23 +7,19 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
 
-// Lang is the language of order text, confirmations and error messages.
-type Lang string
+// Lang is the language of order text, confirmations and error messages:
+// the engine's one language type.
+type Lang = engine.Lang
 
 const (
-	Russian Lang = "ru" // the seeds' language
-	English Lang = "en"
+	Russian = engine.LangRussian // the seeds' language
+	English = engine.LangEnglish
 )
-
-// tr picks the text of the language.
-func tr(l Lang, en, ru string) string {
-	if l == Russian {
-		return ru
-	}
-	return en
-}
 
 // Error is one order that could not be read, or one the rules forbid. It
 // says where (Line and Col, in runes, both from 1; Offset in bytes), what
@@ -54,7 +50,7 @@ func (e *Error) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d:%d: %s", e.Line, e.Col, e.Msg)
 	if e.Expected != "" {
-		b.WriteString("; " + tr(e.Lang, "expected ", "ожидалось: ") + e.Expected)
+		b.WriteString("; " + narrate.Text(narrate.KeyOrderErrorExpected, e.Lang.Norm(), 0, "what", e.Expected))
 	}
 	if e.Hint != "" {
 		b.WriteString("; " + e.Hint)

@@ -6,6 +6,7 @@ import (
 
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
 
 // Format writes actions as canonical order text of a flat maze, one line
@@ -27,89 +28,83 @@ func (o Options) Format(actions []engine.Action, lang Lang) string {
 	return strings.Join(lines, "\n")
 }
 
+// FormatLine is Format on one line, the actions separated by «; »: a
+// turn as a log shows it («стреляю; беру клад; иду вниз»).
+func (o Options) FormatLine(actions []engine.Action, lang Lang) string {
+	return strings.ReplaceAll(o.Format(actions, lang), "\n", "; ")
+}
+
+// say is the catalogue's text in the order's language; orders have no
+// grammatical gender.
+func say(l Lang, k narrate.Key, vars ...string) string {
+	return narrate.Text(k, l.Norm(), engine.GenderMasculine, vars...)
+}
+
 // dirText is the canonical word of a direction.
 func (o Options) dirText(d maze.Dir, l Lang) string {
 	if o.Floors {
 		switch d {
 		case maze.North:
-			return tr(l, "forward", "вперёд")
+			return say(l, narrate.KeyOrderDirForward)
 		case maze.South:
-			return tr(l, "back", "назад")
+			return say(l, narrate.KeyOrderDirBack)
 		case maze.Up:
-			return tr(l, "up", "вверх")
+			return say(l, narrate.KeyOrderDirFloorUp)
 		case maze.Down:
-			return tr(l, "down", "вниз")
+			return say(l, narrate.KeyOrderDirFloorDown)
 		}
 	}
 	switch d {
 	case maze.North:
-		return tr(l, "up", "вверх")
+		return say(l, narrate.KeyOrderDirUp)
 	case maze.South:
-		return tr(l, "down", "вниз")
+		return say(l, narrate.KeyOrderDirDown)
 	case maze.West:
-		return tr(l, "left", "налево")
+		return say(l, narrate.KeyOrderDirLeft)
 	case maze.East:
-		return tr(l, "right", "направо")
+		return say(l, narrate.KeyOrderDirRight)
 	case maze.Up:
-		return tr(l, "upstairs", "на этаж вверх")
+		return say(l, narrate.KeyOrderDirUpstairs)
 	case maze.Down:
-		return tr(l, "downstairs", "на этаж вниз")
+		return say(l, narrate.KeyOrderDirDownstairs)
 	}
 	return "?"
+}
+
+// orderKeys are the actions' words; those with a direction take {dir}.
+var orderKeys = map[engine.ActionKind]narrate.Key{
+	engine.ActSkip: narrate.KeyOrderSkip, engine.ActBlow: narrate.KeyOrderBlow,
+	engine.ActBrick: narrate.KeyOrderBrick, engine.ActBuild: narrate.KeyOrderBuild,
+	engine.ActTakeTreasure: narrate.KeyOrderTakeTreasure, engine.ActDropTreasure: narrate.KeyOrderDropTreasure,
+	engine.ActLeaveMine: narrate.KeyOrderLeaveMine, engine.ActSit: narrate.KeyOrderSit,
+	engine.ActJump: narrate.KeyOrderJump, engine.ActKick: narrate.KeyOrderKick,
+	engine.ActStab: narrate.KeyOrderStab, engine.ActTakeArsenal: narrate.KeyOrderTakeArsenal,
+	engine.ActLeaveArsenal: narrate.KeyOrderLeaveArsenal, engine.ActBoomerang: narrate.KeyOrderBoomerang,
+	engine.ActLoot: narrate.KeyOrderLoot, engine.ActThrowNut: narrate.KeyOrderNut,
+	engine.ActTakeGalosh: narrate.KeyOrderTakeGalosh,
 }
 
 func (o Options) formatOne(a engine.Action, l Lang) string {
 	d := o.dirText(a.Dir, l)
 	switch a.Kind {
-	case engine.ActSkip:
-		return tr(l, "skip", "пропускаю ход")
 	case engine.ActMove:
-		s := tr(l, "go ", "иду ") + d
+		s := say(l, narrate.KeyOrderGo, "dir", d)
 		for _, f := range a.Fallbacks {
-			s += tr(l, ", if wall ", ", если стена — ") + o.dirText(f, l)
+			s += say(l, narrate.KeyOrderFallback, "dir", o.dirText(f, l))
 		}
 		return s
-	case engine.ActBlow:
-		return tr(l, "blow up the wall ", "взрываю стену ") + d
 	case engine.ActShoot:
 		if a.Dir == maze.None {
-			return tr(l, "shoot", "стреляю")
+			return say(l, narrate.KeyOrderShoot)
 		}
-		return tr(l, "shoot ", "стреляю ") + d
-	case engine.ActBrick:
-		return tr(l, "throw a brick ", "бросаю кирпич ") + d
-	case engine.ActBuild:
-		return tr(l, "build a wall ", "строю стену ") + d
-	case engine.ActTakeTreasure:
-		return tr(l, "take the treasure", "беру клад")
-	case engine.ActDropTreasure:
-		return tr(l, "drop the treasure", "бросаю клад")
-	case engine.ActLeaveMine:
-		return tr(l, "leave a mine", "оставляю мину")
-	case engine.ActSit:
-		return tr(l, "sit", "сижу")
-	case engine.ActJump:
-		return tr(l, "jump ", "прыгаю ") + d
-	case engine.ActKick:
-		return tr(l, "kick", "бью ногами")
-	case engine.ActStab:
-		return tr(l, "stab", "бью кинжалом")
-	case engine.ActTakeArsenal:
-		return tr(l, "take the arsenal", "беру арсенал")
-	case engine.ActLeaveArsenal:
-		return tr(l, "leave the arsenal", "оставляю арсенал")
+		return say(l, narrate.KeyOrderShootDir, "dir", d)
 	case engine.ActChooseStart:
-		return tr(l, "start at ", "начинаю с ") + cellText(a.Cell, l)
-	case engine.ActBoomerang:
-		return tr(l, "throw the boomerang ", "бросаю бумеранг ") + d
-	case engine.ActLoot:
-		return tr(l, "loot the body", "обыскиваю тело")
-	case engine.ActThrowNut:
-		return tr(l, "throw a nut ", "бросаю гайку ") + d
-	case engine.ActTakeGalosh:
-		return tr(l, "take the galosh", "беру галошу")
+		return say(l, narrate.KeyOrderStart, "cell", cellText(a.Cell, l))
 	case engine.ActWalk:
-		return tr(l, "go ", "иду ") + o.pathText(a.Path, l)
+		return say(l, narrate.KeyOrderWalk, "path", o.pathText(a.Path, l))
+	}
+	if k, ok := orderKeys[a.Kind]; ok {
+		return say(l, k, "dir", d)
 	}
 	return "?"
 }
@@ -136,7 +131,7 @@ func (o Options) pathText(path []maze.Dir, l Lang) string {
 // Latin in English; a floor other than the first as a number prefix.
 func cellText(c maze.Coord, l Lang) string {
 	alpha := maze.Latin
-	if l == Russian {
+	if l.Norm() == Russian {
 		alpha = maze.Cyrillic
 	}
 	s := c.Name(alpha)
@@ -156,7 +151,7 @@ func Explain(actions []engine.Action, lang Lang) string {
 func (o Options) Explain(actions []engine.Action, l Lang) string {
 	o = o.resolved()
 	if len(actions) == 0 {
-		return tr(l, "No orders: the turn is skipped.", "Приказов нет: ход пропускается.")
+		return say(l, narrate.KeyExplainNone)
 	}
 	var b strings.Builder
 	for i, a := range actions {
@@ -165,68 +160,49 @@ func (o Options) Explain(actions []engine.Action, l Lang) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
+// explainKeys are the actions' sentences; those with a direction take
+// {dir}.
+var explainKeys = map[engine.ActionKind]narrate.Key{
+	engine.ActSkip: narrate.KeyExplainSkip, engine.ActBlow: narrate.KeyExplainBlow,
+	engine.ActBrick: narrate.KeyExplainBrick, engine.ActBuild: narrate.KeyExplainBuild,
+	engine.ActTakeTreasure: narrate.KeyExplainTakeTreasure, engine.ActDropTreasure: narrate.KeyExplainDropTreasure,
+	engine.ActLeaveMine: narrate.KeyExplainLeaveMine, engine.ActSit: narrate.KeyExplainSit,
+	engine.ActJump: narrate.KeyExplainJump, engine.ActKick: narrate.KeyExplainKick,
+	engine.ActStab: narrate.KeyExplainStab, engine.ActTakeArsenal: narrate.KeyExplainTakeArsenal,
+	engine.ActLeaveArsenal: narrate.KeyExplainLeaveArsenal, engine.ActBoomerang: narrate.KeyExplainBoomerang,
+	engine.ActLoot: narrate.KeyExplainLoot, engine.ActThrowNut: narrate.KeyExplainNut,
+	engine.ActTakeGalosh: narrate.KeyExplainTakeGalosh,
+}
+
 func (o Options) explainOne(a engine.Action, l Lang) string {
 	d := o.dirText(a.Dir, l)
 	switch a.Kind {
-	case engine.ActSkip:
-		return tr(l, "Skip the turn.", "Пропускаю ход.")
 	case engine.ActMove:
-		s := tr(l, "Go "+d, "Иду "+d)
+		s := say(l, narrate.KeyExplainGo, "dir", d)
 		for i, f := range a.Fallbacks {
+			k := narrate.KeyExplainFallbackToo
 			if i == 0 {
-				s += tr(l, "; if there is a wall, go "+o.dirText(f, l), "; если там стена — "+o.dirText(f, l))
-			} else {
-				s += tr(l, "; if there is a wall too, go "+o.dirText(f, l), "; если и там стена — "+o.dirText(f, l))
+				k = narrate.KeyExplainFallback
 			}
+			s += say(l, k, "dir", o.dirText(f, l))
 		}
 		return s + "."
-	case engine.ActBlow:
-		return tr(l, "Blow up the wall "+d+" (a grenade).", "Взрываю стену "+d+" (граната).")
 	case engine.ActShoot:
 		if a.Dir == maze.None {
-			return tr(l, "Shoot at whoever shares my cell (a bullet).", "Стреляю в тех, кто в моей клетке (патрон).")
+			return say(l, narrate.KeyExplainShoot)
 		}
-		return tr(l, "Shoot "+d+" (a bullet).", "Стреляю "+d+" (патрон).")
-	case engine.ActBrick:
-		return tr(l, "Throw a brick "+d+": a new wall on that side.", "Бросаю кирпич "+d+": с той стороны встанет стена.")
-	case engine.ActBuild:
-		return tr(l, "Build a wall "+d+" with cement.", "Строю стену "+d+" из цемента.")
-	case engine.ActTakeTreasure:
-		return tr(l, "Take the treasure here.", "Беру клад в этой клетке.")
-	case engine.ActDropTreasure:
-		return tr(l, "Drop the treasure here.", "Бросаю клад в этой клетке.")
-	case engine.ActLeaveMine:
-		return tr(l, "Leave a mine on the cell I leave.", "Оставляю мину в клетке, которую покидаю.")
-	case engine.ActSit:
-		return tr(l, "Sit, towards a jump.", "Сижу (к прыжку).")
-	case engine.ActJump:
-		return tr(l, "Jump "+d+" over the wall.", "Прыгаю "+d+" через стену.")
-	case engine.ActKick:
-		return tr(l, "Kick whoever shares my cell.", "Бью ногами того, кто в моей клетке.")
-	case engine.ActStab:
-		return tr(l, "Stab whoever shares my cell.", "Бью кинжалом того, кто в моей клетке.")
-	case engine.ActTakeArsenal:
-		return tr(l, "Take the arsenal: refill my kit.", "Беру арсенал: пополняю боекомплект.")
-	case engine.ActLeaveArsenal:
-		return tr(l, "Leave the arsenal where it is.", "Оставляю арсенал на месте.")
+		return say(l, narrate.KeyExplainShootDir, "dir", d)
 	case engine.ActChooseStart:
-		ru, en := cellText(a.Cell, Russian), cellText(a.Cell, English)
-		return tr(l, "Start at "+en+" (in Russian letters "+ru+").", "Начинаю с клетки "+ru+" (латиницей "+en+").")
-	case engine.ActBoomerang:
-		return tr(l, "Throw the boomerang "+d+".", "Бросаю бумеранг "+d+".")
-	case engine.ActLoot:
-		return tr(l, "Loot the body on my cell.", "Обыскиваю убитого в моей клетке.")
-	case engine.ActThrowNut:
-		return tr(l, "Throw a nut "+d+".", "Бросаю гайку "+d+".")
-	case engine.ActTakeGalosh:
-		return tr(l, "Take the galosh the institute offers.", "Беру галошу, которую даёт институт.")
+		return say(l, narrate.KeyExplainStart, "ru", cellText(a.Cell, Russian), "en", cellText(a.Cell, English))
 	case engine.ActWalk:
 		ws := make([]string, len(a.Path))
 		for i, s := range a.Path {
 			ws[i] = o.dirText(s, l)
 		}
-		return tr(l, fmt.Sprintf("Walk %d steps: %s.", len(a.Path), strings.Join(ws, ", ")),
-			fmt.Sprintf("Иду, шагов: %d: %s.", len(a.Path), strings.Join(ws, ", ")))
+		return say(l, narrate.KeyExplainWalk, "steps", narrate.Count(l, narrate.NounStep, len(a.Path)), "path", strings.Join(ws, ", "))
+	}
+	if k, ok := explainKeys[a.Kind]; ok {
+		return say(l, k, "dir", d)
 	}
 	return "?"
 }

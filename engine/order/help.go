@@ -3,108 +3,102 @@ package order
 import (
 	"strings"
 
+	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
-
-// helpLine is one order of the help, in both languages.
-type helpLine struct{ ru, en string }
-
-// ends reports whether an example ends a turn: a move, a sit, a jump or a
-// skip (V24); under compound turns the others are shown with a move after.
-func (l helpLine) ends() bool {
-	for _, w := range []string{"иду", "поднимаюсь", "сижу", "прыгаю", "пропускаю"} {
-		if strings.HasPrefix(l.ru, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // Help lists the orders the rules allow, one example each, in lang: what a
 // player at the table or by mail may write. floors says the maze has
-// floors (M14, T1, V25). Every example parses under the same rules.
+// floors (M14, T1, V25). Every example parses under the same rules; each
+// is written by Format, the one writer of orders.
 func Help(o *rules.Options, floors bool, lang Lang) []string {
-	var ls []helpLine
-	add := func(ru, en string) { ls = append(ls, helpLine{ru, en}) }
+	f := Options{Rules: o, Floors: floors}
+	var ls []string
+	add := func(acts ...engine.Action) {
+		if o.TurnShape == rules.TurnCompound && !endsTurn(acts[len(acts)-1].Kind) {
+			acts = append(acts, engine.Action{Kind: engine.ActMove, Dir: maze.North})
+		}
+		parts := make([]string, len(acts))
+		for i, a := range acts {
+			parts[i] = f.formatOne(a, lang)
+		}
+		ls = append(ls, strings.Join(parts, ", "))
+	}
+	act := func(k engine.ActionKind, d maze.Dir) engine.Action { return engine.Action{Kind: k, Dir: d} }
 	if o.Family == rules.FamilyStalker {
-		add("иду вверх 2 направо", "go up 2 right")
+		add(engine.Action{Kind: engine.ActWalk, Path: []maze.Dir{maze.North, maze.North, maze.East}})
 		if o.Nuts > 0 {
-			add("бросаю гайку вверх", "throw a nut up")
+			add(act(engine.ActThrowNut, maze.North))
 		}
 		if o.Galosh {
-			add("беру галошу", "take the galosh")
+			add(act(engine.ActTakeGalosh, maze.None))
 		}
-		add("пропускаю ход", "skip")
-		return pickHelp(ls, lang)
+		add(act(engine.ActSkip, maze.None))
+		return ls
 	}
-	add("иду налево", "go left")
+	add(act(engine.ActMove, maze.West))
 	if o.MaxBumps != 1 {
-		add("иду налево, если стена — вверх", "go left, if wall up")
+		add(engine.Action{Kind: engine.ActMove, Dir: maze.West, Fallbacks: []maze.Dir{maze.North}})
 	}
 	if floors {
-		add("поднимаюсь / спускаюсь", "climb / descend")
+		ls = append(ls, say(lang, narrate.KeyOrderClimbDescend))
 	}
 	if o.HasGrenades() {
-		add("взрываю стену налево", "blow up the wall left")
+		add(act(engine.ActBlow, maze.West))
 	}
 	if o.HasBullets() {
 		if o.Shot == rules.ShotCell {
-			add("стреляю", "shoot")
+			add(act(engine.ActShoot, maze.None))
 		} else {
-			add("стреляю вниз", "shoot down")
+			add(act(engine.ActShoot, maze.South))
 		}
 	}
 	if o.Dagger {
-		add("бью кинжалом", "stab")
+		add(act(engine.ActStab, maze.None))
 	}
 	if o.Kick {
-		add("бью ногами", "kick")
+		add(act(engine.ActKick, maze.None))
 	}
 	if o.Bricks {
-		add("бросаю кирпич налево", "throw a brick left")
+		add(act(engine.ActBrick, maze.West))
 	}
 	if o.Cement {
-		add("строю стену налево", "build a wall left")
+		add(act(engine.ActBuild, maze.West))
 	}
 	if o.Boomerang > 0 {
-		add("бросаю бумеранг направо", "throw the boomerang right")
+		add(act(engine.ActBoomerang, maze.East))
 	}
 	if o.Loot {
-		add("обыскиваю тело", "loot the body")
+		add(act(engine.ActLoot, maze.None))
 	}
 	if o.PlayerMines {
-		add("оставляю мину", "leave a mine")
+		add(act(engine.ActLeaveMine, maze.None))
 	}
 	if o.JumpSit > 0 {
-		add("сижу", "sit")
-		add("прыгаю налево", "jump left")
+		add(act(engine.ActSit, maze.None))
+		add(act(engine.ActJump, maze.West))
 	}
-	add("беру клад", "take the treasure")
+	add(act(engine.ActTakeTreasure, maze.None))
 	if o.DropTreasure {
-		add("бросаю клад", "drop the treasure")
+		add(act(engine.ActDropTreasure, maze.None))
 	}
 	if o.ArsenalTake {
-		add("беру арсенал", "take the arsenal")
-		add("оставляю арсенал", "leave the arsenal")
+		add(act(engine.ActTakeArsenal, maze.None))
+		add(act(engine.ActLeaveArsenal, maze.None))
 	}
-	add("пропускаю ход", "skip")
-	if o.TurnShape == rules.TurnCompound {
-		for i, l := range ls {
-			if !l.ends() {
-				ls[i] = helpLine{l.ru + ", иду вверх", l.en + ", go up"}
-			}
-		}
-	}
-	return pickHelp(ls, lang)
+	add(act(engine.ActSkip, maze.None))
+	return ls
 }
 
-func pickHelp(ls []helpLine, lang Lang) []string {
-	out := make([]string, len(ls))
-	for i, l := range ls {
-		out[i] = l.ru
-		if strings.HasPrefix(string(lang), "en") {
-			out[i] = l.en
-		}
+// endsTurn reports whether an action ends a turn: a move, a sit, a jump or
+// a skip (V24); under compound turns the others are shown with a move
+// after them.
+func endsTurn(k engine.ActionKind) bool {
+	switch k {
+	case engine.ActMove, engine.ActSit, engine.ActJump, engine.ActSkip, engine.ActWalk:
+		return true
 	}
-	return out
+	return false
 }

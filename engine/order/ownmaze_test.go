@@ -6,6 +6,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
 
 // openMaze is a closed 3×3 maze with no inner walls under the duel rules.
@@ -84,7 +85,7 @@ func TestOwnMaze(t *testing.T) {
 		if err != nil {
 			t.Fatalf("«иду вверх» refused: %v", err)
 		}
-		if r := engine.Report(ev, 0, "ru"); r != "Прошёл." {
+		if r := narrate.Report(ev, narrate.Reader{Seat: 0, Lang: engine.LangRussian}); r != "Прошёл." {
 			t.Errorf("«иду вверх» on one's own maze: %q, want «Прошёл.»", r)
 		}
 	})

@@ -2,12 +2,14 @@ package order
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
 
 // Options says what one turn may hold. The zero value accepts every order
@@ -191,8 +193,7 @@ func (p *parser) parse() {
 		}
 		p.resolve(c)
 		if len(p.items) > MaxActions {
-			p.errAt(c.at, tr(p.lang, fmt.Sprintf("more than %d orders in one turn", MaxActions),
-				fmt.Sprintf("больше %d приказов за один ход", MaxActions)), "", "", "")
+			p.errAt(c.at, say(p.lang, narrate.KeyOrderErrMoreThanNOrders, "n", strconv.Itoa(MaxActions)), "", "", "")
 			return
 		}
 	}
@@ -235,7 +236,7 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		if t.kind == tNumber {
 			onlyCourtesy = false
 			if t.num < 1 || t.num >= maxNumber {
-				p.errAt(t, tr(p.lang, "a count of steps starts at 1", "число шагов — от 1"), "", "", "S3")
+				p.errAt(t, say(p.lang, narrate.KeyOrderErrCountStepsStartsAt), "", "", "S3")
 				p.skipClause()
 				return c, false
 			}
@@ -250,7 +251,7 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		if t.kind == tCell {
 			onlyCourtesy = false
 			if c.cell != nil {
-				p.errAt(t, tr(p.lang, "a second cell", "вторая клетка"), "", "", "")
+				p.errAt(t, say(p.lang, narrate.KeyOrderErrSecondCell), "", "", "")
 				p.skipClause()
 				return c, false
 			}
@@ -371,8 +372,8 @@ func (p *parser) finishClause(c *clause, pendingCount int, pendingTok token) boo
 		}
 	}
 	if pendingCount != 0 {
-		p.errAt(pendingTok, tr(p.lang, "a count needs a direction after it", "после числа нужно направление"),
-			tr(p.lang, "a direction: «3 up»", "направление: «3 вверх»"), "", "S3")
+		p.errAt(pendingTok, say(p.lang, narrate.KeyOrderErrCountNeedsDirectionAfter),
+			say(p.lang, narrate.KeyOrderErrCountExample), "", "S3")
 		return false
 	}
 	if c.verb == vNone && len(c.steps) == 0 && len(c.objs) == 0 && c.cell == nil && !c.floor {
@@ -418,39 +419,34 @@ func (p *parser) skipClause() {
 // unknown reports a word that is not in the language.
 func (p *parser) unknown(t token, c clause) {
 	want := cNone
-	expected := tr(p.lang,
-		"an order (go, shoot, blow, take, drop, sit, jump, skip, …) or a direction (up, down, left, right)",
-		"приказ (иду, стреляю, взрываю, беру, бросаю, сижу, прыгаю, пропускаю ход…) или направление (вверх, вниз, налево, направо)")
+	expected := say(p.lang, narrate.KeyOrderErrExpectedOrder)
 	if c.verb != vNone || c.fallback {
 		want = cDir
 		expected = p.dirExpected()
 	}
 	hint := ""
 	if relativeWords[t.norm] {
-		p.errAt(t, tr(p.lang, "«"+t.raw+"» depends on where one faces; directions here are fixed",
-			"«"+t.raw+"» зависит от того, куда смотреть; направления здесь постоянные"),
+		p.errAt(t, say(p.lang, narrate.KeyOrderErrWordDependsOnWhere, "word", t.raw),
 			p.dirExpected(), "", "B2")
 		return
 	}
 	if t.kind == tWord {
 		if s := suggest(t.norm, want); s != "" {
-			hint = tr(p.lang, "did you mean «"+s+"»?", "может быть, «"+s+"»?")
+			hint = say(p.lang, narrate.KeyOrderErrDidYouMean, "s", s)
 		}
 	}
-	msg := tr(p.lang, "unknown word «"+t.raw+"»", "непонятное слово «"+t.raw+"»")
+	msg := say(p.lang, narrate.KeyOrderErrUnknownWord, "word", t.raw)
 	if t.kind == tWord && hint == "" && retype(t.norm) != t.norm && detectLang(t.raw) == English && p.lang == Russian {
-		hint = tr(p.lang, "is the keyboard in the Latin layout?", "не включена ли латинская раскладка?")
+		hint = say(p.lang, narrate.KeyOrderErrKeyboardLatinLayout)
 	}
 	p.errAt(t, msg, expected, hint, "")
 }
 
 func (p *parser) dirExpected() string {
 	if p.opts.Floors {
-		return tr(p.lang, "a direction: forward, back, left, right, up, down",
-			"направление: вперёд, назад, налево, направо, вверх, вниз")
+		return say(p.lang, narrate.KeyOrderErrDirsFloors)
 	}
-	return tr(p.lang, "a direction: up, down, left, right (or north, south, west, east)",
-		"направление: вверх, вниз, налево, направо")
+	return say(p.lang, narrate.KeyOrderErrDirs)
 }
 
 // dir resolves a written step.
@@ -465,7 +461,7 @@ func (p *parser) add(at token, a engine.Action) {
 // needDirs reports a missing direction.
 func (p *parser) missingDir(c clause, what string) {
 	t := p.afterTok(c.end)
-	p.errAt(t, tr(p.lang, what+" where? a direction is missing", what+" — куда? нет направления"),
+	p.errAt(t, say(p.lang, narrate.KeyOrderErrWhatWhereDirectionMissing, "what", what),
 		p.dirExpected(), "", "")
 }
 
@@ -531,18 +527,18 @@ func (p *parser) resolve(c clause) {
 		return
 	}
 	if c.cell != nil && c.verb != vStart && !(c.verb == vNone && len(c.objs) == 0 && len(c.steps) == 0) {
-		p.errAt(*c.cell, tr(p.lang, "a cell is named only to choose the start", "клетку называют только при выборе начала"),
-			"", tr(p.lang, "to start there write «start at "+c.cell.raw+"»", "чтобы начать там, напишите «начинаю с "+c.cell.raw+"»"), "B6")
+		p.errAt(*c.cell, say(p.lang, narrate.KeyOrderErrCellNamedOnlyChoose),
+			"", say(p.lang, narrate.KeyOrderErrStartThereWriteStart, "word", c.cell.raw), "B6")
 		return
 	}
 	bad := func(i int) {
 		t := c.objs[i]
-		p.errAt(t, tr(p.lang, "«"+t.raw+"» does not fit "+verbWord, "«"+t.raw+"» не подходит к "+verbWord), "", "", "")
+		p.errAt(t, say(p.lang, narrate.KeyOrderErrWordDoesNotFit, "word", t.raw, "verbword", verbWord), "", "", "")
 	}
 	noDirs := func(what string) bool {
 		if len(c.steps) > 0 {
 			t := c.steps[0].tok
-			p.errAt(t, tr(p.lang, what+" takes no direction", what+" — без направления"), "", "", "")
+			p.errAt(t, say(p.lang, narrate.KeyOrderErrWhatTakesNoDirection, "what", what), "", "", "")
 			return false
 		}
 		return true
@@ -554,7 +550,7 @@ func (p *parser) resolve(c clause) {
 		}
 		for _, s := range c.steps {
 			if s.count != 1 {
-				p.errAt(s.tok, tr(p.lang, "a count is only for the steps of a walk", "число — только для шагов"), "", "", "S3")
+				p.errAt(s.tok, say(p.lang, narrate.KeyOrderErrCountOnlyForSteps), "", "", "S3")
 				return
 			}
 		}
@@ -605,8 +601,8 @@ func (p *parser) resolve(c clause) {
 			p.add(c.at, engine.Action{Kind: engine.ActLeaveMine})
 		default:
 			t := c.objs[0]
-			p.errAt(t, tr(p.lang, "what to do with «"+t.raw+"»?", "что сделать с «"+t.raw+"»?"),
-				tr(p.lang, "an order word before it: take, drop, throw, blow…", "приказ перед ним: беру, бросаю, взрываю…"), "", "")
+			p.errAt(t, say(p.lang, narrate.KeyOrderErrWhatDoWithWord, "word", t.raw),
+				say(p.lang, narrate.KeyOrderErrOrderWordBeforeIt), "", "")
 		}
 	case vMove:
 		if i := objectOther(c, oTurn, oWall); i >= 0 {
@@ -643,8 +639,8 @@ func (p *parser) resolve(c clause) {
 					t = c.objs[i]
 				}
 			}
-			p.errAt(t, tr(p.lang, "one cannot shoot oneself", "в себя стрелять нельзя"), "",
-				tr(p.lang, "«shoot» alone hits whoever shares your cell", "«стреляю» без направления попадает в тех, кто в вашей клетке"), "V21")
+			p.errAt(t, say(p.lang, narrate.KeyOrderErrCannotShootOneself), "",
+				say(p.lang, narrate.KeyOrderErrShootAloneHitsWhoever), "V21")
 			return
 		}
 		if len(c.steps) == 0 {
@@ -689,8 +685,8 @@ func (p *parser) resolve(c clause) {
 			simple(engine.ActLeaveArsenal, verbWord, oArsenal)
 		case oNone:
 			if r := p.opts.Rules; r != nil && !r.ArsenalTake {
-				p.errAt(c.at, tr(p.lang, "leave what?", "оставляю что?"), "",
-					tr(p.lang, "«leave the treasure» or «leave a mine»", "«оставляю клад» или «оставляю мину»"), "")
+				p.errAt(c.at, say(p.lang, narrate.KeyOrderErrLeaveWhat), "",
+					say(p.lang, narrate.KeyOrderErrLeaveTreasureOrLeave), "")
 				return
 			}
 			simple(engine.ActLeaveArsenal, verbWord)
@@ -725,8 +721,8 @@ func (p *parser) resolve(c clause) {
 			}
 			eachDir(engine.ActBrick, verbWord)
 		case oNone:
-			p.errAt(c.at, tr(p.lang, "put what?", "ставлю что?"), "",
-				tr(p.lang, "«lay a mine» or «put a wall left»", "«ставлю мину» или «ставлю стену налево»"), "")
+			p.errAt(c.at, say(p.lang, narrate.KeyOrderErrPutWhat), "",
+				say(p.lang, narrate.KeyOrderErrLayMineOrPut), "")
 		default:
 			bad(0)
 		}
@@ -754,7 +750,7 @@ func (p *parser) resolve(c clause) {
 			return
 		}
 		if len(c.steps) > 1 {
-			p.errAt(c.steps[1].tok, tr(p.lang, "one jumps over one wall", "прыгают через одну стену"), "", "", "V12")
+			p.errAt(c.steps[1].tok, say(p.lang, narrate.KeyOrderErrJumpsOverWall), "", "", "V12")
 			return
 		}
 		eachDir(engine.ActJump, verbWord)
@@ -772,8 +768,8 @@ func (p *parser) resolve(c clause) {
 			case r != nil && !r.Kick && r.HasDagger():
 				simple(engine.ActStab, verbWord, oHere)
 			default:
-				p.errAt(c.at, tr(p.lang, "hit with what?", "бью чем?"), "",
-					tr(p.lang, "«kick» (M20) or «stab» with a dagger (B21)", "«бью ногами» (M20) или «бью кинжалом» (B21)"), "")
+				p.errAt(c.at, say(p.lang, narrate.KeyOrderErrHitWithWhat), "",
+					say(p.lang, narrate.KeyOrderErrKickMOrStab), "")
 			}
 		default:
 			bad(0)
@@ -786,8 +782,8 @@ func (p *parser) resolve(c clause) {
 		simple(engine.ActSkip, verbWord, oTurn)
 	case vStart:
 		if c.cell == nil {
-			p.errAt(p.afterTok(*c.verbTok), tr(p.lang, "start where? a cell is missing", "начинаю где? нет клетки"),
-				tr(p.lang, "a cell: «start at B4»", "клетка: «начинаю с б4»"), "", "B6")
+			p.errAt(p.afterTok(*c.verbTok), say(p.lang, narrate.KeyOrderErrStartWhereCellMissing),
+				say(p.lang, narrate.KeyOrderErrCellStartAtB), "", "B6")
 			return
 		}
 		if i := objectOther(c, oHere); i >= 0 {
@@ -848,8 +844,8 @@ func (p *parser) throw(c clause, obj object, bad func(int), eachDir func(engine.
 			eachDir(kinds[0], verbWord)
 			return
 		}
-		p.errAt(p.afterTok(*c.verbTok), tr(p.lang, "throw what?", "бросаю что?"),
-			tr(p.lang, "a grenade, a brick, a boomerang or a nut", "гранату, кирпич, бумеранг или гайку"), "", "")
+		p.errAt(p.afterTok(*c.verbTok), say(p.lang, narrate.KeyOrderErrThrowWhat),
+			say(p.lang, narrate.KeyOrderErrGrenadeBrickBoomerangOr), "", "")
 		return
 	}
 	k, ok := kindOf[obj]
@@ -881,7 +877,7 @@ func (p *parser) move(c clause) {
 			path = append(path, d)
 		}
 		if len(path) > 100 {
-			p.errAt(s.tok, tr(p.lang, "too many steps", "слишком много шагов"), "", "", "S3")
+			p.errAt(s.tok, say(p.lang, narrate.KeyOrderErrTooManySteps), "", "", "S3")
 			return
 		}
 	}
@@ -899,29 +895,29 @@ func (p *parser) fallback(c clause) {
 		if c.verbTok != nil {
 			t = *c.verbTok
 		}
-		p.errAt(t, tr(p.lang, "only a move can follow «if wall»", "после «если стена» может быть только ход"),
+		p.errAt(t, say(p.lang, narrate.KeyOrderErrOnlyMoveCanFollow),
 			p.dirExpected(), "", "V11")
 		return
 	}
 	if len(c.steps) == 0 {
-		p.missingDir(c, tr(p.lang, "«if wall»", "«если стена»"))
+		p.missingDir(c, say(p.lang, narrate.KeyOrderErrIfWall))
 		return
 	}
 	if len(c.steps) > 1 || c.steps[0].count != 1 {
-		p.errAt(c.steps[len(c.steps)-1].tok, tr(p.lang, "a fallback is one direction", "запасной ход — одно направление"),
-			"", tr(p.lang, "write each fallback after its own «if wall»", "каждый запасной ход — после своего «если стена»"), "V11")
+		p.errAt(c.steps[len(c.steps)-1].tok, say(p.lang, narrate.KeyOrderErrFallbackDirection),
+			"", say(p.lang, narrate.KeyOrderErrWriteEachFallbackAfter), "V11")
 		return
 	}
 	n := len(p.items)
 	if n == 0 || p.items[n-1].act.Kind != engine.ActMove || len(p.items[n-1].path) != 1 {
-		p.errAt(c.at, tr(p.lang, "«if wall» needs a move before it", "перед «если стена» нужен ход"),
-			"", tr(p.lang, "«go left, if wall — up»", "«иду налево, если стена — вверх»"), "V11")
+		p.errAt(c.at, say(p.lang, narrate.KeyOrderErrIfWallNeedsMove),
+			"", say(p.lang, narrate.KeyOrderErrGoLeftIfWall), "V11")
 		return
 	}
 	last := &p.items[n-1]
 	d := p.dir(c, c.steps[0])
 	if d == last.act.Dir || contains(last.act.Fallbacks, d) {
-		p.errAt(c.steps[0].tok, tr(p.lang, "this direction was already tried", "это направление уже было"),
+		p.errAt(c.steps[0].tok, say(p.lang, narrate.KeyOrderErrThisDirectionWasAlready),
 			"", "", "V11")
 		return
 	}
@@ -953,8 +949,8 @@ func (p *parser) start(c clause) {
 		at, err = parseCell(t.raw)
 	}
 	if err != nil {
-		p.errAt(t, tr(p.lang, "«"+t.raw+"» is not a cell", "«"+t.raw+"» — не клетка"),
-			tr(p.lang, "a column letter and a row number: B4, б4", "буква столбца и номер строки: б4, B4"), "", "B6")
+		p.errAt(t, say(p.lang, narrate.KeyOrderErrWordNotCell, "word", t.raw),
+			say(p.lang, narrate.KeyOrderErrColumnLetterAndRow), "", "B6")
 		return
 	}
 	p.add(t, engine.Action{Kind: engine.ActChooseStart, Cell: at})

@@ -1,27 +1,34 @@
 package order
 
 import (
-	"fmt"
+	"strconv"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
 
 // kindName names an action kind in messages.
 func kindName(k engine.ActionKind, l Lang) string {
-	en := [...]string{"skipping", "moves", "grenades", "shooting", "bricks", "building walls",
-		"taking a treasure", "dropping a treasure", "leaving mines", "sitting", "jumping", "kicking",
-		"stabbing", "taking an arsenal", "leaving an arsenal", "choosing a start cell", "boomerangs",
-		"looting", "nuts", "walks"}
-	ru := [...]string{"пропуск хода", "ход", "гранаты", "стрельба", "кирпичи", "постройка стен",
-		"взять клад", "бросить клад", "мины игроков", "сидение", "прыжки", "удар ногами",
-		"кинжал", "взять арсенал", "оставить арсенал", "выбор начальной клетки", "бумеранги",
-		"обыск убитых", "гайки", "проход по шагам"}
-	if int(k) >= len(en) {
-		return k.String()
+	if key, ok := actionKeys[k]; ok {
+		return say(l, key)
 	}
-	return tr(l, en[k], ru[k])
+	return k.String()
+}
+
+var actionKeys = map[engine.ActionKind]narrate.Key{
+	engine.ActSkip: narrate.KeyActionSkip, engine.ActMove: narrate.KeyActionMove,
+	engine.ActBlow: narrate.KeyActionBlow, engine.ActShoot: narrate.KeyActionShoot,
+	engine.ActBrick: narrate.KeyActionBrick, engine.ActBuild: narrate.KeyActionBuild,
+	engine.ActTakeTreasure: narrate.KeyActionTakeTreasure, engine.ActDropTreasure: narrate.KeyActionDropTreasure,
+	engine.ActLeaveMine: narrate.KeyActionLeaveMine, engine.ActSit: narrate.KeyActionSit,
+	engine.ActJump: narrate.KeyActionJump, engine.ActKick: narrate.KeyActionKick,
+	engine.ActStab: narrate.KeyActionStab, engine.ActTakeArsenal: narrate.KeyActionTakeArsenal,
+	engine.ActLeaveArsenal: narrate.KeyActionLeaveArsenal, engine.ActChooseStart: narrate.KeyActionChooseStart,
+	engine.ActBoomerang: narrate.KeyActionBoomerang, engine.ActLoot: narrate.KeyActionLoot,
+	engine.ActThrowNut: narrate.KeyActionThrowNut, engine.ActWalk: narrate.KeyActionWalk,
+	engine.ActTakeGalosh: narrate.KeyActionTakeGalosh,
 }
 
 // allowed reports whether the rules have an action kind, and the rule ID
@@ -92,18 +99,17 @@ func (p *parser) shape() []engine.Action {
 		}
 		for _, it := range items {
 			if it.act.Kind != engine.ActChooseStart && named {
-				p.errAt(it.at, tr(l, "naming the start cell is the whole first turn: this order waits for the next turn",
-					"начальная клетка — это весь первый ход: этот приказ — в следующий ход"), "",
-					tr(l, "send it with your next orders", "пришлите его со следующими приказами"), "B6")
+				p.errAt(it.at, say(l, narrate.KeyOrderErrNamingStartCellWhole), "",
+					say(l, narrate.KeyOrderErrSendItWithYour), "B6")
 				continue
 			}
 			if it.act.Kind != engine.ActChooseStart {
-				p.errAt(it.at, tr(l, "first name the start cell", "сначала назовите начальную клетку"), "",
-					tr(l, "«start at B4»", "«начинаю с б4»"), "B6")
+				p.errAt(it.at, say(l, narrate.KeyOrderErrFirstNameStartCell), "",
+					say(l, narrate.KeyOrderErrStartAtB), "B6")
 				continue
 			}
 			if len(out) > 0 {
-				p.errAt(it.at, tr(l, "one start cell", "начальная клетка одна"), "", "", "B6")
+				p.errAt(it.at, say(l, narrate.KeyOrderErrOneStartCell), "", "", "B6")
 				continue
 			}
 			out = append(out, it.act)
@@ -118,13 +124,11 @@ func (p *parser) shape() []engine.Action {
 		}
 		switch {
 		case r.MaxBumps == 1:
-			p.errAt(items[i].fbAt[0], tr(l, "in these rules a bump into a wall ends the turn: no fallbacks",
-				"в этих правилах удар в стену заканчивает ход: запасных ходов нет"), "",
-				tr(l, "write only the first direction", "оставьте одно направление"), "B9")
+			p.errAt(items[i].fbAt[0], say(l, narrate.KeyOrderErrTheseRulesBumpInto), "",
+				say(l, narrate.KeyOrderErrWriteOnlyFirstDirection), "B9")
 			items[i].act.Fallbacks = nil
 		case r.MaxBumps > 1 && len(fb) > r.MaxBumps-1:
-			p.errAt(items[i].fbAt[r.MaxBumps-1], tr(l, fmt.Sprintf("at most %d tries in one move", r.MaxBumps),
-				fmt.Sprintf("за ход — не больше %d попыток", r.MaxBumps)), "", "", "C6")
+			p.errAt(items[i].fbAt[r.MaxBumps-1], say(l, narrate.KeyOrderErrAtMostMaxbumpsTries, "maxbumps", strconv.Itoa(r.MaxBumps)), "", "", "C6")
 			items[i].act.Fallbacks = fb[:r.MaxBumps-1]
 		}
 	}
@@ -144,23 +148,23 @@ func (p *parser) check(it item) bool {
 		return true
 	}
 	if ok, rule := allowed(a.Kind, r); !ok {
-		msg := tr(l, "these rules have no "+kindName(a.Kind, l), "в этих правилах нет: "+kindName(a.Kind, l))
+		msg := say(l, narrate.KeyOrderErrTheseRulesHaveNo, "action", kindName(a.Kind, l))
 		hint := ""
 		switch a.Kind {
 		case engine.ActChooseStart:
-			msg = tr(l, "the host places the players", "игроков расставляет ведущий")
+			msg = say(l, narrate.KeyOrderErrHostPlacesPlayers)
 			rule = "V10"
 		case engine.ActTakeArsenal, engine.ActLeaveArsenal:
-			hint = tr(l, "an arsenal refills your kit by itself", "арсенал пополняет боекомплект сам")
+			hint = say(l, narrate.KeyOrderErrArsenalRefillsYourKit)
 			rule = "B14"
 		case engine.ActDropTreasure:
-			hint = tr(l, "a treasure can only be swapped: «take the treasure»", "клад можно только обменять: «беру клад»")
+			hint = say(l, narrate.KeyOrderErrTreasureCanOnlyBe)
 		}
 		p.errAt(it.at, msg, "", hint, rule)
 		return false
 	}
 	if a.Kind == engine.ActChooseStart && !p.opts.Start {
-		p.errAt(it.at, tr(l, "the start cell is named before the first turn", "начальную клетку называют до первого хода"), "", "", "B6")
+		p.errAt(it.at, say(l, narrate.KeyOrderErrStartCellNamedBefore), "", "", "B6")
 		return false
 	}
 	dirs := append([]maze.Dir{a.Dir}, a.Fallbacks...)
@@ -168,7 +172,7 @@ func (p *parser) check(it item) bool {
 	if !p.opts.Floors {
 		for _, d := range dirs {
 			if d == maze.Up || d == maze.Down {
-				p.errAt(it.dirPos(), tr(l, "this maze has one floor", "в этом лабиринте один этаж"), p.dirExpected(), "", "M14")
+				p.errAt(it.dirPos(), say(l, narrate.KeyOrderErrThisMazeHasFloor), p.dirExpected(), "", "M14")
 				return false
 			}
 		}
@@ -176,13 +180,12 @@ func (p *parser) check(it item) bool {
 	if a.Kind == engine.ActShoot {
 		switch {
 		case r.Shot == rules.ShotCell && a.Dir != maze.None:
-			p.errAt(it.dirPos(), tr(l, "a shot hits whoever shares your cell: no direction",
-				"выстрел попадает в тех, кто в вашей клетке: направление не нужно"), "",
-				tr(l, "write «shoot»", "напишите «стреляю»"), "V21")
+			p.errAt(it.dirPos(), say(l, narrate.KeyOrderErrShotHitsWhoeverShares), "",
+				say(l, narrate.KeyOrderErrWriteShoot), "V21")
 			return false
 		case r.Shot == rules.ShotLine && a.Dir == maze.None:
-			p.errAt(it.at, tr(l, "shoot where? a direction is missing", "стреляю куда? нет направления"),
-				p.dirExpected(), tr(l, "«shoot left»", "«стреляю налево»"), "B12")
+			p.errAt(it.at, say(l, narrate.KeyOrderErrShootWhereDirectionMissing),
+				p.dirExpected(), say(l, narrate.KeyOrderErrShootLeft), "B12")
 			return false
 		}
 	}
@@ -212,8 +215,8 @@ func (p *parser) oneStep(items []item) []item {
 	out := items[:0:0]
 	for _, it := range items {
 		if it.act.Kind == engine.ActMove && len(it.path) > 1 {
-			p.errAt(it.dirPos(), tr(p.lang, "a move is one step", "ход — это один шаг"), "",
-				tr(p.lang, "for several steps send several turns", "несколько шагов — это несколько ходов"), "B8")
+			p.errAt(it.dirPos(), say(p.lang, narrate.KeyOrderErrOneStep), "",
+				say(p.lang, narrate.KeyOrderErrForSeveralStepsSend), "B8")
 			continue
 		}
 		out = append(out, it)
@@ -243,13 +246,12 @@ func (p *parser) mines(items []item) []item {
 		return items
 	}
 	if move < 0 {
-		p.errAt(mines[0].at, tr(p.lang, "a mine is left on the cell you leave: a move is missing",
-			"мину оставляют на клетке, которую покидают: нет хода"), "",
-			tr(p.lang, "«go left, leave a mine»", "«иду налево, оставляю мину»"), "V9")
+		p.errAt(mines[0].at, say(p.lang, narrate.KeyOrderErrMineLeftOnCell), "",
+			say(p.lang, narrate.KeyOrderErrGoLeftLeaveMine), "V9")
 		return rest
 	}
 	if len(mines) > 1 {
-		p.errAt(mines[1].at, tr(p.lang, "one mine a move", "одна мина за ход"), "", "", "V9")
+		p.errAt(mines[1].at, say(p.lang, narrate.KeyOrderErrOneMine), "", "", "V9")
 		mines = mines[:1]
 	}
 	out := make([]item, 0, len(items))
@@ -275,13 +277,13 @@ func (p *parser) single(items []item) []engine.Action {
 			n++
 		}
 		if n > limit {
-			msg := tr(p.lang, "one action a turn", "за ход — одно действие")
+			msg := say(p.lang, narrate.KeyOrderErrOneAction)
 			rule := "B8"
 			if limit > 1 {
-				msg = tr(p.lang, fmt.Sprintf("%d actions this turn", limit), fmt.Sprintf("в этот ход действий: %d", limit))
+				msg = say(p.lang, narrate.KeyOrderErrNActionsThisTurn, "n", strconv.Itoa(limit))
 				rule = "D8"
 			}
-			p.errAt(it.at, msg, "", tr(p.lang, "send the rest next turn", "остальное — в следующий ход"), rule)
+			p.errAt(it.at, msg, "", say(p.lang, narrate.KeyOrderErrSendRestNextTurn), rule)
 			break
 		}
 		out = append(out, it.act)
@@ -301,17 +303,17 @@ func (p *parser) compound(items []item) []engine.Action {
 				out = append(out, it.act)
 				continue
 			}
-			msg := tr(p.lang, "the move ends the turn", "ход заканчивается перемещением")
-			hint := tr(p.lang, "put this before the move", "напишите это до хода")
+			msg := say(p.lang, narrate.KeyOrderErrMoveEndsTurn)
+			hint := say(p.lang, narrate.KeyOrderErrPutThisBeforeMove)
 			if final(k) {
-				msg = tr(p.lang, "one move a turn", "перемещение за ход — одно")
-				hint = tr(p.lang, "for another direction write «if wall — …»", "для другого направления: «если стена — …»")
+				msg = say(p.lang, narrate.KeyOrderErrOneMove)
+				hint = say(p.lang, narrate.KeyOrderErrForAnotherDirectionWrite)
 			}
 			p.errAt(it.at, msg, "", hint, "V24")
 			return out
 		}
 		if k == engine.ActSkip && len(items) > 1 {
-			p.errAt(it.at, tr(p.lang, "skipping is the whole turn", "пропуск — это весь ход"), "", "", "V24")
+			p.errAt(it.at, say(p.lang, narrate.KeyOrderErrSkippingWholeTurn), "", "", "V24")
 			return nil
 		}
 		if final(k) {
@@ -320,9 +322,9 @@ func (p *parser) compound(items []item) []engine.Action {
 		out = append(out, it.act)
 	}
 	if ended < 0 && len(out) > 0 {
-		p.errAt(p.endTok(), tr(p.lang, "a turn ends with a move", "ход заканчивается перемещением"),
-			tr(p.lang, "a move: «go left»", "перемещение: «иду налево»"),
-			tr(p.lang, "or «sit» to wait for a jump", "или «сижу» перед прыжком"), "V24")
+		p.errAt(p.endTok(), say(p.lang, narrate.KeyOrderErrTurnEndsWithMove),
+			say(p.lang, narrate.KeyOrderErrMoveGoLeft),
+			say(p.lang, narrate.KeyOrderErrOrSitWaitFor), "V24")
 	}
 	return out
 }
@@ -332,7 +334,7 @@ func (p *parser) compound(items []item) []engine.Action {
 func (p *parser) dice(items []item) []engine.Action {
 	for _, it := range items {
 		if it.act.Kind == engine.ActSkip && len(items) > 1 {
-			p.errAt(it.at, tr(p.lang, "skipping is the whole turn", "пропуск — это весь ход"), "", "", "S3")
+			p.errAt(it.at, say(p.lang, narrate.KeyOrderErrSkippingWholeTurn), "", "", "S3")
 			return nil
 		}
 	}
@@ -349,8 +351,7 @@ func (p *parser) dice(items []item) []engine.Action {
 					at = it.at
 				}
 			}
-			p.errAt(at, tr(p.lang, fmt.Sprintf("the dice gave %d steps, the walk has %d", p.opts.Steps, n),
-				fmt.Sprintf("на кубике %d, а шагов %d", p.opts.Steps, n)), "", "", "S3")
+			p.errAt(at, say(p.lang, narrate.KeyOrderErrDiceGaveStepsSteps, "steps", strconv.Itoa(p.opts.Steps), "n", strconv.Itoa(n)), "", "", "S3")
 		}
 	}
 	return out

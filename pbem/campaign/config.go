@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"labyrinth/engine"
 	"net/mail"
 	"regexp"
 	"strings"
@@ -58,6 +59,9 @@ type PlayerConfig struct {
 	Name  string `json:"name"`
 	Email string `json:"email"`
 	Lang  string `json:"lang,omitempty"` // "ru" or "en" (default "ru")
+	// Gender is the player's grammatical gender, "m" (default) or "f":
+	// the host's Russian agrees with it («Прошла», «Анна провалилась!»).
+	Gender engine.Gender `json:"gender,omitempty"`
 }
 
 // Duration is a time.Duration written as "24h", "90m".
@@ -198,12 +202,24 @@ func ParsePlayer(s string) (PlayerConfig, error) {
 	if err != nil || a.Name != "" {
 		return PlayerConfig{}, fmt.Errorf("%q is not an email address", strings.TrimSpace(addr))
 	}
-	p := PlayerConfig{Name: name, Email: strings.ToLower(a.Address), Lang: strings.ToLower(strings.TrimSpace(rest))}
-	if p.Lang != "" && !knownLang(p.Lang) {
-		if strings.ContainsAny(p.Lang, " \t") {
-			return PlayerConfig{}, fmt.Errorf("%q after the address: only the language (ru or en) may follow it", strings.TrimSpace(rest))
+	p := PlayerConfig{Name: name, Email: strings.ToLower(a.Address)}
+	// After the address: the language (ru or en) and the grammatical
+	// gender (m or f, «м» or «ж»), each optional, in any order.
+	words := strings.Fields(rest)
+	for _, w := range words {
+		w = strings.ToLower(w)
+		if knownLang(w) && p.Lang == "" {
+			p.Lang = w
+			continue
 		}
-		return PlayerConfig{}, fmt.Errorf("language %q: use ru or en", p.Lang)
+		if g, err := engine.ParseGender(w); err == nil {
+			p.Gender = g
+			continue
+		}
+		if len(words) > 1 {
+			return PlayerConfig{}, fmt.Errorf("%q after the address: only the language (ru or en) may follow it, and the grammatical gender (m or f)", strings.TrimSpace(rest))
+		}
+		return PlayerConfig{}, fmt.Errorf("language %q: use ru or en (and m or f for the grammatical gender)", w)
 	}
 	return p, nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"labyrinth/engine"
 	"labyrinth/pbem/campaign"
 )
 
@@ -24,6 +25,11 @@ func TestParsePlayer(t *testing.T) {
 		{in: "Анна <anna@> ru", err: `"anna@" is not an email address`},
 		{in: "Анна <anna@example.org> de", err: `language "de": use ru or en`},
 		{in: "Анна <anna@example.org> ru please", err: `"ru please" after the address`},
+		{in: "Анна <anna@example.org> ru f", want: "Анна anna@example.org ru f"},
+		{in: "Анна <anna@example.org> ж ru", want: "Анна anna@example.org ru f"},
+		{in: "Анна <anna@example.org> f", want: "Анна anna@example.org  f"},
+		{in: "Bob <bob@example.org> en m", want: "Bob bob@example.org en m"},
+		{in: "Анна <anna@example.org> ru x", err: `"ru x" after the address`},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			p, err := campaign.ParsePlayer(tc.in)
@@ -36,7 +42,11 @@ func TestParsePlayer(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := p.Name + " " + p.Email + " " + p.Lang; got != tc.want {
+			got := p.Name + " " + p.Email + " " + p.Lang
+			if p.Gender == engine.GenderFeminine || strings.Count(tc.want, " ") > strings.Count(got, " ") {
+				got += " " + p.Gender.String()
+			}
+			if got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
@@ -92,5 +102,21 @@ func TestDurationText(t *testing.T) {
 	}
 	if d, err := campaign.ParseDeadline("2026-12-01 18:00"); err != nil || !d.Equal(time.Date(2026, 12, 1, 18, 0, 0, 0, time.UTC)) {
 		t.Errorf("ParseDeadline: %v %v", d, err)
+	}
+}
+
+// TestConfigGender: a seat's grammatical gender in the campaign file
+// ("gender": "f") reaches the engine's setup, so that the host's Russian
+// agrees with her; a gender the file cannot mean is an error.
+func TestConfigGender(t *testing.T) {
+	c, err := campaign.DecodeConfig("c.json", []byte(`{"players": [{"name": "Аня", "email": "a@example.org", "gender": "f"}, {"name": "Bob", "email": "b@example.org"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Players[0].Gender != engine.GenderFeminine || c.Players[1].Gender != engine.GenderMasculine {
+		t.Errorf("genders %v, %v", c.Players[0].Gender, c.Players[1].Gender)
+	}
+	if _, err := campaign.DecodeConfig("c.json", []byte(`{"players": [{"name": "Аня", "email": "a@example.org", "gender": "x"}]}`)); err == nil {
+		t.Error(`"gender": "x" accepted`)
 	}
 }

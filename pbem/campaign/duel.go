@@ -150,6 +150,9 @@ func (r *Referee) startDuel(tx *store.Tx, c *store.Campaign, mazes []*store.Duel
 	seats := make([]Seat, len(players))
 	for i, p := range players {
 		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
+		if i < len(cfg.Players) {
+			seats[i].Gender = cfg.Players[i].Gender
+		}
 	}
 	g, err := r.opts.Engine.NewGame(m, seats, seedOf(cfg))
 	if err != nil {

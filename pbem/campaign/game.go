@@ -18,8 +18,9 @@ type Engine interface {
 // Seat is one player as the engine knows them: the name events carry and
 // the language of their reports.
 type Seat struct {
-	Name string
-	Lang string
+	Name   string
+	Lang   string
+	Gender engine.Gender
 }
 
 // DuelEngine is an Engine that can join two players' mazes into the board

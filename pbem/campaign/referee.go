@@ -166,7 +166,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	seed := seedOf(cfg)
 	seats := make([]Seat, len(cfg.Players))
 	for i, p := range cfg.Players {
-		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
+		seats[i] = Seat{Name: p.Name, Lang: p.Lang, Gender: p.Gender}
 	}
 	g, err := r.opts.Engine.NewGame(m, seats, seed)
 	if err != nil {
@@ -262,7 +262,7 @@ func (r *Referee) startGame(tx *store.Tx, c *store.Campaign) (Game, error) {
 	}
 	seats := make([]Seat, len(cfg.Players))
 	for i, p := range cfg.Players {
-		seats[i] = Seat{Name: p.Name, Lang: p.Lang}
+		seats[i] = Seat{Name: p.Name, Lang: p.Lang, Gender: p.Gender}
 	}
 	g, err := r.opts.Engine.NewGame(m, seats, seedOf(cfg))
 	if err != nil {

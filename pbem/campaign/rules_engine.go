@@ -10,6 +10,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
 
 // RulesEngine is the Engine of real play: package engine under the rules
@@ -21,7 +22,7 @@ func (RulesEngine) NewGame(m *maze.Maze, seats []Seat, seed int64) (Game, error)
 	// A duel board of two floors keeps each player on their own (D1).
 	setup := engine.Setup{Seed: seed, OwnFloors: m.Rules.Family == rules.FamilyDuel && len(m.Floors) == 2 && len(seats) == 2}
 	for _, s := range seats {
-		setup.Players = append(setup.Players, engine.PlayerSetup{Name: s.Name, Lang: s.Lang})
+		setup.Players = append(setup.Players, engine.PlayerSetup{Name: s.Name, Lang: engine.Lang(s.Lang), Gender: s.Gender})
 	}
 	g, err := engine.NewGame(m, setup)
 	if err != nil {
@@ -164,7 +165,7 @@ func (a *rulesGame) Hash() string                  { return a.g.Hash() }
 func (a *rulesGame) Over() (bool, []engine.PlayerID) {
 	return a.g.Over(), a.g.Winners()
 }
-func (a *rulesGame) Reveal(lang string) string { return a.view().RevealIn(lang) }
+func (a *rulesGame) Reveal(lang string) string { return narrate.Reveal(a.view(), engine.Lang(lang)) }
 
 // SitsOut implements SitOuter: the coming turns the rules play for the
 // player (engine.Game.SitsOut: V8 mine, D9 trap, M19 swamp, M20 kick, V21
@@ -189,7 +190,7 @@ func (a *rulesGame) Expect(p engine.PlayerID) Expect {
 }
 
 func (a *rulesGame) Opening(p engine.PlayerID, lang string) string {
-	return engine.Report(a.renamed(a.opening), p, lang)
+	return narrate.Report(a.renamed(a.opening), a.reader(p, lang))
 }
 
 type rulesOutcome struct {
@@ -198,19 +199,19 @@ type rulesOutcome struct {
 }
 
 func (o *rulesOutcome) Report(p engine.PlayerID, lang string) string {
-	s := strings.TrimSpace(engine.Report(o.events, p, lang))
-	if s == "" {
-		if lang == "en" {
-			return "Nothing to report."
-		}
-		return "Ничего нового."
-	}
-	return s
+	return narrate.ReportOrNothing(o.events, o.g.reader(p, lang))
+}
+
+// reader is seat p reading in lang, with the gender the roster gave.
+func (a *rulesGame) reader(p engine.PlayerID, lang string) narrate.Reader {
+	r := narrate.ReaderOf(a.g, p)
+	r.Lang = engine.Lang(lang).Norm()
+	return r
 }
 
 func (o *rulesOutcome) HostReport(lang string) string {
 	v := o.g.view()
-	return strings.TrimRight(v.HostLog(o.events), "\n") + "\n\n" + v.HostMap()
+	return strings.TrimRight(narrate.HostLog(v, o.events, engine.Lang(lang)), "\n") + "\n\n" + narrate.HostMap(v, engine.Lang(lang))
 }
 
 // CompileMaze is the Compiler of real play: dsl.Compile, refusing a maze

@@ -107,7 +107,7 @@ func TestReplaceNamesTheNewcomer(t *testing.T) {
 			host = m.body
 		}
 	}
-	if !strings.Contains(host, "2 Carl") || !regexp.MustCompile(`r1 Carl `).MatchString(host) {
+	if !strings.Contains(host, "2 Carl") || !regexp.MustCompile(`(?m)^1\. Carl, `).MatchString(host) {
 		t.Errorf("the host's report does not name Carl on the map and in the log:\n%s", host)
 	}
 	if strings.Contains(host, "Bob") {
@@ -171,6 +171,34 @@ func rulesFixtureOn(t *testing.T, config, mazeFile string) *fixture {
 		t.Fatal(err)
 	}
 	return &fixture{t: t, st: st, ref: ref, c: c}
+}
+
+// TestRulesCampaignGender: a woman on the roster ("gender": "f") is told
+// «Прошла» by mail, and the others hear of her in the feminine.
+func TestRulesCampaignGender(t *testing.T) {
+	cfg := strings.Replace(testConfig, `{"name": "Аня", "email": "anya@example.org", "lang": "ru"}`,
+		`{"name": "Аня", "email": "anya@example.org", "lang": "ru", "gender": "f"}`, 1)
+	if cfg == testConfig {
+		t.Fatal("the test roster has changed: Аня's entry is not found")
+	}
+	f := rulesFixture(t, strings.Replace(cfg, `"reminder": "10m",`, "", 1))
+	f.newMail()
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nначинаю с б3")
+	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\nstart at C3")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nначинаю с а1")
+	f.newMail()
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nиду направо")
+	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\nskip")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nпропускаю ход")
+	for _, m := range f.newMail() {
+		if m.kind == "report" && strings.Contains(m.to, "anya") {
+			if !strings.Contains(m.body, "Прошла.") || strings.Contains(m.body, "Прошёл") {
+				t.Errorf("Аня's report does not agree with her:\n%s", m.body)
+			}
+			return
+		}
+	}
+	t.Error("no report to Аня")
 }
 
 // TestSitOutNotAwaited: a player the rules play for this round (a swamp,

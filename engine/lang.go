@@ -1,0 +1,83 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Lang is the language a person reads: a player's reports, the host's
+// log, a command's output. The game is Russian: the zero Lang reads as
+// LangRussian (Norm). Words themselves are made by package
+// labyrinth/engine/narrate; the engine only carries the choice.
+type Lang string
+
+const (
+	LangRussian Lang = "ru" // the seeds' language, the default
+	LangEnglish Lang = "en"
+)
+
+// Langs lists the languages narration speaks, the default first.
+var Langs = []Lang{LangRussian, LangEnglish}
+
+// Norm returns l if it is a language narration speaks, else LangRussian.
+func (l Lang) Norm() Lang {
+	if l == LangEnglish {
+		return LangEnglish
+	}
+	return LangRussian
+}
+
+// ParseLang reads "ru" or "en" (any case, also «рус», "russian",
+// "english", «англ»); "" is the default, Russian.
+func ParseLang(s string) (Lang, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "ru", "rus", "russian", "рус", "русский", "ру":
+		return LangRussian, nil
+	case "en", "eng", "english", "англ", "английский":
+		return LangEnglish, nil
+	}
+	return "", fmt.Errorf("unknown language %q (want ru or en)", s)
+}
+
+// Gender is the grammatical gender of a player: Russian past tenses and
+// short participles agree with it («Прошёл»/«Прошла», «ранен»/«ранена»).
+// The zero Gender is masculine, the form the seeds write.
+type Gender uint8
+
+const (
+	GenderMasculine Gender = iota // «прошёл»
+	GenderFeminine                // «прошла»
+)
+
+// String returns "m" or "f", the form ParseGender reads.
+func (g Gender) String() string {
+	if g == GenderFeminine {
+		return "f"
+	}
+	return "m"
+}
+
+// ParseGender reads a gender as a player or host writes it: "m", "f",
+// «м», «ж», "male", "female", «муж», «жен» (any case); "" is masculine.
+func ParseGender(s string) (Gender, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "m", "male", "masc", "masculine", "he", "м", "муж", "мужской", "он":
+		return GenderMasculine, nil
+	case "f", "female", "fem", "feminine", "she", "ж", "жен", "женский", "она":
+		return GenderFeminine, nil
+	}
+	return 0, fmt.Errorf("unknown grammatical gender %q (want m or f, «м» or «ж»)", s)
+}
+
+// MarshalText writes the gender as "m" or "f".
+func (g Gender) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
+
+// UnmarshalText reads what ParseGender reads.
+func (g *Gender) UnmarshalText(b []byte) error {
+	v, err := ParseGender(string(b))
+	if err != nil {
+		return err
+	}
+	*g = v
+	return nil
+}

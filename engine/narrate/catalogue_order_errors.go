@@ -1,0 +1,221 @@
+package narrate
+
+// Errors in orders (order.Parse): what is wrong, what would fit, what the
+// player probably meant. The host says «ты», as everywhere.
+const (
+	KeyOrderErrMoreThanNOrders            Key = "order.error.more-than-n-orders"
+	KeyOrderErrCountStepsStartsAt         Key = "order.error.count-steps-starts-at"
+	KeyOrderErrSecondCell                 Key = "order.error.second-cell"
+	KeyOrderErrCountNeedsDirectionAfter   Key = "order.error.count-needs-direction-after"
+	KeyOrderErrCountExample               Key = "order.error.count-example"
+	KeyOrderErrExpectedOrder              Key = "order.error.expected-order"
+	KeyOrderErrWordDependsOnWhere         Key = "order.error.word-depends-on-where"
+	KeyOrderErrDidYouMean                 Key = "order.error.did-you-mean"
+	KeyOrderErrUnknownWord                Key = "order.error.unknown-word"
+	KeyOrderErrKeyboardLatinLayout        Key = "order.error.keyboard-latin-layout"
+	KeyOrderErrDirsFloors                 Key = "order.error.dirs-floors"
+	KeyOrderErrDirs                       Key = "order.error.dirs"
+	KeyOrderErrWhatWhereDirectionMissing  Key = "order.error.what-where-direction-missing"
+	KeyOrderErrCellNamedOnlyChoose        Key = "order.error.cell-named-only-choose"
+	KeyOrderErrStartThereWriteStart       Key = "order.error.start-there-write-start"
+	KeyOrderErrWordDoesNotFit             Key = "order.error.word-does-not-fit"
+	KeyOrderErrWhatTakesNoDirection       Key = "order.error.what-takes-no-direction"
+	KeyOrderErrCountOnlyForSteps          Key = "order.error.count-only-for-steps"
+	KeyOrderErrWhatDoWithWord             Key = "order.error.what-do-with-word"
+	KeyOrderErrOrderWordBeforeIt          Key = "order.error.order-word-before-it"
+	KeyOrderErrCannotShootOneself         Key = "order.error.cannot-shoot-oneself"
+	KeyOrderErrShootAloneHitsWhoever      Key = "order.error.shoot-alone-hits-whoever"
+	KeyOrderErrLeaveWhat                  Key = "order.error.leave-what"
+	KeyOrderErrLeaveTreasureOrLeave       Key = "order.error.leave-treasure-or-leave"
+	KeyOrderErrPutWhat                    Key = "order.error.put-what"
+	KeyOrderErrLayMineOrPut               Key = "order.error.lay-mine-or-put"
+	KeyOrderErrJumpsOverWall              Key = "order.error.jumps-over-wall"
+	KeyOrderErrHitWithWhat                Key = "order.error.hit-with-what"
+	KeyOrderErrKickMOrStab                Key = "order.error.kick-m-or-stab"
+	KeyOrderErrStartWhereCellMissing      Key = "order.error.start-where-cell-missing"
+	KeyOrderErrCellStartAtB               Key = "order.error.cell-start-at-b"
+	KeyOrderErrThrowWhat                  Key = "order.error.throw-what"
+	KeyOrderErrGrenadeBrickBoomerangOr    Key = "order.error.grenade-brick-boomerang-or"
+	KeyOrderErrTooManySteps               Key = "order.error.too-many-steps"
+	KeyOrderErrOnlyMoveCanFollow          Key = "order.error.only-move-can-follow"
+	KeyOrderErrIfWall                     Key = "order.error.if-wall"
+	KeyOrderErrFallbackDirection          Key = "order.error.fallback-direction"
+	KeyOrderErrWriteEachFallbackAfter     Key = "order.error.write-each-fallback-after"
+	KeyOrderErrIfWallNeedsMove            Key = "order.error.if-wall-needs-move"
+	KeyOrderErrGoLeftIfWall               Key = "order.error.go-left-if-wall"
+	KeyOrderErrThisDirectionWasAlready    Key = "order.error.this-direction-was-already"
+	KeyOrderErrWordNotCell                Key = "order.error.word-not-cell"
+	KeyOrderErrColumnLetterAndRow         Key = "order.error.column-letter-and-row"
+	KeyOrderErrNamingStartCellWhole       Key = "order.error.naming-start-cell-whole"
+	KeyOrderErrSendItWithYour             Key = "order.error.send-it-with-your"
+	KeyOrderErrFirstNameStartCell         Key = "order.error.first-name-start-cell"
+	KeyOrderErrStartAtB                   Key = "order.error.start-at-b"
+	KeyOrderErrOneStartCell               Key = "order.error.one-start-cell"
+	KeyOrderErrTheseRulesBumpInto         Key = "order.error.these-rules-bump-into"
+	KeyOrderErrWriteOnlyFirstDirection    Key = "order.error.write-only-first-direction"
+	KeyOrderErrAtMostMaxbumpsTries        Key = "order.error.at-most-maxbumps-tries"
+	KeyOrderErrTheseRulesHaveNo           Key = "order.error.these-rules-have-no"
+	KeyOrderErrHostPlacesPlayers          Key = "order.error.host-places-players"
+	KeyOrderErrArsenalRefillsYourKit      Key = "order.error.arsenal-refills-your-kit"
+	KeyOrderErrTreasureCanOnlyBe          Key = "order.error.treasure-can-only-be"
+	KeyOrderErrStartCellNamedBefore       Key = "order.error.start-cell-named-before"
+	KeyOrderErrThisMazeHasFloor           Key = "order.error.this-maze-has-floor"
+	KeyOrderErrShotHitsWhoeverShares      Key = "order.error.shot-hits-whoever-shares"
+	KeyOrderErrWriteShoot                 Key = "order.error.write-shoot"
+	KeyOrderErrShootWhereDirectionMissing Key = "order.error.shoot-where-direction-missing"
+	KeyOrderErrShootLeft                  Key = "order.error.shoot-left"
+	KeyOrderErrOneStep                    Key = "order.error.one-step"
+	KeyOrderErrForSeveralStepsSend        Key = "order.error.for-several-steps-send"
+	KeyOrderErrMineLeftOnCell             Key = "order.error.mine-left-on-cell"
+	KeyOrderErrGoLeftLeaveMine            Key = "order.error.go-left-leave-mine"
+	KeyOrderErrOneMine                    Key = "order.error.one-mine"
+	KeyOrderErrOneAction                  Key = "order.error.one-action"
+	KeyOrderErrNActionsThisTurn           Key = "order.error.n-actions-this-turn"
+	KeyOrderErrSendRestNextTurn           Key = "order.error.send-rest-next-turn"
+	KeyOrderErrMoveEndsTurn               Key = "order.error.move-ends-turn"
+	KeyOrderErrPutThisBeforeMove          Key = "order.error.put-this-before-move"
+	KeyOrderErrOneMove                    Key = "order.error.one-move"
+	KeyOrderErrForAnotherDirectionWrite   Key = "order.error.for-another-direction-write"
+	KeyOrderErrSkippingWholeTurn          Key = "order.error.skipping-whole-turn"
+	KeyOrderErrTurnEndsWithMove           Key = "order.error.turn-ends-with-move"
+	KeyOrderErrMoveGoLeft                 Key = "order.error.move-go-left"
+	KeyOrderErrOrSitWaitFor               Key = "order.error.or-sit-wait-for"
+	KeyOrderErrDiceGaveStepsSteps         Key = "order.error.dice-gave-steps-steps"
+)
+
+// Action kinds named in errors («в этих правилах нет: гранаты»).
+const (
+	KeyActionSkip         Key = "action.skip"
+	KeyActionMove         Key = "action.move"
+	KeyActionBlow         Key = "action.blow"
+	KeyActionShoot        Key = "action.shoot"
+	KeyActionBrick        Key = "action.brick"
+	KeyActionBuild        Key = "action.build"
+	KeyActionTakeTreasure Key = "action.take-treasure"
+	KeyActionDropTreasure Key = "action.drop-treasure"
+	KeyActionLeaveMine    Key = "action.leave-mine"
+	KeyActionSit          Key = "action.sit"
+	KeyActionJump         Key = "action.jump"
+	KeyActionKick         Key = "action.kick"
+	KeyActionStab         Key = "action.stab"
+	KeyActionTakeArsenal  Key = "action.take-arsenal"
+	KeyActionLeaveArsenal Key = "action.leave-arsenal"
+	KeyActionChooseStart  Key = "action.choose-start"
+	KeyActionBoomerang    Key = "action.boomerang"
+	KeyActionLoot         Key = "action.loot"
+	KeyActionThrowNut     Key = "action.throw-nut"
+	KeyActionWalk         Key = "action.walk"
+	KeyActionTakeGalosh   Key = "action.take-galosh"
+)
+
+// orderErrorCatalogue joins the catalogue at init.
+var orderErrorCatalogue = map[Key]entry{
+	KeyOrderErrMoreThanNOrders:            {"больше {n} приказов за один ход", "", "more than {n} orders in one turn"},
+	KeyOrderErrCountStepsStartsAt:         {"число шагов — от 1", "", "a count of steps starts at 1"},
+	KeyOrderErrSecondCell:                 {"вторая клетка", "", "a second cell"},
+	KeyOrderErrCountNeedsDirectionAfter:   {"после числа нужно направление", "", "a count needs a direction after it"},
+	KeyOrderErrCountExample:               {"направление: «3 вверх»", "", "a direction: «3 up»"},
+	KeyOrderErrExpectedOrder:              {"приказ (иду, стреляю, взрываю, беру, бросаю, сижу, прыгаю, пропускаю ход…) или направление (вверх, вниз, налево, направо)", "", "an order (go, shoot, blow, take, drop, sit, jump, skip, …) or a direction (up, down, left, right)"},
+	KeyOrderErrWordDependsOnWhere:         {"«{word}» зависит от того, куда смотреть; направления здесь постоянные", "", "«{word}» depends on which way you face; directions here are fixed"},
+	KeyOrderErrDidYouMean:                 {"может быть, «{s}»?", "", "did you mean «{s}»?"},
+	KeyOrderErrUnknownWord:                {"непонятное слово «{word}»", "", "unknown word «{word}»"},
+	KeyOrderErrKeyboardLatinLayout:        {"не включена ли латинская раскладка?", "", "is the keyboard in the Latin layout?"},
+	KeyOrderErrDirsFloors:                 {"направление: вперёд, назад, налево, направо, вверх, вниз", "", "a direction: forward, back, left, right, up, down"},
+	KeyOrderErrDirs:                       {"направление: вверх, вниз, налево, направо", "", "a direction: up, down, left, right (or north, south, west, east)"},
+	KeyOrderErrWhatWhereDirectionMissing:  {"{what} — куда? нет направления", "", "{what} where? a direction is missing"},
+	KeyOrderErrCellNamedOnlyChoose:        {"клетку называют только при выборе начала", "", "a cell is named only to choose the start"},
+	KeyOrderErrStartThereWriteStart:       {"чтобы начать там, напиши «начинаю с {word}»", "", "to start there write «start at {word}»"},
+	KeyOrderErrWordDoesNotFit:             {"«{word}» не подходит к {verbword}", "", "«{word}» does not fit {verbword}"},
+	KeyOrderErrWhatTakesNoDirection:       {"{what} — без направления", "", "{what} takes no direction"},
+	KeyOrderErrCountOnlyForSteps:          {"число — только для шагов", "", "a count is only for the steps of a walk"},
+	KeyOrderErrWhatDoWithWord:             {"что сделать с «{word}»?", "", "what to do with «{word}»?"},
+	KeyOrderErrOrderWordBeforeIt:          {"приказ перед ним: беру, бросаю, взрываю…", "", "an order word before it: take, drop, throw, blow…"},
+	KeyOrderErrCannotShootOneself:         {"в себя стрелять нельзя", "", "you cannot shoot yourself"},
+	KeyOrderErrShootAloneHitsWhoever:      {"«стреляю» без направления попадает в тех, кто в твоей клетке", "", "«shoot» alone hits whoever shares your cell"},
+	KeyOrderErrLeaveWhat:                  {"оставляю что?", "", "leave what?"},
+	KeyOrderErrLeaveTreasureOrLeave:       {"«оставляю клад» или «оставляю мину»", "", "«leave the treasure» or «leave a mine»"},
+	KeyOrderErrPutWhat:                    {"ставлю что?", "", "put what?"},
+	KeyOrderErrLayMineOrPut:               {"«ставлю мину» или «ставлю стену налево»", "", "«lay a mine» or «put a wall left»"},
+	KeyOrderErrJumpsOverWall:              {"прыгают через одну стену", "", "a jump goes over one wall"},
+	KeyOrderErrHitWithWhat:                {"бью чем?", "", "hit with what?"},
+	KeyOrderErrKickMOrStab:                {"«бью ногами» (M20) или «бью кинжалом» (B21)", "", "«kick» (M20) or «stab» with a dagger (B21)"},
+	KeyOrderErrStartWhereCellMissing:      {"начинаю где? нет клетки", "", "start where? a cell is missing"},
+	KeyOrderErrCellStartAtB:               {"клетка: «начинаю с б4»", "", "a cell: «start at B4»"},
+	KeyOrderErrThrowWhat:                  {"бросаю что?", "", "throw what?"},
+	KeyOrderErrGrenadeBrickBoomerangOr:    {"гранату, кирпич, бумеранг или гайку", "", "a grenade, a brick, a boomerang or a nut"},
+	KeyOrderErrTooManySteps:               {"слишком много шагов", "", "too many steps"},
+	KeyOrderErrOnlyMoveCanFollow:          {"после «если стена» может быть только ход", "", "only a move can follow «if wall»"},
+	KeyOrderErrIfWall:                     {"«если стена»", "", "«if wall»"},
+	KeyOrderErrFallbackDirection:          {"запасной ход — одно направление", "", "a fallback is one direction"},
+	KeyOrderErrWriteEachFallbackAfter:     {"каждый запасной ход — после своего «если стена»", "", "write each fallback after its own «if wall»"},
+	KeyOrderErrIfWallNeedsMove:            {"перед «если стена» нужен ход", "", "«if wall» needs a move before it"},
+	KeyOrderErrGoLeftIfWall:               {"«иду налево, если стена — вверх»", "", "«go left, if wall — up»"},
+	KeyOrderErrThisDirectionWasAlready:    {"это направление уже было", "", "this direction was already tried"},
+	KeyOrderErrWordNotCell:                {"«{word}» — не клетка", "", "«{word}» is not a cell"},
+	KeyOrderErrColumnLetterAndRow:         {"буква столбца и номер строки: б4, B4", "", "a column letter and a row number: B4, б4"},
+	KeyOrderErrNamingStartCellWhole:       {"начальная клетка — это весь первый ход: этот приказ — в следующий ход", "", "naming the start cell is the whole first turn: this order waits for the next turn"},
+	KeyOrderErrSendItWithYour:             {"пришли его со следующими приказами", "", "send it with your next orders"},
+	KeyOrderErrFirstNameStartCell:         {"сначала назови начальную клетку", "", "first name the start cell"},
+	KeyOrderErrStartAtB:                   {"«начинаю с б4»", "", "«start at B4»"},
+	KeyOrderErrOneStartCell:               {"начальная клетка одна", "", "one start cell"},
+	KeyOrderErrTheseRulesBumpInto:         {"в этих правилах удар в стену заканчивает ход: запасных ходов нет", "", "in these rules a bump into a wall ends the turn: no fallbacks"},
+	KeyOrderErrWriteOnlyFirstDirection:    {"оставь одно направление", "", "write only the first direction"},
+	KeyOrderErrAtMostMaxbumpsTries:        {"за ход — не больше {maxbumps} попыток", "", "at most {maxbumps} tries in one move"},
+	KeyOrderErrTheseRulesHaveNo:           {"в этих правилах нет: {action}", "", "these rules have no {action}"},
+	KeyOrderErrHostPlacesPlayers:          {"игроков расставляет ведущий", "", "the host places the players"},
+	KeyOrderErrArsenalRefillsYourKit:      {"арсенал пополняет боекомплект сам", "", "an arsenal refills your kit by itself"},
+	KeyOrderErrTreasureCanOnlyBe:          {"клад можно только обменять: «беру клад»", "", "a treasure can only be swapped: «take the treasure»"},
+	KeyOrderErrStartCellNamedBefore:       {"начальную клетку называют до первого хода", "", "the start cell is named before the first turn"},
+	KeyOrderErrThisMazeHasFloor:           {"в этом лабиринте один этаж", "", "this maze has one floor"},
+	KeyOrderErrShotHitsWhoeverShares:      {"выстрел попадает в тех, кто в твоей клетке: направление не нужно", "", "a shot hits whoever shares your cell: no direction"},
+	KeyOrderErrWriteShoot:                 {"напиши «стреляю»", "", "write «shoot»"},
+	KeyOrderErrShootWhereDirectionMissing: {"стреляю куда? нет направления", "", "shoot where? a direction is missing"},
+	KeyOrderErrShootLeft:                  {"«стреляю налево»", "", "«shoot left»"},
+	KeyOrderErrOneStep:                    {"ход — это один шаг", "", "a move is one step"},
+	KeyOrderErrForSeveralStepsSend:        {"несколько шагов — это несколько ходов", "", "for several steps send several turns"},
+	KeyOrderErrMineLeftOnCell:             {"мину оставляют на клетке, которую покидают: нет хода", "", "a mine is left on the cell you leave: a move is missing"},
+	KeyOrderErrGoLeftLeaveMine:            {"«иду налево, оставляю мину»", "", "«go left, leave a mine»"},
+	KeyOrderErrOneMine:                    {"одна мина за ход", "", "one mine a move"},
+	KeyOrderErrOneAction:                  {"за ход — одно действие", "", "one action a turn"},
+	KeyOrderErrNActionsThisTurn:           {"в этот ход действий: {n}", "", "{n} actions this turn"},
+	KeyOrderErrSendRestNextTurn:           {"остальное — в следующий ход", "", "send the rest next turn"},
+	KeyOrderErrMoveEndsTurn:               {"ход заканчивается перемещением", "", "the move ends the turn"},
+	KeyOrderErrPutThisBeforeMove:          {"напиши это до хода", "", "put this before the move"},
+	KeyOrderErrOneMove:                    {"перемещение за ход — одно", "", "one move a turn"},
+	KeyOrderErrForAnotherDirectionWrite:   {"для другого направления: «если стена — …»", "", "for another direction write «if wall — …»"},
+	KeyOrderErrSkippingWholeTurn:          {"пропуск — это весь ход", "", "skipping is the whole turn"},
+	KeyOrderErrTurnEndsWithMove:           {"ход заканчивается перемещением", "", "a turn ends with a move"},
+	KeyOrderErrMoveGoLeft:                 {"перемещение: «иду налево»", "", "a move: «go left»"},
+	KeyOrderErrOrSitWaitFor:               {"или «сижу» перед прыжком", "", "or «sit» to wait for a jump"},
+	KeyOrderErrDiceGaveStepsSteps:         {"на кубике {steps}, а шагов {n}", "", "the dice gave {steps} steps, the walk has {n}"},
+
+	KeyActionSkip:         {"пропуск хода", "", "skipping"},
+	KeyActionMove:         {"ход", "", "moves"},
+	KeyActionBlow:         {"гранаты", "", "grenades"},
+	KeyActionShoot:        {"стрельба", "", "shooting"},
+	KeyActionBrick:        {"кирпичи", "", "bricks"},
+	KeyActionBuild:        {"постройка стен", "", "building walls"},
+	KeyActionTakeTreasure: {"взять клад", "", "taking a treasure"},
+	KeyActionDropTreasure: {"бросить клад", "", "dropping a treasure"},
+	KeyActionLeaveMine:    {"мины игроков", "", "leaving mines"},
+	KeyActionSit:          {"сидение", "", "sitting"},
+	KeyActionJump:         {"прыжки", "", "jumping"},
+	KeyActionKick:         {"удар ногами", "", "kicking"},
+	KeyActionStab:         {"кинжал", "", "stabbing"},
+	KeyActionTakeArsenal:  {"взять арсенал", "", "taking an arsenal"},
+	KeyActionLeaveArsenal: {"оставить арсенал", "", "leaving an arsenal"},
+	KeyActionChooseStart:  {"выбор начальной клетки", "", "choosing a start cell"},
+	KeyActionBoomerang:    {"бумеранги", "", "boomerangs"},
+	KeyActionLoot:         {"обыск убитых", "", "looting"},
+	KeyActionThrowNut:     {"гайки", "", "nuts"},
+	KeyActionWalk:         {"проход по шагам", "", "walks"},
+	KeyActionTakeGalosh:   {"галоша", "", "the galosh"},
+}
+
+func init() {
+	for k, e := range orderErrorCatalogue {
+		if _, dup := catalogue[k]; !dup {
+			catalogue[k] = e
+		}
+	}
+}

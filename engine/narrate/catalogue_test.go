@@ -1,0 +1,202 @@
+package narrate
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+)
+
+// declared returns the names and values of the constants of type typ in
+// the package's catalogue files, read from the source: a constant added
+// without an entry cannot hide.
+func declared(t *testing.T, typ string) map[string]string {
+	t.Helper()
+	files, err := filepath.Glob("catalogue*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		declaredIn(f, typ, out)
+	}
+	if len(out) == 0 {
+		t.Fatalf("no constants of type %s in catalogue*.go", typ)
+	}
+	return out
+}
+
+func declaredIn(f *ast.File, typ string, out map[string]string) {
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, s := range g.Specs {
+			vs := s.(*ast.ValueSpec)
+			if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != typ {
+				continue
+			}
+			for i, n := range vs.Names {
+				lit := vs.Values[i].(*ast.BasicLit)
+				out[n.Name] = strings.Trim(lit.Value, `"`)
+			}
+		}
+	}
+}
+
+var placeholderRx = regexp.MustCompile(`\{[^{}]*\}`)
+
+// yoWords are words the catalogue writes with «ё» (one spelling
+// throughout): «ещё», «идёт», «несёт», «чёрт», «вперёд», «прошёл»…
+var yoWords = regexp.MustCompile(`(^|[^а-яё])(еще|идет|несет|черт\p{L}*|вперед|нашел|прошел|пошел|берешь|перекресток|полет\p{L}*)($|[^а-яё])`)
+
+func placeholders(s string) []string {
+	p := placeholderRx.FindAllString(s, -1)
+	slices.Sort(p)
+	return slices.Compact(p)
+}
+
+// TestCatalogueComplete: every key has a Russian and an English sentence,
+// the feminine form (when there is one) differs from the masculine, and
+// every form has the same placeholders, so that whatever fills one fills
+// all.
+func TestCatalogueComplete(t *testing.T) {
+	keys := declared(t, "Key")
+	seen := map[string]string{}
+	for name, val := range keys {
+		if other, dup := seen[val]; dup {
+			t.Errorf("%s and %s are both %q", name, other, val)
+		}
+		seen[val] = name
+		e, ok := catalogue[Key(val)]
+		if !ok {
+			t.Errorf("%s (%q) has no entry in the catalogue", name, val)
+			continue
+		}
+		if strings.TrimSpace(e.ru) == "" || strings.TrimSpace(e.en) == "" {
+			t.Errorf("%s: ru %q, en %q: a language is missing", name, e.ru, e.en)
+		}
+		if e.ruF == e.ru {
+			t.Errorf("%s: the feminine form repeats the masculine; leave it empty", name)
+		}
+		want := placeholders(e.ru)
+		for lang, s := range map[string]string{"ru (f)": e.ruF, "en": e.en} {
+			if s == "" {
+				continue
+			}
+			if got := placeholders(s); !slices.Equal(got, want) {
+				t.Errorf("%s: %s has placeholders %v, ru has %v", name, lang, got, want)
+			}
+		}
+		if strings.Contains(e.ru+e.ruF, "е"+"\u0308") {
+			t.Errorf("%s: write «ё» as one letter", name)
+		}
+		for _, w := range yoWords.FindAllString(strings.ToLower(e.ru+" "+e.ruF), -1) {
+			t.Errorf("%s: %q is written with «ё» in the catalogue", name, w)
+		}
+	}
+	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue} {
+		for k, e := range part {
+			if catalogue[k] != e {
+				t.Errorf("key %q is in the catalogue twice", k)
+			}
+		}
+	}
+	for k := range catalogue {
+		if _, ok := seen[string(k)]; !ok {
+			t.Errorf("catalogue entry %q has no Key constant", k)
+		}
+	}
+	for name, val := range declared(t, "Noun") {
+		f, ok := nouns[Noun(val)]
+		if !ok || f.ruOne == "" || f.ruFew == "" || f.ruMany == "" || f.enOne == "" || f.enOther == "" {
+			t.Errorf("noun %s: forms %+v incomplete", name, f)
+		}
+	}
+}
+
+// TestMissingKey: an unknown key is shown, never a panic.
+func TestMissingKey(t *testing.T) {
+	if got := Text(Key("no.such.key"), engine.LangRussian, engine.GenderFeminine); got != "[no.such.key]" {
+		t.Errorf("got %q", got)
+	}
+	if got := Count(engine.LangEnglish, Noun("no-such-noun"), 3); got != "3 [no-such-noun]" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// TestCount: numerals agree with the noun: «1 ход, 2 хода, 5 ходов,
+// 11 ходов, 21 ход, 22 хода».
+func TestCount(t *testing.T) {
+	for n, want := range map[int]string{1: "1 ход", 2: "2 хода", 4: "4 хода", 5: "5 ходов", 11: "11 ходов", 12: "12 ходов",
+		14: "14 ходов", 21: "21 ход", 22: "22 хода", 25: "25 ходов", 101: "101 ход", 111: "111 ходов", 0: "0 ходов"} {
+		if got := Count(engine.LangRussian, NounTurn, n); got != want {
+			t.Errorf("Count(ru, %d) = %q, want %q", n, got, want)
+		}
+	}
+	if got := Count(engine.LangRussian, NounCell, 3); got != "3 клетки" {
+		t.Errorf("got %q", got)
+	}
+	for n, want := range map[int]string{1: "1 turn", 2: "2 turns", 0: "0 turns", 21: "21 turns"} {
+		if got := Count(engine.LangEnglish, NounTurn, n); got != want {
+			t.Errorf("Count(en, %d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestAgreement: the listener's gender and the other player's gender each
+// pick their forms (seed 001: «Провалился!», «Иди. Подорвался на мине»).
+func TestAgreement(t *testing.T) {
+	anna := Reader{Seat: 0, Lang: engine.LangRussian, Gender: engine.GenderFeminine}
+	boris := Reader{Seat: 1, Lang: engine.LangRussian}
+	bob := Reader{Seat: 1, Lang: engine.LangEnglish}
+	all := engine.Everyone
+	for _, tc := range []struct {
+		name string
+		ev   engine.Event
+		r    Reader
+		want string
+	}{
+		{"B10/moved, to her", engine.Event{Kind: engine.EvMoved, To: all, Player: 0, Dir: maze.North}, anna, "Прошла."},
+		{"B10/moved, to him", engine.Event{Kind: engine.EvMoved, To: all, Player: 1, Dir: maze.North}, boris, "Прошёл."},
+		{"B10/moved, in English", engine.Event{Kind: engine.EvMoved, To: all, Player: 1, Dir: maze.North}, bob, "You went through."},
+		{"V4/her own fall", engine.Event{Kind: engine.EvPit, To: all, Player: 0, Name: "Анна", Gender: engine.GenderFeminine}, anna, "Провалилась!"},
+		{"V4/her fall told to him", engine.Event{Kind: engine.EvPit, To: all, Player: 0, Name: "Анна", Gender: engine.GenderFeminine}, boris, "Анна провалилась!"},
+		{"V4/his fall told to her", engine.Event{Kind: engine.EvPit, To: all, Player: 1, Name: "Борис"}, anna, "Борис провалился!"},
+		{"V8/mine", engine.Event{Kind: engine.EvMine, To: all, Player: 0, N: 2}, anna, "Подорвалась на мине: пропускаешь 2 хода."},
+		{"V8/mine, five turns", engine.Event{Kind: engine.EvMine, To: all, Player: 1, N: 5}, boris, "Подорвался на мине: пропускаешь 5 ходов."},
+		{"V8/mine, in English", engine.Event{Kind: engine.EvMine, To: all, Player: 1, N: 1}, bob, "You stepped on a mine: you miss 1 turn."},
+		{"V21/she is wounded", engine.Event{Kind: engine.EvHit, To: all, Player: 1, Target: 0, TName: "Анна", TGender: engine.GenderFeminine}, anna, "Ты ранена."},
+		{"V21/he hears she is killed", engine.Event{Kind: engine.EvHit, To: all, Player: 1, Target: 0, TName: "Анна", TGender: engine.GenderFeminine, Killed: true}, boris, "Анна убита."},
+		{"B16/she won, told to him", engine.Event{Kind: engine.EvGameOver, To: all, Player: 0, Name: "Анна", Gender: engine.GenderFeminine}, boris, "Игра окончена: победила Анна."},
+		{"B16/she won", engine.Event{Kind: engine.EvGameOver, To: all, Player: 0, Name: "Анна", Gender: engine.GenderFeminine}, anna, "Ты победила!"},
+		{"V11/wall to the north", engine.Event{Kind: engine.EvWall, To: all, Player: 0, Dir: maze.North, Family: rules.FamilyVMK}, anna, "Наверху стенка."},
+		{"V16/false treasure", engine.Event{Kind: engine.EvLeftFalse, To: all, Player: 0, Family: rules.FamilyVMK}, anna, "Иди. Ложный клад."},
+		{"V14/treasure", engine.Event{Kind: engine.EvTreasureHere, To: all, Player: 0}, anna, "Клад!"},
+		{"D4/outer wall", engine.Event{Kind: engine.EvWall, To: all, Player: 0, Outer: true}, anna, "Стена лабиринта."},
+		{"C13/minotaur", engine.Event{Kind: engine.EvCreature, To: all, Player: 0, Reason: engine.ReasonMinotaurSaw}, anna, "Кого-то увидел минотавр."},
+		{"B13/refused when wounded", engine.Event{Kind: engine.EvRefused, To: all, Player: 0, Reason: engine.ReasonWounded}, anna, "Ты ранена: оружием пользоваться нельзя."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Event(&tc.ev, tc.r); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,56 @@
+// Package narrate says in words what the engine reports as events and
+// facts: every sentence a player, the host or an author reads of a game.
+// The engine never makes a sentence; it emits typed events (engine.Event)
+// and refusals (engine.Reason), and this package renders them.
+//
+// # One catalogue
+//
+// Every sentence is an entry of one catalogue (catalogue.go), named by a
+// typed Key, in Russian and English. Russian sentences with a past tense
+// or a short participle have a masculine and a feminine form: a report
+// agrees with its reader («Прошла», «Провалилась!», «Подорвалась на
+// мине») and a sentence about another player agrees with that player
+// («Анна провалилась!»). A player's grammatical gender is a fact of the
+// game (engine.PlayerSetup.Gender); the terminal takes it from the player's
+// name or a suffix («--player Анна:f»), a campaign from its roster
+// («"gender": "f"», or «--player "Анна <anna@example.org> ru f"»).
+// Numbers agree with their nouns by CLDR's plural rules («1 ход», «2 хода»,
+// «5 ходов»; Count).
+//
+// Placeholders are written {name} and filled by Text. TestCatalogueComplete
+// proves that every key has both languages and that all forms of an entry
+// share the same placeholders; a key missing at run time is shown as
+// "[key]", never a panic.
+//
+// # The host's voice
+//
+// The host says «ты», as in the seeds («Иди», «Ты победил»), and keeps the
+// seeds' own words where they give them: «Иди. Ложный клад» (V16),
+// «Наверху стенка» (V11), «Провалился!» (V4), «Клад!» (V14), «Стена
+// лабиринта» (D4), «Кого-то увидел минотавр» (C13). English is what a
+// player of the game would write: «Прошёл» is "You went through", never
+// "You passed", which a board gamer reads as a skipped turn.
+//
+// # What it says
+//
+//   - Report: what one player hears of a turn's events (Reader: seat,
+//     language, gender); Event one event; Reason and Refusal a refusal or
+//     a creature's news.
+//   - HostMap, Legend, Reveal, HostLog: the host's map of the game with a
+//     legend of its glyphs («B12 — выход из ямы 1, на нём игрок 2»), the
+//     end-of-game picture and the host's log, in the host's language; in
+//     Russian with Cyrillic columns and glyphs (Glyph, Alphabet).
+//   - Text and Count: any sentence of the catalogue; package order writes
+//     orders, their errors and confirmations with them, and the commands
+//     play, sim and show their own lines.
+//
+// Languages are engine.Lang; the game is Russian, and the zero Lang reads
+// as Russian.
+//
+// # Tests
+//
+// The golden files in testdata hold every example game played by bots in
+// both languages, for women and a man (go test -update rewrites them); a
+// scan proves that the engine and the order parser keep no Russian sentence
+// of their own.
+package narrate

@@ -1,0 +1,235 @@
+package narrate
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+)
+
+// HostMap is the host's map of the game now (engine.Game.HostDrawing) in
+// language l, with a legend of the glyphs it shows and a line per player:
+// where they stand, what they carry, what ails them.
+func HostMap(g *engine.Game, l Lang) string {
+	l = l.Norm()
+	drawing, glyphs := g.HostDrawing(engine.HostDrawOptions{
+		Alphabet:   Alphabet(l),
+		FloorTitle: func(name string) string { return Text(KeyHostFloor, l, 0, "name", name) },
+		Glyph:      func(s string) string { return Glyph(s, l) },
+	})
+	var b strings.Builder
+	b.WriteString(drawing)
+	if legend := Legend(glyphs, l); legend != "" {
+		b.WriteString(legend + "\n")
+	}
+	for i := 0; i < g.Players(); i++ {
+		b.WriteString(hostPlayer(g, engine.PlayerID(i), l) + "\n")
+	}
+	return b.String()
+}
+
+// Reveal is the end-of-game picture for everyone: the host's map and each
+// player's track, cell by cell (the host shows the secret map when the
+// game is over).
+func Reveal(g *engine.Game, l Lang) string {
+	var b strings.Builder
+	b.WriteString(HostMap(g, l))
+	m := g.Maze()
+	for i := 0; i < g.Players(); i++ {
+		p := g.Player(engine.PlayerID(i))
+		if len(p.Track) == 0 {
+			continue
+		}
+		names := make([]string, len(p.Track))
+		for j, c := range p.Track {
+			names[j] = m.NameIn(c, Alphabet(l))
+		}
+		fmt.Fprintf(&b, "%d %s: %s\n", i+1, p.Name, strings.Join(names, " → "))
+	}
+	return b.String()
+}
+
+// Legend words the glyphs of a map: «Знаки: H — дырка; P — яма; …», with
+// the rule of numbers (P1 is pit 1; the last digit of a cell is a player)
+// when the map has numbered cells or players. Glyphs narration has no
+// words for are left out.
+func Legend(glyphs []engine.MapGlyph, l Lang) string {
+	var parts []string
+	numbered, players := false, false
+	for _, mg := range glyphs {
+		switch mg.What {
+		case "player":
+			players = true
+			continue
+		case "cell.pit", "cell.pit-exit", "cell.hole":
+			numbered = true
+		}
+		k := Key("legend." + mg.What)
+		if rk, ok := riverGlyphs[mg.Glyph]; ok && mg.What == "cell.river" {
+			k = rk
+		}
+		if _, ok := catalogue[k]; !ok {
+			continue
+		}
+		parts = append(parts, mg.Glyph+" — "+Text(k, l, 0))
+	}
+	if len(parts) == 0 && !players {
+		return ""
+	}
+	sort.Strings(parts)
+	s := Text(KeyLegend, l, 0, "glyphs", strings.Join(parts, "; "))
+	switch {
+	case numbered && players:
+		s += " " + Text(KeyLegendNumbersPlayers, l, 0)
+	case numbered:
+		s += " " + Text(KeyLegendNumbers, l, 0)
+	case players:
+		s += " " + Text(KeyLegendPlayers, l, 0)
+	}
+	return s
+}
+
+// riverGlyphs are the glyphs of a river's cells by the way it flows
+// (maze.DefaultGlyphs).
+var riverGlyphs = map[string]Key{
+	"^": KeyLegendRiverNorth, ">": KeyLegendRiverEast, "v": KeyLegendRiverSouth,
+	"<": KeyLegendRiverWest, "@": KeyLegendRiverMouth,
+}
+
+// hostPlayer is a player's line of the host's map.
+func hostPlayer(g *engine.Game, id engine.PlayerID, l Lang) string {
+	p := g.Player(id)
+	m := g.Maze()
+	say := func(k Key, vars ...string) string { return Text(k, l, p.Gender, vars...) }
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d %s", id+1, p.Name)
+	inside := false
+	if c := m.CellAt(p.At); c != nil && c.Kind != maze.CellVoid {
+		inside = true
+	}
+	switch {
+	case !p.Placed:
+		b.WriteString(": " + say(KeyHostNotPlaced))
+	case !inside:
+		b.WriteString(": " + say(KeyHostOutside, "cell", m.NameIn(p.At, Alphabet(l))))
+	default:
+		b.WriteString(": " + m.NameIn(p.At, Alphabet(l)))
+	}
+	item := func(k Key, n int) { b.WriteString(", " + say(k, "n", strconv.Itoa(n))) }
+	if g.Options().TurnShape == rules.TurnDice {
+		item(KeyHostNuts, p.Nuts)
+		if p.Galosh {
+			b.WriteString(", " + say(KeyHostGalosh))
+		}
+	} else {
+		item(KeyHostGrenades, p.Kit.Grenades)
+		item(KeyHostBullets, p.Kit.Bullets)
+	}
+	if p.Kit.Bricks > 0 {
+		item(KeyHostBricks, p.Kit.Bricks)
+	}
+	if p.Kit.Cement > 0 {
+		item(KeyHostCement, p.Kit.Cement)
+	}
+	var marks []string
+	if p.Carry >= 0 {
+		if ts := g.State().Treasures; p.Carry < len(ts) {
+			marks = append(marks, say(KeyHostCarries, "what", Text(Key("legend.treasure."+ts[p.Carry].Kind.String()), l, 0)))
+		}
+	}
+	for _, x := range []struct {
+		on bool
+		k  Key
+		n  int
+	}{
+		{p.Wounded, KeyHostWounded, 0}, {p.Ghost, KeyHostGhost, 0}, {p.Out > 0, KeyHostOut, p.Out},
+		{p.Skip > 0, KeyHostSkips, p.Skip}, {p.Won, KeyHostWon, 0}, {p.Eliminated, KeyHostEliminated, 0},
+		{p.Limp, KeyHostLimps, 0}, {p.Crutch, KeyHostCrutch, 0}, {p.Penalties > 0, KeyHostPenalties, p.Penalties},
+	} {
+		if x.on {
+			marks = append(marks, say(x.k, "turns", Count(l, NounTurn, x.n), "n", strconv.Itoa(x.n)))
+		}
+	}
+	if len(marks) > 0 {
+		fmt.Fprintf(&b, " (%s)", strings.Join(marks, ", "))
+	}
+	return b.String()
+}
+
+// Alphabet is the alphabet of cell names in language l: Cyrillic columns
+// (а, б, в… as in seed 002) in Russian, Latin in English.
+func Alphabet(l Lang) maze.Alphabet {
+	if l.Norm() == engine.LangRussian {
+		return maze.Cyrillic
+	}
+	return maze.Latin
+}
+
+// cyrillic maps each canonical glyph with a Latin letter to the Cyrillic
+// spelling the maze language reads as the same glyph (maze.DefaultGlyphs:
+// P/П, B/В, H/Д, A/А, X/Х, O/О, K/К, M/М…), as the Russian kit prints.
+var cyrillic = func() map[string]string {
+	out := map[string]string{}
+	for _, d := range maze.DefaultGlyphs {
+		if !strings.ContainsFunc(d.Glyph, isLatin) {
+			continue
+		}
+		for _, a := range d.Aliases {
+			if strings.ContainsFunc(a, isCyrillic) && !strings.ContainsFunc(a, isLatin) {
+				out[d.Glyph] = a
+				break
+			}
+		}
+	}
+	return out
+}()
+
+func isLatin(r rune) bool    { return r < 0x80 && unicode.IsLetter(r) }
+func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
+
+// Glyph writes a glyph of a map in the letters of language l: in Russian
+// the Cyrillic spelling the maze language reads as the same glyph («П1»,
+// «В1», «Д», «Х»), its number kept; in English, and for glyphs without a
+// Cyrillic spelling, as it is.
+func Glyph(s string, l Lang) string {
+	if l.Norm() != engine.LangRussian {
+		return s
+	}
+	base := strings.TrimRight(s, "0123456789.")
+	if c, ok := cyrillic[base]; ok {
+		return c + s[len(base):]
+	}
+	return s
+}
+
+// HostLog is the host's log of the events in language l: one line per
+// event with its round, whom it concerns and where (the host sees every
+// cell), and the sentence its player heard: «4. Анна, в2: Прошла.». Events
+// that say nothing aloud (a shot, heard through its hit or miss) are left
+// out.
+func HostLog(g *engine.Game, events []engine.Event, l Lang) string {
+	l = l.Norm()
+	m := g.Maze()
+	var b strings.Builder
+	for i := range events {
+		e := &events[i]
+		r := Reader{Seat: e.Player, Lang: l, Gender: e.Gender}
+		text := Event(e, r)
+		if text == "" {
+			continue
+		}
+		who, where := "—", ""
+		if e.Player >= 0 {
+			who = e.Name
+			where = m.NameIn(e.At, Alphabet(l))
+		}
+		b.WriteString(Text(KeyHostLogLine, l, 0, "round", strconv.Itoa(e.Round), "name", who, "cell", where, "text", text))
+		b.WriteByte('\n')
+	}
+	return strings.ReplaceAll(b.String(), ", : ", ": ")
+}

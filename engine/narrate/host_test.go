@@ -1,0 +1,61 @@
+package narrate_test
+
+import (
+	"strings"
+	"testing"
+
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
+)
+
+func hostGame(t *testing.T) *engine.Game {
+	t.Helper()
+	m := maze.Generate(maze.GenOptions{Rows: 5, Cols: 5, Seed: 3, Loops: 0.15, Family: rules.FamilyBase,
+		FalseTreasures: 2, Pits: 2, Holes: 3, Arsenals: 2})
+	g, err := engine.NewGame(m, engine.Setup{Players: []engine.PlayerSetup{{Name: "Анна", Gender: engine.GenderFeminine}, {Name: "Bob"}}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestHostMapLanguage: the host's legend of glyphs and players speaks the
+// host's language, and agrees with each player (the reveal of a Russian
+// campaign is all in Russian).
+func TestHostMapLanguage(t *testing.T) {
+	g := hostGame(t)
+	ru, en := narrate.Reveal(g, engine.LangRussian), narrate.Reveal(g, engine.LangEnglish)
+	for _, w := range []string{"grenades", "bullets", "not placed", "floor ", "Legend", "pit"} {
+		if strings.Contains(ru, w) {
+			t.Errorf("the Russian host map says %q:\n%s", w, ru)
+		}
+	}
+	for _, w := range []string{"Знаки: ", "1 Анна: не расставлена, гранат 3", "2 Bob: не расставлен", "яма", "выход из ямы"} {
+		if !strings.Contains(ru, w) {
+			t.Errorf("the Russian host map has no %q:\n%s", w, ru)
+		}
+	}
+	for _, w := range []string{"Legend: ", "1 Анна: not placed, grenades 3", "B — pit's exit", "P — pit"} {
+		if !strings.Contains(en, w) {
+			t.Errorf("the English host map has no %q:\n%s", w, en)
+		}
+	}
+}
+
+// TestLegendOnlyWhatIsDrawn: the legend words the glyphs the map shows,
+// none other, and explains the numbers only when there are numbered cells.
+func TestLegendOnlyWhatIsDrawn(t *testing.T) {
+	got := narrate.Legend([]engine.MapGlyph{{Glyph: "A", What: "cell.arsenal"}, {Glyph: "X", What: "treasure.true"}}, engine.LangRussian)
+	if want := "Знаки: A — арсенал; X — истинный клад."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	got = narrate.Legend([]engine.MapGlyph{{Glyph: "P", What: "cell.pit"}, {Glyph: "1", What: "player"}}, engine.LangEnglish)
+	if !strings.Contains(got, "B12: the exit of pit 1 with player 2 on it") {
+		t.Errorf("no rule of numbers in %q", got)
+	}
+	if got := narrate.Legend(nil, engine.LangEnglish); got != "" {
+		t.Errorf("a legend of nothing: %q", got)
+	}
+}
