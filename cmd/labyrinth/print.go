@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/examples"
@@ -327,7 +328,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 				hint := "the database holds no campaign"
 				if len(names) > 0 {
 					hint = "campaigns: " + strings.Join(names, ", ")
-					if s := closest(name, names); s != "" {
+					if s := diag.Closest(name, names); s != "" {
 						hint = fmt.Sprintf("did you mean %q?", s)
 					}
 				}
@@ -438,10 +439,10 @@ func noMaze(name string) error {
 	return hintError{err: fmt.Errorf("no maze file or example %q", name), hint: hint}
 }
 
-// closestOrPrefix is closest, or else the one candidate that s begins
+// closestOrPrefix is diag.Closest, or else the one candidate that s begins
 // ("vmk" for "vmk1983").
 func closestOrPrefix(s string, candidates []string) string {
-	if c := closest(s, candidates); c != "" {
+	if c := diag.Closest(s, candidates); c != "" {
 		return c
 	}
 	found := ""
@@ -535,7 +536,7 @@ func pageSummary(m *maze.Maze, opts printouts.Options) string {
 // usageHint is a usage error with a "did you mean" when one is close.
 func usageHint(msg, fallback, got string, candidates []string) error {
 	hint := fallback
-	if s := closest(strings.ToLower(got), candidates); s != "" {
+	if s := diag.Closest(strings.ToLower(got), candidates); s != "" {
 		hint = fmt.Sprintf("did you mean %q? (%s)", s, fallback)
 	}
 	return hintError{err: errUsage{msg: msg}, hint: hint}
