@@ -579,7 +579,17 @@ func (c *compiler) oneWayMeant(a placed) (string, bool) {
 		glyph, g.indent+k*(g.w+1)+1, c.cellName(left), c.cellName(right)), true
 }
 
+// resolveRivers builds the rivers: those drawn with arrows (B18) and
+// those drawn as R<n> with their paths in the links.
 func (c *compiler) resolveRivers() {
+	c.resolveArrowRivers()
+	c.resolveLinkedRivers()
+}
+
+// resolveArrowRivers follows each river drawn with arrows from a source
+// to its mouth, and reports mouths with no river and rivers that run in a
+// circle.
+func (c *compiler) resolveArrowRivers() {
 	// Rivers drawn with arrows: follow each from a source to its mouth.
 	isArrow := map[maze.Coord]placed{}
 	for _, a := range c.arrows {
@@ -609,47 +619,55 @@ func (c *compiler) resolveRivers() {
 			d.Hint = "draw the river's cells with arrows ^ > v < pointing downstream to the mouth @"
 			continue
 		}
-		river := maze.River{Name: strconv.Itoa(len(c.m.Rivers) + 1)}
-		onPath := map[maze.Coord]bool{}
-		cur := a.at
-		ok := true
-		for {
-			if onPath[cur] {
-				d := c.errorf("E0505", isArrow[cur].rng, "river %s loops back to %s", river.Name, c.cellName(cur))
-				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
-				d.Hint = "a river runs from its source to a mouth @ without returning"
-				ok = false
-				break
-			}
-			onPath[cur] = true
-			visited[cur] = true
-			river.Cells = append(river.Cells, cur)
-			cl := c.m.CellAt(cur)
-			if cl.Dir == maze.None {
-				break // the mouth
-			}
-			n, in := c.m.Step(cur, cl.Dir)
-			if _, isRiver := isArrow[n]; !in || !isRiver {
-				d := c.crossf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
-				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
-				d.Hint = "end every river in a mouth @ (rule B18)"
-				if len(river.Cells) == 1 {
-					if wall, ok := c.oneWayMeant(isArrow[cur]); ok {
-						d.Summary = fmt.Sprintf("%s in cell %s is a river that flows nowhere; was a one-way wall meant?", c.m.CellAt(cur).Glyph, c.cellName(cur))
-						d.Hint = wall
-						d.Related = nil
-					}
-				}
-				ok = false
-				break
-			}
-			cur = n
+		if river, ok := c.followRiver(a, isArrow, visited); ok {
+			c.addRiver(river)
 		}
-		if !ok {
-			continue
-		}
-		c.addRiver(river)
 	}
+	c.sourcelessCircles(isArrow, inflow, visited)
+}
+
+// followRiver follows a river drawn with arrows from its source a to its
+// mouth, marking its cells visited; it reports false (and an error) for a
+// river that loops back or flows out of the river.
+func (c *compiler) followRiver(a placed, isArrow map[maze.Coord]placed, visited map[maze.Coord]bool) (maze.River, bool) {
+	river := maze.River{Name: strconv.Itoa(len(c.m.Rivers) + 1)}
+	onPath := map[maze.Coord]bool{}
+	cur := a.at
+	for {
+		if onPath[cur] {
+			d := c.errorf("E0505", isArrow[cur].rng, "river %s loops back to %s", river.Name, c.cellName(cur))
+			d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
+			d.Hint = "a river runs from its source to a mouth @ without returning"
+			return river, false
+		}
+		onPath[cur] = true
+		visited[cur] = true
+		river.Cells = append(river.Cells, cur)
+		cl := c.m.CellAt(cur)
+		if cl.Dir == maze.None {
+			return river, true // the mouth
+		}
+		n, in := c.m.Step(cur, cl.Dir)
+		if _, isRiver := isArrow[n]; !in || !isRiver {
+			d := c.crossf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
+			d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
+			d.Hint = "end every river in a mouth @ (rule B18)"
+			if len(river.Cells) == 1 {
+				if wall, ok := c.oneWayMeant(isArrow[cur]); ok {
+					d.Summary = fmt.Sprintf("%s in cell %s is a river that flows nowhere; was a one-way wall meant?", c.m.CellAt(cur).Glyph, c.cellName(cur))
+					d.Hint = wall
+					d.Related = nil
+				}
+			}
+			return river, false
+		}
+		cur = n
+	}
+}
+
+// sourcelessCircles reports the arrows no river from a source reached
+// that are part of a circle.
+func (c *compiler) sourcelessCircles(isArrow map[maze.Coord]placed, inflow map[maze.Coord]int, visited map[maze.Coord]bool) {
 	for _, a := range c.arrows {
 		if !visited[a.at] && c.m.CellAt(a.at).Dir != maze.None && inflow[a.at] > 0 {
 			// part of a cycle with no source
@@ -668,7 +686,11 @@ func (c *compiler) resolveRivers() {
 			d.Hint = "a river runs from its source to a mouth @ without returning"
 		}
 	}
-	// Rivers drawn as R<n>: the path is in the links.
+}
+
+// resolveLinkedRivers checks the rivers drawn as R<n> against their paths
+// in the links and sets each cell's flow along the path.
+func (c *compiler) resolveLinkedRivers() {
 	for name := range c.riverLinks {
 		if _, ok := c.riverCells[name]; !ok {
 			d := c.crossf("E0509", c.riverLinkAt[name], "links give the path of river %s, which is not in the map", name)
