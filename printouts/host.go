@@ -49,104 +49,22 @@ func (k *kit) hostSheet() {
 	m := k.m
 	area := k.content(&canvas{pg: &Page{W: k.r.pageW, H: k.r.pageH}}, true)
 	sub := k.hostSubtitle()
-	const gap = 12.0
-	titleH := 0.0
+	sp := &shelves{k: k, area: area}
 	if len(m.Floors) > 1 {
-		titleH = 5
+		sp.titleH = 5
 	}
-	block := func(fl int, s float64) (w, h float64) {
-		f := &m.Floors[fl]
-		_, lm := k.mapMargin(s, f.Rows, f.Cols)
-		return float64(f.Cols)*s + 2*lm, float64(f.Rows)*s + 2*lm + titleH
-	}
-	var fitting, tiled []int
+	var tiled []int
 	for i := range m.Floors {
-		if w, h := block(i, minCell); w <= area.W && h <= area.H {
-			fitting = append(fitting, i)
+		if w, h := sp.block(i, minCell); w <= area.W && h <= area.H {
+			sp.fitting = append(sp.fitting, i)
 		} else {
 			tiled = append(tiled, i)
 		}
 	}
-	type placed struct {
-		floor, page int
-		x, y        float64
-	}
-	// pack places the fitting floors at scale s in shelves.
-	pack := func(s float64) (out []placed, pages int, lastBottom float64) {
-		page, x, y, shelfH := 0, 0.0, 0.0, 0.0
-		var shelf []int // indexes into out of the current shelf, for centring
-		centre := func() {
-			if len(shelf) == 0 {
-				return
-			}
-			used := x - gap
-			for _, i := range shelf {
-				out[i].x += (area.W - used) / 2
-			}
-			shelf = shelf[:0]
-		}
-		for _, fl := range fitting {
-			w, h := block(fl, s)
-			if x > 0 && x+w > area.W {
-				centre()
-				x, y = 0, y+shelfH+3
-				shelfH = 0
-			}
-			if y > 0 && y+h > area.H {
-				centre()
-				page, x, y, shelfH = page+1, 0, 0, 0
-			}
-			out = append(out, placed{fl, page, x, y})
-			shelf = append(shelf, len(out)-1)
-			x += w + gap
-			shelfH = max(shelfH, h)
-		}
-		centre()
-		return out, page + 1, y + shelfH
-	}
-	// fits says whether every fitting floor fits a page at scale s.
-	fits := func(s float64) bool {
-		for _, fl := range fitting {
-			if w, h := block(fl, s); w > area.W || h > area.H {
-				return false
-			}
-		}
-		return true
-	}
-	var layout []placed
+	var layout []shelfPlace
 	var scale, bottom float64
-	if len(fitting) > 0 {
-		// The largest scale that needs no more pages than the smallest
-		// readable one, and leaves a single page room for the legend.
-		_, minPages, _ := pack(minCell)
-		// When the floors fit one page, prefer a scale at which the
-		// legend and the tables fit under them too: a sheet that spills
-		// a few rows onto a page of their own is no use at the table.
-		if minPages == 1 && len(tiled) == 0 {
-			tablesH := k.hostTablesHeight(area.W)
-			for s := maxCell; s >= minCell; s -= 0.25 {
-				out, pages, b := pack(s)
-				if pages == 1 && b+3+tablesH <= area.H && (b <= area.H*0.62 || s <= 7) && fits(s) {
-					layout, scale, bottom = out, s, b
-					break
-				}
-			}
-		}
-		for s := maxCell; s >= minCell && layout == nil; s -= 0.25 {
-			out, pages, b := pack(s)
-			ok := pages == minPages && fits(s)
-			if ok && pages == 1 && b > area.H*0.62 && s > 7 {
-				ok = false
-			}
-			if ok {
-				layout, scale, bottom = out, s, b
-				break
-			}
-		}
-		if layout == nil {
-			layout, _, bottom = pack(minCell)
-			scale = minCell
-		}
+	if len(sp.fitting) > 0 {
+		layout, scale, bottom = sp.choose(len(tiled) == 0)
 	}
 	var c *canvas
 	curPage := -1
@@ -161,7 +79,7 @@ func (k *kit) hostSheet() {
 		}
 		f := &m.Floors[p.floor]
 		_, lm := k.mapMargin(scale, f.Rows, f.Cols)
-		g := k.geom(p.floor, area.X+p.x+lm, area.Y+p.y+titleH+lm, scale, 0, 0, f.Rows, f.Cols)
+		g := k.geom(p.floor, area.X+p.x+lm, area.Y+p.y+sp.titleH+lm, scale, 0, 0, f.Rows, f.Cols)
 		k.drawFloorTitle(c, g)
 		k.drawFloor(c, g)
 	}
@@ -174,6 +92,110 @@ func (k *kit) hostSheet() {
 	} else {
 		k.hostTables(nil, 0, sub)
 	}
+}
+
+// shelves packs the floors that fit a page onto the host sheet's pages.
+type shelves struct {
+	k       *kit
+	area    Rect
+	titleH  float64 // room for a floor's title above it, when there are several
+	fitting []int   // the floors that fit a page at the smallest scale
+}
+
+// shelfPlace is where a floor goes: its page and its top-left corner in the
+// content area.
+type shelfPlace struct {
+	floor, page int
+	x, y        float64
+}
+
+// shelfGap is the room between floors side by side.
+const shelfGap = 12.0
+
+// block is the size of floor fl drawn at scale s, with its margins and
+// title.
+func (sp *shelves) block(fl int, s float64) (w, h float64) {
+	f := &sp.k.m.Floors[fl]
+	_, lm := sp.k.mapMargin(s, f.Rows, f.Cols)
+	return float64(f.Cols)*s + 2*lm, float64(f.Rows)*s + 2*lm + sp.titleH
+}
+
+// pack places the fitting floors at scale s in shelves, each shelf
+// centred across the page.
+func (sp *shelves) pack(s float64) (out []shelfPlace, pages int, lastBottom float64) {
+	area := sp.area
+	page, x, y, shelfH := 0, 0.0, 0.0, 0.0
+	var shelf []int // indexes into out of the current shelf, for centring
+	centre := func() {
+		if len(shelf) == 0 {
+			return
+		}
+		used := x - shelfGap
+		for _, i := range shelf {
+			out[i].x += (area.W - used) / 2
+		}
+		shelf = shelf[:0]
+	}
+	for _, fl := range sp.fitting {
+		w, h := sp.block(fl, s)
+		if x > 0 && x+w > area.W {
+			centre()
+			x, y = 0, y+shelfH+3
+			shelfH = 0
+		}
+		if y > 0 && y+h > area.H {
+			centre()
+			page, x, y, shelfH = page+1, 0, 0, 0
+		}
+		out = append(out, shelfPlace{fl, page, x, y})
+		shelf = append(shelf, len(out)-1)
+		x += w + shelfGap
+		shelfH = max(shelfH, h)
+	}
+	centre()
+	return out, page + 1, y + shelfH
+}
+
+// fits says whether every fitting floor fits a page at scale s.
+func (sp *shelves) fits(s float64) bool {
+	for _, fl := range sp.fitting {
+		if w, h := sp.block(fl, s); w > sp.area.W || h > sp.area.H {
+			return false
+		}
+	}
+	return true
+}
+
+// choose picks the largest scale that needs no more pages than the
+// smallest readable one, and leaves a single page room for the legend.
+// When the floors fit one page (and none is tiled: alone is true), it
+// prefers a scale at which the legend and the tables fit under them too:
+// a sheet that spills a few rows onto a page of their own is no use at the
+// table.
+func (sp *shelves) choose(alone bool) (layout []shelfPlace, scale, bottom float64) {
+	area := sp.area
+	_, minPages, _ := sp.pack(minCell)
+	if minPages == 1 && alone {
+		tablesH := sp.k.hostTablesHeight(area.W)
+		for s := maxCell; s >= minCell; s -= 0.25 {
+			out, pages, b := sp.pack(s)
+			if pages == 1 && b+3+tablesH <= area.H && (b <= area.H*0.62 || s <= 7) && sp.fits(s) {
+				return out, s, b
+			}
+		}
+	}
+	for s := maxCell; s >= minCell; s -= 0.25 {
+		out, pages, b := sp.pack(s)
+		ok := pages == minPages && sp.fits(s)
+		if ok && pages == 1 && b > area.H*0.62 && s > 7 {
+			ok = false
+		}
+		if ok {
+			return out, s, b
+		}
+	}
+	layout, _, bottom = sp.pack(minCell)
+	return layout, minCell, bottom
 }
 
 // familyName is the preset's name in the kit's language, or its own name
