@@ -706,7 +706,8 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 	s := g.s
 	mainPt := math.Min(s*1.25, 13) // glyph size in points
 	smallPt := math.Max(4, mainPt*0.5)
-	centre := Pt{b.X + s/2, b.Y + s/2}
+	pen := cellPen{c: c, b: b, s: s, mainPt: mainPt, smallPt: smallPt, pad: 0.07 * s, smallH: smallPt * ptToMM,
+		centre: Pt{b.X + s/2, b.Y + s/2}}
 
 	main, corner := k.cellGlyph(cell, at)
 	var treasure string
@@ -720,39 +721,13 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 			main, treasure = treasure, ""
 		}
 	}
-	switch cell.Kind {
-	case maze.CellBall:
-		c.circle(centre, 0.28*s, 0.25, black, true, gold, "glyph")
-	case maze.CellStairs:
-		up := cell.Dir == maze.Up
-		if cell.Dir == maze.None && cell.Ref >= 0 && cell.Ref < len(k.m.Stairs) {
-			st := k.m.Stairs[cell.Ref]
-			other := st.B
-			if other == at {
-				other = st.A
-			}
-			up = other.Floor > at.Floor
-		}
-		k.stairSign(c, Pt{centre.X + 0.2*s, centre.Y}, 0.16*s, up)
-		main = corner
-		corner = ""
-		if main != "" {
-			sz := c.fitSize(main, FontBold, mainPt, s*0.45)
-			c.centred(Pt{centre.X - 0.12*s, centre.Y}, main, FontBold, sz, black, "glyph")
-		}
-		main = ""
-	case maze.CellRubberRoom:
-		if cell.Dir >= maze.North && cell.Dir <= maze.West {
-			n := map[maze.Dir]Pt{maze.North: {0, -1}, maze.South: {0, 1}, maze.East: {1, 0}, maze.West: {-1, 0}}[cell.Dir]
-			c.arrow(Pt{centre.X + n.X*0.22*s, centre.Y + n.Y*0.22*s}, Pt{centre.X + n.X*0.44*s, centre.Y + n.Y*0.44*s}, 0.3, 0.12*s, black, "glyph")
-		}
-	}
+	main, corner = k.drawCellSign(&pen, cell, at, main, corner)
 	// A creature alone on a plain cell stands in the middle, as large as
 	// any glyph; beside another glyph it goes in the bottom-left corner.
 	creatureInMiddle := false
 	if main == "" && cell.Kind == maze.CellEmpty && it != nil && len(it.creatures) > 0 {
 		g := k.creatureGlyph(it.creatures[0].Kind)
-		c.centred(centre, g, FontBold, c.fitSize(g, FontBold, mainPt, s*0.8), creatureBrown, "creature")
+		c.centred(pen.centre, g, FontBold, c.fitSize(g, FontBold, mainPt, s*0.8), creatureBrown, "creature")
 		creatureInMiddle = true
 	}
 	if main != "" {
@@ -767,51 +742,103 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 		if cell.Kind == maze.CellRiver || cell.Kind == maze.CellWater {
 			col = flowBlue
 		}
-		c.centred(centre, main, FontBold, sz, col, "glyph")
-	}
-	pad := 0.07 * s
-	smallH := smallPt * ptToMM
-	corner1 := func(text string, x, y float64, al Align, col Color) {
-		if text == "" {
-			return
-		}
-		sz := c.fitSize(text, FontRegular, smallPt, s*0.45)
-		c.text(x, y, text, FontRegular, sz, al, col, "glyph-small")
+		c.centred(pen.centre, main, FontBold, sz, col, "glyph")
 	}
 	if it != nil {
-		if len(it.starts) > 0 {
-			k.startSign(c, Pt{b.X + pad + 0.14*s, b.Y + pad + 0.14*s}, 0.14*s, it.starts[0])
-		}
-		corner1(treasure, b.X+s-pad, b.Y+pad+smallH*0.78, AlignRight, black)
-		if len(it.creatures) > 0 && !creatureInMiddle {
-			corner1(k.creatureGlyph(it.creatures[0].Kind), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, creatureBrown)
-		} else if len(it.regions) > 0 {
-			// A trap's code is what the referee reads at arm's length:
-			// in the middle of a cell that has nothing else, as large as
-			// a glyph, else in the corner, in ink.
-			code := k.regionCode(it.regions[0])
-			if main == "" && !creatureInMiddle && cell.Kind == maze.CellEmpty {
-				c.centred(centre, code, FontBold, c.fitSize(code, FontBold, mainPt*0.8, s*0.7), regionInk, "glyph")
-			} else {
-				corner1(code, b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, regionInk)
+		corner = k.drawCellMarks(&pen, it, cell, main, treasure, corner, creatureInMiddle)
+	}
+	pen.corner(corner, b.X+s-pen.pad, b.Y+s-pen.pad-pen.smallH*0.22, AlignRight, black)
+}
+
+// cellPen is what drawing in one cell of a map needs: the canvas, the
+// cell's box and size, and the sizes of its glyphs and corner marks.
+type cellPen struct {
+	c                  *canvas
+	b                  Rect
+	s, mainPt, smallPt float64
+	pad, smallH        float64
+	centre             Pt
+}
+
+// corner writes a small mark in a corner of the cell; nothing for "".
+func (p *cellPen) corner(text string, x, y float64, al Align, col Color) {
+	if text == "" {
+		return
+	}
+	sz := p.c.fitSize(text, FontRegular, p.smallPt, p.s*0.45)
+	p.c.text(x, y, text, FontRegular, sz, al, col, "glyph-small")
+}
+
+// drawCellSign draws what a cell shows as a sign rather than a glyph: the
+// ball, the stairs (with their glyph beside the sign) and a rubber room's
+// exit. It returns the glyphs left for the middle and the corner.
+func (k *kit) drawCellSign(p *cellPen, cell *maze.Cell, at maze.Coord, main, corner string) (string, string) {
+	c, s, centre := p.c, p.s, p.centre
+	switch cell.Kind {
+	case maze.CellBall:
+		c.circle(centre, 0.28*s, 0.25, black, true, gold, "glyph")
+	case maze.CellStairs:
+		up := cell.Dir == maze.Up
+		if cell.Dir == maze.None && cell.Ref >= 0 && cell.Ref < len(k.m.Stairs) {
+			st := k.m.Stairs[cell.Ref]
+			other := st.B
+			if other == at {
+				other = st.A
 			}
+			up = other.Floor > at.Floor
 		}
-		if it.holeOrder > 0 && cell.Kind == maze.CellHole {
-			corner = strconv.Itoa(it.holeOrder)
+		k.stairSign(c, Pt{centre.X + 0.2*s, centre.Y}, 0.16*s, up)
+		if corner != "" {
+			sz := c.fitSize(corner, FontBold, p.mainPt, s*0.45)
+			c.centred(Pt{centre.X - 0.12*s, centre.Y}, corner, FontBold, sz, black, "glyph")
 		}
-		if it.exitOrder > 0 && cell.Kind == maze.CellPitExit && corner == "" {
-			corner = strconv.Itoa(it.exitOrder)
-		}
-		// Players stand along the bottom left, two abreast, then above:
-		// clear of the middle glyph and of the bottom-right mark.
-		for i, mk := range it.markers {
-			if i >= 6 {
-				break
-			}
-			k.markerSign(c, Pt{b.X + s*0.2 + float64(i%2)*0.32*s, b.Y + s*0.8 - float64(i/2)*0.3*s}, 0.15*s, mk)
+		return "", ""
+	case maze.CellRubberRoom:
+		if cell.Dir >= maze.North && cell.Dir <= maze.West {
+			n := map[maze.Dir]Pt{maze.North: {0, -1}, maze.South: {0, 1}, maze.East: {1, 0}, maze.West: {-1, 0}}[cell.Dir]
+			c.arrow(Pt{centre.X + n.X*0.22*s, centre.Y + n.Y*0.22*s}, Pt{centre.X + n.X*0.44*s, centre.Y + n.Y*0.44*s}, 0.3, 0.12*s, black, "glyph")
 		}
 	}
-	corner1(corner, b.X+s-pad, b.Y+s-pad-smallH*0.22, AlignRight, black)
+	return main, corner
+}
+
+// drawCellMarks draws the marks the tables add to a cell (a start, a
+// treasure, a creature or a trap's code, players' markers) and returns the
+// bottom-right corner mark, which a hole's or a pit exit's order fills.
+func (k *kit) drawCellMarks(p *cellPen, it *cellItems, cell *maze.Cell, main, treasure, corner string, creatureInMiddle bool) string {
+	c, b, s, pad, smallH := p.c, p.b, p.s, p.pad, p.smallH
+	if len(it.starts) > 0 {
+		k.startSign(c, Pt{b.X + pad + 0.14*s, b.Y + pad + 0.14*s}, 0.14*s, it.starts[0])
+	}
+	p.corner(treasure, b.X+s-pad, b.Y+pad+smallH*0.78, AlignRight, black)
+	if len(it.creatures) > 0 && !creatureInMiddle {
+		p.corner(k.creatureGlyph(it.creatures[0].Kind), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, creatureBrown)
+	} else if len(it.regions) > 0 {
+		// A trap's code is what the referee reads at arm's length: in the
+		// middle of a cell that has nothing else, as large as a glyph,
+		// else in the corner, in ink.
+		code := k.regionCode(it.regions[0])
+		if main == "" && !creatureInMiddle && cell.Kind == maze.CellEmpty {
+			c.centred(p.centre, code, FontBold, c.fitSize(code, FontBold, p.mainPt*0.8, s*0.7), regionInk, "glyph")
+		} else {
+			p.corner(code, b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, regionInk)
+		}
+	}
+	if it.holeOrder > 0 && cell.Kind == maze.CellHole {
+		corner = strconv.Itoa(it.holeOrder)
+	}
+	if it.exitOrder > 0 && cell.Kind == maze.CellPitExit && corner == "" {
+		corner = strconv.Itoa(it.exitOrder)
+	}
+	// Players stand along the bottom left, two abreast, then above: clear
+	// of the middle glyph and of the bottom-right mark.
+	for i, mk := range it.markers {
+		if i >= 6 {
+			break
+		}
+		k.markerSign(c, Pt{b.X + s*0.2 + float64(i%2)*0.32*s, b.Y + s*0.8 - float64(i/2)*0.3*s}, 0.15*s, mk)
+	}
+	return corner
 }
 
 // stairSign draws a small triangle pointing up (to the floor above) or down.
