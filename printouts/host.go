@@ -365,10 +365,26 @@ func outside(f *maze.Floor, row, col int) bool {
 // drawFloor draws the window g of a floor: fills, grid, rivers, walls,
 // glyphs and coordinates.
 func (k *kit) drawFloor(c *canvas, g mapGeom) {
-	f := &k.m.Floors[g.floor]
 	c.pg.Maps = append(c.pg.Maps, MapWindow{Floor: g.floor, R0: g.r0, C0: g.c0, Rows: g.rows, Cols: g.cols, Cell: g.s, X: g.x, Y: g.y})
-	s := g.s
-	// Fills.
+	k.drawFills(c, g)
+	k.drawOverlapBands(c, g)
+	k.drawGridLines(c, g)
+	k.drawRivers(c, g)
+	k.drawTracks(c, g)
+	k.drawWalls(c, g)
+	// Glyphs.
+	for row := g.r0; row < g.r0+g.rows; row++ {
+		for col := g.c0; col < g.c0+g.cols; col++ {
+			k.drawCell(c, g, row, col)
+		}
+	}
+	k.drawCoords(c, g)
+}
+
+// drawFills fills the cells: a trap's tint, void, monolith hatching,
+// water.
+func (k *kit) drawFills(c *canvas, g mapGeom) {
+	f := &k.m.Floors[g.floor]
 	for row := g.r0; row < g.r0+g.rows; row++ {
 		for col := g.c0; col < g.c0+g.cols; col++ {
 			cell := f.Cell(row, col)
@@ -387,7 +403,12 @@ func (k *kit) drawFloor(c *canvas, g mapGeom) {
 			}
 		}
 	}
-	// Overlap bands of a tile.
+}
+
+// drawOverlapBands marks the rows and columns a tile shares with its
+// neighbours.
+func (k *kit) drawOverlapBands(c *canvas, g mapGeom) {
+	s := g.s
 	band := Color{236, 236, 236}
 	if g.overlapLeft {
 		k.bandMark(c, Rect{g.x, g.y, s, float64(g.rows) * s}, band)
@@ -401,7 +422,13 @@ func (k *kit) drawFloor(c *canvas, g mapGeom) {
 	if g.overlapBot {
 		k.bandMark(c, Rect{g.x, g.y + float64(g.rows-1)*s, float64(g.cols) * s, s}, band)
 	}
-	// Grid: every open edge between two cells of the maze, faint.
+}
+
+// drawGridLines draws every open edge between two cells of the maze,
+// faint.
+func (k *kit) drawGridLines(c *canvas, g mapGeom) {
+	f := &k.m.Floors[g.floor]
+	s := g.s
 	for row := g.r0; row <= g.r0+g.rows; row++ {
 		for col := g.c0; col < g.c0+g.cols; col++ {
 			if row == 0 || row == f.Rows || outside(f, row-1, col) || outside(f, row, col) {
@@ -426,9 +453,13 @@ func (k *kit) drawFloor(c *canvas, g mapGeom) {
 			}
 		}
 	}
-	k.drawRivers(c, g)
-	k.drawTracks(c, g)
-	// Walls.
+}
+
+// drawWalls draws every wall of the window, each outer one with the side
+// the outside is on.
+func (k *kit) drawWalls(c *canvas, g mapGeom) {
+	f := &k.m.Floors[g.floor]
+	s := g.s
 	for row := g.r0; row <= g.r0+g.rows; row++ {
 		for col := g.c0; col < g.c0+g.cols; col++ {
 			above, below := outside(f, row-1, col), outside(f, row, col)
@@ -465,13 +496,6 @@ func (k *kit) drawFloor(c *canvas, g mapGeom) {
 			k.drawWall(c, *f.VWall(row, col), Pt{x, y}, Pt{x, y + s}, out, g)
 		}
 	}
-	// Glyphs.
-	for row := g.r0; row < g.r0+g.rows; row++ {
-		for col := g.c0; col < g.c0+g.cols; col++ {
-			k.drawCell(c, g, row, col)
-		}
-	}
-	k.drawCoords(c, g)
 }
 
 func (k *kit) bandMark(c *canvas, r Rect, col Color) {
