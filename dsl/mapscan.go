@@ -646,9 +646,18 @@ type wideGlyph struct {
 	sp    span
 }
 
+// scanCellLine reads line li, the cells of row r: the walls between the
+// cells, then the cells' glyphs.
 func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
+	wide, shifted := p.scanCellWalls(g, r, li, rs)
+	p.scanCells(g, r, li, rs, wide, shifted)
+}
+
+// scanCellWalls reads the wall columns of a line of cells. It returns the
+// glyphs too wide for their cells (E0413) and those written one column
+// left (E0415), for scanCells to place.
+func (p *parser) scanCellWalls(g *grid, r, li int, rs []rune) (wide, shifted []wideGlyph) {
 	step := g.w + 1
-	var wide, shifted []wideGlyph
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
 		sp := span{int32(li), int32(pc), 1}
@@ -703,6 +712,12 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 		}
 		g.v[r][k] = wslot{kind: kind, pass: pass}
 	}
+	return wide, shifted
+}
+
+// scanCells reads the glyph of every cell of a line of cells.
+func (p *parser) scanCells(g *grid, r, li int, rs []rune, wide, shifted []wideGlyph) {
+	step := g.w + 1
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
 		if i := slices.IndexFunc(wide, func(w wideGlyph) bool { return w.k == c+1 || w.k == c }); i >= 0 {
