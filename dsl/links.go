@@ -2,6 +2,7 @@ package dsl
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -42,6 +43,8 @@ func (c *compiler) refRange(l *BlockLine, r *cellRef) diag.Range {
 	return c.src.rng(l.Line, col, col+utf8.RuneCountInString(r.Name))
 }
 
+// compileLinks reads the links part, one statement a line, each by the
+// method of its keyword.
 func (c *compiler) compileLinks(b *Block) {
 	for _, l := range b.Lines {
 		if l.Link == nil {
@@ -51,160 +54,197 @@ func (c *compiler) compileLinks(b *Block) {
 		s := l.Link
 		switch {
 		case s.Holes != nil:
-			name := strings.TrimLeft(s.Holes.Name, "0")
-			if _, dup := c.holeLinks[name]; dup {
-				c.duplicate("E0412", at, c.holeLinkAt[name], "order of hole set %s given twice", name)
-				continue
-			}
-			c.holeLinks[name], c.holeLinkAt[name] = s.Holes, at
-			c.holeLinkLine(name, l)
+			c.linkHoles(l, at, s.Holes)
 		case s.Pit != nil:
-			name := strings.TrimLeft(s.Pit.Name, "0")
-			if _, dup := c.pitLinks[name]; dup {
-				c.duplicate("E0412", at, c.pitLinkAt[name], "pit %s is described twice in the links", name)
-				continue
-			}
-			c.pitLinks[name] = s.Pit
-			c.pitLinkAt[name] = at
-			c.pitLink(name, l)
+			c.linkPit(l, at, s.Pit)
 		case s.River != nil:
-			name := s.River.Name
-			if _, dup := c.riverLinks[name]; dup {
-				c.duplicate("E0412", at, c.riverLinkAt[name], "path of river %s given twice", name)
-				continue
-			}
-			c.riverLinks[name], c.riverLinkAt[name] = s.River, at
-			c.riverLink(name, l)
+			c.linkRiver(l, at, s.River)
 		case s.Start != nil:
-			name := ""
-			if s.Start.Name != nil {
-				name = *s.Start.Name
-			}
-			for _, r := range s.Start.Cells {
-				if co, rng, ok := c.cellIn(l, r); ok {
-					c.starts[name] = append(c.starts[name], placed{at: co, num: name, rng: rng})
-				}
-			}
+			c.linkStart(l, s.Start)
 		case s.Treasure != nil:
-			co, rng, ok := c.cellIn(l, s.Treasure.Cell)
-			if !ok {
-				continue
-			}
-			i, has := c.treasureAt[co]
-			if !has {
-				d := c.crossf("E0511", rng, "no treasure at %s", s.Treasure.Cell.Name)
-				d.Hint = "draw the treasure as K in the map first"
-				continue
-			}
-			kinds := []string{"true", "false", "mined", "candidate"}
-			k := -1
-			for j, n := range kinds {
-				if n == s.Treasure.Kind.Name {
-					k = j
-				}
-			}
-			if k < 0 {
-				d := c.errorf("E0511", c.refRange(l, s.Treasure.Kind), "unknown treasure kind %q", s.Treasure.Kind.Name)
-				d.Hint = c.suggestHint(s.Treasure.Kind.Name, kinds, "a treasure is true, false, mined or candidate")
-				continue
-			}
-			c.m.Treasures[i].Kind = maze.TreasureKind(k)
+			c.linkTreasure(l, s.Treasure)
 		case s.Bear != nil:
 			c.trackLink(l, at, s.Bear, maze.CreatureBear)
 		case s.Pirate != nil:
 			c.trackLink(l, at, s.Pirate, maze.CreaturePirate)
 		case s.Rubber != nil:
-			co, rng, ok := c.cellIn(l, s.Rubber.Cell)
-			if !ok {
-				continue
-			}
-			if c.m.CellAt(co).Kind != maze.CellRubberRoom {
-				d := c.crossf("E0511", rng, "%s is not a rubber room", s.Rubber.Cell.Name)
-				d.Hint = "draw the rubber room as [] in the map"
-				continue
-			}
-			dir, ok := parseSide(s.Rubber.Side.Name)
-			if !ok {
-				d := c.errorf("E0511", c.refRange(l, s.Rubber.Side), "unknown side %q", s.Rubber.Side.Name)
-				d.Hint = c.suggestHint(s.Rubber.Side.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
-				continue
-			}
-			c.m.CellAt(co).Dir = dir
+			c.linkRubber(l, s.Rubber)
 		case s.Mine != nil:
-			co, rng, ok := c.cellIn(l, s.Mine.Cell)
-			if !ok {
-				continue
-			}
-			if c.m.CellAt(co).Kind != maze.CellMine {
-				d := c.crossf("E0511", rng, "%s is not a mine", s.Mine.Cell.Name)
-				d.Hint = "draw the mine as M in the map"
-				continue
-			}
-			n, err := strconv.Atoi(s.Mine.Times.Name)
-			if err != nil || n < 1 {
-				c.errorf("E0511", c.refRange(l, s.Mine.Times), "times takes a whole number from 1, not %q", s.Mine.Times.Name)
-				continue
-			}
-			c.m.CellAt(co).Mines = n
+			c.linkMine(l, s.Mine)
 		case s.Hidden != nil:
-			co, rng, ok := c.cellIn(l, s.Hidden.Cell)
-			if !ok {
-				continue
-			}
-			dir, ok := parseSide(s.Hidden.Side.Name)
-			if !ok {
-				d := c.errorf("E0511", c.refRange(l, s.Hidden.Side), "unknown side %q", s.Hidden.Side.Name)
-				d.Hint = c.suggestHint(s.Hidden.Side.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
-				continue
-			}
-			w := c.m.Floors[co.Floor].Side(co.Row, co.Col, dir)
-			if w.Kind != maze.WallOneWay {
-				d := c.crossf("E0511", rng, "the %s wall of %s is not one-way", dir, s.Hidden.Cell.Name)
-				d.Hint = "only a one-way wall (vvv ^^^ > <) can be hidden (rule M11)"
-				continue
-			}
-			w.Hidden = true
+			c.linkHidden(l, s.Hidden)
 		case s.Steep != nil:
-			// I6: «В реке мог быть "крутой берег", когда с суши можно было
-			// сделать шаг в реку, но сделать шаг из реки нельзя».
-			co, rng, ok := c.cellIn(l, s.Steep.Cell)
-			if !ok {
-				continue
-			}
-			dir, ok := parseSide(s.Steep.Side.Name)
-			if !ok {
-				d := c.errorf("E0511", c.refRange(l, s.Steep.Side), "unknown side %q", s.Steep.Side.Name)
-				d.Hint = c.suggestHint(s.Steep.Side.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
-				continue
-			}
-			if c.m.CellAt(co).Kind != maze.CellRiver {
-				d := c.crossf("E0511", rng, "%s is not a river cell", s.Steep.Cell.Name)
-				d.Hint = "a steep bank is a side of a river cell (rule I6)"
-				continue
-			}
-			c.m.Floors[co.Floor].Side(co.Row, co.Col, dir).Steep = true
+			c.linkSteep(l, s.Steep)
 		case s.Trap != nil:
-			kinds := []string{"web", "jelly", "cabbage", "bald-spot", "meat-grinder"}
-			k := -1
-			for j, n := range kinds {
-				if n == s.Trap.Kind.Name {
-					k = j
-				}
-			}
-			if k < 0 {
-				d := c.errorf("E0511", c.refRange(l, s.Trap.Kind), "unknown trap kind %q", s.Trap.Kind.Name)
-				d.Hint = c.suggestHint(s.Trap.Kind.Name, kinds, "traps: "+strings.Join(kinds, ", "))
-				continue
-			}
-			reg := maze.Region{Kind: maze.RegionKind(k), Name: strconv.Itoa(len(c.m.Regions) + 1)}
-			for _, r := range s.Trap.Cells {
-				if co, _, ok := c.cellIn(l, r); ok {
-					reg.Cells = append(reg.Cells, co)
-				}
-			}
-			c.m.Regions = append(c.m.Regions, reg)
+			c.linkTrap(l, s.Trap)
 		}
 	}
+}
+
+func (c *compiler) linkHoles(l *BlockLine, at diag.Range, s *holesStmt) {
+	name := strings.TrimLeft(s.Name, "0")
+	if _, dup := c.holeLinks[name]; dup {
+		c.duplicate("E0412", at, c.holeLinkAt[name], "order of hole set %s given twice", name)
+		return
+	}
+	c.holeLinks[name], c.holeLinkAt[name] = s, at
+	c.holeLinkLine(name, l)
+}
+
+func (c *compiler) linkPit(l *BlockLine, at diag.Range, s *pitStmt) {
+	name := strings.TrimLeft(s.Name, "0")
+	if _, dup := c.pitLinks[name]; dup {
+		c.duplicate("E0412", at, c.pitLinkAt[name], "pit %s is described twice in the links", name)
+		return
+	}
+	c.pitLinks[name] = s
+	c.pitLinkAt[name] = at
+	c.pitLink(name, l)
+}
+
+func (c *compiler) linkRiver(l *BlockLine, at diag.Range, s *riverStmt) {
+	name := s.Name
+	if _, dup := c.riverLinks[name]; dup {
+		c.duplicate("E0412", at, c.riverLinkAt[name], "path of river %s given twice", name)
+		return
+	}
+	c.riverLinks[name], c.riverLinkAt[name] = s, at
+	c.riverLink(name, l)
+}
+
+func (c *compiler) linkStart(l *BlockLine, s *startStmt) {
+	name := ""
+	if s.Name != nil {
+		name = *s.Name
+	}
+	for _, r := range s.Cells {
+		if co, rng, ok := c.cellIn(l, r); ok {
+			c.starts[name] = append(c.starts[name], placed{at: co, num: name, rng: rng})
+		}
+	}
+}
+
+// treasureKinds are the words of a treasure's kind, in maze.TreasureKind
+// order.
+var treasureKinds = []string{"true", "false", "mined", "candidate"}
+
+func (c *compiler) linkTreasure(l *BlockLine, s *treasureStmt) {
+	co, rng, ok := c.cellIn(l, s.Cell)
+	if !ok {
+		return
+	}
+	i, has := c.treasureAt[co]
+	if !has {
+		d := c.crossf("E0511", rng, "no treasure at %s", s.Cell.Name)
+		d.Hint = "draw the treasure as K in the map first"
+		return
+	}
+	k := slices.Index(treasureKinds, s.Kind.Name)
+	if k < 0 {
+		d := c.errorf("E0511", c.refRange(l, s.Kind), "unknown treasure kind %q", s.Kind.Name)
+		d.Hint = c.suggestHint(s.Kind.Name, treasureKinds, "a treasure is true, false, mined or candidate")
+		return
+	}
+	c.m.Treasures[i].Kind = maze.TreasureKind(k)
+}
+
+// side reads the side a links statement names, or reports it unknown.
+func (c *compiler) side(l *BlockLine, r *cellRef) (maze.Dir, bool) {
+	dir, ok := parseSide(r.Name)
+	if !ok {
+		d := c.errorf("E0511", c.refRange(l, r), "unknown side %q", r.Name)
+		d.Hint = c.suggestHint(r.Name, []string{"north", "east", "south", "west"}, "a side is north, east, south or west")
+	}
+	return dir, ok
+}
+
+func (c *compiler) linkRubber(l *BlockLine, s *rubberStmt) {
+	co, rng, ok := c.cellIn(l, s.Cell)
+	if !ok {
+		return
+	}
+	if c.m.CellAt(co).Kind != maze.CellRubberRoom {
+		d := c.crossf("E0511", rng, "%s is not a rubber room", s.Cell.Name)
+		d.Hint = "draw the rubber room as [] in the map"
+		return
+	}
+	if dir, ok := c.side(l, s.Side); ok {
+		c.m.CellAt(co).Dir = dir
+	}
+}
+
+func (c *compiler) linkMine(l *BlockLine, s *mineStmt) {
+	co, rng, ok := c.cellIn(l, s.Cell)
+	if !ok {
+		return
+	}
+	if c.m.CellAt(co).Kind != maze.CellMine {
+		d := c.crossf("E0511", rng, "%s is not a mine", s.Cell.Name)
+		d.Hint = "draw the mine as M in the map"
+		return
+	}
+	n, err := strconv.Atoi(s.Times.Name)
+	if err != nil || n < 1 {
+		c.errorf("E0511", c.refRange(l, s.Times), "times takes a whole number from 1, not %q", s.Times.Name)
+		return
+	}
+	c.m.CellAt(co).Mines = n
+}
+
+func (c *compiler) linkHidden(l *BlockLine, s *hiddenStmt) {
+	co, rng, ok := c.cellIn(l, s.Cell)
+	if !ok {
+		return
+	}
+	dir, ok := c.side(l, s.Side)
+	if !ok {
+		return
+	}
+	w := c.m.Floors[co.Floor].Side(co.Row, co.Col, dir)
+	if w.Kind != maze.WallOneWay {
+		d := c.crossf("E0511", rng, "the %s wall of %s is not one-way", dir, s.Cell.Name)
+		d.Hint = "only a one-way wall (vvv ^^^ > <) can be hidden (rule M11)"
+		return
+	}
+	w.Hidden = true
+}
+
+// linkSteep marks a steep bank. I6: «В реке мог быть "крутой берег", когда
+// с суши можно было сделать шаг в реку, но сделать шаг из реки нельзя».
+func (c *compiler) linkSteep(l *BlockLine, s *hiddenStmt) {
+	co, rng, ok := c.cellIn(l, s.Cell)
+	if !ok {
+		return
+	}
+	dir, ok := c.side(l, s.Side)
+	if !ok {
+		return
+	}
+	if c.m.CellAt(co).Kind != maze.CellRiver {
+		d := c.crossf("E0511", rng, "%s is not a river cell", s.Cell.Name)
+		d.Hint = "a steep bank is a side of a river cell (rule I6)"
+		return
+	}
+	c.m.Floors[co.Floor].Side(co.Row, co.Col, dir).Steep = true
+}
+
+// trapKinds are the words of a trap's kind, in maze.RegionKind order.
+var trapKinds = []string{"web", "jelly", "cabbage", "bald-spot", "meat-grinder"}
+
+func (c *compiler) linkTrap(l *BlockLine, s *trapStmt) {
+	k := slices.Index(trapKinds, s.Kind.Name)
+	if k < 0 {
+		d := c.errorf("E0511", c.refRange(l, s.Kind), "unknown trap kind %q", s.Kind.Name)
+		d.Hint = c.suggestHint(s.Kind.Name, trapKinds, "traps: "+strings.Join(trapKinds, ", "))
+		return
+	}
+	reg := maze.Region{Kind: maze.RegionKind(k), Name: strconv.Itoa(len(c.m.Regions) + 1)}
+	for _, r := range s.Cells {
+		if co, _, ok := c.cellIn(l, r); ok {
+			reg.Cells = append(reg.Cells, co)
+		}
+	}
+	c.m.Regions = append(c.m.Regions, reg)
 }
 
 func parseSide(s string) (maze.Dir, bool) {
@@ -539,7 +579,17 @@ func (c *compiler) oneWayMeant(a placed) (string, bool) {
 		glyph, g.indent+k*(g.w+1)+1, c.cellName(left), c.cellName(right)), true
 }
 
+// resolveRivers builds the rivers: those drawn with arrows (B18) and
+// those drawn as R<n> with their paths in the links.
 func (c *compiler) resolveRivers() {
+	c.resolveArrowRivers()
+	c.resolveLinkedRivers()
+}
+
+// resolveArrowRivers follows each river drawn with arrows from a source
+// to its mouth, and reports mouths with no river and rivers that run in a
+// circle.
+func (c *compiler) resolveArrowRivers() {
 	// Rivers drawn with arrows: follow each from a source to its mouth.
 	isArrow := map[maze.Coord]placed{}
 	for _, a := range c.arrows {
@@ -569,47 +619,55 @@ func (c *compiler) resolveRivers() {
 			d.Hint = "draw the river's cells with arrows ^ > v < pointing downstream to the mouth @"
 			continue
 		}
-		river := maze.River{Name: strconv.Itoa(len(c.m.Rivers) + 1)}
-		onPath := map[maze.Coord]bool{}
-		cur := a.at
-		ok := true
-		for {
-			if onPath[cur] {
-				d := c.errorf("E0505", isArrow[cur].rng, "river %s loops back to %s", river.Name, c.cellName(cur))
-				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
-				d.Hint = "a river runs from its source to a mouth @ without returning"
-				ok = false
-				break
-			}
-			onPath[cur] = true
-			visited[cur] = true
-			river.Cells = append(river.Cells, cur)
-			cl := c.m.CellAt(cur)
-			if cl.Dir == maze.None {
-				break // the mouth
-			}
-			n, in := c.m.Step(cur, cl.Dir)
-			if _, isRiver := isArrow[n]; !in || !isRiver {
-				d := c.crossf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
-				d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
-				d.Hint = "end every river in a mouth @ (rule B18)"
-				if len(river.Cells) == 1 {
-					if wall, ok := c.oneWayMeant(isArrow[cur]); ok {
-						d.Summary = fmt.Sprintf("%s in cell %s is a river that flows nowhere; was a one-way wall meant?", c.m.CellAt(cur).Glyph, c.cellName(cur))
-						d.Hint = wall
-						d.Related = nil
-					}
-				}
-				ok = false
-				break
-			}
-			cur = n
+		if river, ok := c.followRiver(a, isArrow, visited); ok {
+			c.addRiver(river)
 		}
-		if !ok {
-			continue
-		}
-		c.addRiver(river)
 	}
+	c.sourcelessCircles(isArrow, inflow, visited)
+}
+
+// followRiver follows a river drawn with arrows from its source a to its
+// mouth, marking its cells visited; it reports false (and an error) for a
+// river that loops back or flows out of the river.
+func (c *compiler) followRiver(a placed, isArrow map[maze.Coord]placed, visited map[maze.Coord]bool) (maze.River, bool) {
+	river := maze.River{Name: strconv.Itoa(len(c.m.Rivers) + 1)}
+	onPath := map[maze.Coord]bool{}
+	cur := a.at
+	for {
+		if onPath[cur] {
+			d := c.errorf("E0505", isArrow[cur].rng, "river %s loops back to %s", river.Name, c.cellName(cur))
+			d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
+			d.Hint = "a river runs from its source to a mouth @ without returning"
+			return river, false
+		}
+		onPath[cur] = true
+		visited[cur] = true
+		river.Cells = append(river.Cells, cur)
+		cl := c.m.CellAt(cur)
+		if cl.Dir == maze.None {
+			return river, true // the mouth
+		}
+		n, in := c.m.Step(cur, cl.Dir)
+		if _, isRiver := isArrow[n]; !in || !isRiver {
+			d := c.crossf("E0506", isArrow[cur].rng, "river %s does not end in a mouth: %s flows %s out of the river", river.Name, c.cellName(cur), cl.Dir)
+			d.Related = append(d.Related, diag.Label{Range: a.rng, Message: "its source"})
+			d.Hint = "end every river in a mouth @ (rule B18)"
+			if len(river.Cells) == 1 {
+				if wall, ok := c.oneWayMeant(isArrow[cur]); ok {
+					d.Summary = fmt.Sprintf("%s in cell %s is a river that flows nowhere; was a one-way wall meant?", c.m.CellAt(cur).Glyph, c.cellName(cur))
+					d.Hint = wall
+					d.Related = nil
+				}
+			}
+			return river, false
+		}
+		cur = n
+	}
+}
+
+// sourcelessCircles reports the arrows no river from a source reached
+// that are part of a circle.
+func (c *compiler) sourcelessCircles(isArrow map[maze.Coord]placed, inflow map[maze.Coord]int, visited map[maze.Coord]bool) {
 	for _, a := range c.arrows {
 		if !visited[a.at] && c.m.CellAt(a.at).Dir != maze.None && inflow[a.at] > 0 {
 			// part of a cycle with no source
@@ -628,7 +686,11 @@ func (c *compiler) resolveRivers() {
 			d.Hint = "a river runs from its source to a mouth @ without returning"
 		}
 	}
-	// Rivers drawn as R<n>: the path is in the links.
+}
+
+// resolveLinkedRivers checks the rivers drawn as R<n> against their paths
+// in the links and sets each cell's flow along the path.
+func (c *compiler) resolveLinkedRivers() {
 	for name := range c.riverLinks {
 		if _, ok := c.riverCells[name]; !ok {
 			d := c.crossf("E0509", c.riverLinkAt[name], "links give the path of river %s, which is not in the map", name)

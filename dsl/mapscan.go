@@ -164,6 +164,72 @@ func (s *source) span(sp span) diag.Range {
 // scanMap reads a map block's drawing into a grid. It returns nil when the
 // drawing is too broken to give a shape.
 func (p *parser) scanMap(mb *MapBlock) *grid {
+	draw := p.drawing(mb)
+	if draw == nil {
+		return nil
+	}
+	if p.bad[draw[0].Line] {
+		// The top wall sets every column of the map; with a tab or a
+		// bad byte in it, every line after it would be reported.
+		return nil
+	}
+	g := &grid{src: p.src}
+	if !p.gridColumns(g, draw) {
+		return nil
+	}
+	step := g.w + 1
+	width := g.indent + g.cols*step + 1
+	n := len(draw) - 1
+	if n == 0 {
+		d := p.errorf("E0407", p.src.lineRange(draw[0].Line), "map has a top wall but no rows")
+		d.Hint = "under the top wall, draw each row as a line of cells and a line of walls"
+		return nil
+	}
+	g.rows = (n + 1) / 2
+	if !p.withinLimits(g, mb) {
+		return nil
+	}
+	p.cells += g.rows * g.cols
+	if n%2 == 1 {
+		l := draw[len(draw)-1]
+		d := p.errorf("E0404", p.src.lineRange(l.Line), "unclosed outer wall: the map ends without a bottom wall")
+		d.Hint = "draw a wall line under the last row of cells; it is read here as a solid wall"
+	}
+	g.alloc(draw, width)
+	for i := 1; i < len(draw); i++ {
+		p.expandTabs(g, draw, i)
+		p.respace(g, draw, i)
+	}
+	var buf []rune // one line's runes, reused: the scanners copy what they keep
+	for i, l := range draw {
+		if p.cancelled() {
+			return g
+		}
+		said := len(p.diags)
+		buf = p.scanLine(g, draw, i, buf, width)
+		if p.bad[l.Line] {
+			// A tab or a bad byte moved the columns of this line: its
+			// walls are read, but nothing more is said about it, and its
+			// glyphs are not read.
+			p.diags = p.diags[:said]
+			g.broken = true
+			if i%2 == 1 {
+				g.badRows[i/2] = true
+			}
+		}
+	}
+	if n%2 == 1 {
+		for c := 0; c < g.cols; c++ {
+			g.h[g.rows][c] = wslot{kind: maze.WallPlain}
+		}
+	}
+	return g
+}
+
+// drawing returns the lines of a map block's drawing, from its first
+// line with text to its last, without comment lines between; nil (and an
+// error) when there is none.
+func (p *parser) drawing(mb *MapBlock) []MapLine {
 	var draw []MapLine
 	first, last := -1, -1
 	for i, l := range mb.Lines {
@@ -185,13 +251,15 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		}
 		draw = append(draw, l)
 	}
-	if p.bad[draw[0].Line] {
-		// The top wall sets every column of the map; with a tab or a
-		// bad byte in it, every line after it would be reported.
-		return nil
-	}
+	return draw
+}
+
+// gridColumns reads the top wall: the drawing style, the indent, the
+// cell width and the number of columns, from its posts (or, when it has
+// none between its corners, from the walls below). It reports false when
+// the top wall gives no grid.
+func (p *parser) gridColumns(g *grid, draw []MapLine) bool {
 	top := []rune(draw[0].Text)
-	g := &grid{src: p.src}
 	var post rune
 	switch {
 	case strings.ContainsRune(draw[0].Text, '+'):
@@ -201,7 +269,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	default:
 		d := p.errorf("E0402", p.src.lineRange(draw[0].Line), "cannot tell the drawing style from the map's top line")
 		d.Hint = "start a map with its top wall: +---+---+ (box style) or I~~~I~~~I (ВМиК style)"
-		return nil
+		return false
 	}
 	var posts []int
 	for i, r := range top {
@@ -235,7 +303,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	if len(posts) < 2 || posts[1]-posts[0] < 2 {
 		d := p.errorf("E0402", p.src.lineRange(draw[0].Line), "the top wall needs a post %q at each corner of every cell", string(post))
 		d.Hint = "e.g. +---+---+ or I~~~I~~~I: posts every four columns for cells three wide"
-		return nil
+		return false
 	}
 	g.indent, g.w = posts[0], posts[1]-posts[0]-1
 	g.cols = (posts[len(posts)-1] - g.indent) / (g.w + 1)
@@ -256,33 +324,30 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 			d.Hint = fmt.Sprintf("the first two posts set cells %d wide; put a post every %d columns", g.w, step)
 		}
 	}
-	width := g.indent + g.cols*step + 1
-	n := len(draw) - 1
-	if n == 0 {
-		d := p.errorf("E0407", p.src.lineRange(draw[0].Line), "map has a top wall but no rows")
-		d.Hint = "under the top wall, draw each row as a line of cells and a line of walls"
-		return nil
-	}
-	g.rows = (n + 1) / 2
-	// The limits, before a cell is allocated.
+	return true
+}
+
+// withinLimits checks the floor's size against the limits, before a cell
+// is allocated.
+func (p *parser) withinLimits(g *grid, mb *MapBlock) bool {
 	at := p.src.lineRange(mb.Open)
 	switch size := fmt.Sprintf("%d×%d", g.cols, g.rows); {
 	case p.maxSide > 0 && (g.rows > p.maxSide || g.cols > p.maxSide):
 		p.limitf(at, "draw a smaller maze", "the floor is %s cells, more than %d×%d", size, p.maxSide, p.maxSide)
-		return nil
+		return false
 	case g.rows*g.cols > MaxFloorCells:
 		p.limitf(at, "a floor has at most 1000×1000 cells; split a larger maze into floors", "the floor is %s cells, more than the %d a floor may have", size, MaxFloorCells)
-		return nil
+		return false
 	case p.cells+g.rows*g.cols > MaxMazeCells:
 		p.limitf(at, "draw fewer or smaller floors", "the floors have more than %d cells together", MaxMazeCells)
-		return nil
+		return false
 	}
-	p.cells += g.rows * g.cols
-	if n%2 == 1 {
-		l := draw[len(draw)-1]
-		d := p.errorf("E0404", p.src.lineRange(l.Line), "unclosed outer wall: the map ends without a bottom wall")
-		d.Hint = "draw a wall line under the last row of cells; it is read here as a solid wall"
-	}
+	return true
+}
+
+// alloc makes the grid's cells and walls for its rows and columns, and
+// records the source line of every drawing line.
+func (g *grid) alloc(draw []MapLine, width int) {
 	// One backing array each for cells, vertical and horizontal walls: a
 	// 1000×1000 map would otherwise allocate three thousand slices.
 	g.v = make([][]wslot, g.rows)
@@ -304,34 +369,6 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	for i, l := range draw {
 		g.lines[i] = int32(l.Line)
 	}
-	for i := 1; i < len(draw); i++ {
-		p.expandTabs(g, draw, i)
-		p.respace(g, draw, i)
-	}
-	var buf []rune // one line's runes, reused: the scanners copy what they keep
-	for i, l := range draw {
-		if p.cancelled() {
-			return g
-		}
-		said := len(p.diags)
-		buf = p.scanLine(g, draw, i, buf, width)
-		if p.bad[l.Line] {
-			// A tab or a bad byte moved the columns of this line: its
-			// walls are read, but nothing more is said about it, and its
-			// glyphs are not read.
-			p.diags = p.diags[:said]
-			g.broken = true
-			if i%2 == 1 {
-				g.badRows[i/2] = true
-			}
-		}
-	}
-	if n%2 == 1 {
-		for c := 0; c < g.cols; c++ {
-			g.h[g.rows][c] = wslot{kind: maze.WallPlain}
-		}
-	}
-	return g
 }
 
 // maxRespace is the widest map whose lines respace tries to mend: it
@@ -609,9 +646,18 @@ type wideGlyph struct {
 	sp    span
 }
 
+// scanCellLine reads line li, the cells of row r: the walls between the
+// cells, then the cells' glyphs.
 func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
+	wide, shifted := p.scanCellWalls(g, r, li, rs)
+	p.scanCells(g, r, li, rs, wide, shifted)
+}
+
+// scanCellWalls reads the wall columns of a line of cells. It returns the
+// glyphs too wide for their cells (E0413) and those written one column
+// left (E0415), for scanCells to place.
+func (p *parser) scanCellWalls(g *grid, r, li int, rs []rune) (wide, shifted []wideGlyph) {
 	step := g.w + 1
-	var wide, shifted []wideGlyph
 	for k := 0; k <= g.cols; k++ {
 		pc := g.indent + k*step
 		sp := span{int32(li), int32(pc), 1}
@@ -666,6 +712,12 @@ func (p *parser) scanCellLine(g *grid, r, li int, rs []rune) {
 		}
 		g.v[r][k] = wslot{kind: kind, pass: pass}
 	}
+	return wide, shifted
+}
+
+// scanCells reads the glyph of every cell of a line of cells.
+func (p *parser) scanCells(g *grid, r, li int, rs []rune, wide, shifted []wideGlyph) {
+	step := g.w + 1
 	for c := 0; c < g.cols; c++ {
 		from := g.indent + c*step + 1
 		if i := slices.IndexFunc(wide, func(w wideGlyph) bool { return w.k == c+1 || w.k == c }); i >= 0 {

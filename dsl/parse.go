@@ -236,140 +236,173 @@ func (p *parser) parseFile() *File {
 		if p.cancelled() {
 			return f
 		}
-		code, comment := splitComment(texts[li])
-		trimmed := strings.TrimSpace(code)
-		switch {
-		case trimmed == "" && comment == "":
-			f.Items = append(f.Items, &Item{Kind: ItemBlank, Line: li})
-			continue
-		case trimmed == "":
-			f.Items = append(f.Items, &Item{Kind: ItemComment, Line: li, Comment: strings.TrimSpace(comment)})
-			continue
-		}
-		col := len([]rune(code)) - len([]rune(strings.TrimLeft(code, " ")))
-		st, err := topParser.ParseString(p.src.filename, trimmed)
-		if err == nil && st.Header == nil && st.Open == nil {
-			err = fmt.Errorf("empty statement")
-		}
-		if err != nil {
-			p.topError(li, col, trimmed, err)
-			f.Items = append(f.Items, &Item{Kind: ItemBad, Line: li, Text: trimmed, Comment: comment})
-			if strings.HasSuffix(trimmed, "{") {
-				// An unknown part: skip to its end so that its lines do
-				// not each report an error of their own.
-				end, closed := p.findClose(texts, li, "")
-				for k := li + 1; k < end || (closed && k == end); k++ {
-					c, cm := splitComment(texts[k])
-					f.Items = append(f.Items, &Item{Kind: ItemBad, Line: k, Text: strings.TrimSpace(c), Comment: strings.TrimSpace(cm)})
-				}
-				if closed {
-					li = end
-				} else {
-					li = end - 1
-				}
-			}
-			continue
-		}
-		if st.Header != nil {
-			f.Items = append(f.Items, &Item{Kind: ItemHeader, Line: li, Header: st.Header, Comment: comment})
-			continue
-		}
-		if st.Open.Shut && st.Open.Kind == "map" {
-			// map {} on one line: a map with no drawing (E0407), and
-			// nothing else to say about it.
-			mb := &MapBlock{Open: li, Close: li, OpenComment: comment}
-			if st.Open.Arg != nil {
-				mb.Name, mb.Named = *st.Open.Arg, true
-			}
-			f.Items = append(f.Items, &Item{Kind: ItemMap, Line: li, Map: mb})
-			continue
-		}
-		if st.Open.Shut {
-			// An empty part written on one line, such as rules base {}.
-			b := &Block{Kind: st.Open.Kind, Open: li, Close: li}
-			if st.Open.Arg != nil {
-				b.Arg = *st.Open.Arg
-				if b.Kind != "rules" {
-					p.errorf("E0101", p.src.lineRange(li), "%s part takes no name", b.Kind).Hint = "write " + b.Kind + " {}"
-				}
-			}
-			f.Items = append(f.Items, &Item{Kind: ItemBlock, Line: li, Block: b, Comment: comment})
-			continue
-		}
-		end, closed := p.findClose(texts, li, st.Open.Kind)
-		closeLine := -1
-		closeComment := ""
-		if closed {
-			closeLine = end
-			_, closeComment = splitComment(texts[end])
-		} else {
-			what := "end of file"
-			if end < len(texts) {
-				what = "line " + fmt.Sprint(end+1)
-			}
-			d := p.errorf("E0103", p.src.lineRange(li), "%s part opened here is never closed", st.Open.Kind)
-			d.Hint = "end the part with a line holding only }"
-			at := end
-			if at >= len(texts) {
-				at = len(texts) - 1
-			}
-			d.Related = append(d.Related, diag.Label{Range: p.src.lineRange(at), Message: "expected } before " + what})
-		}
-		arg := ""
-		if st.Open.Arg != nil {
-			arg = *st.Open.Arg
-		}
-		if st.Open.Kind == "map" {
-			mb := &MapBlock{Name: arg, Named: st.Open.Arg != nil, Open: li, Close: closeLine, OpenComment: comment, CloseComment: closeComment}
-			for k := li + 1; k < end; k++ {
-				c, cm := splitComment(texts[k])
-				end := utf8.RuneCountInString(texts[k][:commentStart(texts[k])])
-				mb.Lines = append(mb.Lines, MapLine{Line: k, Text: strings.TrimRight(c, " "), Comment: strings.TrimSpace(cm), End: end})
-			}
-			f.Items = append(f.Items, &Item{Kind: ItemMap, Line: li, Map: mb})
-		} else {
-			b := &Block{Kind: st.Open.Kind, Arg: arg, Open: li, Close: closeLine, CloseComment: closeComment}
-			if b.Kind != "rules" && st.Open.Arg != nil {
-				p.errorf("E0101", p.src.lineRange(li), "%s part takes no name", b.Kind).Hint = "write " + b.Kind + " {"
-			}
-			for k := li + 1; k < end; k++ {
-				b.Lines = append(b.Lines, p.parseBlockLine(b.Kind, k, texts[k]))
-			}
-			f.Items = append(f.Items, &Item{Kind: ItemBlock, Line: li, Block: b, Comment: comment})
-		}
-		if closed {
-			li = end
-		} else {
-			li = end - 1
-		}
+		li = p.parseTopLine(f, texts, li)
 	}
 	// The maps last, when the legend's glyphs are known: a glyph written
 	// one column left (E0415) may be one of them.
-	for _, it := range f.Items {
-		if it.Kind == ItemBlock && it.Block.Kind == "legend" {
-			for _, l := range it.Block.Lines {
-				if l.Legend != nil {
-					if p.legendGlyphs == nil {
-						p.legendGlyphs = map[string]bool{}
-					}
-					p.legendGlyphs[l.Legend.Glyph] = true
-				}
-			}
-		}
-	}
-	for _, it := range f.Items {
-		if it.Kind == ItemMap {
-			p.floors++
-			if p.floors == MaxFloors+1 {
-				p.limitf(p.src.lineRange(it.Map.Open), "split the maze into several files", "more than %d floors", MaxFloors)
-			}
-			if p.floors > MaxFloors || p.stopped {
-				continue
-			}
-			it.Map.Grid = p.scanMap(it.Map)
-		}
-	}
+	p.collectLegendGlyphs(f)
+	p.scanMaps(f)
 	return f
+}
+
+// parseTopLine reads the top-level line li: a blank or comment line, a
+// header, or a part with all its lines. It returns the last line it read.
+func (p *parser) parseTopLine(f *File, texts []string, li int) int {
+	code, comment := splitComment(texts[li])
+	trimmed := strings.TrimSpace(code)
+	switch {
+	case trimmed == "" && comment == "":
+		f.Items = append(f.Items, &Item{Kind: ItemBlank, Line: li})
+		return li
+	case trimmed == "":
+		f.Items = append(f.Items, &Item{Kind: ItemComment, Line: li, Comment: strings.TrimSpace(comment)})
+		return li
+	}
+	col := len([]rune(code)) - len([]rune(strings.TrimLeft(code, " ")))
+	st, err := topParser.ParseString(p.src.filename, trimmed)
+	if err == nil && st.Header == nil && st.Open == nil {
+		err = fmt.Errorf("empty statement")
+	}
+	switch {
+	case err != nil:
+		return p.badTopLine(f, texts, li, col, trimmed, comment, err)
+	case st.Header != nil:
+		f.Items = append(f.Items, &Item{Kind: ItemHeader, Line: li, Header: st.Header, Comment: comment})
+		return li
+	case st.Open.Shut:
+		p.emptyPart(f, li, st.Open, comment)
+		return li
+	}
+	return p.parsePart(f, texts, li, st.Open, comment)
+}
+
+// lastRead is the last line a part that ends at end has read: its closing
+// brace, or for an unclosed part the line before the next part.
+func lastRead(end int, closed bool) int {
+	if closed {
+		return end
+	}
+	return end - 1
+}
+
+// badTopLine reports a top-level line that is not a header or a part. An
+// unknown part is skipped to its end, so that its lines do not each report
+// an error of their own.
+func (p *parser) badTopLine(f *File, texts []string, li, col int, trimmed, comment string, err error) int {
+	p.topError(li, col, trimmed, err)
+	f.Items = append(f.Items, &Item{Kind: ItemBad, Line: li, Text: trimmed, Comment: comment})
+	if !strings.HasSuffix(trimmed, "{") {
+		return li
+	}
+	end, closed := p.findClose(texts, li, "")
+	for k := li + 1; k < end || (closed && k == end); k++ {
+		c, cm := splitComment(texts[k])
+		f.Items = append(f.Items, &Item{Kind: ItemBad, Line: k, Text: strings.TrimSpace(c), Comment: strings.TrimSpace(cm)})
+	}
+	return lastRead(end, closed)
+}
+
+// emptyPart reads a part opened and closed on one line: map {}, a map with
+// no drawing (E0407, and nothing else to say about it), or an empty part
+// such as rules base {}.
+func (p *parser) emptyPart(f *File, li int, open *openStmt, comment string) {
+	if open.Kind == "map" {
+		mb := &MapBlock{Open: li, Close: li, OpenComment: comment}
+		if open.Arg != nil {
+			mb.Name, mb.Named = *open.Arg, true
+		}
+		f.Items = append(f.Items, &Item{Kind: ItemMap, Line: li, Map: mb})
+		return
+	}
+	b := &Block{Kind: open.Kind, Open: li, Close: li}
+	if open.Arg != nil {
+		b.Arg = *open.Arg
+		if b.Kind != "rules" {
+			p.errorf("E0101", p.src.lineRange(li), "%s part takes no name", b.Kind).Hint = "write " + b.Kind + " {}"
+		}
+	}
+	f.Items = append(f.Items, &Item{Kind: ItemBlock, Line: li, Block: b, Comment: comment})
+}
+
+// parsePart reads a part opened on line li to its closing brace (or, when
+// it is never closed, to the next part). It returns the last line read.
+func (p *parser) parsePart(f *File, texts []string, li int, open *openStmt, comment string) int {
+	end, closed := p.findClose(texts, li, open.Kind)
+	closeLine := -1
+	closeComment := ""
+	if closed {
+		closeLine = end
+		_, closeComment = splitComment(texts[end])
+	} else {
+		what := "end of file"
+		if end < len(texts) {
+			what = "line " + fmt.Sprint(end+1)
+		}
+		d := p.errorf("E0103", p.src.lineRange(li), "%s part opened here is never closed", open.Kind)
+		d.Hint = "end the part with a line holding only }"
+		at := end
+		if at >= len(texts) {
+			at = len(texts) - 1
+		}
+		d.Related = append(d.Related, diag.Label{Range: p.src.lineRange(at), Message: "expected } before " + what})
+	}
+	arg := ""
+	if open.Arg != nil {
+		arg = *open.Arg
+	}
+	if open.Kind == "map" {
+		mb := &MapBlock{Name: arg, Named: open.Arg != nil, Open: li, Close: closeLine, OpenComment: comment, CloseComment: closeComment}
+		for k := li + 1; k < end; k++ {
+			c, cm := splitComment(texts[k])
+			end := utf8.RuneCountInString(texts[k][:commentStart(texts[k])])
+			mb.Lines = append(mb.Lines, MapLine{Line: k, Text: strings.TrimRight(c, " "), Comment: strings.TrimSpace(cm), End: end})
+		}
+		f.Items = append(f.Items, &Item{Kind: ItemMap, Line: li, Map: mb})
+		return lastRead(end, closed)
+	}
+	b := &Block{Kind: open.Kind, Arg: arg, Open: li, Close: closeLine, CloseComment: closeComment}
+	if b.Kind != "rules" && open.Arg != nil {
+		p.errorf("E0101", p.src.lineRange(li), "%s part takes no name", b.Kind).Hint = "write " + b.Kind + " {"
+	}
+	for k := li + 1; k < end; k++ {
+		b.Lines = append(b.Lines, p.parseBlockLine(b.Kind, k, texts[k]))
+	}
+	f.Items = append(f.Items, &Item{Kind: ItemBlock, Line: li, Block: b, Comment: comment})
+	return lastRead(end, closed)
+}
+
+// collectLegendGlyphs records the glyphs the legend parts define.
+func (p *parser) collectLegendGlyphs(f *File) {
+	for _, it := range f.Items {
+		if it.Kind != ItemBlock || it.Block.Kind != "legend" {
+			continue
+		}
+		for _, l := range it.Block.Lines {
+			if l.Legend != nil {
+				if p.legendGlyphs == nil {
+					p.legendGlyphs = map[string]bool{}
+				}
+				p.legendGlyphs[l.Legend.Glyph] = true
+			}
+		}
+	}
+}
+
+// scanMaps reads the drawing of every map, up to MaxFloors of them.
+func (p *parser) scanMaps(f *File) {
+	for _, it := range f.Items {
+		if it.Kind != ItemMap {
+			continue
+		}
+		p.floors++
+		if p.floors == MaxFloors+1 {
+			p.limitf(p.src.lineRange(it.Map.Open), "split the maze into several files", "more than %d floors", MaxFloors)
+		}
+		if p.floors > MaxFloors || p.stopped {
+			continue
+		}
+		it.Map.Grid = p.scanMap(it.Map)
+	}
 }
 
 // findClose returns the line of the block's closing brace, or, for an

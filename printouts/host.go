@@ -49,104 +49,22 @@ func (k *kit) hostSheet() {
 	m := k.m
 	area := k.content(&canvas{pg: &Page{W: k.r.pageW, H: k.r.pageH}}, true)
 	sub := k.hostSubtitle()
-	const gap = 12.0
-	titleH := 0.0
+	sp := &shelves{k: k, area: area}
 	if len(m.Floors) > 1 {
-		titleH = 5
+		sp.titleH = 5
 	}
-	block := func(fl int, s float64) (w, h float64) {
-		f := &m.Floors[fl]
-		_, lm := k.mapMargin(s, f.Rows, f.Cols)
-		return float64(f.Cols)*s + 2*lm, float64(f.Rows)*s + 2*lm + titleH
-	}
-	var fitting, tiled []int
+	var tiled []int
 	for i := range m.Floors {
-		if w, h := block(i, minCell); w <= area.W && h <= area.H {
-			fitting = append(fitting, i)
+		if w, h := sp.block(i, minCell); w <= area.W && h <= area.H {
+			sp.fitting = append(sp.fitting, i)
 		} else {
 			tiled = append(tiled, i)
 		}
 	}
-	type placed struct {
-		floor, page int
-		x, y        float64
-	}
-	// pack places the fitting floors at scale s in shelves.
-	pack := func(s float64) (out []placed, pages int, lastBottom float64) {
-		page, x, y, shelfH := 0, 0.0, 0.0, 0.0
-		var shelf []int // indexes into out of the current shelf, for centring
-		centre := func() {
-			if len(shelf) == 0 {
-				return
-			}
-			used := x - gap
-			for _, i := range shelf {
-				out[i].x += (area.W - used) / 2
-			}
-			shelf = shelf[:0]
-		}
-		for _, fl := range fitting {
-			w, h := block(fl, s)
-			if x > 0 && x+w > area.W {
-				centre()
-				x, y = 0, y+shelfH+3
-				shelfH = 0
-			}
-			if y > 0 && y+h > area.H {
-				centre()
-				page, x, y, shelfH = page+1, 0, 0, 0
-			}
-			out = append(out, placed{fl, page, x, y})
-			shelf = append(shelf, len(out)-1)
-			x += w + gap
-			shelfH = max(shelfH, h)
-		}
-		centre()
-		return out, page + 1, y + shelfH
-	}
-	// fits says whether every fitting floor fits a page at scale s.
-	fits := func(s float64) bool {
-		for _, fl := range fitting {
-			if w, h := block(fl, s); w > area.W || h > area.H {
-				return false
-			}
-		}
-		return true
-	}
-	var layout []placed
+	var layout []shelfPlace
 	var scale, bottom float64
-	if len(fitting) > 0 {
-		// The largest scale that needs no more pages than the smallest
-		// readable one, and leaves a single page room for the legend.
-		_, minPages, _ := pack(minCell)
-		// When the floors fit one page, prefer a scale at which the
-		// legend and the tables fit under them too: a sheet that spills
-		// a few rows onto a page of their own is no use at the table.
-		if minPages == 1 && len(tiled) == 0 {
-			tablesH := k.hostTablesHeight(area.W)
-			for s := maxCell; s >= minCell; s -= 0.25 {
-				out, pages, b := pack(s)
-				if pages == 1 && b+3+tablesH <= area.H && (b <= area.H*0.62 || s <= 7) && fits(s) {
-					layout, scale, bottom = out, s, b
-					break
-				}
-			}
-		}
-		for s := maxCell; s >= minCell && layout == nil; s -= 0.25 {
-			out, pages, b := pack(s)
-			ok := pages == minPages && fits(s)
-			if ok && pages == 1 && b > area.H*0.62 && s > 7 {
-				ok = false
-			}
-			if ok {
-				layout, scale, bottom = out, s, b
-				break
-			}
-		}
-		if layout == nil {
-			layout, _, bottom = pack(minCell)
-			scale = minCell
-		}
+	if len(sp.fitting) > 0 {
+		layout, scale, bottom = sp.choose(len(tiled) == 0)
 	}
 	var c *canvas
 	curPage := -1
@@ -161,7 +79,7 @@ func (k *kit) hostSheet() {
 		}
 		f := &m.Floors[p.floor]
 		_, lm := k.mapMargin(scale, f.Rows, f.Cols)
-		g := k.geom(p.floor, area.X+p.x+lm, area.Y+p.y+titleH+lm, scale, 0, 0, f.Rows, f.Cols)
+		g := k.geom(p.floor, area.X+p.x+lm, area.Y+p.y+sp.titleH+lm, scale, 0, 0, f.Rows, f.Cols)
 		k.drawFloorTitle(c, g)
 		k.drawFloor(c, g)
 	}
@@ -174,6 +92,110 @@ func (k *kit) hostSheet() {
 	} else {
 		k.hostTables(nil, 0, sub)
 	}
+}
+
+// shelves packs the floors that fit a page onto the host sheet's pages.
+type shelves struct {
+	k       *kit
+	area    Rect
+	titleH  float64 // room for a floor's title above it, when there are several
+	fitting []int   // the floors that fit a page at the smallest scale
+}
+
+// shelfPlace is where a floor goes: its page and its top-left corner in the
+// content area.
+type shelfPlace struct {
+	floor, page int
+	x, y        float64
+}
+
+// shelfGap is the room between floors side by side.
+const shelfGap = 12.0
+
+// block is the size of floor fl drawn at scale s, with its margins and
+// title.
+func (sp *shelves) block(fl int, s float64) (w, h float64) {
+	f := &sp.k.m.Floors[fl]
+	_, lm := sp.k.mapMargin(s, f.Rows, f.Cols)
+	return float64(f.Cols)*s + 2*lm, float64(f.Rows)*s + 2*lm + sp.titleH
+}
+
+// pack places the fitting floors at scale s in shelves, each shelf
+// centred across the page.
+func (sp *shelves) pack(s float64) (out []shelfPlace, pages int, lastBottom float64) {
+	area := sp.area
+	page, x, y, shelfH := 0, 0.0, 0.0, 0.0
+	var shelf []int // indexes into out of the current shelf, for centring
+	centre := func() {
+		if len(shelf) == 0 {
+			return
+		}
+		used := x - shelfGap
+		for _, i := range shelf {
+			out[i].x += (area.W - used) / 2
+		}
+		shelf = shelf[:0]
+	}
+	for _, fl := range sp.fitting {
+		w, h := sp.block(fl, s)
+		if x > 0 && x+w > area.W {
+			centre()
+			x, y = 0, y+shelfH+3
+			shelfH = 0
+		}
+		if y > 0 && y+h > area.H {
+			centre()
+			page, x, y, shelfH = page+1, 0, 0, 0
+		}
+		out = append(out, shelfPlace{fl, page, x, y})
+		shelf = append(shelf, len(out)-1)
+		x += w + shelfGap
+		shelfH = max(shelfH, h)
+	}
+	centre()
+	return out, page + 1, y + shelfH
+}
+
+// fits says whether every fitting floor fits a page at scale s.
+func (sp *shelves) fits(s float64) bool {
+	for _, fl := range sp.fitting {
+		if w, h := sp.block(fl, s); w > sp.area.W || h > sp.area.H {
+			return false
+		}
+	}
+	return true
+}
+
+// choose picks the largest scale that needs no more pages than the
+// smallest readable one, and leaves a single page room for the legend.
+// When the floors fit one page (and none is tiled: alone is true), it
+// prefers a scale at which the legend and the tables fit under them too:
+// a sheet that spills a few rows onto a page of their own is no use at the
+// table.
+func (sp *shelves) choose(alone bool) (layout []shelfPlace, scale, bottom float64) {
+	area := sp.area
+	_, minPages, _ := sp.pack(minCell)
+	if minPages == 1 && alone {
+		tablesH := sp.k.hostTablesHeight(area.W)
+		for s := maxCell; s >= minCell; s -= 0.25 {
+			out, pages, b := sp.pack(s)
+			if pages == 1 && b+3+tablesH <= area.H && (b <= area.H*0.62 || s <= 7) && sp.fits(s) {
+				return out, s, b
+			}
+		}
+	}
+	for s := maxCell; s >= minCell; s -= 0.25 {
+		out, pages, b := sp.pack(s)
+		ok := pages == minPages && sp.fits(s)
+		if ok && pages == 1 && b > area.H*0.62 && s > 7 {
+			ok = false
+		}
+		if ok {
+			return out, s, b
+		}
+	}
+	layout, _, bottom = sp.pack(minCell)
+	return layout, minCell, bottom
 }
 
 // familyName is the preset's name in the kit's language, or its own name
@@ -343,10 +365,26 @@ func outside(f *maze.Floor, row, col int) bool {
 // drawFloor draws the window g of a floor: fills, grid, rivers, walls,
 // glyphs and coordinates.
 func (k *kit) drawFloor(c *canvas, g mapGeom) {
-	f := &k.m.Floors[g.floor]
 	c.pg.Maps = append(c.pg.Maps, MapWindow{Floor: g.floor, R0: g.r0, C0: g.c0, Rows: g.rows, Cols: g.cols, Cell: g.s, X: g.x, Y: g.y})
-	s := g.s
-	// Fills.
+	k.drawFills(c, g)
+	k.drawOverlapBands(c, g)
+	k.drawGridLines(c, g)
+	k.drawRivers(c, g)
+	k.drawTracks(c, g)
+	k.drawWalls(c, g)
+	// Glyphs.
+	for row := g.r0; row < g.r0+g.rows; row++ {
+		for col := g.c0; col < g.c0+g.cols; col++ {
+			k.drawCell(c, g, row, col)
+		}
+	}
+	k.drawCoords(c, g)
+}
+
+// drawFills fills the cells: a trap's tint, void, monolith hatching,
+// water.
+func (k *kit) drawFills(c *canvas, g mapGeom) {
+	f := &k.m.Floors[g.floor]
 	for row := g.r0; row < g.r0+g.rows; row++ {
 		for col := g.c0; col < g.c0+g.cols; col++ {
 			cell := f.Cell(row, col)
@@ -365,7 +403,12 @@ func (k *kit) drawFloor(c *canvas, g mapGeom) {
 			}
 		}
 	}
-	// Overlap bands of a tile.
+}
+
+// drawOverlapBands marks the rows and columns a tile shares with its
+// neighbours.
+func (k *kit) drawOverlapBands(c *canvas, g mapGeom) {
+	s := g.s
 	band := Color{236, 236, 236}
 	if g.overlapLeft {
 		k.bandMark(c, Rect{g.x, g.y, s, float64(g.rows) * s}, band)
@@ -379,7 +422,13 @@ func (k *kit) drawFloor(c *canvas, g mapGeom) {
 	if g.overlapBot {
 		k.bandMark(c, Rect{g.x, g.y + float64(g.rows-1)*s, float64(g.cols) * s, s}, band)
 	}
-	// Grid: every open edge between two cells of the maze, faint.
+}
+
+// drawGridLines draws every open edge between two cells of the maze,
+// faint.
+func (k *kit) drawGridLines(c *canvas, g mapGeom) {
+	f := &k.m.Floors[g.floor]
+	s := g.s
 	for row := g.r0; row <= g.r0+g.rows; row++ {
 		for col := g.c0; col < g.c0+g.cols; col++ {
 			if row == 0 || row == f.Rows || outside(f, row-1, col) || outside(f, row, col) {
@@ -404,9 +453,13 @@ func (k *kit) drawFloor(c *canvas, g mapGeom) {
 			}
 		}
 	}
-	k.drawRivers(c, g)
-	k.drawTracks(c, g)
-	// Walls.
+}
+
+// drawWalls draws every wall of the window, each outer one with the side
+// the outside is on.
+func (k *kit) drawWalls(c *canvas, g mapGeom) {
+	f := &k.m.Floors[g.floor]
+	s := g.s
 	for row := g.r0; row <= g.r0+g.rows; row++ {
 		for col := g.c0; col < g.c0+g.cols; col++ {
 			above, below := outside(f, row-1, col), outside(f, row, col)
@@ -443,13 +496,6 @@ func (k *kit) drawFloor(c *canvas, g mapGeom) {
 			k.drawWall(c, *f.VWall(row, col), Pt{x, y}, Pt{x, y + s}, out, g)
 		}
 	}
-	// Glyphs.
-	for row := g.r0; row < g.r0+g.rows; row++ {
-		for col := g.c0; col < g.c0+g.cols; col++ {
-			k.drawCell(c, g, row, col)
-		}
-	}
-	k.drawCoords(c, g)
 }
 
 func (k *kit) bandMark(c *canvas, r Rect, col Color) {
@@ -684,7 +730,8 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 	s := g.s
 	mainPt := math.Min(s*1.25, 13) // glyph size in points
 	smallPt := math.Max(4, mainPt*0.5)
-	centre := Pt{b.X + s/2, b.Y + s/2}
+	pen := cellPen{c: c, b: b, s: s, mainPt: mainPt, smallPt: smallPt, pad: 0.07 * s, smallH: smallPt * ptToMM,
+		centre: Pt{b.X + s/2, b.Y + s/2}}
 
 	main, corner := k.cellGlyph(cell, at)
 	var treasure string
@@ -698,39 +745,13 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 			main, treasure = treasure, ""
 		}
 	}
-	switch cell.Kind {
-	case maze.CellBall:
-		c.circle(centre, 0.28*s, 0.25, black, true, gold, "glyph")
-	case maze.CellStairs:
-		up := cell.Dir == maze.Up
-		if cell.Dir == maze.None && cell.Ref >= 0 && cell.Ref < len(k.m.Stairs) {
-			st := k.m.Stairs[cell.Ref]
-			other := st.B
-			if other == at {
-				other = st.A
-			}
-			up = other.Floor > at.Floor
-		}
-		k.stairSign(c, Pt{centre.X + 0.2*s, centre.Y}, 0.16*s, up)
-		main = corner
-		corner = ""
-		if main != "" {
-			sz := c.fitSize(main, FontBold, mainPt, s*0.45)
-			c.centred(Pt{centre.X - 0.12*s, centre.Y}, main, FontBold, sz, black, "glyph")
-		}
-		main = ""
-	case maze.CellRubberRoom:
-		if cell.Dir >= maze.North && cell.Dir <= maze.West {
-			n := map[maze.Dir]Pt{maze.North: {0, -1}, maze.South: {0, 1}, maze.East: {1, 0}, maze.West: {-1, 0}}[cell.Dir]
-			c.arrow(Pt{centre.X + n.X*0.22*s, centre.Y + n.Y*0.22*s}, Pt{centre.X + n.X*0.44*s, centre.Y + n.Y*0.44*s}, 0.3, 0.12*s, black, "glyph")
-		}
-	}
+	main, corner = k.drawCellSign(&pen, cell, at, main, corner)
 	// A creature alone on a plain cell stands in the middle, as large as
 	// any glyph; beside another glyph it goes in the bottom-left corner.
 	creatureInMiddle := false
 	if main == "" && cell.Kind == maze.CellEmpty && it != nil && len(it.creatures) > 0 {
 		g := k.creatureGlyph(it.creatures[0].Kind)
-		c.centred(centre, g, FontBold, c.fitSize(g, FontBold, mainPt, s*0.8), creatureBrown, "creature")
+		c.centred(pen.centre, g, FontBold, c.fitSize(g, FontBold, mainPt, s*0.8), creatureBrown, "creature")
 		creatureInMiddle = true
 	}
 	if main != "" {
@@ -745,51 +766,103 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 		if cell.Kind == maze.CellRiver || cell.Kind == maze.CellWater {
 			col = flowBlue
 		}
-		c.centred(centre, main, FontBold, sz, col, "glyph")
-	}
-	pad := 0.07 * s
-	smallH := smallPt * ptToMM
-	corner1 := func(text string, x, y float64, al Align, col Color) {
-		if text == "" {
-			return
-		}
-		sz := c.fitSize(text, FontRegular, smallPt, s*0.45)
-		c.text(x, y, text, FontRegular, sz, al, col, "glyph-small")
+		c.centred(pen.centre, main, FontBold, sz, col, "glyph")
 	}
 	if it != nil {
-		if len(it.starts) > 0 {
-			k.startSign(c, Pt{b.X + pad + 0.14*s, b.Y + pad + 0.14*s}, 0.14*s, it.starts[0])
-		}
-		corner1(treasure, b.X+s-pad, b.Y+pad+smallH*0.78, AlignRight, black)
-		if len(it.creatures) > 0 && !creatureInMiddle {
-			corner1(k.creatureGlyph(it.creatures[0].Kind), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, creatureBrown)
-		} else if len(it.regions) > 0 {
-			// A trap's code is what the referee reads at arm's length:
-			// in the middle of a cell that has nothing else, as large as
-			// a glyph, else in the corner, in ink.
-			code := k.regionCode(it.regions[0])
-			if main == "" && !creatureInMiddle && cell.Kind == maze.CellEmpty {
-				c.centred(centre, code, FontBold, c.fitSize(code, FontBold, mainPt*0.8, s*0.7), regionInk, "glyph")
-			} else {
-				corner1(code, b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, regionInk)
+		corner = k.drawCellMarks(&pen, it, cell, main, treasure, corner, creatureInMiddle)
+	}
+	pen.corner(corner, b.X+s-pen.pad, b.Y+s-pen.pad-pen.smallH*0.22, AlignRight, black)
+}
+
+// cellPen is what drawing in one cell of a map needs: the canvas, the
+// cell's box and size, and the sizes of its glyphs and corner marks.
+type cellPen struct {
+	c                  *canvas
+	b                  Rect
+	s, mainPt, smallPt float64
+	pad, smallH        float64
+	centre             Pt
+}
+
+// corner writes a small mark in a corner of the cell; nothing for "".
+func (p *cellPen) corner(text string, x, y float64, al Align, col Color) {
+	if text == "" {
+		return
+	}
+	sz := p.c.fitSize(text, FontRegular, p.smallPt, p.s*0.45)
+	p.c.text(x, y, text, FontRegular, sz, al, col, "glyph-small")
+}
+
+// drawCellSign draws what a cell shows as a sign rather than a glyph: the
+// ball, the stairs (with their glyph beside the sign) and a rubber room's
+// exit. It returns the glyphs left for the middle and the corner.
+func (k *kit) drawCellSign(p *cellPen, cell *maze.Cell, at maze.Coord, main, corner string) (string, string) {
+	c, s, centre := p.c, p.s, p.centre
+	switch cell.Kind {
+	case maze.CellBall:
+		c.circle(centre, 0.28*s, 0.25, black, true, gold, "glyph")
+	case maze.CellStairs:
+		up := cell.Dir == maze.Up
+		if cell.Dir == maze.None && cell.Ref >= 0 && cell.Ref < len(k.m.Stairs) {
+			st := k.m.Stairs[cell.Ref]
+			other := st.B
+			if other == at {
+				other = st.A
 			}
+			up = other.Floor > at.Floor
 		}
-		if it.holeOrder > 0 && cell.Kind == maze.CellHole {
-			corner = strconv.Itoa(it.holeOrder)
+		k.stairSign(c, Pt{centre.X + 0.2*s, centre.Y}, 0.16*s, up)
+		if corner != "" {
+			sz := c.fitSize(corner, FontBold, p.mainPt, s*0.45)
+			c.centred(Pt{centre.X - 0.12*s, centre.Y}, corner, FontBold, sz, black, "glyph")
 		}
-		if it.exitOrder > 0 && cell.Kind == maze.CellPitExit && corner == "" {
-			corner = strconv.Itoa(it.exitOrder)
-		}
-		// Players stand along the bottom left, two abreast, then above:
-		// clear of the middle glyph and of the bottom-right mark.
-		for i, mk := range it.markers {
-			if i >= 6 {
-				break
-			}
-			k.markerSign(c, Pt{b.X + s*0.2 + float64(i%2)*0.32*s, b.Y + s*0.8 - float64(i/2)*0.3*s}, 0.15*s, mk)
+		return "", ""
+	case maze.CellRubberRoom:
+		if cell.Dir >= maze.North && cell.Dir <= maze.West {
+			n := map[maze.Dir]Pt{maze.North: {0, -1}, maze.South: {0, 1}, maze.East: {1, 0}, maze.West: {-1, 0}}[cell.Dir]
+			c.arrow(Pt{centre.X + n.X*0.22*s, centre.Y + n.Y*0.22*s}, Pt{centre.X + n.X*0.44*s, centre.Y + n.Y*0.44*s}, 0.3, 0.12*s, black, "glyph")
 		}
 	}
-	corner1(corner, b.X+s-pad, b.Y+s-pad-smallH*0.22, AlignRight, black)
+	return main, corner
+}
+
+// drawCellMarks draws the marks the tables add to a cell (a start, a
+// treasure, a creature or a trap's code, players' markers) and returns the
+// bottom-right corner mark, which a hole's or a pit exit's order fills.
+func (k *kit) drawCellMarks(p *cellPen, it *cellItems, cell *maze.Cell, main, treasure, corner string, creatureInMiddle bool) string {
+	c, b, s, pad, smallH := p.c, p.b, p.s, p.pad, p.smallH
+	if len(it.starts) > 0 {
+		k.startSign(c, Pt{b.X + pad + 0.14*s, b.Y + pad + 0.14*s}, 0.14*s, it.starts[0])
+	}
+	p.corner(treasure, b.X+s-pad, b.Y+pad+smallH*0.78, AlignRight, black)
+	if len(it.creatures) > 0 && !creatureInMiddle {
+		p.corner(k.creatureGlyph(it.creatures[0].Kind), b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, creatureBrown)
+	} else if len(it.regions) > 0 {
+		// A trap's code is what the referee reads at arm's length: in the
+		// middle of a cell that has nothing else, as large as a glyph,
+		// else in the corner, in ink.
+		code := k.regionCode(it.regions[0])
+		if main == "" && !creatureInMiddle && cell.Kind == maze.CellEmpty {
+			c.centred(p.centre, code, FontBold, c.fitSize(code, FontBold, p.mainPt*0.8, s*0.7), regionInk, "glyph")
+		} else {
+			p.corner(code, b.X+pad, b.Y+s-pad-smallH*0.22, AlignLeft, regionInk)
+		}
+	}
+	if it.holeOrder > 0 && cell.Kind == maze.CellHole {
+		corner = strconv.Itoa(it.holeOrder)
+	}
+	if it.exitOrder > 0 && cell.Kind == maze.CellPitExit && corner == "" {
+		corner = strconv.Itoa(it.exitOrder)
+	}
+	// Players stand along the bottom left, two abreast, then above: clear
+	// of the middle glyph and of the bottom-right mark.
+	for i, mk := range it.markers {
+		if i >= 6 {
+			break
+		}
+		k.markerSign(c, Pt{b.X + s*0.2 + float64(i%2)*0.32*s, b.Y + s*0.8 - float64(i/2)*0.3*s}, 0.15*s, mk)
+	}
+	return corner
 }
 
 // stairSign draws a small triangle pointing up (to the floor above) or down.

@@ -85,46 +85,10 @@ func (k *kit) logTable(f *flow, first, n int) {
 			entries[[2]int{e.Round, e.Player - first}] = e
 		}
 	}
-	const roundW = 9.0
-	header := func() {
-		h := 2 * logRowH
-		x := f.area.X + 0.2
-		w := f.area.W - 0.4
-		pw := (w - roundW) / float64(n)
-		y := f.y
-		c := f.c
-		c.fillRect(Rect{x, y, w, h}, Color{232, 232, 232}, "log")
-		c.centred(Pt{x + roundW/2, y + h/2}, k.t("col.round"), FontBold, c.fitSize(k.t("col.round"), FontBold, 7.5, roundW-1), black, "log")
-		for p := 0; p < n; p++ {
-			px := x + roundW + float64(p)*pw
-			name := k.r.playerName(first + p)
-			if name == "" {
-				name = fmt.Sprintf(k.t("grid.player.n"), first+p+1)
-			}
-			c.centred(Pt{px + pw/2, y + logRowH/2}, name, FontBold, c.fitSize(name, FontBold, 8.5, pw-2), black, "log")
-			subs := []string{k.t("col.order"), k.t("col.reply"), k.t("col.where")}
-			sw := []float64{0.4, 0.4, 0.2}
-			sx := px
-			for i, s := range subs {
-				ww := pw * sw[i]
-				c.centred(Pt{sx + ww/2, y + logRowH*1.5}, s, FontRegular, c.fitSize(s, FontRegular, 7, ww-1), black, "log")
-				if i > 0 {
-					c.line(Pt{sx, y + logRowH}, Pt{sx, y + h}, 0.1, midGrey, "log")
-				}
-				sx += ww
-			}
-			c.line(Pt{px, y + logRowH}, Pt{px + pw, y + logRowH}, 0.1, midGrey, "log")
-			c.line(Pt{px, y}, Pt{px, y + h}, 0.3, black, "log")
-		}
-		c.rect(Rect{x, y, w, h}, 0.3, black, "log")
-		f.y += h
-	}
+	lg := logGrid{x: f.area.X + 0.2, w: f.area.W - 0.4, first: first, n: n}
+	lg.pw = (lg.w - logRoundW) / float64(n)
 	f.need(3 * logRowH)
-	header()
-	x := f.area.X + 0.2
-	w := f.area.W - 0.4
-	pw := (w - roundW) / float64(n)
-	cols := []struct{ at, w float64 }{{0, 0.4}, {0.4, 0.4}, {0.8, 0.2}} // order, answer, where: shares of pw
+	k.logHeader(f, &lg)
 	// more says whether round r gets a row: every round asked for, and
 	// then, when the number was left to the kit, the rest of the page.
 	more := func(r int) bool {
@@ -132,65 +96,122 @@ func (k *kit) logTable(f *flow, first, n int) {
 	}
 	r := 1
 	for ; more(r); r++ {
-		// A filled row grows to hold its words, up to logMaxH.
-		cells := make([][3]logCell, n)
-		h := logRowH
-		for p := 0; p < n; p++ {
-			e, ok := entries[[2]int{r, p}]
-			if !ok {
-				continue
-			}
-			where := ""
-			switch {
-			case e.Left:
-				where = k.t("log.left")
-			case e.Placed:
-				where = k.cellName(e.At)
-			}
-			for i, s := range []string{e.Order, e.Answer, where} {
-				cells[p][i] = k.fitLogCell(strings.TrimSpace(s), pw*cols[i].w-1.6, i == 2)
-				h = max(h, cells[p][i].height())
-			}
-		}
+		cells, h := k.logRowCells(&lg, entries, r)
 		if f.need(h) {
-			header()
+			k.logHeader(f, &lg)
 		}
-		y := f.y
-		c := f.c
-		if r%2 == 0 {
-			c.fillRect(Rect{x, y, w, h}, Color{246, 246, 246}, "log")
-		}
-		// The line above the row, drawn over the shading so that it shows
-		// between two shaded and unshaded rows alike.
-		c.line(Pt{x, y}, Pt{x + w, y}, 0.15, midGrey, "log")
-		c.centred(Pt{x + roundW/2, y + min(h, logRowH)/2}, strconv.Itoa(r), FontRegular, 7.5, midGrey, "log")
-		for p := 0; p < n; p++ {
-			px := x + roundW + float64(p)*pw
-			c.line(Pt{px, y}, Pt{px, y + h}, 0.3, black, "log")
-			c.line(Pt{px + pw*0.4, y}, Pt{px + pw*0.4, y + h}, 0.1, gridGrey, "log")
-			c.line(Pt{px + pw*0.8, y}, Pt{px + pw*0.8, y + h}, 0.1, gridGrey, "log")
-			for i, lc := range cells[p] {
-				lh := lineH(lc.size)
-				// One line sits in the middle of a plain row; in a row
-				// grown for more, every cell starts at the top.
-				top := y + (logRowH-lh)/2
-				if h > logRowH+1e-9 {
-					top = y + logPad
-				}
-				for j, l := range lc.lines {
-					c.text(px+pw*cols[i].at+0.8, top+float64(j)*lh+lh*0.75, l, FontRegular, lc.size, AlignLeft, black, "log-entry")
-				}
-			}
-		}
-		c.line(Pt{x, y}, Pt{x, y + h}, 0.3, black, "log")
-		c.line(Pt{x + w, y}, Pt{x + w, y + h}, 0.3, black, "log")
+		k.drawLogRow(f.c, &lg, r, cells, f.y, h)
 		f.y += h
 		if !more(r+1) || f.y+logRowH > f.bottom() {
-			c.line(Pt{x, f.y}, Pt{x + w, f.y}, 0.3, black, "log")
+			f.c.line(Pt{lg.x, f.y}, Pt{lg.x + lg.w, f.y}, 0.3, black, "log")
 		}
 	}
 	// Groups after the first have as many rounds.
 	k.r.Rounds, k.r.fillRounds = r-1, false
+}
+
+// logRoundW is the width of the log's round column.
+const logRoundW = 9.0
+
+// logGrid is the geometry of one group of players in the turn log: the
+// table's left edge and width, and each player's column width.
+type logGrid struct {
+	x, w, pw float64
+	first, n int
+}
+
+// logCols are a player's sub-columns, as shares of the player's width:
+// the order, the answer, where the player is.
+var logCols = []struct{ at, w float64 }{{0, 0.4}, {0.4, 0.4}, {0.8, 0.2}}
+
+// logHeader draws the log's two header rows (players, then their
+// sub-columns) at the flow's position.
+func (k *kit) logHeader(f *flow, lg *logGrid) {
+	h := 2 * logRowH
+	x, w, pw := lg.x, lg.w, lg.pw
+	y := f.y
+	c := f.c
+	c.fillRect(Rect{x, y, w, h}, Color{232, 232, 232}, "log")
+	c.centred(Pt{x + logRoundW/2, y + h/2}, k.t("col.round"), FontBold, c.fitSize(k.t("col.round"), FontBold, 7.5, logRoundW-1), black, "log")
+	for p := 0; p < lg.n; p++ {
+		px := x + logRoundW + float64(p)*pw
+		name := k.r.playerName(lg.first + p)
+		if name == "" {
+			name = fmt.Sprintf(k.t("grid.player.n"), lg.first+p+1)
+		}
+		c.centred(Pt{px + pw/2, y + logRowH/2}, name, FontBold, c.fitSize(name, FontBold, 8.5, pw-2), black, "log")
+		subs := []string{k.t("col.order"), k.t("col.reply"), k.t("col.where")}
+		sx := px
+		for i, s := range subs {
+			ww := pw * logCols[i].w
+			c.centred(Pt{sx + ww/2, y + logRowH*1.5}, s, FontRegular, c.fitSize(s, FontRegular, 7, ww-1), black, "log")
+			if i > 0 {
+				c.line(Pt{sx, y + logRowH}, Pt{sx, y + h}, 0.1, midGrey, "log")
+			}
+			sx += ww
+		}
+		c.line(Pt{px, y + logRowH}, Pt{px + pw, y + logRowH}, 0.1, midGrey, "log")
+		c.line(Pt{px, y}, Pt{px, y + h}, 0.3, black, "log")
+	}
+	c.rect(Rect{x, y, w, h}, 0.3, black, "log")
+	f.y += h
+}
+
+// logRowCells fits the words of round r into the players' cells. A filled
+// row grows to hold its words, up to logMaxH: h is the row's height.
+func (k *kit) logRowCells(lg *logGrid, entries map[[2]int]LogEntry, r int) (cells [][3]logCell, h float64) {
+	cells = make([][3]logCell, lg.n)
+	h = logRowH
+	for p := 0; p < lg.n; p++ {
+		e, ok := entries[[2]int{r, p}]
+		if !ok {
+			continue
+		}
+		where := ""
+		switch {
+		case e.Left:
+			where = k.t("log.left")
+		case e.Placed:
+			where = k.cellName(e.At)
+		}
+		for i, s := range []string{e.Order, e.Answer, where} {
+			cells[p][i] = k.fitLogCell(strings.TrimSpace(s), lg.pw*logCols[i].w-1.6, i == 2)
+			h = max(h, cells[p][i].height())
+		}
+	}
+	return cells, h
+}
+
+// drawLogRow draws round r's row at y, h high, with its cells' words.
+func (k *kit) drawLogRow(c *canvas, lg *logGrid, r int, cells [][3]logCell, y, h float64) {
+	x, w, pw := lg.x, lg.w, lg.pw
+	if r%2 == 0 {
+		c.fillRect(Rect{x, y, w, h}, Color{246, 246, 246}, "log")
+	}
+	// The line above the row, drawn over the shading so that it shows
+	// between two shaded and unshaded rows alike.
+	c.line(Pt{x, y}, Pt{x + w, y}, 0.15, midGrey, "log")
+	c.centred(Pt{x + logRoundW/2, y + min(h, logRowH)/2}, strconv.Itoa(r), FontRegular, 7.5, midGrey, "log")
+	for p := 0; p < lg.n; p++ {
+		px := x + logRoundW + float64(p)*pw
+		c.line(Pt{px, y}, Pt{px, y + h}, 0.3, black, "log")
+		c.line(Pt{px + pw*0.4, y}, Pt{px + pw*0.4, y + h}, 0.1, gridGrey, "log")
+		c.line(Pt{px + pw*0.8, y}, Pt{px + pw*0.8, y + h}, 0.1, gridGrey, "log")
+		for i, lc := range cells[p] {
+			lh := lineH(lc.size)
+			// One line sits in the middle of a plain row; in a row grown
+			// for more, every cell starts at the top.
+			top := y + (logRowH-lh)/2
+			if h > logRowH+1e-9 {
+				top = y + logPad
+			}
+			for j, l := range lc.lines {
+				c.text(px+pw*logCols[i].at+0.8, top+float64(j)*lh+lh*0.75, l, FontRegular, lc.size, AlignLeft, black, "log-entry")
+			}
+		}
+	}
+	c.line(Pt{x, y}, Pt{x, y + h}, 0.3, black, "log")
+	c.line(Pt{x + w, y}, Pt{x + w, y + h}, 0.3, black, "log")
 }
 
 // The words in a cell of the turn log.

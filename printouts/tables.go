@@ -2,6 +2,7 @@ package printouts
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -118,169 +119,232 @@ func (k *kit) glyphSample(s string, col Color) func(c *canvas, b Rect) {
 
 // hostLegend lists what the host sheet draws for this maze, walls first.
 func (k *kit) hostLegend() []legendEntry {
-	m := k.m
-	walls := map[maze.WallKind]bool{}
-	hiddenOneWay := false
-	kinds := map[maze.CellKind]bool{}
-	arsenals := map[maze.ArsenalKind]bool{}
-	exits := false
-	for fi := range m.Floors {
-		f := &m.Floors[fi]
-		for _, w := range f.HWalls {
-			walls[w.Kind] = true
-			hiddenOneWay = hiddenOneWay || (w.Kind == maze.WallOneWay && w.Hidden)
-		}
-		for _, w := range f.VWalls {
-			walls[w.Kind] = true
-			hiddenOneWay = hiddenOneWay || (w.Kind == maze.WallOneWay && w.Hidden)
+	inv := k.inventory()
+	var l legendList
+	k.wallLegend(&l, &inv)
+	k.cellLegend(&l, &inv)
+	k.objectLegend(&l)
+	if k.tiled {
+		l.add(func(c *canvas, b Rect) { c.fillRect(b, Color{236, 236, 236}, "legend") }, k.t("legend.overlap"))
+		l.secret()
+	}
+	if len(k.r.Markers) > 0 {
+		l.add(func(c *canvas, b Rect) { k.markerSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "A") }, k.t("legend.marker"))
+		l.secret()
+	}
+	return l.es
+}
+
+// legendList collects legend entries in order.
+type legendList struct{ es []legendEntry }
+
+func (l *legendList) add(s func(c *canvas, b Rect), text string) {
+	l.es = append(l.es, legendEntry{sample: s, text: text})
+}
+
+// secret marks the last entry as one for the host's eyes only.
+func (l *legendList) secret() { l.es[len(l.es)-1].hostOnly = true }
+
+// inventory is what kinds of walls and cells a maze draws, so that the
+// legend explains those and no others.
+type inventory struct {
+	walls        map[maze.WallKind]bool
+	hiddenOneWay bool
+	kinds        map[maze.CellKind]bool
+	arsenals     map[maze.ArsenalKind]bool
+	exits        bool // a gap in a wall between the maze and the outside
+}
+
+func (k *kit) inventory() inventory {
+	inv := inventory{walls: map[maze.WallKind]bool{}, kinds: map[maze.CellKind]bool{}, arsenals: map[maze.ArsenalKind]bool{}}
+	for fi := range k.m.Floors {
+		f := &k.m.Floors[fi]
+		for _, ws := range [][]maze.Wall{f.HWalls, f.VWalls} {
+			for _, w := range ws {
+				inv.walls[w.Kind] = true
+				inv.hiddenOneWay = inv.hiddenOneWay || (w.Kind == maze.WallOneWay && w.Hidden)
+			}
 		}
 		for i := range f.Cells {
-			kinds[f.Cells[i].Kind] = true
+			inv.kinds[f.Cells[i].Kind] = true
 			if f.Cells[i].Kind == maze.CellArsenal {
-				arsenals[f.Cells[i].Arsenal] = true
+				inv.arsenals[f.Cells[i].Arsenal] = true
 			}
 		}
-		for row := 0; row <= f.Rows && !exits; row++ {
-			for col := 0; col < f.Cols; col++ {
-				if outside(f, row-1, col) != outside(f, row, col) && f.HWall(row, col).Kind == maze.WallNone {
-					exits = true
-				}
-			}
-		}
-		for row := 0; row < f.Rows && !exits; row++ {
-			for col := 0; col <= f.Cols; col++ {
-				if outside(f, row, col-1) != outside(f, row, col) && f.VWall(row, col).Kind == maze.WallNone {
-					exits = true
-				}
+		inv.exits = inv.exits || hasExitGap(f)
+	}
+	return inv
+}
+
+// hasExitGap reports whether an open wall of f lies between a cell of the
+// maze and the outside.
+func hasExitGap(f *maze.Floor) bool {
+	for row := 0; row <= f.Rows; row++ {
+		for col := 0; col < f.Cols; col++ {
+			if outside(f, row-1, col) != outside(f, row, col) && f.HWall(row, col).Kind == maze.WallNone {
+				return true
 			}
 		}
 	}
-	var es []legendEntry
-	add := func(s func(c *canvas, b Rect), text string) { es = append(es, legendEntry{sample: s, text: text}) }
-	secret := func() { es[len(es)-1].hostOnly = true }
-	if walls[maze.WallPlain] {
+	for row := 0; row < f.Rows; row++ {
+		for col := 0; col <= f.Cols; col++ {
+			if outside(f, row, col-1) != outside(f, row, col) && f.VWall(row, col).Kind == maze.WallNone {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wallLegend adds the walls the maze has, in a fixed order.
+func (k *kit) wallLegend(l *legendList, inv *inventory) {
+	m := k.m
+	if inv.walls[maze.WallPlain] {
 		// What a grenade does to a wall, when the game has grenades.
 		word := "wall.plain.no-grenades"
 		switch {
-		case !(m.Rules.Kit.Grenades > 0 || arsenals[maze.ArsenalGrenades]):
+		case !(m.Rules.Kit.Grenades > 0 || inv.arsenals[maze.ArsenalGrenades]):
 		case m.Rules.OuterBlastable:
 			word = "wall.plain.any"
 		default:
 			word = "wall.plain"
 		}
-		add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t(word))
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t(word))
 	}
-	if walls[maze.WallUnblastable] {
-		add(k.wallSample(maze.Wall{Kind: maze.WallUnblastable}, maze.None), k.t("wall.unblastable"))
-	}
-	if walls[maze.WallWindow] {
-		add(k.wallSample(maze.Wall{Kind: maze.WallWindow}, maze.None), k.t("wall.window"))
-	}
-	if walls[maze.WallRubber] {
-		add(k.wallSample(maze.Wall{Kind: maze.WallRubber}, maze.None), k.t("wall.rubber"))
-	}
-	if walls[maze.WallOneWay] {
-		add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South}, maze.None), k.t("wall.oneway"))
-		if hiddenOneWay {
-			add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South, Hidden: true}, maze.None), k.t("wall.oneway.hidden"))
-			secret()
+	for _, w := range []struct {
+		kind maze.WallKind
+		word string
+	}{
+		{maze.WallUnblastable, "wall.unblastable"},
+		{maze.WallWindow, "wall.window"},
+		{maze.WallRubber, "wall.rubber"},
+	} {
+		if inv.walls[w.kind] {
+			l.add(k.wallSample(maze.Wall{Kind: w.kind}, maze.None), k.t(w.word))
 		}
 	}
-	if exits {
-		add(k.wallSample(maze.Wall{Kind: maze.WallNone}, maze.North), k.t("wall.exit"))
-	}
-	if walls[maze.WallClosedExit] {
-		add(k.wallSample(maze.Wall{Kind: maze.WallClosedExit}, maze.North), k.t("wall.closed-exit"))
-	}
-	// Cells, in the order of the default legend.
-	doc := func(kind maze.CellKind, ars maze.ArsenalKind) string {
-		for _, g := range maze.DefaultGlyphs {
-			if g.Kind == kind && g.Object == maze.ObjectNone && (kind != maze.CellArsenal || g.Arsenal == ars) {
-				return k.pick(g.DocRU, g.Doc)
-			}
+	if inv.walls[maze.WallOneWay] {
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South}, maze.None), k.t("wall.oneway"))
+		if inv.hiddenOneWay {
+			l.add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South, Hidden: true}, maze.None), k.t("wall.oneway.hidden"))
+			l.secret()
 		}
-		return kind.String()
 	}
+	if inv.exits {
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallNone}, maze.North), k.t("wall.exit"))
+	}
+	if inv.walls[maze.WallClosedExit] {
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallClosedExit}, maze.North), k.t("wall.closed-exit"))
+	}
+}
+
+// cellDoc is the default legend's text for a cell kind (and, for an
+// arsenal, its kind).
+func (k *kit) cellDoc(kind maze.CellKind, ars maze.ArsenalKind) string {
+	for _, g := range maze.DefaultGlyphs {
+		if g.Kind == kind && g.Object == maze.ObjectNone && (kind != maze.CellArsenal || g.Arsenal == ars) {
+			return k.pick(g.DocRU, g.Doc)
+		}
+	}
+	return kind.String()
+}
+
+// cellLegend adds the cell kinds the maze has, in the order of the default
+// legend; an arsenal once for every kind of arsenal.
+func (k *kit) cellLegend(l *legendList, inv *inventory) {
 	for _, kind := range maze.CellKinds() {
-		if !kinds[kind] || kind == maze.CellEmpty {
+		if !inv.kinds[kind] || kind == maze.CellEmpty {
 			continue
 		}
-		kind := kind
-		switch kind {
-		case maze.CellVoid:
-			add(func(c *canvas, b Rect) { c.fillRect(b, Color{242, 242, 242}, "legend") }, doc(kind, 0))
-		case maze.CellMonolith:
-			add(func(c *canvas, b Rect) { k.hatch(c, b) }, doc(kind, 0))
-		case maze.CellRiver:
-			add(func(c *canvas, b Rect) {
-				c.fillRect(b, riverBlue, "legend")
-				c.circle(Pt{b.X + b.W*0.2, b.Y + b.H/2}, b.W*0.12, 0.3, flowBlue, false, white, "legend")
-				c.arrow(Pt{b.X + b.W*0.35, b.Y + b.H/2}, Pt{b.X + b.W*0.72, b.Y + b.H/2}, 0.35, b.W*0.18, flowBlue, "legend")
-				c.circle(Pt{b.X + b.W*0.86, b.Y + b.H/2}, b.W*0.1, 0, flowBlue, true, flowBlue, "legend")
-				// The river's name, where the map writes it: by its source.
-				name := k.pick("Р1", "R1")
-				c.text(b.X+0.06*b.W, b.Y+0.3*b.H, name, FontBold, c.fitSize(name, FontBold, b.W*0.6, b.W*0.45), AlignLeft, flowBlue, "legend")
-			}, k.t("legend.river"))
-		case maze.CellWater:
-			add(func(c *canvas, b Rect) { c.fillRect(b, riverBlue, "legend") }, doc(kind, 0))
-		case maze.CellArsenal:
+		if kind == maze.CellArsenal {
 			for _, a := range []maze.ArsenalKind{maze.ArsenalGeneral, maze.ArsenalBullets, maze.ArsenalGrenades, maze.ArsenalCement, maze.ArsenalBoomerang} {
-				if arsenals[a] {
-					add(k.glyphSample(k.arsenalGlyph(a), black), doc(kind, a))
+				if inv.arsenals[a] {
+					l.add(k.glyphSample(k.arsenalGlyph(a), black), k.cellDoc(kind, a))
 				}
 			}
-		case maze.CellBall:
-			add(func(c *canvas, b Rect) {
-				c.circle(Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.28, 0.25, black, true, gold, "legend")
-			}, doc(kind, 0))
-		case maze.CellStairs:
-			add(func(c *canvas, b Rect) {
-				c.rect(b, 0.15, gridGrey, "legend")
-				c.centred(Pt{b.X + b.W*0.35, b.Y + b.H/2}, "1", FontBold, 9, black, "legend")
-				k.stairSign(c, Pt{b.X + b.W*0.7, b.Y + b.H/2}, b.W*0.15, true)
-			}, k.t("legend.stairs"))
-		case maze.CellHole:
-			add(k.glyphSample(k.pick("Д1", "H1"), black), k.t("legend.hole"))
-		case maze.CellPit:
-			add(k.glyphSample(k.pitGlyph("1"), black), k.t("legend.pit"))
-		case maze.CellPitExit:
-			add(k.glyphSample(k.pitExitGlyph("1"), black), k.t("legend.pit-exit"))
-		case maze.CellMagnet:
-			add(func(c *canvas, b Rect) {
-				k.hatch(c, b)
-				c.centred(Pt{b.X + b.W/2, b.Y + b.H/2}, "N", FontBold, 9, black, "legend")
-			}, doc(kind, 0))
-		default:
-			main, _ := k.cellGlyph(&maze.Cell{Kind: kind, Ref: -1}, maze.Coord{})
-			text := doc(kind, 0)
-			switch kind {
-			case maze.CellTrap, maze.CellCrossbow, maze.CellCrutch:
-				text = k.t("legend." + kind.String())
-			case maze.CellDen:
-				text = k.t("legend.den")
-			case maze.CellEntrance:
-				main += "1"
-			}
-			add(k.glyphSample(main, black), text)
+			continue
 		}
+		l.add(k.cellSample(kind))
 	}
-	// Objects of the tables.
+}
+
+// cellSample draws a cell kind as the host sheet does and says what it is.
+func (k *kit) cellSample(kind maze.CellKind) (func(c *canvas, b Rect), string) {
+	switch kind {
+	case maze.CellVoid:
+		return func(c *canvas, b Rect) { c.fillRect(b, Color{242, 242, 242}, "legend") }, k.cellDoc(kind, 0)
+	case maze.CellMonolith:
+		return func(c *canvas, b Rect) { k.hatch(c, b) }, k.cellDoc(kind, 0)
+	case maze.CellRiver:
+		return k.riverSample, k.t("legend.river")
+	case maze.CellWater:
+		return func(c *canvas, b Rect) { c.fillRect(b, riverBlue, "legend") }, k.cellDoc(kind, 0)
+	case maze.CellBall:
+		return func(c *canvas, b Rect) {
+			c.circle(Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.28, 0.25, black, true, gold, "legend")
+		}, k.cellDoc(kind, 0)
+	case maze.CellStairs:
+		return func(c *canvas, b Rect) {
+			c.rect(b, 0.15, gridGrey, "legend")
+			c.centred(Pt{b.X + b.W*0.35, b.Y + b.H/2}, "1", FontBold, 9, black, "legend")
+			k.stairSign(c, Pt{b.X + b.W*0.7, b.Y + b.H/2}, b.W*0.15, true)
+		}, k.t("legend.stairs")
+	case maze.CellHole:
+		return k.glyphSample(k.pick("Д1", "H1"), black), k.t("legend.hole")
+	case maze.CellPit:
+		return k.glyphSample(k.pitGlyph("1"), black), k.t("legend.pit")
+	case maze.CellPitExit:
+		return k.glyphSample(k.pitExitGlyph("1"), black), k.t("legend.pit-exit")
+	case maze.CellMagnet:
+		return func(c *canvas, b Rect) {
+			k.hatch(c, b)
+			c.centred(Pt{b.X + b.W/2, b.Y + b.H/2}, "N", FontBold, 9, black, "legend")
+		}, k.cellDoc(kind, 0)
+	}
+	main, _ := k.cellGlyph(&maze.Cell{Kind: kind, Ref: -1}, maze.Coord{})
+	text := k.cellDoc(kind, 0)
+	switch kind {
+	case maze.CellTrap, maze.CellCrossbow, maze.CellCrutch:
+		text = k.t("legend." + kind.String())
+	case maze.CellDen:
+		text = k.t("legend.den")
+	case maze.CellEntrance:
+		main += "1"
+	}
+	return k.glyphSample(main, black), text
+}
+
+// riverSample draws a river cell: its source, flow and mouth, and its
+// name where the map writes it, by its source.
+func (k *kit) riverSample(c *canvas, b Rect) {
+	c.fillRect(b, riverBlue, "legend")
+	c.circle(Pt{b.X + b.W*0.2, b.Y + b.H/2}, b.W*0.12, 0.3, flowBlue, false, white, "legend")
+	c.arrow(Pt{b.X + b.W*0.35, b.Y + b.H/2}, Pt{b.X + b.W*0.72, b.Y + b.H/2}, 0.35, b.W*0.18, flowBlue, "legend")
+	c.circle(Pt{b.X + b.W*0.86, b.Y + b.H/2}, b.W*0.1, 0, flowBlue, true, flowBlue, "legend")
+	name := k.pick("Р1", "R1")
+	c.text(b.X+0.06*b.W, b.Y+0.3*b.H, name, FontBold, c.fitSize(name, FontBold, b.W*0.6, b.W*0.45), AlignLeft, flowBlue, "legend")
+}
+
+// objectLegend adds the objects of the tables: treasures, starts,
+// creatures and their tracks, trap regions.
+func (k *kit) objectLegend(l *legendList) {
+	m := k.m
 	tks := map[maze.TreasureKind]bool{}
 	for _, t := range m.Treasures {
 		tks[t.Kind] = true
 	}
 	for _, t := range []maze.TreasureKind{maze.TreasureCandidate, maze.TreasureTrue, maze.TreasureFalse, maze.TreasureMined} {
 		if tks[t] {
-			add(k.glyphSample(k.treasureGlyph(t), black), k.t("treasure."+t.String()))
-			es[len(es)-1].treasure = true
+			l.add(k.glyphSample(k.treasureGlyph(t), black), k.t("treasure."+t.String()))
+			l.es[len(l.es)-1].treasure = true
 			if t != maze.TreasureCandidate {
-				secret()
+				l.secret()
 			}
 		}
 	}
 	if len(m.Starts) > 0 {
-		add(func(c *canvas, b Rect) { k.startSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "1") }, k.t("legend.start"))
-		secret()
+		l.add(func(c *canvas, b Rect) { k.startSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "1") }, k.t("legend.start"))
+		l.secret()
 	}
 	cks := map[maze.CreatureKind]bool{}
 	tracks := map[maze.CreatureKind]bool{}
@@ -290,15 +354,15 @@ func (k *kit) hostLegend() []legendEntry {
 	}
 	for _, ck := range creatureKinds {
 		if cks[ck] {
-			add(k.glyphSample(k.creatureGlyph(ck), creatureBrown), k.t("creature."+ck.String()))
+			l.add(k.glyphSample(k.creatureGlyph(ck), creatureBrown), k.t("creature."+ck.String()))
 		}
 	}
 	for _, ck := range creatureKinds {
 		if tracks[ck] {
-			add(func(c *canvas, b Rect) {
+			l.add(func(c *canvas, b Rect) {
 				c.dashed(Pt{b.X, b.Y + b.H/2}, Pt{b.X + b.W, b.Y + b.H/2}, 0.3, creatureBrown, []float64{0.4, 0.8}, "legend")
 			}, k.trackWord(ck))
-			secret()
+			l.secret()
 		}
 	}
 	rks := map[maze.RegionKind]bool{}
@@ -307,203 +371,200 @@ func (k *kit) hostLegend() []legendEntry {
 	}
 	for _, rk := range []maze.RegionKind{maze.RegionWeb, maze.RegionJelly, maze.RegionCabbage, maze.RegionBaldSpot, maze.RegionMeatGrinder} {
 		if rks[rk] {
-			rk := rk
-			add(func(c *canvas, b Rect) {
+			l.add(func(c *canvas, b Rect) {
 				c.fillRect(b, regionTint[rk], "legend")
 				code := k.regionCode(rk)
 				c.centred(Pt{b.X + b.W/2, b.Y + b.H/2}, code, FontBold, c.fitSize(code, FontBold, 8, b.W*0.8), regionInk, "legend")
 			}, k.t("region."+rk.String()))
 		}
 	}
-	if k.tiled {
-		add(func(c *canvas, b Rect) { c.fillRect(b, Color{236, 236, 236}, "legend") }, k.t("legend.overlap"))
-		secret()
-	}
-	if len(k.r.Markers) > 0 {
-		add(func(c *canvas, b Rect) { k.markerSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "A") }, k.t("legend.marker"))
-		secret()
-	}
-	return es
 }
 
 // hostTableRows writes the tables of what the map cannot say.
 func (k *kit) hostTableRows(f *flow) {
-	m := k.m
-	name := k.cellName
-	arrow := " → "
-	if len(m.HoleSets) > 0 {
-		var rows [][]string
-		for i, hs := range m.HoleSets {
-			var cs []string
-			for _, c := range hs.Cells {
-				cs = append(cs, name(c))
-			}
-			if len(cs) > 0 {
-				cs = append(cs, name(hs.Cells[0]))
-			}
-			label := hs.Name
-			if label == "" {
-				label = strconv.Itoa(i + 1)
-			}
-			rows = append(rows, []string{k.pick("Д", "H") + label, strconv.Itoa(len(hs.Cells)), strings.Join(cs, arrow)})
-		}
-		f.heading(k.t("table.holes"), minTable)
-		f.table([]string{k.t("col.set"), k.t("col.count"), k.t("col.cycle")}, []float64{1, 1, 8}, rows, bodyPt)
+	for _, tb := range k.objectTables() {
+		f.heading(tb.title, minTable)
+		f.table(tb.headers, tb.widths, tb.rows, bodyPt)
 		f.y += 2
 	}
-	if len(m.Pits) > 0 {
-		var rows [][]string
-		for _, p := range m.Pits {
-			var ex []string
-			for _, c := range p.Exits {
-				ex = append(ex, name(c))
-			}
-			note := ""
-			if p.Multiplicity > 1 {
-				note = fmt.Sprintf(k.t("pit.multiplicity"), p.Multiplicity)
-			}
-			if len(p.Exits) > 1 {
-				if note != "" {
-					note += "; "
-				}
-				note += k.t("pit.wandering")
-			}
-			rows = append(rows, []string{k.pitGlyph(p.Name), name(p.At), k.pitExitGlyph(p.Name), strings.Join(ex, " / "), note})
+}
+
+// hostTable is one table of the host sheet.
+type hostTable struct {
+	title   string
+	headers []string
+	widths  []float64
+	rows    [][]string
+}
+
+// objectTables returns the tables of what the map cannot say, in the order
+// the sheet prints them; a kind of object the maze lacks has no table.
+func (k *kit) objectTables() []hostTable {
+	var tbs []hostTable
+	for _, build := range []func() hostTable{
+		k.holeTable, k.pitTable, k.riverTable, k.stairTable, k.treasureTable,
+		k.startTable, k.creatureTable, k.regionTable, k.markerTable,
+	} {
+		if tb := build(); len(tb.rows) > 0 {
+			tbs = append(tbs, tb)
 		}
-		f.heading(k.t("table.pits"), minTable)
-		f.table([]string{k.t("col.pit"), k.t("col.cell"), k.t("col.exit"), k.t("col.cell"), k.t("col.note")}, []float64{1, 1.2, 1, 2, 4}, rows, bodyPt)
-		f.y += 2
 	}
-	if len(m.Rivers) > 0 {
-		var rows [][]string
-		for i, rv := range m.Rivers {
-			var cs []string
-			for _, c := range rv.Cells {
-				cs = append(cs, name(c))
-			}
-			src, mouth := "", ""
-			if len(rv.Cells) > 0 {
-				src, mouth = name(rv.Cells[0]), name(rv.Cells[len(rv.Cells)-1])
-			}
-			rows = append(rows, []string{k.riverName(i), src, mouth, strconv.Itoa(len(rv.Cells)), strings.Join(cs, arrow)})
-		}
-		f.heading(k.t("table.rivers"), minTable)
-		f.table([]string{k.t("col.river"), k.t("col.source"), k.t("col.mouth"), k.t("col.length"), k.t("col.course")}, []float64{1, 1.2, 1.2, 1, 6}, rows, bodyPt)
-		f.y += 2
+	return tbs
+}
+
+// courseArrow joins the cells of a cycle, a course or a track.
+const courseArrow = " → "
+
+// cellNames names the cells, joined by sep.
+func (k *kit) cellNames(cs []maze.Coord, sep string) string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = k.cellName(c)
 	}
-	if len(m.Stairs) > 0 {
-		var rows [][]string
-		for i, st := range m.Stairs {
-			rows = append(rows, []string{strconv.Itoa(i + 1), name(st.A), name(st.B)})
+	return strings.Join(names, sep)
+}
+
+func (k *kit) holeTable() hostTable {
+	var rows [][]string
+	for i, hs := range k.m.HoleSets {
+		cycle := hs.Cells
+		if len(cycle) > 0 {
+			cycle = append(slices.Clone(cycle), cycle[0])
 		}
-		f.heading(k.t("table.stairs"), minTable)
-		f.table([]string{"№", k.t("col.from"), k.t("col.to")}, []float64{1, 3, 3}, rows, bodyPt)
-		f.y += 2
+		label := hs.Name
+		if label == "" {
+			label = strconv.Itoa(i + 1)
+		}
+		rows = append(rows, []string{k.pick("Д", "H") + label, strconv.Itoa(len(hs.Cells)), k.cellNames(cycle, courseArrow)})
 	}
-	if len(m.Treasures) > 0 {
-		// One row a kind: ten treasures of the same kind are one line of
-		// cells, not ten lines of the same words.
-		var rows [][]string
-		row := map[maze.TreasureKind]int{}
-		for _, t := range m.Treasures {
-			i, ok := row[t.Kind]
-			if !ok {
-				i = len(rows)
-				row[t.Kind] = i
-				rows = append(rows, []string{k.treasureGlyph(t.Kind), "", k.treasureWord(t.Kind)})
-			}
-			if rows[i][1] != "" {
-				rows[i][1] += ", "
-			}
-			rows[i][1] += name(t.At)
+	return hostTable{k.t("table.holes"), []string{k.t("col.set"), k.t("col.count"), k.t("col.cycle")}, []float64{1, 1, 8}, rows}
+}
+
+func (k *kit) pitTable() hostTable {
+	var rows [][]string
+	for _, p := range k.m.Pits {
+		note := ""
+		if p.Multiplicity > 1 {
+			note = fmt.Sprintf(k.t("pit.multiplicity"), p.Multiplicity)
 		}
-		f.heading(k.t("table.treasures"), minTable)
-		f.table([]string{k.t("col.glyph"), k.t("col.cells"), k.t("col.kind")}, []float64{1, 4, 5}, rows, bodyPt)
-		f.y += 2
+		if len(p.Exits) > 1 {
+			if note != "" {
+				note += "; "
+			}
+			note += k.t("pit.wandering")
+		}
+		rows = append(rows, []string{k.pitGlyph(p.Name), k.cellName(p.At), k.pitExitGlyph(p.Name), k.cellNames(p.Exits, " / "), note})
 	}
-	if len(m.Starts) > 0 {
-		var rows [][]string
-		for i, s := range m.Starts {
-			n := s.Name
-			if n == "" {
-				n = strconv.Itoa(i + 1)
-			}
-			rows = append(rows, []string{n, name(s.At), ""})
+	return hostTable{k.t("table.pits"), []string{k.t("col.pit"), k.t("col.cell"), k.t("col.exit"), k.t("col.cell"), k.t("col.note")}, []float64{1, 1.2, 1, 2, 4}, rows}
+}
+
+func (k *kit) riverTable() hostTable {
+	var rows [][]string
+	for i, rv := range k.m.Rivers {
+		src, mouth := "", ""
+		if len(rv.Cells) > 0 {
+			src, mouth = k.cellName(rv.Cells[0]), k.cellName(rv.Cells[len(rv.Cells)-1])
 		}
-		f.heading(k.t("table.starts"), minTable)
-		f.table([]string{k.t("col.start"), k.t("col.cell"), k.t("col.player")}, []float64{1, 1.5, 7}, rows, bodyPt)
-		f.y += 2
+		rows = append(rows, []string{k.riverName(i), src, mouth, strconv.Itoa(len(rv.Cells)), k.cellNames(rv.Cells, courseArrow)})
 	}
-	if len(m.Creatures) > 0 {
-		// The den matters to a bear (M9), the track to a bear or a pirate
-		// on one: the columns are there when some creature has them.
-		bears, tracks := false, false
-		count := map[maze.CreatureKind]int{}
-		for _, cr := range m.Creatures {
-			bears = bears || cr.Kind == maze.CreatureBear
-			tracks = tracks || len(cr.Track) > 1
-			count[cr.Kind]++
+	return hostTable{k.t("table.rivers"), []string{k.t("col.river"), k.t("col.source"), k.t("col.mouth"), k.t("col.length"), k.t("col.course")}, []float64{1, 1.2, 1.2, 1, 6}, rows}
+}
+
+func (k *kit) stairTable() hostTable {
+	var rows [][]string
+	for i, st := range k.m.Stairs {
+		rows = append(rows, []string{strconv.Itoa(i + 1), k.cellName(st.A), k.cellName(st.B)})
+	}
+	return hostTable{k.t("table.stairs"), []string{"№", k.t("col.from"), k.t("col.to")}, []float64{1, 3, 3}, rows}
+}
+
+// treasureTable has one row a kind: ten treasures of the same kind are one
+// line of cells, not ten lines of the same words.
+func (k *kit) treasureTable() hostTable {
+	var rows [][]string
+	row := map[maze.TreasureKind]int{}
+	for _, t := range k.m.Treasures {
+		i, ok := row[t.Kind]
+		if !ok {
+			i = len(rows)
+			row[t.Kind] = i
+			rows = append(rows, []string{k.treasureGlyph(t.Kind), "", k.treasureWord(t.Kind)})
 		}
-		seen := map[maze.CreatureKind]int{}
-		var rows [][]string
-		for _, cr := range m.Creatures {
-			seen[cr.Kind]++
-			row := []string{k.creatureLabel(cr, seen[cr.Kind], count[cr.Kind]), name(cr.At)}
-			if bears {
-				den := ""
-				if cr.Kind == maze.CreatureBear {
-					den = name(cr.Den)
-				}
-				row = append(row, den)
-			}
-			if tracks {
-				var tr []string
-				for _, c := range cr.Track {
-					tr = append(tr, name(c))
-				}
-				row = append(row, strings.Join(tr, arrow))
-			}
-			rows = append(rows, row)
+		if rows[i][1] != "" {
+			rows[i][1] += ", "
 		}
-		headers, widths := []string{k.t("col.creature"), k.t("col.cell")}, []float64{2, 1.2}
+		rows[i][1] += k.cellName(t.At)
+	}
+	return hostTable{k.t("table.treasures"), []string{k.t("col.glyph"), k.t("col.cells"), k.t("col.kind")}, []float64{1, 4, 5}, rows}
+}
+
+func (k *kit) startTable() hostTable {
+	var rows [][]string
+	for i, s := range k.m.Starts {
+		n := s.Name
+		if n == "" {
+			n = strconv.Itoa(i + 1)
+		}
+		rows = append(rows, []string{n, k.cellName(s.At), ""})
+	}
+	return hostTable{k.t("table.starts"), []string{k.t("col.start"), k.t("col.cell"), k.t("col.player")}, []float64{1, 1.5, 7}, rows}
+}
+
+// creatureTable has a den column when there is a bear (M9) and a track
+// column when a creature has a track; without a track an empty column
+// keeps the first columns as narrow as with one.
+func (k *kit) creatureTable() hostTable {
+	bears, tracks := false, false
+	count := map[maze.CreatureKind]int{}
+	for _, cr := range k.m.Creatures {
+		bears = bears || cr.Kind == maze.CreatureBear
+		tracks = tracks || len(cr.Track) > 1
+		count[cr.Kind]++
+	}
+	seen := map[maze.CreatureKind]int{}
+	var rows [][]string
+	for _, cr := range k.m.Creatures {
+		seen[cr.Kind]++
+		row := []string{k.creatureLabel(cr, seen[cr.Kind], count[cr.Kind]), k.cellName(cr.At)}
 		if bears {
-			headers, widths = append(headers, k.t("col.den")), append(widths, 1.2)
+			den := ""
+			if cr.Kind == maze.CreatureBear {
+				den = k.cellName(cr.Den)
+			}
+			row = append(row, den)
 		}
+		track := ""
 		if tracks {
-			headers, widths = append(headers, k.t("col.track")), append(widths, 6)
-		} else {
-			// Keep the first columns as narrow as with a track.
-			headers, widths = append(headers, ""), append(widths, 6)
-			for i := range rows {
-				rows[i] = append(rows[i], "")
-			}
+			track = k.cellNames(cr.Track, courseArrow)
 		}
-		f.heading(k.t("table.creatures"), minTable)
-		f.table(headers, widths, rows, bodyPt)
-		f.y += 2
+		rows = append(rows, append(row, track))
 	}
-	if len(m.Regions) > 0 {
-		var rows [][]string
-		for _, rg := range m.Regions {
-			var cs []string
-			for _, c := range rg.Cells {
-				cs = append(cs, name(c))
-			}
-			rows = append(rows, []string{rg.Name, k.regionWord(rg.Kind), strings.Join(cs, ", ")})
-		}
-		f.heading(k.t("table.regions"), minTable)
-		f.table([]string{k.t("col.name"), k.t("col.kind"), k.t("col.cells")}, []float64{1, 3, 5}, rows, bodyPt)
-		f.y += 2
+	headers, widths := []string{k.t("col.creature"), k.t("col.cell")}, []float64{2, 1.2}
+	if bears {
+		headers, widths = append(headers, k.t("col.den")), append(widths, 1.2)
 	}
-	if len(k.r.Markers) > 0 {
-		var rows [][]string
-		for _, mk := range k.r.Markers {
-			rows = append(rows, []string{mk.Name, name(mk.At)})
-		}
-		f.heading(k.t("table.markers"), minTable)
-		f.table([]string{k.t("col.player"), k.t("col.cell")}, []float64{3, 6}, rows, bodyPt)
-		f.y += 2
+	track := ""
+	if tracks {
+		track = k.t("col.track")
 	}
+	headers, widths = append(headers, track), append(widths, 6)
+	return hostTable{k.t("table.creatures"), headers, widths, rows}
+}
+
+func (k *kit) regionTable() hostTable {
+	var rows [][]string
+	for _, rg := range k.m.Regions {
+		rows = append(rows, []string{rg.Name, k.regionWord(rg.Kind), k.cellNames(rg.Cells, ", ")})
+	}
+	return hostTable{k.t("table.regions"), []string{k.t("col.name"), k.t("col.kind"), k.t("col.cells")}, []float64{1, 3, 5}, rows}
+}
+
+func (k *kit) markerTable() hostTable {
+	var rows [][]string
+	for _, mk := range k.r.Markers {
+		rows = append(rows, []string{mk.Name, k.cellName(mk.At)})
+	}
+	return hostTable{k.t("table.markers"), []string{k.t("col.player"), k.t("col.cell")}, []float64{3, 6}, rows}
 }
 
 // The words for kinds read from the model, which guard against a kind this

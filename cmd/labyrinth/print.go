@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"strings"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/examples"
@@ -27,96 +29,140 @@ const printSynopsis = "[-o kit.pdf] [--parts host,grids,rules,log] [--paper a4|l
 
 func runPrint(e *env, args []string) error {
 	fs := newFlags(e, "print", printSynopsis)
-	out := fs.String("o", "", "write the PDF here (default: the maze's name with .pdf; - for standard output)")
-	force := fs.Bool("f", false, "overwrite the output file even if it is not a PDF")
-	parts := fs.String("parts", "", "comma-separated parts: host, grids, rules, log (default: all)")
-	host := fs.Bool("host", false, "print the host sheet (with other part flags: those parts)")
-	grids := fs.Bool("grids", false, "print the player grids")
-	rulesPart := fs.Bool("rules", false, "print the rule card")
-	logPart := fs.Bool("log", false, "print the host's turn log")
-	paper := fs.String("paper", "a4", "paper size: a4, letter, a5, a3, legal")
-	lang := fs.String("lang", "ru", "language of the kit: ru or en")
-	latin := fs.Bool("latin", false, "letter the columns A, B, C… even in a Russian kit")
-	players := fs.Int("players", 0, "number of players (default: the preset's, else 4)")
-	names := fs.String("names", "", "comma-separated player names for the grids and the log")
-	rounds := fs.Int("rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
-	sheets := fs.Int("sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
-	title := fs.String("title", "", "title for the headers (default: the maze's)")
-	date := fs.String("date", "", "date to print in the headers, as given")
-	marks := fs.String("mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
-	campaignDir := fs.String("campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
-	dbPath := fs.String("db", "", "a campaign database file: --campaign then names the campaign in it")
-	generate := fs.String("generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
-	var gf genFlag
-	gf.register(fs)
+	var pf printFlags
+	pf.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 1 {
 		return errUsage{msg: fmt.Sprintf("print takes one maze, not %d", fs.NArg())}
 	}
-	opts := printouts.Options{
-		Paper:   printouts.Paper(strings.ToLower(*paper)),
-		Lang:    printouts.Lang(strings.ToLower(*lang)),
-		Players: *players,
-		Rounds:  *rounds,
-		Sheets:  *sheets,
-		Title:   *title,
-		Date:    *date,
+	opts, err := pf.options()
+	if err != nil {
+		return err
 	}
-	if !validPaper(opts.Paper) {
-		return usageHint(fmt.Sprintf("no paper size %q", *paper), "paper sizes: a4, letter, a5, a3, legal", *paper, paperNames())
+	m, source, base, err := pf.maze(e, fs, &opts)
+	if err != nil {
+		return err
 	}
-	if opts.Lang != printouts.LangRU && opts.Lang != printouts.LangEN {
-		return usageHint(fmt.Sprintf("no language %q", *lang), "languages: ru, en", *lang, []string{"ru", "en"})
+	if pf.marks != "" && pf.campaign == "" {
+		if opts.Markers, err = markers(m, pf.marks); err != nil {
+			return err
+		}
 	}
-	if *players < 0 || *players > 12 {
-		return errUsage{msg: fmt.Sprintf("--players must be from 1 to 12, not %d", *players)}
+	var buf bytes.Buffer
+	// A 1000×1000 kit takes seconds to lay out: a signal stops print at
+	// once, leaving the layout to end with the process.
+	if err := untilDone(e.ctx, func() error { return printouts.Kit(&buf, m, opts) }); err != nil {
+		return err
 	}
-	if *sheets < 0 || *sheets > 20 {
-		return errUsage{msg: fmt.Sprintf("--sheets must be from 1 to 20, not %d", *sheets)}
+	dest := cmp.Or(pf.out, base+".pdf")
+	if dest == "-" {
+		_, err := e.stdout.Write(buf.Bytes())
+		return err
 	}
-	if *rounds < 0 || *rounds > 1000 {
-		return errUsage{msg: fmt.Sprintf("--rounds must be from 1 to 1000, not %d", *rounds)}
+	if err := safeToWrite(dest, source, pf.force); err != nil {
+		return err
 	}
-	if *latin {
+	if err := writeFileAtomic(dest, buf.Bytes()); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, pageSummary(m, opts))
+	return nil
+}
+
+// printFlags are the flags of print.
+type printFlags struct {
+	out, parts, paper, lang, names, title, date, marks string
+	force, host, grids, rules, log, latin              bool
+	players, rounds, sheets                            int
+	campaign, db, generate                             string
+	gen                                                genFlag
+}
+
+func (pf *printFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&pf.out, "o", "", "write the PDF here (default: the maze's name with .pdf; - for standard output)")
+	fs.BoolVar(&pf.force, "f", false, "overwrite the output file even if it is not a PDF")
+	fs.StringVar(&pf.parts, "parts", "", "comma-separated parts: host, grids, rules, log (default: all)")
+	fs.BoolVar(&pf.host, "host", false, "print the host sheet (with other part flags: those parts)")
+	fs.BoolVar(&pf.grids, "grids", false, "print the player grids")
+	fs.BoolVar(&pf.rules, "rules", false, "print the rule card")
+	fs.BoolVar(&pf.log, "log", false, "print the host's turn log")
+	fs.StringVar(&pf.paper, "paper", "a4", "paper size: a4, letter, a5, a3, legal")
+	fs.StringVar(&pf.lang, "lang", "ru", "language of the kit: ru or en")
+	fs.BoolVar(&pf.latin, "latin", false, "letter the columns A, B, C… even in a Russian kit")
+	fs.IntVar(&pf.players, "players", 0, "number of players (default: the preset's, else 4)")
+	fs.StringVar(&pf.names, "names", "", "comma-separated player names for the grids and the log")
+	fs.IntVar(&pf.rounds, "rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
+	fs.IntVar(&pf.sheets, "sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
+	fs.StringVar(&pf.title, "title", "", "title for the headers (default: the maze's)")
+	fs.StringVar(&pf.date, "date", "", "date to print in the headers, as given")
+	fs.StringVar(&pf.marks, "mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
+	fs.StringVar(&pf.campaign, "campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
+	fs.StringVar(&pf.db, "db", "", "a campaign database file: --campaign then names the campaign in it")
+	fs.StringVar(&pf.generate, "generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
+	pf.gen.register(fs)
+}
+
+// options checks the flags that shape the kit and turns them into the
+// kit's options.
+func (pf *printFlags) options() (printouts.Options, error) {
+	opts := printouts.Options{Players: pf.players, Rounds: pf.rounds, Sheets: pf.sheets, Title: pf.title, Date: pf.date}
+	var err error
+	if opts.Paper, err = printouts.ParsePaper(pf.paper); err != nil {
+		return opts, usageHint(err.Error(), "paper sizes: a4, letter, a5, a3, legal", pf.paper, printouts.PaperNames())
+	}
+	if opts.Lang, err = printouts.ParseLang(pf.lang); err != nil {
+		return opts, usageHint(err.Error(), "languages: ru, en", pf.lang, []string{"ru", "en"})
+	}
+	for _, r := range []struct {
+		flag   string
+		v, max int
+	}{{"players", pf.players, 12}, {"sheets", pf.sheets, 20}, {"rounds", pf.rounds, 1000}} {
+		if r.v < 0 || r.v > r.max {
+			return opts, errUsage{msg: fmt.Sprintf("--%s must be from 1 to %d, not %d", r.flag, r.max, r.v)}
+		}
+	}
+	if pf.latin {
 		opts.Alphabet, opts.AlphabetSet = maze.Latin, true
 	}
-	if *names != "" {
-		for _, n := range strings.Split(*names, ",") {
+	if pf.names != "" {
+		for _, n := range strings.Split(pf.names, ",") {
 			opts.PlayerNames = append(opts.PlayerNames, strings.TrimSpace(n))
 		}
 		if opts.Players != 0 && len(opts.PlayerNames) > opts.Players {
-			return errUsage{msg: fmt.Sprintf("%d names for %d players", len(opts.PlayerNames), opts.Players)}
+			return opts, errUsage{msg: fmt.Sprintf("%d names for %d players", len(opts.PlayerNames), opts.Players)}
 		}
 	}
-	if *parts != "" {
-		for _, p := range strings.Split(*parts, ",") {
+	if pf.parts != "" {
+		for _, p := range strings.Split(pf.parts, ",") {
 			part, err := printouts.ParsePart(p)
 			if err != nil {
-				return usageHint(err.Error(), "parts: host, grids, rules, log", p, []string{"host", "grids", "rules", "log"})
+				return opts, usageHint(err.Error(), "parts: host, grids, rules, log", p, []string{"host", "grids", "rules", "log"})
 			}
 			opts.Parts = append(opts.Parts, part)
 		}
 	}
-	for _, pf := range []struct {
+	for _, p := range []struct {
 		on   bool
 		part printouts.Part
-	}{{*host, printouts.PartHost}, {*grids, printouts.PartGrids}, {*rulesPart, printouts.PartRules}, {*logPart, printouts.PartLog}} {
-		if pf.on {
-			opts.Parts = append(opts.Parts, pf.part)
+	}{{pf.host, printouts.PartHost}, {pf.grids, printouts.PartGrids}, {pf.rules, printouts.PartRules}, {pf.log, printouts.PartLog}} {
+		if p.on {
+			opts.Parts = append(opts.Parts, p.part)
 		}
 	}
+	return opts, nil
+}
 
-	var (
-		m      *maze.Maze
-		source string // the input file on disk, if any
-		base   string // the output's default name
-	)
+// maze finds the maze to print: a campaign's (which also fills the
+// players, log and markers into opts), a generated one, or a file or
+// example. It returns the maze file on disk (if any) and the output's
+// default name.
+func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m *maze.Maze, source, base string, err error) {
 	switch {
-	case *campaignDir != "":
-		if *generate != "" || gf.set || (*dbPath != "" && fs.NArg() > 0) {
-			return errUsage{msg: "give either a maze, --generate or --campaign"}
+	case pf.campaign != "":
+		if pf.generate != "" || pf.gen.set || (pf.db != "" && fs.NArg() > 0) {
+			return nil, "", "", errUsage{msg: "give either a maze, --generate or --campaign"}
 		}
 		var roster []string
 		fs.Visit(func(f *flag.Flag) {
@@ -125,104 +171,83 @@ func runPrint(e *env, args []string) error {
 			}
 		})
 		if len(roster) > 0 {
-			return hintError{err: errUsage{msg: strings.Join(roster, " and ") + " cannot be given with --campaign"},
+			return nil, "", "", hintError{err: errUsage{msg: strings.Join(roster, " and ") + " cannot be given with --campaign"},
 				hint: "the players and their names come from the campaign's roster"}
 		}
-		db, name := *dbPath, *campaignDir
+		db, name := pf.db, pf.campaign
 		if db == "" {
-			var err error
-			if db, name, err = campaignInDir(e, *campaignDir, fs.Args()); err != nil {
-				return err
+			if db, name, err = campaignInDir(e, pf.campaign, fs.Args()); err != nil {
+				return nil, "", "", err
 			}
 		}
-		cm, err := loadCampaign(e, db, name, &opts)
-		if err != nil {
-			return err
+		m, err = loadCampaign(e, db, name, opts)
+		return m, "", name, err
+	case pf.gen.set:
+		if fs.NArg() > 0 || pf.generate != "" {
+			return nil, "", "", errUsage{msg: "give either a maze, --gen or --generate"}
 		}
-		m, base = cm, name
-	case gf.set:
-		if fs.NArg() > 0 || *generate != "" {
-			return errUsage{msg: "give either a maze, --gen or --generate"}
-		}
-		r, err := generateMaze(e, gf.spec, "", 1, false)
+		r, err := generateMaze(e, pf.gen.spec, "", 1, false)
 		if err != nil {
-			return err
+			return nil, "", "", err
 		}
 		fmt.Fprintf(e.stderr, "generated: %s\n  to keep the maze: %s -o FILE\n", describe(r), r.Options.Command())
-		m, base = r.Maze, fmt.Sprintf("%s-%d", r.Maze.Rules.Family, r.Options.Seed)
-	case *generate != "":
+		return r.Maze, "", fmt.Sprintf("%s-%d", r.Maze.Rules.Family, r.Options.Seed), nil
+	case pf.generate != "":
 		if fs.NArg() > 0 {
-			return errUsage{msg: "give either a maze or --generate, not both"}
+			return nil, "", "", errUsage{msg: "give either a maze or --generate, not both"}
 		}
-		gm, err := parseGenerate(*generate)
-		if err != nil {
-			return err
-		}
-		m, base = gm, "generated"
-	default:
-		name := examples.Default
-		if fs.NArg() == 1 {
-			name = fs.Arg(0)
-		}
-		src, file, onDisk, err := readMaze(name)
-		if err != nil {
-			return err
-		}
-		if onDisk {
-			source = file
-			if err := notOverSource(*out, source); err != nil {
-				return err
-			}
-		}
-		// The compiler refuses a floor too large to print before it
-		// reads its cells (printouts.Kit takes at most 1000×1000).
-		res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, Borrow: true, MaxSide: 1000})
-		if err != nil {
-			return interrupted(err)
-		}
-		cm, diags := res.Maze, res.Diagnostics
-		for _, d := range diags {
-			fmt.Fprintf(e.stderr, "%s\n", d)
-			if d.Hint != "" {
-				fmt.Fprintf(e.stderr, "  hint: %s\n", d.Hint)
-			}
-		}
-		if diags.HasErrors() || cm == nil {
-			return hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
-		}
-		m = cm
-		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+		m, err = parseGenerate(pf.generate)
+		return m, "", "generated", err
 	}
+	name := examples.Default
+	if fs.NArg() == 1 {
+		name = fs.Arg(0)
+	}
+	return compileForPrint(e, name, pf.out)
+}
 
-	if *marks != "" && *campaignDir == "" {
-		ms, err := parseMarks(m, *marks)
-		if err != nil {
-			return err
+// compileForPrint reads and compiles a maze file or example, printing its
+// diagnostics; a maze that does not compile prints no kit.
+func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base string, err error) {
+	src, file, onDisk, err := readMaze(name)
+	if err != nil {
+		return nil, "", "", err
+	}
+	if onDisk {
+		source = file
+		if err := notOverSource(out, source); err != nil {
+			return nil, "", "", err
 		}
-		opts.Markers = ms
 	}
-	var buf bytes.Buffer
-	// A 1000×1000 kit takes seconds to lay out: a signal stops print at
-	// once, leaving the layout to end with the process.
-	if err := untilDone(e.ctx, func() error { return printouts.Kit(&buf, m, opts) }); err != nil {
-		return err
+	// The compiler refuses a floor too large to print before it reads its
+	// cells (printouts.Kit takes at most 1000×1000).
+	res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, Borrow: true, MaxSide: 1000})
+	if err != nil {
+		return nil, "", "", interrupted(err)
 	}
-	dest := *out
-	if dest == "" {
-		dest = base + ".pdf"
+	for _, d := range res.Diagnostics {
+		fmt.Fprintf(e.stderr, "%s\n", d)
+		if d.Hint != "" {
+			fmt.Fprintf(e.stderr, "  hint: %s\n", d.Hint)
+		}
 	}
-	if dest == "-" {
-		_, err := e.stdout.Write(buf.Bytes())
-		return err
+	if res.Diagnostics.HasErrors() || res.Maze == nil {
+		return nil, "", "", hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 	}
-	if err := safeToWrite(dest, source, *force); err != nil {
-		return err
+	return res.Maze, source, strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), nil
+}
+
+// markers reads --mark into the host sheet's markers.
+func markers(m *maze.Maze, s string) ([]printouts.Marker, error) {
+	ms, err := printouts.ParseMarkers(m, s)
+	var me *printouts.MarkerError
+	switch {
+	case errors.As(err, &me) && me.Err == nil:
+		return nil, hintError{err: errUsage{msg: "--mark " + me.Error()}, hint: "e.g. --mark \"Аня=в3,Боб=д5\""}
+	case err != nil:
+		return nil, errUsage{msg: "--mark " + err.Error()}
 	}
-	if err := writeFileAtomic(dest, buf.Bytes()); err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, pageSummary(m, opts))
-	return nil
+	return ms, nil
 }
 
 // writeFileAtomic writes through a temporary file beside dest and renames
@@ -303,7 +328,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 				hint := "the database holds no campaign"
 				if len(names) > 0 {
 					hint = "campaigns: " + strings.Join(names, ", ")
-					if s := closest(name, names); s != "" {
+					if s := diag.Closest(name, names); s != "" {
 						hint = fmt.Sprintf("did you mean %q?", s)
 					}
 				}
@@ -347,17 +372,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 		opts.Title = m.Title + " — " + c.Name
 	}
 	if opts.Date == "" {
-		opts.Date = fmt.Sprintf("%d", c.Round)
-		switch {
-		case c.Status == store.StatusOver && opts.Lang == printouts.LangEN:
-			opts.Date = "game over"
-		case c.Status == store.StatusOver:
-			opts.Date = "игра окончена"
-		case opts.Lang == printouts.LangEN:
-			opts.Date = "round " + opts.Date
-		default:
-			opts.Date = "ход " + opts.Date
-		}
+		opts.Date = printouts.RoundLabel(opts.Lang, c.Round, c.Status == store.StatusOver)
 	}
 	// Positions: the state is the rules engine's; a state it cannot read
 	// (another engine) leaves the map without players.
@@ -424,10 +439,10 @@ func noMaze(name string) error {
 	return hintError{err: fmt.Errorf("no maze file or example %q", name), hint: hint}
 }
 
-// closestOrPrefix is closest, or else the one candidate that s begins
+// closestOrPrefix is diag.Closest, or else the one candidate that s begins
 // ("vmk" for "vmk1983").
 func closestOrPrefix(s string, candidates []string) string {
-	if c := closest(s, candidates); c != "" {
+	if c := diag.Closest(s, candidates); c != "" {
 		return c
 	}
 	found := ""
@@ -509,63 +524,19 @@ func parseGenerate(s string) (*maze.Maze, error) {
 		FalseTreasures: min(3, n/20), Pits: min(4, n/25), Holes: min(4, n/20), Arsenals: min(2, n/40)}), nil
 }
 
-// parseMarks reads NAME=CELL pairs; cells are named as the maze names them.
-func parseMarks(m *maze.Maze, s string) ([]printouts.Marker, error) {
-	var out []printouts.Marker
-	for _, pair := range strings.Split(s, ",") {
-		name, cell, ok := strings.Cut(pair, "=")
-		name, cell = strings.TrimSpace(name), strings.TrimSpace(cell)
-		if !ok || name == "" || cell == "" {
-			return nil, hintError{err: errUsage{msg: fmt.Sprintf("--mark %q: want NAME=CELL", pair)}, hint: "e.g. --mark \"Аня=в3,Боб=д5\""}
-		}
-		at, err := m.ParseCell(cell)
-		if err != nil {
-			return nil, errUsage{msg: fmt.Sprintf("--mark %s: %v", pair, err)}
-		}
-		out = append(out, printouts.Marker{Name: name, At: at})
-	}
-	return out, nil
-}
-
+// pageSummary says how many pages the kit has, part by part.
 func pageSummary(m *maze.Maze, opts printouts.Options) string {
 	d, err := printouts.Layout(m, opts)
 	if err != nil {
 		return "?"
 	}
-	var parts []string
-	for _, p := range printouts.AllParts() {
-		if n := d.PartPages(p); n > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", p, n))
-		}
-	}
-	unit := "pages"
-	if len(d.Pages) == 1 {
-		unit = "page"
-	}
-	return fmt.Sprintf("%d %s: %s", len(d.Pages), unit, strings.Join(parts, ", "))
-}
-
-func validPaper(p printouts.Paper) bool {
-	for _, q := range printouts.Papers() {
-		if p == q {
-			return true
-		}
-	}
-	return false
-}
-
-func paperNames() []string {
-	var out []string
-	for _, p := range printouts.Papers() {
-		out = append(out, string(p))
-	}
-	return out
+	return d.Summary()
 }
 
 // usageHint is a usage error with a "did you mean" when one is close.
 func usageHint(msg, fallback, got string, candidates []string) error {
 	hint := fallback
-	if s := closest(strings.ToLower(got), candidates); s != "" {
+	if s := diag.Closest(strings.ToLower(got), candidates); s != "" {
 		hint = fmt.Sprintf("did you mean %q? (%s)", s, fallback)
 	}
 	return hintError{err: errUsage{msg: msg}, hint: hint}

@@ -9,6 +9,8 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+
+	"labyrinth/dsl/diag"
 )
 
 // Exit codes, decided here and nowhere else.
@@ -90,7 +92,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 // unknownCommand says so, with the nearest command, and exits 2.
 func unknownCommand(stderr io.Writer, name string) int {
 	fmt.Fprintf(stderr, "labyrinth: error: unknown command %q\n", name)
-	if s := closest(name, commandNames()); s != "" {
+	if s := diag.Closest(name, commandNames()); s != "" {
 		fmt.Fprintf(stderr, "labyrinth: hint: did you mean %q?\n", s)
 	} else {
 		fmt.Fprintf(stderr, "labyrinth: hint: run \"labyrinth help\" for the list of commands\n")
@@ -165,7 +167,7 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 			// A one-letter typo is as close to every other one-letter
 			// flag: suggest only for longer names.
 			if name = strings.TrimLeft(name, "-"); len(name) > 1 {
-				if s := closest(name, names); s != "" && len(s) > 1 {
+				if s := diag.Closest(name, names); s != "" && len(s) > 1 {
 					return hintError{err: u, hint: fmt.Sprintf("did you mean --%s?", s)}
 				}
 			}
@@ -207,37 +209,9 @@ func interleave(fs *flag.FlagSet, args []string) []string {
 	return append(flags, append([]string{"--"}, pos...)...)
 }
 
-// closest returns the candidate nearest to s by edit distance, or "".
-func closest(s string, candidates []string) string {
-	best, bestD := "", len(s)/2+2
-	for _, c := range candidates {
-		if d := editDistance(s, c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
-}
+// closest is diag.Closest, the command line's «did you mean»: the same
+// edit distance as the compiler's hints.
+func closest(s string, candidates []string) string { return diag.Closest(s, candidates) }
 
 func init() {
 	register(&command{name: "version", summary: "print the version", run: runVersion})

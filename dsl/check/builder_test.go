@@ -1,6 +1,7 @@
 package check
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -137,21 +138,19 @@ func cells(t testing.TB, m *maze.Maze, names ...string) []maze.Coord {
 
 // pit adds a pit at the first cell falling to the others (V4, V5).
 func pit(t testing.TB, m *maze.Maze, at string, exits ...string) {
-	m.Pits = append(m.Pits, maze.Pit{Name: itoa(len(m.Pits) + 1), At: cell(t, m, at), Exits: cells(t, m, exits...)})
+	m.Pits = append(m.Pits, maze.Pit{Name: strconv.Itoa(len(m.Pits) + 1), At: cell(t, m, at), Exits: cells(t, m, exits...)})
 }
 
 // holes adds a hole set in the given order (B5).
 func holes(t testing.TB, m *maze.Maze, at ...string) {
-	m.HoleSets = append(m.HoleSets, maze.HoleSet{Name: itoa(len(m.HoleSets) + 1), Cells: cells(t, m, at...)})
+	m.HoleSets = append(m.HoleSets, maze.HoleSet{Name: strconv.Itoa(len(m.HoleSets) + 1), Cells: cells(t, m, at...)})
 }
 
 // river adds a river from source to mouth (B18).
 func river(t testing.TB, m *maze.Maze, at ...string) {
-	m.Rivers = append(m.Rivers, maze.River{Name: itoa(len(m.Rivers) + 1), Cells: cells(t, m, at...)})
+	m.Rivers = append(m.Rivers, maze.River{Name: strconv.Itoa(len(m.Rivers) + 1), Cells: cells(t, m, at...)})
 }
 
 func stairs(t testing.TB, m *maze.Maze, a, b string) {
 	m.Stairs = append(m.Stairs, maze.Stair{A: cell(t, m, a), B: cell(t, m, b)})
 }
-
-func itoa(n int) string { return string(rune('0' + n)) }

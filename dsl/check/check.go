@@ -65,6 +65,7 @@ type analysis struct {
 
 	g        *graph
 	comp     []int32           // strongly connected component of every node
+	count    []int32           // landable cells of every component
 	main     int32             // the main component: the most landable cells, reaching an exit
 	rep      int32             // a node of the main component
 	fwd      []bool            // reachable from the main component (nil when all is main)

@@ -75,51 +75,66 @@ func (a *analysis) tables() {
 // other and an exit without grenades (B17, C4, D14), and that no pit, hole
 // or one-way wall leads into a region with no way back (D14).
 func (a *analysis) connectivity() {
-	m := a.m
-	g := buildGraph(m)
+	g := buildGraph(a.m)
 	a.g = g
 	exits := g.out >= 0
-	anyOut := false
-	if exits {
-		anyOut = slices.Contains(g.exitOut, true)
-		if !anyOut {
-			f := Finding{Severity: diag.Error, Code: "B4-no-exit", At: Place{Cell: maze.Coord{}, Side: maze.North},
-				Summary: "the maze has no exit: the outer wall has no gap a player can leave by",
-				Detail:  "an outer wall runs round the maze with at least one gap, the exit (B4); the school's ring of monoliths has one exit cell (C2)",
-				Hint:    "open a gap in the outer wall, or draw an exit cell E in the monolith ring"}
-			if len(g.entrances) > 0 {
-				f.Summary = "the maze has no exit: every gap in the outer wall lets players in only"
-				f.At = Place{Cell: g.coord(g.entrances[0])}
-			}
-			a.add(f)
-		}
-	}
+	anyOut := exits && a.checkAnyExit()
 	comp, ncomp := g.scc()
 	a.comp = comp
+	if !a.pickMain(ncomp) {
+		return // nothing to stand on
+	}
+	a.walkFromMain(exits, anyOut)
+	a.findRoots(exits)
+	if !a.mainOut {
+		a.reportExitUnreachable()
+	}
+	class, any := a.classify()
+	if !any {
+		return
+	}
+	if a.m.Rules.JumpSit > 0 {
+		// V12: regions that a jump over a wall joins to the rest are
+		// reported as such, not as errors.
+		gj := buildGraphJumps(a.m, true)
+		a.jfwd = gj.reach([]int32{a.rep}, false)
+		a.jbwd = gj.reach([]int32{a.rep}, true)
+		a.jumpLand = gj.landable
+	}
+	a.reportSealed(class)
+}
+
+// checkAnyExit reports whether some cell leads outside, and adds B4-no-exit
+// when none does.
+func (a *analysis) checkAnyExit() bool {
+	g := a.g
+	if slices.Contains(g.exitOut, true) {
+		return true
+	}
+	f := Finding{Severity: diag.Error, Code: "B4-no-exit", At: Place{Cell: maze.Coord{}, Side: maze.North},
+		Summary: "the maze has no exit: the outer wall has no gap a player can leave by",
+		Detail:  "an outer wall runs round the maze with at least one gap, the exit (B4); the school's ring of monoliths has one exit cell (C2)",
+		Hint:    "open a gap in the outer wall, or draw an exit cell E in the monolith ring"}
+	if len(g.entrances) > 0 {
+		f.Summary = "the maze has no exit: every gap in the outer wall lets players in only"
+		f.At = Place{Cell: g.coord(g.entrances[0])}
+	}
+	a.add(f)
+	return false
+}
+
+// pickMain chooses the main component, the one with the most cells a
+// player can stand on (preferring one that reaches an exit once toOut is
+// known), and a node of it. It reports false when no cell can be stood on.
+func (a *analysis) pickMain(ncomp int32) bool {
+	g, comp := a.g, a.comp
 	count := make([]int32, ncomp)
 	for v := int32(0); v < g.cells; v++ {
 		if g.landable[v] {
 			count[comp[v]]++
 		}
 	}
-	pick := func() {
-		a.main, a.rep = -1, -1
-		best := int32(-1 << 31)
-		for v := int32(0); v < g.cells; v++ {
-			if !g.landable[v] {
-				continue
-			}
-			c := comp[v]
-			score := count[c]
-			if a.toOut != nil && !a.toOut[v] {
-				score -= g.cells + 1 // prefer a component that reaches an exit
-			}
-			if score > best {
-				best, a.main, a.rep = score, c, v
-			}
-		}
-	}
-	pick()
+	a.pick(count)
 	if a.rep < 0 {
 		// Nothing is ever landed on: every cell is sealed off alone. Let
 		// players stand anywhere but on a pit or a crossing, so that the
@@ -130,20 +145,46 @@ func (a *analysis) connectivity() {
 				count[comp[v]]++
 			}
 		}
-		pick()
+		a.pick(count)
 	}
-	if a.rep < 0 {
-		return // nothing to stand on
+	a.count = count
+	return a.rep >= 0
+}
+
+// pick sets the main component and its representative from the count of
+// landable cells of every component.
+func (a *analysis) pick(count []int32) {
+	g := a.g
+	a.main, a.rep = -1, -1
+	best := int32(-1 << 31)
+	for v := int32(0); v < g.cells; v++ {
+		if !g.landable[v] {
+			continue
+		}
+		c := a.comp[v]
+		score := count[c]
+		if a.toOut != nil && !a.toOut[v] {
+			score -= g.cells + 1 // prefer a component that reaches an exit
+		}
+		if score > best {
+			best, a.main, a.rep = score, c, v
+		}
 	}
-	// Most mazes are one component that holds an exit: then nothing more
-	// needs to be walked.
+}
+
+// walkFromMain decides whether the main component reaches an exit and,
+// when some landable cell lies outside it, what reaches it and what it
+// reaches. Most mazes are one component that holds an exit: then nothing
+// needs to be walked.
+func (a *analysis) walkFromMain(exits, anyOut bool) {
+	g, comp := a.g, a.comp
 	a.mainOut = !exits || !anyOut || comp[g.out] == a.main
 	for v := int32(0); v < g.cells && !a.mainOut; v++ {
 		a.mainOut = g.exitOut[v] && comp[v] == a.main
 	}
 	if !a.mainOut {
 		a.toOut = g.reach([]int32{g.out}, true)
-		pick()
+		a.pick(a.count)
 		a.mainOut = a.toOut[a.rep]
 	}
 	clean := true
@@ -157,7 +198,14 @@ func (a *analysis) connectivity() {
 			a.toOut = g.reach([]int32{g.out}, true)
 		}
 	}
-	for _, s := range m.Starts {
+}
+
+// findRoots sets where witness paths start: the start cells, else the
+// entrances of the main component, else (Stalker, S2) the zone's
+// entrances, else the main component's representative.
+func (a *analysis) findRoots(exits bool) {
+	g, comp := a.g, a.comp
+	for _, s := range a.m.Starts {
 		if v := g.node(s.At); v >= 0 && g.landable[v] {
 			a.roots = append(a.roots, v)
 		}
@@ -170,7 +218,6 @@ func (a *analysis) connectivity() {
 		}
 	}
 	if len(a.roots) == 0 && !exits {
-		// Stalker: paths start at the zone's entrances (S2).
 		for v := int32(0); v < g.cells; v++ {
 			if k := g.cell(v).Kind; (k == maze.CellEntrance || k == maze.CellInstitute) && comp[v] == a.main {
 				a.roots = append(a.roots, v)
@@ -180,24 +227,31 @@ func (a *analysis) connectivity() {
 	if len(a.roots) == 0 {
 		a.roots = []int32{a.rep}
 	}
-	if !a.mainOut {
-		var rel []Related
-		for v := int32(0); v < g.cells && len(rel) < 8; v++ {
-			if g.exitOut[v] {
-				rel = append(rel, Related{Place: Place{Cell: g.coord(v)}, Message: "an exit is here"})
-			}
-		}
-		a.add(Finding{Severity: diag.Error, Code: "B4-exit-unreachable", At: Place{Cell: g.coord(a.rep)}, Related: rel,
-			Summary: fmt.Sprintf("no exit can be reached from %s and the part of the maze around it", a.name(g.coord(a.rep))),
-			Detail:  "the maze must be left without grenades (B4, D14)",
-			Hint:    "open a way from the main part of the maze to an exit"})
-	}
+}
 
-	// Classify the cells outside the main component.
-	class := make([]uint8, g.cells)
-	any := false
+// reportExitUnreachable adds B4-exit-unreachable, pointing at up to eight
+// exits.
+func (a *analysis) reportExitUnreachable() {
+	g := a.g
+	var rel []Related
+	for v := int32(0); v < g.cells && len(rel) < 8; v++ {
+		if g.exitOut[v] {
+			rel = append(rel, Related{Place: Place{Cell: g.coord(v)}, Message: "an exit is here"})
+		}
+	}
+	a.add(Finding{Severity: diag.Error, Code: "B4-exit-unreachable", At: Place{Cell: g.coord(a.rep)}, Related: rel,
+		Summary: fmt.Sprintf("no exit can be reached from %s and the part of the maze around it", a.name(g.coord(a.rep))),
+		Detail:  "the maze must be left without grenades (B4, D14)",
+		Hint:    "open a way from the main part of the maze to an exit"})
+}
+
+// classify sorts the passable cells outside the main component into
+// unreachable, one-way and trapped ones; any reports whether there is one.
+func (a *analysis) classify() (class []uint8, any bool) {
+	g := a.g
+	class = make([]uint8, g.cells)
 	for v := int32(0); v < g.cells; v++ {
-		if comp[v] == a.main || !g.cell(v).Kind.Passable() {
+		if a.comp[v] == a.main || !g.cell(v).Kind.Passable() {
 			continue
 		}
 		switch {
@@ -214,19 +268,15 @@ func (a *analysis) connectivity() {
 			any = true
 		}
 	}
-	if !any {
-		return
-	}
-	if m.Rules.JumpSit > 0 {
-		// V12: regions that a jump over a wall joins to the rest are
-		// reported as such, not as errors.
-		gj := buildGraphJumps(m, true)
-		a.jfwd = gj.reach([]int32{a.rep}, false)
-		a.jbwd = gj.reach([]int32{a.rep}, true)
-		a.jumpLand = gj.landable
-	}
+	return class, any
+}
+
+// reportSealed reports each region of classified cells, the first
+// maxRegions one by one and the rest in one summary finding.
+func (a *analysis) reportSealed(class []uint8) {
+	g := a.g
 	sev := diag.Error
-	if m.Rules.Family == rules.FamilyStalker {
+	if a.m.Rules.Family == rules.FamilyStalker {
 		sev = diag.Warning // the zone need not be walkable everywhere, only to the ball (S7)
 	}
 	seen := make([]bool, g.cells)

@@ -67,11 +67,18 @@ func (a *analysis) treasures() {
 			Detail:  rule,
 			Hint:    "draw a true treasure X, or treasures K of which the host makes one true (V3)"})
 	}
+	a.treasuresCarried(append(trues, cands...))
+}
+
+// treasuresCarried checks that every treasure that may be the true one
+// (the true and candidate ones; with V3 every one but a mined one) lies
+// where a player stops, can be reached and can be carried out (V2, V13).
+func (a *analysis) treasuresCarried(carried []maze.Treasure) {
+	m := a.m
 	if a.g == nil || a.rep < 0 {
 		return
 	}
 	g := a.g
-	carried := append(trues, cands...)
 	if m.Rules.LastIsTrue {
 		// V3: whichever treasure is left last is the true one, so every
 		// treasure but a mined one must be reachable and carried out.

@@ -2,6 +2,7 @@ package check
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -35,7 +36,7 @@ func modelFrom(data []byte) *maze.Maze {
 	m := &maze.Maze{Rules: rules.MustPreset(fams[r.next()%len(fams)])}
 	floors := 1 + r.next()%2
 	for fl := 0; fl < floors; fl++ {
-		f := maze.NewFloor(itoa(fl+1), 1+r.next()%7, 1+r.next()%7)
+		f := maze.NewFloor(strconv.Itoa(fl+1), 1+r.next()%7, 1+r.next()%7)
 		kinds := maze.CellKinds()
 		for i := range f.Cells {
 			f.Cells[i] = maze.Cell{Kind: kinds[r.next()%len(kinds)], Ref: -1, Dir: maze.Dir(r.next() % 7)}

@@ -1,6 +1,8 @@
 package check
 
 import (
+	"slices"
+
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 )
@@ -137,29 +139,57 @@ func edgeEstimate(m *maze.Maze, jumps bool, flags []uint8) int {
 // a jump into a monolith or off the maze is no move (see grammar.md,
 // "Jumping over walls").
 func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
+	g := newGraph(m)
+	g.markSpecialCells()
+	exits := hasExits(&m.Rules)
+	n := g.cells + 1
+	g.start = make([]int32, n+1)
+	g.adj = make([]int32, 0, edgeEstimate(m, jumps, g.flags))
+	g.exitOut = make([]bool, g.cells)
+	for fl := range m.Floors {
+		g.floorEdges(fl, jumps, exits)
+	}
+	var outAdj []int32
+	if exits {
+		outAdj = g.outsideEdges(reentry(&m.Rules))
+	}
+	g.start[g.out] = int32(len(g.adj))
+	g.adj = append(g.adj, outAdj...)
+	g.start[n] = int32(len(g.adj))
+	g.markLandable(exits)
+	return g
+}
+
+// newGraph numbers the cells of m and allocates the tables of special
+// cells; the outside is the node after the last cell.
+func newGraph(m *maze.Maze) *graph {
 	g := &graph{m: m}
 	g.floorOf = make([]int32, len(m.Floors)+1)
 	for i := range m.Floors {
 		g.floorOf[i+1] = g.floorOf[i] + int32(m.Floors[i].Rows*m.Floors[i].Cols)
 	}
 	g.cells = g.floorOf[len(m.Floors)]
-	n := g.cells + 1
 	g.out = g.cells
 	g.flags = make([]uint8, g.cells)
 	g.holeNext = map[int32]int32{}
 	g.pits = map[int32]pitInfo{}
 	g.river = map[int32][2]int32{}
 	g.stairs = map[int32][]int32{}
+	return g
+}
 
-	{
-		u := int32(0)
-		for fl := range m.Floors {
-			for _, c := range m.Floors[fl].Cells {
-				if c.Kind == maze.CellCrossing {
-					g.flags[u] |= flagThrough
-				}
-				u++
+// markSpecialCells flags the crossings, holes, pits, river cells and
+// stairs, and records where each of them moves a player on. A cell listed
+// twice (a diagnostic elsewhere) keeps its first meaning.
+func (g *graph) markSpecialCells() {
+	m := g.m
+	u := int32(0)
+	for fl := range m.Floors {
+		for _, c := range m.Floors[fl].Cells {
+			if c.Kind == maze.CellCrossing {
+				g.flags[u] |= flagThrough
 			}
+			u++
 		}
 	}
 	for _, hs := range m.HoleSets {
@@ -175,20 +205,7 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 		}
 	}
 	for _, p := range m.Pits {
-		u := g.node(p.At)
-		if u < 0 {
-			continue
-		}
-		info := pitInfo{multiple: p.Multiplicity > 1}
-		for _, e := range p.Exits {
-			if v := g.node(e); v >= 0 && m.CellAt(e).Kind.Passable() {
-				info.exits = append(info.exits, v)
-			}
-		}
-		if _, dup := g.pits[u]; !dup {
-			g.pits[u] = info
-			g.flags[u] |= flagPit
-		}
+		g.markPit(p)
 	}
 	for ri, r := range m.Rivers {
 		for i, c := range r.Cells {
@@ -212,164 +229,180 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 		g.flags[a] |= flagStairs
 		g.flags[b] |= flagStairs
 	}
+}
 
-	exits := hasExits(&m.Rules)
-	back := exits && reentry(&m.Rules)
-	g.start = make([]int32, n+1)
-	g.adj = make([]int32, 0, edgeEstimate(m, jumps, g.flags))
-	g.exitOut = make([]bool, g.cells)
-	var outAdj []int32
+// markPit records a pit and the passable cells it lets a player out to.
+func (g *graph) markPit(p maze.Pit) {
+	u := g.node(p.At)
+	if u < 0 {
+		return
+	}
+	info := pitInfo{multiple: p.Multiplicity > 1}
+	for _, e := range p.Exits {
+		if v := g.node(e); v >= 0 && g.m.CellAt(e).Kind.Passable() {
+			info.exits = append(info.exits, v)
+		}
+	}
+	if _, dup := g.pits[u]; !dup {
+		g.pits[u] = info
+		g.flags[u] |= flagPit
+	}
+}
+
+// floorEdges appends the edges of every cell of floor fl, in node order:
+// the steps through its four sides, then what the cell itself does (a
+// drift, a hole's advance, stairs, an exit). This loop runs for every
+// cell of the maze, so it reads the wall arrays directly.
+func (g *graph) floorEdges(fl int, jumps, exits bool) {
+	m := g.m
+	f := &m.Floors[fl]
+	base := g.floorOf[fl]
 	drift := int32(m.Rules.RiverDrift)
-	steep := m.Rules.SteepBanks
+	for i := range f.Cells {
+		u := base + int32(i)
+		g.start[u] = int32(len(g.adj))
+		c := &f.Cells[i]
+		if !c.Kind.Passable() {
+			continue
+		}
+		fl8 := g.flags[u]
+		inRiver := fl8&flagRiver != 0 && !g.isMouth(u)
+		row, col := i/f.Cols, i%f.Cols
+		for _, sd := range cellSides(f, row, col) {
+			if c.Kind == maze.CellRubberRoom && c.Dir != sd.d {
+				continue // I7: leave only through the exit side
+			}
+			g.stepEdges(f, base, u, sd, jumps, exits, inRiver)
+		}
+		if fl8 != 0 {
+			if inRiver {
+				g.adj = append(g.adj, g.drift(u, drift))
+			}
+			if fl8&flagHole != 0 && m.Rules.HoleWallAdvance {
+				g.adj = append(g.adj, g.holeNext[u]) // B20
+			}
+			if fl8&flagStairs != 0 {
+				g.adj = append(g.adj, g.stairs[u]...)
+			}
+		}
+		if c.Kind == maze.CellExit && exits {
+			g.adj = append(g.adj, g.out) // C2: reaching the exit cell is leaving
+			g.exitOut[u] = true
+		}
+	}
+}
 
-	u := int32(0)
+// side is one side of a cell: its direction, its wall and the neighbour
+// beyond it (possibly off the floor).
+type side struct {
+	d      maze.Dir
+	w      *maze.Wall
+	nr, nc int
+}
+
+// cellSides returns the four sides of a cell in maze.Compass order, read
+// straight from the wall arrays.
+func cellSides(f *maze.Floor, row, col int) [4]side {
+	cols := f.Cols
+	i := row*cols + col
+	return [4]side{
+		{maze.North, &f.HWalls[i], row - 1, col},
+		{maze.East, &f.VWalls[row*(cols+1)+col+1], row, col + 1},
+		{maze.South, &f.HWalls[i+cols], row + 1, col},
+		{maze.West, &f.VWalls[row*(cols+1)+col], row, col - 1},
+	}
+}
+
+// stepEdges appends what a player on node u gets by stepping (or, with
+// jumps, jumping) through side sd of a cell of floor f, whose first node
+// is base: the neighbour or where it carries the
+// player on, the outside, or nothing.
+func (g *graph) stepEdges(f *maze.Floor, base, u int32, sd side, jumps, exits, inRiver bool) {
+	d := sd.d
+	drift := int32(g.m.Rules.RiverDrift)
+	blocked := sd.w.Kind != maze.WallNone && sd.w.Blocks(d)
+	if blocked && !jumps {
+		return
+	}
+	in := sd.nr >= 0 && sd.nr < f.Rows && sd.nc >= 0 && sd.nc < f.Cols
+	j := sd.nr*f.Cols + sd.nc
+	v := base + int32(j)
+	switch {
+	case blocked:
+		// V12: a jump over the wall, inside the maze only.
+		if in && f.Cells[j].Kind.Passable() {
+			g.adj = g.land(g.adj, v, d, drift)
+		}
+	case !in || f.Cells[j].Kind == maze.CellVoid:
+		if exits {
+			g.adj = append(g.adj, g.out)
+			g.exitOut[u] = true
+		}
+	case !f.Cells[j].Kind.Passable():
+		// A monolith stops a player like a wall.
+	case g.m.Rules.SteepBanks && inRiver && g.flags[v]&flagRiver == 0:
+		// I6: no stepping onto a steep bank.
+	case g.flags[v] == 0:
+		g.adj = append(g.adj, v) // the common case: a plain cell
+	default:
+		g.adj = g.land(g.adj, v, d, drift)
+	}
+}
+
+// outsideEdges finds the entrances, the cells one enters the maze through
+// from outside, and returns the outside's edges: re-entry through every
+// entrance when back is set (D15 opt, V17), none otherwise.
+func (g *graph) outsideEdges(back bool) []int32 {
+	m := g.m
+	drift := int32(m.Rules.RiverDrift)
+	var outAdj []int32
 	for fl := range m.Floors {
 		f := &m.Floors[fl]
-		base := g.floorOf[fl]
-		cols := f.Cols
-		for row := 0; row < f.Rows; row++ {
-			for col := 0; col < cols; col++ {
-				g.start[u] = int32(len(g.adj))
-				i := row*cols + col
-				c := &f.Cells[i]
-				if !c.Kind.Passable() {
-					u++
-					continue
-				}
-				fl8 := g.flags[u]
-				inRiver := fl8&flagRiver != 0 && !g.isMouth(u)
-				// The four sides in maze.Compass order, read straight from
-				// the wall arrays: this loop runs for every cell.
-				sides := [4]struct {
-					d      maze.Dir
-					w      *maze.Wall
-					nr, nc int
-				}{
-					{maze.North, &f.HWalls[i], row - 1, col},
-					{maze.East, &f.VWalls[row*(cols+1)+col+1], row, col + 1},
-					{maze.South, &f.HWalls[i+cols], row + 1, col},
-					{maze.West, &f.VWalls[row*(cols+1)+col], row, col - 1},
-				}
-				for _, sd := range sides {
-					d := sd.d
-					if c.Kind == maze.CellRubberRoom && c.Dir != d {
-						continue // I7: leave only through the exit side
-					}
-					blocked := sd.w.Kind != maze.WallNone && sd.w.Blocks(d)
-					if blocked && !jumps {
-						continue
-					}
-					nr, nc := sd.nr, sd.nc
-					in := nr >= 0 && nr < f.Rows && nc >= 0 && nc < cols
-					if blocked {
-						// V12: a jump over the wall, inside the maze only.
-						if in && f.Cells[nr*cols+nc].Kind.Passable() {
-							g.adj = g.land(g.adj, base+int32(nr*cols+nc), d, drift)
-						}
-						continue
-					}
-					if !in || f.Cells[nr*cols+nc].Kind == maze.CellVoid {
-						if exits {
-							g.adj = append(g.adj, g.out)
-							g.exitOut[u] = true
-						}
-						continue
-					}
-					if !f.Cells[nr*cols+nc].Kind.Passable() {
-						continue // a monolith stops a player like a wall
-					}
-					v := base + int32(nr*cols+nc)
-					if steep && inRiver && g.flags[v]&flagRiver == 0 {
-						continue // I6: no stepping onto a steep bank
-					}
-					if g.flags[v] == 0 {
-						g.adj = append(g.adj, v) // the common case: a plain cell
-					} else {
-						g.adj = g.land(g.adj, v, d, drift)
-					}
-				}
-				if fl8 != 0 {
-					if inRiver {
-						g.adj = append(g.adj, g.drift(u, drift))
-					}
-					if fl8&flagHole != 0 && m.Rules.HoleWallAdvance {
-						g.adj = append(g.adj, g.holeNext[u]) // B20
-					}
-					if fl8&flagStairs != 0 {
-						g.adj = append(g.adj, g.stairs[u]...)
-					}
-				}
-				if c.Kind == maze.CellExit && exits {
-					g.adj = append(g.adj, g.out) // C2: reaching the exit cell is leaving
-					g.exitOut[u] = true
-				}
-				u++
-			}
-		}
-	}
-	// The outside: re-entry through every exit, when the rules allow it.
-	if exits {
 		// Only cells on a floor's edge or beside a void cell (T5) can be
 		// entered from outside.
-		voids := make([]bool, len(m.Floors))
-		for fl := range m.Floors {
-			for _, c := range m.Floors[fl].Cells {
-				if c.Kind == maze.CellVoid {
-					voids[fl] = true
-					break
-				}
+		voids := slices.ContainsFunc(f.Cells, func(c maze.Cell) bool { return c.Kind == maze.CellVoid })
+		for i := range f.Cells {
+			row, col := i/f.Cols, i%f.Cols
+			c := &f.Cells[i]
+			if !c.Kind.Passable() || !voids && c.Kind != maze.CellExit &&
+				row > 0 && row < f.Rows-1 && col > 0 && col < f.Cols-1 {
+				continue // an inner cell of a floor without void cells
 			}
-		}
-		u = 0
-		for fl := range m.Floors {
-			f := &m.Floors[fl]
-			for row := 0; row < f.Rows; row++ {
-				for col := 0; col < f.Cols; col++ {
-					c := &f.Cells[row*f.Cols+col]
-					if !c.Kind.Passable() || !voids[fl] && c.Kind != maze.CellExit &&
-						row > 0 && row < f.Rows-1 && col > 0 && col < f.Cols-1 {
-						u++ // an inner cell of a floor without void cells
-						continue
-					}
-					entered := false
-					if c.Kind == maze.CellExit {
-						entered = true
-					}
-					for _, d := range maze.Compass {
-						nr, nc := row, col
-						switch d {
-						case maze.North:
-							nr--
-						case maze.South:
-							nr++
-						case maze.West:
-							nc--
-						case maze.East:
-							nc++
-						}
-						if f.In(nr, nc) && f.Cells[nr*f.Cols+nc].Kind != maze.CellVoid {
-							continue
-						}
-						// Entering moves in the opposite direction.
-						if !f.Side(row, col, d).Blocks(d.Opposite()) {
-							entered = true
-						}
-					}
-					if entered {
-						g.entrances = append(g.entrances, u)
-						if back {
-							outAdj = g.land(outAdj, u, maze.None, drift)
-						}
-					}
-					u++
-				}
+			if c.Kind != maze.CellExit && !enteredFromOutside(f, row, col) {
+				continue
+			}
+			u := g.floorOf[fl] + int32(i)
+			g.entrances = append(g.entrances, u)
+			if back {
+				outAdj = g.land(outAdj, u, maze.None, drift)
 			}
 		}
 	}
-	g.start[g.out] = int32(len(g.adj))
-	g.adj = append(g.adj, outAdj...)
-	g.start[n] = int32(len(g.adj))
+	return outAdj
+}
 
+// enteredFromOutside reports whether a player outside the maze can step
+// into the cell through one of its sides: one that faces off the floor or
+// a void cell and does not block a move in the opposite direction.
+func enteredFromOutside(f *maze.Floor, row, col int) bool {
+	for _, d := range maze.Compass {
+		n := maze.Coord{Row: row, Col: col}.Add(d)
+		if f.In(n.Row, n.Col) && f.Cell(n.Row, n.Col).Kind != maze.CellVoid {
+			continue
+		}
+		if !f.Side(row, col, d).Blocks(d.Opposite()) {
+			return true
+		}
+	}
+	return false
+}
+
+// markLandable marks the nodes a player can end a turn on: the targets of
+// an edge from another node, and the start cells. Without exits the
+// outside is no node of the game.
+func (g *graph) markLandable(exits bool) {
+	m := g.m
+	n := g.cells + 1
 	g.landable = make([]bool, n)
 	for v := int32(0); v < n; v++ {
 		for _, w := range g.adj[g.start[v]:g.start[v+1]] {
@@ -387,7 +420,6 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 		g.out = -1
 		g.landable[n-1] = false
 	}
-	return g
 }
 
 func (g *graph) isMouth(u int32) bool {

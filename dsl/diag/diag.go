@@ -4,6 +4,8 @@
 // "Diagnostics").
 package diag
 
+import "strconv"
+
 // Severity orders diagnostics by how bad they are.
 type Severity uint8
 
@@ -83,24 +85,5 @@ func (d *Diagnostic) String() string {
 }
 
 func formatPos(r Range) string {
-	return r.Filename + ":" + itoa(r.Start.Line) + ":" + itoa(r.Start.Column)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b []byte
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	if neg {
-		b = append([]byte{'-'}, b...)
-	}
-	return string(b)
+	return r.Filename + ":" + strconv.Itoa(r.Start.Line) + ":" + strconv.Itoa(r.Start.Column)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -181,7 +182,7 @@ func TestWriteTextLimit(t *testing.T) {
 // file: the time per diagnostic should not grow with the file.
 func BenchmarkWriteTextMany(b *testing.B) {
 	for _, n := range []int{1000, 10000} {
-		b.Run(strings.Repeat("x", 0)+itoa(n), func(b *testing.B) {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			src := []byte(strings.Repeat("rules base {\n", n))
 			var ds Diagnostics
 			for i := 1; i <= n; i++ {

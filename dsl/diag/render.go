@@ -86,115 +86,147 @@ func (x *lineIndex) line(li int) (string, int, bool) {
 // Secondary ranges are underlined with - and labelled. Its cost is linear
 // in the diagnostics shown and the size of their files.
 func (ds Diagnostics) WriteText(w io.Writer, o TextOptions) error {
-	var b strings.Builder
-	paint := func(code, s string) string {
-		if !o.Color {
-			return s
-		}
-		return code + s + ansiReset
-	}
-	width := o.Width
-	if width <= 0 {
-		width = DefaultWidth
-	}
-	indexes := map[string]*lineIndex{}
-	index := func(name string) *lineIndex {
-		if x, ok := indexes[name]; ok {
-			return x
-		}
-		var x *lineIndex
-		if o.Source != nil {
-			if src := o.Source(name); src != nil {
-				x = newLineIndex(src)
-			}
-		}
-		indexes[name] = x
-		return x
+	tw := &textWriter{o: o, width: o.Width, indexes: map[string]*lineIndex{}}
+	if tw.width <= 0 {
+		tw.width = DefaultWidth
 	}
 	if o.Limit > 0 && len(ds) > o.Limit {
 		ds = ds[:o.Limit]
 	}
 	for _, d := range ds {
-		sevColor := ansiRed
-		switch d.Severity {
-		case Warning:
-			sevColor = ansiYellow
-		case Note:
-			sevColor = ansiCyan
-		}
-		fmt.Fprintf(&b, "%s: %s: %s\n", formatPos(d.Range),
-			paint(ansiBold+sevColor, d.Severity.String()+"["+d.Code+"]"), paint(ansiBold, d.Summary))
-		x := index(d.Range.Filename)
-		marks := []mark{{d.Range, "", true}}
-		for _, l := range d.Related {
-			marks = append(marks, mark{l.Range, l.Message, false})
-		}
-		gutter := 1
-		for _, m := range marks {
-			gutter = max(gutter, len(strconv.Itoa(m.r.Start.Line)))
-		}
-		pad := strings.Repeat(" ", gutter)
-		if x != nil {
-			fmt.Fprintf(&b, "%s %s\n", pad, paint(ansiBlue, "|"))
-			for i := 0; i < len(marks); {
-				m := marks[i]
-				if m.r.Filename != d.Range.Filename && m.r.Filename != "" {
-					fmt.Fprintf(&b, "%s %s %s: %s\n", pad, paint(ansiBlue, "="), formatPos(m.r), m.msg)
-					i++
-					continue
-				}
-				// Several marks on one line in a row show the line once.
-				j := i + 1
-				for j < len(marks) && marks[j].r.Start.Line == m.r.Start.Line && (marks[j].r.Filename == d.Range.Filename || marks[j].r.Filename == "") {
-					j++
-				}
-				group := marks[i:j]
-				i = j
-				text, start, ok := x.line(m.r.Start.Line - 1)
-				if !ok {
-					continue
-				}
-				shown, shift, cols := excerptLine(text, start, group, width)
-				fmt.Fprintf(&b, "%*d %s %s\n", gutter, m.r.Start.Line, paint(ansiBlue, "|"), shown)
-				for _, g := range group {
-					from := g.r.Start.Column - 1 - shift
-					to := g.r.End.Column - 1 - shift
-					if g.r.End.Line != g.r.Start.Line {
-						to = cols
-					}
-					from = min(max(from, 0), cols)
-					to = min(to, cols+1)
-					if to <= from {
-						to = from + 1
-					}
-					ch, col := "-", ansiBlue
-					if g.primary {
-						ch, col = "^", sevColor
-					}
-					line := strings.Repeat(" ", from) + strings.Repeat(ch, to-from)
-					if g.msg != "" {
-						line += " " + g.msg
-					}
-					fmt.Fprintf(&b, "%s %s %s\n", pad, paint(ansiBlue, "|"), paint(col, line))
-				}
-			}
-		} else {
-			for _, l := range d.Related {
-				fmt.Fprintf(&b, "%s %s %s: %s\n", pad, paint(ansiBlue, "="), formatPos(l.Range), l.Message)
-			}
-		}
-		if d.Detail != "" {
-			for _, l := range strings.Split(d.Detail, "\n") {
-				fmt.Fprintf(&b, "%s %s %s\n", pad, paint(ansiBlue, "|"), l)
-			}
-		}
-		if d.Hint != "" {
-			fmt.Fprintf(&b, "%s %s %s %s\n", pad, paint(ansiBlue, "="), paint(ansiBold, "hint:"), d.Hint)
-		}
-		b.WriteString("\n")
+		tw.diagnostic(d)
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, tw.b.String())
 	return err
+}
+
+// textWriter renders diagnostics as text, reading each file's lines once.
+type textWriter struct {
+	b       strings.Builder
+	o       TextOptions
+	width   int
+	indexes map[string]*lineIndex // by file name; nil when the source is not at hand
+}
+
+// paint colours s with an ANSI code, when colour is on.
+func (tw *textWriter) paint(code, s string) string {
+	if !tw.o.Color {
+		return s
+	}
+	return code + s + ansiReset
+}
+
+// index returns the lines of a file, or nil when its source is not at hand.
+func (tw *textWriter) index(name string) *lineIndex {
+	if x, ok := tw.indexes[name]; ok {
+		return x
+	}
+	var x *lineIndex
+	if tw.o.Source != nil {
+		if src := tw.o.Source(name); src != nil {
+			x = newLineIndex(src)
+		}
+	}
+	tw.indexes[name] = x
+	return x
+}
+
+// diagnostic writes one diagnostic: its heading, the source lines of its
+// ranges underlined (or, without the source, its related places), its
+// detail and its hint.
+func (tw *textWriter) diagnostic(d *Diagnostic) {
+	b := &tw.b
+	sevColor := ansiRed
+	switch d.Severity {
+	case Warning:
+		sevColor = ansiYellow
+	case Note:
+		sevColor = ansiCyan
+	}
+	fmt.Fprintf(b, "%s: %s: %s\n", formatPos(d.Range),
+		tw.paint(ansiBold+sevColor, d.Severity.String()+"["+d.Code+"]"), tw.paint(ansiBold, d.Summary))
+	marks := []mark{{d.Range, "", true}}
+	for _, l := range d.Related {
+		marks = append(marks, mark{l.Range, l.Message, false})
+	}
+	gutter := 1
+	for _, m := range marks {
+		gutter = max(gutter, len(strconv.Itoa(m.r.Start.Line)))
+	}
+	pad := strings.Repeat(" ", gutter)
+	if x := tw.index(d.Range.Filename); x != nil {
+		tw.snippet(d, x, marks, gutter, sevColor)
+	} else {
+		for _, l := range d.Related {
+			fmt.Fprintf(b, "%s %s %s: %s\n", pad, tw.paint(ansiBlue, "="), formatPos(l.Range), l.Message)
+		}
+	}
+	if d.Detail != "" {
+		for _, l := range strings.Split(d.Detail, "\n") {
+			fmt.Fprintf(b, "%s %s %s\n", pad, tw.paint(ansiBlue, "|"), l)
+		}
+	}
+	if d.Hint != "" {
+		fmt.Fprintf(b, "%s %s %s %s\n", pad, tw.paint(ansiBlue, "="), tw.paint(ansiBold, "hint:"), d.Hint)
+	}
+	b.WriteString("\n")
+}
+
+// snippet writes the source lines of the marks, each once, with the marks
+// underlined beneath; a mark in another file is named, not shown.
+func (tw *textWriter) snippet(d *Diagnostic, x *lineIndex, marks []mark, gutter int, sevColor string) {
+	b := &tw.b
+	pad := strings.Repeat(" ", gutter)
+	fmt.Fprintf(b, "%s %s\n", pad, tw.paint(ansiBlue, "|"))
+	for i := 0; i < len(marks); {
+		m := marks[i]
+		if m.r.Filename != d.Range.Filename && m.r.Filename != "" {
+			fmt.Fprintf(b, "%s %s %s: %s\n", pad, tw.paint(ansiBlue, "="), formatPos(m.r), m.msg)
+			i++
+			continue
+		}
+		// Several marks on one line in a row show the line once.
+		j := i + 1
+		for j < len(marks) && marks[j].r.Start.Line == m.r.Start.Line && (marks[j].r.Filename == d.Range.Filename || marks[j].r.Filename == "") {
+			j++
+		}
+		group := marks[i:j]
+		i = j
+		text, start, ok := x.line(m.r.Start.Line - 1)
+		if !ok {
+			continue
+		}
+		shown, shift, cols := excerptLine(text, start, group, tw.width)
+		fmt.Fprintf(b, "%*d %s %s\n", gutter, m.r.Start.Line, tw.paint(ansiBlue, "|"), shown)
+		for _, g := range group {
+			fmt.Fprintf(b, "%s %s %s\n", pad, tw.paint(ansiBlue, "|"), tw.underline(g, shift, cols, sevColor))
+		}
+	}
+}
+
+// underline is the line under a shown source line that marks g: ^ for the
+// primary range, - for the others, then its label. shift is how many
+// columns the excerpt left off on the left, cols how many it shows.
+func (tw *textWriter) underline(g mark, shift, cols int, sevColor string) string {
+	from := g.r.Start.Column - 1 - shift
+	to := g.r.End.Column - 1 - shift
+	if g.r.End.Line != g.r.Start.Line {
+		to = cols
+	}
+	from = min(max(from, 0), cols)
+	to = min(to, cols+1)
+	if to <= from {
+		to = from + 1
+	}
+	ch, col := "-", ansiBlue
+	if g.primary {
+		ch, col = "^", sevColor
+	}
+	line := strings.Repeat(" ", from) + strings.Repeat(ch, to-from)
+	if g.msg != "" {
+		line += " " + g.msg
+	}
+	return tw.paint(col, line)
 }
 
 type mark struct {

@@ -384,24 +384,9 @@ func (b *board) duel() bool {
 func (b *board) school() bool {
 	fl := b.addFloor("1", b.o.Rows, b.o.Cols)
 	f := &b.m.Floors[fl]
-	ring := func(c maze.Coord) bool { return c.Row == 0 || c.Col == 0 || c.Row == f.Rows-1 || c.Col == f.Cols-1 }
-	for r := 0; r < f.Rows; r++ {
-		for c := 0; c < f.Cols; c++ {
-			if at := (maze.Coord{Row: r, Col: c}); ring(at) {
-				b.put(at, maze.CellMonolith)
-			}
-		}
-	}
-	// A few single monoliths inside (C2).
 	inner := (f.Rows - 2) * (f.Cols - 2)
-	for i := 0; i < inner/30; i++ {
-		c, ok := b.pick(fl, func(c maze.Coord) bool {
-			return c.Row > 1 && c.Col > 1 && c.Row < f.Rows-2 && c.Col < f.Cols-2 && !b.nearKind(c, maze.CellMonolith)
-		})
-		if !ok {
-			return false
-		}
-		b.put(c, maze.CellMonolith)
+	if !b.schoolMonoliths(fl) {
+		return false
 	}
 	noSquare := func(c maze.Coord, d maze.Dir) bool {
 		w := b.wall(c, d)
@@ -418,25 +403,10 @@ func (b *board) school() bool {
 	if !b.layout(nil, noSquare) {
 		return false
 	}
-	// The exit: one ring cell on a side, open towards the inside.
-	sides := []maze.Dir{maze.North, maze.East, maze.South, maze.West}
-	d := sides[b.r.IntN(4)]
-	var cand []maze.Coord
-	for r := 1; r < f.Rows-1; r++ {
-		for c := 1; c < f.Cols-1; c++ {
-			at := maze.Coord{Row: r, Col: c}
-			if o := at.Add(d); ring(o) && !(o.Row == 0 || o.Row == f.Rows-1) != !(o.Col == 0 || o.Col == f.Cols-1) && b.free(at) {
-				cand = append(cand, at)
-			}
-		}
-	}
-	if len(cand) == 0 {
+	in, e, ok := b.schoolExit(fl)
+	if !ok {
 		return false
 	}
-	in := cand[b.r.IntN(len(cand))]
-	e := in.Add(d)
-	b.cell(e).Kind = maze.CellExit
-	b.wall(in, d).Kind = maze.WallNone
 	t, ok := b.trueTreasure(fl, []maze.Coord{in}, maze.TreasureTrue)
 	if !ok {
 		return false
@@ -457,19 +427,9 @@ func (b *board) school() bool {
 		return false
 	}
 	if !b.o.NoCreature {
-		// The minotaur sleeps in a corridor well away from the exit: one
-		// at the door would see every player who leaves (C13).
-		dist := b.distances(fl, []maze.Coord{in})
-		far := 0
-		for _, d := range dist {
-			far = max(far, d)
-		}
-		c, ok := b.pick(fl, func(c maze.Coord) bool { return !b.deadEnd(c) && dist[c] >= far/3 && !b.sees(c, in) })
-		if !ok {
+		if !b.schoolMinotaur(fl, in) {
 			return false
 		}
-		b.used[c] = true
-		b.m.Creatures = append(b.m.Creatures, maze.Creature{Kind: maze.CreatureMinotaur, Name: "1", At: c, Den: c})
 	} else {
 		b.rules = append(b.rules, "minotaur = no")
 	}
@@ -482,6 +442,77 @@ func (b *board) school() bool {
 		b.comments = append(b.comments, "A minotaur m sleeps until it sees a player (C13).")
 	}
 	b.header("Classic school rules «ЛАБИРИНТ» (seed 003), rules C1–C15.")
+	return true
+}
+
+// schoolMonoliths draws the ring of monoliths round the school and a few
+// single ones inside (C2).
+func (b *board) schoolMonoliths(fl int) bool {
+	f := &b.m.Floors[fl]
+	ring := func(c maze.Coord) bool { return c.Row == 0 || c.Col == 0 || c.Row == f.Rows-1 || c.Col == f.Cols-1 }
+	for r := 0; r < f.Rows; r++ {
+		for c := 0; c < f.Cols; c++ {
+			if at := (maze.Coord{Row: r, Col: c}); ring(at) {
+				b.put(at, maze.CellMonolith)
+			}
+		}
+	}
+	// A few single monoliths inside (C2).
+	inner := (f.Rows - 2) * (f.Cols - 2)
+	for i := 0; i < inner/30; i++ {
+		c, ok := b.pick(fl, func(c maze.Coord) bool {
+			return c.Row > 1 && c.Col > 1 && c.Row < f.Rows-2 && c.Col < f.Cols-2 && !b.nearKind(c, maze.CellMonolith)
+		})
+		if !ok {
+			return false
+		}
+		b.put(c, maze.CellMonolith)
+	}
+	return true
+}
+
+// schoolExit makes the exit: one ring cell on a side, open towards the
+// inside (C2). It returns the cell inside the exit and the exit.
+func (b *board) schoolExit(fl int) (in, e maze.Coord, ok bool) {
+	f := &b.m.Floors[fl]
+	ring := func(c maze.Coord) bool { return c.Row == 0 || c.Col == 0 || c.Row == f.Rows-1 || c.Col == f.Cols-1 }
+	sides := []maze.Dir{maze.North, maze.East, maze.South, maze.West}
+	d := sides[b.r.IntN(4)]
+	var cand []maze.Coord
+	for r := 1; r < f.Rows-1; r++ {
+		for c := 1; c < f.Cols-1; c++ {
+			at := maze.Coord{Row: r, Col: c}
+			if o := at.Add(d); ring(o) && !(o.Row == 0 || o.Row == f.Rows-1) != !(o.Col == 0 || o.Col == f.Cols-1) && b.free(at) {
+				cand = append(cand, at)
+			}
+		}
+	}
+	if len(cand) == 0 {
+		return maze.Coord{}, maze.Coord{}, false
+	}
+	in = cand[b.r.IntN(len(cand))]
+	e = in.Add(d)
+	b.cell(e).Kind = maze.CellExit
+	b.wall(in, d).Kind = maze.WallNone
+	return in, e, true
+}
+
+// schoolMinotaur puts the minotaur to sleep in a corridor well away from
+// the exit's inner cell in.
+func (b *board) schoolMinotaur(fl int, in maze.Coord) bool {
+	// The minotaur sleeps in a corridor well away from the exit: one
+	// at the door would see every player who leaves (C13).
+	dist := b.distances(fl, []maze.Coord{in})
+	far := 0
+	for _, d := range dist {
+		far = max(far, d)
+	}
+	c, ok := b.pick(fl, func(c maze.Coord) bool { return !b.deadEnd(c) && dist[c] >= far/3 && !b.sees(c, in) })
+	if !ok {
+		return false
+	}
+	b.used[c] = true
+	b.m.Creatures = append(b.m.Creatures, maze.Creature{Kind: maze.CreatureMinotaur, Name: "1", At: c, Den: c})
 	return true
 }
 

@@ -128,15 +128,35 @@ func Draw(w io.Writer, m *Maze, o DrawOptions) error {
 		return fmt.Errorf("no floor %d (the maze has %d)", o.Floor+1, len(m.Floors))
 	}
 	f := &m.Floors[o.Floor]
+	win, err := drawWindow(f, o.Window)
+	if err != nil {
+		return err
+	}
+	glyphs, width := drawGlyphs(m, o, win)
+	_, err = io.WriteString(w, drawBoxes(f, o, win, glyphs, width))
+	return err
+}
+
+// drawWindow clamps the window asked for to the floor; nil is the whole
+// floor.
+func drawWindow(f *Floor, asked *Window) (Window, error) {
 	win := Window{Rows: f.Rows, Cols: f.Cols}
-	if o.Window != nil {
-		win = *o.Window
+	if asked != nil {
+		win = *asked
 		win.Row, win.Col = max(win.Row, 0), max(win.Col, 0)
 		win.Rows, win.Cols = min(win.Rows, f.Rows-win.Row), min(win.Cols, f.Cols-win.Col)
 	}
 	if win.Rows <= 0 || win.Cols <= 0 {
-		return fmt.Errorf("nothing to draw: the window is empty")
+		return win, fmt.Errorf("nothing to draw: the window is empty")
 	}
+	return win, nil
+}
+
+// drawGlyphs returns the glyph of every cell of the window, row by row
+// (a path's steps and marks on cells with none), and the width of a cell:
+// three, or the longest glyph.
+func drawGlyphs(m *Maze, o DrawOptions, win Window) ([]string, int) {
+	f := &m.Floors[o.Floor]
 	marks := map[Coord]bool{}
 	for _, c := range o.Marks {
 		if c.Floor == o.Floor {
@@ -183,6 +203,12 @@ func Draw(w io.Writer, m *Maze, o DrawOptions) error {
 			width = max(width, utf8.RuneCountInString(g))
 		}
 	}
+	return glyphs, width
+}
+
+// drawBoxes writes the window in the box style, with column and row
+// labels unless o.NoLabels, and no trailing spaces.
+func drawBoxes(f *Floor, o DrawOptions, win Window, glyphs []string, width int) string {
 	gutter := 0
 	if !o.NoLabels {
 		gutter = len(strconv.Itoa(win.Row+win.Rows)) + 1
@@ -224,8 +250,7 @@ func Draw(w io.Writer, m *Maze, o DrawOptions) error {
 	for i, l := range lines {
 		lines[i] = strings.TrimRight(l, " ")
 	}
-	_, err := io.WriteString(w, strings.Join(lines, "\n"))
-	return err
+	return strings.Join(lines, "\n")
 }
 
 // center writes s in a slot of n columns, an odd spare column going left,

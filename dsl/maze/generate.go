@@ -2,6 +2,7 @@ package maze
 
 import (
 	"math/rand/v2"
+	"strconv"
 
 	"labyrinth/dsl/rules"
 )
@@ -101,7 +102,7 @@ func Generate(o GenOptions) *Maze {
 	}
 	for i := 0; i < o.Pits && avail(1); i++ {
 		p, e := take(), take()
-		m.Pits = append(m.Pits, Pit{Name: itoa(i + 1), At: p, Exits: []Coord{e}})
+		m.Pits = append(m.Pits, Pit{Name: strconv.Itoa(i + 1), At: p, Exits: []Coord{e}})
 		m.Floors[0].Cell(p.Row, p.Col).Kind, m.Floors[0].Cell(p.Row, p.Col).Ref = CellPit, i
 		m.Floors[0].Cell(e.Row, e.Col).Kind, m.Floors[0].Cell(e.Row, e.Col).Ref = CellPitExit, i
 	}
@@ -119,11 +120,4 @@ func Generate(o GenOptions) *Maze {
 		m.Floors[0].Cell(c.Row, c.Col).Kind = CellArsenal
 	}
 	return m
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

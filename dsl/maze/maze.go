@@ -1,6 +1,10 @@
-// Package maze is the compiled maze model: the checked, immutable result of
-// compiling a .maze file (see grammar.md). The engine plays on it and the
-// printouts draw it; neither ever sees source text.
+// Package maze is the whole program's model of a maze, not only the
+// compiler's: the checked, immutable result of compiling a .maze file (see
+// grammar.md) that every other part works on. The engine plays on it, the
+// play-by-email referee stores and replays campaigns on it, the printouts
+// draw it, and the command line shows it; none of them ever sees source
+// text. It lives under dsl/ because the compiler is what makes it; it
+// imports nothing of the program but the rules.
 //
 // A maze has one or more floors (rules T1, V25, M14). Each floor is a
 // rectangle of cells; cells of kind CellVoid are not part of the maze, which

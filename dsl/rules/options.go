@@ -4,6 +4,12 @@
 // reads them. Every option has a key, a documentation line and the rule IDs
 // it implements, so that the language, the rule cards and the tests speak of
 // the same thing.
+//
+// These are the whole program's rules, not only the compiler's: the engine
+// decides every turn by them, the play-by-email referee sets its games up
+// and welcomes players by them, the printouts print them on the rule card,
+// and "labyrinth rules" explains them. They live under dsl/ because a maze
+// file is where a game's rules are written down.
 package rules
 
 // Options is the complete rule set of one game. The zero value is not a
