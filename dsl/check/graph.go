@@ -331,9 +331,11 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 						u++ // an inner cell of a floor without void cells
 						continue
 					}
-					entered := false
+					// The directions a player comes in by: a crossing
+					// is passed straight through from its open side (C15).
+					var ins []maze.Dir
 					if c.Kind == maze.CellExit {
-						entered = true
+						ins = append(ins, maze.None)
 					}
 					for _, d := range maze.Compass {
 						nr, nc := row, col
@@ -352,13 +354,15 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 						}
 						// Entering moves in the opposite direction.
 						if !f.Side(row, col, d).Blocks(d.Opposite()) {
-							entered = true
+							ins = append(ins, d.Opposite())
 						}
 					}
-					if entered {
+					if len(ins) > 0 {
 						g.entrances = append(g.entrances, u)
-						if back {
-							outAdj = g.land(outAdj, u, maze.None, drift)
+						for _, d := range ins {
+							if back {
+								outAdj = g.land(outAdj, u, d, drift)
+							}
 						}
 					}
 					u++
