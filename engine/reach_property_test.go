@@ -45,9 +45,20 @@ func TestReachCheckerAgreesWithEngine(t *testing.T) {
 		if fam == rules.FamilyDuel && testing.Short() {
 			n = 1 // a 10×10 maze with four pits: the largest search here
 		}
+		// The presets with stairs (M14, V25, T1) also on two floors; tver
+		// has two by default.
+		floors := []int{0}
+		if fam == rules.FamilyBase || fam == rules.FamilyVMK {
+			floors = append(floors, 2)
+		}
 		for seed := uint64(1); seed <= n; seed++ {
-			t.Run(fmt.Sprintf("%s/seed%d", fam, seed), func(t *testing.T) {
-				r, err := gen.Generate(gen.Options{Preset: fam, Seed: seed, Rows: sz[0], Cols: sz[1],
+			fl := floors[int(seed)%len(floors)]
+			name := fmt.Sprintf("%s/seed%d", fam, seed)
+			if fl > 0 {
+				name += fmt.Sprintf("/%dfloors", fl)
+			}
+			t.Run(name, func(t *testing.T) {
+				r, err := gen.Generate(gen.Options{Preset: fam, Seed: seed, Rows: sz[0], Cols: sz[1], Floors: fl,
 					Loops: -1, DeadEnds: -1, Depth: -1, Chains: -1})
 				if err != nil {
 					t.Fatal(err)
@@ -70,6 +81,22 @@ func TestReachCheckerAgreesWithEngine(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestReachKnownGapV6 is the maze of compareReach's comment on pits with a
+// multiplicity: the checker lets a player who walks in at C1 fall to A1,
+// the engine shuts him in on the pit. When the checker counts passes this
+// test fails: then make compareReach compare such mazes both ways again.
+func TestReachKnownGapV6(t *testing.T) {
+	m := box(t, rules.FamilyVMK, "+-+-+-+", "|E|P  ", "+-+-+-+")
+	m.Pits[0].Multiplicity = 2
+	*m.Floors[0].VWall(0, 2) = maze.Wall{Kind: maze.WallOneWay, Pass: maze.West}
+	c1 := maze.Coord{Col: 2}
+	want, _ := check.NewMoves(m, false).From(c1)
+	got, _, _ := engineReach(t, m, c1, false)
+	if len(want) != 3 || len(got) != 2 || !slices.Contains(want, maze.Coord{}) || slices.Contains(got, maze.Coord{}) {
+		t.Errorf("from C1 the checker reaches %v and the engine %v; the gap of compareReach's comment is gone or has changed", want, got)
 	}
 }
 
@@ -151,11 +178,11 @@ func compareReach(t *testing.T, m *maze.Maze, src []byte, jumps bool) {
 	// more than a game gives: under vmk1983 with a pit of multiplicity 2
 	//
 	//	+---+---+---+
-	//	| В1  П1<     (C1 open to the east; the wall B1|C1 lets one pass west only)
+	//	| В1| П1<       (C1 open to the east; the wall B1|C1 lets one pass west only)
 	//	+---+---+---+
 	//
 	// a player walking in at C1 passes over П1 safely and is shut in on it,
-	// while the checker has him fall to В1. Until the checker counts
+	// while the checker has him fall to В1 (TestReachKnownGapV6). Until the checker counts
 	// passes, in a maze with such a pit the engine's reach need only lie
 	// within the checker's (every cell the engine reaches, the checker
 	// reaches; and the outside).
