@@ -617,6 +617,10 @@ func (g *Game) jump(id PlayerID, d maze.Dir) {
 			g.bump(id, d, false, true)
 			return
 		}
+		if g.kind(to) == maze.CellCrossing && !g.crossingOpen(to, d) {
+			g.bump(id, d, false, false) // C15: a dead end, as a step into it
+			return
+		}
 	}
 	p.At = to
 	g.emit(Event{Kind: EvJump, To: Only(id), Player: id, Dir: d})

@@ -44,3 +44,19 @@ func TestRulesC15CrossingShut(t *testing.T) {
 		})
 	}
 }
+
+// V12 with C15: a jump over a wall into a crossing walled beyond lands
+// nowhere, as a step into it would: the player stays and hears a wall.
+func TestRulesC15CrossingJumpV12(t *testing.T) {
+	m := box(t, rules.FamilyVMK, "+-+-+-+", "|.|.|.|", "+-+-+-+")
+	m.Floors[0].Cell(0, 1).Kind = maze.CellCrossing
+	g := newGame(t, m, func(o *rules.Options) { o.JumpSit = 1 }, "A1")
+	play(t, g, 0, Action{Kind: ActSit})
+	_, evs := play(t, g, 0, act(ActJump, E))
+	wantAt(t, g, 0, "A1")
+	for _, e := range evs {
+		if e.Kind == EvJump {
+			t.Errorf("events %v: the jump into a shut crossing went through", evs)
+		}
+	}
+}
