@@ -176,23 +176,24 @@ func reachVariant(m *maze.Maze, seed uint64, v int) (*maze.Maze, string) {
 func compareReach(t *testing.T, m *maze.Maze, src []byte, jumps bool) {
 	t.Helper()
 	mv := check.NewMoves(m, jumps)
-	bad := 0
-	// A pit with a multiplicity (V6: «проходит над ней n-1 раз
-	// безнаказанно и проваливается на n-й») is, to the checker, a cell a
-	// player may stand on or fall through, either, each time: the
-	// counts are not in its graph. The engine counts each player's passes
-	// and is exact. Where such a pit is a dead end the checker promises
-	// more than a game gives: under vmk1983 with a pit of multiplicity 2
+	bad, compared := 0, 0
+	// A pit with a multiplicity (V6: «провалы с кратностью (прошёл два
+	// раза поверх - не провалился, в третий раз - проваливаешься)») is, to
+	// the checker, a cell a player may stand on or fall through, either,
+	// each time: the counts are not in its graph. The engine counts each
+	// player's passes and is exact. Where such a pit is a dead end the
+	// checker promises more than a game gives: under vmk1983 with a pit of
+	// multiplicity 2
 	//
 	//	+---+---+---+
 	//	| В1| П1<       (C1 open to the east; the wall B1|C1 lets one pass west only)
 	//	+---+---+---+
 	//
-	// a player walking in at C1 passes over П1 safely and is shut in on it,
-	// while the checker has him fall to В1 (TestReachKnownGapV6). Until the checker counts
-	// passes, in a maze with such a pit the engine's reach need only lie
-	// within the checker's (every cell the engine reaches, the checker
-	// reaches; and the outside).
+	// a player walking in at C1 passes over П1 safely and is shut in on
+	// it, while the checker has him fall to В1 (TestReachKnownGapV6).
+	// Until the checker counts passes, in a maze with such a pit the
+	// engine's reach need only lie within the checker's (every cell the
+	// engine reaches, the checker reaches; and the outside).
 	passable := slices.ContainsFunc(m.Pits, func(p maze.Pit) bool { return p.Multiplicity > 1 })
 	for fl := range m.Floors {
 		f := &m.Floors[fl]
@@ -202,6 +203,7 @@ func compareReach(t *testing.T, m *maze.Maze, src []byte, jumps bool) {
 				if !f.Cell(row, col).Kind.Passable() || noStop(m, at) {
 					continue // a stalker starting on a trap is thrown back onto it for ever
 				}
+				compared++
 				want, wantOut := mv.From(at)
 				got, gotOut, paths := engineReach(t, m, at, jumps)
 				want = slices.DeleteFunc(want, func(c maze.Coord) bool { return noStop(m, c) })
@@ -232,9 +234,15 @@ func compareReach(t *testing.T, m *maze.Maze, src []byte, jumps bool) {
 				if gotOut && !wantOut {
 					fmt.Fprintf(&b, "  the engine leaves the maze; path: %s\n", paths[outside])
 				}
+				if wantOut && !gotOut {
+					fmt.Fprintf(&b, "  the checker leaves the maze, the engine does not\n")
+				}
 				t.Errorf("%s", b.String())
 			}
 		}
+	}
+	if compared == 0 {
+		t.Fatal("no start cell to compare from")
 	}
 	if bad > 0 {
 		var b strings.Builder
