@@ -91,6 +91,15 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 			return false
 		}
 	}
+	if inTo && g.kind(to) == maze.CellCrossing && !g.crossingOpen(to, d) {
+		// C15 Crossing: «можно проходить насквозь, но нельзя
+		// поворачивать». A crossing is passed straight through, never
+		// stood on; one whose way on is shut (a wall, a monolith, the edge
+		// of the maze) is a dead end, told as a wall, as the compiler's
+		// connectivity checks read it (grammar.md, "Readings of the seeds").
+		g.bump(id, d, false, false)
+		return false
+	}
 	// M10: «если резиновая стена была в трех направлениях, то после
 	// выхода из резиновой комнаты игроку говорят, что он был в резиновой
 	// комнате».
@@ -133,6 +142,23 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		g.emit(Event{Kind: EvRubberRoom, To: Only(id), Player: id})
 	}
 	return true
+}
+
+// crossingOpen reports whether a player entering the crossing c in
+// direction d comes out on a cell of the maze beyond it, through any
+// crossings that follow (C15).
+func (g *Game) crossingOpen(c maze.Coord, d maze.Dir) bool {
+	for range 16 {
+		n := c.Add(d)
+		if !g.walkable(c, d) || !g.inside(n) {
+			return false
+		}
+		if g.kind(n) != maze.CellCrossing {
+			return true
+		}
+		c = n
+	}
+	return false
 }
 
 // bump reports a wall (B9, V11, D4, C2) and, standing in a hole, moves the
@@ -622,6 +648,10 @@ func (g *Game) jump(id PlayerID, d maze.Dir) {
 	if g.inside(to) {
 		if k := g.kind(to); k == maze.CellMonolith || k == maze.CellMagnet {
 			g.bump(id, d, false, true)
+			return
+		}
+		if g.kind(to) == maze.CellCrossing && !g.crossingOpen(to, d) {
+			g.bump(id, d, false, false) // C15: a dead end, as a step into it
 			return
 		}
 	}

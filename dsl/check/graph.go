@@ -368,33 +368,42 @@ func (g *graph) outsideEdges(back bool) []int32 {
 				row > 0 && row < f.Rows-1 && col > 0 && col < f.Cols-1 {
 				continue // an inner cell of a floor without void cells
 			}
-			if c.Kind != maze.CellExit && !enteredFromOutside(f, row, col) {
+			// The directions a player comes in by: a crossing is passed
+			// straight through from its open side (C15).
+			ins := entriesFromOutside(f, row, col)
+			if c.Kind == maze.CellExit {
+				ins = append(ins, maze.None)
+			}
+			if len(ins) == 0 {
 				continue
 			}
 			u := g.floorOf[fl] + int32(i)
 			g.entrances = append(g.entrances, u)
 			if back {
-				outAdj = g.land(outAdj, u, maze.None, drift)
+				for _, d := range ins {
+					outAdj = g.land(outAdj, u, d, drift)
+				}
 			}
 		}
 	}
 	return outAdj
 }
 
-// enteredFromOutside reports whether a player outside the maze can step
-// into the cell through one of its sides: one that faces off the floor or
+// entriesFromOutside lists the directions a player outside the maze moves
+// in to step into the cell: through each side that faces off the floor or
 // a void cell and does not block a move in the opposite direction.
-func enteredFromOutside(f *maze.Floor, row, col int) bool {
+func entriesFromOutside(f *maze.Floor, row, col int) []maze.Dir {
+	var ins []maze.Dir
 	for _, d := range maze.Compass {
 		n := maze.Coord{Row: row, Col: col}.Add(d)
 		if f.In(n.Row, n.Col) && f.Cell(n.Row, n.Col).Kind != maze.CellVoid {
 			continue
 		}
 		if !f.Side(row, col, d).Blocks(d.Opposite()) {
-			return true
+			ins = append(ins, d.Opposite())
 		}
 	}
-	return false
+	return ins
 }
 
 // markLandable marks the nodes a player can end a turn on: the targets of
