@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -319,6 +320,13 @@ func FuzzParse(f *testing.F) {
 		m, err := Parse(raw)
 		if err != nil {
 			return
+		}
+		// Whatever the bytes and charsets, the text a player's orders are
+		// read from is valid UTF-8.
+		for name, v := range map[string]string{"subject": m.Subject, "text": m.Text, "body": m.Body} {
+			if !utf8.ValidString(v) {
+				t.Fatalf("%s is not valid UTF-8: %q", name, v)
+			}
 		}
 		for _, l := range strings.Split(m.Body, "\n") {
 			if isQuoted(l) {

@@ -69,10 +69,14 @@ func lookPath(name, fallback string) string {
 	return ""
 }
 
-// Require skips t unless Dovecot and, if postfix is set, Postfix can run
+// Require skips t under -short (except under CI=true), and unless Dovecot
+// and, if postfix is set, Postfix can run
 // here; under CI=true it fails instead of skipping.
 func Require(t testing.TB, postfix bool) {
 	t.Helper()
+	if testing.Short() && !inCI() {
+		t.Skip("real mail servers take seconds to start; skipped with -short (but never under CI=true)")
+	}
 	var missing []string
 	if dovecotPath() == "" {
 		missing = append(missing, "dovecot (apt-get install dovecot-imapd dovecot-lmtpd)")
