@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -30,8 +31,14 @@ func (s *Server) didChange(_ *glsp.Context, p *protocol.DidChangeTextDocumentPar
 	if d == nil {
 		return fmt.Errorf("%s is not open", p.TextDocument.URI)
 	}
+	gen := d.gen
 	for _, ch := range p.ContentChanges {
 		d.apply(ch)
+	}
+	if d.gen != gen {
+		// The text the running check compiles is gone: stop it, so that
+		// the check of this one starts sooner.
+		d.cancelRunning()
 	}
 	d.version = p.TextDocument.Version
 	s.schedule(d, s.debounce(d))
@@ -49,9 +56,9 @@ func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParam
 	if d != nil {
 		// The problems of a closed file are no longer the editor's. A
 		// check publishing at this moment goes first.
-		d.checking.Lock()
+		d.checking <- struct{}{}
 		s.notify(string(protocol.ServerTextDocumentPublishDiagnostics), protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: []protocol.Diagnostic{}})
-		d.checking.Unlock()
+		<-d.checking
 	}
 	return nil
 }
@@ -63,8 +70,8 @@ func (s *Server) debounce(d *document) time.Duration {
 }
 
 // schedule (re)starts the debounced check of d: a pending check of an
-// older text is cancelled, and one already running is not published. The
-// caller holds s.mu.
+// older text is cancelled; one already running was stopped by the edit
+// (didChange) and publishes nothing. The caller holds s.mu.
 func (s *Server) schedule(d *document, after time.Duration) {
 	if d.timer != nil {
 		d.timer.Stop()
@@ -74,28 +81,39 @@ func (s *Server) schedule(d *document, after time.Duration) {
 }
 
 // check compiles d as it was at gen and publishes its diagnostics, unless
-// a newer edit has come meanwhile.
+// a newer edit has come meanwhile. A newer edit or closing d cancels the
+// compiler's context (document.cancelRunning): the check then ends early
+// and publishes nothing.
 func (s *Server) check(d *document, gen uint64) {
-	d.checking.Lock()
-	defer d.checking.Unlock()
+	d.checking <- struct{}{}
+	defer func() { <-d.checking }()
 	s.mu.Lock()
 	if d.gen != gen || s.docs[d.uri] != d {
 		s.mu.Unlock()
 		return // cancelled by a newer edit
 	}
 	snap, version := d.snapshot, d.version
+	// Checks of one document run one at a time, so running is free; the
+	// lock makes an edit either come before this point (gen differs) or
+	// find the cancel in place.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	d.running = cancel
 	s.mu.Unlock()
 
 	start := time.Now()
-	res := s.compile(snap.uri, []byte(snap.text))
+	res, err := s.compile(ctx, snap.uri, []byte(snap.text))
 	cost := time.Since(start)
 
 	s.mu.Lock()
-	d.cost = cost
-	if d.gen != gen || s.docs[d.uri] != d {
+	if ctx.Err() == nil {
+		d.running = nil
+	}
+	if err != nil || d.gen != gen || s.docs[d.uri] != d {
 		s.mu.Unlock()
 		return // the text changed while it compiled: its problems are stale
 	}
+	d.cost = cost // only a whole compile tells what the next will cost
 	d.result, d.resultGen = res, gen
 	params := protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: snap.lspDiagnostics(res.Diagnostics)}
 	if version >= 0 {
@@ -124,7 +142,9 @@ func (s *Server) current(uri string) (snap snapshot, res *dsl.Result, ok bool) {
 		return snap, res, true
 	}
 	s.mu.Unlock()
-	res = s.compile(snap.uri, []byte(snap.text))
+	// A request wants an answer about the text it was sent against: its
+	// compile is not cancelled by later edits.
+	res, _ = s.compile(context.Background(), snap.uri, []byte(snap.text))
 	s.mu.Lock()
 	if d.gen == gen && (d.result == nil || d.resultGen != gen) {
 		d.result, d.resultGen = res, gen

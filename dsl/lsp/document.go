@@ -1,8 +1,8 @@
 package lsp
 
 import (
+	"context"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -49,13 +49,19 @@ type document struct {
 	result    *dsl.Result
 	resultGen uint64
 
+	// running cancels the check compiling now, if any: a newer text or
+	// closing the document makes its work useless.
+	running context.CancelFunc
+
 	// checking serialises the checks of one document, so that their
 	// diagnostics are published in the order of the edits.
-	checking sync.Mutex
+	// It is a channel of one slot rather than a mutex so that a check
+	// waiting for its turn is seen as blocked by testing/synctest.
+	checking chan struct{}
 }
 
 func newDocument(uri string, version protocol.Integer, text string) *document {
-	return &document{snapshot: newSnapshot(uri, text), version: version, gen: 1}
+	return &document{snapshot: newSnapshot(uri, text), version: version, gen: 1, checking: make(chan struct{}, 1)}
 }
 
 func (d *document) setText(text string) {
@@ -63,13 +69,24 @@ func (d *document) setText(text string) {
 	d.gen++
 }
 
-// stop cancels the pending check; the caller holds the server's lock.
+// stop cancels the pending check and stops the running one; the caller
+// holds the server's lock.
 func (d *document) stop() {
 	if d.timer != nil {
 		d.timer.Stop()
 		d.timer = nil
 	}
 	d.gen++
+	d.cancelRunning()
+}
+
+// cancelRunning stops the compiler of the running check, if any; the
+// caller holds the server's lock.
+func (d *document) cancelRunning() {
+	if d.running != nil {
+		d.running()
+		d.running = nil
+	}
 }
 
 // line returns the text of line li (0-based) without its line ending.

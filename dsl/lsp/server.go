@@ -57,9 +57,9 @@ type Server struct {
 	opts    Options
 	log     *slog.Logger
 	handler protocol.Handler
-	// compile is dsl.CompileResult; tests replace it to hold a check
-	// while an edit overtakes it.
-	compile func(filename string, src []byte) *dsl.Result
+	// compile is dsl.CompileWith, stopped when ctx is cancelled; tests
+	// replace it to hold a check while an edit overtakes it.
+	compile func(ctx context.Context, filename string, src []byte) (*dsl.Result, error)
 
 	mu   sync.Mutex
 	conn *jsonrpc2.Conn
@@ -143,16 +143,18 @@ func (s *Server) Serve(ctx context.Context, stream io.ReadWriteCloser) error {
 	return err
 }
 
-// safeCompile is dsl.CompileResult that survives a compiler bug: the
-// editor loses this text's diagnostics, not its language server.
-func (s *Server) safeCompile(filename string, src []byte) (res *dsl.Result) {
+// safeCompile is dsl.CompileWith that survives a compiler bug: the editor
+// loses this text's diagnostics, not its language server. It returns
+// ctx's error, with a partial result, when ctx is cancelled before the
+// compiler is done. src must not change afterwards: the result borrows it.
+func (s *Server) safeCompile(ctx context.Context, filename string, src []byte) (res *dsl.Result, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s.log.Error("the compiler failed", "file", filename, "panic", r, "stack", string(debug.Stack()))
-			res = &dsl.Result{File: &dsl.File{Name: filename}}
+			res, err = &dsl.Result{File: &dsl.File{Name: filename}}, nil
 		}
 	}()
-	return dsl.CompileResult(filename, src)
+	return dsl.CompileWith(filename, src, dsl.Options{Context: ctx, Borrow: true})
 }
 
 // handle turns one JSON-RPC message into a call of the protocol handler.

@@ -265,9 +265,9 @@ func TestDidChangeCancelsOlderCheck(t *testing.T) {
 func testDidChangeCancelsOlderCheck(t *testing.T) {
 	s := NewServer(Options{Debounce: 300 * time.Millisecond})
 	var compiles atomic.Int32
-	s.compile = func(name string, src []byte) *dsl.Result {
+	s.compile = func(ctx context.Context, name string, src []byte) (*dsl.Result, error) {
 		compiles.Add(1)
-		return dsl.CompileResult(name, src)
+		return s.safeCompile(ctx, name, src)
 	}
 	c := startWith(t, s)
 	const uri = "file:///tmp/edit.maze"
@@ -312,12 +312,15 @@ func testDidChangeCancelsOlderCheck(t *testing.T) {
 func TestCheckOvertakenWhileRunning(t *testing.T) {
 	s := NewServer(Options{Debounce: time.Microsecond})
 	started, release := make(chan string, 4), make(chan struct{})
-	s.compile = func(name string, src []byte) *dsl.Result {
+	s.compile = func(ctx context.Context, name string, src []byte) (*dsl.Result, error) {
 		if strings.Contains(string(src), "kit.granades") {
 			started <- "held"
 			<-release
+			// A compiler that does not look at its context: its
+			// result must be dropped all the same.
+			return dsl.CompileResult(name, src), nil
 		}
-		return dsl.CompileResult(name, src)
+		return s.safeCompile(ctx, name, src)
 	}
 	c := startWith(t, s)
 	const uri = "file:///tmp/held.maze"
@@ -354,6 +357,110 @@ func TestCheckOvertakenWhileRunning(t *testing.T) {
 		if p.Version != nil && *p.Version == 2 {
 			t.Errorf("the diagnostics of version 2 were published after version 3 had come: %+v", p)
 		}
+	}
+	c.mu.Unlock()
+	c.shutdown()
+}
+
+// holdCompile replaces s's compiler with one that holds the compile of a
+// text holding marker until its context is cancelled, or an hour has
+// passed on the bubble's clock, and then runs the real compiler with that
+// context. held receives the compile's context as it starts; outcome
+// receives the compiler's error as it ends.
+func holdCompile(s *Server, marker string) (held chan context.Context, outcome chan error) {
+	held, outcome = make(chan context.Context, 4), make(chan error, 4)
+	s.compile = func(ctx context.Context, name string, src []byte) (*dsl.Result, error) {
+		if !strings.Contains(string(src), marker) {
+			return s.safeCompile(ctx, name, src)
+		}
+		held <- ctx
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Hour):
+		}
+		res, err := s.safeCompile(ctx, name, src)
+		outcome <- err
+		return res, err
+	}
+	return held, outcome
+}
+
+// TestNewerEditCancelsRunningCompile: an edit that comes while the text
+// before it compiles cancels that compile through its context; the
+// cancelled check publishes nothing, and the compile of the newest text
+// runs to its end and is published.
+func TestNewerEditCancelsRunningCompile(t *testing.T) {
+	// In a bubble a compile that is never cancelled ends after an hour of
+	// fake time, and the test says so instead of hanging.
+	synctest.Test(t, testNewerEditCancelsRunningCompile)
+}
+
+func testNewerEditCancelsRunningCompile(t *testing.T) {
+	s := NewServer(Options{Debounce: time.Millisecond})
+	held, outcome := holdCompile(s, "kit.granades")
+	c := startWith(t, s)
+	const uri = "file:///tmp/cancelled.maze"
+	good := readTestdata(t, "linked.maze")
+	c.open(uri, good)
+	c.waitPublished(uri, 1)
+	key := at(t, good, "grenades", 0, 0)
+	change := func(version int, text string) {
+		end := key
+		end.Character += uint32(len(text))
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": uri, "version": version},
+			"contentChanges": []any{map[string]any{"range": protocol.Range{Start: key, End: end}, "text": text}},
+		})
+	}
+	change(2, "granades")
+	ctx := <-held
+	change(3, "grenadex") // a typo of its own: version 3 has a diagnostic
+	p := c.waitPublished(uri, 3)
+	if err := <-outcome; err == nil {
+		t.Error("the compile of version 2 ran to its end after version 3 had come; want it cancelled")
+	}
+	if ctx.Err() == nil {
+		t.Error("the context of version 2's compile is not done")
+	}
+	if ds := withoutSquare(p.Diagnostics); len(ds) != 1 || ds[0].Code != "E0202" || !strings.Contains(ds[0].Message, "kit.grenadex") {
+		t.Errorf("version 3 (compiled to its end): %+v", p.Diagnostics)
+	}
+	synctest.Wait()
+	c.mu.Lock()
+	for _, p := range c.pubs {
+		if p.Version != nil && *p.Version == 2 {
+			t.Errorf("the cancelled check of version 2 published: %+v", p)
+		}
+	}
+	c.mu.Unlock()
+	c.shutdown()
+}
+
+// TestDidCloseCancelsRunningCompile: closing a document stops the compile
+// of its text; nothing of it is published after the empty diagnostics
+// that closing sends.
+func TestDidCloseCancelsRunningCompile(t *testing.T) {
+	synctest.Test(t, testDidCloseCancelsRunningCompile)
+}
+
+func testDidCloseCancelsRunningCompile(t *testing.T) {
+	s := NewServer(Options{Debounce: time.Millisecond})
+	held, outcome := holdCompile(s, "kit.granades")
+	c := startWith(t, s)
+	const uri = "file:///tmp/closing.maze"
+	c.open(uri, readTestdata(t, "broken.maze"))
+	ctx := <-held
+	c.notify("textDocument/didClose", map[string]any{"textDocument": map[string]any{"uri": uri}})
+	if err := <-outcome; err == nil {
+		t.Error("the compile of a closed document ran to its end; want it cancelled")
+	}
+	if ctx.Err() == nil {
+		t.Error("the context of the closed document's compile is not done")
+	}
+	synctest.Wait()
+	c.mu.Lock()
+	if len(c.pubs) != 1 || c.pubs[0].URI != uri || c.pubs[0].Version != nil || len(c.pubs[0].Diagnostics) != 0 {
+		t.Errorf("after didClose during a compile, published %+v; want only the empty diagnostics of closing", c.pubs)
 	}
 	c.mu.Unlock()
 	c.shutdown()

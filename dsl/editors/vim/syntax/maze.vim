@@ -37,6 +37,11 @@ syn match   mazeRiver     "[RР]\d\+\|@" contained
 syn match   mazeStairs    "[UD]\d\+" contained
 syn match   mazeArsenal   "\<[AА][bgcrбгцр]\?\>" contained
 syn match   mazeVoid      "\~" contained
+" A hospital is drawn + like a post and told from it by position
+" (grammar.md): a post stands on a wall line, which starts with one; a +
+" on any other line of a map (a line of cells, or any line of a ВМиК map,
+" whose posts are I) is in a cell. Defined after mazeWall to win over it.
+syn match   mazeHospital  "\%(^\s*[^ \t+].*\)\@<=+" contained
 
 hi def link mazeComment   Comment
 hi def link mazeString    String
@@ -56,6 +61,7 @@ hi def link mazeHole      Constant
 hi def link mazeRiver     Type
 hi def link mazeStairs    Type
 hi def link mazeArsenal   Identifier
+hi def link mazeHospital  Special
 hi def link mazeVoid      NonText
 
 " Maps are long regions: find where one starts from the top of the file.
