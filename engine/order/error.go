@@ -8,6 +8,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"labyrinth/dsl/diag"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 )
@@ -179,7 +180,7 @@ func closest(w string, want class) string {
 		if n := len(f.runes) - len(wr); n > limit || -n > limit {
 			continue
 		}
-		d := distance(wr, f.runes)
+		d := diag.EditDistance(w, f.form)
 		fit := want == cNone || e.cls == want
 		if d < bestD || d == bestD && (fit && !bestFit || fit == bestFit && form < best) {
 			best, bestD, bestFit = form, d, fit
@@ -218,36 +219,4 @@ func retype(w string) string {
 		}
 		return r
 	}, w)
-}
-
-// distance is the optimal string alignment distance: edits, and swaps of
-// two neighbouring letters, each cost one.
-func distance(a, b []rune) int {
-	if len(a) == 0 {
-		return len(b)
-	}
-	if len(b) == 0 {
-		return len(a)
-	}
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(b)]
 }
