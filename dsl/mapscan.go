@@ -113,7 +113,12 @@ type slot struct {
 // line into cell (r, c).
 func (g *grid) setCell(r, c int, text string, sp span) {
 	if text == "" {
-		g.cells[r*g.cols+c] = slot{}
+		// Most cells are empty: leave a slot that is already zero
+		// unwritten, so that the pages of a fresh grid stay untouched
+		// and cost no resident memory.
+		if g.cells[r*g.cols+c] != (slot{}) {
+			g.cells[r*g.cols+c] = slot{}
+		}
 		return
 	}
 	lead := int(sp.col) - (g.indent + c*(g.w+1) + 1)

@@ -593,17 +593,27 @@ func (g *graph) scc() ([]int32, int32) {
 	// every index in use, so that an edge into a finished component
 	// never lowers a link.
 	rindex := make([]int32, n)
-	root := make([]bool, n)
-	// A maze's corridors make deep searches: reserve the stacks for the
-	// whole graph at once rather than grow them step by step.
-	stack := make([]int32, 0, n)
-	type frame struct{ u, e int32 }
-	call := make([]frame, 0, n)
+	// root is a bit per node: whether no edge has yet lowered its link.
+	root := make([]uint64, (n+63)/64)
+	isRoot := func(v int32) bool { return root[v>>6]&(1<<(v&63)) != 0 }
+	setRoot := func(v int32) { root[v>>6] |= 1 << (v & 63) }
+	clearRoot := func(v int32) { root[v>>6] &^= 1 << (v & 63) }
+	// The call stack of frames (node, next edge) and the stack of nodes
+	// waiting for their component share one buffer, reserved for the
+	// whole graph at once since a maze's corridors make deep searches: a
+	// node is on the call stack while it is searched and on the other only
+	// after, so the two hold at most n nodes together. Frames grow two
+	// slots each from the front, waiting nodes one slot each from the
+	// back: 8 bytes a node where two separate stacks took 12.
+	buf := make([]int32, 2*n)
+	calls, waiting := int32(0), int32(0) // frames; waiting nodes
+	push := func(v int32) { waiting++; buf[2*n-waiting] = v }
 	index, c := int32(1), n-1
 	visit := func(v int32) {
-		call = append(call, frame{v, g.start[v]})
+		buf[2*calls], buf[2*calls+1] = v, g.start[v]
+		calls++
 		rindex[v] = index
-		root[v] = true
+		setRoot(v)
 		index++
 	}
 	for r := int32(0); r < n; r++ {
@@ -611,40 +621,42 @@ func (g *graph) scc() ([]int32, int32) {
 			continue
 		}
 		visit(r)
-		for len(call) > 0 {
-			top := &call[len(call)-1]
-			v := top.u
-			if top.e < g.start[v+1] {
-				w := g.adj[top.e]
+		for calls > 0 {
+			top := 2 * (calls - 1)
+			v, e := buf[top], buf[top+1]
+			if e < g.start[v+1] {
+				w := g.adj[e]
 				if rindex[w] == 0 {
 					visit(w) // the edge is finished when w is
 					continue
 				}
-				top.e++
+				buf[top+1]++
 				if rindex[w] < rindex[v] {
-					rindex[v], root[v] = rindex[w], false
+					rindex[v] = rindex[w]
+					clearRoot(v)
 				}
 				continue
 			}
-			call = call[:len(call)-1]
-			if root[v] {
+			calls--
+			if isRoot(v) {
 				index--
-				for len(stack) > 0 && rindex[v] <= rindex[stack[len(stack)-1]] {
-					w := stack[len(stack)-1]
-					stack = stack[:len(stack)-1]
+				for waiting > 0 && rindex[v] <= rindex[buf[2*n-waiting]] {
+					w := buf[2*n-waiting]
+					waiting--
 					rindex[w] = c
 					index--
 				}
 				rindex[v] = c
 				c--
 			} else {
-				stack = append(stack, v)
+				push(v)
 			}
-			if len(call) > 0 {
-				p := &call[len(call)-1]
-				p.e++
-				if rindex[v] < rindex[p.u] {
-					rindex[p.u], root[p.u] = rindex[v], false
+			if calls > 0 {
+				p := 2 * (calls - 1)
+				buf[p+1]++
+				if u := buf[p]; rindex[v] < rindex[u] {
+					rindex[u] = rindex[v]
+					clearRoot(u)
 				}
 			}
 		}

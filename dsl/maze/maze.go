@@ -162,22 +162,26 @@ func (k CellKind) Passable() bool {
 
 // Cell is one square of a floor.
 type Cell struct {
-	Kind CellKind
+	// The fields are ordered by size so that a Cell packs into 40 bytes
+	// (a 1000×1000 floor holds a million of them); MarshalJSON writes them
+	// in their historical order, which the model's hash depends on.
+
+	// Glyph is the glyph the source used, kept so that printouts can show
+	// the host's own notation.
+	Glyph string
 	// Ref is the index into the table that describes the cell further:
 	// Maze.HoleSets for CellHole, Maze.Pits for CellPit and CellPitExit,
 	// Maze.Rivers for CellRiver, Maze.Stairs for CellStairs. -1 otherwise.
 	Ref int
+	// Mines is the mine's multiplicity for CellMine (V9): it goes off on the
+	// Mines-th visit. Zero or one means every visit.
+	Mines int
+	Kind  CellKind
 	// Arsenal is the arsenal's kind, for CellArsenal.
 	Arsenal ArsenalKind
 	// Dir is the exit side of a rubber room, the flow of a river cell towards
 	// the next one (None at the mouth), or the direction of stairs (Up/Down).
 	Dir Dir
-	// Mines is the mine's multiplicity for CellMine (V9): it goes off on the
-	// Mines-th visit. Zero or one means every visit.
-	Mines int
-	// Glyph is the glyph the source used, kept so that printouts can show
-	// the host's own notation.
-	Glyph string
 }
 
 // ArsenalKind says what an arsenal restores (T3, M15).
