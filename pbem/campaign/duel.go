@@ -82,7 +82,7 @@ func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in 
 	subj = subjectTag(c.Tag) + " " + subj
 	if file == nil {
 		return "rejected: no .maze attachment", reply("error", subj, pick(p.Lang,
-			"Игра начнётся, когда оба игрока пришлют по лабиринту. Приложите к письму файл .maze — лабиринт, который будет проходить ваш соперник (D1).",
+			"Игра начнётся, когда оба игрока пришлют по лабиринту. Приложи к письму файл .maze — лабиринт, который будет проходить твой соперник (D1).",
 			"The game starts when both players have sent a maze. Attach a .maze file: the maze your opponent will explore (D1)."))
 	}
 	if len(file.Data) > maxMazeFile {
@@ -97,7 +97,7 @@ func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in 
 	}
 	if err != nil {
 		return "rejected: maze " + oneLine(err.Error()), reply("error", subj, fmt.Sprintf(pick(p.Lang,
-			"Лабиринт не принят:\n\n%s\n\nИсправьте и пришлите снова.", "Your maze is not accepted:\n\n%s\n\nFix it and send it again."), err.Error()))
+			"Лабиринт не принят:\n\n%s\n\nИсправь и пришли снова.", "Your maze is not accepted:\n\n%s\n\nFix it and send it again."), err.Error()))
 	}
 	if err := tx.PutDuelMaze(&store.DuelMaze{CampaignID: c.ID, Seat: p.Seat, Name: name, Source: file.Data, MessageID: in.MessageID, Received: now}); err != nil {
 		return "", err
@@ -111,10 +111,10 @@ func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in 
 	}
 	if len(mazes) < 2 {
 		return "duel maze accepted", reply("confirmation", subj, pick(p.Lang,
-			"Ваш лабиринт принят. Игра начнётся, когда соперник пришлёт свой; до тех пор можно прислать исправленный.",
+			"Твой лабиринт принят. Игра начнётся, когда соперник пришлёт свой; до тех пор можно прислать исправленный.",
 			"Your maze is accepted. The game starts when your opponent has sent theirs; until then you may send a corrected one."))
 	}
-	if err := reply("confirmation", subj, pick(p.Lang, "Ваш лабиринт принят. Оба лабиринта получены: игра начинается.",
+	if err := reply("confirmation", subj, pick(p.Lang, "Твой лабиринт принят. Оба лабиринта получены: игра начинается.",
 		"Your maze is accepted. Both mazes are in: the game begins.")); err != nil {
 		return "", err
 	}
@@ -178,7 +178,7 @@ func (r *Referee) startDuel(tx *store.Tx, c *store.Campaign, mazes []*store.Duel
 	}
 	c.Round = 1
 	for _, p := range players {
-		body := pick(p.Lang, "Дуэль начинается: вы в лабиринте соперника. Срок первого хода: %s.",
+		body := pick(p.Lang, "Дуэль начинается: ты в лабиринте соперника. Срок первого хода: %s.",
 			"The duel begins: you are in your opponent's maze. The first deadline is %s.")
 		body = fmt.Sprintf(body, formatTime(deadline, p.Lang)) + opening(g, p.Seat, p.Lang) + ruleCard(m, p.Lang) + exampleSection(g, p.Seat, p.Lang) + ruleCardText(m, p.Lang)
 		if err := r.queue(tx, c, letter{kind: "report", to: p.Email, toName: p.Name, seat: p.Seat, key: fmt.Sprintf("duel-start/%d", p.Seat),
@@ -224,15 +224,15 @@ func (r *Referee) createDuel(ctx context.Context, cfg *Config, now time.Time) (*
 				return err
 			}
 			other := cfg.Players[1-seat].Name
-			body := fmt.Sprintf(pick(p.Lang, `Здравствуйте, %s!
+			body := fmt.Sprintf(pick(p.Lang, `Привет, %s!
 
-Вас вызвали на дуэль «Лабиринт с предметами» (кампания %s). Соперник: %s.
-Каждый рисует лабиринт для другого (D1). Пришлите на адрес %s письмо
+Тебя вызвали на дуэль «Лабиринт с предметами» (кампания %s). Соперник: %s.
+Каждый рисует лабиринт для другого (D1). Пришли на адрес %s письмо
 с темой, содержащей %s, с первой строкой «код: %s» и файлом .maze во
 вложении: лабиринт, который будет проходить %s. Судья проверит его и
 ответит; когда оба лабиринта будут приняты, дуэль начнётся.
 
-Ваш секретный код: %s — храните его в тайне.`, `Hello, %s!
+Твой секретный код: %s — храни его в тайне.`, `Hello, %s!
 
 You are challenged to a Labyrinth duel (campaign %s). Your opponent: %s.
 Each draws a maze for the other (D1). Mail %s with %s in the subject,

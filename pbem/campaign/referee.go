@@ -235,7 +235,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 // then the host's opening announcement (B23, open), the rules and kit line
 // and the rule card of m (nil: none).
 func invitation(c *store.Campaign, p *store.Player, seats int, code, example string, deadline time.Time, open string, m *maze.Maze) string {
-	body := tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, seats, code, c.Referee, subjectTag(c.Tag), code,
+	body := trg(p.Lang, genderOf(c, p.Seat), "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, seats, code, c.Referee, subjectTag(c.Tag), code,
 		example, formatTime(deadline, p.Lang)) + open
 	if m != nil {
 		body += ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)

@@ -173,10 +173,13 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		}
 		return strings.Join(ns, ", ")
 	}
-	ending := func(lang string) string {
+	ending := func(lang string, seat int) string {
 		s := tr(lang, "nowinner")
 		if len(winners) > 0 {
 			s = tr(lang, "won", names(lang))
+		}
+		if len(winners) == 1 && int(winners[0]) == seat {
+			s = trg(lang, genderOf(c, seat), "youwon")
 		}
 		return "\n\n" + s + tr(lang, "reveal", g.Reveal(lang))
 	}
@@ -198,7 +201,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		body += tr(p.Lang, "report", n, outcome.Report(engine.PlayerID(p.Seat), p.Lang))
 		subject := tr(p.Lang, "subj.report", subjectTag(c.Tag), n)
 		if over {
-			body += ending(p.Lang)
+			body += ending(p.Lang, p.Seat)
 			subject = tr(p.Lang, "subj.over", subjectTag(c.Tag))
 		} else if k := sitsOut(g, p.Seat); k > 0 {
 			body += tr(p.Lang, "sitout", turnsLeft(p.Lang, k), roundSpan(p.Lang, n+1, n+k), n+k+1)
@@ -218,7 +221,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 	hostBody := tr(cfg.HostLang, "report", n, outcome.HostReport(cfg.HostLang)) + "\n\n" + statusText(tx, c.ID, cfg.HostLang)
 	hostSubject := tr(cfg.HostLang, "subj.host", subjectTag(c.Tag), n)
 	if over {
-		hostBody += ending(cfg.HostLang)
+		hostBody += ending(cfg.HostLang, -1)
 		hostSubject = tr(cfg.HostLang, "subj.over", subjectTag(c.Tag)) + fmt.Sprintf(" (%d)", n)
 	}
 	if err := r.queue(tx, c, letter{kind: "host-report", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("host-report/%d", n),
@@ -230,7 +233,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 			return err
 		}
 		if err := r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("absent/%d/%d", n, p.Seat),
-			subject: tr(cfg.HostLang, "subj.absent", subjectTag(c.Tag)), body: tr(cfg.HostLang, "absent", p.Name, p.Seat+1, p.Missed, p.Seat+1)}, now); err != nil {
+			subject: tr(cfg.HostLang, "subj.absent", subjectTag(c.Tag)), body: trg(cfg.HostLang, genderOf(c, p.Seat), "absent", p.Name, p.Seat+1, turnsLeft(cfg.HostLang, p.Missed), p.Seat+1)}, now); err != nil {
 			return err
 		}
 	}
