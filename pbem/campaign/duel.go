@@ -11,6 +11,7 @@ import (
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
@@ -242,12 +243,12 @@ the duel begins.
 
 Your secret code: %s. Keep it secret.`), p.Name, c.Name, other, c.Referee, subjectTag(c.Tag), code, other, code)
 			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
-				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)), body: body}, now); err != nil {
+				subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: body}, now); err != nil {
 				return err
 			}
 		}
 		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
-			subject: tr(cfg.HostLang, "subj.invite", subjectTag(c.Tag)),
+			subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
 			body:    fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)}, now); err != nil {
 			return err
 		}
