@@ -43,6 +43,16 @@ const (
 	KeyMailReveal       Key = "mail.reveal"
 	KeyMailAbsent       Key = "mail.absent"
 	KeyMailDelivery     Key = "mail.delivery"
+	// A duel (D1): each player sends the maze the other explores.
+	KeyMailSubjDuelMaze   Key = "mail.subj.duel-maze"
+	KeyMailSubjDuelBegins Key = "mail.subj.duel-begins"
+	KeyMailDuelInvite     Key = "mail.duel.invite"
+	KeyMailDuelNoMaze     Key = "mail.duel.no-maze"
+	KeyMailDuelTooLarge   Key = "mail.duel.too-large"
+	KeyMailDuelRejected   Key = "mail.duel.rejected"
+	KeyMailDuelAccepted   Key = "mail.duel.accepted"
+	KeyMailDuelBothIn     Key = "mail.duel.both-in"
+	KeyMailDuelBegins     Key = "mail.duel.begins"
 )
 
 var mailCatalogue = map[Key]entry{
@@ -221,6 +231,34 @@ Until the round ends the referee answers no more such mail to this player; the p
 	KeyMailDelivery: {"Не удалось доставить письмо «{letter}» для {to}: {error}\n\nКогда причина устранена, команда resend-failed отправит его снова.",
 		"",
 		"Could not deliver \"{letter}\" to {to}: {error}\n\nOnce the cause is fixed, the command resend-failed sends it again."},
+	KeyMailSubjDuelMaze:   {"{tag} Дуэль: лабиринт", "", "{tag} Duel: your maze"},
+	KeyMailSubjDuelBegins: {"{tag} Дуэль начинается", "", "{tag} The duel begins"},
+	KeyMailDuelInvite: {`Привет, {name}!
+
+Тебя вызвали на дуэль «Лабиринт с предметами» (кампания {campaign}). Соперник: {opponent}.
+Каждый рисует лабиринт для другого (D1). Пришли на адрес {referee} письмо
+с темой, содержащей {tag}, с первой строкой «код: {code}» и файлом .maze во
+вложении: лабиринт, который будет проходить {opponent}. Судья проверит его и
+ответит; когда оба лабиринта будут приняты, дуэль начнётся.
+
+Твой секретный код: {code} — храни его в тайне.`, "", `Hello, {name}!
+
+You are challenged to a Labyrinth duel (campaign {campaign}). Your opponent: {opponent}.
+Each draws a maze for the other (D1). Mail {referee} with {tag} in the subject,
+"code: {code}" on the first line and a .maze file attached: the maze {opponent} will
+explore. The referee checks it and answers; when both mazes are accepted
+the duel begins.
+
+Your secret code: {code}. Keep it secret.`},
+	KeyMailDuelNoMaze: {"Игра начнётся, когда оба игрока пришлют по лабиринту. Приложи к письму файл .maze — лабиринт, который будет проходить твой соперник (D1).", "",
+		"The game starts when both players have sent a maze. Attach a .maze file: the maze your opponent will explore (D1)."},
+	KeyMailDuelTooLarge: {"Файл лабиринта слишком велик.", "", "The maze file is too large."},
+	KeyMailDuelRejected: {"Лабиринт не принят:\n\n{error}\n\nИсправь и пришли снова.", "", "Your maze is not accepted:\n\n{error}\n\nFix it and send it again."},
+	KeyMailDuelAccepted: {"Твой лабиринт принят. Игра начнётся, когда соперник пришлёт свой; до тех пор можно прислать исправленный.", "",
+		"Your maze is accepted. The game starts when your opponent has sent theirs; until then you may send a corrected one."},
+	KeyMailDuelBothIn: {"Твой лабиринт принят. Оба лабиринта получены: игра начинается.", "", "Your maze is accepted. Both mazes are in: the game begins."},
+	KeyMailDuelBegins: {"Дуэль начинается: ты в лабиринте соперника. Срок первого хода: {deadline}.", "",
+		"The duel begins: you are in your opponent's maze. The first deadline is {deadline}."},
 }
 
 func init() {
