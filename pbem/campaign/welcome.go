@@ -8,6 +8,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
 	"labyrinth/pbem/store"
 )
@@ -198,7 +199,11 @@ func cardLine(ki rules.KeyInfo, v, lang string) string {
 		s := pick(lang, w[0], w[1])
 		if ki.Type == "int" {
 			n, _ := strconv.Atoi(v)
-			s = fmt.Sprintf(s, n)
+			l := engine.Lang(lang)
+			s = strings.NewReplacer("{turns}", narrate.Count(l, narrate.NounTurn, n), "{cells}", narrate.Count(l, narrate.NounCell, n)).Replace(s)
+			if strings.Contains(s, "%d") {
+				s = fmt.Sprintf(s, n)
+			}
 		}
 		return s
 	}
@@ -269,21 +274,21 @@ var cardWords = map[string][2]string{
 	"wound=morgue":                {"Убитый начинает заново из морга без оружия.", "The killed restart in the morgue, unarmed."},
 	"wound=ghost":                 {"Убитый бродит призраком без оружия до госпиталя.", "The killed walk as ghosts, unarmed, until a hospital."},
 	"wound=respawn":               {"Убитый возвращается с ножом.", "The killed come back with a knife."},
-	"wound.turns":                 {"Убитый выбывает на %d ходов.", "The killed are out for %d turns."},
+	"wound.turns":                 {"Убитый выбывает на {turns}.", "The killed are out for {turns}."},
 	"dagger":                      {"Кинжалом можно ранить того, кто на твоей клетке.", "A dagger wounds whoever shares your cell."},
 	"kick":                        {"Можно «бить ногами».", "You may kick."},
-	"boomerang.range":             {"Бумеранг летит на %d клетки; о стену ломается, иначе возвращается.", "A boomerang flies %d cells; it breaks on a wall, else it comes back."},
+	"boomerang.range":             {"Бумеранг летит на {cells}; о стену ломается, иначе возвращается.", "A boomerang flies {cells}; it breaks on a wall, else it comes back."},
 	"loot":                        {"С убитого можно за ход забрать патроны и гранаты.", "A killed player's bullets and grenades can be taken for a turn."},
-	"mine.skip":                   {"Мина — пропуск %d ходов.", "A mine costs %d turns."},
+	"mine.skip":                   {"Мина — пропуск {turns}.", "A mine costs {turns}."},
 	"mine.carry":                  {"Мины можно оставлять на клетках.", "You may leave mines on cells."},
-	"trap.skip":                   {"Капкан — пропуск %d ходов.", "A trap costs %d turns."},
-	"swamp.skip":                  {"Болото — потеря %d ходов.", "A swamp costs %d turns."},
+	"trap.skip":                   {"Капкан — пропуск {turns}.", "A trap costs {turns}."},
+	"swamp.skip":                  {"Болото — потеря {turns}.", "A swamp costs {turns}."},
 	"puddle":                      {"Лужа отнимает половину боеприпасов.", "A puddle takes half the ammunition."},
-	"jump.sit":                    {"Чтобы перепрыгнуть стену, просиди %d ходов и прыгай.", "To jump a wall, sit %d turns, then jump."},
+	"jump.sit":                    {"Чтобы перепрыгнуть стену, просиди {turns} и прыгай.", "To jump a wall, sit {turns}, then jump."},
 	"hole.bump-advances":          {"В дырке удар о стену или пропуск переносит в следующую дырку.", "In a hole, a bump or a skip takes you to the next hole."},
 	"hospital.random":             {"Раненого переносят в случайный госпиталь.", "The wounded go to a random hospital."},
 	"river.drift=0":               {"Река сразу уносит в устье.", "A river carries you straight to its mouth."},
-	"river.drift":                 {"Река сносит на %d клетки за ход.", "A river carries you %d cells a turn."},
+	"river.drift":                 {"Река сносит на {cells} за ход.", "A river carries you {cells} a turn."},
 	"river.flow=any":              {"", ""},
 	"river.flow=south-east":       {"Реки текут только на юг или на восток.", "Rivers flow only south or east."},
 	"river.straight":              {"Реки прямые.", "Rivers are straight."},
