@@ -38,6 +38,7 @@ const (
 	KeyMailPlaced       Key = "mail.placed"
 	KeyMailReminder     Key = "mail.reminder"
 	KeyMailWon          Key = "mail.won"
+	KeyMailWonMany      Key = "mail.won-many"
 	KeyMailYouwon       Key = "mail.youwon"
 	KeyMailNowinner     Key = "mail.nowinner"
 	KeyMailReveal       Key = "mail.reveal"
@@ -213,6 +214,7 @@ Until the round ends the referee answers no more such mail to this player; the p
 	KeyMailReminder: {"Ход {round}: от тебя ещё нет приказов. Срок: {deadline}.",
 		"",
 		"Round {round}: no orders from you yet. Deadline: {deadline}."},
+	KeyMailWonMany: {"Игра окончена. Победители: {names}.", "", "The game is over. Winners: {names}."},
 	KeyMailWon: {"Игра окончена. Победитель: {names}.",
 		"",
 		"The game is over. Winner: {names}."},

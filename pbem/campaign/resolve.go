@@ -179,6 +179,9 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		if len(winners) > 0 {
 			s = tr(lang, narrate.KeyMailWon, "names", names(lang))
 		}
+		if len(winners) > 1 {
+			s = tr(lang, narrate.KeyMailWonMany, "names", names(lang))
+		}
 		if len(winners) == 1 && int(winners[0]) == seat {
 			s = trg(lang, genderOf(c, seat), narrate.KeyMailYouwon)
 		}
