@@ -311,7 +311,7 @@ func TestCampaignByMail(t *testing.T) {
 				t.Errorf("the final %s to %s lacks the reveal", m.kind, m.to)
 			}
 		}
-		if !strings.Contains(ms[1].body, "Победитель: Аня") || !strings.Contains(ms[2].body, "Winner: Аня") {
+		if !strings.Contains(ms[1].body, "Игра окончена. Ты победил!") || !strings.Contains(ms[2].body, "Winner: Аня") {
 			t.Errorf("winner not announced:\n%s\n%s", ms[1].body, ms[2].body)
 		}
 		f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
@@ -759,7 +759,7 @@ func TestCodeAsTyped(t *testing.T) {
 	f.send("anya@example.org", "[lab:autumn]", "код: AAAA-BBBB-CCCC\nнаправо")
 	ms := f.newMail()
 	only(t, ms, "rejection>anya@example.org")
-	if !strings.Contains(ms[0].body, "«AAAA-BBBB-CCCC» в письме не ваш") || strings.Contains(ms[0].body, code) {
+	if !strings.Contains(ms[0].body, "«AAAA-BBBB-CCCC» в письме не твой") || strings.Contains(ms[0].body, code) {
 		t.Errorf("a wrong code:\n%s", ms[0].body)
 	}
 	f.send("anya@example.org", "[lab:autumn]", "направо")
@@ -804,7 +804,7 @@ func TestNoWaitForWhoSitsOut(t *testing.T) {
 	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
 	ms := f.newMail()
 	anya := report(t, ms, "anya@example.org", 1)
-	if !strings.Contains(anya.body, "Вы пропускаете 2 хода (ходы 2–3): писать судье не нужно. Следующие приказы — на ход 4.") {
+	if !strings.Contains(anya.body, "Ты пропускаешь 2 хода (ходы 2–3): писать судье не нужно. Следующие приказы — на ход 4.") {
 		t.Errorf("Anya's report of round 1:\n%s", anya.body)
 	}
 	if strings.Contains(anya.body, "Следующий ход: 2") {
@@ -816,7 +816,7 @@ func TestNoWaitForWhoSitsOut(t *testing.T) {
 	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
 	ms = f.newMail()
 	anya = report(t, ms, "anya@example.org", 2)
-	if !strings.Contains(anya.body, "Вы пропускаете 1 ход (ход 3)") || strings.Contains(anya.body, "Ваших приказов не было") {
+	if !strings.Contains(anya.body, "Ты пропускаешь 1 ход (ход 3)") || strings.Contains(anya.body, "Твоих приказов не было") {
 		t.Errorf("Anya's report of round 2:\n%s", anya.body)
 	}
 
@@ -824,7 +824,7 @@ func TestNoWaitForWhoSitsOut(t *testing.T) {
 	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nнаправо")
 	ms = f.newMail()
 	only(t, ms, "reply>anya@example.org")
-	if !strings.Contains(ms[0].body, "В ходе 3 вы пропускаете ход (пропустить нужно 1 ход, считая этот)") || !strings.Contains(ms[0].body, "на ход 4, после отчёта о ходе 3") {
+	if !strings.Contains(ms[0].body, "В ходе 3 ты пропускаешь ход (пропустить нужно 1 ход, считая этот)") || !strings.Contains(ms[0].body, "на ход 4, после отчёта о ходе 3") {
 		t.Errorf("answer to orders while sitting out:\n%s", ms[0].body)
 	}
 

@@ -11,6 +11,7 @@ import (
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
@@ -78,15 +79,12 @@ func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in 
 			break
 		}
 	}
-	subj := pick(p.Lang, "Дуэль: лабиринт", "Duel: your maze")
-	subj = subjectTag(c.Tag) + " " + subj
+	subj := tr(p.Lang, narrate.KeyMailSubjDuelMaze, "tag", subjectTag(c.Tag))
 	if file == nil {
-		return "rejected: no .maze attachment", reply("error", subj, pick(p.Lang,
-			"Игра начнётся, когда оба игрока пришлют по лабиринту. Приложите к письму файл .maze — лабиринт, который будет проходить ваш соперник (D1).",
-			"The game starts when both players have sent a maze. Attach a .maze file: the maze your opponent will explore (D1)."))
+		return "rejected: no .maze attachment", reply("error", subj, tr(p.Lang, narrate.KeyMailDuelNoMaze))
 	}
 	if len(file.Data) > maxMazeFile {
-		return "rejected: maze too large", reply("error", subj, pick(p.Lang, "Файл лабиринта слишком велик.", "The maze file is too large."))
+		return "rejected: maze too large", reply("error", subj, tr(p.Lang, narrate.KeyMailDuelTooLarge))
 	}
 	name := path.Base(strings.ReplaceAll(file.Name, "\\", "/"))
 	m, err := r.opts.Compile(name, file.Data)
@@ -96,8 +94,7 @@ func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in 
 		}
 	}
 	if err != nil {
-		return "rejected: maze " + oneLine(err.Error()), reply("error", subj, fmt.Sprintf(pick(p.Lang,
-			"Лабиринт не принят:\n\n%s\n\nИсправьте и пришлите снова.", "Your maze is not accepted:\n\n%s\n\nFix it and send it again."), err.Error()))
+		return "rejected: maze " + oneLine(err.Error()), reply("error", subj, tr(p.Lang, narrate.KeyMailDuelRejected, "error", err.Error()))
 	}
 	if err := tx.PutDuelMaze(&store.DuelMaze{CampaignID: c.ID, Seat: p.Seat, Name: name, Source: file.Data, MessageID: in.MessageID, Received: now}); err != nil {
 		return "", err
@@ -110,12 +107,9 @@ func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in 
 		return "", err
 	}
 	if len(mazes) < 2 {
-		return "duel maze accepted", reply("confirmation", subj, pick(p.Lang,
-			"Ваш лабиринт принят. Игра начнётся, когда соперник пришлёт свой; до тех пор можно прислать исправленный.",
-			"Your maze is accepted. The game starts when your opponent has sent theirs; until then you may send a corrected one."))
+		return "duel maze accepted", reply("confirmation", subj, tr(p.Lang, narrate.KeyMailDuelAccepted))
 	}
-	if err := reply("confirmation", subj, pick(p.Lang, "Ваш лабиринт принят. Оба лабиринта получены: игра начинается.",
-		"Your maze is accepted. Both mazes are in: the game begins.")); err != nil {
+	if err := reply("confirmation", subj, tr(p.Lang, narrate.KeyMailDuelBothIn)); err != nil {
 		return "", err
 	}
 	return "duel maze accepted; the duel begins", r.startDuel(tx, c, mazes, now)
@@ -178,11 +172,9 @@ func (r *Referee) startDuel(tx *store.Tx, c *store.Campaign, mazes []*store.Duel
 	}
 	c.Round = 1
 	for _, p := range players {
-		body := pick(p.Lang, "Дуэль начинается: вы в лабиринте соперника. Срок первого хода: %s.",
-			"The duel begins: you are in your opponent's maze. The first deadline is %s.")
-		body = fmt.Sprintf(body, formatTime(deadline, p.Lang)) + opening(g, p.Seat, p.Lang) + ruleCard(m, p.Lang) + exampleSection(g, p.Seat, p.Lang) + ruleCardText(m, p.Lang)
+		body := tr(p.Lang, narrate.KeyMailDuelBegins, "deadline", formatTime(deadline, p.Lang)) + opening(g, p.Seat, p.Lang) + ruleCard(m, p.Lang) + exampleSection(g, p.Seat, p.Lang) + ruleCardText(m, p.Lang)
 		if err := r.queue(tx, c, letter{kind: "report", to: p.Email, toName: p.Name, seat: p.Seat, key: fmt.Sprintf("duel-start/%d", p.Seat),
-			subject: subjectTag(c.Tag) + " " + pick(p.Lang, "Дуэль начинается", "The duel begins"), body: body, auto: "auto-generated"}, now); err != nil {
+			subject: tr(p.Lang, narrate.KeyMailSubjDuelBegins, "tag", subjectTag(c.Tag)), body: body, auto: "auto-generated"}, now); err != nil {
 			return err
 		}
 	}
@@ -224,30 +216,14 @@ func (r *Referee) createDuel(ctx context.Context, cfg *Config, now time.Time) (*
 				return err
 			}
 			other := cfg.Players[1-seat].Name
-			body := fmt.Sprintf(pick(p.Lang, `Здравствуйте, %s!
-
-Вас вызвали на дуэль «Лабиринт с предметами» (кампания %s). Соперник: %s.
-Каждый рисует лабиринт для другого (D1). Пришлите на адрес %s письмо
-с темой, содержащей %s, с первой строкой «код: %s» и файлом .maze во
-вложении: лабиринт, который будет проходить %s. Судья проверит его и
-ответит; когда оба лабиринта будут приняты, дуэль начнётся.
-
-Ваш секретный код: %s — храните его в тайне.`, `Hello, %s!
-
-You are challenged to a Labyrinth duel (campaign %s). Your opponent: %s.
-Each draws a maze for the other (D1). Mail %s with %s in the subject,
-"code: %s" on the first line and a .maze file attached: the maze %s will
-explore. The referee checks it and answers; when both mazes are accepted
-the duel begins.
-
-Your secret code: %s. Keep it secret.`), p.Name, c.Name, other, c.Referee, subjectTag(c.Tag), code, other, code)
+			body := tr(p.Lang, narrate.KeyMailDuelInvite, "name", p.Name, "campaign", c.Name, "opponent", other, "referee", c.Referee, "tag", subjectTag(c.Tag), "code", code)
 			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
-				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)), body: body}, now); err != nil {
+				subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: body}, now); err != nil {
 				return err
 			}
 		}
 		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
-			subject: tr(cfg.HostLang, "subj.invite", subjectTag(c.Tag)),
+			subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
 			body:    fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)}, now); err != nil {
 			return err
 		}

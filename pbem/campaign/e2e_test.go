@@ -220,7 +220,7 @@ func TestEndToEnd(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(reports["vera"].body, "Ваших приказов не было") {
+	if !strings.Contains(reports["vera"].body, "Твоих приказов не было") {
 		t.Errorf("Вера is not told her orders were missing:\n%s", reports["vera"].body)
 	}
 	if !strings.Contains(reports["host"].body, "+---+") || !strings.Contains(reports["host"].body, "Вера") {

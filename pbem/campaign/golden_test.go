@@ -16,7 +16,10 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // testdata/letters.golden, with the random codes masked: what players and
 // the host read, for review. Run with -update after a deliberate change.
 func TestLettersGolden(t *testing.T) {
-	f := newFixture(t, testConfig)
+	// Аня and Вера are women on the roster: the letters agree with them.
+	cfg := strings.Replace(testConfig, `"lang": "ru"}`, `"lang": "ru", "gender": "f"}`, 1)
+	cfg = strings.Replace(cfg, `"vera@example.org"}`, `"vera@example.org", "gender": "f"}`, 1)
+	f := newFixture(t, cfg)
 	f.send("Аня <anya@example.org>", "[lab:autumn] ход", "код: "+f.code(0)+"\nнаправо")
 	f.send("bob@example.org", "[autumn] orders", "code: "+f.code(1)+"\nfly")
 	f.tick(t0.Add(61 * time.Minute))

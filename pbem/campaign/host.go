@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
@@ -36,7 +37,7 @@ func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, tex
 		return "", err
 	}
 	return outcome, r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
-		subject: tr(cfg.HostLang, "subj.reply", subjectTag(c.Tag)), body: answer, inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+		subject: tr(cfg.HostLang, narrate.KeyMailSubjReply, "tag", subjectTag(c.Tag)), body: answer, inReplyTo: in.MessageID, auto: "auto-replied"}, now)
 }
 
 // HostCommand runs a host command on the campaign called name, as if the
@@ -266,7 +267,7 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 		m, _ := r.maze(c)
 		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
-			subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
+			subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
 			body:    invitation(c, p, len(players), code, r.exampleFor(tx, c, p.Seat, p.Lang), round.Deadline, open, m)}, now); err != nil {
 			return "", "", err
 		}
@@ -387,13 +388,13 @@ func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
 	callByRoster(g, players)
 	for _, p := range players {
 		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
-			subject: tr(p.Lang, "subj.over", subjectTag(c.Tag)), body: tr(p.Lang, "nowinner") + tr(p.Lang, "reveal", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {
+			subject: tr(p.Lang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag)), body: tr(p.Lang, narrate.KeyMailNowinner) + tr(p.Lang, narrate.KeyMailReveal, "maze", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {
 			return err
 		}
 	}
 	c.Status = store.StatusOver
 	return r.queue(tx, c, letter{kind: "reveal", to: c.HostEmail, seat: -1, round: c.Round, key: "reveal/host",
-		subject: tr(cfg.HostLang, "subj.over", subjectTag(c.Tag)), body: tr(cfg.HostLang, "nowinner") + tr(cfg.HostLang, "reveal", g.Reveal(cfg.HostLang)), auto: "auto-generated"}, now)
+		subject: tr(cfg.HostLang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag)), body: tr(cfg.HostLang, narrate.KeyMailNowinner) + tr(cfg.HostLang, narrate.KeyMailReveal, "maze", g.Reveal(cfg.HostLang)), auto: "auto-generated"}, now)
 }
 
 // statusText is the host's view of where a campaign stands, with the

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"labyrinth/dsl/rules"
+
 	"golang.org/x/text/encoding/charmap"
 )
 
@@ -73,6 +75,24 @@ func TestSplitCode(t *testing.T) {
 		code, rest := splitCode(tc.text)
 		if code != tc.code || rest != tc.rest {
 			t.Errorf("splitCode(%q) = %q, %q; want %q, %q", tc.text, code, rest, tc.code, tc.rest)
+		}
+	}
+}
+
+// TestCardNumbersAgree: a number on the rule card agrees with its noun
+// («просиди 1 ход», «3 хода», «5 ходов»; «на 1 клетку»), never «1 ходов».
+func TestCardNumbersAgree(t *testing.T) {
+	for _, tc := range []struct{ key, v, lang, want string }{
+		{"jump.sit", "1", "ru", "просиди 1 ход и прыгай"},
+		{"jump.sit", "3", "ru", "просиди 3 хода и прыгай"},
+		{"mine.skip", "5", "ru", "Мина — пропуск 5 ходов."},
+		{"swamp.skip", "1", "en", "A swamp costs 1 turn."},
+		{"boomerang.range", "1", "ru", "Бумеранг летит на 1 клетку;"},
+		{"river.drift", "2", "en", "A river carries you 2 cells a turn."},
+	} {
+		got := cardLine(rules.KeyInfo{Key: tc.key, Type: "int"}, tc.v, tc.lang)
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("%s=%s (%s): %q, want %q in it", tc.key, tc.v, tc.lang, got, tc.want)
 		}
 	}
 }

@@ -22,6 +22,7 @@ import (
 
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem"
 	"labyrinth/pbem/mailtext"
 	"labyrinth/pbem/store"
@@ -203,13 +204,13 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 				return err
 			}
 			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
-				subject: tr(p.Lang, "subj.invite", subjectTag(c.Tag)),
+				subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
 				body:    invitation(c, p, len(cfg.Players), code, exampleOrder(g, seat, p.Lang), deadline, opening(g, seat, p.Lang), m)}, now); err != nil {
 				return err
 			}
 		}
 		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
-			subject: tr(cfg.HostLang, "subj.invite", subjectTag(c.Tag)), body: hostLetter(c, cfg, out.HostCode, deadline)}, now); err != nil {
+			subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: hostLetter(c, cfg, out.HostCode, deadline)}, now); err != nil {
 			return err
 		}
 		if err := tx.PutState(c.ID, store.State{Round: 0, Blob: blob, Hash: g.Hash()}); err != nil {
@@ -235,8 +236,7 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 // then the host's opening announcement (B23, open), the rules and kit line
 // and the rule card of m (nil: none).
 func invitation(c *store.Campaign, p *store.Player, seats int, code, example string, deadline time.Time, open string, m *maze.Maze) string {
-	body := tr(p.Lang, "invite", p.Name, c.Name, c.HostEmail, p.Seat+1, seats, code, c.Referee, subjectTag(c.Tag), code,
-		example, formatTime(deadline, p.Lang)) + open
+	body := trg(p.Lang, genderOf(c, p.Seat), narrate.KeyMailInvite, "name", p.Name, "campaign", c.Name, "host", c.HostEmail, "seat", p.Seat+1, "seats", seats, "code", code, "referee", c.Referee, "tag", subjectTag(c.Tag), "example", example, "deadline", formatTime(deadline, p.Lang)) + open
 	if m != nil {
 		body += ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)
 	}
@@ -537,7 +537,7 @@ func (r *Referee) unreadable(tx *store.Tx, in *Incoming, perr error, now time.Ti
 		return outcome + capped, c.ID, err
 	}
 	err = r.queue(tx, c, letter{kind: "rejection", to: to, seat: seat, round: c.Round, key: "unreadable/" + in.MessageID,
-		subject: tr(lang, "subj.rejected", subjectTag(c.Tag)), body: tr(lang, "unreadable", oneLine(perr.Error())),
+		subject: tr(lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), body: tr(lang, narrate.KeyMailUnreadable, "error", oneLine(perr.Error())),
 		inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
 	return outcome + " (answered)", c.ID, err
 }
@@ -682,12 +682,12 @@ func (r *Referee) routeBySender(tx *store.Tx, in *Incoming, now time.Time) (c *s
 		return nil, outcome + capped, c.ID, err
 	}
 	list := strings.Join(tags, "\n  ")
-	body := tr("ru", "notag", list) + "\n\n" + tr("en", "notag", list)
+	body := tr("ru", narrate.KeyMailNotag, "tags", list) + "\n\n" + tr("en", narrate.KeyMailNotag, "tags", list)
 	if lang == "en" {
-		body = tr("en", "notag", list) + "\n\n" + tr("ru", "notag", list)
+		body = tr("en", narrate.KeyMailNotag, "tags", list) + "\n\n" + tr("ru", narrate.KeyMailNotag, "tags", list)
 	}
 	err = r.queue(tx, c, letter{kind: "rejection", to: in.From, seat: seat, round: c.Round, key: "notag/" + in.MessageID,
-		subject: strings.TrimSpace(tr(lang, "subj.rejected", "")), body: body, inReplyTo: in.MessageID,
+		subject: strings.TrimSpace(tr(lang, narrate.KeyMailSubjRejected, "tag", "")), body: body, inReplyTo: in.MessageID,
 		refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
 	return nil, outcome, c.ID, err
 }
@@ -696,13 +696,13 @@ func (r *Referee) routeBySender(tx *store.Tx, in *Incoming, now time.Time) (c *s
 // sender's. It quotes what was typed and says nothing of the right code.
 func codeProblem(lang, code string) string {
 	if code == "" {
-		return tr(lang, "nocode")
+		return tr(lang, narrate.KeyMailNocode)
 	}
 	const max = 40
 	if r := []rune(code); len(r) > max {
 		code = string(r[:max]) + "…"
 	}
-	return tr(lang, "wrongcode", code)
+	return tr(lang, narrate.KeyMailWrongcode, "code", code)
 }
 
 // route finds the campaign a mail belongs to: a [tag] in the subject, or
@@ -774,7 +774,7 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 				return outcome + capped, c.ID, err
 			}
 			err = r.queue(tx, c, letter{kind: "rejection", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
-				subject: tr(cfg.HostLang, "subj.rejected", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
+				subject: tr(cfg.HostLang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
 				inReplyTo: in.MessageID, auto: "auto-replied"}, now)
 			return outcome, c.ID, err
 		}
@@ -810,13 +810,13 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		if capped, err := r.capRejections(tx, c, p.Seat, now); err != nil || capped != "" {
 			return outcome + dkim + capped, c.ID, err
 		}
-		return outcome + dkim, c.ID, reply("rejection", tr(p.Lang, "subj.rejected", subjectTag(c.Tag)), codeProblem(p.Lang, code))
+		return outcome + dkim, c.ID, reply("rejection", tr(p.Lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
 	if c.Status == store.StatusOver {
-		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "over"))
+		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, narrate.KeyMailSubjReply, "tag", subjectTag(c.Tag)), tr(p.Lang, narrate.KeyMailOver))
 	}
 	if p.Status == store.PlayerRemoved {
-		return "rejected: player removed", c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)), tr(p.Lang, "removed"))
+		return "rejected: player removed", c.ID, reply("reply", tr(p.Lang, narrate.KeyMailSubjReply, "tag", subjectTag(c.Tag)), tr(p.Lang, narrate.KeyMailRemoved))
 	}
 	if c.Round == 0 {
 		out, err := r.duelMaze(tx, c, p, in, now, reply)
@@ -835,12 +835,12 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if n := sitsOut(g, p.Seat); n > 0 {
 		// The round does not wait for this player (see allIn): say so,
 		// and when orders count again.
-		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, reply("reply", tr(p.Lang, "subj.reply", subjectTag(c.Tag)),
-			tr(p.Lang, "sitting", c.Round, turnsLeft(p.Lang, n), c.Round+n, c.Round+n-1))
+		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, reply("reply", tr(p.Lang, narrate.KeyMailSubjReply, "tag", subjectTag(c.Tag)),
+			tr(p.Lang, narrate.KeyMailSitting, "round", c.Round, "turns", turnsLeft(p.Lang, n), "next", c.Round+n, "last", c.Round+n-1))
 	}
 	if strings.TrimSpace(text) == "" {
-		return "rejected: no orders", c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
-			tr(p.Lang, "error", c.Round, tr(p.Lang, "noorders"), formatTime(round.Deadline, p.Lang)))
+		return "rejected: no orders", c.ID, reply("error", tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round),
+			tr(p.Lang, narrate.KeyMailError, "round", c.Round, "error", tr(p.Lang, "noorders"), "deadline", formatTime(round.Deadline, p.Lang)))
 	}
 	m, err := r.maze(c)
 	if err != nil {
@@ -852,12 +852,12 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 	if n, err := answeredRound(tx, in); err != nil {
 		return "", 0, err
 	} else if n > 0 && n < c.Round {
-		late = tr(p.Lang, "oldround", n, c.Round) + "\n\n"
+		late = tr(p.Lang, narrate.KeyMailOldround, "old", n, "round", c.Round) + "\n\n"
 	}
 	actions, perr := r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: m, Expect: g.Expect(engine.PlayerID(p.Seat))})
 	if perr != nil {
-		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, "subj.error", subjectTag(c.Tag), c.Round),
-			late+tr(p.Lang, "error", c.Round, perr.Error(), formatTime(round.Deadline, p.Lang)))
+		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round),
+			late+tr(p.Lang, narrate.KeyMailError, "round", c.Round, "error", perr.Error(), "deadline", formatTime(round.Deadline, p.Lang)))
 	}
 	ajson, err := json.Marshal(actions)
 	if err != nil {
@@ -873,11 +873,11 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 			return "", 0, err
 		}
 	}
-	body := late + tr(p.Lang, "confirm", c.Round, r.opts.Orders.Explain(actions, p.Lang), formatTime(round.Deadline, p.Lang))
+	body := late + tr(p.Lang, narrate.KeyMailConfirm, "round", c.Round, "orders", r.opts.Orders.Explain(actions, p.Lang), "deadline", formatTime(round.Deadline, p.Lang))
 	if c.Status == store.StatusPaused {
-		body += "\n\n" + tr(p.Lang, "paused")
+		body += "\n\n" + tr(p.Lang, narrate.KeyMailPaused)
 	}
-	if err := reply("confirmation", tr(p.Lang, "subj.confirm", subjectTag(c.Tag), c.Round), body); err != nil {
+	if err := reply("confirmation", tr(p.Lang, narrate.KeyMailSubjConfirm, "tag", subjectTag(c.Tag), "round", c.Round), body); err != nil {
 		return "", 0, err
 	}
 	if err := tx.Log(c.ID, c.Round, now, "orders", fmt.Sprintf("seat %d (%s): orders accepted", p.Seat+1, p.Name)); err != nil {
@@ -968,8 +968,8 @@ func (r *Referee) capRejections(tx *store.Tx, c *store.Campaign, seat int, now t
 		return note, nil
 	}
 	fresh, err := r.enqueue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: fmt.Sprintf("flood/%d/%d", c.Round, seat),
-		subject: tr(cfg.HostLang, "subj.flood", subjectTag(c.Tag)),
-		body:    tr(cfg.HostLang, "flood", seat+1, p.Name, p.Email, c.Round, n)}, now)
+		subject: tr(cfg.HostLang, narrate.KeyMailSubjFlood, "tag", subjectTag(c.Tag)),
+		body:    tr(cfg.HostLang, narrate.KeyMailFlood, "seat", seat+1, "name", p.Name, "email", p.Email, "round", c.Round, "count", n)}, now)
 	if err != nil {
 		return "", err
 	}
@@ -1127,7 +1127,7 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			continue // the host cannot be told by mail that mail to the host fails
 		}
 		if err := r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: fmt.Sprintf("delivery/%d", f.ID),
-			subject: tr(cfg.HostLang, "subj.delivery", subjectTag(c.Tag)), body: tr(cfg.HostLang, "delivery", f.Kind, f.To, f.LastError)}, now); err != nil {
+			subject: tr(cfg.HostLang, narrate.KeyMailSubjDelivery, "tag", subjectTag(c.Tag)), body: tr(cfg.HostLang, narrate.KeyMailDelivery, "letter", f.Kind, "to", f.To, "error", f.LastError)}, now); err != nil {
 			return err
 		}
 	}
@@ -1178,8 +1178,8 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			}
 			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),
-				subject: tr(p.Lang, "subj.reminder", subjectTag(c.Tag), c.Round),
-				body:    tr(p.Lang, "reminder", c.Round, formatTime(round.Deadline, p.Lang)), auto: "auto-generated"}, now); err != nil {
+				subject: tr(p.Lang, narrate.KeyMailSubjReminder, "tag", subjectTag(c.Tag), "round", c.Round),
+				body:    tr(p.Lang, narrate.KeyMailReminder, "round", c.Round, "deadline", formatTime(round.Deadline, p.Lang)), auto: "auto-generated"}, now); err != nil {
 				return err
 			}
 		}

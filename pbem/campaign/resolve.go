@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
@@ -173,12 +174,18 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		}
 		return strings.Join(ns, ", ")
 	}
-	ending := func(lang string) string {
-		s := tr(lang, "nowinner")
+	ending := func(lang string, seat int) string {
+		s := tr(lang, narrate.KeyMailNowinner)
 		if len(winners) > 0 {
-			s = tr(lang, "won", names(lang))
+			s = tr(lang, narrate.KeyMailWon, "names", names(lang))
 		}
-		return "\n\n" + s + tr(lang, "reveal", g.Reveal(lang))
+		if len(winners) > 1 {
+			s = tr(lang, narrate.KeyMailWonMany, "names", names(lang))
+		}
+		if len(winners) == 1 && int(winners[0]) == seat {
+			s = trg(lang, genderOf(c, seat), narrate.KeyMailYouwon)
+		}
+		return "\n\n" + s + tr(lang, narrate.KeyMailReveal, "maze", g.Reveal(lang))
 	}
 	for _, p := range players {
 		if p.Status == store.PlayerRemoved && !over {
@@ -187,23 +194,23 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 		body := ""
 		o := byseat[p.Seat]
 		if o == nil {
-			body = tr(p.Lang, "skipped")
+			body = tr(p.Lang, narrate.KeyMailSkipped)
 			if satOut[p.Seat] {
-				body = tr(p.Lang, "satout")
+				body = tr(p.Lang, narrate.KeyMailSatout)
 			}
 			if placed[p.Seat] {
-				body = tr(p.Lang, "placed")
+				body = tr(p.Lang, narrate.KeyMailPlaced)
 			}
 		}
-		body += tr(p.Lang, "report", n, outcome.Report(engine.PlayerID(p.Seat), p.Lang))
-		subject := tr(p.Lang, "subj.report", subjectTag(c.Tag), n)
+		body += tr(p.Lang, narrate.KeyMailReport, "round", n, "report", outcome.Report(engine.PlayerID(p.Seat), p.Lang))
+		subject := tr(p.Lang, narrate.KeyMailSubjReport, "tag", subjectTag(c.Tag), "round", n)
 		if over {
-			body += ending(p.Lang)
-			subject = tr(p.Lang, "subj.over", subjectTag(c.Tag))
+			body += ending(p.Lang, p.Seat)
+			subject = tr(p.Lang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag))
 		} else if k := sitsOut(g, p.Seat); k > 0 {
-			body += tr(p.Lang, "sitout", turnsLeft(p.Lang, k), roundSpan(p.Lang, n+1, n+k), n+k+1)
+			body += tr(p.Lang, narrate.KeyMailSitout, "turns", turnsLeft(p.Lang, k), "rounds", roundSpan(p.Lang, n+1, n+k), "next", n+k+1)
 		} else {
-			body += tr(p.Lang, "next", n+1, formatTime(next, p.Lang))
+			body += tr(p.Lang, narrate.KeyMailNext, "round", n+1, "deadline", formatTime(next, p.Lang))
 		}
 		l := letter{kind: "report", to: p.Email, toName: p.Name, seat: p.Seat, round: n, key: fmt.Sprintf("report/%d/%d", n, p.Seat),
 			subject: subject, body: body, auto: "auto-generated"}
@@ -215,11 +222,11 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 			return err
 		}
 	}
-	hostBody := tr(cfg.HostLang, "report", n, outcome.HostReport(cfg.HostLang)) + "\n\n" + statusText(tx, c.ID, cfg.HostLang)
-	hostSubject := tr(cfg.HostLang, "subj.host", subjectTag(c.Tag), n)
+	hostBody := tr(cfg.HostLang, narrate.KeyMailReport, "round", n, "report", outcome.HostReport(cfg.HostLang)) + "\n\n" + statusText(tx, c.ID, cfg.HostLang)
+	hostSubject := tr(cfg.HostLang, narrate.KeyMailSubjHost, "tag", subjectTag(c.Tag), "round", n)
 	if over {
-		hostBody += ending(cfg.HostLang)
-		hostSubject = tr(cfg.HostLang, "subj.over", subjectTag(c.Tag)) + fmt.Sprintf(" (%d)", n)
+		hostBody += ending(cfg.HostLang, -1)
+		hostSubject = tr(cfg.HostLang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag)) + fmt.Sprintf(" (%d)", n)
 	}
 	if err := r.queue(tx, c, letter{kind: "host-report", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("host-report/%d", n),
 		subject: hostSubject, body: hostBody, auto: "auto-generated"}, now); err != nil {
@@ -230,7 +237,7 @@ func (r *Referee) resolve(tx *store.Tx, c *store.Campaign, now time.Time) error 
 			return err
 		}
 		if err := r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("absent/%d/%d", n, p.Seat),
-			subject: tr(cfg.HostLang, "subj.absent", subjectTag(c.Tag)), body: tr(cfg.HostLang, "absent", p.Name, p.Seat+1, p.Missed, p.Seat+1)}, now); err != nil {
+			subject: tr(cfg.HostLang, narrate.KeyMailSubjAbsent, "tag", subjectTag(c.Tag)), body: trg(cfg.HostLang, genderOf(c, p.Seat), narrate.KeyMailAbsent, "name", p.Name, "seat", p.Seat+1, "turns", turnsLeft(cfg.HostLang, p.Missed))}, now); err != nil {
 			return err
 		}
 	}

@@ -182,7 +182,12 @@ func TestRulesCampaignGender(t *testing.T) {
 		t.Fatal("the test roster has changed: Аня's entry is not found")
 	}
 	f := rulesFixture(t, strings.Replace(cfg, `"reminder": "10m",`, "", 1))
-	f.newMail()
+	for _, m := range f.newMail() {
+		invited := strings.Contains(m.body, "Ты приглашена в игру")
+		if m.kind == "invitation" && strings.Contains(m.to, "anya") != invited {
+			t.Errorf("the invitation to %s does not agree with the roster's gender:\n%s", m.to, m.body)
+		}
+	}
 	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nначинаю с б3")
 	f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\nstart at C3")
 	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nначинаю с а1")
@@ -225,7 +230,7 @@ func TestSitOutNotAwaited(t *testing.T) {
 	ms = f.newMail()
 	only(t, ms, "confirmation>bob@example.org", "confirmation>vera@example.org",
 		"report>anya@example.org", "report>bob@example.org", "report>vera@example.org", "host-report>host@example.org")
-	if !strings.Contains(ms[2].body, "пропускаете по правилам") {
+	if !strings.Contains(ms[2].body, "пропускаешь по правилам") {
 		t.Errorf("Аня is not told she sits out:\n%s", ms[2].body)
 	}
 	f.st.View(context.Background(), func(tx *store.Tx) error {

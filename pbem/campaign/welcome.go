@@ -8,6 +8,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
 	"labyrinth/pbem/store"
 )
@@ -198,7 +199,11 @@ func cardLine(ki rules.KeyInfo, v, lang string) string {
 		s := pick(lang, w[0], w[1])
 		if ki.Type == "int" {
 			n, _ := strconv.Atoi(v)
-			s = fmt.Sprintf(s, n)
+			l := engine.Lang(lang)
+			s = strings.NewReplacer("{turns}", narrate.Count(l, narrate.NounTurn, n), "{cells}", narrate.Count(l, narrate.NounCell, n)).Replace(s)
+			if strings.Contains(s, "%d") {
+				s = fmt.Sprintf(s, n)
+			}
 		}
 		return s
 	}
@@ -221,13 +226,13 @@ func cardLine(ki rules.KeyInfo, v, lang string) string {
 // or a number (%d), "key=value" for an enum value or a special value.
 // Russian first.
 var cardWords = map[string][2]string{
-	"start=choose":                {"Первым приказом вы называете клетку, с которой начинаете.", "Your first order names the cell you start from."},
+	"start=choose":                {"Первым приказом ты называешь клетку, с которой начинаешь.", "Your first order names the cell you start from."},
 	"start=host":                  {"Ведущий ставит игроков на клетки сам и тайно.", "The host places the players, secretly."},
 	"turn=single":                 {"За ход одно действие: шаг, взрыв, выстрел или пропуск.", "One action a turn: a move, a blast, a shot or a skip."},
 	"turn=compound":               {"За ход несколько действий (выстрел, взрыв, кирпич, клад), последнее — шаг.", "Several actions a turn (a shot, a blast, a brick, a treasure), the last one a move."},
 	"turn=dice":                   {"Шагов за ход — сколько выпало на кубике.", "As many steps a turn as the die shows."},
-	"move.bumps=0":                {"Упёрлись в стену — называйте другое направление, пока не пройдёте.", "After a wall, name another direction until one passes."},
-	"move.bumps=1":                {"Упёрлись в стену — ход потерян.", "A bump into a wall ends the turn."},
+	"move.bumps=0":                {"После ответа «стена» называй другое направление, пока не пройдёшь.", "After a wall, name another direction until one passes."},
+	"move.bumps=1":                {"Ответ «стена» — ход потерян.", "A bump into a wall ends the turn."},
 	"move.bumps":                  {"За ход можно упереться в стену до %d раз.", "A move may bump into walls up to %d times."},
 	"limit.grenades":              {"Гранат не больше %d.", "At most %d grenades."},
 	"limit.bullets":               {"Патронов не больше %d.", "At most %d bullets."},
@@ -240,7 +245,7 @@ var cardWords = map[string][2]string{
 	"arsenal.take-removes":        {"«Беру» — арсенал снят с карты, «оставляю» — остаётся.", "«Take» removes the arsenal from the map, «leave» keeps it."},
 	"arsenal.announce":            {"О приходе в арсенал слышат все.", "Everyone hears when someone reaches an arsenal."},
 	"blast.outer":                 {"Гранатой можно взорвать и внешнюю стену.", "A grenade can blow the outer wall too."},
-	"blast.mode=move":             {"Взорвали стену — тем же ходом проходите в пролом.", "Blow a wall and walk through in the same turn."},
+	"blast.mode=move":             {"Взрыв стены — и тем же ходом проходишь в пролом.", "Blow a wall and walk through in the same turn."},
 	"blast.mode=action":           {"Взрыв — это весь ход.", "A blast is the whole turn."},
 	"blast.mode=after-bump":       {"Взрывать можно только после ответа «стена».", "Blow a wall only after a «wall» answer."},
 	"blast.kills":                 {"Взрыв убивает стоящего за стеной.", "A blast kills whoever stands behind the wall."},
@@ -248,16 +253,16 @@ var cardWords = map[string][2]string{
 	"bricks":                      {"Кирпичом можно поставить стену.", "A brick builds a wall."},
 	"cement":                      {"Цементом из арсенала можно построить стену.", "Cement from an arsenal builds a wall."},
 	"tell.outer-wall":             {"Про внешнюю стену говорят «стена лабиринта».", "The outer wall is told as «outer wall»."},
-	"tell.blown-wall":             {"Проходя взорванную стену, вы узнаёте об этом.", "You are told when you pass a blown wall."},
+	"tell.blown-wall":             {"Проходя взорванную стену, ты узнаёшь об этом.", "You are told when you pass a blown wall."},
 	"tell.wounds":                 {"Кто ранен или убит — слышат все.", "Everyone hears who is wounded or killed."},
 	"tell.pit":                    {"Провал в яму слышат все.", "Everyone hears a fall into a pit."},
 	"tell.treasure-when-carrying": {"О кладе говорят и тому, кто уже несёт клад.", "You hear of a treasure even while carrying one."},
 	"tell.exit-empty":             {"Вышедшему без клада говорят, что он вышел.", "You are told when you step out without a treasure."},
 	"tell.features":               {"В начале называют особенности лабиринта.", "At the start you hear the maze's special features."},
-	"tell.start-walls":            {"В начале вам описывают стены вокруг вашей клетки.", "At the start you hear the walls around your cell."},
-	"tell.pit-number":             {"Упав в яму, вы узнаёте её номер; набредя на выход из ямы — его номер.", "A fall tells you the pit's number; walking onto a pit's exit tells you its number."},
+	"tell.start-walls":            {"В начале тебе описывают стены вокруг твоей клетки.", "At the start you hear the walls around your cell."},
+	"tell.pit-number":             {"Упав в яму, ты узнаёшь её номер; набредя на выход из ямы — его номер.", "A fall tells you the pit's number; walking onto a pit's exit tells you its number."},
 	"tell.take":                   {"Кто взял клад — слышит противник.", "Your opponent hears when you take a treasure."},
-	"treasure.auto-take":          {"Попав на клад, вы сразу его получаете.", "Reaching a treasure gives it to you at once."},
+	"treasure.auto-take":          {"Попав на клад, ты сразу его получаешь.", "Reaching a treasure gives it to you at once."},
 	"dagger.stock":                {"Кинжалы считаются: арсенал даёт их, удар тратит один.", "Daggers are counted: arsenals give them, a stab spends one."},
 	"limit.daggers":               {"Кинжалов не больше %d.", "At most %d daggers."},
 	"rubber.fixed-exit":           {"Из резиновой комнаты выходят только через её выход.", "A rubber room is left only through its own exit."},
@@ -269,21 +274,21 @@ var cardWords = map[string][2]string{
 	"wound=morgue":                {"Убитый начинает заново из морга без оружия.", "The killed restart in the morgue, unarmed."},
 	"wound=ghost":                 {"Убитый бродит призраком без оружия до госпиталя.", "The killed walk as ghosts, unarmed, until a hospital."},
 	"wound=respawn":               {"Убитый возвращается с ножом.", "The killed come back with a knife."},
-	"wound.turns":                 {"Убитый выбывает на %d ходов.", "The killed are out for %d turns."},
-	"dagger":                      {"Кинжалом можно ранить того, кто на вашей клетке.", "A dagger wounds whoever shares your cell."},
+	"wound.turns":                 {"Убитый выбывает на {turns}.", "The killed are out for {turns}."},
+	"dagger":                      {"Кинжалом можно ранить того, кто на твоей клетке.", "A dagger wounds whoever shares your cell."},
 	"kick":                        {"Можно «бить ногами».", "You may kick."},
-	"boomerang.range":             {"Бумеранг летит на %d клетки; о стену ломается, иначе возвращается.", "A boomerang flies %d cells; it breaks on a wall, else it comes back."},
+	"boomerang.range":             {"Бумеранг летит на {cells}; о стену ломается, иначе возвращается.", "A boomerang flies {cells}; it breaks on a wall, else it comes back."},
 	"loot":                        {"С убитого можно за ход забрать патроны и гранаты.", "A killed player's bullets and grenades can be taken for a turn."},
-	"mine.skip":                   {"Мина — пропуск %d ходов.", "A mine costs %d turns."},
+	"mine.skip":                   {"Мина — пропуск {turns}.", "A mine costs {turns}."},
 	"mine.carry":                  {"Мины можно оставлять на клетках.", "You may leave mines on cells."},
-	"trap.skip":                   {"Капкан — пропуск %d ходов.", "A trap costs %d turns."},
-	"swamp.skip":                  {"Болото — потеря %d ходов.", "A swamp costs %d turns."},
+	"trap.skip":                   {"Капкан — пропуск {turns}.", "A trap costs {turns}."},
+	"swamp.skip":                  {"Болото — потеря {turns}.", "A swamp costs {turns}."},
 	"puddle":                      {"Лужа отнимает половину боеприпасов.", "A puddle takes half the ammunition."},
-	"jump.sit":                    {"Чтобы перепрыгнуть стену, просидите %d ходов и прыгайте.", "To jump a wall, sit %d turns, then jump."},
+	"jump.sit":                    {"Чтобы перепрыгнуть стену, просиди {turns} и прыгай.", "To jump a wall, sit {turns}, then jump."},
 	"hole.bump-advances":          {"В дырке удар о стену или пропуск переносит в следующую дырку.", "In a hole, a bump or a skip takes you to the next hole."},
 	"hospital.random":             {"Раненого переносят в случайный госпиталь.", "The wounded go to a random hospital."},
 	"river.drift=0":               {"Река сразу уносит в устье.", "A river carries you straight to its mouth."},
-	"river.drift":                 {"Река сносит на %d клетки за ход.", "A river carries you %d cells a turn."},
+	"river.drift":                 {"Река сносит на {cells} за ход.", "A river carries you {cells} a turn."},
 	"river.flow=any":              {"", ""},
 	"river.flow=south-east":       {"Реки текут только на юг или на восток.", "Rivers flow only south or east."},
 	"river.straight":              {"Реки прямые.", "Rivers are straight."},
@@ -293,7 +298,7 @@ var cardWords = map[string][2]string{
 	"win=all":                     {"Побеждает тот, кто вынесет все истинные клады.", "Whoever carries out every true treasure wins."},
 	"treasure.last-is-true":       {"Истинный клад — последний оставшийся.", "The true treasure is the last one left."},
 	"leave.without-treasure":      {"Выйти можно и без клада.", "You may step out without a treasure."},
-	"reentry=same":                {"Вернуться можно только через тот выход, которым вышли.", "Come back in only by the exit you left by."},
+	"reentry=same":                {"Вернуться в лабиринт можно только тем же выходом.", "Come back in only by the exit you left by."},
 	"reentry=any":                 {"Вернуться можно через любой выход.", "Come back in by any exit."},
 	"treasure.drop":               {"Клад можно бросить где угодно.", "A treasure may be dropped anywhere."},
 	"treasure.drop=no":            {"Клад нельзя бросить, только поменять.", "A treasure cannot be dropped, only swapped."},
