@@ -352,55 +352,20 @@ func centerSlot(s string, n int) string {
 }
 
 func hGlyph(g *grid, w wslot, top bool) string {
-	ch := " "
-	switch w.kind {
-	case maze.WallPlain:
-		ch = "-"
-		if g.style == StyleVMK {
-			ch = "_"
-			if top {
-				ch = "~"
-			}
-		}
-	case maze.WallUnblastable:
-		ch = "="
-	case maze.WallWindow:
-		ch = ":"
-	case maze.WallRubber:
-		ch = "*"
-	case maze.WallClosedExit:
-		ch = "."
-	case maze.WallOneWay:
-		ch = "v"
-		if w.pass == maze.North {
-			ch = "^"
-		}
-	}
-	return strings.Repeat(ch, g.w)
+	return strings.Repeat(maze.WallGlyph(w.wall(), false, g.style.walls(), top), g.w)
 }
 
 func vGlyph(g *grid, w wslot) string {
-	switch w.kind {
-	case maze.WallNone:
-		return " "
-	case maze.WallPlain:
-		if g.style == StyleVMK {
-			return "I"
-		}
-		return "|"
-	case maze.WallUnblastable:
-		return "#"
-	case maze.WallWindow:
-		return ":"
-	case maze.WallRubber:
-		return "*"
-	case maze.WallClosedExit:
-		return "."
-	case maze.WallOneWay:
-		if w.pass == maze.West {
-			return "<"
-		}
-		return ">"
+	return maze.WallGlyph(w.wall(), true, g.style.walls(), false)
+}
+
+// wall is the wall a slot holds.
+func (w wslot) wall() maze.Wall { return maze.Wall{Kind: w.kind, Pass: w.pass} }
+
+// walls is the way style writes walls.
+func (s Style) walls() maze.WallStyle {
+	if s == StyleVMK {
+		return maze.WallStyleVMK
 	}
-	return "|"
+	return maze.WallStyleBox
 }

@@ -101,49 +101,14 @@ func noteWall(w maze.Wall, note func(glyph, what string)) {
 	}
 }
 
-// hwall and vwall draw an edge in the box notation of grammar.md ("Maps"):
-// --- and | plain, === and # unblastable, ::: and : windows, *** and *
-// rubber, vvv ^^^ > < one-way, ... and . closed exits.
+// hwall and vwall draw an edge in the box notation of grammar.md ("Maps"),
+// a horizontal edge three columns wide (maze.WallGlyph).
 func hwall(w maze.Wall) string {
-	switch w.Kind {
-	case maze.WallNone:
-		return "   "
-	case maze.WallWindow:
-		return ":::"
-	case maze.WallRubber:
-		return "***"
-	case maze.WallOneWay:
-		if w.Pass == maze.North {
-			return "^^^"
-		}
-		return "vvv"
-	case maze.WallUnblastable:
-		return "==="
-	case maze.WallClosedExit:
-		return "..."
-	}
-	return "---"
+	return strings.Repeat(maze.WallGlyph(w, false, maze.WallStyleBox, false), 3)
 }
 
 func vwall(w maze.Wall) string {
-	switch w.Kind {
-	case maze.WallNone:
-		return " "
-	case maze.WallWindow:
-		return ":"
-	case maze.WallRubber:
-		return "*"
-	case maze.WallOneWay:
-		if w.Pass == maze.West {
-			return "<"
-		}
-		return ">"
-	case maze.WallUnblastable:
-		return "#"
-	case maze.WallClosedExit:
-		return "."
-	}
-	return "|"
+	return maze.WallGlyph(w, true, maze.WallStyleBox, false)
 }
 
 // cellText is a cell's three characters: what lies there, then who

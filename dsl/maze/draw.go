@@ -265,46 +265,11 @@ func center(s string, n int) string {
 }
 
 func hWallGlyph(w Wall, n int) string {
-	ch := " "
-	switch w.Kind {
-	case WallPlain:
-		ch = "-"
-	case WallUnblastable:
-		ch = "="
-	case WallWindow:
-		ch = ":"
-	case WallRubber:
-		ch = "*"
-	case WallClosedExit:
-		ch = "."
-	case WallOneWay:
-		ch = "v"
-		if w.Pass == North {
-			ch = "^"
-		}
-	}
-	return strings.Repeat(ch, n)
+	return strings.Repeat(WallGlyph(w, false, WallStyleBox, false), n)
 }
 
 func vWallGlyph(w Wall) string {
-	switch w.Kind {
-	case WallPlain:
-		return "|"
-	case WallUnblastable:
-		return "#"
-	case WallWindow:
-		return ":"
-	case WallRubber:
-		return "*"
-	case WallClosedExit:
-		return "."
-	case WallOneWay:
-		if w.Pass == West {
-			return "<"
-		}
-		return ">"
-	}
-	return " "
+	return WallGlyph(w, true, WallStyleBox, false)
 }
 
 // GlyphAt returns the canonical glyph of a cell (DefaultGlyphs), with the

@@ -1,0 +1,54 @@
+package maze
+
+// WallStyle is a way of writing walls in the maze language (grammar.md,
+// "Maps").
+type WallStyle uint8
+
+const (
+	// WallStyleBox writes plain walls as --- and |.
+	WallStyleBox WallStyle = iota
+	// WallStyleVMK is the sketch notation of seed 001 (V26): plain walls
+	// are ___ under a cell, ~~~ on the top line, I between two cells.
+	WallStyleVMK
+)
+
+// wallGlyphs is the one table of wall glyphs: h on a horizontal edge (over
+// or under a cell), v on a vertical edge (between two cells of a row). A
+// one-way wall's glyph is its direction of passage, see WallGlyph.
+var wallGlyphs = [...]struct{ h, v string }{
+	WallNone:        {" ", " "},
+	WallPlain:       {"-", "|"},
+	WallUnblastable: {"=", "#"},
+	WallWindow:      {":", ":"},
+	WallRubber:      {"*", "*"},
+	WallOneWay:      {"v", ">"},
+	WallClosedExit:  {".", "."},
+}
+
+// WallGlyph returns the one-character glyph of wall w in the maze language
+// (grammar.md, "Maps"): on a vertical edge if vertical, else on a
+// horizontal one, which a drawing repeats across the cell's width. top
+// marks the top line of a drawing, where the ВМиК style writes a plain
+// wall as ~. A one-way wall points the way it lets players through:
+// v ^ on a horizontal edge, > < on a vertical one.
+func WallGlyph(w Wall, vertical bool, style WallStyle, top bool) string {
+	switch {
+	case w.Kind == WallOneWay && vertical && w.Pass == West:
+		return "<"
+	case w.Kind == WallOneWay && !vertical && w.Pass == North:
+		return "^"
+	case w.Kind == WallPlain && style == WallStyleVMK:
+		switch {
+		case vertical:
+			return "I"
+		case top:
+			return "~"
+		}
+		return "_"
+	case int(w.Kind) >= len(wallGlyphs):
+		return " "
+	case vertical:
+		return wallGlyphs[w.Kind].v
+	}
+	return wallGlyphs[w.Kind].h
+}
