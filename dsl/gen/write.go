@@ -124,14 +124,13 @@ func (b *board) drawFloor(fl int, style string) []string {
 		// is written up to the wall's column (grammar.md, "Maps").
 		l += strings.Repeat(" ", max(0, width-utf8.RuneCountInString(l)))
 		if style == StyleVMK {
+			plain := maze.Wall{Kind: maze.WallPlain}
+			box := maze.WallGlyph(plain, i%2 == 1, maze.WallStyleBox, false)
+			vmk := maze.WallGlyph(plain, i%2 == 1, maze.WallStyleVMK, i == 0)
 			if i%2 == 0 {
-				wall := "_"
-				if i == 0 {
-					wall = "~"
-				}
-				l = strings.NewReplacer("+", "I", "-", wall).Replace(l)
+				l = strings.NewReplacer("+", "I", box, vmk).Replace(l)
 			} else {
-				l = strings.ReplaceAll(l, "|", "I")
+				l = strings.ReplaceAll(l, box, vmk)
 			}
 		}
 		lines[i] = l
