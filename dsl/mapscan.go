@@ -817,54 +817,50 @@ func isWallText(t string, s Style) bool {
 	return false
 }
 
-// hWallKind reads a wall segment drawn over or under a cell.
+// hWallKind reads a wall segment drawn over or under a cell, each of its
+// glyphs read by maze.WallOfGlyph: one kind of wall throughout, or a
+// one-way arrow among plain wall glyphs (-v-).
 func hWallKind(seg string) (k maze.WallKind, pass maze.Dir, ok, partial bool) {
 	t := strings.TrimSpace(seg)
 	if t == "" {
 		return maze.WallNone, maze.None, true, false
 	}
 	partial = strings.ContainsRune(seg, ' ')
-	only := func(set string) bool { return strings.Trim(t, set) == "" }
-	switch {
-	case only("-_~"):
-		return maze.WallPlain, maze.None, true, partial
-	case only("="):
-		return maze.WallUnblastable, maze.None, true, partial
-	case only(":"):
-		return maze.WallWindow, maze.None, true, partial
-	case only("*"):
-		return maze.WallRubber, maze.None, true, partial
-	case only("."):
-		return maze.WallClosedExit, maze.None, true, partial
-	case only("-_v") && strings.ContainsRune(t, 'v'):
-		return maze.WallOneWay, maze.South, true, partial
-	case only("-_^") && strings.ContainsRune(t, '^'):
-		return maze.WallOneWay, maze.North, true, partial
+	// The ВМиК top line's ~ never frames an arrow: a one-way wall stands
+	// inside the maze.
+	top := []rune(maze.WallGlyph(maze.Wall{Kind: maze.WallPlain}, false, maze.WallStyleVMK, true))[0]
+	var other maze.Wall // the one wall other than plain, if any
+	plain, onTop := false, false
+	for _, r := range t {
+		w, ok := maze.WallOfGlyph(r, false)
+		switch {
+		case !ok || w.Kind == maze.WallNone:
+			return maze.WallPlain, maze.None, false, false
+		case w.Kind == maze.WallPlain:
+			plain = true
+			onTop = onTop || r == top
+		case other.Kind == maze.WallNone:
+			other = w
+		case other != w:
+			return maze.WallPlain, maze.None, false, false
+		}
 	}
-	return maze.WallPlain, maze.None, false, false
+	switch {
+	case other.Kind == maze.WallNone:
+		return maze.WallPlain, maze.None, true, partial
+	case plain && (other.Kind != maze.WallOneWay || onTop):
+		return maze.WallPlain, maze.None, false, false
+	}
+	return other.Kind, other.Pass, true, partial
 }
 
 // vWallKind reads a wall drawn between two cells of a row.
 func vWallKind(r rune) (maze.WallKind, maze.Dir, bool) {
-	switch r {
-	case ' ':
-		return maze.WallNone, maze.None, true
-	case '|', 'I':
-		return maze.WallPlain, maze.None, true
-	case '#':
-		return maze.WallUnblastable, maze.None, true
-	case ':':
-		return maze.WallWindow, maze.None, true
-	case '*':
-		return maze.WallRubber, maze.None, true
-	case '>':
-		return maze.WallOneWay, maze.East, true
-	case '<':
-		return maze.WallOneWay, maze.West, true
-	case '.':
-		return maze.WallClosedExit, maze.None, true
+	w, ok := maze.WallOfGlyph(r, true)
+	if !ok {
+		return maze.WallPlain, maze.None, false
 	}
-	return maze.WallPlain, maze.None, false
+	return w.Kind, w.Pass, true
 }
 
 // plainRun reports whether a wall slot is drawn whole with one plain-wall

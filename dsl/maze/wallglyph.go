@@ -52,3 +52,42 @@ func WallGlyph(w Wall, vertical bool, style WallStyle, top bool) string {
 	}
 	return wallGlyphs[w.Kind].h
 }
+
+// hWallOf and vWallOf read the glyphs WallGlyph writes, of either style.
+var hWallOf, vWallOf = wallsOfGlyphs(false), wallsOfGlyphs(true)
+
+func wallsOfGlyphs(vertical bool) map[rune]Wall {
+	passes := []Dir{South, North}
+	if vertical {
+		passes = []Dir{East, West}
+	}
+	m := map[rune]Wall{}
+	for k := range WallKind(len(wallGlyphs)) {
+		for _, pass := range passes {
+			w := Wall{Kind: k}
+			if k == WallOneWay {
+				w.Pass = pass
+			}
+			for _, style := range []WallStyle{WallStyleBox, WallStyleVMK} {
+				for _, top := range []bool{false, true} {
+					for _, r := range WallGlyph(w, vertical, style, top) {
+						m[r] = w
+					}
+				}
+			}
+		}
+	}
+	return m
+}
+
+// WallOfGlyph reads a wall glyph of either style, the inverse of
+// WallGlyph: on a vertical edge if vertical, else on a horizontal one. A
+// space is no wall; ok is false for a rune that is no wall glyph there.
+func WallOfGlyph(r rune, vertical bool) (w Wall, ok bool) {
+	if vertical {
+		w, ok = vWallOf[r]
+	} else {
+		w, ok = hWallOf[r]
+	}
+	return w, ok
+}

@@ -39,3 +39,39 @@ func TestWallGlyph(t *testing.T) {
 		}
 	}
 }
+
+// TestWallOfGlyph checks that every glyph WallGlyph writes reads back as
+// its wall, and that glyphs of the other orientation do not.
+func TestWallOfGlyph(t *testing.T) {
+	for k := range WallKind(len(wallGlyphs)) {
+		for _, vertical := range []bool{false, true} {
+			passes := []Dir{North, South}
+			if vertical {
+				passes = []Dir{East, West}
+			}
+			for _, pass := range passes {
+				w := Wall{Kind: k}
+				if k == WallOneWay {
+					w.Pass = pass
+				}
+				for _, style := range []WallStyle{WallStyleBox, WallStyleVMK} {
+					for _, top := range []bool{false, true} {
+						g := WallGlyph(w, vertical, style, top)
+						got, ok := WallOfGlyph([]rune(g)[0], vertical)
+						if !ok || got != w {
+							t.Errorf("WallOfGlyph(%q, vertical %v) = %v, %v; want %v", g, vertical, got, ok, w)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, tc := range []struct {
+		r        rune
+		vertical bool
+	}{{'#', false}, {'|', false}, {'=', true}, {'-', true}, {'v', true}, {'>', false}, {'x', true}} {
+		if w, ok := WallOfGlyph(tc.r, tc.vertical); ok {
+			t.Errorf("WallOfGlyph(%q, vertical %v) = %v, want no wall glyph", tc.r, tc.vertical, w)
+		}
+	}
+}
