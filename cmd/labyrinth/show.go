@@ -236,7 +236,7 @@ func writeShow(w io.Writer, m *maze.Maze, only int, lang engine.Lang, host bool)
 	}
 	for _, wd := range wallDocs {
 		if walls[wd.kind] {
-			legend = append(legend, [2]string{wd.glyph, say(wd.key)})
+			legend = append(legend, [2]string{wallLegendGlyph(wd.kind), say(wd.key)})
 		}
 	}
 	// The legend's glyph column is as wide as its widest entry.
@@ -344,15 +344,26 @@ func appendNew(list []string, s string) []string {
 
 // wallDocs explain the wall glyphs of a drawing (grammar.md, "Maps").
 var wallDocs = []struct {
-	kind  maze.WallKind
-	glyph string
-	key   narrate.Key
+	kind maze.WallKind
+	key  narrate.Key
 }{
-	{maze.WallUnblastable, "=  #", narrate.KeyShowWallUnblastable},
-	{maze.WallWindow, ":  :", narrate.KeyShowWallWindow},
-	{maze.WallRubber, "*  *", narrate.KeyShowWallRubber},
-	{maze.WallOneWay, "v^<>", narrate.KeyShowWallOneWay},
-	{maze.WallClosedExit, ".  .", narrate.KeyShowWallClosedExit},
+	{maze.WallUnblastable, narrate.KeyShowWallUnblastable},
+	{maze.WallWindow, narrate.KeyShowWallWindow},
+	{maze.WallRubber, narrate.KeyShowWallRubber},
+	{maze.WallOneWay, narrate.KeyShowWallOneWay},
+	{maze.WallClosedExit, narrate.KeyShowWallClosedExit},
+}
+
+// wallLegendGlyph is how the legend shows a wall kind: its horizontal and
+// vertical glyphs ("=  #"), or for a one-way wall its four arrows.
+func wallLegendGlyph(k maze.WallKind) string {
+	glyph := func(pass maze.Dir, vertical bool) string {
+		return maze.WallGlyph(maze.Wall{Kind: k, Pass: pass}, vertical, maze.WallStyleBox, false)
+	}
+	if k == maze.WallOneWay {
+		return glyph(maze.South, false) + glyph(maze.North, false) + glyph(maze.West, true) + glyph(maze.East, true)
+	}
+	return glyph(maze.None, false) + "  " + glyph(maze.None, true)
 }
 
 var showTreasure = map[maze.TreasureKind]narrate.Key{
