@@ -442,7 +442,7 @@ func rowStep(draw []MapLine, from, to int) int {
 	step := 0
 	for i := 1; i < len(draw); i += 2 {
 		for c, r := range []rune(draw[i].Text) {
-			if r != '|' && r != 'I' || c == from || c > to {
+			if w, ok := maze.WallOfGlyph(r, true); !ok || w.Kind != maze.WallPlain || c == from || c > to {
 				continue
 			}
 			if c < from {
