@@ -2,6 +2,7 @@ package printouts
 
 import (
 	"fmt"
+	"labyrinth/engine/narrate"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -45,17 +46,17 @@ func (k *kit) floorTitle(i int) string {
 		// A duel by mail: each player explores a floor of his own (D1).
 		who := k.r.playerName(i)
 		if who == "" {
-			who = fmt.Sprintf(k.t("grid.player.n"), i+1)
+			who = k.t(narrate.KeyKitGridPlayerN, "n", fmt.Sprint(i+1))
 		}
-		return fmt.Sprintf(k.t("floor.duel"), who)
+		return k.t(narrate.KeyKitFloorDuel, "player", fmt.Sprint(who))
 	}
 	switch {
 	case numbered(name):
-		return fmt.Sprintf(k.t("floor"), name)
+		return k.t(narrate.KeyKitFloor, "floor", fmt.Sprint(name))
 	case floorWords[strings.ToLower(name)] != "":
-		return upperFirst(k.t(floorWords[strings.ToLower(name)]))
+		return upperFirst(k.w(floorWords[strings.ToLower(name)]))
 	case name == "":
-		return fmt.Sprintf(k.t("floor"), fmt.Sprint(i+1))
+		return k.t(narrate.KeyKitFloor, "floor", fmt.Sprint(fmt.Sprint(i+1)))
 	}
 	return upperFirst(name)
 }
@@ -71,7 +72,7 @@ func (k *kit) floorLabel(i int) string {
 	case numbered(name) || name == "" || k.duelBoard():
 		return lowerFirst(k.floorTitle(i))
 	case floorWords[strings.ToLower(name)] != "":
-		return k.t(floorWords[strings.ToLower(name)])
+		return k.w(floorWords[strings.ToLower(name)])
 	}
 	return name
 }
@@ -81,7 +82,7 @@ func (k *kit) floorLabel(i int) string {
 func (k *kit) floorPrefix(i int) string {
 	name := k.m.Floors[i].Name
 	if w := floorWords[strings.ToLower(name)]; w != "" {
-		return k.t(w)
+		return k.w(w)
 	}
 	if name == "" {
 		return fmt.Sprint(i + 1)
@@ -97,7 +98,7 @@ func (k *kit) floorSizes() string {
 		f := &k.m.Floors[i]
 		sizes = append(sizes, fmt.Sprintf("%s — %s", k.floorLabel(i), k.size(f.Rows, f.Cols)))
 	}
-	return fmt.Sprintf(k.t("grid.floors"), len(k.m.Floors), strings.Join(sizes, ", "))
+	return k.t(narrate.KeyKitGridFloors, "n", fmt.Sprint(len(k.m.Floors)), "sizes", fmt.Sprint(strings.Join(sizes, ", ")))
 }
 
 func upperFirst(s string) string {
