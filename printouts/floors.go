@@ -16,13 +16,13 @@ import (
 
 // floorWords are the conventional floor names a kit translates, by every
 // spelling a maze may use (lower case).
-var floorWords = map[string]string{
-	"basement": "floor.basement", "подвал": "floor.basement",
-	"cellar": "floor.cellar", "погреб": "floor.cellar",
-	"attic": "floor.attic", "чердак": "floor.attic",
-	"loft": "floor.attic", "мансарда": "floor.attic",
-	"roof": "floor.roof", "крыша": "floor.roof",
-	"ground": "floor.ground", "цоколь": "floor.ground",
+var floorWords = map[string]narrate.Key{
+	"basement": narrate.KeyKitFloorBasement, "подвал": narrate.KeyKitFloorBasement,
+	"cellar": narrate.KeyKitFloorCellar, "погреб": narrate.KeyKitFloorCellar,
+	"attic": narrate.KeyKitFloorAttic, "чердак": narrate.KeyKitFloorAttic,
+	"loft": narrate.KeyKitFloorAttic, "мансарда": narrate.KeyKitFloorAttic,
+	"roof": narrate.KeyKitFloorRoof, "крыша": narrate.KeyKitFloorRoof,
+	"ground": narrate.KeyKitFloorGround, "цоколь": narrate.KeyKitFloorGround,
 }
 
 // numbered reports whether a floor's name is a number ("2", "-1").
@@ -54,7 +54,7 @@ func (k *kit) floorTitle(i int) string {
 	case numbered(name):
 		return k.t(narrate.KeyKitFloor, "floor", fmt.Sprint(name))
 	case floorWords[strings.ToLower(name)] != "":
-		return upperFirst(k.w(floorWords[strings.ToLower(name)]))
+		return upperFirst(k.t(floorWords[strings.ToLower(name)]))
 	case name == "":
 		return k.t(narrate.KeyKitFloor, "floor", fmt.Sprint(fmt.Sprint(i+1)))
 	}
@@ -72,7 +72,7 @@ func (k *kit) floorLabel(i int) string {
 	case numbered(name) || name == "" || k.duelBoard():
 		return lowerFirst(k.floorTitle(i))
 	case floorWords[strings.ToLower(name)] != "":
-		return k.w(floorWords[strings.ToLower(name)])
+		return k.t(floorWords[strings.ToLower(name)])
 	}
 	return name
 }
@@ -82,7 +82,7 @@ func (k *kit) floorLabel(i int) string {
 func (k *kit) floorPrefix(i int) string {
 	name := k.m.Floors[i].Name
 	if w := floorWords[strings.ToLower(name)]; w != "" {
-		return k.w(w)
+		return k.t(w)
 	}
 	if name == "" {
 		return fmt.Sprint(i + 1)

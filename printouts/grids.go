@@ -62,14 +62,14 @@ func (k *kit) nameFields(c *canvas, p int, y float64, extra string) float64 {
 	// Tick boxes for the kit (B11, B12, V19), so a player counts what is left.
 	kit := k.m.Rules.Kit
 	items := []struct {
-		key string
+		key narrate.Key
 		n   int
-	}{{"kit.grenades", kit.Grenades}, {"kit.bullets", kit.Bullets}, {"kit.bricks", kit.Bricks}, {"kit.cement", kit.Cement}, {"kit.mines", kit.Mines}}
+	}{{narrate.KeyKitKitGrenades, kit.Grenades}, {narrate.KeyKitKitBullets, kit.Bullets}, {narrate.KeyKitKitBricks, kit.Bricks}, {narrate.KeyKitKitCement, kit.Cement}, {narrate.KeyKitKitMines, kit.Mines}}
 	if k.m.Rules.Family == "stalker" {
 		items = []struct {
-			key string
+			key narrate.Key
 			n   int
-		}{{"kit.nuts", k.m.Rules.Nuts}, {"kit.penalties", k.m.Rules.PenaltyLimit}}
+		}{{narrate.KeyKitKitNuts, k.m.Rules.Nuts}, {narrate.KeyKitKitPenalties, k.m.Rules.PenaltyLimit}}
 	}
 	bx := x
 	const box = 3.2
@@ -79,7 +79,7 @@ func (k *kit) nameFields(c *canvas, p int, y float64, extra string) float64 {
 			continue
 		}
 		n := min(it.n, 20)
-		label := k.w(it.key)
+		label := k.t(it.key)
 		need := k.meas.width(label, FontRegular, 8) + 1.5 + float64(n)*(box+0.8) + 5
 		if bx+need > x+w {
 			bx = x

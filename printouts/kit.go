@@ -171,7 +171,7 @@ func (k *kit) newPage(part Part, label, subtitle string, landscape bool) *canvas
 	k.d.Pages = append(k.d.Pages, pg)
 	c := &canvas{pg: pg, m: &k.meas}
 	// Header: the maze's title on the left, the part on the right.
-	right := k.w(partWord[part])
+	right := k.t(partWord[part])
 	if part == PartLog && k.m.Rules.Family == "stalker" {
 		right = k.t(narrate.KeyKitPartControl)
 	}

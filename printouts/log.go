@@ -34,11 +34,11 @@ func (k *kit) turnLog() {
 	kit := k.m.Rules.Kit
 	var counts []string
 	for _, it := range []struct {
-		key string
+		key narrate.Key
 		n   int
-	}{{"kit.grenades", kit.Grenades}, {"kit.bullets", kit.Bullets}, {"kit.bricks", kit.Bricks}, {"kit.cement", kit.Cement}, {"kit.mines", kit.Mines}} {
+	}{{narrate.KeyKitKitGrenades, kit.Grenades}, {narrate.KeyKitKitBullets, kit.Bullets}, {narrate.KeyKitKitBricks, kit.Bricks}, {narrate.KeyKitKitCement, kit.Cement}, {narrate.KeyKitKitMines, kit.Mines}} {
 		if it.n > 0 {
-			headers = append(headers, k.w(it.key))
+			headers = append(headers, k.t(it.key))
 			widths = append(widths, 1.5)
 			counts = append(counts, strconv.Itoa(it.n))
 		}
@@ -312,29 +312,29 @@ func (k *kit) controlNotes(f *flow) {
 	f.heading(k.t(narrate.KeyKitControlMarks), marksH)
 	type mark struct {
 		draw func(b Rect)
-		key  string
+		key  narrate.Key
 	}
 	marks := []mark{
 		{func(b Rect) {
 			c := f.c
 			c.dashed(Pt{b.X, b.Y + b.H/2}, Pt{b.X + b.W, b.Y + b.H/2}, 0.4, black, []float64{1.2, 0.8}, "mark")
-		}, "mark.step"},
+		}, narrate.KeyKitMarkStep},
 		{func(b Rect) {
 			c := f.c
 			for x := b.X + 0.3; x < b.X+b.W; x += 1.2 {
 				c.circle(Pt{x, b.Y + b.H/2}, 0.25, 0, black, true, black, "mark")
 			}
-		}, "mark.nut"},
+		}, narrate.KeyKitMarkNut},
 		{func(b Rect) {
 			c := f.c
 			c.line(Pt{b.X + 1, b.Y + 1}, Pt{b.X + b.W - 1, b.Y + b.H - 1}, 0.4, black, "mark")
 			c.line(Pt{b.X + b.W - 1, b.Y + 1}, Pt{b.X + 1, b.Y + b.H - 1}, 0.4, black, "mark")
-		}, "mark.stop"},
+		}, narrate.KeyKitMarkStop},
 		{func(b Rect) {
 			c := f.c
 			c.line(Pt{b.X + b.W/2, b.Y + 0.6}, Pt{b.X + b.W/2, b.Y + b.H - 0.6}, 0.4, black, "mark")
 			c.line(Pt{b.X + 0.6, b.Y + b.H/2}, Pt{b.X + b.W - 0.6, b.Y + b.H/2}, 0.4, black, "mark")
-		}, "mark.hit"},
+		}, narrate.KeyKitMarkHit},
 	}
 	colW := f.area.W / 2
 	for i, mk := range marks {
@@ -343,7 +343,7 @@ func (k *kit) controlNotes(f *flow) {
 		}
 		x := f.area.X + float64(i%2)*colW
 		mk.draw(Rect{x + 0.4, f.y, 8, 6})
-		txt := k.w(mk.key)
+		txt := k.t(mk.key)
 		f.c.text(x+10, f.y+4.2, txt, FontRegular, f.c.fitSize(txt, FontRegular, smallPt, colW-12), AlignLeft, black, "mark")
 		if i%2 == 1 {
 			f.y += 8

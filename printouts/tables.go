@@ -202,26 +202,26 @@ func (k *kit) wallLegend(l *legendList, inv *inventory) {
 	m := k.m
 	if inv.walls[maze.WallPlain] {
 		// What a grenade does to a wall, when the game has grenades.
-		word := "wall.plain.no-grenades"
+		word := narrate.KeyKitWallPlainNoGrenades
 		switch {
 		case !(m.Rules.Kit.Grenades > 0 || inv.arsenals[maze.ArsenalGrenades]):
 		case m.Rules.OuterBlastable:
-			word = "wall.plain.any"
+			word = narrate.KeyKitWallPlainAny
 		default:
-			word = "wall.plain"
+			word = narrate.KeyKitWallPlain
 		}
-		l.add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.w(word))
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t(word))
 	}
 	for _, w := range []struct {
 		kind maze.WallKind
-		word string
+		word narrate.Key
 	}{
-		{maze.WallUnblastable, "wall.unblastable"},
-		{maze.WallWindow, "wall.window"},
-		{maze.WallRubber, "wall.rubber"},
+		{maze.WallUnblastable, narrate.KeyKitWallUnblastable},
+		{maze.WallWindow, narrate.KeyKitWallWindow},
+		{maze.WallRubber, narrate.KeyKitWallRubber},
 	} {
 		if inv.walls[w.kind] {
-			l.add(k.wallSample(maze.Wall{Kind: w.kind}, maze.None), k.w(w.word))
+			l.add(k.wallSample(maze.Wall{Kind: w.kind}, maze.None), k.t(w.word))
 		}
 	}
 	if inv.walls[maze.WallOneWay] {

@@ -5,7 +5,7 @@ import (
 	"labyrinth/engine/narrate"
 )
 
-var partWord = [...]string{PartHost: "part.host", PartGrids: "part.grids", PartRules: "part.rules", PartLog: "part.log"}
+var partWord = [...]narrate.Key{PartHost: narrate.KeyKitPartHost, PartGrids: narrate.KeyKitPartGrids, PartRules: narrate.KeyKitPartRules, PartLog: narrate.KeyKitPartLog}
 
 // t returns the kit's word k (engine/narrate's catalogue) in the kit's
 // language, its placeholders filled from vars (name, value pairs). A
