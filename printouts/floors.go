@@ -2,6 +2,7 @@ package printouts
 
 import (
 	"fmt"
+	"labyrinth/engine/narrate"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,13 +16,13 @@ import (
 
 // floorWords are the conventional floor names a kit translates, by every
 // spelling a maze may use (lower case).
-var floorWords = map[string]string{
-	"basement": "floor.basement", "подвал": "floor.basement",
-	"cellar": "floor.cellar", "погреб": "floor.cellar",
-	"attic": "floor.attic", "чердак": "floor.attic",
-	"loft": "floor.attic", "мансарда": "floor.attic",
-	"roof": "floor.roof", "крыша": "floor.roof",
-	"ground": "floor.ground", "цоколь": "floor.ground",
+var floorWords = map[string]narrate.Key{
+	"basement": narrate.KeyKitFloorBasement, "подвал": narrate.KeyKitFloorBasement,
+	"cellar": narrate.KeyKitFloorCellar, "погреб": narrate.KeyKitFloorCellar,
+	"attic": narrate.KeyKitFloorAttic, "чердак": narrate.KeyKitFloorAttic,
+	"loft": narrate.KeyKitFloorAttic, "мансарда": narrate.KeyKitFloorAttic,
+	"roof": narrate.KeyKitFloorRoof, "крыша": narrate.KeyKitFloorRoof,
+	"ground": narrate.KeyKitFloorGround, "цоколь": narrate.KeyKitFloorGround,
 }
 
 // numbered reports whether a floor's name is a number ("2", "-1").
@@ -45,17 +46,17 @@ func (k *kit) floorTitle(i int) string {
 		// A duel by mail: each player explores a floor of his own (D1).
 		who := k.r.playerName(i)
 		if who == "" {
-			who = fmt.Sprintf(k.t("grid.player.n"), i+1)
+			who = k.t(narrate.KeyKitGridPlayerN, "n", fmt.Sprint(i+1))
 		}
-		return fmt.Sprintf(k.t("floor.duel"), who)
+		return k.t(narrate.KeyKitFloorDuel, "player", fmt.Sprint(who))
 	}
 	switch {
 	case numbered(name):
-		return fmt.Sprintf(k.t("floor"), name)
+		return k.t(narrate.KeyKitFloor, "floor", fmt.Sprint(name))
 	case floorWords[strings.ToLower(name)] != "":
 		return upperFirst(k.t(floorWords[strings.ToLower(name)]))
 	case name == "":
-		return fmt.Sprintf(k.t("floor"), fmt.Sprint(i+1))
+		return k.t(narrate.KeyKitFloor, "floor", fmt.Sprint(fmt.Sprint(i+1)))
 	}
 	return upperFirst(name)
 }
@@ -97,7 +98,7 @@ func (k *kit) floorSizes() string {
 		f := &k.m.Floors[i]
 		sizes = append(sizes, fmt.Sprintf("%s — %s", k.floorLabel(i), k.size(f.Rows, f.Cols)))
 	}
-	return fmt.Sprintf(k.t("grid.floors"), len(k.m.Floors), strings.Join(sizes, ", "))
+	return k.t(narrate.KeyKitGridFloors, "n", fmt.Sprint(len(k.m.Floors)), "sizes", fmt.Sprint(strings.Join(sizes, ", ")))
 }
 
 func upperFirst(s string) string {

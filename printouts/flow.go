@@ -1,6 +1,9 @@
 package printouts
 
-import "math"
+import (
+	"labyrinth/engine/narrate"
+	"math"
+)
 
 // flow lays blocks down a page one under another and starts a new page of
 // the same part when the next block does not fit.
@@ -47,7 +50,7 @@ func (f *flow) need(h float64) bool {
 	f.y = f.area.Y
 	if f.title != "" {
 		f.y += lineH(headPt)
-		f.c.text(f.area.X, f.y-0.8, f.title+" "+f.k.t("continued"), FontBold, headPt, AlignLeft, black, "heading")
+		f.c.text(f.area.X, f.y-0.8, f.title+" "+f.k.t(narrate.KeyKitContinued), FontBold, headPt, AlignLeft, black, "heading")
 		f.y += 1.5
 	}
 	return true

@@ -2,6 +2,7 @@ package printouts
 
 import (
 	"fmt"
+	"labyrinth/engine/narrate"
 	"math"
 	"strconv"
 	"strings"
@@ -40,12 +41,12 @@ func (k *kit) grids() {
 func (k *kit) nameFields(c *canvas, p int, y float64, extra string) float64 {
 	x := Margin
 	w := c.pg.W - 2*Margin
-	label := k.t("grid.player")
+	label := k.t(narrate.KeyKitGridPlayer)
 	c.text(x, y+4, label, FontBold, 10, AlignLeft, black, "field")
 	lx := x + k.meas.width(label, FontBold, 10) + 2
 	name := k.r.playerName(p)
 	if name == "" {
-		name = fmt.Sprintf(k.t("grid.player.n"), p+1)
+		name = k.t(narrate.KeyKitGridPlayerN, "n", fmt.Sprint(p+1))
 		c.text(lx, y+4, name, FontRegular, 8, AlignLeft, midGrey, "field")
 	} else {
 		c.text(lx, y+4, name, FontRegular, c.fitSize(name, FontRegular, 10, x+w*0.5-lx), AlignLeft, black, "field")
@@ -61,14 +62,14 @@ func (k *kit) nameFields(c *canvas, p int, y float64, extra string) float64 {
 	// Tick boxes for the kit (B11, B12, V19), so a player counts what is left.
 	kit := k.m.Rules.Kit
 	items := []struct {
-		key string
+		key narrate.Key
 		n   int
-	}{{"kit.grenades", kit.Grenades}, {"kit.bullets", kit.Bullets}, {"kit.bricks", kit.Bricks}, {"kit.cement", kit.Cement}, {"kit.mines", kit.Mines}}
+	}{{narrate.KeyKitKitGrenades, kit.Grenades}, {narrate.KeyKitKitBullets, kit.Bullets}, {narrate.KeyKitKitBricks, kit.Bricks}, {narrate.KeyKitKitCement, kit.Cement}, {narrate.KeyKitKitMines, kit.Mines}}
 	if k.m.Rules.Family == "stalker" {
 		items = []struct {
-			key string
+			key narrate.Key
 			n   int
-		}{{"kit.nuts", k.m.Rules.Nuts}, {"kit.penalties", k.m.Rules.PenaltyLimit}}
+		}{{narrate.KeyKitKitNuts, k.m.Rules.Nuts}, {narrate.KeyKitKitPenalties, k.m.Rules.PenaltyLimit}}
 	}
 	bx := x
 	const box = 3.2
@@ -110,9 +111,9 @@ func (k *kit) playerSheet(p, floors int) {
 	sub := k.announce()
 	c := k.newPage(PartGrids, fmt.Sprintf("grid player %d", p+1), sub, false)
 	area := k.content(c, true)
-	extra := k.t("grid.round")
+	extra := k.t(narrate.KeyKitGridRound)
 	if floors > 1 {
-		extra = k.t("grid.floor")
+		extra = k.t(narrate.KeyKitGridFloor)
 	}
 	y := k.nameFields(c, p, area.Y, extra)
 	symbols := k.gridSymbols()
@@ -130,7 +131,7 @@ func (k *kit) playerSheet(p, floors int) {
 		s = minGridCell
 		gc = min(gc, int(availW/s))
 		gr = min(gr, int(availH/s))
-		note = k.t("grid.partial")
+		note = k.t(narrate.KeyKitGridPartial)
 	}
 	if note == "" {
 		// The squares go on to the edges of the page: a small floor's
@@ -184,9 +185,9 @@ func (k *kit) playerSheet(p, floors int) {
 		c.text(x0-1.2, yy, lab, FontRegular, pt, AlignRight, midGrey, "coord")
 		c.text(x0+gw+1.2, yy, lab, FontRegular, pt, AlignLeft, midGrey, "coord")
 	}
-	hint := fmt.Sprintf(k.t("grid.hint"), k.size(rowsMax, colsMax))
+	hint := k.t(narrate.KeyKitGridHint, "size", fmt.Sprint(k.size(rowsMax, colsMax)))
 	if why := k.placeLosers(); len(why) > 0 {
-		hint += " " + fmt.Sprintf(k.t("grid.hint.new"), k.orList(why))
+		hint += " " + k.t(narrate.KeyKitGridHintNew, "what", fmt.Sprint(k.orList(why)))
 	}
 	if note != "" {
 		hint += " " + note
@@ -229,7 +230,7 @@ func (k *kit) gridSymbols() []legendEntry {
 		}
 	}
 	if len(k.m.Treasures) > 0 && !treasure {
-		out = append(out, legendEntry{sample: k.glyphSample(k.treasureGlyph(maze.TreasureCandidate), black), text: k.t("legend.treasure.player"), treasure: true})
+		out = append(out, legendEntry{sample: k.glyphSample(k.treasureGlyph(maze.TreasureCandidate), black), text: k.t(narrate.KeyKitLegendTreasurePlayer), treasure: true})
 	}
 	return out
 }
@@ -245,7 +246,7 @@ func (k *kit) symbolCols(w float64) int { return max(1, int(w/62)) }
 
 // drawSymbols writes a compact legend strip: sample and one line of text.
 func (k *kit) drawSymbols(c *canvas, es []legendEntry, x, y, w float64) {
-	c.text(x, y+3.5, k.t("grid.symbols"), FontBold, 8.5, AlignLeft, black, "symbols")
+	c.text(x, y+3.5, k.t(narrate.KeyKitGridSymbols), FontBold, 8.5, AlignLeft, black, "symbols")
 	y += 6
 	n := k.symbolCols(w)
 	colW := w / float64(n)
@@ -271,11 +272,11 @@ func (k *kit) announceFloor(floor int) string {
 	m := k.m
 	on := func(c maze.Coord) bool { return floor < 0 || c.Floor == floor }
 	f := &m.Floors[max(floor, 0)]
-	s := fmt.Sprintf(k.t("grid.size"), k.size(f.Rows, f.Cols))
+	s := k.t(narrate.KeyKitGridSize, "size", fmt.Sprint(k.size(f.Rows, f.Cols)))
 	if len(m.Floors) > 1 && floor < 0 {
 		s = k.floorSizes()
 		if k.duelBoard() {
-			s = fmt.Sprintf(k.t("grid.size"), k.size(f.Rows, f.Cols))
+			s = k.t(narrate.KeyKitGridSize, "size", fmt.Sprint(k.size(f.Rows, f.Cols)))
 		}
 	}
 	holes, sets := 0, 0
@@ -287,7 +288,7 @@ func (k *kit) announceFloor(floor int) string {
 		}
 	}
 	if holes > 0 {
-		s += fmt.Sprintf(k.t("grid.holes"), holes, sets)
+		s += k.t(narrate.KeyKitGridHoles, "holes", fmt.Sprint(holes), "sets", fmt.Sprint(sets))
 	}
 	pits := 0
 	for _, p := range m.Pits {
@@ -296,7 +297,7 @@ func (k *kit) announceFloor(floor int) string {
 		}
 	}
 	if pits > 0 {
-		s += fmt.Sprintf(k.t("grid.pits"), pits)
+		s += k.t(narrate.KeyKitGridPits, "n", fmt.Sprint(pits))
 	}
 	riv, rivers := 0, 0
 	for _, r := range m.Rivers {
@@ -307,7 +308,7 @@ func (k *kit) announceFloor(floor int) string {
 		}
 	}
 	if riv > 0 {
-		s += fmt.Sprintf(k.t("grid.rivers"), rivers, riv)
+		s += k.t(narrate.KeyKitGridRivers, "rivers", fmt.Sprint(rivers), "cells", fmt.Sprint(riv))
 	}
 	treasures := 0
 	for _, t := range m.Treasures {
@@ -316,7 +317,7 @@ func (k *kit) announceFloor(floor int) string {
 		}
 	}
 	if treasures > 0 {
-		s += fmt.Sprintf(k.t("grid.treasures"), treasures)
+		s += k.t(narrate.KeyKitGridTreasures, "n", fmt.Sprint(treasures))
 	}
 	return s
 }
@@ -331,11 +332,11 @@ func (k *kit) duelSheet(p int) {
 	}
 	c := k.newPage(PartGrids, fmt.Sprintf("duel player %d", p+1), sub, false)
 	area := k.content(c, true)
-	y := k.nameFields(c, p, area.Y, k.t("grid.opponent"))
+	y := k.nameFields(c, p, area.Y, k.t(narrate.KeyKitGridOpponent))
 	const gap = 4.0
 	// Beside the fields: what each player must draw (D2) and the signs.
 	sideW := min(70.0, area.W*0.36)
-	titles := []string{k.t("duel.mine"), k.t("duel.theirs")}
+	titles := []string{k.t(narrate.KeyKitDuelMine), k.t(narrate.KeyKitDuelTheirs)}
 	h := (area.Y + area.H - y - gap) / 2
 	for i, title := range titles {
 		top := y + float64(i)*(h+gap)
@@ -386,19 +387,19 @@ func (k *kit) duelChecklist(c *canvas, r Rect) {
 		return g
 	}
 	items := []string{
-		fmt.Sprintf(k.t("duel.need.crossbow"), glyph(maze.CellCrossbow)),
-		fmt.Sprintf(k.t("duel.need.crutch"), glyph(maze.CellCrutch)),
-		fmt.Sprintf(k.t("duel.need.trap"), glyph(maze.CellTrap)),
-		fmt.Sprintf(k.t("duel.need.pits"), k.pitGlyph("1"), k.pitGlyph("4")),
-		fmt.Sprintf(k.t("duel.need.pit-exits"), k.pitExitGlyph("1"), k.pitExitGlyph("4")),
-		fmt.Sprintf(k.t("duel.need.false"), k.treasureGlyph(maze.TreasureFalse)),
-		fmt.Sprintf(k.t("duel.need.true"), k.treasureGlyph(maze.TreasureTrue)),
-		k.t("duel.need.exits"),
-		k.t("duel.need.one-object"),
-		k.t("duel.need.way-out"),
+		k.t(narrate.KeyKitDuelNeedCrossbow, "glyph", fmt.Sprint(glyph(maze.CellCrossbow))),
+		k.t(narrate.KeyKitDuelNeedCrutch, "glyph", fmt.Sprint(glyph(maze.CellCrutch))),
+		k.t(narrate.KeyKitDuelNeedTrap, "glyph", fmt.Sprint(glyph(maze.CellTrap))),
+		k.t(narrate.KeyKitDuelNeedPits, "first", fmt.Sprint(k.pitGlyph("1")), "last", fmt.Sprint(k.pitGlyph("4"))),
+		k.t(narrate.KeyKitDuelNeedPitExits, "first", fmt.Sprint(k.pitExitGlyph("1")), "last", fmt.Sprint(k.pitExitGlyph("4"))),
+		k.t(narrate.KeyKitDuelNeedFalse, "glyph", fmt.Sprint(k.treasureGlyph(maze.TreasureFalse))),
+		k.t(narrate.KeyKitDuelNeedTrue, "glyph", fmt.Sprint(k.treasureGlyph(maze.TreasureTrue))),
+		k.t(narrate.KeyKitDuelNeedExits),
+		k.t(narrate.KeyKitDuelNeedOneObject),
+		k.t(narrate.KeyKitDuelNeedWayOut),
 	}
 	y := r.Y
-	c.text(r.X, y+3.5, k.t("duel.need"), FontBold, c.fitSize(k.t("duel.need"), FontBold, 9, r.W), AlignLeft, black, "checklist")
+	c.text(r.X, y+3.5, k.t(narrate.KeyKitDuelNeed), FontBold, c.fitSize(k.t(narrate.KeyKitDuelNeed), FontBold, 9, r.W), AlignLeft, black, "checklist")
 	y += 6
 	const box = 3.0
 	const pt = 8.0
@@ -422,7 +423,7 @@ func (k *kit) duelSymbols(c *canvas, r Rect) {
 		}
 	}
 	y := r.Y
-	c.text(r.X, y+3.5, k.t("grid.symbols"), FontBold, c.fitSize(k.t("grid.symbols"), FontBold, 9, r.W), AlignLeft, black, "symbols")
+	c.text(r.X, y+3.5, k.t(narrate.KeyKitGridSymbols), FontBold, c.fitSize(k.t(narrate.KeyKitGridSymbols), FontBold, 9, r.W), AlignLeft, black, "symbols")
 	y += 6
 	const box = 4.6
 	const pt = 7.0
@@ -462,7 +463,7 @@ func (k *kit) placeLosers() []string {
 	var out []string
 	for _, w := range []string{"hole", "pit", "hospital", "morgue"} {
 		if has[w] {
-			out = append(out, k.t("after."+w))
+			out = append(out, k.w("after."+w))
 		}
 	}
 	return out
@@ -473,7 +474,7 @@ func (k *kit) orList(ws []string) string {
 	if len(ws) < 2 {
 		return strings.Join(ws, "")
 	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " " + k.t("or") + " " + ws[len(ws)-1]
+	return strings.Join(ws[:len(ws)-1], ", ") + " " + k.t(narrate.KeyKitOr) + " " + ws[len(ws)-1]
 }
 
 // onCount counts the cells for which on holds.
@@ -492,7 +493,7 @@ func onCount(cells []maze.Coord, on func(maze.Coord) bool) int {
 func (k *kit) size(rows, cols int) string {
 	s := fmt.Sprintf("%d×%d", rows, cols)
 	if rows != cols {
-		s += " " + k.t("size.order")
+		s += " " + k.t(narrate.KeyKitSizeOrder)
 	}
 	return s
 }

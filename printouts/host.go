@@ -2,6 +2,7 @@ package printouts
 
 import (
 	"fmt"
+	"labyrinth/engine/narrate"
 	"math"
 	"strconv"
 	"strings"
@@ -201,8 +202,8 @@ func (sp *shelves) choose(alone bool) (layout []shelfPlace, scale, bottom float6
 // familyName is the preset's name in the kit's language, or its own name
 // for a family the kit has no words for.
 func (k *kit) familyName() string {
-	if _, ok := words["family."+string(k.m.Rules.Family)]; ok {
-		return k.t("family." + string(k.m.Rules.Family))
+	if narrate.Known(narrate.Key("kit.family." + string(k.m.Rules.Family))) {
+		return k.w("family." + string(k.m.Rules.Family))
 	}
 	return string(k.m.Rules.Family)
 }
@@ -216,21 +217,21 @@ func (k *kit) geom(floor int, x, y, s float64, r0, c0, rows, cols int) mapGeom {
 func (k *kit) hostSubtitle() string {
 	m := k.m
 	var parts []string
-	parts = append(parts, fmt.Sprintf(k.t("preset"), k.familyName()))
+	parts = append(parts, k.t(narrate.KeyKitPreset, "rules", fmt.Sprint(k.familyName())))
 	f := &m.Floors[0]
 	size := k.size(f.Rows, f.Cols)
 	if len(m.Floors) > 1 {
 		// Each floor's map is headed with its name and shows its size.
-		size = fmt.Sprintf(k.t("floors.n"), len(m.Floors))
+		size = k.t(narrate.KeyKitFloorsN, "n", fmt.Sprint(len(m.Floors)))
 		if k.duelBoard() {
-			size = fmt.Sprintf(k.t("duel.board"), k.size(f.Rows, f.Cols))
+			size = k.t(narrate.KeyKitDuelBoard, "size", fmt.Sprint(k.size(f.Rows, f.Cols)))
 		}
 	}
 	parts = append(parts, size)
 	if m.Author != "" {
-		parts = append(parts, fmt.Sprintf(k.t("author"), m.Author))
+		parts = append(parts, k.t(narrate.KeyKitAuthor, "author", fmt.Sprint(m.Author)))
 	}
-	parts = append(parts, k.t("host.secret"))
+	parts = append(parts, k.t(narrate.KeyKitHostSecret))
 	return strings.Join(parts, " · ")
 }
 
@@ -247,7 +248,7 @@ func (k *kit) drawFloorTitle(c *canvas, g mapGeom) {
 			s += " · "
 		}
 		a := k.alphabet()
-		s += fmt.Sprintf(k.t("tile.span"), maze.ColumnName(g.c0, a), maze.ColumnName(g.c0+g.cols-1, a), g.r0+1, g.r0+g.rows)
+		s += k.t(narrate.KeyKitTileSpan, "from", fmt.Sprint(maze.ColumnName(g.c0, a)), "to", fmt.Sprint(maze.ColumnName(g.c0+g.cols-1, a)), "top", fmt.Sprint(g.r0+1), "bottom", fmt.Sprint(g.r0+g.rows))
 	}
 	if s == "" {
 		return
@@ -308,7 +309,7 @@ type tilePlan struct {
 // join, so that they can be laid out on a table or taped together.
 func (k *kit) drawTilePlans(f *flow) {
 	for _, tp := range k.tilePlans {
-		title := k.t("tiles.plan")
+		title := k.t(narrate.KeyKitTilesPlan)
 		if len(k.m.Floors) > 1 {
 			title += " · " + k.floorTitle(tp.floor)
 		}
@@ -327,7 +328,7 @@ func (k *kit) drawTilePlans(f *flow) {
 					break
 				}
 				f.c.rect(b, 0.25, black, "tile-plan")
-				s := fmt.Sprintf(k.t("tiles.page"), pg)
+				s := k.t(narrate.KeyKitTilesPage, "page", fmt.Sprint(pg))
 				f.c.centred(Pt{b.X + w/2, b.Y + h/2}, s, FontRegular, f.c.fitSize(s, FontRegular, 8, w-1), black, "tile-plan")
 			}
 			f.y += h

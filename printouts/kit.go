@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"labyrinth/engine/narrate"
 	"strconv"
 
 	"labyrinth/dsl/maze"
@@ -172,7 +173,7 @@ func (k *kit) newPage(part Part, label, subtitle string, landscape bool) *canvas
 	// Header: the maze's title on the left, the part on the right.
 	right := k.t(partWord[part])
 	if part == PartLog && k.m.Rules.Family == "stalker" {
-		right = k.t("part.control")
+		right = k.t(narrate.KeyKitPartControl)
 	}
 	if k.r.Date != "" {
 		right += " · " + k.r.Date
@@ -180,7 +181,7 @@ func (k *kit) newPage(part Part, label, subtitle string, landscape bool) *canvas
 	rw := k.meas.width(right, FontRegular, 9)
 	title := k.r.Title
 	if title == "" {
-		title = k.t("untitled")
+		title = k.t(narrate.KeyKitUntitled)
 	}
 	maxTitle := w - 2*Margin - rw - 4
 	ts := c.fitSize(title, FontBold, 13, maxTitle)
@@ -210,7 +211,7 @@ func (k *kit) footers() {
 	c := &canvas{m: &k.meas}
 	for i, pg := range k.d.Pages {
 		c.pg = pg
-		s := fmt.Sprintf(k.t("page.of"), i+1, n)
+		s := k.t(narrate.KeyKitPageOf, "page", fmt.Sprint(i+1), "pages", fmt.Sprint(n))
 		c.text(pg.W/2, pg.H-Margin-1, s, FontRegular, 7, AlignCenter, midGrey, "footer")
 	}
 }

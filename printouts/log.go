@@ -2,6 +2,7 @@ package printouts
 
 import (
 	"fmt"
+	"labyrinth/engine/narrate"
 	"strconv"
 	"strings"
 )
@@ -17,32 +18,32 @@ func (k *kit) turnLog() {
 	landscape := n >= 4
 	f := k.newFlow(PartLog, "log", "", landscape)
 	f.need(30)
-	f.heading(k.t("log.title"), 6)
-	f.paragraph(k.t("log.hint"), FontRegular, smallPt)
+	f.heading(k.t(narrate.KeyKitLogTitle), 6)
+	f.paragraph(k.t(narrate.KeyKitLogHint), FontRegular, smallPt)
 	f.y += 1
 	// The players and their kit, filled in at the start.
-	f.heading(k.t("log.players"), 8)
-	where := k.t("col.start")
+	f.heading(k.t(narrate.KeyKitLogPlayers), 8)
+	where := k.t(narrate.KeyKitColStart)
 	if len(k.r.Markers) > 0 {
-		where = k.t("col.now")
+		where = k.t(narrate.KeyKitColNow)
 	}
-	headers := []string{"№", k.t("col.player"), where}
+	headers := []string{"№", k.t(narrate.KeyKitColPlayer), where}
 	widths := []float64{0.5, 3, 1.5}
 	// The kit each player starts with (B11, B12, V19), printed so that
 	// the host crosses out and writes in what is left.
 	kit := k.m.Rules.Kit
 	var counts []string
 	for _, it := range []struct {
-		key string
+		key narrate.Key
 		n   int
-	}{{"kit.grenades", kit.Grenades}, {"kit.bullets", kit.Bullets}, {"kit.bricks", kit.Bricks}, {"kit.cement", kit.Cement}, {"kit.mines", kit.Mines}} {
+	}{{narrate.KeyKitKitGrenades, kit.Grenades}, {narrate.KeyKitKitBullets, kit.Bullets}, {narrate.KeyKitKitBricks, kit.Bricks}, {narrate.KeyKitKitCement, kit.Cement}, {narrate.KeyKitKitMines, kit.Mines}} {
 		if it.n > 0 {
 			headers = append(headers, k.t(it.key))
 			widths = append(widths, 1.5)
 			counts = append(counts, strconv.Itoa(it.n))
 		}
 	}
-	headers = append(headers, k.t("col.notes"))
+	headers = append(headers, k.t(narrate.KeyKitColNotes))
 	widths = append(widths, 4)
 	var rows [][]string
 	for p := 0; p < n; p++ {
@@ -60,7 +61,7 @@ func (k *kit) turnLog() {
 	f.table(headers, widths, rows, bodyPt)
 	f.y += 4
 	// The rounds' pages after the first say what they go on with.
-	f.title = k.t("log.title")
+	f.title = k.t(narrate.KeyKitLogTitle)
 	// More than logGroup players do not fit across a page with room to
 	// write: they share the log in groups, each with all the rounds.
 	groups := (n + logGroup - 1) / logGroup
@@ -132,15 +133,15 @@ func (k *kit) logHeader(f *flow, lg *logGrid) {
 	y := f.y
 	c := f.c
 	c.fillRect(Rect{x, y, w, h}, Color{232, 232, 232}, "log")
-	c.centred(Pt{x + logRoundW/2, y + h/2}, k.t("col.round"), FontBold, c.fitSize(k.t("col.round"), FontBold, 7.5, logRoundW-1), black, "log")
+	c.centred(Pt{x + logRoundW/2, y + h/2}, k.t(narrate.KeyKitColRound), FontBold, c.fitSize(k.t(narrate.KeyKitColRound), FontBold, 7.5, logRoundW-1), black, "log")
 	for p := 0; p < lg.n; p++ {
 		px := x + logRoundW + float64(p)*pw
 		name := k.r.playerName(lg.first + p)
 		if name == "" {
-			name = fmt.Sprintf(k.t("grid.player.n"), lg.first+p+1)
+			name = k.t(narrate.KeyKitGridPlayerN, "n", fmt.Sprint(lg.first+p+1))
 		}
 		c.centred(Pt{px + pw/2, y + logRowH/2}, name, FontBold, c.fitSize(name, FontBold, 8.5, pw-2), black, "log")
-		subs := []string{k.t("col.order"), k.t("col.reply"), k.t("col.where")}
+		subs := []string{k.t(narrate.KeyKitColOrder), k.t(narrate.KeyKitColReply), k.t(narrate.KeyKitColWhere)}
 		sx := px
 		for i, s := range subs {
 			ww := pw * logCols[i].w
@@ -170,7 +171,7 @@ func (k *kit) logRowCells(lg *logGrid, entries map[[2]int]LogEntry, r int) (cell
 		where := ""
 		switch {
 		case e.Left:
-			where = k.t("log.left")
+			where = k.t(narrate.KeyKitLogLeft)
 		case e.Placed:
 			where = k.cellName(e.At)
 		}
@@ -271,7 +272,7 @@ func (k *kit) controlSheet() {
 	fl := &k.m.Floors[0]
 	c := k.newPage(PartLog, "control", "", false)
 	area := k.content(c, false)
-	c.text(area.X, area.Y+4, k.t("control.title"), FontBold, headPt, AlignLeft, black, "heading")
+	c.text(area.X, area.Y+4, k.t(narrate.KeyKitControlTitle), FontBold, headPt, AlignLeft, black, "heading")
 	// What goes under the zone, measured first: the zone takes the rest of
 	// the page, so that the sheet is one sheet for up to four stalkers.
 	scratch := &flow{k: k, part: PartLog, c: &canvas{pg: &Page{}, m: &k.meas}, area: Rect{area.X, 0, area.W, 1e6}}
@@ -308,32 +309,32 @@ func (k *kit) controlSheet() {
 func (k *kit) controlNotes(f *flow) {
 	const marksH = 22.0
 	// The marks of S10.
-	f.heading(k.t("control.marks"), marksH)
+	f.heading(k.t(narrate.KeyKitControlMarks), marksH)
 	type mark struct {
 		draw func(b Rect)
-		key  string
+		key  narrate.Key
 	}
 	marks := []mark{
 		{func(b Rect) {
 			c := f.c
 			c.dashed(Pt{b.X, b.Y + b.H/2}, Pt{b.X + b.W, b.Y + b.H/2}, 0.4, black, []float64{1.2, 0.8}, "mark")
-		}, "mark.step"},
+		}, narrate.KeyKitMarkStep},
 		{func(b Rect) {
 			c := f.c
 			for x := b.X + 0.3; x < b.X+b.W; x += 1.2 {
 				c.circle(Pt{x, b.Y + b.H/2}, 0.25, 0, black, true, black, "mark")
 			}
-		}, "mark.nut"},
+		}, narrate.KeyKitMarkNut},
 		{func(b Rect) {
 			c := f.c
 			c.line(Pt{b.X + 1, b.Y + 1}, Pt{b.X + b.W - 1, b.Y + b.H - 1}, 0.4, black, "mark")
 			c.line(Pt{b.X + b.W - 1, b.Y + 1}, Pt{b.X + 1, b.Y + b.H - 1}, 0.4, black, "mark")
-		}, "mark.stop"},
+		}, narrate.KeyKitMarkStop},
 		{func(b Rect) {
 			c := f.c
 			c.line(Pt{b.X + b.W/2, b.Y + 0.6}, Pt{b.X + b.W/2, b.Y + b.H - 0.6}, 0.4, black, "mark")
 			c.line(Pt{b.X + 0.6, b.Y + b.H/2}, Pt{b.X + b.W - 0.6, b.Y + b.H/2}, 0.4, black, "mark")
-		}, "mark.hit"},
+		}, narrate.KeyKitMarkHit},
 	}
 	colW := f.area.W / 2
 	for i, mk := range marks {
@@ -351,7 +352,7 @@ func (k *kit) controlNotes(f *flow) {
 	f.y += 2
 	k.legend(f, k.hostLegend())
 	// Each stalker's nuts and penalty points (S4, S6).
-	f.heading(k.t("control.stalkers"), 14)
+	f.heading(k.t(narrate.KeyKitControlStalkers), 14)
 	n := k.r.Players
 	nuts, pen := k.m.Rules.Nuts, k.m.Rules.PenaltyLimit
 	const box = 3.4
@@ -359,27 +360,27 @@ func (k *kit) controlNotes(f *flow) {
 		f.need(box*2 + 4)
 		name := k.r.playerName(p)
 		if name == "" {
-			name = fmt.Sprintf(k.t("grid.player.n"), p+1)
+			name = k.t(narrate.KeyKitGridPlayerN, "n", fmt.Sprint(p+1))
 		}
 		y := f.y
 		f.c.text(f.area.X, y+box, name, FontBold, bodyPt, AlignLeft, black, "stalker")
 		x := f.area.X + 30
-		f.c.text(x, y+box-0.4, k.t("col.nuts"), FontRegular, smallPt, AlignLeft, black, "stalker")
+		f.c.text(x, y+box-0.4, k.t(narrate.KeyKitColNuts), FontRegular, smallPt, AlignLeft, black, "stalker")
 		x += 14
 		for i := 0; i < min(nuts, 30); i++ {
 			f.c.rect(Rect{x + float64(i)*(box+0.6), y, box, box}, 0.2, black, "stalker")
 		}
 		x = f.area.X + 30
 		y2 := y + box + 1.5
-		f.c.text(x, y2+box-0.4, k.t("col.penalty"), FontRegular, smallPt, AlignLeft, black, "stalker")
+		f.c.text(x, y2+box-0.4, k.t(narrate.KeyKitColPenalty), FontRegular, smallPt, AlignLeft, black, "stalker")
 		x += 14
 		for i := 0; i < min(pen, 10); i++ {
 			f.c.rect(Rect{x + float64(i)*(box+0.6), y2, box, box}, 0.2, black, "stalker")
 		}
 		if k.m.Rules.Galosh {
 			gx := x + float64(min(pen, 10))*(box+0.6) + 6
-			f.c.text(gx, y2+box-0.4, k.t("col.galosh"), FontRegular, smallPt, AlignLeft, black, "stalker")
-			f.c.rect(Rect{gx + k.meas.width(k.t("col.galosh"), FontRegular, smallPt) + 1.5, y2, box, box}, 0.2, black, "stalker")
+			f.c.text(gx, y2+box-0.4, k.t(narrate.KeyKitColGalosh), FontRegular, smallPt, AlignLeft, black, "stalker")
+			f.c.rect(Rect{gx + k.meas.width(k.t(narrate.KeyKitColGalosh), FontRegular, smallPt) + 1.5, y2, box, box}, 0.2, black, "stalker")
 		}
 		f.y = y2 + box + 3
 		f.c.line(Pt{f.area.X, f.y - 1.5}, Pt{f.area.X + f.area.W, f.y - 1.5}, 0.1, gridGrey, "stalker")

@@ -1,6 +1,7 @@
 package printouts
 
 import (
+	"labyrinth/engine/narrate"
 	"strconv"
 	"strings"
 	"testing"
@@ -230,17 +231,17 @@ func TestCreatures(t *testing.T) {
 				if !found {
 					t.Errorf("%s: no %q on %s", cr.Kind, glyph, k.cellName(cr.At))
 				}
-				if !hasText(host, "legend", k.t("creature."+cr.Kind.String())) {
+				if !hasText(host, "legend", k.w("creature."+cr.Kind.String())) {
 					t.Errorf("the legend does not explain the %s", cr.Kind)
 				}
 				if !hasText(host, "table", k.creatureNoun(cr.Kind)) {
 					t.Errorf("the table does not list the %s by its name %q", cr.Kind, k.creatureNoun(cr.Kind))
 				}
 			}
-			if !hasText(host, "legend", k.t("legend.track.pirate")) {
+			if !hasText(host, "legend", k.t(narrate.KeyKitLegendTrackPirate)) {
 				t.Error("the pirate's track is not explained")
 			}
-			if hasText(host, "legend", k.t("legend.track")) {
+			if hasText(host, "legend", k.t(narrate.KeyKitLegendTrack)) {
 				t.Error("the legend explains a bear's track the maze does not have")
 			}
 			for _, op := range host {

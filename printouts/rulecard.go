@@ -2,6 +2,7 @@ package printouts
 
 import (
 	"fmt"
+	"labyrinth/engine/narrate"
 	"strconv"
 	"strings"
 
@@ -18,13 +19,13 @@ func (k *kit) ruleCard() {
 	f := k.newFlow(PartRules, "rules", "", false)
 	f.need(20)
 	fam := k.familyName()
-	f.heading(fmt.Sprintf(k.t("rules.title"), fam), 6)
-	f.paragraph(k.t("family.about."+string(o.Family)), FontRegular, bodyPt)
+	f.heading(k.t(narrate.KeyKitRulesTitle, "rules", fmt.Sprint(fam)), 6)
+	f.paragraph(k.w("family.about."+string(o.Family)), FontRegular, bodyPt)
 	f.y += 1
 	f.paragraph(k.announce(), FontBold, bodyPt)
 	f.y += 2
 
-	f.heading(k.t("rules.in-force"), 8)
+	f.heading(k.t(narrate.KeyKitRulesInForce), 8)
 	var rows [][]string
 	for _, line := range k.ruleLines() {
 		rows = append(rows, []string{line.text, strings.Join(line.rules, ", ")})
@@ -33,12 +34,12 @@ func (k *kit) ruleCard() {
 	f.y += 3
 
 	f.sideBySide(func(f *flow) {
-		f.heading(k.t("rules.orders"), 8)
-		f.table([]string{k.t("col.action"), k.t("col.say")}, []float64{3, 7}, k.orderRows(), cardPt)
+		f.heading(k.t(narrate.KeyKitRulesOrders), 8)
+		f.table([]string{k.t(narrate.KeyKitColAction), k.t(narrate.KeyKitColSay)}, []float64{3, 7}, k.orderRows(), cardPt)
 		f.y += 3
 	}, func(f *flow) {
-		f.heading(k.t("rules.answers"), 8)
-		f.table([]string{k.t("col.when"), k.t("col.answer")}, []float64{4, 6}, k.answerRows(), cardPt)
+		f.heading(k.t(narrate.KeyKitRulesAnswers), 8)
+		f.table([]string{k.t(narrate.KeyKitColWhen), k.t(narrate.KeyKitColAnswer)}, []float64{4, 6}, k.answerRows(), cardPt)
 	})
 }
 

@@ -2,6 +2,7 @@ package printouts
 
 import (
 	"fmt"
+	"labyrinth/engine/narrate"
 	"slices"
 	"strconv"
 	"strings"
@@ -49,7 +50,7 @@ func (k *kit) legend(f *flow, entries []legendEntry) {
 		return
 	}
 	const box = 6.0
-	f.heading(k.t("legend"), box+1)
+	f.heading(k.t(narrate.KeyKitLegend), box+1)
 	cols := 2
 	if f.area.W > 250 {
 		cols = 3
@@ -125,11 +126,11 @@ func (k *kit) hostLegend() []legendEntry {
 	k.cellLegend(&l, &inv)
 	k.objectLegend(&l)
 	if k.tiled {
-		l.add(func(c *canvas, b Rect) { c.fillRect(b, Color{236, 236, 236}, "legend") }, k.t("legend.overlap"))
+		l.add(func(c *canvas, b Rect) { c.fillRect(b, Color{236, 236, 236}, "legend") }, k.t(narrate.KeyKitLegendOverlap))
 		l.secret()
 	}
 	if len(k.r.Markers) > 0 {
-		l.add(func(c *canvas, b Rect) { k.markerSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "A") }, k.t("legend.marker"))
+		l.add(func(c *canvas, b Rect) { k.markerSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "A") }, k.t(narrate.KeyKitLegendMarker))
 		l.secret()
 	}
 	return l.es
@@ -201,40 +202,40 @@ func (k *kit) wallLegend(l *legendList, inv *inventory) {
 	m := k.m
 	if inv.walls[maze.WallPlain] {
 		// What a grenade does to a wall, when the game has grenades.
-		word := "wall.plain.no-grenades"
+		word := narrate.KeyKitWallPlainNoGrenades
 		switch {
 		case !(m.Rules.Kit.Grenades > 0 || inv.arsenals[maze.ArsenalGrenades]):
 		case m.Rules.OuterBlastable:
-			word = "wall.plain.any"
+			word = narrate.KeyKitWallPlainAny
 		default:
-			word = "wall.plain"
+			word = narrate.KeyKitWallPlain
 		}
 		l.add(k.wallSample(maze.Wall{Kind: maze.WallPlain}, maze.None), k.t(word))
 	}
 	for _, w := range []struct {
 		kind maze.WallKind
-		word string
+		word narrate.Key
 	}{
-		{maze.WallUnblastable, "wall.unblastable"},
-		{maze.WallWindow, "wall.window"},
-		{maze.WallRubber, "wall.rubber"},
+		{maze.WallUnblastable, narrate.KeyKitWallUnblastable},
+		{maze.WallWindow, narrate.KeyKitWallWindow},
+		{maze.WallRubber, narrate.KeyKitWallRubber},
 	} {
 		if inv.walls[w.kind] {
 			l.add(k.wallSample(maze.Wall{Kind: w.kind}, maze.None), k.t(w.word))
 		}
 	}
 	if inv.walls[maze.WallOneWay] {
-		l.add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South}, maze.None), k.t("wall.oneway"))
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South}, maze.None), k.t(narrate.KeyKitWallOneway))
 		if inv.hiddenOneWay {
-			l.add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South, Hidden: true}, maze.None), k.t("wall.oneway.hidden"))
+			l.add(k.wallSample(maze.Wall{Kind: maze.WallOneWay, Pass: maze.South, Hidden: true}, maze.None), k.t(narrate.KeyKitWallOnewayHidden))
 			l.secret()
 		}
 	}
 	if inv.exits {
-		l.add(k.wallSample(maze.Wall{Kind: maze.WallNone}, maze.North), k.t("wall.exit"))
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallNone}, maze.North), k.t(narrate.KeyKitWallExit))
 	}
 	if inv.walls[maze.WallClosedExit] {
-		l.add(k.wallSample(maze.Wall{Kind: maze.WallClosedExit}, maze.North), k.t("wall.closed-exit"))
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallClosedExit}, maze.North), k.t(narrate.KeyKitWallClosedExit))
 	}
 }
 
@@ -276,7 +277,7 @@ func (k *kit) cellSample(kind maze.CellKind) (func(c *canvas, b Rect), string) {
 	case maze.CellMonolith:
 		return func(c *canvas, b Rect) { k.hatch(c, b) }, k.cellDoc(kind, 0)
 	case maze.CellRiver:
-		return k.riverSample, k.t("legend.river")
+		return k.riverSample, k.t(narrate.KeyKitLegendRiver)
 	case maze.CellWater:
 		return func(c *canvas, b Rect) { c.fillRect(b, riverBlue, "legend") }, k.cellDoc(kind, 0)
 	case maze.CellBall:
@@ -288,13 +289,13 @@ func (k *kit) cellSample(kind maze.CellKind) (func(c *canvas, b Rect), string) {
 			c.rect(b, 0.15, gridGrey, "legend")
 			c.centred(Pt{b.X + b.W*0.35, b.Y + b.H/2}, "1", FontBold, 9, black, "legend")
 			k.stairSign(c, Pt{b.X + b.W*0.7, b.Y + b.H/2}, b.W*0.15, true)
-		}, k.t("legend.stairs")
+		}, k.t(narrate.KeyKitLegendStairs)
 	case maze.CellHole:
-		return k.glyphSample(k.pick("Д1", "H1"), black), k.t("legend.hole")
+		return k.glyphSample(k.pick("Д1", "H1"), black), k.t(narrate.KeyKitLegendHole)
 	case maze.CellPit:
-		return k.glyphSample(k.pitGlyph("1"), black), k.t("legend.pit")
+		return k.glyphSample(k.pitGlyph("1"), black), k.t(narrate.KeyKitLegendPit)
 	case maze.CellPitExit:
-		return k.glyphSample(k.pitExitGlyph("1"), black), k.t("legend.pit-exit")
+		return k.glyphSample(k.pitExitGlyph("1"), black), k.t(narrate.KeyKitLegendPitExit)
 	case maze.CellMagnet:
 		return func(c *canvas, b Rect) {
 			k.hatch(c, b)
@@ -305,9 +306,9 @@ func (k *kit) cellSample(kind maze.CellKind) (func(c *canvas, b Rect), string) {
 	text := k.cellDoc(kind, 0)
 	switch kind {
 	case maze.CellTrap, maze.CellCrossbow, maze.CellCrutch:
-		text = k.t("legend." + kind.String())
+		text = k.w("legend." + kind.String())
 	case maze.CellDen:
-		text = k.t("legend.den")
+		text = k.t(narrate.KeyKitLegendDen)
 	case maze.CellEntrance:
 		main += "1"
 	}
@@ -335,7 +336,7 @@ func (k *kit) objectLegend(l *legendList) {
 	}
 	for _, t := range []maze.TreasureKind{maze.TreasureCandidate, maze.TreasureTrue, maze.TreasureFalse, maze.TreasureMined} {
 		if tks[t] {
-			l.add(k.glyphSample(k.treasureGlyph(t), black), k.t("treasure."+t.String()))
+			l.add(k.glyphSample(k.treasureGlyph(t), black), k.w("treasure."+t.String()))
 			l.es[len(l.es)-1].treasure = true
 			if t != maze.TreasureCandidate {
 				l.secret()
@@ -343,7 +344,7 @@ func (k *kit) objectLegend(l *legendList) {
 		}
 	}
 	if len(m.Starts) > 0 {
-		l.add(func(c *canvas, b Rect) { k.startSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "1") }, k.t("legend.start"))
+		l.add(func(c *canvas, b Rect) { k.startSign(c, Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.3, "1") }, k.t(narrate.KeyKitLegendStart))
 		l.secret()
 	}
 	cks := map[maze.CreatureKind]bool{}
@@ -354,7 +355,7 @@ func (k *kit) objectLegend(l *legendList) {
 	}
 	for _, ck := range creatureKinds {
 		if cks[ck] {
-			l.add(k.glyphSample(k.creatureGlyph(ck), creatureBrown), k.t("creature."+ck.String()))
+			l.add(k.glyphSample(k.creatureGlyph(ck), creatureBrown), k.w("creature."+ck.String()))
 		}
 	}
 	for _, ck := range creatureKinds {
@@ -375,7 +376,7 @@ func (k *kit) objectLegend(l *legendList) {
 				c.fillRect(b, regionTint[rk], "legend")
 				code := k.regionCode(rk)
 				c.centred(Pt{b.X + b.W/2, b.Y + b.H/2}, code, FontBold, c.fitSize(code, FontBold, 8, b.W*0.8), regionInk, "legend")
-			}, k.t("region."+rk.String()))
+			}, k.w("region."+rk.String()))
 		}
 	}
 }
@@ -437,7 +438,7 @@ func (k *kit) holeTable() hostTable {
 		}
 		rows = append(rows, []string{k.pick("Д", "H") + label, strconv.Itoa(len(hs.Cells)), k.cellNames(cycle, courseArrow)})
 	}
-	return hostTable{k.t("table.holes"), []string{k.t("col.set"), k.t("col.count"), k.t("col.cycle")}, []float64{1, 1, 8}, rows}
+	return hostTable{k.t(narrate.KeyKitTableHoles), []string{k.t(narrate.KeyKitColSet), k.t(narrate.KeyKitColCount), k.t(narrate.KeyKitColCycle)}, []float64{1, 1, 8}, rows}
 }
 
 func (k *kit) pitTable() hostTable {
@@ -445,17 +446,17 @@ func (k *kit) pitTable() hostTable {
 	for _, p := range k.m.Pits {
 		note := ""
 		if p.Multiplicity > 1 {
-			note = fmt.Sprintf(k.t("pit.multiplicity"), p.Multiplicity)
+			note = k.t(narrate.KeyKitPitMultiplicity, "n", fmt.Sprint(p.Multiplicity))
 		}
 		if len(p.Exits) > 1 {
 			if note != "" {
 				note += "; "
 			}
-			note += k.t("pit.wandering")
+			note += k.t(narrate.KeyKitPitWandering)
 		}
 		rows = append(rows, []string{k.pitGlyph(p.Name), k.cellName(p.At), k.pitExitGlyph(p.Name), k.cellNames(p.Exits, " / "), note})
 	}
-	return hostTable{k.t("table.pits"), []string{k.t("col.pit"), k.t("col.cell"), k.t("col.exit"), k.t("col.cell"), k.t("col.note")}, []float64{1, 1.2, 1, 2, 4}, rows}
+	return hostTable{k.t(narrate.KeyKitTablePits), []string{k.t(narrate.KeyKitColPit), k.t(narrate.KeyKitColCell), k.t(narrate.KeyKitColExit), k.t(narrate.KeyKitColCell), k.t(narrate.KeyKitColNote)}, []float64{1, 1.2, 1, 2, 4}, rows}
 }
 
 func (k *kit) riverTable() hostTable {
@@ -467,7 +468,7 @@ func (k *kit) riverTable() hostTable {
 		}
 		rows = append(rows, []string{k.riverName(i), src, mouth, strconv.Itoa(len(rv.Cells)), k.cellNames(rv.Cells, courseArrow)})
 	}
-	return hostTable{k.t("table.rivers"), []string{k.t("col.river"), k.t("col.source"), k.t("col.mouth"), k.t("col.length"), k.t("col.course")}, []float64{1, 1.2, 1.2, 1, 6}, rows}
+	return hostTable{k.t(narrate.KeyKitTableRivers), []string{k.t(narrate.KeyKitColRiver), k.t(narrate.KeyKitColSource), k.t(narrate.KeyKitColMouth), k.t(narrate.KeyKitColLength), k.t(narrate.KeyKitColCourse)}, []float64{1, 1.2, 1.2, 1, 6}, rows}
 }
 
 func (k *kit) stairTable() hostTable {
@@ -475,7 +476,7 @@ func (k *kit) stairTable() hostTable {
 	for i, st := range k.m.Stairs {
 		rows = append(rows, []string{strconv.Itoa(i + 1), k.cellName(st.A), k.cellName(st.B)})
 	}
-	return hostTable{k.t("table.stairs"), []string{"№", k.t("col.from"), k.t("col.to")}, []float64{1, 3, 3}, rows}
+	return hostTable{k.t(narrate.KeyKitTableStairs), []string{"№", k.t(narrate.KeyKitColFrom), k.t(narrate.KeyKitColTo)}, []float64{1, 3, 3}, rows}
 }
 
 // treasureTable has one row a kind: ten treasures of the same kind are one
@@ -495,7 +496,7 @@ func (k *kit) treasureTable() hostTable {
 		}
 		rows[i][1] += k.cellName(t.At)
 	}
-	return hostTable{k.t("table.treasures"), []string{k.t("col.glyph"), k.t("col.cells"), k.t("col.kind")}, []float64{1, 4, 5}, rows}
+	return hostTable{k.t(narrate.KeyKitTableTreasures), []string{k.t(narrate.KeyKitColGlyph), k.t(narrate.KeyKitColCells), k.t(narrate.KeyKitColKind)}, []float64{1, 4, 5}, rows}
 }
 
 func (k *kit) startTable() hostTable {
@@ -507,7 +508,7 @@ func (k *kit) startTable() hostTable {
 		}
 		rows = append(rows, []string{n, k.cellName(s.At), ""})
 	}
-	return hostTable{k.t("table.starts"), []string{k.t("col.start"), k.t("col.cell"), k.t("col.player")}, []float64{1, 1.5, 7}, rows}
+	return hostTable{k.t(narrate.KeyKitTableStarts), []string{k.t(narrate.KeyKitColStart), k.t(narrate.KeyKitColCell), k.t(narrate.KeyKitColPlayer)}, []float64{1, 1.5, 7}, rows}
 }
 
 // creatureTable has a den column when there is a bear (M9) and a track
@@ -539,16 +540,16 @@ func (k *kit) creatureTable() hostTable {
 		}
 		rows = append(rows, append(row, track))
 	}
-	headers, widths := []string{k.t("col.creature"), k.t("col.cell")}, []float64{2, 1.2}
+	headers, widths := []string{k.t(narrate.KeyKitColCreature), k.t(narrate.KeyKitColCell)}, []float64{2, 1.2}
 	if bears {
-		headers, widths = append(headers, k.t("col.den")), append(widths, 1.2)
+		headers, widths = append(headers, k.t(narrate.KeyKitColDen)), append(widths, 1.2)
 	}
 	track := ""
 	if tracks {
-		track = k.t("col.track")
+		track = k.t(narrate.KeyKitColTrack)
 	}
 	headers, widths = append(headers, track), append(widths, 6)
-	return hostTable{k.t("table.creatures"), headers, widths, rows}
+	return hostTable{k.t(narrate.KeyKitTableCreatures), headers, widths, rows}
 }
 
 func (k *kit) regionTable() hostTable {
@@ -556,7 +557,7 @@ func (k *kit) regionTable() hostTable {
 	for _, rg := range k.m.Regions {
 		rows = append(rows, []string{rg.Name, k.regionWord(rg.Kind), k.cellNames(rg.Cells, ", ")})
 	}
-	return hostTable{k.t("table.regions"), []string{k.t("col.name"), k.t("col.kind"), k.t("col.cells")}, []float64{1, 3, 5}, rows}
+	return hostTable{k.t(narrate.KeyKitTableRegions), []string{k.t(narrate.KeyKitColName), k.t(narrate.KeyKitColKind), k.t(narrate.KeyKitColCells)}, []float64{1, 3, 5}, rows}
 }
 
 func (k *kit) markerTable() hostTable {
@@ -564,7 +565,7 @@ func (k *kit) markerTable() hostTable {
 	for _, mk := range k.r.Markers {
 		rows = append(rows, []string{mk.Name, k.cellName(mk.At)})
 	}
-	return hostTable{k.t("table.markers"), []string{k.t("col.player"), k.t("col.cell")}, []float64{3, 6}, rows}
+	return hostTable{k.t(narrate.KeyKitTableMarkers), []string{k.t(narrate.KeyKitColPlayer), k.t(narrate.KeyKitColCell)}, []float64{3, 6}, rows}
 }
 
 // The words for kinds read from the model, which guard against a kind this
@@ -574,7 +575,7 @@ func (k *kit) treasureWord(t maze.TreasureKind) string {
 	if t > maze.TreasureCandidate {
 		t = maze.TreasureCandidate
 	}
-	return k.t("treasure." + t.String())
+	return k.w("treasure." + t.String())
 }
 
 // creatureKinds lists the creatures in the order of the default legend.
@@ -585,7 +586,7 @@ func (k *kit) creatureNoun(c maze.CreatureKind) string {
 	if c > maze.CreatureMirror {
 		return "?"
 	}
-	return k.t("noun." + c.String())
+	return k.w("noun." + c.String())
 }
 
 // creatureLabel names a creature in the table: its noun, then its own name
@@ -606,18 +607,18 @@ func (k *kit) creatureLabel(cr maze.Creature, nth, of int) string {
 func (k *kit) trackWord(c maze.CreatureKind) string {
 	switch c {
 	case maze.CreatureBear:
-		return k.t("legend.track")
+		return k.t(narrate.KeyKitLegendTrack)
 	case maze.CreaturePirate:
-		return k.t("legend.track.pirate")
+		return k.t(narrate.KeyKitLegendTrackPirate)
 	}
-	return fmt.Sprintf(k.t("legend.track.other"), k.creatureNoun(c))
+	return k.t(narrate.KeyKitLegendTrackOther, "creature", fmt.Sprint(k.creatureNoun(c)))
 }
 
 func (k *kit) regionWord(r maze.RegionKind) string {
 	if r > maze.RegionMeatGrinder {
 		return "?"
 	}
-	return k.t("region." + r.String())
+	return k.w("region." + r.String())
 }
 
 // minTable is the room a table's title keeps below it: the header row and

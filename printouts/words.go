@@ -1,231 +1,25 @@
 package printouts
 
-// words holds every word a kit prints, Russian first, English second.
-var words = map[string][2]string{
-	"part.host":    {"карта ведущего", "host sheet"},
-	"part.grids":   {"лист игрока", "player's sheet"},
-	"part.rules":   {"правила", "rule card"},
-	"part.log":     {"журнал ходов", "turn log"},
-	"part.control": {"контрольный листок", "control sheet"},
-	"untitled":     {"Лабиринт", "Labyrinth"},
-	"page.of":      {"стр. %d из %d", "page %d of %d"},
-	"preset":       {"правила: %s", "rules: %s"},
-	"author":       {"автор: %s", "by %s"},
-	"host.secret": {"только для ведущего — игрокам не показывать",
-		"for the host only — do not show the players"},
-	"floor": {"Этаж %s", "Floor %s"},
+import (
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
+)
 
-	"floor.duel":     {"Лабиринт, где ходит %s", "The maze %s explores"},
-	"duel.board":     {"два лабиринта %s", "two %s mazes"},
-	"size.order":     {"(строк × столбцов)", "(rows × columns)"},
-	"floors.n":       {"этажей: %d", "%d floors"},
-	"floor.basement": {"подвал", "basement"},
-	"floor.cellar":   {"погреб", "cellar"},
-	"floor.attic":    {"чердак", "attic"},
-	"floor.roof":     {"крыша", "roof"},
-	"floor.ground":   {"цоколь", "ground floor"},
+var partWord = [...]narrate.Key{PartHost: narrate.KeyKitPartHost, PartGrids: narrate.KeyKitPartGrids, PartRules: narrate.KeyKitPartRules, PartLog: narrate.KeyKitPartLog}
 
-	"tile.span": {"столбцы %s–%s, строки %d–%d", "columns %s–%s, rows %d–%d"},
-	"legend":    {"Обозначения", "Legend"},
-	"continued": {"(продолжение)", "(continued)"},
-
-	"wall.plain":             {"стена (гранатой взрывается, если внутренняя)", "wall (a grenade blows it if it is inner)"},
-	"wall.plain.any":         {"стена (гранатой взрывается)", "wall (a grenade blows it)"},
-	"wall.plain.no-grenades": {"стена", "wall"},
-	"wall.unblastable":       {"невзрываемая стена: заряд тратится, стена стоит (M1)", "unblastable wall: the charge is spent, the wall stays (M1)"},
-	"wall.window":            {"окно: пули и бумеранги пролетают, игрок — нет (T7, M18)", "window: bullets and boomerangs pass, players do not (T7, M18)"},
-	"wall.rubber":            {"резиновая стена: «прошёл», но остался на месте (M10)", "rubber wall: told «passed», the player stays (M10)"},
-	"wall.oneway":            {"полупрозрачная стена: проход только по стрелке (M11)", "one-way wall: passable only along the arrow (M11)"},
-	"wall.oneway.hidden": {"полупрозрачная стена, о которой не объявляют (M11)",
-		"one-way wall the host does not announce (M11)"},
-	"wall.exit":        {"выход из лабиринта (B4)", "exit from the maze (B4)"},
-	"wall.closed-exit": {"закрытый выход: стена лабиринта, которую граната открывает", "closed exit: an outer wall a grenade opens"},
-
-	"legend.river":        {"река Р1: исток ○, течение →, устье ● (B18)", "river R1: source ○, flow →, mouth ● (B18)"},
-	"legend.stairs":       {"лестница n: ▲ на этаж выше, ▼ ниже (T1)", "stairs n: ▲ to the floor above, ▼ below (T1)"},
-	"legend.hole":         {"дырка набора 1; мелкая цифра — её место в цикле (B5)", "hole of set 1; the small number is its place in the cycle (B5)"},
-	"legend.pit":          {"провал (яма) 1 (V4, D10)", "pit 1 (V4, D10)"},
-	"legend.pit-exit":     {"выход из провала 1 (V4, D10)", "exit of pit 1 (V4, D10)"},
-	"legend.trap":         {"капкан: пропуск трёх ходов (D9)", "trap: skip three turns (D9)"},
-	"legend.crossbow":     {"арбалет: противник получает +1 действие (D7)", "crossbow: the opponent gets +1 action (D7)"},
-	"legend.crutch":       {"костыль: +1 действие за ход (D8)", "crutch: +1 action a turn (D8)"},
-	"legend.start":        {"стартовая клетка n (B6, D3)", "start cell n (B6, D3)"},
-	"legend.overlap":      {"ряд или столбец, повторённый на соседнем листе", "a row or column repeated on the neighbouring page"},
-	"tiles.plan":          {"Как сложить листы карты", "How the map's pages join"},
-	"tiles.page":          {"стр. %d", "p. %d"},
-	"legend.den":          {"берлога медведя (M9)", "the bear's den (M9)"},
-	"legend.track":        {"путь медведя (M9)", "the bear's track (M9)"},
-	"legend.track.pirate": {"путь пирата (C15)", "the pirate's track (C15)"},
-	"legend.track.other":  {"путь: %s", "track: %s"},
-	"legend.marker":       {"игрок сейчас здесь", "a player is here now"},
-
-	"treasure.candidate": {"клад (истинный — один из них, V2, V3)", "treasure (one of these is the true one, V2, V3)"},
-	"treasure.true":      {"истинный клад", "true treasure"},
-	"treasure.false":     {"ложный клад", "false treasure"},
-	"treasure.mined":     {"заминированный клад (I1)", "mined treasure (I1)"},
-	"creature.bear":      {"медведь (M9)", "bear (M9)"},
-	"creature.minotaur":  {"минотавр (C13)", "minotaur (C13)"},
-	"creature.pirate":    {"пират: уносит клад (C15)", "pirate: takes the treasure (C15)"},
-	"creature.givi":      {"«Гиви»: увидев, выставляет из лабиринта (C15)", "Givi: sends whom he sees out of the maze (C15)"},
-	"creature.cow":       {"корова: безобидная мишень (C15)", "cow: a harmless target (C15)"},
-	"creature.mirror":    {"зеркало: пуля возвращается (C15)", "mirror: a shot comes back (C15)"},
-	"noun.bear":          {"медведь", "bear"},
-	"noun.minotaur":      {"минотавр", "minotaur"},
-	"noun.pirate":        {"пират", "pirate"},
-	"noun.givi":          {"Гиви", "Givi"},
-	"noun.cow":           {"корова", "cow"},
-	"noun.mirror":        {"зеркало", "mirror"},
-
-	"region.web":          {"паутина: пропуск хода, гайкой не обнаружить (S5)", "web: skip a turn, nuts do not find it (S5)"},
-	"region.jelly":        {"ведьмин студень: пропуск хода и назад (S5)", "witch's jelly: skip a turn and go back (S5)"},
-	"region.cabbage":      {"чёртова капуста: штраф, бьёт на 1 клетку (S6)", "devil's cabbage: a penalty, hits at distance 1 (S6)"},
-	"region.bald-spot":    {"комариная плешь: штраф (S6)", "mosquito bald spot: a penalty (S6)"},
-	"region.meat-grinder": {"мясорубка: штраф, срабатывает раз (S6)", "meat grinder: a penalty, fires once (S6)"},
-
-	"table.holes":      {"Дырки (B5): попав в дырку, игрок переходит в следующую", "Holes (B5): a player in a hole moves to the next one"},
-	"table.pits":       {"Провалы и выходы (V4)", "Pits and their exits (V4)"},
-	"table.rivers":     {"Реки (B18)", "Rivers (B18)"},
-	"table.stairs":     {"Лестницы (T1)", "Stairs (T1)"},
-	"table.treasures":  {"Клады", "Treasures"},
-	"table.starts":     {"Стартовые клетки", "Start cells"},
-	"table.creatures":  {"Существа", "Creatures"},
-	"table.regions":    {"Ловушки и местность", "Traps and terrain"},
-	"table.markers":    {"Где игроки сейчас", "Where the players are"},
-	"pit.multiplicity": {"проваливается на %d-й раз (V6)", "falls on visit %d (V6)"},
-	"pit.wandering":    {"блуждающий выход: по очереди (V5)", "wandering exit, in turn (V5)"},
-
-	"col.set":      {"набор", "set"},
-	"col.count":    {"дырок", "holes"},
-	"col.cycle":    {"цикл", "cycle"},
-	"col.pit":      {"провал", "pit"},
-	"col.cell":     {"клетка", "cell"},
-	"col.exit":     {"выход", "exit"},
-	"col.note":     {"примечание", "note"},
-	"col.river":    {"река", "river"},
-	"col.source":   {"исток", "source"},
-	"col.mouth":    {"устье", "mouth"},
-	"col.length":   {"длина", "length"},
-	"col.course":   {"течение", "course"},
-	"col.from":     {"откуда", "from"},
-	"col.to":       {"куда", "to"},
-	"col.glyph":    {"знак", "glyph"},
-	"col.kind":     {"что это", "kind"},
-	"col.start":    {"старт", "start"},
-	"col.now":      {"где сейчас", "now at"},
-	"col.player":   {"игрок", "player"},
-	"col.creature": {"существо", "creature"},
-	"col.den":      {"берлога", "den"},
-	"col.track":    {"путь", "track"},
-	"col.name":     {"имя", "name"},
-	"col.cells":    {"клетки", "cells"},
-	"col.action":   {"действие", "action"},
-	"col.say":      {"как сказать", "how to say it"},
-	"col.when":     {"когда", "when"},
-	"col.answer":   {"ответ ведущего", "the host answers"},
-	"col.round":    {"ход", "round"},
-	"col.order":    {"приказ", "order"},
-	"col.reply":    {"ответ", "answer"},
-	"col.where":    {"где", "where"},
-	"col.notes":    {"заметки", "notes"},
-	"col.penalty":  {"штрафы", "penalties"},
-	"col.nuts":     {"гайки", "nuts"},
-	"col.galosh":   {"галоша", "galosh"},
-	"col.entrance": {"вход", "entrance"},
-
-	"family.base":    {"Terra incognita", "Terra incognita"},
-	"family.vmk1983": {"ВМиК МГУ 1983", "VMK MSU 1983"},
-	"family.duel":    {"Лабиринт с предметами (дуэль)", "Labyrinth with items (duel)"},
-	"family.school":  {"Школьный «Лабиринт»", "The school «Labyrinth»"},
-	"family.tver":    {"Тверской вариант (ТГТУ)", "The Tver variant (TGTU)"},
-	"family.miet":    {"Вариант МИЭТ", "The MIET variant"},
-	"family.stalker": {"Сталкер", "Stalker"},
-	"family.about.base": {"Ведущий рисует лабиринт тайно; игроки не видят его и рисуют свои карты по ответам ведущего. Цель — вынести клад из лабиринта (B1–B23).",
-		"The host draws the maze in secret; the players never see it and map it from the host's answers. The goal: carry the treasure out (B1–B23)."},
-	"family.about.vmk1983": {"Лучше всего впятером, считая посредника. Лабиринт 10×10, кладов много, истинный — один. Цель — вынести истинный клад (V1–V26).",
-		"Best with five, the host included. A 10×10 maze, many treasures, one true. The goal: carry the true one out (V1–V26)."},
-	"family.about.duel": {"Играют двое; каждый рисует лабиринт 10×10 для соперника и ходит по чужому. Кто первым вынесет клад из чужого лабиринта, тот победил (D1–D15).",
-		"Two players; each draws a 10×10 maze for the other and explores the other's. First to carry the treasure out of the other's maze wins (D1–D15)."},
-	"family.about.school": {"Лабиринт окружён кольцом монолитов с одним выходом. Игроков расставляет ведущий; у каждого немного гранат и патронов (C1–C15).",
-		"A ring of monoliths with one exit surrounds the maze. The host places the players; each has a few grenades and bullets (C1–C15)."},
-	"family.about.tver": {"Несколько этажей, лестницы между ними; на каждом этаже арсенал и клад (T1–T9).",
-		"Several floors with stairs between them; an arsenal and a treasure on each floor (T1–T9)."},
-	"family.about.miet": {"Три клада — главный, ложный и заминированный; убитый бродит призраком; медведь повторяет ходы (I1–I11).",
-		"Three treasures — main, false and mined; the killed walk as ghosts; the bear repeats moves (I1–I11)."},
-	"family.about.stalker": {"Судья ведёт контрольный листок с ловушками; до четырёх сталкеров идут к золотому шару. Кто первым дойдёт, тот победил (S1–S11).",
-		"The referee keeps the control sheet with the traps; up to four stalkers make for the golden ball. First to reach it wins (S1–S11)."},
-	"rules.title":    {"Правила: %s", "Rules: %s"},
-	"rules.in-force": {"Что действует в этой игре", "The rules in force"},
-	"rules.orders":   {"Как отдавать приказы", "How to give orders"},
-	"rules.answers":  {"Что отвечает ведущий", "What the host answers"},
-
-	"grid.player":   {"Игрок:", "Player:"},
-	"grid.player.n": {"игрок %d", "player %d"},
-	"grid.round":    {"Лист №", "Sheet no."},
-	"grid.floor":    {"Этаж:", "Floor:"},
-	"grid.opponent": {"Соперник:", "Opponent:"},
-	"grid.partial":  {"Лабиринт велик: на листе — его часть, продолжайте на следующем.", "The maze is large: this sheet holds part of it; go on on another."},
-	"grid.hint": {"Начните в отмеченной клетке. Лабиринт %s уместится, где бы вы ни начали.",
-		"Start at the marked square. The %s maze fits wherever you start."},
-	"grid.hint.new":          {"После %s начните новый лист (B22).", "After %s start a new sheet (B22)."},
-	"after.hole":             {"дырки", "a hole"},
-	"after.pit":              {"провала", "a pit"},
-	"after.hospital":         {"госпиталя", "a hospital"},
-	"after.morgue":           {"морга", "a morgue"},
-	"or":                     {"или", "or"},
-	"legend.treasure.player": {"клад", "treasure"},
-	"grid.symbols":           {"Обозначения", "Symbols"},
-	"grid.floors":            {"Этажей: %d (%s)", "Floors: %d (%s)"},
-	"grid.size":              {"Лабиринт %s", "The maze is %s"},
-	"grid.holes":             {"; дырок: %d (наборов: %d)", "; holes: %d (sets: %d)"},
-	"grid.pits":              {"; провалов: %d", "; pits: %d"},
-	"grid.rivers":            {"; рек: %d, клеток в них: %d", "; rivers: %d, cells in them: %d"},
-	"grid.treasures":         {"; кладов: %d", "; treasures: %d"},
-	"duel.need":              {"Нарисуйте в своём лабиринте (D2)", "Draw in your maze (D2)"},
-	"duel.need.crossbow":     {"1 арбалет «%s»", "1 crossbow «%s»"},
-	"duel.need.crutch":       {"1 костыль «%s»", "1 crutch «%s»"},
-	"duel.need.trap":         {"1 капкан «%s»", "1 trap «%s»"},
-	"duel.need.pits":         {"4 ямы «%s»…«%s»", "4 pits «%s»…«%s»"},
-	"duel.need.pit-exits":    {"4 выхода из ям «%s»…«%s», у каждой ямы свой", "4 pit exits «%s»…«%s», one for each pit"},
-	"duel.need.false":        {"3 ложных клада «%s»", "3 false treasures «%s»"},
-	"duel.need.true":         {"1 настоящий клад «%s»", "1 true treasure «%s»"},
-	"duel.need.exits":        {"4 выхода из лабиринта — по одному на каждой стороне", "4 exits from the maze — one on each side"},
-	"duel.need.one-object":   {"в клетке не больше одного предмета", "at most one object in a cell"},
-	"duel.need.way-out": {"из любой клетки можно обойти всё и выйти без гранат; яма не ведёт в закрытый угол (D14)",
-		"from any cell one can visit every cell and get out without grenades; no pit drops into a closed area (D14)"},
-	"duel.mine":     {"Мой лабиринт — по нему ходит соперник", "My maze — the opponent walks it"},
-	"duel.theirs":   {"Лабиринт соперника — по нему хожу я", "The opponent's maze — I walk it"},
-	"kit.grenades":  {"гранаты", "grenades"},
-	"kit.bullets":   {"патроны", "bullets"},
-	"kit.bricks":    {"кирпичи", "bricks"},
-	"kit.cement":    {"цемент", "cement"},
-	"kit.mines":     {"мины", "mines"},
-	"kit.nuts":      {"гайки", "nuts"},
-	"kit.penalties": {"штрафы", "penalties"},
-
-	"log.title":        {"Журнал ходов", "Turn log"},
-	"log.players":      {"Игроки", "Players"},
-	"log.left":         {"вышел", "out"},
-	"log.hint":         {"В каждой строке — приказ игрока и ответ ведущего; в «где» — клетка после хода.", "Each row: the player's order and the host's answer; «where»: the cell after the move."},
-	"control.title":    {"Контрольный листок судьи (S10)", "The referee's control sheet (S10)"},
-	"control.marks":    {"Пометки судьи (S10)", "The referee's marks (S10)"},
-	"mark.step":        {"шаги сталкера — пунктир", "a stalker's steps — dashed"},
-	"mark.nut":         {"полёт гайки — точки", "a nut's flight — dotted"},
-	"mark.stop":        {"остановка — косой крестик", "a stop — a diagonal cross"},
-	"mark.hit":         {"попадание в ловушку (кроме паутины) — прямой крестик", "caught by a trap (not the web) — an upright cross"},
-	"control.stalkers": {"Сталкеры", "Stalkers"},
+// t returns the kit's word k (engine/narrate's catalogue) in the kit's
+// language, its placeholders filled from vars (name, value pairs). A
+// missing key prints as the key in brackets, which the tests catch.
+func (k *kit) t(key narrate.Key, vars ...string) string {
+	lang := engine.LangRussian
+	if k.r.Lang == LangEN {
+		lang = engine.LangEnglish
+	}
+	return narrate.Text(key, lang, engine.GenderMasculine, vars...)
 }
 
-var partWord = [...]string{PartHost: "part.host", PartGrids: "part.grids", PartRules: "part.rules", PartLog: "part.log"}
-
-// t returns a word in the kit's language. A missing key is a bug the tests
-// catch: it prints as the key itself.
-func (k *kit) t(key string) string {
-	w, ok := words[key]
-	if !ok {
-		return "{" + key + "}"
-	}
-	if k.r.Lang == LangEN {
-		return w[1]
-	}
-	return w[0]
+// w returns the kit's word named name, a key built at run time
+// ("creature." + the creature): narrate.Key "kit." + name.
+func (k *kit) w(name string) string {
+	return k.t(narrate.Key("kit." + name))
 }

@@ -42,7 +42,8 @@
 //     Russian with Cyrillic columns and glyphs (Glyph, Alphabet).
 //   - Text and Count: any sentence of the catalogue; package order writes
 //     orders, their errors and confirmations with them, and the commands
-//     play, sim and show their own lines.
+//     play, sim and show their own lines; package printouts prints every
+//     word of a paper kit with them (the "kit." keys, catalogue_kit.go).
 //
 // Languages are engine.Lang; the game is Russian, and the zero Lang reads
 // as Russian.
