@@ -17,6 +17,7 @@ const (
 	KeyMailSubjDelivery Key = "mail.subj.delivery"
 	KeyMailSubjFlood    Key = "mail.subj.flood"
 	KeyMailInvite       Key = "mail.invite"
+	KeyMailInvited      Key = "mail.invited" // the invitation's participle, agreeing with the player
 	KeyMailConfirm      Key = "mail.confirm"
 	KeyMailError        Key = "mail.error"
 	KeyMailNocode       Key = "mail.nocode"
@@ -95,7 +96,7 @@ var mailCatalogue = map[Key]entry{
 		"{tag} Mail without the code in a player's name"},
 	KeyMailInvite: {`Привет, {name}!
 
-Ты приглашён в игру «Лабиринт» (кампания {campaign}). Ведущий: {host}.
+Ты {invited} в игру «Лабиринт» (кампания {campaign}). Ведущий: {host}.
 Твоё место: {seat} из {seats}.
 
 Твой секретный код: {code}
@@ -112,28 +113,10 @@ var mailCatalogue = map[Key]entry{
 
 Срок первого хода: {deadline}.
 До срока можно прислать приказы заново — считается последнее письмо.`,
-		`Привет, {name}!
-
-Ты приглашена в игру «Лабиринт» (кампания {campaign}). Ведущий: {host}.
-Твоё место: {seat} из {seats}.
-
-Твой секретный код: {code}
-Храни его в тайне: письмо с приказами без кода не принимается.
-
-Как ходить: напиши на адрес {referee} письмо с темой, содержащей {tag}
-(или просто ответь на письмо судьи).
-В первой строке — код, дальше — приказы, по одному в строке, например:
-
-  код: {code}
-  {example}
-
-(Это только пример: он одинаков для всех и ничего не говорит о лабиринте.)
-
-Срок первого хода: {deadline}.
-До срока можно прислать приказы заново — считается последнее письмо.`,
+		"",
 		`Hello, {name}!
 
-You are invited to a game of Labyrinth (campaign {campaign}). Host: {host}.
+You are {invited} to a game of Labyrinth (campaign {campaign}). Host: {host}.
 Your seat: {seat} of {seats}.
 
 Your secret code: {code}
@@ -150,6 +133,7 @@ Put the code on the first line and the orders below, one a line:
 
 The first deadline is {deadline}.
 You may resend your orders before the deadline; the last mail counts.`},
+	KeyMailInvited: {"приглашён", "приглашена", "invited"},
 	KeyMailConfirm: {"Приказы на ход {round} приняты:\n\n{orders}\n\nСрок хода: {deadline}. До срока можно прислать приказы заново.",
 		"",
 		"Your orders for round {round} are accepted:\n\n{orders}\n\nDeadline: {deadline}. You may resend your orders until then."},

@@ -236,7 +236,8 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 // then the host's opening announcement (B23, open), the rules and kit line
 // and the rule card of m (nil: none).
 func invitation(c *store.Campaign, p *store.Player, seats int, code, example string, deadline time.Time, open string, m *maze.Maze) string {
-	body := trg(p.Lang, genderOf(c, p.Seat), narrate.KeyMailInvite, "name", p.Name, "campaign", c.Name, "host", c.HostEmail, "seat", p.Seat+1, "seats", seats, "code", code, "referee", c.Referee, "tag", subjectTag(c.Tag), "example", example, "deadline", formatTime(deadline, p.Lang)) + open
+	g := genderOf(c, p.Seat)
+	body := trg(p.Lang, g, narrate.KeyMailInvite, "invited", trg(p.Lang, g, narrate.KeyMailInvited), "name", p.Name, "campaign", c.Name, "host", c.HostEmail, "seat", p.Seat+1, "seats", seats, "code", code, "referee", c.Referee, "tag", subjectTag(c.Tag), "example", example, "deadline", formatTime(deadline, p.Lang)) + open
 	if m != nil {
 		body += ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)
 	}
