@@ -68,7 +68,7 @@ func runCampaign(e *env, args []string) error {
 	if !ok {
 		names := []string{"new", "status", "show-round", "replay", "host"}
 		err := errUsage{msg: fmt.Sprintf("unknown campaign subcommand %q", args[0])}
-		if s := closest(args[0], names); s != "" {
+		if s := diag.Closest(args[0], names); s != "" {
 			return hintError{err: err, hint: fmt.Sprintf("did you mean %q?", s)}
 		}
 		return hintError{err: err, hint: "subcommands: " + strings.Join(names, ", ")}
@@ -186,7 +186,7 @@ func isHostWord(s string) bool { return slices.Contains(hostWords, s) }
 // unknownCampaign is the error for a NAME that names no campaign.
 func unknownCampaign(where, name string, names []string) error {
 	hint := "campaigns: " + strings.Join(names, ", ")
-	if s := closest(name, names); s != "" {
+	if s := diag.Closest(name, names); s != "" {
 		hint = fmt.Sprintf("did you mean %q?", s)
 	}
 	return hintError{err: fmt.Errorf("no campaign %q in %s", name, where), hint: hint}
@@ -777,7 +777,7 @@ func campaignHost(e *env, args []string) error {
 	}
 	if !isHostWord(rest[0]) && len(rest) > 1 {
 		names, _ := campaignNames(e, st)
-		if closest(rest[0], names) != "" {
+		if diag.Closest(rest[0], names) != "" {
 			return unknownCampaign(where, rest[0], names)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"labyrinth/dsl/diag"
 	"labyrinth/dsl/rules"
 )
 
@@ -63,7 +64,7 @@ func runRules(e *env, args []string) error {
 				return hintError{err: err, hint: fmt.Sprintf("did you mean %q?", f)}
 			}
 		}
-		if s := closest(strings.ToUpper(arg), ids); s != "" {
+		if s := diag.Closest(strings.ToUpper(arg), ids); s != "" {
 			return hintError{err: err, hint: fmt.Sprintf("did you mean %q?", s)}
 		}
 		return hintError{err: err, hint: "run \"labyrinth rules\" for the families and presets"}

@@ -209,10 +209,6 @@ func interleave(fs *flag.FlagSet, args []string) []string {
 	return append(flags, append([]string{"--"}, pos...)...)
 }
 
-// closest is diag.Closest, the command line's «did you mean»: the same
-// edit distance as the compiler's hints.
-func closest(s string, candidates []string) string { return diag.Closest(s, candidates) }
-
 func init() {
 	register(&command{name: "version", summary: "print the version", run: runVersion})
 }
