@@ -219,6 +219,9 @@ type SenderError struct{ Err error }
 func (e *SenderError) Error() string { return e.Err.Error() }
 func (e *SenderError) Unwrap() error { return e.Err }
 
+// Hint says what to check.
+func (e *SenderError) Hint() string { return SenderHint }
+
 // IsSenderError reports whether err is a failure of the sender (see
 // SenderError) rather than of the message.
 func IsSenderError(err error) bool {
@@ -280,3 +283,30 @@ func (e *DeliveryError) Unwrap() []error {
 	}
 	return errs
 }
+
+// AuthError marks a server's refusal of the referee's credentials: a
+// wrong user name or password. The mail clients wrap the login's failure
+// in it, so that whoever reports it can say what to check.
+type AuthError struct{ Err error }
+
+func (e *AuthError) Error() string { return "login: " + e.Err.Error() }
+func (e *AuthError) Unwrap() error { return e.Err }
+
+// Hint says what to check.
+func (e *AuthError) Hint() string {
+	return "check the user name and the password (REFEREE_PASSWORD, or the mail host's accounts.json); queued mail waits and is sent once the referee runs"
+}
+
+// HintError is an error with advice for the person who can act on it,
+// the host running the referee: "labyrinth" prints the advice on a line of
+// its own after the error. Any error with a Hint method is shown so.
+type HintError struct {
+	Err    error
+	Advice string
+}
+
+func (e *HintError) Error() string { return e.Err.Error() }
+func (e *HintError) Unwrap() error { return e.Err }
+
+// Hint returns the advice.
+func (e *HintError) Hint() string { return e.Advice }

@@ -185,7 +185,7 @@ func Run(ctx context.Context, cfg Config) error {
 	if err := cfg.setDefaults(); err != nil {
 		return err
 	}
-	r := &referee{cfg: cfg, log: cfg.Logger, kick: make(chan struct{}, 1), failures: map[string]int{}, attempts: map[int64]int{}}
+	r := newReferee(cfg)
 
 	// work outlives ctx by the drain timeout, so that the work in hand
 	// finishes after a shutdown request.
@@ -246,6 +246,12 @@ func Run(ctx context.Context, cfg Config) error {
 	}
 	r.log.Info("referee stopped")
 	return nil
+}
+
+// newReferee returns the state of Run and RunOnce for a Config with its
+// defaults set.
+func newReferee(cfg Config) *referee {
+	return &referee{cfg: cfg, log: cfg.Logger, kick: make(chan struct{}, 1), failures: map[string]int{}, attempts: map[int64]int{}}
 }
 
 type referee struct {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,7 +10,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"labyrinth/pbem"
@@ -19,6 +17,7 @@ import (
 	"labyrinth/pbem/imapin"
 	"labyrinth/pbem/mailhost"
 	"labyrinth/pbem/smtpout"
+	"labyrinth/pbem/spool"
 	"labyrinth/pbem/store"
 )
 
@@ -209,11 +208,11 @@ func readRefereeConfig(path string) (*refereeConfig, error) {
 var transports = func(e *env, c *refereeConfig, st []*store.Store, log *slog.Logger) (pbem.Inbox, pbem.Sender, func(), error) {
 	switch {
 	case c.Spool != nil:
-		in, err := newSpoolInbox(c.Spool.In, time.Duration(c.Poll))
+		in, err := spool.NewInbox(c.Spool.In, time.Duration(c.Poll))
 		if err != nil {
 			return nil, nil, nil, err
 		}
-		return in, &spoolSender{dir: c.Spool.Out}, func() {}, nil
+		return in, &spool.Sender{Dir: c.Spool.Out}, func() {}, nil
 	case c.IMAP != nil:
 		return dialServers(c, log)
 	default:
@@ -465,8 +464,9 @@ func runReferee(e *env, args []string) error {
 		return err
 	}
 	var (
-		stores []*store.Store
-		refs   referees
+		stores   []*store.Store
+		refs     pbem.Handlers
+		outboxes pbem.Outboxes
 	)
 	defer func() {
 		for _, st := range stores {
@@ -484,11 +484,12 @@ func runReferee(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		refs = append(refs, ref)
+		refs, outboxes = append(refs, ref), append(outboxes, st)
 	}
+	// One database is served as it is, with its group commit.
 	var (
 		handler pbem.Handler = refs
-		outbox  pbem.Outbox  = outboxes(stores)
+		outbox  pbem.Outbox  = outboxes
 	)
 	if len(refs) == 1 {
 		handler, outbox = refs[0], stores[0]
@@ -499,253 +500,22 @@ func runReferee(e *env, args []string) error {
 	}
 	defer closeOut()
 	defer in.Close()
+	pcfg := pbem.Config{Inbox: in, Sender: out, Outbox: outbox, Handler: handler, Logger: log, Now: now,
+		TickInterval: time.Duration(cfg.Tick)}
 	if *once {
-		n, err := processOnce(e.ctx, in, handler, outbox, out, now(), log)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(e.stdout, "%d mails handled, %d delivered, %d failed\n", n.handled, n.delivered, n.failed)
-		return nil
+		return runOnce(e, pcfg)
 	}
 	log.Info("referee running", "db", strings.Join(dbs, ", "))
-	err = pbem.Run(e.ctx, pbem.Config{Inbox: in, Sender: out, Outbox: outbox, Handler: handler, Logger: log,
-		TickInterval: time.Duration(cfg.Tick)})
-	if err != nil && strings.Contains(err.Error(), "login") {
-		return hintError{err: err, hint: "check the password (REFEREE_PASSWORD, or the mail host's accounts.json); queued mail waits and is sent once the referee runs"}
-	}
-	return err
+	// A refused login carries its hint (pbem.AuthError).
+	return pbem.Run(e.ctx, pcfg)
 }
 
-// referees serve several campaign databases as one pbem.Handler: a mail
-// goes to the database whose campaign it belongs to (the first one when
-// none claims it, which records it as such), and every database's clock
-// runs.
-type referees []*campaign.Referee
-
-func (rs referees) HandleMail(ctx context.Context, m pbem.Message, at time.Time) error {
-	for _, r := range rs {
-		ok, err := r.Owns(ctx, m.Raw)
-		if err != nil {
-			return err
-		}
-		if ok {
-			return r.HandleMail(ctx, m, at)
-		}
-	}
-	return rs[0].HandleMail(ctx, m, at)
-}
-
-func (rs referees) Tick(ctx context.Context, at time.Time) error {
-	var errs []error
-	for _, r := range rs {
-		errs = append(errs, r.Tick(ctx, at))
-	}
-	return errors.Join(errs...)
-}
-
-// outboxes join the outboxes of several campaign databases into one
-// pbem.Outbox: a message's ID carries the database it is in (the row's
-// ID times the number of databases, plus the database's index).
-type outboxes []*store.Store
-
-func (o outboxes) Due(ctx context.Context, at time.Time, limit int) ([]pbem.Outgoing, error) {
-	var all []pbem.Outgoing
-	for i, st := range o {
-		due, err := st.Due(ctx, at, limit)
-		if err != nil {
-			return nil, err
-		}
-		for _, m := range due {
-			m.ID = m.ID*int64(len(o)) + int64(i)
-			all = append(all, m)
-		}
-	}
-	if limit > 0 && len(all) > limit {
-		all = all[:limit]
-	}
-	return all, nil
-}
-
-func (o outboxes) split(id int64) (*store.Store, int64) {
-	n := int64(len(o))
-	return o[id%n], id / n
-}
-
-func (o outboxes) Sent(ctx context.Context, id int64, at time.Time) error {
-	st, row := o.split(id)
-	return st.Sent(ctx, row, at)
-}
-
-func (o outboxes) Retry(ctx context.Context, id int64, cause error, next time.Time) error {
-	st, row := o.split(id)
-	return st.Retry(ctx, row, cause, next)
-}
-
-func (o outboxes) Defer(ctx context.Context, id int64, cause error) error {
-	st, row := o.split(id)
-	return st.Defer(ctx, row, cause)
-}
-
-func (o outboxes) Failed(ctx context.Context, id int64, cause error) error {
-	st, row := o.split(id)
-	return st.Failed(ctx, row, cause)
-}
-
-type counts struct{ handled, delivered, failed int }
-
-// processOnce handles every message in the inbox, runs the clock, and
-// delivers what is due.
-func processOnce(ctx context.Context, in pbem.Inbox, h pbem.Handler, ob pbem.Outbox, out pbem.Sender, at time.Time, log *slog.Logger) (counts, error) {
-	var n counts
-	msgs, err := in.Fetch(ctx)
+// runOnce is --once: one pass of the referee, and what it did.
+func runOnce(e *env, cfg pbem.Config) error {
+	n, err := pbem.RunOnce(e.ctx, cfg)
 	if err != nil {
-		return n, fmt.Errorf("read the inbox: %w", err)
-	}
-	var done []uint32
-	for _, m := range msgs {
-		if err := h.HandleMail(ctx, m, at); err != nil {
-			log.Error("mail not handled; it stays in the inbox", "message-id", m.MessageID, "err", err)
-			continue
-		}
-		done = append(done, m.UID)
-		n.handled++
-	}
-	if len(done) > 0 {
-		if err := in.Ack(ctx, done...); err != nil {
-			return n, fmt.Errorf("acknowledge: %w", err)
-		}
-	}
-	if err := h.Tick(ctx, at); err != nil {
-		return n, err
-	}
-	const batch = 200
-	for {
-		due, err := ob.Due(ctx, at, batch)
-		if err != nil {
-			return n, err
-		}
-		for i, m := range due {
-			err := out.Send(ctx, m)
-			switch {
-			case pbem.IsSenderError(err):
-				// The sender cannot connect or log in: no message is
-				// charged; all stay queued for the next run.
-				if d, ok := ob.(pbem.Deferrer); ok {
-					for _, w := range due[i:] {
-						if derr := d.Defer(ctx, w.ID, err); derr != nil {
-							return n, derr
-						}
-					}
-				}
-				return n, hintError{err: fmt.Errorf("cannot send mail: %w", err), hint: pbem.SenderHint}
-			case err == nil:
-				n.delivered++
-				err = ob.Sent(ctx, m.ID, at)
-			default:
-				// The daemon's policy: the same backoff from the attempts
-				// the outbox has recorded, and the same cap.
-				next, retry, cause := pbem.Retry(pbem.DefaultBackoff, pbem.DefaultMaxAttempts, m.Attempts+1, err, at)
-				if retry {
-					log.Warn("delivery failed, will retry", "id", m.ID, "attempt", m.Attempts+1, "next", next, "err", err)
-					err = ob.Retry(ctx, m.ID, err, next)
-					break
-				}
-				n.failed++
-				log.Error("delivery failed", "id", m.ID, "attempt", m.Attempts+1, "err", cause)
-				err = ob.Failed(ctx, m.ID, cause)
-			}
-			if err != nil {
-				return n, err
-			}
-		}
-		if len(due) < batch {
-			return n, nil
-		}
-	}
-}
-
-// spoolInbox is a pbem.Inbox over a directory of .eml files.
-type spoolInbox struct {
-	dir  string
-	poll time.Duration
-	mu   sync.Mutex
-	uids map[uint32]string
-	next uint32
-}
-
-func newSpoolInbox(dir string, poll time.Duration) (*spoolInbox, error) {
-	if err := os.MkdirAll(filepath.Join(dir, "processed"), 0o700); err != nil {
-		return nil, err
-	}
-	return &spoolInbox{dir: dir, poll: poll, uids: map[uint32]string{}}, nil
-}
-
-func (s *spoolInbox) Fetch(ctx context.Context) ([]pbem.Message, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	names, err := filepath.Glob(filepath.Join(s.dir, "*.eml"))
-	if err != nil {
-		return nil, err
-	}
-	sort.Strings(names)
-	var out []pbem.Message
-	for _, name := range names {
-		raw, err := os.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		fi, _ := os.Stat(name)
-		s.next++
-		s.uids[s.next] = name
-		m := pbem.Message{UID: s.next, Raw: raw}
-		if fi != nil {
-			m.Received = fi.ModTime()
-		}
-		out = append(out, m)
-	}
-	return out, nil
-}
-
-func (s *spoolInbox) Ack(ctx context.Context, uids ...uint32) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, u := range uids {
-		name, ok := s.uids[u]
-		if !ok {
-			continue
-		}
-		if err := os.Rename(name, filepath.Join(s.dir, "processed", filepath.Base(name))); err != nil {
-			return err
-		}
-		delete(s.uids, u)
-	}
-	return nil
-}
-
-func (s *spoolInbox) Wait(ctx context.Context) error {
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-time.After(s.poll):
-		return nil
-	}
-}
-
-func (s *spoolInbox) Close() error { return nil }
-
-// spoolSender writes each outgoing message to a file named by its outbox
-// row, so a repeated delivery overwrites instead of duplicating.
-type spoolSender struct{ dir string }
-
-func (s *spoolSender) Send(ctx context.Context, m pbem.Outgoing) error {
-	if err := os.MkdirAll(s.dir, 0o700); err != nil {
 		return err
 	}
-	to := strings.NewReplacer("@", "_at_", "/", "_").Replace(strings.Join(m.To, ","))
-	name := filepath.Join(s.dir, fmt.Sprintf("%06d-%s.eml", m.ID, to))
-	tmp := name + ".tmp"
-	if err := os.WriteFile(tmp, m.Raw, 0o600); err != nil {
-		return &pbem.TemporaryError{Err: err}
-	}
-	return os.Rename(tmp, name)
+	fmt.Fprintf(e.stdout, "%d mails handled, %d delivered, %d failed\n", n.Handled, n.Delivered, n.Failed)
+	return nil
 }

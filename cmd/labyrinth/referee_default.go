@@ -118,17 +118,13 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again 
 	defer out.Close()
 	defer in.Close()
 	printDefault(e, h, dir, accounts, referee, codes, created, once, openRounds(e, st))
+	pcfg := pbem.Config{Inbox: in, Sender: out, Outbox: st, Handler: ref, Logger: log, Now: now,
+		TickInterval: time.Duration(cfg.Tick)}
 	if once {
-		n, err := processOnce(e.ctx, in, ref, st, out, now(), log)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(e.stdout, "%d mails handled, %d delivered, %d failed\n", n.handled, n.delivered, n.failed)
-		return nil
+		return runOnce(e, pcfg)
 	}
 	log.Info("referee running", "dir", dir)
-	err = pbem.Run(e.ctx, pbem.Config{Inbox: in, Sender: out, Outbox: st, Handler: ref, Logger: log,
-		TickInterval: time.Duration(cfg.Tick)})
+	err = pbem.Run(e.ctx, pcfg)
 	if e.ctx.Err() != nil {
 		fmt.Fprintf(e.stdout, "referee stopped; %s goes on where it stopped\n", again)
 		return nil

@@ -52,6 +52,15 @@ type hintError struct {
 
 func (e hintError) Error() string { return e.err.Error() }
 func (e hintError) Unwrap() error { return e.err }
+func (e hintError) Hint() string  { return e.hint }
+
+// hinter is an error that carries a hint: hintError, and the library's
+// errors that know what to advise (pbem.HintError, pbem.AuthError,
+// pbem.SenderError).
+type hinter interface {
+	error
+	Hint() string
+}
 
 var commands = map[string]*command{}
 
@@ -108,9 +117,9 @@ func report(e *env, err error) int {
 		return exitFail
 	}
 	fmt.Fprintf(e.stderr, "labyrinth: error: %s\n", err)
-	var h hintError
-	if errors.As(err, &h) && h.hint != "" {
-		fmt.Fprintf(e.stderr, "labyrinth: hint: %s\n", h.hint)
+	var h hinter
+	if errors.As(err, &h) && h.Hint() != "" {
+		fmt.Fprintf(e.stderr, "labyrinth: hint: %s\n", h.Hint())
 	}
 	var u errUsage
 	if errors.As(err, &u) {

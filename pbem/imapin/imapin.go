@@ -701,10 +701,8 @@ func configError(what string, err error) error {
 	return &pbem.PermanentError{Err: fmt.Errorf("%s: %w", what, err)}
 }
 
-type authError struct{ err error }
-
-func (e *authError) Error() string { return "login: " + e.err.Error() }
-func (e *authError) Unwrap() error { return e.err }
+// authError is the login's failure, typed for the referee's hint.
+type authError = pbem.AuthError
 
 // classify wraps err as pbem.TemporaryError when waiting may cure it: a
 // network failure, a server going away (BYE), a server-side response code
