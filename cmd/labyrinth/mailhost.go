@@ -1,18 +1,12 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"crypto/rand"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"regexp"
-	"sort"
 	"strings"
 	"syscall"
 	"text/tabwriter"
@@ -28,13 +22,6 @@ func init() {
 // --accounts: the referee, the host and two players, enough to try a
 // campaign.
 var defaultMailAccounts = []string{"referee", "host", "anya", "bob"}
-
-// accountsFileName is the accounts file kept in --dir, so the passwords
-// chosen on the first start stay the same on the next. It is the same
-// file, in the same form (a JSON object of name → password), as the one
-// "labyrinth referee" keeps for its embedded mail host, so either can
-// serve the other's directory.
-const accountsFileName = "accounts.json"
 
 func runMailhost(e *env, args []string) error {
 	fs := newFlags(e, "mailhost", "[--accounts FILE] [--imap ADDR] [--smtp ADDR] [--dir DIR]")
@@ -96,117 +83,30 @@ func printMailhost(e *env, h *mailhost.Host, accounts []mailhost.Account, source
 
 // mailAccounts returns the accounts to serve and says where they came
 // from: the --accounts file, the file kept in dir, or new default
-// accounts (written to dir when there is one).
+// accounts (kept in dir when there is one).
 func mailAccounts(path, dir string) ([]mailhost.Account, string, error) {
 	if path != "" {
-		accs, err := readMailAccounts(path)
+		accs, err := mailhost.ReadAccounts(path)
 		return accs, path, err
 	}
-	if dir != "" {
-		kept := filepath.Join(dir, accountsFileName)
-		accs, err := readMailAccounts(kept)
-		if err == nil {
-			return accs, kept, nil
-		}
-		if !errors.Is(err, fs.ErrNotExist) {
-			return nil, "", err
-		}
-	}
-	var accs []mailhost.Account
-	for _, name := range defaultMailAccounts {
-		accs = append(accs, mailhost.Account{Name: name, Password: newPassword()})
-	}
 	if dir == "" {
+		var accs []mailhost.Account
+		for _, name := range defaultMailAccounts {
+			accs = append(accs, mailhost.Account{Name: name, Password: mailhost.NewPassword()})
+		}
 		return accs, "new passwords for this run", nil
+	}
+	kept := filepath.Join(dir, mailhost.AccountsFile)
+	accs, err := mailhost.ReadAccounts(kept)
+	if err == nil {
+		return accs, kept, nil
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		return nil, "", err
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, "", err
 	}
-	pw := map[string]string{}
-	for _, a := range accs {
-		pw[a.Name] = a.Password
-	}
-	js, err := json.MarshalIndent(pw, "", "  ")
-	if err != nil {
-		return nil, "", err
-	}
-	kept := filepath.Join(dir, accountsFileName)
-	if err := os.WriteFile(kept, append(js, '\n'), 0o600); err != nil {
-		return nil, "", err
-	}
-	return accs, "new, saved in " + kept, nil
-}
-
-// accountName is what an account name may be: a plain local part.
-var accountName = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
-
-// readMailAccounts reads an accounts file: one "name password" a line,
-// blank lines and lines starting with # ignored; or a JSON object of name
-// → password, as "labyrinth referee" keeps for its embedded mail host. The
-// name is the login and the local part of the address.
-func readMailAccounts(path string) ([]mailhost.Account, error) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if t := bytes.TrimSpace(src); len(t) > 0 && t[0] == '{' {
-		var pw map[string]string
-		if err := json.Unmarshal(t, &pw); err != nil {
-			return nil, hintError{err: fmt.Errorf("%s: %v", path, err), hint: `a JSON accounts file is one object: {"anya": "PASSWORD", "bob": "PASSWORD"}`}
-		}
-		var lines []string
-		for name, p := range pw {
-			lines = append(lines, name+" "+p)
-		}
-		sort.Strings(lines)
-		src = []byte(strings.Join(lines, "\n"))
-	}
-	var accs []mailhost.Account
-	seen := map[string]int{}
-	sc := bufio.NewScanner(bytes.NewReader(src))
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		fields := strings.Fields(line)
-		bad := func(msg, hint string) error {
-			return hintError{err: fmt.Errorf("%s:%d: %s", path, n, msg), hint: hint}
-		}
-		const form = `write one account a line: "name password", e.g. "anya s3cret"`
-		if len(fields) != 2 {
-			return nil, bad(fmt.Sprintf("want a name and a password, found %d words", len(fields)), form)
-		}
-		name := strings.ToLower(fields[0])
-		if !accountName.MatchString(name) {
-			hint := "a name is letters a–z, digits, '.', '_' and '-'"
-			if strings.ContainsAny(name, "@+") {
-				hint = "the name is the local part of the address only, without @ or + (anya, not anya@example.org)"
-			}
-			return nil, bad(fmt.Sprintf("bad account name %q", fields[0]), hint)
-		}
-		if first, ok := seen[name]; ok {
-			return nil, bad(fmt.Sprintf("account %q again", name), fmt.Sprintf("it is already on line %d", first))
-		}
-		seen[name] = n
-		accs = append(accs, mailhost.Account{Name: name, Password: fields[1]})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(accs) == 0 {
-		return nil, hintError{err: fmt.Errorf("%s: no accounts", path), hint: `write one account a line: "name password"`}
-	}
-	return accs, nil
-}
-
-// newPassword returns a random password that is easy to type.
-func newPassword() string {
-	const alphabet = "abcdefghijkmnpqrstuvwxyz23456789"
-	b := make([]byte, 10)
-	rand.Read(b)
-	for i := range b {
-		b[i] = alphabet[int(b[i])%len(alphabet)]
-	}
-	return string(b)
+	accs, err = mailhost.KeepPasswords(kept, defaultMailAccounts)
+	return accs, "new, saved in " + kept, err
 }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"net"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -235,47 +234,4 @@ func showMail(raw []byte) string {
 		}
 	}
 	return b.String()
-}
-
-// FuzzReadMailAccounts feeds the accounts file reader anything: it never
-// panics, and what it accepts is a list of distinct plain names, each with
-// a password.
-func FuzzReadMailAccounts(f *testing.F) {
-	for _, seed := range []string{
-		"referee referee-pw\nanya anya-pw\n",
-		"# comment\n\n  bob   pw  \n",
-		`{"anya": "pw", "bob": "pw2"}`,
-		"anya pw\nanya other\n",
-		"anya@example.org pw\n",
-		"{",
-		"",
-	} {
-		f.Add(seed)
-	}
-	f.Fuzz(func(t *testing.T, src string) {
-		path := filepath.Join(t.TempDir(), "accounts")
-		if err := os.WriteFile(path, []byte(src), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		accs, err := readMailAccounts(path)
-		if err != nil {
-			if len(accs) != 0 {
-				t.Errorf("an error and %d accounts", len(accs))
-			}
-			return
-		}
-		if len(accs) == 0 {
-			t.Error("no error and no accounts")
-		}
-		seen := map[string]bool{}
-		for _, a := range accs {
-			if !accountName.MatchString(a.Name) || a.Password == "" || strings.ContainsAny(a.Password, " \t\r\n") {
-				t.Errorf("accepted a bad account %q / %q", a.Name, a.Password)
-			}
-			if seen[a.Name] {
-				t.Errorf("accepted %q twice", a.Name)
-			}
-			seen[a.Name] = true
-		}
-	})
 }

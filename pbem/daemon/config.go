@@ -1,0 +1,279 @@
+// Package daemon assembles the referee from its configuration: it reads
+// the configuration file (pbem/README.md, "The referee's configuration"),
+// opens the campaign databases it names, chooses the mail transport (a
+// spool, IMAP and SMTP servers, or the embedded mail host with an account
+// for every address of the campaigns) and the check of who sent a mail,
+// and hands pbem.Run or pbem.RunOnce a pbem.Config. It also keeps the
+// embedded default, "labyrinth referee" with no configuration: a data
+// directory with a demo campaign (demo.go).
+//
+// Errors the host can fix carry advice (pbem.HintError); nothing here
+// writes to the terminal.
+package daemon
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"labyrinth/pbem"
+	"labyrinth/pbem/campaign"
+	"labyrinth/pbem/mailhost"
+)
+
+// Config is the referee's configuration file (JSON). Secrets come from
+// environment variables named in it, never from the file itself.
+type Config struct {
+	// Campaigns names the campaign directories to referee (made by
+	// "labyrinth campaign new DIR"), relative to the file: one ("autumn")
+	// or several (["autumn", "winter"]).
+	Campaigns PathList `json:"campaigns,omitempty"`
+	// DB is a campaign database file, relative to the file: the form of
+	// older configurations, alone or besides Campaigns.
+	DB string `json:"db,omitempty"`
+	// Spool is a mail transport through two directories (pbem/spool): for
+	// cron jobs behind another mail system, and for tests.
+	Spool *SpoolConfig `json:"spool,omitempty"`
+	// IMAP and SMTP name real mail servers.
+	IMAP *ServerConfig `json:"imap,omitempty"`
+	SMTP *ServerConfig `json:"smtp,omitempty"`
+	// MailHost configures the embedded mail host, used when neither a
+	// spool nor IMAP is configured.
+	MailHost *MailHostConfig `json:"mailhost,omitempty"`
+	// Auth is what the referee demands of a sender beyond the code and
+	// the From address: "none" (default), "dkim", "dmarc" or "smtp-auth";
+	// TrustedServIDs and TrustedHops say which Authentication-Results
+	// fields to believe (pbem/README.md, "Who sent this mail").
+	Auth           string   `json:"auth,omitempty"`
+	TrustedServIDs []string `json:"trusted_servids,omitempty"`
+	TrustedHops    int      `json:"trusted_hops,omitempty"`
+	VerifyDKIM     bool     `json:"verify_dkim,omitempty"`
+	// Poll is how often the inbox is read when the server cannot say
+	// (DefaultPoll); Tick how often deadlines are checked (DefaultTick).
+	Poll campaign.Duration `json:"poll,omitempty"`
+	Tick campaign.Duration `json:"tick,omitempty"`
+}
+
+// Defaults of the configuration's intervals.
+const (
+	DefaultPoll = 30 * time.Second
+	DefaultTick = time.Minute
+)
+
+// PathList is one path or a list of them.
+type PathList []string
+
+// UnmarshalJSON takes "autumn" or ["autumn", "winter"].
+func (l *PathList) UnmarshalJSON(b []byte) error {
+	var one string
+	if err := json.Unmarshal(b, &one); err == nil {
+		*l = PathList{one}
+		return nil
+	}
+	var many []string
+	if err := json.Unmarshal(b, &many); err != nil {
+		return errors.New(`"campaigns" is a directory ("autumn") or a list of them (["autumn", "winter"])`)
+	}
+	*l = many
+	return nil
+}
+
+// SpoolConfig names the two directories of a spool: every *.eml file in
+// In is a received message (moved to In/processed once handled); every
+// outgoing message is written to Out.
+type SpoolConfig struct {
+	In  string `json:"in"`
+	Out string `json:"out"`
+}
+
+// ServerConfig names a mail server and how to log in to it.
+type ServerConfig struct {
+	Addr        string `json:"addr"`
+	TLS         string `json:"tls,omitempty"` // tls, starttls or none (loopback only)
+	Username    string `json:"username,omitempty"`
+	PasswordEnv string `json:"password_env,omitempty"` // the environment variable holding the password
+	Mailbox     string `json:"mailbox,omitempty"`      // IMAP: where orders arrive
+	Processed   string `json:"processed,omitempty"`    // IMAP: where handled mail goes
+	Helo        string `json:"helo,omitempty"`         // SMTP: the EHLO name
+}
+
+// MailHostConfig configures the embedded mail host.
+type MailHostConfig struct {
+	// Dir keeps the mail and the accounts' passwords across restarts
+	// (default: MailDir).
+	Dir  string `json:"dir,omitempty"`
+	IMAP string `json:"imap,omitempty"` // listen address (DefaultIMAPAddr)
+	SMTP string `json:"smtp,omitempty"` // listen address (DefaultSMTPAddr)
+}
+
+// The embedded mail host's default listen addresses.
+const (
+	DefaultIMAPAddr = "127.0.0.1:1143"
+	DefaultSMTPAddr = "127.0.0.1:2525"
+)
+
+// MailDirName is the embedded mail host's directory in a campaign
+// directory (and in the embedded default's data directory).
+const MailDirName = "mail"
+
+// ReadConfig reads the configuration file at path. Paths in it are taken
+// relative to the file; Poll and Tick get their defaults. Mistakes are
+// *pbem.HintError, naming the file.
+func ReadConfig(path string) (*Config, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.DisallowUnknownFields()
+	var c Config
+	if err := dec.Decode(&c); err != nil {
+		return nil, &pbem.HintError{Err: campaign.JSONErrorIn(path, src, err),
+			Advice: "the referee's configuration is JSON; pbem/README.md, \"The referee's configuration\", lists its fields"}
+	}
+	c.relativeTo(filepath.Dir(path))
+	if err := c.check(path); err != nil {
+		return nil, err
+	}
+	if c.Poll == 0 {
+		c.Poll = campaign.Duration(DefaultPoll)
+	}
+	if c.Tick == 0 {
+		c.Tick = campaign.Duration(DefaultTick)
+	}
+	return &c, nil
+}
+
+// relativeTo makes the configuration's relative paths relative to dir.
+func (c *Config) relativeTo(dir string) {
+	rel := func(p string) string {
+		if p == "" || filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(dir, p)
+	}
+	c.DB = rel(c.DB)
+	for i := range c.Campaigns {
+		c.Campaigns[i] = rel(c.Campaigns[i])
+	}
+	if c.Spool != nil {
+		c.Spool.In, c.Spool.Out = rel(c.Spool.In), rel(c.Spool.Out)
+	}
+	if c.MailHost != nil {
+		c.MailHost.Dir = rel(c.MailHost.Dir)
+	}
+}
+
+// check refuses what cannot work, naming the file path.
+func (c *Config) check(path string) error {
+	if c.Spool != nil && (c.Spool.In == "" || c.Spool.Out == "") {
+		return fmt.Errorf(`%s: "spool" needs both "in" and "out" directories`, path)
+	}
+	if c.IMAP != nil && c.SMTP == nil {
+		return &pbem.HintError{Err: fmt.Errorf(`%s: "imap" is configured but "smtp" is not`, path),
+			Advice: "the referee reads orders over IMAP and sends reports over SMTP: name both servers"}
+	}
+	if c.DB == "" && len(c.Campaigns) == 0 {
+		return &pbem.HintError{Err: fmt.Errorf(`%s: no campaigns: "campaigns" is missing`, path),
+			Advice: `name the campaign directory made by "labyrinth campaign new DIR": {"campaigns": "DIR"}, or several: {"campaigns": ["autumn", "winter"]}`}
+	}
+	for _, d := range []struct {
+		name string
+		v    campaign.Duration
+		eg   string
+	}{{"poll", c.Poll, "30s"}, {"tick", c.Tick, "1m"}} {
+		const least = time.Second
+		switch v := time.Duration(d.v); {
+		case v < 0:
+			return &pbem.HintError{Err: fmt.Errorf(`%s: "%s" is negative (%s)`, path, d.name, v),
+				Advice: fmt.Sprintf(`give a duration such as "%s", or leave "%s" out for the default`, d.eg, d.name)}
+		case v > 0 && v < least:
+			return &pbem.HintError{Err: fmt.Errorf(`%s: "%s" %s is too short: at least %s`, path, d.name, v, least),
+				Advice: fmt.Sprintf(`a shorter interval only loads the mail server and the database; "%s" is usual`, d.eg)}
+		}
+	}
+	return nil
+}
+
+// Databases returns the campaign databases the configuration names, each
+// once: every campaign directory's (as resolve finds it), then DB.
+func (c *Config) Databases(resolve func(dir string) (string, error)) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	add := func(p string) {
+		key, err := filepath.Abs(p)
+		if err != nil {
+			key = p
+		}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, p)
+		}
+	}
+	for _, d := range c.Campaigns {
+		p, err := resolve(d)
+		if err != nil {
+			return nil, err
+		}
+		add(p)
+	}
+	if c.DB != "" {
+		add(c.DB)
+	}
+	return out, nil
+}
+
+// MailDir is the embedded mail host's default directory: mail/ in the
+// first campaign directory (as the embedded default keeps it), else the
+// database's name with ".mail".
+func (c *Config) MailDir() string {
+	if len(c.Campaigns) > 0 {
+		return filepath.Join(c.Campaigns[0], MailDirName)
+	}
+	return strings.TrimSuffix(c.DB, filepath.Ext(c.DB)) + ".mail"
+}
+
+// AuthCheck turns the configured sender policy into the campaign's check
+// (campaign.Options.CheckDKIM) and says whether it is required. With the
+// embedded mail host and no "auth" given, the referee requires what the
+// host can vouch for: that the sender logged in as the From address
+// (smtp-auth, as the host stamps it in Authentication-Results).
+func (c *Config) AuthCheck() (check func(raw []byte) (string, bool), require bool, err error) {
+	p := pbem.AuthPolicy{TrustedServIDs: c.TrustedServIDs, TrustedHops: c.TrustedHops, VerifyDKIM: c.VerifyDKIM}
+	auth := c.Auth
+	if auth == "" && c.Spool == nil && c.IMAP == nil {
+		auth = "smtp-auth"
+		p.TrustedServIDs = append(p.TrustedServIDs, mailhost.DefaultDomain)
+	}
+	switch auth {
+	case "", "none":
+		p.Require = pbem.RequireNothing
+	case "dkim":
+		p.Require = pbem.RequireDKIM
+	case "dmarc":
+		p.Require = pbem.RequireDMARC
+	case "smtp-auth":
+		p.Require = pbem.RequireSMTPAuth
+	default:
+		return nil, false, fmt.Errorf(`"auth" %q: use none, dkim, dmarc or smtp-auth`, c.Auth)
+	}
+	if p.Require == pbem.RequireNothing && !p.VerifyDKIM && len(p.TrustedServIDs) == 0 {
+		return nil, false, nil
+	}
+	return func(raw []byte) (string, bool) {
+		v := p.Evaluate(raw)
+		s := fmt.Sprintf("dkim-aligned=%v dmarc=%v", v.DKIMAligned, v.DMARCPass)
+		if v.SMTPAuth != "" {
+			s += " auth=" + v.SMTPAuth
+		}
+		if !v.Pass {
+			s += ": " + v.Reason
+		}
+		return s, v.Pass
+	}, p.Require != pbem.RequireNothing, nil
+}

@@ -1,0 +1,106 @@
+package daemon
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"labyrinth/pbem"
+	"labyrinth/pbem/campaign"
+	"labyrinth/pbem/store"
+)
+
+// Options are what the referee plays with. Engine, Orders and Compile are
+// required (campaign.Options); a nil Logger discards, a nil Now is
+// time.Now.
+type Options struct {
+	Engine  campaign.Engine
+	Orders  campaign.OrderParser
+	Compile campaign.Compiler
+	Logger  *slog.Logger
+	Now     func() time.Time
+}
+
+// Referee is the referee assembled from a configuration: a campaign
+// referee for every database, and once Connect has run, its mail.
+type Referee struct {
+	// Campaigns are the referees of the databases, in their order.
+	Campaigns []*campaign.Referee
+	// Mail is the transport, from Connect.
+	Mail *Mail
+
+	cfg    *Config
+	stores []*store.Store
+	opts   Options
+}
+
+// New makes a campaign referee for every store, with the configuration's
+// check of who sent a mail; dbs, if given, names the stores in the logs.
+// The stores stay the caller's to close.
+func New(cfg *Config, stores []*store.Store, dbs []string, opts Options) (*Referee, error) {
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	check, require, err := cfg.AuthCheck()
+	if err != nil {
+		return nil, err
+	}
+	r := &Referee{cfg: cfg, stores: stores, opts: opts}
+	for i, st := range stores {
+		log := opts.Logger
+		if dbs != nil {
+			log = log.With("db", dbs[i])
+		}
+		ref, err := campaign.New(campaign.Options{Store: st, Engine: opts.Engine, Orders: opts.Orders, Compile: opts.Compile,
+			Logger: log, CheckDKIM: check, RequireDKIM: require})
+		if err != nil {
+			return nil, err
+		}
+		r.Campaigns = append(r.Campaigns, ref)
+	}
+	return r, nil
+}
+
+// Connect opens the configured mail transport (OpenMail) for the
+// campaigns as they stand now: the embedded host makes accounts for the
+// addresses they have.
+func (r *Referee) Connect(ctx context.Context) error {
+	m, err := OpenMail(ctx, r.cfg, r.stores, r.opts.Logger)
+	if err != nil {
+		return err
+	}
+	r.Mail = m
+	return nil
+}
+
+// Config is the pbem.Config for Run or RunOnce: one database is served as
+// it is (with its group commit); several as one (pbem.Handlers,
+// pbem.Outboxes).
+func (r *Referee) Config() pbem.Config {
+	c := pbem.Config{Logger: r.opts.Logger, Now: r.opts.Now, TickInterval: time.Duration(r.cfg.Tick)}
+	if r.Mail != nil {
+		c.Inbox, c.Sender = r.Mail.Inbox, r.Mail.Sender
+	}
+	if len(r.Campaigns) == 1 {
+		c.Handler, c.Outbox = r.Campaigns[0], r.stores[0]
+		return c
+	}
+	var hs pbem.Handlers
+	var obs pbem.Outboxes
+	for i, ref := range r.Campaigns {
+		hs, obs = append(hs, ref), append(obs, r.stores[i])
+	}
+	c.Handler, c.Outbox = hs, obs
+	return c
+}
+
+// Close closes the mail transport, if Connect opened it.
+func (r *Referee) Close() error {
+	if r.Mail == nil {
+		return nil
+	}
+	return r.Mail.Close()
+}

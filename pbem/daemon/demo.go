@@ -1,0 +1,146 @@
+package daemon
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"labyrinth/examples"
+	"labyrinth/pbem/campaign"
+	"labyrinth/pbem/mailhost"
+	"labyrinth/pbem/store"
+)
+
+// The embedded default, "labyrinth referee" with no configuration, keeps
+// everything in one data directory: a campaign database (as a campaign
+// directory does), the embedded mail host's directory, and the demo
+// campaign's secret codes. The first time it makes the demo campaign on
+// the embedded default maze.
+const (
+	// DBName is the database in a campaign directory, as "labyrinth
+	// campaign new" makes it, and in the data directory.
+	DBName = "campaign.db"
+	// DefaultDataDir is the data directory unless one is given.
+	DefaultDataDir = "labyrinth-referee"
+	// CodesFile keeps the demo campaign's codes in the data directory.
+	CodesFile = "codes.json"
+	// DemoCampaign is the demo campaign's name and subject tag.
+	DemoCampaign = "demo"
+	// DemoStart is a plain corridor cell of the default maze
+	// (examples/base.maze), for a first order to name (rule B6).
+	DemoStart = "B2"
+)
+
+// DemoPlayers are the seats of the demo campaign, each an account of the
+// embedded mail host.
+var DemoPlayers = []campaign.PlayerConfig{
+	{Name: "Анна", Email: "anna@" + mailhost.DefaultDomain, Lang: "ru"},
+	{Name: "Boris", Email: "boris@" + mailhost.DefaultDomain, Lang: "en"},
+	{Name: "Вера", Email: "vera@" + mailhost.DefaultDomain, Lang: "ru"},
+}
+
+// DefaultConfig is the configuration of the embedded default in the data
+// directory dir, its mail host listening on imap and smtp: quicker
+// polling and ticks than a server's, for a game on one machine.
+func DefaultConfig(dir, imap, smtp string) *Config {
+	return &Config{DB: filepath.Join(dir, DBName), Poll: campaign.Duration(5 * time.Second),
+		Tick:     campaign.Duration(10 * time.Second),
+		MailHost: &MailHostConfig{Dir: filepath.Join(dir, MailDirName), IMAP: imap, SMTP: smtp}}
+}
+
+// DemoCodes are the secret codes of the demo campaign, kept (readable by
+// the owner only) in the data directory so that every start can show
+// them: the database holds only their hashes.
+type DemoCodes struct {
+	Campaign string            `json:"campaign"`
+	Tag      string            `json:"tag"`
+	Host     string            `json:"host"`
+	Players  map[string]string `json:"players"` // address → code
+}
+
+// EnsureDemo creates the demo campaign with ref when st holds no campaign
+// and keeps its codes in dir; it reports whether it did.
+func EnsureDemo(ctx context.Context, ref *campaign.Referee, st *store.Store, dir string, now time.Time) (bool, error) {
+	var n int
+	err := st.View(ctx, func(tx *store.Tx) error {
+		cs, err := tx.Campaigns()
+		n = len(cs)
+		return err
+	})
+	if err != nil || n > 0 {
+		return false, err
+	}
+	src, err := examples.Read(examples.Default)
+	if err != nil {
+		return false, err
+	}
+	js, err := json.Marshal(map[string]any{
+		"name": DemoCampaign, "referee": "referee@" + mailhost.DefaultDomain, "host": "host@" + mailhost.DefaultDomain,
+		"maze": examples.Default, "round": "24h", "players": DemoPlayers,
+	})
+	if err != nil {
+		return false, err
+	}
+	cfg, err := campaign.ParseConfig("demo campaign", js)
+	if err != nil {
+		return false, err
+	}
+	c, err := ref.Create(ctx, cfg, examples.Default, src, now)
+	if err != nil {
+		return false, fmt.Errorf("create the demo campaign: %w", err)
+	}
+	codes := DemoCodes{Campaign: cfg.Name, Tag: cfg.Tag, Host: c.HostCode, Players: map[string]string{}}
+	for i, p := range cfg.Players {
+		codes.Players[p.Email] = c.Codes[i]
+	}
+	b, err := json.MarshalIndent(codes, "", "  ")
+	if err != nil {
+		return false, err
+	}
+	return true, os.WriteFile(filepath.Join(dir, CodesFile), append(b, '\n'), 0o600)
+}
+
+// ReadCodes reads the codes kept in the data directory dir; a missing file
+// is no error (a database made otherwise, or codes deleted) and gives nil.
+func ReadCodes(dir string) (*DemoCodes, error) {
+	path := filepath.Join(dir, CodesFile)
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var c DemoCodes
+	if err := json.Unmarshal(b, &c); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &c, nil
+}
+
+// Rounds says where each campaign of st stands: «"demo" in round 3»,
+// «"demo" is over».
+func Rounds(ctx context.Context, st *store.Store) (string, error) {
+	var out []string
+	err := st.View(ctx, func(tx *store.Tx) error {
+		cs, err := tx.Campaigns()
+		for _, c := range cs {
+			switch {
+			case c.Status == store.StatusOver:
+				out = append(out, fmt.Sprintf("%q is over", c.Name))
+			case c.Round == 0:
+				out = append(out, fmt.Sprintf("%q waits for its mazes", c.Name))
+			default:
+				out = append(out, fmt.Sprintf("%q in round %d", c.Name, c.Round))
+			}
+		}
+		return err
+	})
+	return strings.Join(out, ", "), err
+}
