@@ -170,12 +170,12 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 			return err
 		}
 		u := errUsage{msg: err.Error()}
-		if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: "); ok {
+		if name := undefinedFlag(fs, args); name != "" {
 			var names []string
 			fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 			// A one-letter typo is as close to every other one-letter
 			// flag: suggest only for longer names.
-			if name = strings.TrimLeft(name, "-"); len(name) > 1 {
+			if len(name) > 1 {
 				if s := diag.Closest(name, names); s != "" && len(s) > 1 {
 					return hintError{err: u, hint: fmt.Sprintf("did you mean --%s?", s)}
 				}
@@ -184,6 +184,24 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return u
 	}
 	return nil
+}
+
+// undefinedFlag returns the name of the first flag in args that fs does
+// not define (the flag package says so only in its error's text), or "".
+func undefinedFlag(fs *flag.FlagSet, args []string) string {
+	for _, a := range args {
+		if a == "--" {
+			return ""
+		}
+		if !strings.HasPrefix(a, "-") || len(a) == 1 {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name != "" && name != "h" && name != "help" && fs.Lookup(name) == nil {
+			return name
+		}
+	}
+	return ""
 }
 
 // interleave moves flags after positional arguments to the front, so that
