@@ -15,9 +15,7 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
-	"labyrinth/engine"
 	"labyrinth/examples"
-	"labyrinth/pbem/store"
 	"labyrinth/printouts"
 )
 
@@ -298,96 +296,6 @@ func campaignInDir(e *env, dir string, args []string) (db, name string, err erro
 		return "", "", unknownCampaign(dir, rest[0], names)
 	}
 	return db, name, nil
-}
-
-// loadCampaign reads a campaign from its database: the maze it is played
-// on, the players' names, their positions after the last round (when the
-// state is the rules engine's) and every order so far for the turn log.
-// The database is only read.
-func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.Maze, error) {
-	st, err := openStore(e, dbPath)
-	if err != nil {
-		return nil, err
-	}
-	defer st.Close()
-	var (
-		c       *store.Campaign
-		players []*store.Player
-		state   *store.State
-		orders  []*store.Order
-	)
-	err = st.View(e.ctx, func(tx *store.Tx) error {
-		var err error
-		if c, err = tx.Campaign(name); err != nil {
-			if errors.Is(err, store.ErrNotFound) {
-				var names []string
-				all, _ := tx.Campaigns()
-				for _, a := range all {
-					names = append(names, a.Name)
-				}
-				hint := "the database holds no campaign"
-				if len(names) > 0 {
-					hint = "campaigns: " + strings.Join(names, ", ")
-					if s := diag.Closest(name, names); s != "" {
-						hint = fmt.Sprintf("did you mean %q?", s)
-					}
-				}
-				return hintError{err: fmt.Errorf("no campaign %q in %s", name, dbPath), hint: hint}
-			}
-			return err
-		}
-		if players, err = tx.Players(c.ID); err != nil {
-			return err
-		}
-		if state, err = tx.LatestState(c.ID); err != nil && !errors.Is(err, store.ErrNotFound) {
-			return err
-		}
-		for r := 1; r <= c.Round; r++ {
-			ro, err := tx.Orders(c.ID, r)
-			if err != nil {
-				return err
-			}
-			orders = append(orders, ro...)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	m, err := campaignMaze(e, st, c.Name)
-	if err != nil {
-		return nil, err
-	}
-	for _, p := range players {
-		opts.PlayerNames = append(opts.PlayerNames, p.Name)
-	}
-	if opts.Players == 0 {
-		opts.Players = len(players)
-	}
-	opts.Log = campaignLog(e, st, c.Name, orders, opts.Lang)
-	if opts.Rounds == 0 && c.Round+10 > 40 {
-		opts.Rounds = min(c.Round+10, 1000)
-	}
-	if opts.Title == "" {
-		opts.Title = m.Title + " — " + c.Name
-	}
-	if opts.Date == "" {
-		opts.Date = printouts.RoundLabel(opts.Lang, c.Round, c.Status == store.StatusOver)
-	}
-	// Positions: the state is the rules engine's; a state it cannot read
-	// (another engine) leaves the map without players.
-	if state != nil {
-		if g, err := engine.RestoreState(m, state.Blob); err == nil {
-			for _, p := range g.State().Players {
-				if p.Placed && !p.Left {
-					opts.Markers = append(opts.Markers, printouts.Marker{Name: p.Name, At: p.At})
-				}
-			}
-		} else {
-			fmt.Fprintf(e.stderr, "labyrinth: warning: the campaign's state is not the rules engine's; players' positions are left off the map\n")
-		}
-	}
-	return m, nil
 }
 
 // readMaze reads a maze file, or failing that an embedded example by name.

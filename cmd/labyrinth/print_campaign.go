@@ -1,50 +1,70 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"labyrinth/dsl/maze"
-	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 	"labyrinth/printouts"
 )
 
-// campaignLog fills the turn log of a campaign's kit: every round's orders
-// and, for the rounds already played, what each player was told and where
-// he stood after, in the kit's language. The answers come from replaying
-// the campaign; when it does not replay (another engine, a damaged
-// database) the log keeps the orders alone and says why on stderr.
-func campaignLog(e *env, st *store.Store, name string, orders []*store.Order, lang printouts.Lang) []printouts.LogEntry {
-	var log []printouts.LogEntry
-	ref, err := newReferee(st)
-	if err == nil {
-		var h []campaign.RoundHistory
-		if h, err = ref.History(e.ctx, name, string(lang)); err == nil {
-			for _, rd := range h {
-				for _, s := range rd.Seats {
-					log = append(log, printouts.LogEntry{Round: rd.Round, Player: s.Seat, Order: orderLine(s.Order, s.Missing),
-						Answer: s.Report, At: s.At, Placed: s.Placed, Left: s.Left})
-				}
-			}
-			return log
-		}
+// loadCampaign reads a campaign's paper (campaign.Referee.Paper) into
+// the kit's options: the players' names, where they stand after the last
+// round, and every order so far with, when the campaign replays, what
+// each player was told, in the kit's language. It returns the maze the
+// campaign is played on. The database is only read.
+func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.Maze, error) {
+	st, err := openStore(e, dbPath)
+	if err != nil {
+		return nil, err
 	}
-	fmt.Fprintf(e.stderr, "labyrinth: warning: the turn log has the orders alone, not the answers: %v\n", err)
-	for _, o := range orders {
-		log = append(log, printouts.LogEntry{Round: o.Round, Player: o.Seat, Order: orderLine(o.Text, o.Missing)})
-	}
-	return log
-}
-
-// campaignMaze returns the maze a campaign is played on, as its referee
-// plays it: for a duel by mail the board of both players' mazes (D1).
-func campaignMaze(e *env, st *store.Store, name string) (*maze.Maze, error) {
+	defer st.Close()
 	ref, err := newReferee(st)
 	if err != nil {
 		return nil, err
 	}
-	return ref.Maze(e.ctx, name)
+	p, err := ref.Paper(e.ctx, name, string(opts.Lang))
+	if errors.Is(err, store.ErrNotFound) {
+		names, _ := campaignNames(e, st)
+		if len(names) == 0 {
+			return nil, hintError{err: fmt.Errorf("no campaign %q in %s", name, dbPath), hint: "the database holds no campaign"}
+		}
+		return nil, unknownCampaign(dbPath, name, names)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p.LogErr != nil {
+		fmt.Fprintf(e.stderr, "labyrinth: warning: the turn log has the orders alone, not the answers: %v\n", p.LogErr)
+	}
+	if p.PositionsErr != nil {
+		fmt.Fprintf(e.stderr, "labyrinth: warning: the campaign's state is not the rules engine's; players' positions are left off the map\n")
+	}
+	opts.PlayerNames = append(opts.PlayerNames, p.Players...)
+	if opts.Players == 0 {
+		opts.Players = len(p.Players)
+	}
+	for _, rd := range p.Log {
+		for _, s := range rd.Seats {
+			opts.Log = append(opts.Log, printouts.LogEntry{Round: rd.Round, Player: s.Seat, Order: orderLine(s.Order, s.Missing),
+				Answer: s.Report, At: s.At, Placed: s.Placed, Left: s.Left})
+		}
+	}
+	for _, pos := range p.Positions {
+		opts.Markers = append(opts.Markers, printouts.Marker{Name: pos.Name, At: pos.At})
+	}
+	if opts.Rounds == 0 && p.Round+10 > 40 {
+		opts.Rounds = min(p.Round+10, 1000)
+	}
+	if opts.Title == "" {
+		opts.Title = p.Maze.Title + " — " + p.Name
+	}
+	if opts.Date == "" {
+		opts.Date = printouts.RoundLabel(opts.Lang, p.Round, p.Over)
+	}
+	return p.Maze, nil
 }
 
 // orderLine writes a player's order lines on one line, as the log's narrow
