@@ -14,7 +14,6 @@ import (
 	"labyrinth/examples"
 	"labyrinth/pbem"
 	"labyrinth/pbem/daemon"
-	"labyrinth/pbem/store"
 )
 
 // localFlags are the referee's flags for the embedded default
@@ -39,44 +38,20 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again 
 			hint: "without --config the referee keeps its database in --dir (default " + daemon.DefaultDataDir + ")"}
 	}
 	dir := *lf.dir
-	cfg := daemon.DefaultConfig(dir, *lf.imap, *lf.smtp)
-	if err := os.MkdirAll(cfg.MailHost.Dir, 0o700); err != nil {
-		return err
-	}
 	ctx, stop := signal.NotifyContext(e.ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	e = &env{ctx: ctx, stdin: e.stdin, stdout: e.stdout, stderr: e.stderr}
-
 	log := refereeLog(e, verbose, once)
-	st, err := store.Open(e.ctx, cfg.DB, store.Options{})
-	if err != nil {
-		return err
-	}
-	defer st.Close()
 	opts, err := refereeOptions(log)
 	if err != nil {
 		return err
 	}
-	// Only mail sent by someone logged in as the From address counts
-	// (the configuration names no servers, hence "auth": "smtp-auth").
-	ref, err := daemon.New(cfg, []*store.Store{st}, nil, opts)
+	ref, err := daemon.OpenDefault(e.ctx, dir, *lf.imap, *lf.smtp, opts)
 	if err != nil {
-		return err
-	}
-	created, err := daemon.EnsureDemo(e.ctx, ref.Campaigns[0], st, dir, now())
-	if err != nil {
-		return err
-	}
-	codes, err := daemon.ReadCodes(dir)
-	if err != nil {
-		return err
-	}
-	rounds, _ := daemon.Rounds(e.ctx, st)
-	if err := ref.Connect(e.ctx); err != nil {
-		return defaultHostError(err, cfg.DB)
+		return defaultHostError(err, filepath.Join(dir, daemon.DBName))
 	}
 	defer ref.Close()
-	printDefault(e, ref.Mail, dir, codes, created, once, rounds)
+	printDefault(e, ref.Mail, dir, ref.Codes, ref.Created, once, ref.Rounds)
 	if once {
 		return runOnce(e, ref.Config())
 	}

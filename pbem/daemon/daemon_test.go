@@ -34,52 +34,49 @@ func openStore(t *testing.T, path string) *store.Store {
 }
 
 // The embedded default: the demo campaign is made once, its codes kept
-// beside it, and the mail host serves an account for every address of it;
-// one pass delivers the invitations through the host.
-func TestDemo(t *testing.T) {
+// beside it, and the mail host serves an account for every address of it
+// with passwords kept for the next start; one pass delivers the
+// invitations through the host.
+func TestOpenDefault(t *testing.T) {
 	dir := t.TempDir()
-	cfg := DefaultConfig(dir, "127.0.0.1:0", "127.0.0.1:0")
-	st := openStore(t, cfg.DB)
-	ref, err := New(cfg, []*store.Store{st}, nil, options())
+	ctx := context.Background()
+	d, err := OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", options())
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := context.Background()
-	for i, want := range []bool{true, false} {
-		created, err := EnsureDemo(ctx, ref.Campaigns[0], st, dir, at)
-		if err != nil || created != want {
-			t.Fatalf("start %d: created %v, %v; want %v", i+1, created, err, want)
-		}
+	if !d.Created || d.Codes == nil || d.Codes.Tag != DemoCampaign || len(d.Codes.Players) != len(DemoPlayers) || d.Codes.Host == "" {
+		t.Fatalf("created %v, codes %+v", d.Created, d.Codes)
 	}
-	codes, err := ReadCodes(dir)
-	if err != nil || codes == nil || codes.Tag != DemoCampaign || len(codes.Players) != len(DemoPlayers) || codes.Host == "" {
-		t.Fatalf("codes %+v, %v", codes, err)
+	if d.Rounds != `"demo" in round 1` {
+		t.Errorf("rounds %q", d.Rounds)
 	}
-	if r, err := Rounds(ctx, st); err != nil || r != `"demo" in round 1` {
-		t.Errorf("rounds %q, %v", r, err)
-	}
-	if err := ref.Connect(ctx); err != nil {
-		t.Fatal(err)
-	}
-	defer ref.Close()
 	var names []string
-	for _, a := range ref.Mail.Accounts {
+	for _, a := range d.Mail.Accounts {
 		names = append(names, a.Name)
 	}
 	if want := []string{"anna", "boris", "host", "referee", "vera"}; !slices.Equal(names, want) {
 		t.Errorf("accounts %v, want %v", names, want)
 	}
-	if ref.Mail.Referee != "referee@"+mailhost.DefaultDomain || ref.Mail.Dir != filepath.Join(dir, MailDirName) {
-		t.Errorf("referee %s, mail in %s", ref.Mail.Referee, ref.Mail.Dir)
+	if d.Mail.Referee != "referee@"+mailhost.DefaultDomain || d.Mail.Dir != filepath.Join(dir, MailDirName) {
+		t.Errorf("referee %s, mail in %s", d.Mail.Referee, d.Mail.Dir)
 	}
-	n, err := pbem.RunOnce(ctx, ref.Config())
+	n, err := pbem.RunOnce(ctx, d.Config())
 	if err != nil || n.Delivered != len(DemoPlayers)+1 {
 		t.Errorf("one pass: %+v, %v; want an invitation for each player and the host", n, err)
 	}
-	// The passwords are kept for the next start.
-	kept, err := mailhost.ReadAccounts(filepath.Join(ref.Mail.Dir, mailhost.AccountsFile))
-	if err != nil || !slices.Equal(kept, ref.Mail.Accounts) {
-		t.Errorf("kept accounts %v, %v; want %v", kept, err, ref.Mail.Accounts)
+	accounts, codes := d.Mail.Accounts, d.Codes
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// The next start goes on: the same campaign, codes and passwords.
+	d, err = OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if d.Created || d.Codes.Host != codes.Host || !slices.Equal(d.Mail.Accounts, accounts) {
+		t.Errorf("second start: created %v, host code %s (was %s), accounts %v (were %v)", d.Created, d.Codes.Host, codes.Host, d.Mail.Accounts, accounts)
 	}
 	if codes, err := ReadCodes(t.TempDir()); codes != nil || err != nil {
 		t.Errorf("codes where there are none: %v, %v", codes, err)

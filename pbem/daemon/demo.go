@@ -144,3 +144,66 @@ func Rounds(ctx context.Context, st *store.Store) (string, error) {
 	})
 	return strings.Join(out, ", "), err
 }
+
+// Default is the embedded default, opened: the referee of the data
+// directory's database, connected to its mail host.
+type Default struct {
+	*Referee
+	// Created says the demo campaign was made by this start; Codes are
+	// its codes as kept (nil when there are none); Rounds says where the
+	// campaigns stand (Rounds).
+	Created bool
+	Codes   *DemoCodes
+	Rounds  string
+
+	st *store.Store
+}
+
+// OpenDefault opens the embedded default in the data directory dir
+// (created if absent), its mail host listening on imap and smtp: the
+// database, the demo campaign when it holds none, and the mail host
+// with an account for every address of the campaigns. Only mail sent by
+// someone logged in as the From address counts (the configuration names
+// no servers, hence "auth": "smtp-auth"). The errors of StartHost come
+// as they are.
+func OpenDefault(ctx context.Context, dir, imap, smtp string, opts Options) (d *Default, err error) {
+	cfg := DefaultConfig(dir, imap, smtp)
+	if err := os.MkdirAll(cfg.MailHost.Dir, 0o700); err != nil {
+		return nil, err
+	}
+	st, err := store.Open(ctx, cfg.DB, store.Options{})
+	if err != nil {
+		return nil, err
+	}
+	d = &Default{st: st}
+	defer func() {
+		if err != nil {
+			d.Close()
+		}
+	}()
+	if d.Referee, err = New(cfg, []*store.Store{st}, nil, opts); err != nil {
+		return nil, err
+	}
+	if d.Created, err = EnsureDemo(ctx, d.Campaigns[0], st, dir, d.opts.Now()); err != nil {
+		return nil, err
+	}
+	if d.Codes, err = ReadCodes(dir); err != nil {
+		return nil, err
+	}
+	if d.Rounds, err = Rounds(ctx, st); err != nil {
+		return nil, err
+	}
+	if err = d.Connect(ctx); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// Close closes the mail host and the database.
+func (d *Default) Close() error {
+	var errs []error
+	if d.Referee != nil {
+		errs = append(errs, d.Referee.Close())
+	}
+	return errors.Join(append(errs, d.st.Close())...)
+}
