@@ -580,7 +580,7 @@ func (in *Inbox) dial(ctx context.Context) (*imapclient.Client, error) {
 	}
 	if err := in.login(c); err != nil {
 		c.Close()
-		return nil, &authError{ctxErr(ctx, err)}
+		return nil, &authError{Err: ctxErr(ctx, err)}
 	}
 	caps := c.Caps()
 	if len(caps) == 0 || !caps.Has(imap.CapIMAP4rev1) && !caps.Has(imap.CapIMAP4rev2) {
