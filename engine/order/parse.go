@@ -201,29 +201,27 @@ func (p *parser) parse() {
 
 // clause reads one clause. ok is false when the clause had an error and
 // was skipped to the next separator.
-func (p *parser) clause(fallback bool) (c clause, ok bool) {
-	c.fallback = fallback
-	c.soft, p.softNext = p.softNext, false
+func (p *parser) clause(fallback bool) (clause, bool) {
+	r := clauseReader{onlyCourtesy: true}
+	r.c.fallback = fallback
+	r.c.soft, p.softNext = p.softNext, false
 	// Separators before the clause.
 	for p.pos < len(p.toks) && p.toks[p.pos].kind == tSep {
 		p.pos++
 	}
 	if p.pos >= len(p.toks) {
-		c.empty = true
-		return c, true
+		r.c.empty = true
+		return r.c, true
 	}
-	c.at = p.toks[p.pos]
-	if c.at.kind == tSlash {
-		c.fallback, c.slash = true, true
+	r.c.at = p.toks[p.pos]
+	if r.c.at.kind == tSlash {
+		r.c.fallback, r.c.slash = true, true
 		p.pos++
 	}
-	pendingCount, pendingTok := 0, token{}
-	onlyCourtesy := true
-	condFill := false // inside «если стена то …» before the direction
 	for p.pos < len(p.toks) {
 		t := p.toks[p.pos]
 		if t.kind == tSep {
-			if t.newline && c.fallback && len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil {
+			if t.newline && r.c.fallback && r.bare() {
 				// «если стена —» at a line end: go on to the next line.
 				p.pos++
 				continue
@@ -233,129 +231,187 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		if t.kind == tSlash {
 			break
 		}
-		if t.kind == tNumber {
-			onlyCourtesy = false
-			if t.num < 1 || t.num >= maxNumber {
-				p.errAt(t, say(p.lang, narrate.KeyOrderErrCountStepsStartsAt), "", "", "S3")
-				p.skipClause()
-				return c, false
-			}
-			if n := len(c.steps); n > 0 && c.steps[n-1].count == 0 && pendingCount == 0 {
-				c.steps[n-1].count = t.num
-			} else {
-				pendingCount, pendingTok = t.num, t
-			}
-			p.pos++
-			continue
+		var done, ok bool
+		switch t.kind {
+		case tNumber:
+			done, ok = p.clauseNumber(&r, t)
+		case tCell:
+			done, ok = p.clauseCell(&r, t)
+		default:
+			done, ok = p.clauseWord(&r, t)
 		}
-		if t.kind == tCell {
-			onlyCourtesy = false
-			if c.cell != nil {
-				p.errAt(t, say(p.lang, narrate.KeyOrderErrSecondCell), "", "", "")
-				p.skipClause()
-				return c, false
-			}
-			tt := t
-			c.cell = &tt
-			p.pos++
-			continue
-		}
-		w := t.norm
-		if c.fallback && condFillers[w] && len(c.steps) == 0 {
-			condFill = true
-			p.pos++
-			continue
-		}
-		e, known := lexicon[w]
-		if !known {
-			if f, ok := fromLatin(w); ok {
-				e, known = lexicon[f], true
-			} else if rw := retype(w); rw != w && utf8.RuneCountInString(w) >= 3 {
-				// Typed with the keyboard in the Latin layout: "yfktdj".
-				e, known = lexicon[rw]
-			}
-		}
-		if !known {
-			p.unknown(t, c)
-			p.skipClause()
-			return c, false
-		}
-		if e.cls != cCourtesy {
-			onlyCourtesy = false
-		}
-		switch e.cls {
-		case cFiller, cUnit:
-			p.pos++
-		case cCourtesy:
-			p.pos++
-		case cConj:
-			if c.fallback && len(c.steps) == 0 && (condFill || c.verb == vNone) {
-				// «если стена, то вверх», "if walled then up".
-				p.pos++
-				continue
-			}
-			if p.continuesWithDir(c) {
-				p.pos++
-				continue
-			}
-			ok := p.finishClause(&c, pendingCount, pendingTok)
-			p.pos++
-			p.softNext = true
-			return c, ok
-		case cCond:
-			if len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil {
-				c.fallback, c.slash = true, false
-				p.pos++
-				continue
-			}
-			// The fallback starts here; this clause ends.
-			return c, p.finishClause(&c, pendingCount, pendingTok)
-		case cVerb:
-			if c.verb != vNone {
-				if c.verb == vSkip && e.verb == vMove && t.norm == "move" {
-					p.pos++ // "skip a move"
-					continue
-				}
-				// A second order word starts the next order.
-				return c, p.finishClause(&c, pendingCount, pendingTok)
-			}
-			tt := t
-			c.verbTok = &tt
-			c.verb = e.verb
-			p.pos++
-			p.particle(&c)
-		case cObject:
-			if c.fallback && len(c.steps) == 0 && e.obj == oWall {
-				condFill = true // «если стена»
-				p.pos++
-				continue
-			}
-			if e.obj == oFloor {
-				c.floor = true
-			} else {
-				c.objs = append(c.objs, t)
-				c.objOf = append(c.objOf, e.obj)
-			}
-			p.pos++
-		case cDir:
-			s := step{dir: e.dir, count: pendingCount, tok: t}
-			if pendingCount == 0 {
-				s.count = 0
-			}
-			pendingCount = 0
-			c.steps = append(c.steps, s)
-			p.pos++
-		case cNumber:
-			if n := len(c.steps); n > 0 && c.steps[n-1].count == 0 && pendingCount == 0 {
-				c.steps[n-1].count = e.num
-			} else {
-				pendingCount, pendingTok = e.num, t
-			}
-			p.pos++
+		if done {
+			return r.c, ok
 		}
 	}
-	c.courtesy = onlyCourtesy
-	return c, p.finishClause(&c, pendingCount, pendingTok)
+	r.c.courtesy = r.onlyCourtesy
+	return r.c, p.finishClause(&r.c, r.pendingCount, r.pendingTok)
+}
+
+// clauseReader is a clause being read, with what the words read so far
+// leave pending.
+type clauseReader struct {
+	c            clause
+	pendingCount int   // a count not yet given to a direction
+	pendingTok   token // where that count is written
+	onlyCourtesy bool  // every word so far a greeting
+	condFill     bool  // inside «если стена то …» before the direction
+}
+
+// bare says the clause has no order word, object, direction or cell yet.
+func (r *clauseReader) bare() bool {
+	c := &r.c
+	return len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil
+}
+
+// count gives n to the direction just written without one («налево
+// два»), or keeps it for the next direction («два налево»).
+func (r *clauseReader) count(n int, t token) {
+	if k := len(r.c.steps); k > 0 && r.c.steps[k-1].count == 0 && r.pendingCount == 0 {
+		r.c.steps[k-1].count = n
+	} else {
+		r.pendingCount, r.pendingTok = n, t
+	}
+}
+
+// finish ends the clause at p.pos.
+func (p *parser) finish(r *clauseReader) bool {
+	return p.finishClause(&r.c, r.pendingCount, r.pendingTok)
+}
+
+// clauseNumber reads a count in digits (S3). done is true when the
+// clause ends here, with ok as clause returns it.
+func (p *parser) clauseNumber(r *clauseReader, t token) (done, ok bool) {
+	r.onlyCourtesy = false
+	if t.num < 1 || t.num >= maxNumber {
+		p.errAt(t, say(p.lang, narrate.KeyOrderErrCountStepsStartsAt), "", "", "S3")
+		p.skipClause()
+		return true, false
+	}
+	r.count(t.num, t)
+	p.pos++
+	return false, false
+}
+
+// clauseCell reads a cell name: the start cell (B6).
+func (p *parser) clauseCell(r *clauseReader, t token) (done, ok bool) {
+	r.onlyCourtesy = false
+	if r.c.cell != nil {
+		p.errAt(t, say(p.lang, narrate.KeyOrderErrSecondCell), "", "", "")
+		p.skipClause()
+		return true, false
+	}
+	tt := t
+	r.c.cell = &tt
+	p.pos++
+	return false, false
+}
+
+// lookup finds a word in the lexicon, also when written in Latin letters
+// or typed in the wrong keyboard layout.
+func lookup(w string) (entry, bool) {
+	e, known := lexicon[w]
+	if !known {
+		if f, ok := fromLatin(w); ok {
+			e, known = lexicon[f], true
+		} else if rw := retype(w); rw != w && utf8.RuneCountInString(w) >= 3 {
+			// Typed with the keyboard in the Latin layout: "yfktdj".
+			e, known = lexicon[rw]
+		}
+	}
+	return e, known
+}
+
+// clauseWord reads a word by its class.
+func (p *parser) clauseWord(r *clauseReader, t token) (done, ok bool) {
+	c := &r.c
+	if c.fallback && condFillers[t.norm] && len(c.steps) == 0 {
+		r.condFill = true
+		p.pos++
+		return false, false
+	}
+	e, known := lookup(t.norm)
+	if !known {
+		p.unknown(t, *c)
+		p.skipClause()
+		return true, false
+	}
+	if e.cls != cCourtesy {
+		r.onlyCourtesy = false
+	}
+	switch e.cls {
+	case cFiller, cUnit, cCourtesy:
+		p.pos++
+	case cConj:
+		return p.clauseConj(r)
+	case cCond:
+		if r.bare() {
+			c.fallback, c.slash = true, false
+			p.pos++
+			return false, false
+		}
+		// The fallback starts here; this clause ends.
+		return true, p.finish(r)
+	case cVerb:
+		return p.clauseVerb(r, t, e)
+	case cObject:
+		if c.fallback && len(c.steps) == 0 && e.obj == oWall {
+			r.condFill = true // «если стена»
+		} else if e.obj == oFloor {
+			c.floor = true
+		} else {
+			c.objs = append(c.objs, t)
+			c.objOf = append(c.objOf, e.obj)
+		}
+		p.pos++
+	case cDir:
+		c.steps = append(c.steps, step{dir: e.dir, count: r.pendingCount, tok: t})
+		r.pendingCount = 0
+		p.pos++
+	case cNumber:
+		r.count(e.num, t)
+		p.pos++
+	}
+	return false, false
+}
+
+// clauseConj reads «и», «затем», "then": inside a fallback's condition or
+// before a further direction of the same order it joins; otherwise it
+// ends the clause and joins the next one to it.
+func (p *parser) clauseConj(r *clauseReader) (done, ok bool) {
+	c := &r.c
+	if c.fallback && len(c.steps) == 0 && (r.condFill || c.verb == vNone) {
+		// «если стена, то вверх», "if walled then up".
+		p.pos++
+		return false, false
+	}
+	if p.continuesWithDir(*c) {
+		p.pos++
+		return false, false
+	}
+	ok = p.finish(r)
+	p.pos++
+	p.softNext = true
+	return true, ok
+}
+
+// clauseVerb reads an order word; a second one starts the next order.
+func (p *parser) clauseVerb(r *clauseReader, t token, e entry) (done, ok bool) {
+	c := &r.c
+	if c.verb != vNone {
+		if c.verb == vSkip && e.verb == vMove && t.norm == "move" {
+			p.pos++ // "skip a move"
+			return false, false
+		}
+		// A second order word starts the next order.
+		return true, p.finish(r)
+	}
+	tt := t
+	c.verbTok = &tt
+	c.verb = e.verb
+	p.pos++
+	p.particle(c)
+	return false, false
 }
 
 // finishClause checks what is left over at the end of a clause.
