@@ -55,6 +55,15 @@ func (c clause) verbWord() string {
 	return "«" + c.verbTok.raw + "»"
 }
 
+// orderTok is the order word, or the first token of a clause that took
+// its order from the one before («бросаю налево и направо»).
+func (c clause) orderTok() token {
+	if c.verbTok != nil {
+		return *c.verbTok
+	}
+	return c.at
+}
+
 // firstWord is the order word, or else the clause's first word, in quotes.
 func (c clause) firstWord() string {
 	if w := c.verbWord(); w != "" {
@@ -329,7 +338,7 @@ func (p *parser) throwUnnamed(c clause) {
 		p.eachDir(c, kinds[0], c.verbWord())
 		return
 	}
-	p.errAt(p.afterTok(*c.verbTok), say(p.lang, narrate.KeyOrderErrThrowWhat),
+	p.errAt(p.afterTok(c.orderTok()), say(p.lang, narrate.KeyOrderErrThrowWhat),
 		say(p.lang, narrate.KeyOrderErrGrenadeBrickBoomerangOr), "", "")
 }
 
@@ -473,7 +482,7 @@ func (p *parser) resolveHit(c clause) {
 // resolveStart reads «начинаю с б4» (B6, D3).
 func (p *parser) resolveStart(c clause) {
 	if c.cell == nil {
-		p.errAt(p.afterTok(*c.verbTok), say(p.lang, narrate.KeyOrderErrStartWhereCellMissing),
+		p.errAt(p.afterTok(c.orderTok()), say(p.lang, narrate.KeyOrderErrStartWhereCellMissing),
 			say(p.lang, narrate.KeyOrderErrCellStartAtB), "", "B6")
 		return
 	}
