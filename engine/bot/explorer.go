@@ -104,12 +104,46 @@ func (b *Explorer) Refused(r *engine.Refusal) {
 
 // Turn implements Bot.
 func (b *Explorer) Turn(v engine.View) engine.Turn {
-	t := engine.Turn{Player: b.id}
 	if v.ChooseStart {
-		t.Actions = []engine.Action{{Kind: engine.ActChooseStart, Cell: startCell(v, b.rng)}}
-		return t
+		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActChooseStart, Cell: startCell(v, b.rng)}}}
 	}
 	b.moved = false
+	b.observe(v)
+	if t, ok := b.waitOrWalk(v); ok {
+		return t
+	}
+	b.multi = false
+	if v.Outside && b.lastMove != maze.None {
+		return b.backIn()
+	}
+	b.recheck(v)
+	t := engine.Turn{Player: b.id}
+	b.pickUp(v, &t)
+	defer func() { b.chase = max(b.chase-1, 0) }()
+	b.countStale()
+	if b.tactic(v, &t) {
+		return t
+	}
+	ds := b.plan(v)
+	if b.rank == 99 && len(b.cur.lair) > 0 && (b.waits < 3 || !b.besieged()) {
+		// C13: the minotaur sleeps across the only way on. The bot waits:
+		// out of its sight, until it goes after someone else; next to it,
+		// a few turns for it to come (it sleeps where it ate, out of the
+		// way). Walking in would only feed it.
+		b.waits++
+		return b.skip()
+	}
+	b.waits = 0
+	b.moves(v, &t, ds)
+	return t
+}
+
+func (b *Explorer) skip() engine.Turn {
+	return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+}
+
+// observe takes in what the view says of the rules and the player.
+func (b *Explorer) observe(v engine.View) {
 	b.rows, b.cols = v.Rows, v.Cols
 	if b.floors > 1 {
 		// T5: floors may differ in size; the size announced is one floor's.
@@ -122,50 +156,61 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	b.healer = v.Ghost || v.Wounded
 	b.ring = v.Rules != nil && v.Rules.Family == rules.FamilySchool
 	b.fakes = v.Rules != nil && v.Rules.Family == rules.FamilyMIET
+}
+
+// waitOrWalk is the turn decided before the sketch is looked at: the
+// Stalker's walk by the dice (S3), a skip after a refusal, a wait in a
+// river. ok is false when the bot is to plan its turn.
+func (b *Explorer) waitOrWalk(v engine.View) (t engine.Turn, ok bool) {
 	if v.Shape == "dice" {
 		if b.refusals > 0 {
 			b.refusals = 0
-			return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+			return b.skip(), true
 		}
-		return walkPath(v, b.rng, b.plan(v)[0])
+		return walkPath(v, b.rng, b.plan(v)[0]), true
 	}
 	if b.refusals > 0 {
 		b.refusals = 0
 		b.tried = nil
-		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+		return b.skip(), true
 	}
 	if b.inRiver {
 		// B18, I4: the current carries the bot on to the mouth; wait
 		// for it there rather than bump the banks (I6).
 		if b.waited++; b.waited <= 3 {
-			return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+			return b.skip(), true
 		}
 		b.inRiver, b.riding, b.ride = false, false, nil
 	}
-	b.multi = false
-	if v.Outside && b.lastMove != maze.None {
-		// Out of the maze (V17): go back the way it came, to the exit it
-		// crossed (D15 asks for the same exit anyway).
-		if len(b.outside) == 0 {
-			// The last step was drawn as a step inside: undraw it.
-			back := b.lastMove.Opposite()
-			prev := b.pos.add(back)
-			b.cur.exits[edge{prev, b.lastMove}] = true
-			delete(b.cur.visited, b.pos)
-			delete(b.cur.kinds, b.pos)
-			delete(b.cur.searched, b.pos)
-			delete(b.cur.open, edge{prev, b.lastMove})
-			delete(b.cur.open, edge{b.pos, back})
-			b.cur.bound()
-			b.arrived = false
-			b.drawn++
-			b.outside = []maze.Dir{b.lastMove}
-		}
-		back := b.outside[len(b.outside)-1].Opposite()
-		b.tried, b.try = []maze.Dir{back}, 0
-		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: back})
-		return t
+	return engine.Turn{}, false
+}
+
+// backIn is the turn out of the maze (V17): back the way the bot came,
+// to the exit it crossed (D15 asks for the same exit anyway).
+func (b *Explorer) backIn() engine.Turn {
+	if len(b.outside) == 0 {
+		// The last step was drawn as a step inside: undraw it.
+		back := b.lastMove.Opposite()
+		prev := b.pos.add(back)
+		b.cur.exits[edge{prev, b.lastMove}] = true
+		delete(b.cur.visited, b.pos)
+		delete(b.cur.kinds, b.pos)
+		delete(b.cur.searched, b.pos)
+		delete(b.cur.open, edge{prev, b.lastMove})
+		delete(b.cur.open, edge{b.pos, back})
+		b.cur.bound()
+		b.arrived = false
+		b.drawn++
+		b.outside = []maze.Dir{b.lastMove}
 	}
+	back := b.outside[len(b.outside)-1].Opposite()
+	b.tried, b.try = []maze.Dir{back}, 0
+	return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActMove, Dir: back}}}
+}
+
+// recheck doubts the sketch where the view says it is wrong, forgets a
+// jump trusted long enough, and tries to place the sketch.
+func (b *Explorer) recheck(v engine.View) {
 	if len(b.outside) > 0 && !v.Outside {
 		// The sketch said the bot had left the maze, and it had not: the
 		// sketch is wrong (a rubber room, I7, makes moves that do not
@@ -181,6 +226,10 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	}
 	b.ringExit()
 	b.relocate()
+}
+
+// pickUp takes from an arsenal (V7) and takes a treasure found (V14).
+func (b *Explorer) pickUp(v engine.View, t *engine.Turn) {
 	if v.Arsenal {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActTakeArsenal})
 	}
@@ -193,7 +242,10 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		delete(b.cur.treasures, b.pos) // someone took it
 	}
 	b.treasure = false
-	defer func() { b.chase = max(b.chase-1, 0) }()
+}
+
+// countStale counts the turns the sketch has not grown.
+func (b *Explorer) countStale() {
 	if n := len(b.cur.visited); n != b.seen {
 		b.seen, b.stale = n, 0
 	} else if b.stale++; b.stale > staleTurns {
@@ -204,18 +256,24 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 		b.lost(false)
 		b.seen, b.stale = 1, 0
 	}
+}
+
+// tactic adds an order other than a walk to the goal: up or down stairs
+// (T1), a shot at the bear (T9), a wall blown (see breach). It reports
+// whether it did.
+func (b *Explorer) tactic(v engine.View, t *engine.Turn) bool {
 	if d, ok := b.stairsStep(v); ok {
 		b.tried, b.try = []maze.Dir{d}, 0
 		// Up or down, never both in one order: a fallback is a compass
 		// direction (V11). A bump sends the bot the other way next time.
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
-		return t
+		return true
 	}
 	if d, ok := b.hunt(v); ok {
 		// T9: the bear that sleeps in its den can be killed for good.
 		b.shotAt = v.Round
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActShoot, Dir: d})
-		return t
+		return true
 	}
 	if d, ok := b.breach(v); ok {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActBlow, Dir: d})
@@ -223,23 +281,20 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
 		}
 		b.tried, b.try = []maze.Dir{d}, 0
-		return t
+		return true
 	}
-	ds := b.plan(v)
-	if b.rank == 99 && len(b.cur.lair) > 0 && (b.waits < 3 || !b.besieged()) {
-		// C13: the minotaur sleeps across the only way on. The bot waits:
-		// out of its sight, until it goes after someone else; next to it,
-		// a few turns for it to come (it sleeps where it ate, out of the
-		// way). Walking in would only feed it.
-		b.waits++
-		return engine.Turn{Player: b.id, Actions: []engine.Action{{Kind: engine.ActSkip}}}
-	}
-	b.waits = 0
+	return false
+}
+
+// moves adds the walk along ds, the directions in the order plan put
+// them: a jump (V12), or a move with as many fallbacks as the rules try
+// (V11, C6), and the duel's extra moves (D7, D8).
+func (b *Explorer) moves(v engine.View, t *engine.Turn, ds []maze.Dir) {
 	if v.CanJump {
 		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActJump, Dir: ds[0]})
 		b.tried = ds[:1]
 		b.try = 0
-		return t
+		return
 	}
 	b.try = 0
 	if v.Rules != nil && v.Rules.MaxBumps == 1 {
@@ -252,26 +307,30 @@ func (b *Explorer) Turn(v engine.View) engine.Turn {
 	if v.Shape == "single" && v.Actions > 1 {
 		b.multi = true
 		b.tried = ds[:1]
-		// D7, D8: the extra actions go on along the way to the same goal,
-		// as if each step passed; a bump ends the turn anyway (D4).
-		pos, d := b.pos, ds[0]
-		for i := 1; i < v.Actions; i++ {
-			e := edge{b.pos, d}
-			if b.cur.walls[e] || b.cur.exits[e] || b.avoid(b.pos.add(d)) {
-				break // it stops there, or the turn is over
-			}
-			b.pos = b.pos.add(d)
-			next, ok := b.goal(v, b.rng.dirs())
-			if !ok || next == maze.None {
-				next = d
-			}
-			d = next
-			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
-			b.tried = append(b.tried, d)
-		}
-		b.pos = pos
+		b.extraMoves(v, t, ds[0])
 	}
-	return t
+}
+
+// extraMoves adds the duel's extra actions (D7, D8) after a first move
+// towards d: they go on along the way to the same goal, as if each step
+// passed; a bump ends the turn anyway (D4).
+func (b *Explorer) extraMoves(v engine.View, t *engine.Turn, d maze.Dir) {
+	pos := b.pos
+	for i := 1; i < v.Actions; i++ {
+		e := edge{b.pos, d}
+		if b.cur.walls[e] || b.cur.exits[e] || b.avoid(b.pos.add(d)) {
+			break // it stops there, or the turn is over
+		}
+		b.pos = b.pos.add(d)
+		next, ok := b.goal(v, b.rng.dirs())
+		if !ok || next == maze.None {
+			next = d
+		}
+		d = next
+		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: d})
+		b.tried = append(b.tried, d)
+	}
+	b.pos = pos
 }
 
 func (b *Explorer) lastDir() maze.Dir {
