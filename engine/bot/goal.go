@@ -97,152 +97,9 @@ func jumpCost(c *chart, p pt) int { return 1 + 2*c.rides[p] }
 // on the current sketch and, through cells that carried the bot off
 // before, on the sketches they led to.
 func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
-	type node struct {
-		at     spot
-		first  maze.Dir
-		cost   int
-		landed bool // reached by a jump: it stands there, as after a fall
-	}
-	// Targets by rank: 0 a known exit or a step past the rim of a
-	// full-size sketch when carrying; a treasure heard of, a cell not yet
-	// searched (V15) or stairs to take when not; a hospital for the
-	// wounded or a ghost. 1 an unvisited cell that widens the sketch when
-	// carrying (the exits are on the rim). 2 any unvisited cell. 3 the rim,
-	// to look for an exit, when one may leave with empty hands (V17); a
-	// cell that carries the bot off to somewhere new when carrying. 4 such
-	// a cell otherwise; a cell on the rim not yet entered with a treasure,
-	// which may be a silent exit cell (C14).
-	best, bestRank, bestCost := maze.None, 99, 1<<30
-	offer := func(first maze.Dir, rank, cost int) {
-		if rank < bestRank || rank == bestRank && cost < bestCost {
-			best, bestRank, bestCost = first, rank, cost
-		}
-	}
-	watched := b.watched()
-	hospital := b.healer && b.knowsKind(maze.CellHospital)
-	explore := 0 // the rank of cells to explore
-	if b.carry || hospital {
-		explore = 2
-	}
-	leap := 4 // the rank of a cell that carries the bot off to where it does not know
-	if b.carry {
-		leap = 3
-	}
-	// A cell is reached either on foot (a hole there carries the bot off)
-	// or by landing there (the bot stands on it and walks on).
-	type reach struct {
-		at     spot
-		landed bool
-	}
-	done := map[reach]bool{}
-	// A bucket queue: costs are small integers.
-	buckets := map[int][]node{0: {{spot{b.cur, b.pos}, maze.None, 0, true}}}
-	left := 1 // nodes queued and not yet taken
-	push := func(at spot, first maze.Dir, cost int, landed bool) {
-		if !done[reach{at, landed}] {
-			buckets[cost] = append(buckets[cost], node{at, first, cost, landed})
-			left++
-		}
-	}
-	for cost := 0; left > 0 && len(done) < 4000 && cost < bestCost; cost++ {
-		left -= len(buckets[cost])
-		for k := 0; k < len(buckets[cost]); k++ {
-			n := buckets[cost][k]
-			c, p := n.at.c, n.at.at
-			if done[reach{n.at, n.landed}] {
-				continue
-			}
-			done[reach{n.at, n.landed}] = true
-			if n.first != maze.None {
-				if b.seekStairs && c.stairs[p] {
-					offer(n.first, 0, cost)
-				}
-				if hospital {
-					if k, _ := kindOf(c.kinds[p]); k == maze.CellHospital {
-						offer(n.first, 0, cost)
-					}
-				} else if !b.carry && (c.treasures[p] || c.visited[p] && !c.searched[p] && !c.teleports(p)) {
-					offer(n.first, 0, cost)
-				}
-				if b.carry && c.exitCells[p] {
-					offer(n.first, 0, cost)
-				}
-				if b.carry && c.visited[p] && !c.carried[p] && rim(c, p) {
-					offer(n.first, 4, cost) // an exit cell is silent to empty hands (C14)
-				}
-				if !c.visited[p] {
-					rank := explore
-					if b.carry && (p.x < c.minX || p.x > c.maxX || p.y < c.minY || p.y > c.maxY) {
-						rank = 1
-					}
-					offer(n.first, rank, cost)
-					continue // the map ends here
-				}
-				if c.teleports(p) && !n.landed {
-					if l, ok := c.jumps[p]; ok && b.all[l.c] {
-						push(l, n.first, cost+jumpCost(c, p), true)
-					} else {
-						offer(n.first, leap, cost)
-					}
-					continue
-				}
-			}
-			for _, d := range ds {
-				e := edge{p, d}
-				if c.walls[e] || (!b.carry && c.exits[e]) {
-					continue
-				}
-				first := n.first
-				if first == maze.None {
-					first = d
-				}
-				q := p.add(d)
-				inside := b.inBox(c, q)
-				if b.carry && (c.exits[e] || (!inside && c.visited[p] && b.full(c, d))) {
-					offer(first, 0, cost+1)
-					continue
-				}
-				if !b.carry && b.leaveOut && !c.exits[e] && !inside && c.visited[p] && b.full(c, d) {
-					// Nothing nearer: try the rim for an exit (V17).
-					offer(first, 3, cost+1)
-				}
-				if q == b.pos && c == b.cur && c.teleports(q) {
-					// Off the cell it stands on and back: the way into the
-					// hole or the river it is on.
-					if l, ok := c.jumps[q]; ok && b.all[l.c] {
-						push(l, first, cost+1+jumpCost(c, q), true)
-					} else {
-						offer(first, leap, cost+1)
-					}
-					continue
-				}
-				if done[reach{spot{c, q}, false}] || !inside {
-					continue
-				}
-				step := 1
-				if w := c.delay(q); w > 0 {
-					step += w + avoidCost
-				}
-				if c.lair[q] {
-					continue // it sleeps there: wait rather than walk in (C13)
-				}
-				if c == b.cur && watched[q] {
-					step += 8 * avoidCost
-				}
-				step += 2 * avoidCost * c.danger[q]
-				step += 10 * avoidCost * min(c.rubber[q], 2)
-				if k, _ := kindOf(c.kinds[q]); k == maze.CellDen && !b.bearDead {
-					step += 4 * avoidCost // the bear comes home to sleep (M9, T9)
-				}
-				if c == b.cur && b.chase > 0 && (slices.Contains(b.trail, q) || deadEnd(c, q)) {
-					step += chaseCost
-				}
-				push(spot{c, q}, first, cost+step, false)
-			}
-		}
-		delete(buckets, cost)
-	}
-	if bestRank == 99 && !b.carry && len(b.cur.searched) > 1 {
+	s := b.newGoalSearch(ds)
+	s.run()
+	if s.bestRank == 99 && !b.carry && len(b.cur.searched) > 1 {
 		// Every cell searched and no treasure heard of: someone carried
 		// one off and may have dropped it anywhere. Search again.
 		for c := range b.all {
@@ -252,8 +109,208 @@ func (b *Explorer) goal(v engine.View, ds []maze.Dir) (maze.Dir, bool) {
 		b.cur.searched[b.pos] = true
 		return b.goal(v, ds)
 	}
-	b.rank = bestRank
-	return best, bestRank < 99
+	b.rank = s.bestRank
+	return s.best, s.bestRank < 99
+}
+
+// goalNode is a place the search for a goal reached.
+type goalNode struct {
+	at     spot
+	first  maze.Dir
+	cost   int
+	landed bool // reached by a jump: it stands there, as after a fall
+}
+
+// reach is a cell reached either on foot (a hole there carries the bot
+// off) or by landing there (the bot stands on it and walks on).
+type reach struct {
+	at     spot
+	landed bool
+}
+
+// goalSearch is one search for a goal: cheapest first from where the bot
+// stands, over the sketches, keeping the best target offered.
+//
+// Targets by rank: 0 a known exit or a step past the rim of a full-size
+// sketch when carrying; a treasure heard of, a cell not yet searched (V15)
+// or stairs to take when not; a hospital for the wounded or a ghost. 1 an
+// unvisited cell that widens the sketch when carrying (the exits are on
+// the rim). 2 any unvisited cell. 3 the rim, to look for an exit, when one
+// may leave with empty hands (V17); a cell that carries the bot off to
+// somewhere new when carrying. 4 such a cell otherwise; a cell on the rim
+// not yet entered with a treasure, which may be a silent exit cell (C14).
+type goalSearch struct {
+	b  *Explorer
+	ds []maze.Dir // the directions in the order to try them
+
+	best               maze.Dir
+	bestRank, bestCost int
+
+	watched  map[pt]bool // cells the minotaur sees (C13)
+	hospital bool        // a hospital is the goal (B13, I2)
+	explore  int         // the rank of cells to explore
+	leap     int         // the rank of a cell that carries the bot off to where it does not know
+
+	done    map[reach]bool
+	buckets map[int][]goalNode // a bucket queue: costs are small integers
+	left    int                // nodes queued and not yet taken
+}
+
+func (b *Explorer) newGoalSearch(ds []maze.Dir) *goalSearch {
+	s := &goalSearch{
+		b: b, ds: ds,
+		best: maze.None, bestRank: 99, bestCost: 1 << 30,
+		watched:  b.watched(),
+		hospital: b.healer && b.knowsKind(maze.CellHospital),
+		leap:     4,
+		done:     map[reach]bool{},
+		buckets:  map[int][]goalNode{0: {{spot{b.cur, b.pos}, maze.None, 0, true}}},
+		left:     1,
+	}
+	if b.carry || s.hospital {
+		s.explore = 2
+	}
+	if b.carry {
+		s.leap = 3
+	}
+	return s
+}
+
+// offer keeps a target of the rank at the cost if it beats the best.
+func (s *goalSearch) offer(first maze.Dir, rank, cost int) {
+	if rank < s.bestRank || rank == s.bestRank && cost < s.bestCost {
+		s.best, s.bestRank, s.bestCost = first, rank, cost
+	}
+}
+
+// push queues a place to go on from.
+func (s *goalSearch) push(at spot, first maze.Dir, cost int, landed bool) {
+	if !s.done[reach{at, landed}] {
+		s.buckets[cost] = append(s.buckets[cost], goalNode{at, first, cost, landed})
+		s.left++
+	}
+}
+
+func (s *goalSearch) run() {
+	for cost := 0; s.left > 0 && len(s.done) < 4000 && cost < s.bestCost; cost++ {
+		s.left -= len(s.buckets[cost])
+		for k := 0; k < len(s.buckets[cost]); k++ {
+			n := s.buckets[cost][k]
+			if s.done[reach{n.at, n.landed}] {
+				continue
+			}
+			s.done[reach{n.at, n.landed}] = true
+			if n.first != maze.None && s.ends(n) {
+				continue
+			}
+			for _, d := range s.ds {
+				s.step(n, d)
+			}
+		}
+		delete(s.buckets, cost)
+	}
+}
+
+// ends offers what node n (not where the bot stands) is worth as a
+// target, and reports whether the walk ends there: the sketch ends, or a
+// jump carries the bot off.
+func (s *goalSearch) ends(n goalNode) bool {
+	b, c, p, cost := s.b, n.at.c, n.at.at, n.cost
+	if b.seekStairs && c.stairs[p] {
+		s.offer(n.first, 0, cost)
+	}
+	if s.hospital {
+		if k, _ := kindOf(c.kinds[p]); k == maze.CellHospital {
+			s.offer(n.first, 0, cost)
+		}
+	} else if !b.carry && (c.treasures[p] || c.visited[p] && !c.searched[p] && !c.teleports(p)) {
+		s.offer(n.first, 0, cost)
+	}
+	if b.carry && c.exitCells[p] {
+		s.offer(n.first, 0, cost)
+	}
+	if b.carry && c.visited[p] && !c.carried[p] && rim(c, p) {
+		s.offer(n.first, 4, cost) // an exit cell is silent to empty hands (C14)
+	}
+	if !c.visited[p] {
+		rank := s.explore
+		if b.carry && (p.x < c.minX || p.x > c.maxX || p.y < c.minY || p.y > c.maxY) {
+			rank = 1
+		}
+		s.offer(n.first, rank, cost)
+		return true // the map ends here
+	}
+	if c.teleports(p) && !n.landed {
+		if l, ok := c.jumps[p]; ok && b.all[l.c] {
+			s.push(l, n.first, cost+jumpCost(c, p), true)
+		} else {
+			s.offer(n.first, s.leap, cost)
+		}
+		return true
+	}
+	return false
+}
+
+// step goes on from node n in direction d.
+func (s *goalSearch) step(n goalNode, d maze.Dir) {
+	b, c, p, cost := s.b, n.at.c, n.at.at, n.cost
+	e := edge{p, d}
+	if c.walls[e] || (!b.carry && c.exits[e]) {
+		return
+	}
+	first := n.first
+	if first == maze.None {
+		first = d
+	}
+	q := p.add(d)
+	inside := b.inBox(c, q)
+	if b.carry && (c.exits[e] || (!inside && c.visited[p] && b.full(c, d))) {
+		s.offer(first, 0, cost+1)
+		return
+	}
+	if !b.carry && b.leaveOut && !c.exits[e] && !inside && c.visited[p] && b.full(c, d) {
+		// Nothing nearer: try the rim for an exit (V17).
+		s.offer(first, 3, cost+1)
+	}
+	if q == b.pos && c == b.cur && c.teleports(q) {
+		// Off the cell it stands on and back: the way into the
+		// hole or the river it is on.
+		if l, ok := c.jumps[q]; ok && b.all[l.c] {
+			s.push(l, first, cost+1+jumpCost(c, q), true)
+		} else {
+			s.offer(first, s.leap, cost+1)
+		}
+		return
+	}
+	if s.done[reach{spot{c, q}, false}] || !inside {
+		return
+	}
+	if c.lair[q] {
+		return // it sleeps there: wait rather than walk in (C13)
+	}
+	s.push(spot{c, q}, first, cost+s.stepCost(c, q), false)
+}
+
+// stepCost weighs a step onto cell q of sketch c: a turn, and more for a
+// cell that delays the bot or where danger waits.
+func (s *goalSearch) stepCost(c *chart, q pt) int {
+	b := s.b
+	step := 1
+	if w := c.delay(q); w > 0 {
+		step += w + avoidCost
+	}
+	if c == b.cur && s.watched[q] {
+		step += 8 * avoidCost
+	}
+	step += 2 * avoidCost * c.danger[q]
+	step += 10 * avoidCost * min(c.rubber[q], 2)
+	if k, _ := kindOf(c.kinds[q]); k == maze.CellDen && !b.bearDead {
+		step += 4 * avoidCost // the bear comes home to sleep (M9, T9)
+	}
+	if c == b.cur && b.chase > 0 && (slices.Contains(b.trail, q) || deadEnd(c, q)) {
+		step += chaseCost
+	}
+	return step
 }
 
 // inBox reports whether p keeps sketch c within the announced size: a
