@@ -245,7 +245,7 @@ func (p *parser) clause(fallback bool) (clause, bool) {
 		}
 	}
 	r.c.courtesy = r.onlyCourtesy
-	return r.c, p.finishClause(&r.c, r.pendingCount, r.pendingTok)
+	return r.c, p.finish(&r)
 }
 
 // clauseReader is a clause being read, with what the words read so far
