@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"labyrinth/dsl/diag"
-	"labyrinth/dsl/gen"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -282,22 +281,36 @@ func campaignNew(e *env, args []string) error {
 		}
 		return err
 	}
-	mz := newMaze{file: cfg.MazeFile(s)}
+	mz := campaign.MazeFile{Path: cfg.MazeFile(s)}
 	if gf.set {
 		r, err := generateMaze(e, gf.spec, "", cfg.GenSeed(), false)
 		if err != nil {
 			return err
 		}
-		mz.generated, mz.file, mz.src = r, fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed), r.Source
-		cfg.Maze, mz.name = mz.file, mz.file
+		mz.Path, mz.Source, mz.Generated = fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed), r.Source, describe(r)
+		cfg.Maze, mz.Name = mz.Path, mz.Path
 	}
 	if err := cfg.Check(); err != nil {
 		return checkHint(err, cfg, *cfgPath, set)
 	}
-	if err := mz.read(e, cfg); err != nil {
+	eng, orders, compile, err := campaignDeps()
+	if err != nil {
 		return err
 	}
-	return createCampaign(e, s, cfg, &mz)
+	if mz.Generated == "" && !cfg.Duel {
+		if err := readNewMaze(e, &mz, compile); err != nil {
+			return err
+		}
+	}
+	made, err := campaign.NewIn(e.ctx, s, cfg, mz, campaign.Options{Engine: eng, Orders: orders, Compile: compile}, now())
+	if err != nil {
+		return newInHint(err, cmp.Or(s.Dir, s.DB), cfg)
+	}
+	for _, w := range made.Warnings {
+		fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", w)
+	}
+	made.WriteText(e.stdout)
+	return nil
 }
 
 // ifSet is the flag's value if it was set on the command line, else nil.
@@ -335,91 +348,33 @@ func checkHint(err error, cfg *campaign.Config, cfgPath string, set map[string]b
 	return hintError{err: err, hint: hint}
 }
 
-// newMaze is the maze a new campaign is played on.
-type newMaze struct {
-	file      string // the file to read, or the generated maze's name
-	name      string
-	src       []byte
-	onDisk    bool
-	generated *gen.Result
-}
-
-// read reads the maze file and shows its problems as check does, each
-// with its source line and hint, before anything is created. A duel
-// (rule D1) has none yet, and a generated maze is read.
-func (mz *newMaze) read(e *env, cfg *campaign.Config) error {
-	if mz.generated != nil || cfg.Duel {
-		return nil
-	}
+// readNewMaze reads the maze file and shows its problems as check does,
+// each with its source line and hint, before anything is created.
+func readNewMaze(e *env, mz *campaign.MazeFile, compile campaign.Compiler) error {
 	var err error
-	if mz.src, mz.name, mz.onDisk, err = readMaze(mz.file); err != nil {
-		return err
-	}
-	_, _, compile, err := campaignDeps()
-	if err != nil {
+	if mz.Source, mz.Name, mz.OnDisk, err = readMaze(mz.Path); err != nil {
 		return err
 	}
 	var ds diag.Diagnostics
-	if _, err := compile(mz.name, mz.src); errors.As(err, &ds) && ds.HasErrors() {
-		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{mz.name: mz.src}.get})
-		return hintError{err: fmt.Errorf("the maze %s does not compile: no campaign created", mz.name), hint: "fix it and run \"labyrinth check " + mz.name + "\" until it passes"}
+	if _, err := compile(mz.Name, mz.Source); errors.As(err, &ds) && ds.HasErrors() {
+		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{mz.Name: mz.Source}.get})
+		return hintError{err: fmt.Errorf("the maze %s does not compile: no campaign created", mz.Name), hint: "fix it and run \"labyrinth check " + mz.Name + "\" until it passes"}
 	}
-	mz.name = filepath.Base(mz.name)
+	mz.Name = filepath.Base(mz.Name)
 	return nil
 }
 
-// createCampaign creates the campaign where s says and tells the host
-// what there is: the campaign, its directory and the codes.
-func createCampaign(e *env, s campaign.Settings, cfg *campaign.Config, mz *newMaze) error {
-	db, undo, err := campaign.Prepare(s.Dir, s.DB)
-	if nd := (*campaign.NotDirError)(nil); errors.As(err, &nd) {
-		return hintError{err: err, hint: "give a directory (it is created if absent), or --db FILE to create the campaign in a database file"}
-	} else if err != nil {
-		return err
-	}
-	st, err := store.Open(e.ctx, db, store.Options{})
-	var c *campaign.Created
-	if err == nil {
-		var ref *campaign.Referee
-		if ref, err = newReferee(st); err == nil {
-			c, err = ref.Create(e.ctx, cfg, mz.name, mz.src, now())
-		}
-		if err != nil {
-			st.Close()
-		}
-	}
-	if err != nil {
-		undo()
-		return takenHint(err, cmp.Or(s.Dir, s.DB), cfg)
-	}
-	defer st.Close()
-	sum, err := campaign.Status(e.ctx, st, cfg.Name)
-	if err != nil {
-		return err
-	}
-	if len(sum.Rounds) == 0 {
-		fmt.Fprintf(e.stdout, "duel %s [lab:%s] created: it begins when both players have mailed their mazes\n", cfg.Name, cfg.Tag)
-	} else {
-		players := fmt.Sprintf("%d players", len(cfg.Players))
-		if len(cfg.Players) == 1 {
-			players = "1 player"
-		}
-		fmt.Fprintf(e.stdout, "campaign %s [lab:%s] created: %s, round 1 ends %s\n", cfg.Name, cfg.Tag, players,
-			sum.Rounds[0].Round.Deadline.Format("2006-01-02 15:04 UTC"))
-	}
-	if s.Dir != "" {
-		keepInDir(e, s, cfg, mz)
-	}
-	fmt.Fprintf(e.stdout, "%d invitations with the players' secret codes are in the outbox; \"labyrinth referee\" delivers them\n", sum.Outbox[store.MailQueued])
-	fmt.Fprintf(e.stdout, "host code (also mailed to %s): %s\n", cfg.Host, c.HostCode)
-	return nil
-}
-
-// takenHint says which campaign of where (a directory or a database
-// file) already has the new one's name or tag.
-func takenHint(err error, where string, cfg *campaign.Config) error {
-	var ee *campaign.ExistsError
+// newInHint adds a hint to NewIn's errors: a campaign directory that is a
+// file, a name or tag that a campaign of where (the directory or the
+// database file) already has.
+func newInHint(err error, where string, cfg *campaign.Config) error {
+	var (
+		nd *campaign.NotDirError
+		ee *campaign.ExistsError
+	)
 	switch {
+	case errors.As(err, &nd):
+		return hintError{err: err, hint: "give a directory (it is created if absent), or --db FILE to create the campaign in a database file"}
 	case !errors.As(err, &ee):
 		return err
 	case ee.Tag == "":
@@ -428,31 +383,6 @@ func takenHint(err error, where string, cfg *campaign.Config) error {
 	}
 	return hintError{err: fmt.Errorf("%s already holds a campaign with the tag [lab:%s] (%s)", where, cfg.Tag, ee.Name),
 		hint: "give the new one another --tag: the tag tells the campaigns' mail apart"}
-}
-
-// keepInDir keeps beside the campaign its generated maze and the campaign
-// file, for the record, and says what the directory holds.
-func keepInDir(e *env, s campaign.Settings, cfg *campaign.Config, mz *newMaze) {
-	if mz.generated != nil {
-		keep := filepath.Join(s.Dir, mz.file)
-		if _, err := os.Stat(keep); errors.Is(err, fs.ErrNotExist) {
-			if err := os.WriteFile(keep, mz.src, 0o644); err != nil {
-				fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", err)
-			} else {
-				mz.file, mz.onDisk = keep, true
-				fmt.Fprintf(e.stdout, "generated maze %s: %s\n", keep, describe(mz.generated))
-			}
-		}
-	}
-	rec, err := cfg.WriteRecord(s.Dir, s.ConfigFile, mz.file, mz.onDisk)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", err)
-	}
-	fmt.Fprintf(e.stdout, "kept in %s: %s", s.Dir, campaignDBName)
-	if rec != "" {
-		fmt.Fprintf(e.stdout, ", %s (the campaign file, for the record)", rec)
-	}
-	fmt.Fprintln(e.stdout)
 }
 
 func campaignStatus(e *env, args []string) error {

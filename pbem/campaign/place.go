@@ -1,11 +1,16 @@
 package campaign
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
+
+	"labyrinth/pbem/store"
 )
 
 // DBName is the database of a campaign directory.
@@ -55,4 +60,119 @@ func Prepare(dir, db string) (path string, undo func(), err error) {
 		}
 	}
 	return db, undo, nil
+}
+
+// MazeFile is the maze of a new campaign, for NewIn.
+type MazeFile struct {
+	Name   string // as the campaign stores it
+	Source []byte
+	// Path is the file it was read from; OnDisk says it is a file there
+	// (not an example's name), which the campaign file kept for the
+	// record then names relative to the campaign's directory.
+	Path   string
+	OnDisk bool
+	// Generated, for a maze made for the campaign, says what it is; the
+	// campaign's directory keeps it beside the database.
+	Generated string
+}
+
+// Made is what NewIn made, for the host.
+type Made struct {
+	*Created
+	// Deadline is round 1's; zero for a duel waiting for its mazes.
+	Deadline time.Time
+	// Queued counts the letters in the outbox: the invitations.
+	Queued int
+	// Dir is the campaign's directory, if it has one; it keeps Record,
+	// the campaign file, and MazeKept, a generated maze.
+	Dir, Record, MazeKept string
+	Generated             string
+	// Warnings are what could not be kept beside the campaign.
+	Warnings []error
+}
+
+// NewIn creates the campaign cfg in the place s names (Prepare) with a
+// referee of opts on its database, and keeps beside it what a campaign
+// directory keeps. What a creation that fails made is removed.
+func NewIn(ctx context.Context, s Settings, cfg *Config, mz MazeFile, opts Options, now time.Time) (*Made, error) {
+	db, undo, err := Prepare(s.Dir, s.DB)
+	if err != nil {
+		return nil, err
+	}
+	made := &Made{Dir: s.Dir, Generated: mz.Generated}
+	err = made.create(ctx, db, cfg, mz, opts, now)
+	if err != nil {
+		undo()
+		return nil, err
+	}
+	if s.Dir == "" {
+		return made, nil
+	}
+	if mz.Generated != "" {
+		keep := filepath.Join(s.Dir, mz.Path)
+		if _, err := os.Stat(keep); errors.Is(err, fs.ErrNotExist) {
+			if err := os.WriteFile(keep, mz.Source, 0o644); err != nil {
+				made.Warnings = append(made.Warnings, err)
+			} else {
+				mz.Path, mz.OnDisk, made.MazeKept = keep, true, keep
+			}
+		}
+	}
+	if made.Record, err = cfg.WriteRecord(s.Dir, s.ConfigFile, mz.Path, mz.OnDisk); err != nil {
+		made.Warnings = append(made.Warnings, err)
+	}
+	return made, nil
+}
+
+// create opens the database db and creates the campaign in it.
+func (made *Made) create(ctx context.Context, db string, cfg *Config, mz MazeFile, opts Options, now time.Time) error {
+	st, err := store.Open(ctx, db, store.Options{})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	opts.Store = st
+	ref, err := New(opts)
+	if err != nil {
+		return err
+	}
+	if made.Created, err = ref.Create(ctx, cfg, mz.Name, mz.Source, now); err != nil {
+		return err
+	}
+	sum, err := Status(ctx, st, cfg.Name)
+	if err != nil {
+		return err
+	}
+	if len(sum.Rounds) > 0 {
+		made.Deadline = sum.Rounds[0].Round.Deadline
+	}
+	made.Queued = sum.Outbox[store.MailQueued]
+	return nil
+}
+
+// WriteText tells the host what there is: the campaign, what its
+// directory keeps, the invitations and the host's code.
+func (made *Made) WriteText(w io.Writer) {
+	c := made.Campaign
+	if made.Deadline.IsZero() {
+		fmt.Fprintf(w, "duel %s [lab:%s] created: it begins when both players have mailed their mazes\n", c.Name, c.Tag)
+	} else {
+		players := fmt.Sprintf("%d players", len(made.Codes))
+		if len(made.Codes) == 1 {
+			players = "1 player"
+		}
+		fmt.Fprintf(w, "campaign %s [lab:%s] created: %s, round 1 ends %s\n", c.Name, c.Tag, players, made.Deadline.Format("2006-01-02 15:04 UTC"))
+	}
+	if made.MazeKept != "" {
+		fmt.Fprintf(w, "generated maze %s: %s\n", made.MazeKept, made.Generated)
+	}
+	if made.Dir != "" {
+		fmt.Fprintf(w, "kept in %s: %s", made.Dir, DBName)
+		if made.Record != "" {
+			fmt.Fprintf(w, ", %s (the campaign file, for the record)", made.Record)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "%d invitations with the players' secret codes are in the outbox; \"labyrinth referee\" delivers them\n", made.Queued)
+	fmt.Fprintf(w, "host code (also mailed to %s): %s\n", c.HostEmail, made.HostCode)
 }
