@@ -264,15 +264,9 @@ func campaignNew(e *env, args []string) error {
 	s.Round, s.Grace, s.Reminder = ifSet(set, "round", round), ifSet(set, "grace", grace), ifSet(set, "reminder", reminder)
 	s.Duel, s.Seed, s.AbsentAfter = ifSet(set, "duel", duel), ifSet(set, "seed", seed), ifSet(set, "absent-after", absent)
 
-	cfg := &campaign.Config{}
-	if *cfgPath != "" {
-		src, err := os.ReadFile(*cfgPath)
-		if err != nil {
-			return err
-		}
-		if cfg, err = campaign.DecodeConfig(*cfgPath, src); err != nil {
-			return err
-		}
+	cfg, err := campaign.ReadConfigFile(*cfgPath)
+	if err != nil {
+		return err
 	}
 	if err := cfg.Apply(s, now()); err != nil {
 		var se *campaign.SettingError

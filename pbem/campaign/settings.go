@@ -43,6 +43,20 @@ type Settings struct {
 	Players []string
 }
 
+// ReadConfigFile reads the campaign file that settings go over, as
+// DecodeConfig does: without checks or defaults. No file ("") is an empty
+// configuration.
+func ReadConfigFile(path string) (*Config, error) {
+	if path == "" {
+		return &Config{}, nil
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return DecodeConfig(path, src)
+}
+
 // SettingError is a setting written wrong. Setting names it as the
 // command line does ("round", "player"); Hint says how to write it.
 type SettingError struct {

@@ -190,3 +190,19 @@ func TestMazeFile(t *testing.T) {
 		}
 	}
 }
+
+// TestReadConfigFile: no campaign file is an empty configuration; a file
+// that is not there is an error that says so.
+func TestReadConfigFile(t *testing.T) {
+	if c, err := campaign.ReadConfigFile(""); err != nil || c.Name != "" || c.Players != nil {
+		t.Errorf("no file: %+v %v", c, err)
+	}
+	if _, err := campaign.ReadConfigFile(filepath.Join(t.TempDir(), "missing.json")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a missing file: %v", err)
+	}
+	p := filepath.Join(t.TempDir(), "c.json")
+	os.WriteFile(p, []byte(`{"name": "x"}`), 0o644)
+	if c, err := campaign.ReadConfigFile(p); err != nil || c.Name != "x" || c.Tag != "" {
+		t.Errorf("a file: %+v %v", c, err)
+	}
+}
