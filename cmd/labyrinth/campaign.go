@@ -388,8 +388,12 @@ func campaignStatus(e *env, args []string) error {
 	if len(rest) > 1 {
 		return errUsage{msg: fmt.Sprintf("status takes one campaign's name, not %d arguments", len(rest))}
 	}
-	if names, err := campaignNames(e, st); err != nil || (len(rest) == 0 && len(names) > 1) {
-		return cmp.Or(err, campaign.WriteList(e.ctx, e.stdout, st))
+	names, err := campaignNames(e, st)
+	if err != nil {
+		return err
+	}
+	if len(rest) == 0 && len(names) > 1 {
+		return campaign.WriteList(e.ctx, e.stdout, st)
 	}
 	name, err := pickOnly(e, st, where, rest, "labyrinth campaign status DIR NAME")
 	if err != nil {
