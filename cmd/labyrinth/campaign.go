@@ -5,8 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -76,32 +74,27 @@ const campaignDBName = campaign.DBName
 // campaignDB returns the database of the campaign directory dir. A path
 // that is a file is taken for the database itself.
 func campaignDB(dir string) (string, error) {
-	fi, err := os.Stat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return "", hintError{err: fmt.Errorf("no campaign directory %s", dir),
-			hint: fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", dir)}
-	}
-	if err != nil {
-		return "", err
-	}
-	if !fi.IsDir() {
-		return dir, nil
-	}
-	db := filepath.Join(dir, campaignDBName)
-	if _, err := os.Stat(db); err != nil {
-		return "", hintError{err: fmt.Errorf("%s holds no campaign (no %s in it)", dir, campaignDBName),
-			hint: fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", dir)}
-	}
-	return db, nil
+	db, err := campaign.Locate(dir)
+	return db, placeHint(err)
 }
 
 // openStore opens an existing campaign database named by --db.
 func openStore(e *env, path string) (*store.Store, error) {
-	if _, err := os.Stat(path); err != nil {
-		return nil, hintError{err: fmt.Errorf("no campaign database %s", path),
-			hint: "create a campaign with \"labyrinth campaign new DIR --maze FILE …\"; DIR then holds its database"}
+	st, err := campaign.OpenDB(e.ctx, path)
+	return st, placeHint(err)
+}
+
+// placeHint says how to make the campaign directory or database that is
+// not there.
+func placeHint(err error) error {
+	var pe *campaign.PlaceError
+	switch {
+	case !errors.As(err, &pe):
+		return err
+	case pe.Dir:
+		return hintError{err: err, hint: fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", pe.Path)}
 	}
-	return store.Open(e.ctx, path, store.Options{})
+	return hintError{err: err, hint: "create a campaign with \"labyrinth campaign new DIR --maze FILE …\"; DIR then holds its database"}
 }
 
 // openFromFlags parses a subcommand's flags, --db among them, and opens

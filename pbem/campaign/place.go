@@ -62,6 +62,54 @@ func Prepare(dir, db string) (path string, undo func(), err error) {
 	return db, undo, nil
 }
 
+// PlaceError is a campaign directory or database file that is not there.
+type PlaceError struct {
+	Path string
+	// Dir says Path was taken for a campaign directory; NoDB that it is
+	// one, without a database.
+	Dir, NoDB bool
+}
+
+func (e *PlaceError) Error() string {
+	switch {
+	case e.NoDB:
+		return fmt.Sprintf("%s holds no campaign (no %s in it)", e.Path, DBName)
+	case e.Dir:
+		return fmt.Sprintf("no campaign directory %s", e.Path)
+	}
+	return fmt.Sprintf("no campaign database %s", e.Path)
+}
+
+// Locate finds the database of the campaigns at path: the database of a
+// campaign directory, or path itself when it is a file. A path that is
+// not there, or a directory without a database, is a *PlaceError.
+func Locate(path string) (string, error) {
+	fi, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", &PlaceError{Path: path, Dir: true}
+	}
+	if err != nil {
+		return "", err
+	}
+	if !fi.IsDir() {
+		return path, nil
+	}
+	db := filepath.Join(path, DBName)
+	if _, err := os.Stat(db); err != nil {
+		return "", &PlaceError{Path: path, Dir: true, NoDB: true}
+	}
+	return db, nil
+}
+
+// OpenDB opens the campaign database db, which must be there: a missing
+// one is a *PlaceError, not a new database.
+func OpenDB(ctx context.Context, db string) (*store.Store, error) {
+	if _, err := os.Stat(db); err != nil {
+		return nil, &PlaceError{Path: db}
+	}
+	return store.Open(ctx, db, store.Options{})
+}
+
 // MazeFile is the maze of a new campaign, for NewIn.
 type MazeFile struct {
 	Name   string // as the campaign stores it

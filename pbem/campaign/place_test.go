@@ -80,3 +80,36 @@ func TestNewIn(t *testing.T) {
 		t.Errorf("a file for a directory: %v", err)
 	}
 }
+
+// TestLocate: the campaigns at a path are a campaign directory's database
+// or a database file; what is not there says so.
+func TestLocate(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "autumn")
+	os.Mkdir(dir, 0o700)
+	db := filepath.Join(dir, campaign.DBName)
+	for _, tc := range []struct {
+		path, db, err string
+	}{
+		{dir, "", dir + " holds no campaign (no campaign.db in it)"},
+		{filepath.Join(root, "nowhere"), "", "no campaign directory " + filepath.Join(root, "nowhere")},
+	} {
+		got, err := campaign.Locate(tc.path)
+		var pe *campaign.PlaceError
+		if got != tc.db || !errors.As(err, &pe) || err.Error() != tc.err {
+			t.Errorf("Locate(%s) = %q, %v; want %q, %q", tc.path, got, err, tc.db, tc.err)
+		}
+	}
+	if _, err := campaign.OpenDB(context.Background(), db); err == nil || err.Error() != "no campaign database "+db {
+		t.Errorf("OpenDB of no database: %v", err)
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Error("OpenDB made a database")
+	}
+	os.WriteFile(db, nil, 0o600)
+	for _, p := range []string{dir, db} {
+		if got, err := campaign.Locate(p); got != db || err != nil {
+			t.Errorf("Locate(%s) = %q, %v; want %q", p, got, err, db)
+		}
+	}
+}
