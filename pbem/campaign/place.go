@@ -23,13 +23,13 @@ func (e *NotDirError) Error() string {
 	return fmt.Sprintf("%s is a file, not a campaign directory", e.Path)
 }
 
-// Prepare readies the place of a new campaign: the directory dir with its
+// prepare readies the place of a new campaign: the directory dir with its
 // database DBName, the directory made when absent (private: the database
 // holds the game's secrets), or else the database file db. It returns the
 // database's path and undo, which removes what a creation that failed
 // leaves behind: the directory it made, or a database that was not there.
 // A dir that is a file is a *NotDirError.
-func Prepare(dir, db string) (path string, undo func(), err error) {
+func prepare(dir, db string) (path string, undo func(), err error) {
 	made := false
 	if dir != "" {
 		fi, err := os.Stat(dir)
@@ -139,11 +139,14 @@ type Made struct {
 	Warnings []error
 }
 
-// NewIn creates the campaign cfg in the place s names (Prepare) with a
-// referee of opts on its database, and keeps beside it what a campaign
-// directory keeps. What a creation that fails made is removed.
+// NewIn creates the campaign cfg in the campaign directory s.Dir (made
+// when absent) or else the database file s.DB, with a referee of opts
+// (Store aside) on its database, and keeps beside it what a campaign
+// directory keeps: the campaign file (WriteRecord) and a generated maze.
+// What a creation that fails made is removed. A Dir that is a file is a
+// *NotDirError; a name or tag taken, Create's *ExistsError.
 func NewIn(ctx context.Context, s Settings, cfg *Config, mz MazeFile, opts Options, now time.Time) (*Made, error) {
-	db, undo, err := Prepare(s.Dir, s.DB)
+	db, undo, err := prepare(s.Dir, s.DB)
 	if err != nil {
 		return nil, err
 	}
