@@ -136,9 +136,35 @@ type Created struct {
 	Codes    []string // by seat
 }
 
+// ExistsError is Create's refusal of a campaign whose name or tag another
+// campaign of the store already has. Tag is empty when the name is taken.
+type ExistsError struct {
+	Name string // the new campaign's name, or the holder of the tag
+	Tag  string
+}
+
+func (e *ExistsError) Error() string {
+	if e.Tag == "" {
+		return fmt.Sprintf("a campaign called %q already exists", e.Name)
+	}
+	return fmt.Sprintf("another campaign (%s) already uses the tag %s", e.Name, subjectTag(e.Tag))
+}
+
+// gameStart is a game ready to begin: what Create needs of a campaign
+// that is not a duel waiting for its mazes.
+type gameStart struct {
+	m    *maze.Maze
+	hash string
+	g    Game
+	blob []byte
+}
+
 // Create starts a campaign: it compiles the maze, starts the game, stores
 // the roster with hashed codes and round 1, and queues the invitations
-// (each player's code) and the host's letter, all in one transaction.
+// (each player's code) and the host's letter, all in one transaction. A
+// duel by mail (rule D1) is stored with its roster and invitations that
+// ask for the mazes; startDuel begins it. A name or tag already taken is
+// an *ExistsError.
 func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, mazeSrc []byte, now time.Time) (*Created, error) {
 	now = now.UTC()
 	for i, d := range cfg.Deadlines {
@@ -147,9 +173,43 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 				i+1, formatTime(d, "en"), formatTime(now, "en"))
 		}
 	}
+	var start *gameStart
 	if cfg.Duel {
-		return r.createDuel(ctx, cfg, now)
+		if _, ok := r.opts.Engine.(DuelEngine); !ok {
+			return nil, errors.New("this engine cannot play a duel by mail")
+		}
+	} else {
+		var err error
+		if start, err = r.newGameStart(cfg, mazeName, mazeSrc); err != nil {
+			return nil, err
+		}
 	}
+	cfgJSON, err := json.Marshal(cfg)
+	if err != nil {
+		return nil, err
+	}
+	out := &Created{HostCode: store.NewCode()}
+	c := &store.Campaign{Name: cfg.Name, Tag: cfg.Tag, Referee: cfg.Referee, HostEmail: cfg.Host,
+		HostCode: store.HashCode(out.HostCode), Config: cfgJSON, Status: store.StatusOpen, Created: now}
+	if start != nil {
+		c.MazeName, c.MazeSource, c.MazeHash, c.Round = mazeName, mazeSrc, start.hash, 1
+	}
+	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error { return r.create(tx, c, cfg, start, out, now) })
+	if err != nil {
+		return nil, err
+	}
+	out.Campaign = c
+	if start != nil {
+		r.mu.Lock()
+		r.mazes[start.hash] = start.m
+		r.mu.Unlock()
+	}
+	return out, nil
+}
+
+// newGameStart compiles the maze, checks the roster against its rules and
+// starts the game.
+func (r *Referee) newGameStart(cfg *Config, mazeName string, mazeSrc []byte) (*gameStart, error) {
 	m, err := r.opts.Compile(mazeName, mazeSrc)
 	if err != nil {
 		return nil, fmt.Errorf("maze %s: %w", mazeName, err)
@@ -164,12 +224,11 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	if err != nil {
 		return nil, err
 	}
-	seed := seedOf(cfg)
 	seats := make([]Seat, len(cfg.Players))
 	for i, p := range cfg.Players {
 		seats[i] = Seat{Name: p.Name, Lang: p.Lang, Gender: p.Gender}
 	}
-	g, err := r.opts.Engine.NewGame(m, seats, seed)
+	g, err := r.opts.Engine.NewGame(m, seats, seedOf(cfg))
 	if err != nil {
 		return nil, fmt.Errorf("start the game: %w", err)
 	}
@@ -177,58 +236,72 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	if err != nil {
 		return nil, err
 	}
-	cfgJSON, err := json.Marshal(cfg)
-	if err != nil {
-		return nil, err
+	return &gameStart{m: m, hash: mh, g: g, blob: blob}, nil
+}
+
+// create stores the campaign c and its roster and queues the invitations;
+// a game that starts (start is not nil) gets its state and round 1.
+func (r *Referee) create(tx *store.Tx, c *store.Campaign, cfg *Config, start *gameStart, out *Created, now time.Time) error {
+	if err := nameFree(tx, cfg); err != nil {
+		return err
 	}
-	out := &Created{HostCode: store.NewCode()}
-	c := &store.Campaign{Name: cfg.Name, Tag: cfg.Tag, Referee: cfg.Referee, HostEmail: cfg.Host,
-		HostCode: store.HashCode(out.HostCode), MazeName: mazeName, MazeSource: mazeSrc, MazeHash: mh,
-		Config: cfgJSON, Status: store.StatusOpen, Round: 1, Created: now}
+	if err := tx.CreateCampaign(c); err != nil {
+		return err
+	}
 	deadline := cfg.deadline(1, now)
-	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error {
-		if _, err := tx.Campaign(cfg.Name); err == nil {
-			return fmt.Errorf("a campaign called %q already exists", cfg.Name)
-		}
-		if _, err := tx.CampaignByTag(cfg.Tag); err == nil {
-			return fmt.Errorf("another campaign already uses the tag [%s]", cfg.Tag)
-		}
-		if err := tx.CreateCampaign(c); err != nil {
+	for seat, pc := range cfg.Players {
+		code := store.NewCode()
+		out.Codes = append(out.Codes, code)
+		p := &store.Player{CampaignID: c.ID, Seat: seat, Name: pc.Name, Email: pc.Email, Lang: pc.Lang, Code: store.HashCode(code)}
+		if err := tx.AddPlayer(p); err != nil {
 			return err
 		}
-		for seat, pc := range cfg.Players {
-			code := store.NewCode()
-			out.Codes = append(out.Codes, code)
-			p := &store.Player{CampaignID: c.ID, Seat: seat, Name: pc.Name, Email: pc.Email, Lang: pc.Lang, Code: store.HashCode(code)}
-			if err := tx.AddPlayer(p); err != nil {
-				return err
-			}
-			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
-				subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
-				body:    invitation(c, p, len(cfg.Players), code, exampleOrder(g, seat, p.Lang), deadline, opening(g, seat, p.Lang), m)}, now); err != nil {
-				return err
-			}
+		var body string
+		if start == nil {
+			body = tr(p.Lang, narrate.KeyMailDuelInvite, "name", p.Name, "campaign", c.Name, "opponent", cfg.Players[1-seat].Name, "referee", c.Referee, "tag", subjectTag(c.Tag), "code", code)
+		} else {
+			body = invitation(c, p, len(cfg.Players), code, exampleOrder(start.g, seat, p.Lang), deadline, opening(start.g, seat, p.Lang), start.m)
 		}
-		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
-			subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: hostLetter(c, cfg, out.HostCode, deadline)}, now); err != nil {
+		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
+			subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: body}, now); err != nil {
 			return err
 		}
-		if err := tx.PutState(c.ID, store.State{Round: 0, Blob: blob, Hash: g.Hash()}); err != nil {
-			return err
-		}
-		if err := tx.OpenRound(&store.Round{CampaignID: c.ID, Number: 1, Opened: now, Deadline: deadline}); err != nil {
-			return err
-		}
-		return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("campaign %s created with %d players on %s (%s)", c.Name, len(cfg.Players), mazeName, mh[:12]))
-	})
-	if err != nil {
-		return nil, err
 	}
-	out.Campaign = c
-	r.mu.Lock()
-	r.mazes[mh] = m
-	r.mu.Unlock()
-	return out, nil
+	hostBody := fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)
+	if start != nil {
+		hostBody = hostLetter(c, cfg, out.HostCode, deadline)
+	}
+	if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
+		subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: hostBody}, now); err != nil {
+		return err
+	}
+	if start == nil {
+		return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("duel %s created: waiting for the mazes", c.Name))
+	}
+	if err := tx.PutState(c.ID, store.State{Round: 0, Blob: start.blob, Hash: start.g.Hash()}); err != nil {
+		return err
+	}
+	if err := tx.OpenRound(&store.Round{CampaignID: c.ID, Number: 1, Opened: now, Deadline: deadline}); err != nil {
+		return err
+	}
+	return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("campaign %s created with %d players on %s (%s)", c.Name, len(cfg.Players), c.MazeName, c.MazeHash[:12]))
+}
+
+// nameFree fails with an *ExistsError when the store holds a campaign of
+// cfg's name or tag. Only a campaign not found is free: any other error
+// of the store is returned as it is.
+func nameFree(tx *store.Tx, cfg *Config) error {
+	if _, err := tx.Campaign(cfg.Name); err == nil {
+		return &ExistsError{Name: cfg.Name}
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	if other, err := tx.CampaignByTag(cfg.Tag); err == nil {
+		return &ExistsError{Name: other.Name, Tag: cfg.Tag}
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	return nil
 }
 
 // invitation is a player's invitation, the same at the start and for a
