@@ -86,7 +86,12 @@ func TestCardNumbersAgree(t *testing.T) {
 		{"jump.sit", "1", "ru", "просиди 1 ход и прыгай"},
 		{"jump.sit", "3", "ru", "просиди 3 хода и прыгай"},
 		{"mine.skip", "5", "ru", "Мина — пропуск 5 ходов."},
-		{"swamp.skip", "1", "en", "A swamp costs 1 turn."},
+		{"swamp.skip", "1", "en", "A swamp costs you 1 turn."},
+		{"limit.mines", "1", "ru", "Больше 1 мины не унести."},
+		{"limit.mines", "5", "ru", "Больше 5 мин не унести."},
+		{"limit.mines", "1", "en", "more than 1 mine."},
+		{"move.bumps", "2", "ru", "до 2 раз."}, {"move.bumps", "21", "ru", "до 21 раза."},
+		{"stalker.penalties", "5", "ru", "5 штрафных очков — и сталкер выбывает."},
 		{"boomerang.range", "1", "ru", "Бумеранг летит на 1 клетку;"},
 		{"river.drift", "2", "en", "A river carries you 2 cells a turn."},
 	} {
