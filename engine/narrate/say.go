@@ -110,7 +110,8 @@ func Count(l Lang, noun Noun, n int) string {
 //	Counted(KeyKitRuleLimitMines, LangRussian, 0, 1) // «Больше 1 мины не унести.»
 //	Counted(KeyKitRuleLimitMines, LangRussian, 0, 5) // «Больше 5 мин не унести.»
 //
-// The other placeholders are filled from vars, as Text fills them.
+// The other placeholders are filled from vars first, as Text fills them,
+// so a var wins over a noun of the same name ({round}).
 func Counted(k Key, l Lang, g Gender, n int, vars ...string) string {
 	s := Text(k, l, g, vars...)
 	var b strings.Builder
