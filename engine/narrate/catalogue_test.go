@@ -243,3 +243,39 @@ func TestRuleCardsCounted(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleCardsNameOptions: every sentence of the rule cards names an
+// option of package rules and, after "=", a value it takes: a sentence
+// for a renamed option or value would never be said.
+func TestRuleCardsNameOptions(t *testing.T) {
+	opts := map[string]rules.KeyInfo{}
+	for _, ki := range rules.Keys() {
+		opts[ki.Key] = ki
+	}
+	notOptions := map[Key]bool{KeyCardHeading: true, KeyCardSummary: true, KeyCardNoKit: true, KeyCardExample: true}
+	n := 0
+	for k := range catalogue {
+		name, ok := strings.CutPrefix(string(k), "kit.rule.")
+		if !ok {
+			name, ok = strings.CutPrefix(string(k), "card.")
+		}
+		if !ok || notOptions[k] {
+			continue
+		}
+		n++
+		key, v, hasValue := strings.Cut(name, "=")
+		ki, ok := opts[key]
+		switch {
+		case !ok:
+			t.Errorf("%s: no option %q", k, key)
+		case !hasValue:
+		case ki.Type == "enum" && !slices.Contains(ki.Values, v),
+			ki.Type == "bool" && v != "yes" && v != "no",
+			ki.Type == "int" && strings.Trim(v, "0123456789") != "":
+			t.Errorf("%s: %q is not a value of %s (%s)", k, v, key, ki.Type)
+		}
+	}
+	if n < 150 {
+		t.Errorf("only %d option sentences", n)
+	}
+}

@@ -114,7 +114,7 @@ func accepted(g *engine.Game, p engine.PlayerID, acts []engine.Action) bool {
 // rules in force that matters on this maze, one line each with its rule
 // IDs. It reads the option registry of package rules (rules.Keys), so a
 // new option appears here by its doc tag until it gets words of its own in
-// cardWords.
+// the catalogue ("card." keys, engine/narrate/catalogue_card.go).
 func ruleCardText(m *maze.Maze, lang string) string {
 	o := &m.Rules
 	has := map[maze.CellKind]bool{}
