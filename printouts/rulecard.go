@@ -244,7 +244,11 @@ func (k *kit) answerRows() [][]string {
 	}
 	var rows [][]string
 	add := func(key string) {
-		rows = append(rows, []string{k.w("answer." + key), k.w("answer." + key + ".says")})
+		said := ""
+		if a, ok := answerSaid[key]; ok {
+			said = strings.TrimSuffix(k.t(a.key, "where", k.t(a.where)), ".")
+		}
+		rows = append(rows, []string{k.w("answer." + key), k.t(narrate.Key("kit.answer."+key+".says"), "said", said)})
 	}
 	if o.Family == rules.FamilyStalker {
 		add("nut")
@@ -326,4 +330,26 @@ func (k *kit) answerRows() [][]string {
 	add("leave")
 	add("win")
 	return rows
+}
+
+// answerSaid is the host's own sentence an answer row quotes ({said}), by
+// the row's name: the card says what the host of a game says (the words
+// that depend on the family, like «Иди. Ложный клад», are the rows' own).
+var answerSaid = map[string]struct {
+	key, where narrate.Key // where: the side the sentence names, if it names one
+}{
+	"outer":          {key: narrate.KeyOuterWall},
+	"hole":           {key: narrate.KeyHole},
+	"pit":            {key: narrate.KeyPitSelf},
+	"arsenal":        {key: narrate.KeyArsenal},
+	"treasure":       {key: narrate.KeyTreasureHere},
+	"miss":           {key: narrate.KeyMiss},
+	"puddle":         {key: narrate.KeyPuddle},
+	"minotaur.sees":  {key: narrate.KeyReasonMinotaurSaw},
+	"minotaur.trail": {key: narrate.KeyReasonMinotaurTrail},
+	"pirate":         {key: narrate.KeyReasonPirate},
+	"givi":           {key: narrate.KeyReasonGivi},
+	"eyes":           {key: narrate.KeyEyes, where: narrate.KeyWhereEast},
+	"cow":            {key: narrate.KeyReasonCow},
+	"mirror":         {key: narrate.KeyReasonMirror},
 }
