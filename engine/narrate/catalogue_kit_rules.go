@@ -266,7 +266,7 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleTurnCompound:               {"За ход можно выстрелить, взорвать, бросить кирпич, взять или бросить клад — и в конце сделать шаг.", "", "A turn may hold a shot, blasts, a brick, taking or dropping a treasure — and it ends with a move."},
 	KeyKitRuleTurnDice:                   {"Число шагов за ход — бросок кубика; в пределах хода можно поворачивать и возвращаться.", "", "A throw of the die gives the steps of a turn; within a turn a player may turn and go back."},
 	KeyKitRuleMoveBumps0:                 {"Наткнувшись на стену, игрок спрашивает другое направление, пока не сдвинется.", "", "After a «wall» the player names another direction, until one goes through."},
-	KeyKitRuleMoveBumps1:                 {"Наткнулся на стену — ход потерян, игрок стоит на месте.", "", "Walking into a wall ends the turn; the player stays put."},
+	KeyKitRuleMoveBumps1:                 {"Наткнувшись на стену, игрок теряет ход и остаётся на месте.", "", "Walking into a wall ends the turn; the player stays put."},
 	KeyKitRuleMoveBumps:                  {"После «стенки» можно пробовать другие направления, всего до {time.gen} за ход.", "", "After a «wall» a player may try other ways, up to {time.gen} a turn."},
 	KeyKitRuleKitGrenades:                {"У каждого в начале {grenade}.", "", "Everyone starts with {grenade}."},
 	KeyKitRuleKitBullets:                 {"У каждого в начале {bullet}.", "", "Everyone starts with {bullet}."},
