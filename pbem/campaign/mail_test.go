@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,6 +99,30 @@ func TestCardNumbersAgree(t *testing.T) {
 		got := cardLine(rules.KeyInfo{Key: tc.key, Type: "int"}, tc.v, tc.lang)
 		if !strings.Contains(got, tc.want) {
 			t.Errorf("%s=%s (%s): %q, want %q in it", tc.key, tc.v, tc.lang, got, tc.want)
+		}
+	}
+}
+
+// TestCardSilentNamesOptions: the values the rule card leaves unsaid are
+// real values of real options, and the card says nothing for them.
+func TestCardSilentNamesOptions(t *testing.T) {
+	for kv := range cardSilent {
+		key, v, _ := strings.Cut(kv, "=")
+		found := false
+		for _, ki := range rules.Keys() {
+			if ki.Key != key {
+				continue
+			}
+			found = true
+			if ki.Type == "enum" && !slices.Contains(ki.Values, v) || ki.Type == "bool" && v != "yes" {
+				t.Errorf("%s: %q is not a value of %s", kv, v, key)
+			}
+			if s := cardLine(ki, v, "ru"); s != "" {
+				t.Errorf("%s: the card says %q", kv, s)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no option %q", kv, key)
 		}
 	}
 }
