@@ -8,7 +8,7 @@ package narrate
 // number is said with its noun (Counted, the nouns of catalogue_kit_rules.go).
 const (
 	KeyCardHeading Key = "card.heading"
-	KeyCardSummary Key = "card.summary"      // the preset and the starting kit, above the card
+	KeyCardSummary Key = "card.summary"      // the preset (its name, a "kit.family." key, and its id) and the starting kit
 	KeyCardNoKit   Key = "card.summary.none" // the starting kit when it is empty
 	KeyCardExample Key = "card.example"      // an order the first turn accepts, in a letter without the invitation's sample mail
 )
@@ -102,7 +102,7 @@ const (
 
 var cardCatalogue = map[Key]entry{
 	KeyCardHeading:                  {"Карточка правил:", "", "Rule card:"},
-	KeyCardSummary:                  {"Правила: {rules}. Снаряжение: {kit}.", "", "Rules: {rules}. Kit: {kit}."},
+	KeyCardSummary:                  {"Правила: {family} ({rules}). Снаряжение: {kit}.", "", "Rules: {family} ({rules}). Kit: {kit}."},
 	KeyCardNoKit:                    {"ничего", "", "nothing"},
 	KeyCardExample:                  {"Пример приказа на первый ход (под строкой с кодом):", "", "An example order for your first turn (below the code line):"},
 	KeyCardStartChoose:              {"Первым приказом ты называешь клетку, с которой начинаешь.", "", "Your first order names the cell you start from."},

@@ -300,7 +300,8 @@ func seedOf(cfg *Config) int64 {
 }
 
 // ruleCard is the short summary of the rules in force, for invitations:
-// the preset and the starting kit («3 гранаты, 3 патрона»). What a turn
+// the preset by name and id («Terra incognita (base)») and the starting
+// kit («3 гранаты, 3 патрона»). What a turn
 // holds is the rule card's first lines (ruleCardText), which follows.
 func ruleCard(m *maze.Maze, lang string) string {
 	l := engine.Lang(lang)
@@ -318,7 +319,11 @@ func ruleCard(m *maze.Maze, lang string) string {
 	if len(kit) == 0 {
 		kit = []string{narrate.Text(narrate.KeyCardNoKit, l, engine.GenderMasculine)}
 	}
-	return "\n\n" + narrate.Text(narrate.KeyCardSummary, l, engine.GenderMasculine, "rules", string(m.Rules.Family), "kit", strings.Join(kit, ", "))
+	family := string(m.Rules.Family)
+	if k := narrate.Key("kit.family." + family); narrate.Known(k) {
+		family = narrate.Text(k, l, engine.GenderMasculine)
+	}
+	return "\n\n" + narrate.Text(narrate.KeyCardSummary, l, engine.GenderMasculine, "family", family, "rules", string(m.Rules.Family), "kit", strings.Join(kit, ", "))
 }
 
 func hostLetter(c *store.Campaign, cfg *Config, code string, deadline time.Time) string {
