@@ -56,11 +56,10 @@ func (r *Referee) compileDuel(src []byte) (*maze.Maze, error) {
 // checkDuelMaze says what keeps a compiled maze from being a duel maze.
 func checkDuelMaze(m *maze.Maze, lang string) string {
 	if m.Rules.Family != rules.FamilyDuel {
-		return pick(lang, fmt.Sprintf("лабиринт написан по правилам %q, а нужны правила дуэли: «rules duel { … }» (D1)", m.Rules.Family),
-			fmt.Sprintf("the maze is written for the %q rules; a duel needs \"rules duel { … }\" (D1)", m.Rules.Family))
+		return tr(lang, narrate.KeyMailDuelNotDuel, "family", m.Rules.Family)
 	}
 	if len(m.Floors) != 1 {
-		return pick(lang, "в дуэли лабиринт одноэтажный (D1)", "a duel maze has one floor (D1)")
+		return tr(lang, narrate.KeyMailDuelOneFloor)
 	}
 	return ""
 }

@@ -17,5 +17,5 @@ func statusText(tx *store.Tx, cid int64, lang string) string {
 	if err != nil {
 		return "status: " + err.Error()
 	}
-	return s.String()
+	return s.Say(lang)
 }

@@ -373,35 +373,30 @@ func seedOf(cfg *Config) int64 {
 }
 
 // ruleCard is the short summary of the rules in force, for invitations:
-// the preset, what a turn holds and the starting kit.
+// the preset by name and id («Terra incognita (base)») and the starting
+// kit («3 гранаты, 3 патрона»). What a turn
+// holds is the rule card's first lines (ruleCardText), which follows.
 func ruleCard(m *maze.Maze, lang string) string {
-	o := m.Rules
-	k := o.Kit
-	items := []struct {
-		n      int
-		ru, en string
-	}{{k.Grenades, "гранаты", "grenades"}, {k.Bullets, "патроны", "bullets"}, {k.Bricks, "кирпичи", "bricks"},
-		{k.Cement, "цемент", "cement"}, {k.Mines, "мины", "mines"}}
+	l := engine.Lang(lang)
+	k := m.Rules.Kit
 	var kit []string
-	for _, it := range items {
+	for _, it := range []struct {
+		n    int
+		noun narrate.Noun
+	}{{k.Grenades, narrate.NounGrenade}, {k.Bullets, narrate.NounBullet}, {k.Bricks, narrate.NounBrick},
+		{k.Cement, narrate.NounCementBag}, {k.Mines, narrate.NounMine}} {
 		if it.n > 0 {
-			kit = append(kit, fmt.Sprintf("%s %d", pick(lang, it.ru, it.en), it.n))
+			kit = append(kit, narrate.Count(l, it.noun, it.n))
 		}
 	}
 	if len(kit) == 0 {
-		kit = []string{pick(lang, "ничего", "nothing")}
+		kit = []string{narrate.Text(narrate.KeyCardNoKit, l, engine.GenderMasculine)}
 	}
-	turn := map[string][2]string{
-		"single":   {"Одно действие за ход", "One action a turn"},
-		"compound": {"Несколько действий, последнее — ход", "Several actions ending in a move"},
-		"dice":     {"Шаги по броску кубика", "Steps by a d6 throw"},
-	}[string(o.TurnShape)]
-	s := pick(lang, "\n\nПравила: %s", "\n\nRules: %s") + "."
-	out := fmt.Sprintf(s, o.Family)
-	if turn[0] != "" {
-		out += " " + pick(lang, turn[0], turn[1]) + "."
+	family := string(m.Rules.Family)
+	if k := narrate.Key("kit.family." + family); narrate.Known(k) {
+		family = narrate.Text(k, l, engine.GenderMasculine)
 	}
-	return out + " " + pick(lang, "Снаряжение: ", "Kit: ") + strings.Join(kit, ", ") + "."
+	return "\n\n" + narrate.Text(narrate.KeyCardSummary, l, engine.GenderMasculine, "family", family, "rules", string(m.Rules.Family), "kit", strings.Join(kit, ", "))
 }
 
 func hostLetter(c *store.Campaign, cfg *Config, code string, deadline time.Time) string {
