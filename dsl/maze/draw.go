@@ -22,7 +22,9 @@ type DrawOptions struct {
 	// PathGlyph, except its waypoints (PathPoints: where it starts, turns,
 	// jumps and ends), which show their 1-based waypoint numbers. A path
 	// cell with a glyph keeps it, so the map stays legible.
-	Path     []Coord
+	Path []Coord
+	// Alphabet letters the columns and the canonical glyphs (GlyphIn):
+	// Cyrillic draws П1, В1, Д as the Russian kit prints them.
 	Alphabet Alphabet
 	// NoLabels leaves out the column letters and row numbers.
 	NoLabels bool
@@ -185,7 +187,7 @@ func drawGlyphs(m *Maze, o DrawOptions, win Window) ([]string, int) {
 	for r := 0; r < win.Rows; r++ {
 		for c := 0; c < win.Cols; c++ {
 			at := Coord{Floor: o.Floor, Row: win.Row + r, Col: win.Col + c}
-			g := glyphAt(at)
+			g := GlyphIn(glyphAt(at), o.Alphabet)
 			if o.HostGlyphs {
 				if hg := f.Cell(at.Row, at.Col).Glyph; hg != "" {
 					g = hg
