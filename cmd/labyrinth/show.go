@@ -114,4 +114,3 @@ func floorNumber(m *maze.Maze, arg string) (int, error) {
 	}
 	return 0, hintError{err: errUsage{msg: fmt.Sprintf("no floor %q", arg)}, hint: "the maze's floors: " + strings.Join(names, ", ")}
 }
-
