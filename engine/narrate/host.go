@@ -19,7 +19,6 @@ func HostMap(g *engine.Game, l Lang) string {
 	drawing, glyphs := g.HostDrawing(engine.HostDrawOptions{
 		Alphabet:   Alphabet(l),
 		FloorTitle: func(name string) string { return Text(KeyHostFloor, l, 0, "name", name) },
-		Glyph:      func(s string) string { return Glyph(s, l) },
 	})
 	var b strings.Builder
 	b.WriteString(drawing)
