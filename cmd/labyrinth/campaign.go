@@ -480,7 +480,7 @@ func campaignNew(e *env, args []string) error {
 				fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", err)
 			} else {
 				mp, onDisk = keep, true
-				fmt.Fprintf(e.stdout, "generated maze %s: %s\n", keep, describe(generated))
+				fmt.Fprintf(e.stdout, "generated maze %s: %s\n", keep, generated.Summary())
 			}
 		}
 	}

@@ -3,17 +3,18 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"labyrinth/dsl"
-	"labyrinth/dsl/diag"
-	"labyrinth/dsl/maze"
 	"labyrinth/dsl/show"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/examples"
 )
+
+func init() {
+	register(&command{name: "show", summary: "draw a compiled maze with its legend and tables", run: runShow})
+}
 
 func runShow(e *env, args []string) error {
 	fs := newFlags(e, "show", "[--json] [--notes] [--floor N] [--lang ru|en] [--host-glyphs] [FILE|example]")
@@ -55,7 +56,10 @@ func runShow(e *env, args []string) error {
 		return interrupted(err)
 	}
 	m, ds := res.Maze, res.Diagnostics
-	ds, hidden := withoutNotes(ds, *notes)
+	hidden := 0
+	if !*notes {
+		ds, hidden = ds.WithoutNotes()
+	}
 	if len(ds) > 0 {
 		_ = writeDiagnostics(e, ds, sources{name: src}, false)
 	}
@@ -65,9 +69,11 @@ func runShow(e *env, args []string) error {
 	if ds.HasErrors() {
 		return hintError{err: fmt.Errorf("%s does not compile", name), hint: "labyrinth check " + name + " lists every problem"}
 	}
-	floor, err := floorNumber(m, *floorArg)
-	if err != nil {
-		return err
+	floor, ok := m.FloorNumber(*floorArg)
+	if !ok {
+		// The hint lists the names: a name always finds its floor, where a
+		// place may be some other floor's name ("1" is tver's second floor).
+		return hintError{err: errUsage{msg: fmt.Sprintf("no floor %q", *floorArg)}, hint: "the maze's floors: " + strings.Join(m.FloorNames(), ", ")}
 	}
 	if *asJSON {
 		_, err := e.stdout.Write(dsl.MarshalDump(m))
@@ -76,41 +82,4 @@ func runShow(e *env, args []string) error {
 	o := narrate.ShowOptions(lang)
 	o.Floor, o.HostGlyphs = floor, *host
 	return show.Write(e.stdout, m, o)
-}
-
-// withoutNotes leaves out the notes (diag.Note) unless they are asked
-// for, and says how many it left out: show draws a maze, and its notes
-// are remarks a host asks for, not problems.
-func withoutNotes(ds diag.Diagnostics, keep bool) (diag.Diagnostics, int) {
-	if keep {
-		return ds, 0
-	}
-	out := ds[:0:0]
-	for _, d := range ds {
-		if d.Severity != diag.Note {
-			out = append(out, d)
-		}
-	}
-	return out, len(ds) - len(out)
-}
-
-// floorNumber reads --floor: a 1-based number or a floor's name ("" and
-// "0" mean every floor).
-func floorNumber(m *maze.Maze, arg string) (int, error) {
-	if arg == "" {
-		return 0, nil
-	}
-	// The hint lists the names: a name always finds its floor, where a
-	// place may be some other floor's name ("1" is tver's second floor).
-	names := make([]string, len(m.Floors))
-	for i, f := range m.Floors {
-		if f.Name == arg {
-			return i + 1, nil
-		}
-		names[i] = f.Name
-	}
-	if n, err := strconv.Atoi(arg); err == nil && n >= 0 && n <= len(m.Floors) {
-		return n, nil
-	}
-	return 0, hintError{err: errUsage{msg: fmt.Sprintf("no floor %q", arg)}, hint: "the maze's floors: " + strings.Join(names, ", ")}
 }
