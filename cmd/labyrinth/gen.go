@@ -2,68 +2,17 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"labyrinth/dsl/gen"
 	"labyrinth/dsl/rules"
-	"labyrinth/engine/balance"
 )
 
 func init() {
 	register(&command{name: "gen", summary: "generate a fresh maze of any family as a .maze file", run: runGen})
-}
-
-// genFlags registers the generator's options on a flag set, each as
-// --name, so that "labyrinth gen" and a --gen spec spell them alike.
-func genFlags(fs *flag.FlagSet, s *gen.Spec) {
-	for _, o := range s.Flags() {
-		set := func(v string) error { return o.Set(&s.Options, v) }
-		if o.Bool {
-			fs.BoolFunc(o.Name, o.Usage, set)
-		} else {
-			fs.Func(o.Name, o.Usage, set)
-		}
-	}
-}
-
-// genFlag is the --gen flag of print, play, sim and campaign new: a spec
-// of the same options ("duel", "vmk1983,seed=7", "school size=12x12").
-type genFlag struct {
-	spec string
-	set  bool
-}
-
-func (g *genFlag) register(fs *flag.FlagSet) {
-	fs.Func("gen", "use a freshly generated maze instead of a file: a spec of labyrinth gen's options, e.g. \"duel\", \"8x8\" or \"vmk1983,seed=7,floors=2\"", func(v string) error {
-		g.spec, g.set = v, true
-		return nil
-	})
-}
-
-// generateMaze makes the maze a --gen spec asks for (gen.ReadSpec).
-func generateMaze(e *env, spec string, preset string, seed uint64, second bool) (*gen.Result, error) {
-	s, err := gen.ReadSpec(spec, rules.Family(preset), seed, second)
-	if err != nil {
-		return nil, hintError{err: errUsage{msg: err.Error()}, hint: "run \"labyrinth help gen\" for the options"}
-	}
-	return genSpec(e, s)
-}
-
-// genSpec generates (and balances, when asked) and tells stderr about it.
-func genSpec(e *env, s gen.Spec) (*gen.Result, error) {
-	r, b, err := balance.FromSpec(s)
-	if err != nil {
-		return nil, errUsage{msg: err.Error()}
-	}
-	if b != nil {
-		fmt.Fprint(e.stderr, b.Report())
-	}
-	return r, nil
 }
 
 func runGen(e *env, args []string) error {
@@ -123,25 +72,4 @@ func runGen(e *env, args []string) error {
 		fmt.Fprintf(e.stderr, "%s: %s\n", where, r.Summary())
 	}
 	return nil
-}
-
-func writeOut(e *env, dest string, src []byte) error {
-	if dest == "" || dest == "-" {
-		_, err := e.stdout.Write(src)
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(dest), ".gen-*.maze")
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(tmp, strings.NewReader(string(src))); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), dest)
 }

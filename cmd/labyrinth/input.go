@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
@@ -14,7 +16,7 @@ import (
 )
 
 // The reading of maze sources and the writing of their diagnostics, as
-// every command that compiles a maze does them.
+// every command that compiles a maze does them, and the writing of files.
 
 // useColor reports whether diagnostics to w get ANSI colours: only on a
 // terminal, and never when NO_COLOR is set (no-color.org).
@@ -170,4 +172,27 @@ func plural(n int, w string) string {
 		return "1 " + w
 	}
 	return fmt.Sprintf("%d %ss", n, w)
+}
+
+// writeOut writes src to dest by way of a temporary file renamed over it,
+// so that a reader never sees half a file; "" and "-" are standard output.
+func writeOut(e *env, dest string, src []byte) error {
+	if dest == "" || dest == "-" {
+		_, err := e.stdout.Write(src)
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(dest), ".gen-*.maze")
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(tmp, strings.NewReader(string(src))); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), dest)
 }

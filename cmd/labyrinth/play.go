@@ -55,7 +55,7 @@ func runPlay(e *env, args []string) error {
 	}
 	ps := narrate.Seats(n, hostLang)
 	for i, spec := range people {
-		p, err := parsePlayerSpec(spec, hostLang)
+		p, err := engine.ParsePlayer(spec, hostLang)
 		if err != nil {
 			return hintError{err: errUsage{msg: fmt.Sprintf("--player %q: %v", spec, err)},
 				hint: "write --player Анна:f, --player Bob:en or --player Вера:f:ru: the name, then f for a woman, ru or en"}
@@ -85,27 +85,4 @@ func runPlay(e *env, args []string) error {
 		h.Replay, h.ReplayName, h.Log = data, *replay, f
 	}
 	return h.Run(e.stdin, e.stdout)
-}
-
-// parsePlayerSpec reads --player NAME[:f|m][:ru|en]: a person's name, then
-// their grammatical gender and language in any order (default: m and the
-// game's language).
-func parsePlayerSpec(spec string, lang engine.Lang) (engine.PlayerSetup, error) {
-	parts := strings.Split(spec, ":")
-	p := engine.PlayerSetup{Name: strings.TrimSpace(parts[0]), Lang: lang}
-	if p.Name == "" {
-		return p, fmt.Errorf("no name")
-	}
-	for _, x := range parts[1:] {
-		if g, err := engine.ParseGender(x); err == nil && strings.TrimSpace(x) != "" {
-			p.Gender = g
-			continue
-		}
-		l, err := engine.ParseLang(x)
-		if err != nil || strings.TrimSpace(x) == "" {
-			return p, fmt.Errorf("%q is neither a gender (m or f) nor a language (ru or en)", x)
-		}
-		p.Lang = l
-	}
-	return p, nil
 }
