@@ -183,26 +183,15 @@ func (s *hotSeat) play(in *bufio.Scanner) error {
 	return nil
 }
 
-// botTurn plays a bot's turn: a refused one is told and asked again,
-// and after three refusals the player skips.
+// botTurn plays a bot's turn (Move) and tells everyone.
 func (s *hotSeat) botTurn(p engine.PlayerID) error {
-	for try := 0; ; try++ {
-		t := s.bots[p].Turn(s.g.ViewOf(p))
-		if try >= 3 {
-			t = engine.Turn{Player: p, Actions: []engine.Action{{Kind: engine.ActSkip}}}
-		}
-		ev, err := s.g.Apply(t)
-		if err == nil {
-			s.record(t)
-			s.deliver(ev)
-			return nil
-		}
-		var r *engine.Refusal
-		if !errors.As(err, &r) || try > 200 {
-			return err
-		}
-		s.bots[p].Refused(r)
+	st, err := Move(s.g, s.bots[p])
+	if err != nil {
+		return err
 	}
+	s.record(st.Turn)
+	s.deliver(st.Events)
+	return nil
 }
 
 // greet starts a person's turn: whose it is, what they heard since their
