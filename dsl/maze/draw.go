@@ -155,7 +155,11 @@ type Window struct {
 // walls --- and | (=== and # unblastable, ::: and : windows, *** and *
 // rubber, vvv ^^^ > < one-way, ... and . closed exits), openings as
 // spaces, cells with the canonical glyphs of DefaultGlyphs. The drawing is
-// itself a valid box-style map.
+// itself a valid box-style map. It is the one renderer of maps: the
+// excerpts of diagnostics mark a region and a path on it, «labyrinth
+// show» (package dsl/show) draws whole floors with it, and the host's map
+// of a game (engine.Game.HostDrawing) is the maze with the game as its
+// Overlay, in the Sheet layout. No line ends in a space.
 func Draw(w io.Writer, m *Maze, o DrawOptions) error {
 	if o.Floor < 0 || o.Floor >= len(m.Floors) {
 		return fmt.Errorf("no floor %d (the maze has %d)", o.Floor+1, len(m.Floors))
