@@ -77,13 +77,7 @@ func (t Target) Fits(s Stats) bool {
 
 // Players is the number of seats the games are played with: three, or
 // what the rules allow.
-func Players(o *rules.Options) int {
-	n := 3
-	if o.MaxPlayers > 0 {
-		n = min(n, o.MaxPlayers)
-	}
-	return max(n, o.MinPlayers)
-}
+func Players(o *rules.Options) int { return bot.DefaultSeats(o) }
 
 // Play plays games explorer games on m, seeds seed, seed+1, …, on every
 // core, each for at most rounds rounds.

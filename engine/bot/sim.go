@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
@@ -46,11 +47,17 @@ func (s *Sim) Seats() int {
 	case s.Players > 0:
 		return s.Players
 	}
+	return DefaultSeats(&s.Maze.Rules)
+}
+
+// DefaultSeats is how many bots play a maze when nobody says: three, or
+// what the rules allow.
+func DefaultSeats(o *rules.Options) int {
 	n := 3
-	if o := &s.Maze.Rules; o.MaxPlayers > 0 {
+	if o.MaxPlayers > 0 {
 		n = min(n, o.MaxPlayers)
 	}
-	return max(n, s.Maze.Rules.MinPlayers)
+	return max(n, o.MinPlayers)
 }
 
 // CheckKinds says which of kinds is not a bot kind, if any.
