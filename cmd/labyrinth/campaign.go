@@ -274,7 +274,7 @@ func campaignNew(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		mz.Path, mz.Source, mz.Generated = fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed), r.Source, describe(r)
+		mz.Path, mz.Source, mz.Generated = fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed), r.Source, r.Summary()
 		cfg.Maze, mz.Name = mz.Path, mz.Path
 	}
 	if err := cfg.Check(); err != nil {

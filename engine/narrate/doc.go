@@ -38,13 +38,20 @@
 //   - Report: what one player hears of a turn's events (Reader: seat,
 //     language, gender); Event one event; Reason and Refusal a refusal or
 //     a creature's news.
-//   - HostMap, Legend, Reveal, HostLog: the host's map of the game with a
+//   - HostMap, Legend, Reveal, HostLog: the host's map of the game
+//     (engine.Game.HostDrawing: maze.Draw with the game as an overlay) with a
 //     legend of its glyphs («B12 — выход из ямы 1, на нём игрок 2»), the
 //     end-of-game picture and the host's log, in the host's language; in
 //     Russian with Cyrillic columns and glyphs (Glyph, Alphabet).
+//   - ShowOptions: the words of a compiled maze's drawing (package
+//     dsl/show, which cannot import narrate: narrate imports the engine,
+//     which imports dsl), its headings, tables and legend.
+//   - BoardName and Seats: a game's maze by name, a generated one in the
+//     reader's words («случайный лабиринт (школьные правила, 6×8, зерно
+//     1)»), and the default players' names with their genders.
 //   - Text and Count: any sentence of the catalogue; package order writes
-//     orders, their errors and confirmations with them, and the commands
-//     play, sim and show their own lines; package printouts prints every
+//     orders, their errors and confirmations with them, package bot tells
+//     the games of sim and play; package printouts prints every
 //     word of a paper kit with them (the "kit." keys, catalogue_kit.go,
 //     and the printed rule card's, catalogue_kit_rules.go); package
 //     campaign writes the referee's letters (catalogue_mail.go) and the
