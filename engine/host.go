@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -18,27 +17,24 @@ type MapGlyph struct {
 }
 
 // HostDrawOptions says how HostDrawing writes: the alphabet of the column
-// letters, a floor's heading, and the glyphs in the reader's letters.
+// letters and of the glyphs (maze.GlyphIn), and a floor's heading.
 type HostDrawOptions struct {
 	Alphabet maze.Alphabet
 	// FloorTitle heads each floor of a maze with floors; nil: no heading.
 	FloorTitle func(name string) string
-	// Glyph rewrites a glyph (a Latin letter into its Cyrillic lookalike);
-	// nil keeps it.
-	Glyph func(string) string
 }
 
-// HostDrawing draws the whole state for the host: every floor with its
-// walls as they stand now (blown walls gone, bricks added), the cells, the
-// treasures where they lie and the players by seat number (1, 2, …), in
-// the style of the ВМиК sketch (V26): cells three characters wide, «|» and
-// «---» walls, gaps in the outer wall for exits. A number after a pit, a
-// pit's exit or a hole is its number (P1, B1, H2); the last digit of a
-// cell is a player. Under the Stalker rules it is the referee's control
-// sheet (S10): traps by their glyphs (Tw web, Tb bald spot…) and the marks
-// of play (- a step, · a nut's flight, × a stop, + a trap hit). floorTitle heads each
-// floor of a maze with floors. It returns the glyphs drawn, for the legend
-// (narrate.HostMap).
+// HostDrawing draws the whole state for the host with maze.Draw, the game
+// as an overlay on the maze: every floor with its walls as they stand now
+// (blown walls gone, bricks added), the cells, the treasures where they
+// lie and the players by seat number (1, 2, …), laid out as the ВМиК
+// sketch (V26, maze.DrawOptions.Sheet): cells three characters wide,
+// «|» and «---» walls, gaps in the outer wall for exits. A number after a
+// pit, a pit's exit or a hole is its number (P1, B1, H2); the last digit
+// of a cell is a player. Under the Stalker rules it is the referee's
+// control sheet (S10): traps by their glyphs (Tw web, Tb bald spot…) and
+// the marks of play (- a step, · a nut's flight, × a stop, + a trap hit).
+// It returns the glyphs drawn, for the legend (narrate.HostMap).
 func (g *Game) HostDrawing(o HostDrawOptions) (string, []MapGlyph) {
 	used := map[string]string{}
 	var order []string
@@ -49,42 +45,29 @@ func (g *Game) HostDrawing(o HostDrawOptions) (string, []MapGlyph) {
 			order = append(order, key)
 		}
 	}
+	ov := maze.Overlay{
+		Cell: func(at maze.Coord) string { return g.cellGlyphs(at, o.Alphabet, note) },
+		Wall: func(at maze.Coord, side maze.Dir) maze.Wall {
+			w := g.wall(at, side)
+			noteWall(w, note)
+			return w
+		},
+	}
+	for i, p := range g.st.Players {
+		if p.Placed && !p.Won {
+			ov.Players = append(ov.Players, maze.Piece{At: p.At, Label: strconv.Itoa((i + 1) % 10)})
+			if g.m.CellAt(p.At) != nil {
+				note("1", "player")
+			}
+		}
+	}
 	var b strings.Builder
 	for fi := range g.m.Floors {
-		f := &g.m.Floors[fi]
 		if len(g.m.Floors) > 1 && o.FloorTitle != nil {
-			b.WriteString(o.FloorTitle(f.Name) + "\n")
+			b.WriteString(o.FloorTitle(g.m.Floors[fi].Name) + "\n")
 		}
-		b.WriteString("   ")
-		for c := 0; c < f.Cols; c++ {
-			fmt.Fprintf(&b, " %-3s", maze.ColumnName(c, o.Alphabet))
-		}
-		b.WriteByte('\n')
-		for r := 0; r <= f.Rows; r++ {
-			b.WriteString("   ")
-			for c := 0; c < f.Cols; c++ {
-				b.WriteByte('+')
-				at := maze.Coord{Floor: fi, Row: r, Col: c}
-				w := g.wall(at, maze.North)
-				b.WriteString(hwall(w))
-				noteWall(w, note)
-			}
-			b.WriteString("+\n")
-			if r == f.Rows {
-				break
-			}
-			fmt.Fprintf(&b, "%2d ", r+1)
-			for c := 0; c <= f.Cols; c++ {
-				at := maze.Coord{Floor: fi, Row: r, Col: c}
-				w := g.wall(at, maze.West)
-				b.WriteString(vwall(w))
-				noteWall(w, note)
-				if c < f.Cols {
-					b.WriteString(g.cellText(at, o.Glyph, note))
-				}
-			}
-			b.WriteByte('\n')
-		}
+		// Draw fails only on a floor or window that is not there.
+		_ = maze.Draw(&b, g.m, maze.DrawOptions{Floor: fi, Alphabet: o.Alphabet, Overlay: ov, Sheet: true})
 	}
 	out := make([]MapGlyph, len(order))
 	for i, key := range order {
@@ -102,7 +85,7 @@ func noteWall(w maze.Wall, note func(glyph, what string)) {
 }
 
 // hwall and vwall draw an edge in the box notation of grammar.md ("Maps"),
-// a horizontal edge three columns wide (maze.WallGlyph).
+// a horizontal edge three columns wide (maze.WallGlyph), for the legend.
 func hwall(w maze.Wall) string {
 	return strings.Repeat(maze.WallGlyph(w, false, maze.WallStyleBox, false), 3)
 }
@@ -111,32 +94,15 @@ func vwall(w maze.Wall) string {
 	return maze.WallGlyph(w, true, maze.WallStyleBox, false)
 }
 
-// cellText is a cell's three characters: what lies there, then who
-// stands, each glyph rewritten by glyph (if not nil); note records each
-// glyph drawn.
-func (g *Game) cellText(at maze.Coord, glyph func(string) string, note func(glyph, what string)) string {
-	r := []rune(g.cellGlyphs(at, glyph, note))
-	if len(r) > 3 {
-		r = r[:3]
-	}
-	for len(r) < 3 {
-		r = append(r, ' ')
-	}
-	return string(r)
-}
-
 // cellGlyphs is what is drawn in a cell, untrimmed: the cell's glyph as
 // the maze language writes it (maze.DefaultGlyphs, with the number of a
 // pit, an exit or a hole set: P1, B1, H2), the treasures lying there, then
-// under the Stalker rules the trap and the mark of play, the creatures and
-// the players by seat number.
-func (g *Game) cellGlyphs(at maze.Coord, glyph func(string) string, note func(glyph, what string)) string {
-	if glyph == nil {
-		glyph = func(s string) string { return s }
-	}
+// under the Stalker rules the trap and the mark of play, and the creatures;
+// the players' seat numbers left to the drawing's overlay.
+func (g *Game) cellGlyphs(at maze.Coord, a maze.Alphabet, note func(glyph, what string)) string {
 	var b strings.Builder
 	add := func(token, what string) {
-		token = glyph(token)
+		token = maze.GlyphIn(token, a)
 		b.WriteString(token)
 		note(strings.TrimRight(token, "0123456789"), what)
 	}
@@ -166,12 +132,6 @@ func (g *Game) cellGlyphs(at maze.Coord, glyph func(string) string, note func(gl
 	for i := range g.st.Creatures {
 		if cr := &g.st.Creatures[i]; !cr.Dead && cr.At == at {
 			add(maze.CreatureGlyph(cr.Kind), "creature."+cr.Kind.String())
-		}
-	}
-	for i, p := range g.st.Players {
-		if p.Placed && p.At == at && !p.Won {
-			b.WriteString(strconv.Itoa((i + 1) % 10))
-			note("1", "player")
 		}
 	}
 	return b.String()

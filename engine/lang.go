@@ -81,3 +81,27 @@ func (g *Gender) UnmarshalText(b []byte) error {
 	*g = v
 	return nil
 }
+
+// ParsePlayer reads a person as «labyrinth play --player» writes them:
+// NAME, then their gender and their language in any order, each after a
+// colon ("Анна:f", "Bob:en", "Вера:ж:ru"); unnamed, the gender is
+// masculine and the language lang.
+func ParsePlayer(spec string, lang Lang) (PlayerSetup, error) {
+	parts := strings.Split(spec, ":")
+	p := PlayerSetup{Name: strings.TrimSpace(parts[0]), Lang: lang}
+	if p.Name == "" {
+		return p, fmt.Errorf("no name")
+	}
+	for _, x := range parts[1:] {
+		if g, err := ParseGender(x); err == nil && strings.TrimSpace(x) != "" {
+			p.Gender = g
+			continue
+		}
+		l, err := ParseLang(x)
+		if err != nil || strings.TrimSpace(x) == "" {
+			return p, fmt.Errorf("%q is neither a gender (m or f) nor a language (ru or en)", x)
+		}
+		p.Lang = l
+	}
+	return p, nil
+}

@@ -2,9 +2,11 @@ package printouts
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/engine/narrate"
 )
 
 // ParsePaper reads a paper size as the command line writes it, in any
@@ -76,16 +78,11 @@ func (e *MarkerError) Unwrap() error { return e.Err }
 // RoundLabel is what a kit printed from a game in progress prints where a
 // date goes: the round, or that the game is over.
 func RoundLabel(lang Lang, round int, over bool) string {
-	switch {
-	case over && lang == LangEN:
-		return "game over"
-	case over:
-		return "игра окончена"
-	case lang == LangEN:
-		return fmt.Sprintf("round %d", round)
-	default:
-		return fmt.Sprintf("ход %d", round)
+	k := &kit{r: &resolved{Options: Options{Lang: lang}}}
+	if over {
+		return k.t(narrate.KeyKitLogGameOver)
 	}
+	return k.t(narrate.KeyKitLogRound, "n", strconv.Itoa(round))
 }
 
 // Summary says how many pages the document has and how many each part

@@ -1,47 +1,61 @@
 package printouts
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"testing"
+
+	"labyrinth/dsl/rules"
+	"labyrinth/engine/narrate"
 )
 
-func TestPlural(t *testing.T) {
-	ru := &kit{r: &resolved{Options: Options{Lang: LangRU}}}
-	en := &kit{r: &resolved{Options: Options{Lang: LangEN}}}
-	for _, tt := range []struct {
-		n      int
-		ru, en string
-	}{
-		{1, "1 ход", "1 turn"}, {2, "2 хода", "2 turns"}, {4, "4 хода", "4 turns"}, {5, "5 ходов", "5 turns"},
-		{11, "11 ходов", "11 turns"}, {12, "12 ходов", "12 turns"}, {21, "21 ход", "21 turns"},
-		{22, "22 хода", "22 turns"}, {0, "0 ходов", "0 turns"}, {111, "111 ходов", "111 turns"},
-	} {
-		if got := ru.plural(fmt.Sprintf("%d {ход|хода|ходов}", tt.n), tt.n); got != tt.ru {
-			t.Errorf("ru %d: %q, want %q", tt.n, got, tt.ru)
-		}
-		if got := en.plural(fmt.Sprintf("%d {turn|turns}", tt.n), tt.n); got != tt.en {
-			t.Errorf("en %d: %q, want %q", tt.n, got, tt.en)
-		}
-	}
-}
-
 // TestRuleWordsCounted: a rule card says a number as a host would, «Река
-// сносит игрока на 2 клетки за ход», never «… на клеток: 2».
+// сносит игрока на 2 клетки за ход», «Больше 1 мины не унести», never «…
+// на клеток: 2»: every numeric option with a sentence of its own says its
+// number with the noun in the form the number takes.
 func TestRuleWordsCounted(t *testing.T) {
-	for key, w := range ruleWords {
-		for lang, s := range w {
-			if strings.Contains(s, ": %d") {
-				t.Errorf("%s (%d): %q reads like a form, not a sentence", key, lang, s)
-			}
-			if !strings.Contains(s, "%d") {
+	said := 0
+	for _, lang := range []Lang{LangRU, LangEN} {
+		k := &kit{r: &resolved{Options: Options{Lang: lang}}}
+		for _, ki := range rules.Keys() {
+			if ki.Type != "int" || !narrate.Known(narrate.Key("kit.rule."+ki.Key)) {
 				continue
 			}
-			forms := 3 - lang // Russian: one, few, many; English: one, other
-			open, shut := strings.IndexByte(s, '{'), strings.IndexByte(s, '}')
-			if open < 0 || shut < open || len(strings.Split(s[open+1:shut], "|")) != forms {
-				t.Errorf("%s (%d): %q has no {…} with %d forms for its number", key, lang, s, forms)
+			for _, n := range []int{1, 2, 5, 21} {
+				v := strconv.Itoa(n)
+				if narrate.Known(narrate.Key("kit.rule." + ki.Key + "=" + v)) {
+					continue // a special value, said in words of its own
+				}
+				s, ok := k.ruleSentence(ki, v)
+				if !ok || s == "" {
+					t.Errorf("%s=%d (%s): no sentence", ki.Key, n, lang)
+					continue
+				}
+				said++
+				if strings.ContainsAny(s, "{}%") || strings.Contains(s, ": "+v) || !strings.Contains(s, v+" ") {
+					t.Errorf("%s=%d (%s): %q does not say its number with a noun", ki.Key, n, lang, s)
+				}
 			}
 		}
+		for _, tc := range []struct {
+			key, v, want string
+		}{
+			{"limit.mines", "1", map[Lang]string{LangRU: "Больше 1 мины не унести.", LangEN: "No one carries more than 1 mine."}[lang]},
+			{"limit.mines", "5", map[Lang]string{LangRU: "Больше 5 мин не унести.", LangEN: "No one carries more than 5 mines."}[lang]},
+			{"river.drift", "2", map[Lang]string{LangRU: "Река сносит игрока на 2 клетки за ход.", LangEN: "A river carries a player 2 cells downstream a turn."}[lang]},
+		} {
+			var ki rules.KeyInfo
+			for _, x := range rules.Keys() {
+				if x.Key == tc.key {
+					ki = x
+				}
+			}
+			if got, _ := k.ruleSentence(ki, tc.v); got != tc.want {
+				t.Errorf("%s=%s (%s): %q, want %q", tc.key, tc.v, lang, got, tc.want)
+			}
+		}
+	}
+	if said < 40 {
+		t.Errorf("only %d counted sentences said", said)
 	}
 }

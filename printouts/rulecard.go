@@ -2,12 +2,13 @@ package printouts
 
 import (
 	"fmt"
-	"labyrinth/engine/narrate"
 	"strconv"
 	"strings"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 )
 
 // The rule card: the rules in force, generated from the option registry of
@@ -130,14 +131,12 @@ var stalkerKeys = map[string]bool{"start": true, "turn": true}
 // when their zero has one), enums always.
 func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
 	lookup := func(key string) (string, bool) {
-		w, ok := ruleWords[key]
-		if !ok {
+		k2 := narrate.Key("kit.rule." + key)
+		if !narrate.Known(k2) {
 			return "", false
 		}
-		if k.ru() {
-			return w[0], true
-		}
-		return w[1], true
+		n, _ := strconv.Atoi(v)
+		return narrate.Counted(k2, k.lang(), engine.GenderMasculine, n), true
 	}
 	switch ki.Type {
 	case "bool":
@@ -158,15 +157,14 @@ func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
 			return "", false
 		}
 		if s, ok := lookup(ki.Key); ok {
-			n, _ := strconv.Atoi(v)
-			return k.plural(fmt.Sprintf(s, n), n), true
+			return s, true
 		}
 	case "enum":
 		if s, ok := lookup(ki.Key + "=" + v); ok {
 			return s, true
 		}
 	}
-	if v == "no" || v == "0" {
+	if v == "no" || v == "0" || v == "none" {
 		return "", false
 	}
 	return ki.Doc + ": " + v, true
@@ -176,12 +174,7 @@ func (k *kit) orderRows() [][]string {
 	o := &k.m.Rules
 	var rows [][]string
 	add := func(key string) {
-		w := orderWords[key]
-		if k.ru() {
-			rows = append(rows, []string{w[0], w[1]})
-		} else {
-			rows = append(rows, []string{w[2], w[3]})
-		}
+		rows = append(rows, []string{k.w("order." + key), k.w("order." + key + ".say")})
 	}
 	if o.Family == rules.FamilyStalker {
 		add("stalker.move")
@@ -251,12 +244,11 @@ func (k *kit) answerRows() [][]string {
 	}
 	var rows [][]string
 	add := func(key string) {
-		w := answerWords[key]
-		if k.ru() {
-			rows = append(rows, []string{w[0], w[1]})
-		} else {
-			rows = append(rows, []string{w[2], w[3]})
+		said := ""
+		if a, ok := answerSaid[key]; ok {
+			said = strings.TrimSuffix(k.t(a.key, "where", k.t(a.where)), ".")
 		}
+		rows = append(rows, []string{k.w("answer." + key), k.t(narrate.Key("kit.answer."+key+".says"), "said", said)})
 	}
 	if o.Family == rules.FamilyStalker {
 		add("nut")
@@ -340,31 +332,24 @@ func (k *kit) answerRows() [][]string {
 	return rows
 }
 
-// plural picks the form of a counted word: s holds {one|few|many} in
-// Russian (1 ход, 2 хода, 5 ходов) or {one|other} in English, chosen by n.
-func (k *kit) plural(s string, n int) string {
-	open := strings.IndexByte(s, '{')
-	shut := strings.IndexByte(s, '}')
-	if open < 0 || shut < open {
-		return s
-	}
-	forms := strings.Split(s[open+1:shut], "|")
-	i := 0
-	if n < 0 {
-		n = -n
-	}
-	switch {
-	case len(forms) == 3: // Russian
-		switch d, dd := n%10, n%100; {
-		case d == 1 && dd != 11:
-			i = 0
-		case d >= 2 && d <= 4 && (dd < 12 || dd > 14):
-			i = 1
-		default:
-			i = 2
-		}
-	case len(forms) == 2 && n != 1:
-		i = 1
-	}
-	return s[:open] + forms[i] + k.plural(s[shut+1:], n)
+// answerSaid is the host's own sentence an answer row quotes ({said}), by
+// the row's name: the card says what the host of a game says (the words
+// that depend on the family, like «Иди. Ложный клад», are the rows' own).
+var answerSaid = map[string]struct {
+	key, where narrate.Key // where: the side the sentence names, if it names one
+}{
+	"outer":          {key: narrate.KeyOuterWall},
+	"hole":           {key: narrate.KeyHole},
+	"pit":            {key: narrate.KeyPitSelf},
+	"arsenal":        {key: narrate.KeyArsenal},
+	"treasure":       {key: narrate.KeyTreasureHere},
+	"miss":           {key: narrate.KeyMiss},
+	"puddle":         {key: narrate.KeyPuddle},
+	"minotaur.sees":  {key: narrate.KeyReasonMinotaurSaw},
+	"minotaur.trail": {key: narrate.KeyReasonMinotaurTrail},
+	"pirate":         {key: narrate.KeyReasonPirate},
+	"givi":           {key: narrate.KeyReasonGivi},
+	"eyes":           {key: narrate.KeyEyes, where: narrate.KeyWhereEast},
+	"cow":            {key: narrate.KeyReasonCow},
+	"mirror":         {key: narrate.KeyReasonMirror},
 }

@@ -11,11 +11,15 @@ var partWord = [...]narrate.Key{PartHost: narrate.KeyKitPartHost, PartGrids: nar
 // language, its placeholders filled from vars (name, value pairs). A
 // missing key prints as the key in brackets, which the tests catch.
 func (k *kit) t(key narrate.Key, vars ...string) string {
-	lang := engine.LangRussian
+	return narrate.Text(key, k.lang(), engine.GenderMasculine, vars...)
+}
+
+// lang is the kit's language as narration names it.
+func (k *kit) lang() engine.Lang {
 	if k.r.Lang == LangEN {
-		lang = engine.LangEnglish
+		return engine.LangEnglish
 	}
-	return narrate.Text(key, lang, engine.GenderMasculine, vars...)
+	return engine.LangRussian
 }
 
 // w returns the kit's word named name, a key built at run time

@@ -13,6 +13,10 @@ import (
 	"labyrinth/examples"
 )
 
+func init() {
+	register(&command{name: "fmt", summary: "write mazes in canonical form", run: runFmt})
+}
+
 func runFmt(e *env, args []string) error {
 	fs := newFlags(e, "fmt", "[-w] [-d] [FILE...]")
 	write := fs.Bool("w", false, "write the result back to the file instead of stdout")

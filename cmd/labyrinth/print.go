@@ -188,7 +188,7 @@ func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m
 		if err != nil {
 			return nil, "", "", err
 		}
-		fmt.Fprintf(e.stderr, "generated: %s\n  to keep the maze: %s -o FILE\n", describe(r), r.Options.Command())
+		fmt.Fprintf(e.stderr, "generated: %s\n  to keep the maze: %s -o FILE\n", r.Summary(), r.Options.Command())
 		return r.Maze, "", fmt.Sprintf("%s-%d", r.Maze.Rules.Family, r.Options.Seed), nil
 	case pf.generate != "":
 		if fs.NArg() > 0 {

@@ -195,3 +195,11 @@ func BenchmarkWriteTextMany(b *testing.B) {
 		})
 	}
 }
+
+func TestWithoutNotes(t *testing.T) {
+	ds := Diagnostics{{Severity: Note, Code: "N1"}, {Severity: Error, Code: "E1"}, {Severity: Warning, Code: "W1"}, {Severity: Note, Code: "N2"}}
+	out, n := ds.WithoutNotes()
+	if n != 2 || len(out) != 2 || out[0].Code != "E1" || out[1].Code != "W1" || len(ds) != 4 || ds[0].Code != "N1" {
+		t.Errorf("WithoutNotes = %v, %d (the list itself: %v)", out, n, ds)
+	}
+}

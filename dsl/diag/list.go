@@ -63,3 +63,15 @@ func (ds Diagnostics) Count() (errors, warnings int) {
 	}
 	return
 }
+
+// WithoutNotes leaves out the notes: remarks a reader asks for, not
+// problems. It returns the rest and how many it left out.
+func (ds Diagnostics) WithoutNotes() (Diagnostics, int) {
+	out := ds[:0:0]
+	for _, d := range ds {
+		if d.Severity != Note {
+			out = append(out, d)
+		}
+	}
+	return out, len(ds) - len(out)
+}

@@ -22,7 +22,9 @@ type DrawOptions struct {
 	// PathGlyph, except its waypoints (PathPoints: where it starts, turns,
 	// jumps and ends), which show their 1-based waypoint numbers. A path
 	// cell with a glyph keeps it, so the map stays legible.
-	Path     []Coord
+	Path []Coord
+	// Alphabet letters the columns and the canonical glyphs (GlyphIn):
+	// Cyrillic draws П1, В1, Д as the Russian kit prints them.
 	Alphabet Alphabet
 	// NoLabels leaves out the column letters and row numbers.
 	NoLabels bool
@@ -33,6 +35,37 @@ type DrawOptions struct {
 	// drawing many excerpts of one maze builds it once. Nil builds one
 	// for the drawing when the maze has many objects.
 	Glyphs *Glyphs
+
+	// Overlay draws a game on the maze: what lies in each cell now, the
+	// walls as they stand, the players where they stand.
+	Overlay Overlay
+	// Sheet lays the drawing out as the host's control sheet in the style
+	// of the ВМиК sketch (V26): every cell exactly three columns, its
+	// glyphs from the left and cut at three, the column letters over
+	// their cells' left edge.
+	Sheet bool
+}
+
+// Overlay is a game drawn over its maze (DrawOptions.Overlay): a field
+// left nil draws the maze's own.
+type Overlay struct {
+	// Cell is what a cell shows now instead of its glyph (a treasure
+	// carried off, a mine laid in play, the marks of a Stalker sheet),
+	// written as it is drawn: Alphabet does not rewrite it.
+	Cell func(at Coord) string
+	// Wall is the wall of a cell's side now (blown, bricked up); Draw asks
+	// for the north and west sides.
+	Wall func(at Coord, side Dir) Wall
+	// Players stand on cells: each one's label (a seat number) is drawn
+	// after what the cell shows, in the order given.
+	Players []Piece
+}
+
+// Piece is a player, or anything else that stands on a cell, on a
+// drawing: its label at its cell.
+type Piece struct {
+	At    Coord
+	Label string
 }
 
 // Glyphs serves the canonical glyph of every cell of a maze as GlyphAt
@@ -122,7 +155,11 @@ type Window struct {
 // walls --- and | (=== and # unblastable, ::: and : windows, *** and *
 // rubber, vvv ^^^ > < one-way, ... and . closed exits), openings as
 // spaces, cells with the canonical glyphs of DefaultGlyphs. The drawing is
-// itself a valid box-style map.
+// itself a valid box-style map. It is the one renderer of maps: the
+// excerpts of diagnostics mark a region and a path on it, «labyrinth
+// show» (package dsl/show) draws whole floors with it, and the host's map
+// of a game (engine.Game.HostDrawing) is the maze with the game as its
+// Overlay, in the Sheet layout. No line ends in a space.
 func Draw(w io.Writer, m *Maze, o DrawOptions) error {
 	if o.Floor < 0 || o.Floor >= len(m.Floors) {
 		return fmt.Errorf("no floor %d (the maze has %d)", o.Floor+1, len(m.Floors))
@@ -177,15 +214,24 @@ func drawGlyphs(m *Maze, o DrawOptions, win Window) ([]string, int) {
 	glyphAt := m.GlyphAt
 	if o.Glyphs != nil {
 		glyphAt = o.Glyphs.At
-	} else if len(m.Treasures)+len(m.Creatures)+len(m.Starts)+len(m.Regions) > 16 {
+	} else if o.Overlay.Cell == nil && len(m.Treasures)+len(m.Creatures)+len(m.Starts)+len(m.Regions) > 16 {
 		glyphAt = m.Glyphs().At
+	}
+	pieces := map[Coord]string{}
+	for _, p := range o.Overlay.Players {
+		pieces[p.At] += p.Label
 	}
 	glyphs := make([]string, win.Rows*win.Cols)
 	width := 3
 	for r := 0; r < win.Rows; r++ {
 		for c := 0; c < win.Cols; c++ {
 			at := Coord{Floor: o.Floor, Row: win.Row + r, Col: win.Col + c}
-			g := glyphAt(at)
+			var g string
+			if o.Overlay.Cell != nil {
+				g = o.Overlay.Cell(at)
+			} else {
+				g = GlyphIn(glyphAt(at), o.Alphabet)
+			}
 			if o.HostGlyphs {
 				if hg := f.Cell(at.Row, at.Col).Glyph; hg != "" {
 					g = hg
@@ -198,6 +244,10 @@ func drawGlyphs(m *Maze, o DrawOptions, win Window) ([]string, int) {
 				g = s
 			} else if marks[at] && g == "" {
 				g = MarkGlyph
+			}
+			g += pieces[at]
+			if o.Sheet {
+				g = string([]rune(g)[:min(3, utf8.RuneCountInString(g))])
 			}
 			glyphs[r*win.Cols+c] = g
 			width = max(width, utf8.RuneCountInString(g))
@@ -212,13 +262,29 @@ func drawBoxes(f *Floor, o DrawOptions, win Window, glyphs []string, width int) 
 	gutter := 0
 	if !o.NoLabels {
 		gutter = len(strconv.Itoa(win.Row+win.Rows)) + 1
+		if o.Sheet {
+			gutter = max(gutter, 3)
+		}
+	}
+	slot := center
+	if o.Sheet {
+		slot = left
+	}
+	wall := func(at Coord, side Dir) Wall {
+		if o.Overlay.Wall != nil {
+			return o.Overlay.Wall(at, side)
+		}
+		if side == North {
+			return *f.HWall(at.Row, at.Col)
+		}
+		return *f.VWall(at.Row, at.Col)
 	}
 	var b strings.Builder
 	if !o.NoLabels {
 		b.WriteString(strings.Repeat(" ", gutter))
 		for c := 0; c < win.Cols; c++ {
 			b.WriteByte(' ')
-			b.WriteString(center(ColumnName(win.Col+c, o.Alphabet), width))
+			b.WriteString(slot(ColumnName(win.Col+c, o.Alphabet), width))
 		}
 		b.WriteString("\n")
 	}
@@ -226,7 +292,7 @@ func drawBoxes(f *Floor, o DrawOptions, win Window, glyphs []string, width int) 
 		b.WriteString(strings.Repeat(" ", gutter))
 		for c := 0; c < win.Cols; c++ {
 			b.WriteByte('+')
-			b.WriteString(hWallGlyph(*f.HWall(row, win.Col+c), width))
+			b.WriteString(hWallGlyph(wall(Coord{Floor: o.Floor, Row: row, Col: win.Col + c}, North), width))
 		}
 		b.WriteString("+\n")
 	}
@@ -237,10 +303,10 @@ func drawBoxes(f *Floor, o DrawOptions, win Window, glyphs []string, width int) 
 			fmt.Fprintf(&b, "%*d ", gutter-1, row+1)
 		}
 		for c := 0; c < win.Cols; c++ {
-			b.WriteString(vWallGlyph(*f.VWall(row, win.Col+c)))
-			b.WriteString(center(glyphs[r*win.Cols+c], width))
+			b.WriteString(vWallGlyph(wall(Coord{Floor: o.Floor, Row: row, Col: win.Col + c}, West)))
+			b.WriteString(slot(glyphs[r*win.Cols+c], width))
 		}
-		b.WriteString(vWallGlyph(*f.VWall(row, win.Col+win.Cols)))
+		b.WriteString(vWallGlyph(wall(Coord{Floor: o.Floor, Row: row, Col: win.Col + win.Cols}, West)))
 		b.WriteString("\n")
 	}
 	hline(win.Row + win.Rows)
@@ -262,6 +328,11 @@ func center(s string, n int) string {
 	}
 	right := (n - k) / 2
 	return strings.Repeat(" ", n-k-right) + s + strings.Repeat(" ", right)
+}
+
+// left writes s in a slot of n columns from its left edge.
+func left(s string, n int) string {
+	return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s)))
 }
 
 func hWallGlyph(w Wall, n int) string {

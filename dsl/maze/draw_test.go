@@ -45,6 +45,30 @@ func TestDraw(t *testing.T) {
 		{"cyrillic", maze.DrawOptions{Alphabet: maze.Cyrillic}},
 		{"nolabels", maze.DrawOptions{NoLabels: true}},
 		{"wall-kinds", maze.DrawOptions{Floor: 1}},
+		// A game over the maze, as the host's sheet: the west wall of A1
+		// blown, a treasure carried from A1 to C2 («XK» cut to three with
+		// the player on it), players 1 and 2 on the same cell.
+		{"sheet-overlay", maze.DrawOptions{Sheet: true, Alphabet: maze.Cyrillic, Overlay: maze.Overlay{
+			Cell: func(at maze.Coord) string {
+				switch at {
+				case maze.Coord{Row: 0, Col: 0}:
+					return ""
+				case maze.Coord{Row: 1, Col: 2}:
+					return "XK"
+				}
+				return m.GlyphAt(at)
+			},
+			Wall: func(at maze.Coord, side maze.Dir) maze.Wall {
+				if at == (maze.Coord{}) && side == maze.West {
+					return maze.Wall{}
+				}
+				if side == maze.North {
+					return *m.Floors[0].HWall(at.Row, at.Col)
+				}
+				return *m.Floors[0].VWall(at.Row, at.Col)
+			},
+			Players: []maze.Piece{{At: maze.Coord{Row: 1, Col: 2}, Label: "1"}, {At: maze.Coord{Row: 3, Col: 3}, Label: "1"}, {At: maze.Coord{Row: 3, Col: 3}, Label: "2"}},
+		}}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -77,13 +77,7 @@ func (t Target) Fits(s Stats) bool {
 
 // Players is the number of seats the games are played with: three, or
 // what the rules allow.
-func Players(o *rules.Options) int {
-	n := 3
-	if o.MaxPlayers > 0 {
-		n = min(n, o.MaxPlayers)
-	}
-	return max(n, o.MinPlayers)
-}
+func Players(o *rules.Options) int { return bot.DefaultSeats(o) }
 
 // Play plays games explorer games on m, seeds seed, seed+1, …, on every
 // core, each for at most rounds rounds.
@@ -278,4 +272,32 @@ func score(t Target, s Stats) float64 {
 		d += t.MinWon - w
 	}
 	return d
+}
+
+// FromSpec generates the maze a spec asks for (dsl/gen), balanced by
+// spec.Balance games a candidate when it asks for balance; b is then the
+// balancing's result, else nil.
+func FromSpec(s gen.Spec) (r *gen.Result, b *Result, err error) {
+	if s.Balance <= 0 {
+		r, err = gen.Generate(s.Options)
+		return r, nil, err
+	}
+	if b, err = Generate(s.Options, s.Balance); err != nil {
+		return nil, nil, err
+	}
+	return b.Result, b, nil
+}
+
+// Report says in two lines what the balancing found and kept.
+func (r *Result) Report() string {
+	note := "in the band"
+	if !r.Fits {
+		note = "closest to the band"
+	}
+	candidates := "1 candidate"
+	if r.Tried != 1 {
+		candidates = strconv.Itoa(r.Tried) + " candidates"
+	}
+	return fmt.Sprintf("balance: %s\nbalance: kept seed %d of %s (%s: median %d–%d rounds, seat spread ≤ %.2f)\n",
+		r.Stats, r.Options.Seed, candidates, note, r.Target.MinMedian, r.Target.MaxMedian, r.Target.MaxSpread)
 }

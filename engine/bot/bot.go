@@ -3,7 +3,8 @@
 // sketch of the maze from what the host tells it (rule B22) and goes for the
 // treasure and the exit. They see only what their player hears
 // (engine.Heard) and their own view (engine.ViewOf), never the host's map.
-// labyrinth sim plays them against each other; the engine's tests play
+// labyrinth sim plays them against each other (Sim) and labyrinth play
+// seats them beside people at one keyboard (HotSeat); the engine's tests play
 // whole games with them.
 package bot
 

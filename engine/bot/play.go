@@ -31,40 +31,48 @@ func Play(g *engine.Game, bots []Bot, maxRounds int, watch func(Step)) error {
 		maxRounds = 100000
 	}
 	for !g.Over() && g.Round() <= maxRounds {
-		p := g.ToMove()
-		round := g.Round()
-		var refused []*engine.Refusal
-		var ev []engine.Event
-		var turn engine.Turn
-		for try := 0; ; try++ {
-			v := g.ViewOf(p)
-			turn = bots[p].Turn(v)
-			if try >= 3 && !v.ChooseStart {
-				turn = engine.Turn{Player: p, Actions: []engine.Action{{Kind: engine.ActSkip}}}
-			}
-			if try >= 200 {
-				return errors.New("bot: no acceptable turn")
-			}
-			var err error
-			ev, err = g.Apply(turn)
-			if err == nil {
-				break
-			}
-			var r *engine.Refusal
-			if !errors.As(err, &r) {
-				return err
-			}
-			refused = append(refused, r)
-			bots[p].Refused(r)
+		st, err := Move(g, bots[g.ToMove()])
+		if err != nil {
+			return err
 		}
 		for i, b := range bots {
-			if h := engine.Heard(ev, engine.PlayerID(i)); len(h) > 0 {
+			if h := engine.Heard(st.Events, engine.PlayerID(i)); len(h) > 0 {
 				b.Hear(h)
 			}
 		}
 		if watch != nil {
-			watch(Step{Round: round, Turn: turn, Events: ev, Refused: refused})
+			watch(st)
 		}
 	}
 	return nil
+}
+
+// Move plays the turn of the player to move with bot b: orders refused
+// are told to the bot and asked again, and after three refusals the
+// player skips the turn (unless they are still to choose their start).
+// The bot hears nothing of the turn; the caller tells every player.
+func Move(g *engine.Game, b Bot) (Step, error) {
+	p := g.ToMove()
+	st := Step{Round: g.Round()}
+	for try := 0; ; try++ {
+		v := g.ViewOf(p)
+		st.Turn = b.Turn(v)
+		if try >= 3 && !v.ChooseStart {
+			st.Turn = engine.Turn{Player: p, Actions: []engine.Action{{Kind: engine.ActSkip}}}
+		}
+		if try >= 200 {
+			return st, errors.New("bot: no acceptable turn")
+		}
+		ev, err := g.Apply(st.Turn)
+		if err == nil {
+			st.Events = ev
+			return st, nil
+		}
+		var r *engine.Refusal
+		if !errors.As(err, &r) {
+			return st, err
+		}
+		st.Refused = append(st.Refused, r)
+		b.Refused(r)
+	}
 }

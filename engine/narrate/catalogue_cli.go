@@ -8,7 +8,6 @@ const (
 
 const (
 	KeySimHeader         Key = "sim.header"
-	KeyGeneratedMaze     Key = "sim.generated-maze"
 	KeyVersus            Key = "sim.versus" // D1: one maze against the other
 	KeySimHears          Key = "sim.hears"
 	KeySimWon            Key = "sim.won"
@@ -46,7 +45,6 @@ var cliNouns = map[Noun]nounForms{
 }
 
 var cliCatalogue = map[Key]entry{
-	KeyGeneratedMaze:     {"случайный лабиринт {size}", "", "generated {size}"},
 	KeyVersus:            {" — ", "", " versus "},
 	KeySimHeader:         {"{maze}: {rows}×{cols}, правила {rules}, {players} ({bots}), зерно {seed}", "", "{maze}: {rows}×{cols}, rules {rules}, {players} ({bots}), seed {seed}"},
 	KeySimHears:          {"{name} слышит: {report}", "", "{name} hears: {report}"},

@@ -187,6 +187,8 @@ const (
 	KeyKitLogPlayers           Key = "kit.log.players"
 	KeyKitLogLeft              Key = "kit.log.left"
 	KeyKitLogHint              Key = "kit.log.hint"
+	KeyKitLogRound             Key = "kit.log.round"     // where a kit from a game in progress prints its date
+	KeyKitLogGameOver          Key = "kit.log.game-over" // the same, when the game is over
 	KeyKitControlTitle         Key = "kit.control.title"
 	KeyKitControlMarks         Key = "kit.control.marks"
 	KeyKitMarkStep             Key = "kit.mark.step"
@@ -199,6 +201,8 @@ const (
 // kitCatalogue joins the catalogue at init; TestCatalogueComplete checks
 // every key.
 var kitCatalogue = map[Key]entry{
+	KeyKitLogRound:             {"ход {n}", "", "round {n}"},
+	KeyKitLogGameOver:          {"игра окончена", "", "game over"},
 	KeyKitPartHost:             {"карта ведущего", "", "host sheet"},
 	KeyKitPartGrids:            {"лист игрока", "", "player's sheet"},
 	KeyKitPartRules:            {"правила", "", "rule card"},

@@ -55,6 +55,14 @@ const (
 	KeyMailDuelAccepted   Key = "mail.duel.accepted"
 	KeyMailDuelBothIn     Key = "mail.duel.both-in"
 	KeyMailDuelBegins     Key = "mail.duel.begins"
+	KeyMailDuelNotDuel    Key = "mail.duel.not-duel"  // D1: a maze written for other rules
+	KeyMailDuelOneFloor   Key = "mail.duel.one-floor" // D1
+	// An order the referee cannot read: where, and the hint.
+	KeyMailOrderAt   Key = "mail.order.at"
+	KeyMailOrderHint Key = "mail.order.hint"
+	// Rounds a sit-out covers.
+	KeyMailRound  Key = "mail.round"
+	KeyMailRounds Key = "mail.rounds"
 )
 
 var mailCatalogue = map[Key]entry{
@@ -242,7 +250,13 @@ Your secret code: {code}. Keep it secret.`},
 	KeyMailDuelRejected: {"Лабиринт не принят:\n\n{error}\n\nИсправь и пришли снова.", "", "Your maze is not accepted:\n\n{error}\n\nFix it and send it again."},
 	KeyMailDuelAccepted: {"Твой лабиринт принят. Игра начнётся, когда соперник пришлёт свой; до тех пор можно прислать исправленный.", "",
 		"Your maze is accepted. The game starts when your opponent has sent theirs; until then you may send a corrected one."},
-	KeyMailDuelBothIn: {"Твой лабиринт принят. Оба лабиринта получены: игра начинается.", "", "Your maze is accepted. Both mazes are in: the game begins."},
+	KeyMailDuelBothIn:   {"Твой лабиринт принят. Оба лабиринта получены: игра начинается.", "", "Your maze is accepted. Both mazes are in: the game begins."},
+	KeyMailDuelNotDuel:  {"лабиринт написан по правилам «{family}», а нужны правила дуэли: «rules duel { … }» (D1)", "", "the maze is written for the {family} rules; a duel needs \"rules duel { … }\" (D1)"},
+	KeyMailDuelOneFloor: {"в дуэли лабиринт одноэтажный (D1)", "", "a duel maze has one floor (D1)"},
+	KeyMailOrderAt:      {"строка {line}, позиция {col}: {msg}", "", "line {line}, column {col}: {msg}"},
+	KeyMailOrderHint:    {"подсказка: {hint}", "", "hint: {hint}"},
+	KeyMailRound:        {"ход {n}", "", "round {n}"},
+	KeyMailRounds:       {"ходы {a}–{b}", "", "rounds {a}–{b}"},
 	KeyMailDuelBegins: {"Дуэль начинается: ты в лабиринте соперника. Срок первого хода: {deadline}.", "",
 		"The duel begins: you are in your opponent's maze. The first deadline is {deadline}."},
 }

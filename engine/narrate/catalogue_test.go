@@ -111,7 +111,7 @@ func TestCatalogueComplete(t *testing.T) {
 			t.Errorf("%s: %q is written with «ё» in the catalogue", name, w)
 		}
 	}
-	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue, mailCatalogue, kitCatalogue} {
+	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue, boardCatalogue, mailCatalogue, kitCatalogue, kitRuleCatalogue, cardCatalogue, statusCatalogue} {
 		for k, e := range part {
 			if catalogue[k] != e {
 				t.Errorf("key %q is in the catalogue twice", k)
@@ -198,5 +198,86 @@ func TestAgreement(t *testing.T) {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestCounted: a counted sentence says its number with the noun's form
+// for that number, in the case the sentence needs («больше 1 мины», «больше
+// 5 мин»), and leaves other placeholders to vars.
+func TestCounted(t *testing.T) {
+	for _, tc := range []struct {
+		k    Key
+		l    Lang
+		n    int
+		want string
+	}{
+		{KeyKitRuleLimitMines, engine.LangRussian, 1, "Больше 1 мины не унести."},
+		{KeyKitRuleLimitMines, engine.LangRussian, 2, "Больше 2 мин не унести."},
+		{KeyKitRuleLimitMines, engine.LangRussian, 21, "Больше 21 мины не унести."},
+		{KeyKitRuleLimitMines, engine.LangEnglish, 1, "No one carries more than 1 mine."},
+		{KeyKitRuleKitMines, engine.LangRussian, 5, "У каждого с собой 5 мин."},
+		{KeyKitRuleKitCement, engine.LangRussian, 2, "У каждого в начале 2 мешка цемента."},
+		{KeyKitRuleMoveBumps, engine.LangRussian, 1, "После «стенки» можно пробовать другие направления, всего до 1 раза за ход."},
+		{KeyKitRuleStalkerPenalties, engine.LangEnglish, 3, "A stalker with 3 penalty points is out."},
+		{KeySimHears, engine.LangEnglish, 3, "{name} hears: {report}"},
+	} {
+		if got := Counted(tc.k, tc.l, engine.GenderMasculine, tc.n); got != tc.want {
+			t.Errorf("Counted(%s, %s, %d) = %q, want %q", tc.k, tc.l, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestRuleCardsCounted: every option's sentence of the rule cards is
+// filled by Counted alone, in both languages: a placeholder there is {n}
+// or a noun. (The answers quote the host, {said}: printouts fills it and
+// its TestCardAnswers checks.)
+func TestRuleCardsCounted(t *testing.T) {
+	for _, part := range []map[Key]entry{kitRuleCatalogue, cardCatalogue} {
+		for k := range part {
+			if k == KeyCardSummary || strings.HasPrefix(string(k), "kit.answer.") {
+				continue // not an option's line: filled by its caller
+			}
+			for _, l := range []Lang{engine.LangRussian, engine.LangEnglish} {
+				if s := Counted(k, l, engine.GenderFeminine, 2); strings.ContainsAny(s, "{}") {
+					t.Errorf("%s (%s): %q keeps a placeholder", k, l, s)
+				}
+			}
+		}
+	}
+}
+
+// TestRuleCardsNameOptions: every sentence of the rule cards names an
+// option of package rules and, after "=", a value it takes: a sentence
+// for a renamed option or value would never be said.
+func TestRuleCardsNameOptions(t *testing.T) {
+	opts := map[string]rules.KeyInfo{}
+	for _, ki := range rules.Keys() {
+		opts[ki.Key] = ki
+	}
+	notOptions := map[Key]bool{KeyCardHeading: true, KeyCardSummary: true, KeyCardNoKit: true, KeyCardExample: true}
+	n := 0
+	for k := range catalogue {
+		name, ok := strings.CutPrefix(string(k), "kit.rule.")
+		if !ok {
+			name, ok = strings.CutPrefix(string(k), "card.")
+		}
+		if !ok || notOptions[k] {
+			continue
+		}
+		n++
+		key, v, hasValue := strings.Cut(name, "=")
+		ki, ok := opts[key]
+		switch {
+		case !ok:
+			t.Errorf("%s: no option %q", k, key)
+		case !hasValue:
+		case ki.Type == "enum" && !slices.Contains(ki.Values, v),
+			ki.Type == "bool" && v != "yes" && v != "no",
+			ki.Type == "int" && strings.Trim(v, "0123456789") != "":
+			t.Errorf("%s: %q is not a value of %s (%s)", k, v, key, ki.Type)
+		}
+	}
+	if n < 150 {
+		t.Errorf("only %d option sentences", n)
 	}
 }

@@ -15,7 +15,9 @@
 // name or a suffix («--player Анна:f»), a campaign from its roster
 // («"gender": "f"», or «--player "Анна <anna@example.org> ru f"»).
 // Numbers agree with their nouns by CLDR's plural rules («1 ход», «2 хода»,
-// «5 ходов»; Count).
+// «5 ходов»; Count); a sentence names its counted noun as a placeholder
+// and Counted fills it, in the case the sentence needs («Больше 1 мины не
+// унести», «Больше 5 мин не унести»).
 //
 // Placeholders are written {name} and filled by Text. TestCatalogueComplete
 // proves that every key has both languages and that all forms of an entry
@@ -36,14 +38,24 @@
 //   - Report: what one player hears of a turn's events (Reader: seat,
 //     language, gender); Event one event; Reason and Refusal a refusal or
 //     a creature's news.
-//   - HostMap, Legend, Reveal, HostLog: the host's map of the game with a
+//   - HostMap, Legend, Reveal, HostLog: the host's map of the game
+//     (engine.Game.HostDrawing: maze.Draw with the game as an overlay) with a
 //     legend of its glyphs («B12 — выход из ямы 1, на нём игрок 2»), the
 //     end-of-game picture and the host's log, in the host's language; in
 //     Russian with Cyrillic columns and glyphs (Glyph, Alphabet).
+//   - ShowOptions: the words of a compiled maze's drawing (package
+//     dsl/show, which cannot import narrate: narrate imports the engine,
+//     which imports dsl), its headings, tables and legend.
+//   - BoardName and Seats: a game's maze by name, a generated one in the
+//     reader's words («случайный лабиринт (школьные правила, 6×8, зерно
+//     1)»), and the default players' names with their genders.
 //   - Text and Count: any sentence of the catalogue; package order writes
-//     orders, their errors and confirmations with them, and the commands
-//     play, sim and show their own lines; package printouts prints every
-//     word of a paper kit with them (the "kit." keys, catalogue_kit.go).
+//     orders, their errors and confirmations with them, package bot tells
+//     the games of sim and play; package printouts prints every
+//     word of a paper kit with them (the "kit." keys, catalogue_kit.go,
+//     and the printed rule card's, catalogue_kit_rules.go); package
+//     campaign writes the referee's letters (catalogue_mail.go) and the
+//     invitation's rule card (catalogue_card.go).
 //
 // Languages are engine.Lang; the game is Russian, and the zero Lang reads
 // as Russian.
@@ -51,7 +63,10 @@
 // # Tests
 //
 // The golden files in testdata hold every example game played by bots in
-// both languages, for women and a man (go test -update rewrites them); a
-// scan proves that the engine and the order parser keep no Russian sentence
-// of their own.
+// both languages, for women and a man (go test -update rewrites them). A
+// scan (scan_test.go) reads the engine, the order parser, pbem, printouts
+// and cmd/labyrinth and fails on a Russian string literal or an English
+// sentence outside this package, save a listed exception with its reason
+// (words people write and the program reads: order words, mail headers,
+// names).
 package narrate

@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
@@ -20,7 +19,6 @@ func HostMap(g *engine.Game, l Lang) string {
 	drawing, glyphs := g.HostDrawing(engine.HostDrawOptions{
 		Alphabet:   Alphabet(l),
 		FloorTitle: func(name string) string { return Text(KeyHostFloor, l, 0, "name", name) },
-		Glyph:      func(s string) string { return Glyph(s, l) },
 	})
 	var b strings.Builder
 	b.WriteString(drawing)
@@ -170,41 +168,12 @@ func Alphabet(l Lang) maze.Alphabet {
 	return maze.Latin
 }
 
-// cyrillic maps each canonical glyph with a Latin letter to the Cyrillic
-// spelling the maze language reads as the same glyph (maze.DefaultGlyphs:
-// P/П, B/В, H/Д, A/А, X/Х, O/О, K/К, M/М…), as the Russian kit prints.
-var cyrillic = func() map[string]string {
-	out := map[string]string{}
-	for _, d := range maze.DefaultGlyphs {
-		if !strings.ContainsFunc(d.Glyph, isLatin) {
-			continue
-		}
-		for _, a := range d.Aliases {
-			if strings.ContainsFunc(a, isCyrillic) && !strings.ContainsFunc(a, isLatin) {
-				out[d.Glyph] = a
-				break
-			}
-		}
-	}
-	return out
-}()
-
-func isLatin(r rune) bool    { return r < 0x80 && unicode.IsLetter(r) }
-func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
-
-// Glyph writes a glyph of a map in the letters of language l: in Russian
-// the Cyrillic spelling the maze language reads as the same glyph («П1»,
-// «В1», «Д», «Х»), its number kept; in English, and for glyphs without a
-// Cyrillic spelling, as it is.
+// Glyph writes a glyph of a map in the letters of language l
+// (maze.GlyphIn): in Russian the Cyrillic spelling the maze language reads
+// as the same glyph («П1», «В1», «Д», «Х»), its number kept; in English, and
+// for glyphs without a Cyrillic spelling, as it is.
 func Glyph(s string, l Lang) string {
-	if l.Norm() != engine.LangRussian {
-		return s
-	}
-	base := strings.TrimRight(s, "0123456789.")
-	if c, ok := cyrillic[base]; ok {
-		return c + s[len(base):]
-	}
-	return s
+	return maze.GlyphIn(s, Alphabet(l))
 }
 
 // HostLog is the host's log of the events in language l: one line per

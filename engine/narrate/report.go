@@ -134,254 +134,284 @@ func CellWord(k maze.CellKind, fam rules.Family, l Lang) string {
 // with r.Gender; sentences about another player with the event's Gender or
 // TGender.
 func Event(e *engine.Event, r Reader) string {
-	l, me := r.Lang.Norm(), r.Gender
-	self := e.Player == r.Seat
-	vmk := e.Family == rules.FamilyVMK
-	school := e.Family == rules.FamilySchool
-	say := func(k Key, vars ...string) string { return Text(k, l, me, vars...) }
-	about := func(k Key, name string, g Gender) string { return Text(k, l, g, "name", name) }
-	turns := func(n int) string { return Count(l, NounTurn, n) }
-	switch e.Kind {
-	case engine.EvAnnounce:
-		return announce(e.Info, l)
-	case engine.EvFeatures:
-		return features(e.Info, l)
-	case engine.EvStartWalls:
-		return startWalls(e, l)
-	case engine.EvRubberRoom:
-		return say(KeyRubberRoom)
-	case engine.EvOneWayPassed:
-		return say(KeyOneWayPassed)
-	case engine.EvBoomerang:
-		switch e.N {
-		case engine.BoomerangGot:
-			return say(KeyBoomerangGot)
-		case engine.BoomerangBack:
-			return say(KeyBoomerangBack)
-		}
-		return say(KeyBoomerangBroke)
-	case engine.EvStartCell:
-		if e.N == 1 {
-			return say(KeyStartHere)
-		}
-		if e.Cell == maze.CellPitExit && len(e.Info) > 0 {
-			return say(KeyStartPitExit, "n", strconv.Itoa(e.Info[0]))
-		}
-		return say(KeyStartCell, "cell", CellWord(e.Cell, e.Family, l))
-	case engine.EvMoved:
-		if vmk {
-			return say(KeyGo, "dir", Text(toKeys[e.Dir], l, me))
-		}
-		if e.Dir == maze.None && e.N == 0 {
-			return say(KeyStay)
-		}
-		return say(KeyMoved)
-	case engine.EvWall:
-		// C6: a monolith answers «Стена» like any wall; «Монолит» would
-		// tell the player where the ring is. Only the host's log knows.
-		switch {
-		case e.Outer:
-			return say(KeyOuterWall)
-		case e.Magnet && vmk:
-			// C15: the magnet is «up» whatever the bump's direction.
-			return upperFirst(say(KeyWallSide, "where", Text(KeyWhereNorth, l, me)))
-		case e.Magnet:
-			return say(KeyWallMagnet)
-		case vmk && whereKeys[e.Dir] != "":
-			return upperFirst(say(KeyWallSide, "where", Text(whereKeys[e.Dir], l, me)))
-		}
-		return say(KeyWall)
-	case engine.EvCell:
-		switch e.Cell {
-		case maze.CellRiver:
-			switch e.N {
-			case 1:
-				return say(KeyRiverSource)
-			case 2:
-				return say(KeyRiverMouth)
-			}
-		case maze.CellPitExit:
-			if e.N > 0 {
-				return say(KeyPitExitNumbered, "n", strconv.Itoa(e.N))
-			}
-		}
-		return upperFirst(say(KeyCellSentence, "cell", CellWord(e.Cell, e.Family, l)))
-	case engine.EvTreasureHere:
-		return say(KeyTreasureHere)
-	case engine.EvHole, engine.EvFakeHole:
-		return say(KeyHole)
-	case engine.EvPit:
-		if self && e.N > 0 {
-			return say(KeyPitNumbered, "n", strconv.Itoa(e.N))
-		}
-		if self {
-			return say(KeyPitSelf)
-		}
-		return about(KeyPitOther, e.Name, e.Gender)
-	case engine.EvDrift:
-		return say(KeyDrift)
-	case engine.EvMine:
-		return say(KeyMine, "turns", turns(e.N))
-	case engine.EvTrap:
-		return say(KeyTrap, "turns", turns(e.N))
-	case engine.EvSwamp:
-		return say(KeySwamp, "turns", turns(e.N))
-	case engine.EvPuddle:
-		return say(KeyPuddle)
-	case engine.EvCrossbow:
-		return say(KeyCrossbow)
-	case engine.EvCrutch:
-		return say(KeyCrutch)
-	case engine.EvLimpOther:
-		return say(KeyLimpOther)
-	case engine.EvHealed:
-		return say(KeyHealed)
-	case engine.EvArsenal:
-		switch {
-		case !self:
-			return about(KeyArsenalOther, e.Name, e.Gender)
-		case vmk:
-			return say(KeyArsenalAsk)
-		}
-		return say(KeyArsenal)
-	case engine.EvRefill:
-		return say(KeyRefill)
-	case engine.EvArsenalTaken:
-		if self {
-			return say(KeyArsenalTaken)
-		}
-		return about(KeyArsenalTakenOther, e.Name, e.Gender)
-	case engine.EvArsenalLeft:
-		if self {
-			return say(KeyArsenalLeft)
-		}
-		return about(KeyArsenalLeftOther, e.Name, e.Gender)
-	case engine.EvBlown:
-		return say(KeyBlown)
-	case engine.EvBlastNoWall:
-		return say(KeyBlastNoWall)
-	case engine.EvBlastHeld:
-		return say(KeyBlastHeld)
-	case engine.EvBlownPassed:
-		return say(KeyBlownPassed)
-	case engine.EvBrick:
-		return say(KeyBrick)
-	case engine.EvShot:
-		return ""
-	case engine.EvMiss:
-		return say(KeyMiss)
-	case engine.EvHit:
-		switch {
-		case e.Target == r.Seat && e.Killed:
-			return say(KeyKilledSelf)
-		case e.Target == r.Seat:
-			return say(KeyWoundedSelf)
-		case e.Killed:
-			return about(KeyKilledOther, e.TName, e.TGender)
-		}
-		return about(KeyWoundedOther, e.TName, e.TGender)
-	case engine.EvDropped:
-		return say(KeyDroppedSelf)
-	case engine.EvTook:
-		if !self {
-			return about(KeyTookOther, e.Name, e.Gender)
-		}
-		return say(KeyTook)
-	case engine.EvDrop:
-		return say(KeyDrop)
-	case engine.EvSwap:
-		if !self {
-			return about(KeySwapOther, e.Name, e.Gender)
-		}
-		return say(KeySwap)
-	case engine.EvMineLaid:
-		return say(KeyMineLaid)
-	case engine.EvSit:
-		return say(KeySit, "turns", turns(e.N))
-	case engine.EvJump:
-		return say(KeyJump)
-	case engine.EvKicked:
-		if e.Target == r.Seat {
-			return say(KeyKickedSelf)
-		}
-		return say(KeyKickHit)
-	case engine.EvBrokeLegs:
-		return say(KeyBrokeLegs)
-	case engine.EvSkip:
-		return say(KeySkip, "left", turnsLeft(e.N, l))
-	case engine.EvOutTurn:
-		return say(KeyOutTurn, "left", turnsLeft(e.N, l))
-	case engine.EvBack:
-		switch {
-		case e.Reason == engine.ReasonKnife:
-			return Reason(engine.ReasonKnife, l, me)
-		case e.Cell == maze.CellMorgue:
-			return say(KeyBackMorgue)
-		}
-		return say(KeyBack)
-	case engine.EvLeft:
-		return say(KeyLeft)
-	case engine.EvCannotLeave:
-		return say(KeyCannotLeave)
-	case engine.EvLeftFalse:
-		switch {
-		case school:
-			return say(KeyLeftFalseSchool)
-		case vmk:
-			return say(KeyLeftFalseVMK)
-		}
-		return say(KeyLeftFalse)
-	case engine.EvLeftMined:
-		return Reason(engine.ReasonMinedTreasure, l, me)
-	case engine.EvLeftTrue:
-		switch {
-		case school:
-			return say(KeyLeftTrueSchool)
-		case vmk:
-			return say(KeyLeftTrueVMK)
-		}
-		return say(KeyLeftTrue)
-	case engine.EvGameOver:
-		switch {
-		case self && school:
-			return "" // «Игра окончена. Ты победил.» was said on leaving
-		case self:
-			return say(KeyWonSelf)
-		}
-		return about(KeyWonOther, e.Name, e.Gender)
-	case engine.EvRefused:
-		if e.Reason == engine.ReasonTooFar {
-			// S8: «стоянку приходится разбивать перед препятствием»; the
-			// terrain is drawn on the players' own field.
-			if k, ok := campBefore[e.Cell]; ok {
-				return say(k)
-			}
-		}
-		return Reason(e.Reason, l, me)
-	case engine.EvStairs:
-		if e.Dir == maze.Up {
-			return say(KeyStairsUp)
-		}
-		return say(KeyStairsDown)
-	case engine.EvCreature, engine.EvGhost, engine.EvRubber:
-		if e.Reason == engine.ReasonBearMet && !self {
-			return about(KeyBearWoundedOther, e.Name, e.Gender)
-		}
-		if e.Reason == engine.ReasonEyes {
-			return say(KeyEyes, "where", Text(whereKeys[e.Dir], l, me))
-		}
-		return Reason(e.Reason, l, me)
-	case engine.EvStalker:
-		switch e.Reason {
-		case engine.ReasonNutTrap:
-			what := Text(regionKeys[maze.RegionKind(e.Cell)], l, me)
-			return say(KeyNutTrap, "what", what, "cells", Count(l, NounCell, e.N))
-		case engine.ReasonPenalty:
-			return say(KeyPenaltyN, "n", strconv.Itoa(e.N))
-		}
-		return Reason(e.Reason, l, me)
+	h := hearer{e: e, r: r, l: r.Lang.Norm(), me: r.Gender, self: e.Player == r.Seat}
+	if k, ok := plainEvents[e.Kind]; ok {
+		return h.say(k)
+	}
+	if k, ok := turnsEvents[e.Kind]; ok {
+		return h.say(k, "turns", h.turns(e.N))
+	}
+	if k, ok := ownEvents[e.Kind]; ok {
+		return h.selfOrOther(k.self, k.other)
+	}
+	if f, ok := eventSayers[e.Kind]; ok {
+		return f(h)
 	}
 	return ""
+}
+
+// hearer is one event and the reader hearing it.
+type hearer struct {
+	e    *engine.Event
+	r    Reader
+	l    Lang
+	me   Gender // the reader's gender
+	self bool   // the event is the reader's own
+}
+
+func (h hearer) say(k Key, vars ...string) string { return Text(k, h.l, h.me, vars...) }
+
+// about is a sentence about another player.
+func (h hearer) about(k Key, name string, g Gender) string { return Text(k, h.l, g, "name", name) }
+
+// selfOrOther is sentence self to the player the event is about, other
+// to the rest.
+func (h hearer) selfOrOther(self, other Key) string {
+	if h.self {
+		return h.say(self)
+	}
+	return h.about(other, h.e.Name, h.e.Gender)
+}
+
+func (h hearer) turns(n int) string { return Count(h.l, NounTurn, n) }
+func (h hearer) vmk() bool          { return h.e.Family == rules.FamilyVMK }
+func (h hearer) school() bool       { return h.e.Family == rules.FamilySchool }
+func (h hearer) reason() string     { return Reason(h.e.Reason, h.l, h.me) }
+
+// plainEvents always say the same sentence.
+var plainEvents = map[engine.EventKind]Key{
+	engine.EvRubberRoom: KeyRubberRoom, engine.EvOneWayPassed: KeyOneWayPassed,
+	engine.EvTreasureHere: KeyTreasureHere, engine.EvHole: KeyHole, engine.EvFakeHole: KeyHole,
+	engine.EvDrift: KeyDrift, engine.EvPuddle: KeyPuddle, engine.EvCrossbow: KeyCrossbow,
+	engine.EvCrutch: KeyCrutch, engine.EvLimpOther: KeyLimpOther, engine.EvHealed: KeyHealed,
+	engine.EvRefill: KeyRefill, engine.EvBlown: KeyBlown, engine.EvBlastNoWall: KeyBlastNoWall,
+	engine.EvBlastHeld: KeyBlastHeld, engine.EvBlownPassed: KeyBlownPassed, engine.EvBrick: KeyBrick,
+	engine.EvMiss: KeyMiss, engine.EvDropped: KeyDroppedSelf, engine.EvDrop: KeyDrop,
+	engine.EvMineLaid: KeyMineLaid, engine.EvJump: KeyJump, engine.EvBrokeLegs: KeyBrokeLegs,
+	engine.EvLeft: KeyLeft, engine.EvCannotLeave: KeyCannotLeave,
+}
+
+// turnsEvents say for how many turns (the event's N) they hold the player.
+var turnsEvents = map[engine.EventKind]Key{
+	engine.EvMine: KeyMine, engine.EvTrap: KeyTrap, engine.EvSwamp: KeySwamp, engine.EvSit: KeySit,
+}
+
+// ownEvents say one sentence to the player who acts and another, about
+// them, to the rest.
+var ownEvents = map[engine.EventKind]struct{ self, other Key }{
+	engine.EvArsenalTaken: {KeyArsenalTaken, KeyArsenalTakenOther},
+	engine.EvArsenalLeft:  {KeyArsenalLeft, KeyArsenalLeftOther},
+	engine.EvTook:         {KeyTook, KeyTookOther},
+	engine.EvSwap:         {KeySwap, KeySwapOther},
+}
+
+// eventSayers say the events whose sentence depends on more than the kind.
+var eventSayers = map[engine.EventKind]func(hearer) string{
+	engine.EvAnnounce:   func(h hearer) string { return announce(h.e.Info, h.l) },
+	engine.EvFeatures:   func(h hearer) string { return features(h.e.Info, h.l) },
+	engine.EvStartWalls: func(h hearer) string { return startWalls(h.e, h.l) },
+	engine.EvShot:       func(hearer) string { return "" }, // heard through its hit or miss
+	engine.EvBoomerang:  sayBoomerang,
+	engine.EvStartCell:  sayStartCell,
+	engine.EvMoved:      sayMoved,
+	engine.EvWall:       sayWall,
+	engine.EvCell:       sayCell,
+	engine.EvPit:        sayPit,
+	engine.EvArsenal:    sayArsenal,
+	engine.EvHit:        sayHit,
+	engine.EvKicked:     sayKicked,
+	engine.EvSkip:       func(h hearer) string { return h.say(KeySkip, "left", turnsLeft(h.e.N, h.l)) },
+	engine.EvOutTurn:    func(h hearer) string { return h.say(KeyOutTurn, "left", turnsLeft(h.e.N, h.l)) },
+	engine.EvBack:       sayBack,
+	engine.EvLeftFalse:  func(h hearer) string { return h.byFamily(KeyLeftFalseSchool, KeyLeftFalseVMK, KeyLeftFalse) },
+	engine.EvLeftMined:  func(h hearer) string { return Reason(engine.ReasonMinedTreasure, h.l, h.me) },
+	engine.EvLeftTrue:   func(h hearer) string { return h.byFamily(KeyLeftTrueSchool, KeyLeftTrueVMK, KeyLeftTrue) },
+	engine.EvGameOver:   sayGameOver,
+	engine.EvRefused:    sayRefused,
+	engine.EvStairs:     sayStairs,
+	engine.EvCreature:   sayCreature,
+	engine.EvGhost:      sayCreature,
+	engine.EvRubber:     sayCreature,
+	engine.EvStalker:    sayStalker,
+}
+
+// byFamily says the School's sentence, the VMK's, or the others'.
+func (h hearer) byFamily(school, vmk, others Key) string {
+	switch {
+	case h.school():
+		return h.say(school)
+	case h.vmk():
+		return h.say(vmk)
+	}
+	return h.say(others)
+}
+
+func sayBoomerang(h hearer) string {
+	switch h.e.N {
+	case engine.BoomerangGot:
+		return h.say(KeyBoomerangGot)
+	case engine.BoomerangBack:
+		return h.say(KeyBoomerangBack)
+	}
+	return h.say(KeyBoomerangBroke)
+}
+
+func sayStartCell(h hearer) string {
+	e := h.e
+	if e.N == 1 {
+		return h.say(KeyStartHere)
+	}
+	if e.Cell == maze.CellPitExit && len(e.Info) > 0 {
+		return h.say(KeyStartPitExit, "n", strconv.Itoa(e.Info[0]))
+	}
+	return h.say(KeyStartCell, "cell", CellWord(e.Cell, e.Family, h.l))
+}
+
+func sayMoved(h hearer) string {
+	e := h.e
+	if h.vmk() {
+		return h.say(KeyGo, "dir", Text(toKeys[e.Dir], h.l, h.me))
+	}
+	if e.Dir == maze.None && e.N == 0 {
+		return h.say(KeyStay)
+	}
+	return h.say(KeyMoved)
+}
+
+func sayWall(h hearer) string {
+	e, vmk := h.e, h.vmk()
+	// C6: a monolith answers «Стена» like any wall; «Монолит» would
+	// tell the player where the ring is. Only the host's log knows.
+	switch {
+	case e.Outer:
+		return h.say(KeyOuterWall)
+	case e.Magnet && vmk:
+		// C15: the magnet is «up» whatever the bump's direction.
+		return upperFirst(h.say(KeyWallSide, "where", Text(KeyWhereNorth, h.l, h.me)))
+	case e.Magnet:
+		return h.say(KeyWallMagnet)
+	case vmk && whereKeys[e.Dir] != "":
+		return upperFirst(h.say(KeyWallSide, "where", Text(whereKeys[e.Dir], h.l, h.me)))
+	}
+	return h.say(KeyWall)
+}
+
+func sayCell(h hearer) string {
+	e := h.e
+	switch e.Cell {
+	case maze.CellRiver:
+		switch e.N {
+		case 1:
+			return h.say(KeyRiverSource)
+		case 2:
+			return h.say(KeyRiverMouth)
+		}
+	case maze.CellPitExit:
+		if e.N > 0 {
+			return h.say(KeyPitExitNumbered, "n", strconv.Itoa(e.N))
+		}
+	}
+	return upperFirst(h.say(KeyCellSentence, "cell", CellWord(e.Cell, e.Family, h.l)))
+}
+
+func sayPit(h hearer) string {
+	e := h.e
+	if h.self && e.N > 0 {
+		return h.say(KeyPitNumbered, "n", strconv.Itoa(e.N))
+	}
+	return h.selfOrOther(KeyPitSelf, KeyPitOther)
+}
+
+func sayArsenal(h hearer) string {
+	switch {
+	case !h.self:
+		return h.about(KeyArsenalOther, h.e.Name, h.e.Gender)
+	case h.vmk():
+		return h.say(KeyArsenalAsk)
+	}
+	return h.say(KeyArsenal)
+}
+
+func sayHit(h hearer) string {
+	e := h.e
+	switch {
+	case e.Target == h.r.Seat && e.Killed:
+		return h.say(KeyKilledSelf)
+	case e.Target == h.r.Seat:
+		return h.say(KeyWoundedSelf)
+	case e.Killed:
+		return h.about(KeyKilledOther, e.TName, e.TGender)
+	}
+	return h.about(KeyWoundedOther, e.TName, e.TGender)
+}
+
+func sayKicked(h hearer) string {
+	if h.e.Target == h.r.Seat {
+		return h.say(KeyKickedSelf)
+	}
+	return h.say(KeyKickHit)
+}
+
+func sayBack(h hearer) string {
+	switch {
+	case h.e.Reason == engine.ReasonKnife:
+		return Reason(engine.ReasonKnife, h.l, h.me)
+	case h.e.Cell == maze.CellMorgue:
+		return h.say(KeyBackMorgue)
+	}
+	return h.say(KeyBack)
+}
+
+func sayGameOver(h hearer) string {
+	switch {
+	case h.self && h.school():
+		return "" // «Игра окончена. Ты победил.» was said on leaving
+	case h.self:
+		return h.say(KeyWonSelf)
+	}
+	return h.about(KeyWonOther, h.e.Name, h.e.Gender)
+}
+
+func sayRefused(h hearer) string {
+	if h.e.Reason == engine.ReasonTooFar {
+		// S8: «стоянку приходится разбивать перед препятствием»; the
+		// terrain is drawn on the players' own field.
+		if k, ok := campBefore[h.e.Cell]; ok {
+			return h.say(k)
+		}
+	}
+	return h.reason()
+}
+
+func sayStairs(h hearer) string {
+	if h.e.Dir == maze.Up {
+		return h.say(KeyStairsUp)
+	}
+	return h.say(KeyStairsDown)
+}
+
+// sayCreature says a creature's, a ghost's or the rubber room's news.
+func sayCreature(h hearer) string {
+	e := h.e
+	if e.Reason == engine.ReasonBearMet && !h.self {
+		return h.about(KeyBearWoundedOther, e.Name, e.Gender)
+	}
+	if e.Reason == engine.ReasonEyes {
+		return h.say(KeyEyes, "where", Text(whereKeys[e.Dir], h.l, h.me))
+	}
+	return h.reason()
+}
+
+func sayStalker(h hearer) string {
+	e := h.e
+	switch e.Reason {
+	case engine.ReasonNutTrap:
+		what := Text(regionKeys[maze.RegionKind(e.Cell)], h.l, h.me)
+		return h.say(KeyNutTrap, "what", what, "cells", Count(h.l, NounCell, e.N))
+	case engine.ReasonPenalty:
+		return h.say(KeyPenaltyN, "n", strconv.Itoa(e.N))
+	}
+	return h.reason()
 }
 
 // announce is the host's opening words (B23): the size, then how many

@@ -103,6 +103,38 @@ func Count(l Lang, noun Noun, n int) string {
 	return strconv.Itoa(n) + " " + word
 }
 
+// Counted is the sentence of key k with the number n said in it: {n} is
+// n, and a placeholder named after a noun is n with that noun in the form
+// n takes (Count), so that one sentence serves every number:
+//
+//	Counted(KeyKitRuleLimitMines, LangRussian, 0, 1) // «Больше 1 мины не унести.»
+//	Counted(KeyKitRuleLimitMines, LangRussian, 0, 5) // «Больше 5 мин не унести.»
+//
+// The other placeholders are filled from vars first, as Text fills them,
+// so a var wins over a noun of the same name ({round}).
+func Counted(k Key, l Lang, g Gender, n int, vars ...string) string {
+	s := Text(k, l, g, vars...)
+	var b strings.Builder
+	for {
+		open := strings.IndexByte(s, '{')
+		shut := strings.IndexByte(s[max(open, 0):], '}') + max(open, 0)
+		if open < 0 || shut < open {
+			break
+		}
+		name := s[open+1 : shut]
+		b.WriteString(s[:open])
+		if _, ok := nouns[Noun(name)]; ok {
+			b.WriteString(Count(l, Noun(name), n))
+		} else if name == "n" {
+			b.WriteString(strconv.Itoa(n))
+		} else {
+			b.WriteString(s[open : shut+1])
+		}
+		s = s[shut+1:]
+	}
+	return b.String() + s
+}
+
 // upperFirst capitalises a sentence made of a lowercase word: «наверху
 // стенка» → «Наверху стенка».
 func upperFirst(s string) string {

@@ -127,3 +127,29 @@ func TestErrorText(t *testing.T) {
 		t.Errorf("Options.Lang ignored: %v", err)
 	}
 }
+
+// TestJoinedClauseWithoutOrderWord: a clause joined by «и» takes the
+// order word of the one before; when that order needs a word after the
+// order word, the error points into the joined clause instead of failing.
+func TestJoinedClauseWithoutOrderWord(t *testing.T) {
+	vmk := Options{Rules: preset(rules.FamilyVMK)}
+	for _, c := range []struct {
+		text string
+		col  int
+		msg  string
+	}{
+		{"бросаю и шаг налево", 13, "бросаю что?"},
+		{"начинаю и шаг налево", 14, "начинаю где?"},
+	} {
+		t.Run(c.text, func(t *testing.T) {
+			_, err := Parse(c.text, vmk)
+			errs := Errors(err)
+			if len(errs) != 2 {
+				t.Fatalf("Parse(%q): want 2 errors, got %v", c.text, err)
+			}
+			if e := errs[1]; e.Col != c.col || !strings.Contains(e.Msg, c.msg) {
+				t.Errorf("Parse(%q): second error %d:%d %s, want col %d and %q", c.text, e.Line, e.Col, e.Msg, c.col, c.msg)
+			}
+		})
+	}
+}

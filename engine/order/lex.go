@@ -33,115 +33,129 @@ type token struct {
 // maxNumber caps counts so that huge digit strings stay harmless.
 const maxNumber = 1 << 20
 
+// lexer is the state of lex: where it is in the text.
+type lexer struct {
+	text      string
+	i         int // byte offset
+	line, col int
+	lineStart bool // only blanks seen on this line so far
+	toks      []token
+}
+
 // lex splits text into tokens. It never fails: characters that carry no
 // meaning in orders (spaces, quotes, dashes, brackets, emoji) are skipped.
 func lex(text string) []token {
-	var toks []token
-	line, col := 1, 1
-	lineStart := true // only blanks seen on this line so far
-	i := 0
-	advance := func(n int) {
-		for k := 0; k < n && i < len(text); k++ {
-			_, sz := utf8.DecodeRuneInString(text[i:])
-			i += sz
-			col++
-		}
-	}
-	for i < len(text) {
-		r, sz := utf8.DecodeRuneInString(text[i:])
+	l := &lexer{text: text, line: 1, col: 1, lineStart: true}
+	for l.i < len(text) {
+		r, sz := utf8.DecodeRuneInString(text[l.i:])
 		switch {
 		case r == '\n':
-			toks = append(toks, token{kind: tSep, raw: "\n", off: i, line: line, col: col, newline: true})
-			i += sz
-			line++
-			col = 1
-			lineStart = true
-			continue
-		case r == '#' && lineStart, r == '/' && lineStart && strings.HasPrefix(text[i:], "//"):
+			l.toks = append(l.toks, token{kind: tSep, raw: "\n", off: l.i, line: l.line, col: l.col, newline: true})
+			l.i += sz
+			l.line++
+			l.col = 1
+			l.lineStart = true
+		case r == '#' && l.lineStart, r == '/' && l.lineStart && strings.HasPrefix(text[l.i:], "//"):
 			// A comment line.
-			for i < len(text) && text[i] != '\n' {
-				advance(1)
+			for l.i < len(text) && text[l.i] != '\n' {
+				l.advance()
 			}
-			continue
 		case r == ',' || r == ';' || r == '.' || r == '!' || r == '?' || r == '…':
-			toks = append(toks, token{kind: tSep, raw: string(r), off: i, line: line, col: col})
-			i += sz
-			col++
-			lineStart = false
-			continue
+			l.mark(tSep, r, sz, "")
 		case r == '/' || r == '|':
-			toks = append(toks, token{kind: tSlash, raw: string(r), off: i, line: line, col: col})
-			i += sz
-			col++
-			lineStart = false
-			continue
+			l.mark(tSlash, r, sz, "")
 		case r == '←' || r == '→' || r == '↑' || r == '↓':
-			toks = append(toks, token{kind: tWord, raw: string(r), norm: string(r), off: i, line: line, col: col})
-			i += sz
-			col++
-			lineStart = false
-			continue
+			l.mark(tWord, r, sz, string(r))
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			start, startCol := i, col
-			var b strings.Builder
-			colon := false
-			for i < len(text) {
-				r, sz := utf8.DecodeRuneInString(text[i:])
-				if unicode.IsLetter(r) || unicode.IsDigit(r) {
-					b.WriteRune(r)
-				} else if (r == '\'' || r == '’') && b.Len() > 0 && i+sz < len(text) && isAlnumAt(text, i+sz) {
-					// don't, i'll, let's: the apostrophe is dropped.
-				} else if r == ':' && !colon && i+sz < len(text) && isAlnumAt(text, i+sz) && b.Len() > 0 {
-					colon = true
-					b.WriteRune(r)
-				} else {
-					break
-				}
-				i += sz
-				col++
+			l.word()
+		default:
+			// Anything else is a blank: spaces, quotes, dashes, brackets.
+			if !unicode.IsSpace(r) && r != '-' && r != '—' && r != '–' && r != '*' && r != '•' {
+				l.lineStart = false
 			}
-			word := b.String()
-			// A code line ("код: K7Q2-ZX", mailtext.Code) is the player's
-			// password, not an order: skip the word and the code.
-			if lineStart && codeWords[fold(word)] {
-				i, col = skipCode(text, i, col)
-				lineStart = false
-				continue
-			}
-			// A list number at the start of a line: "1." or "2)".
-			if lineStart && allDigits(word) && i < len(text) && (text[i] == '.' || text[i] == ')') &&
-				(i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\t' || text[i+1] == '\n' || text[i+1] == '\r') {
-				i++
-				col++
-				lineStart = false
-				continue
-			}
-			lineStart = false
-			t := token{raw: text[start:i], norm: fold(word), off: start, line: line, col: startCol}
-			switch {
-			case allDigits(word):
-				t.kind = tNumber
-				n, err := strconv.Atoi(word)
-				if err != nil || n > maxNumber {
-					n = maxNumber
-				}
-				t.num = n
-			case colon || isCellShape(word):
-				t.kind = tCell
-			default:
-				t.kind = tWord
-			}
-			toks = append(toks, t)
-			continue
+			l.i += sz
+			l.col++
 		}
-		// Anything else is a blank: spaces, quotes, dashes, brackets.
-		if !unicode.IsSpace(r) && r != '-' && r != '—' && r != '–' && r != '*' && r != '•' {
-			lineStart = false
-		}
-		i += sz
-		col++
 	}
-	return toks
+	return l.toks
+}
+
+// advance steps over one rune.
+func (l *lexer) advance() {
+	_, sz := utf8.DecodeRuneInString(l.text[l.i:])
+	l.i += sz
+	l.col++
+}
+
+// mark adds the one-rune token r of size sz.
+func (l *lexer) mark(kind tokKind, r rune, sz int, norm string) {
+	l.toks = append(l.toks, token{kind: kind, raw: string(r), norm: norm, off: l.i, line: l.line, col: l.col})
+	l.i += sz
+	l.col++
+	l.lineStart = false
+}
+
+// word reads letters and digits: a word, a number or a cell name; or
+// skips a code line or a list number.
+func (l *lexer) word() {
+	text := l.text
+	start, startCol := l.i, l.col
+	word, colon := l.letters()
+	// A code line ("код: K7Q2-ZX", mailtext.Code) is the player's
+	// password, not an order: skip the word and the code.
+	if l.lineStart && codeWords[fold(word)] {
+		l.i, l.col = skipCode(text, l.i, l.col)
+		l.lineStart = false
+		return
+	}
+	// A list number at the start of a line: "1." or "2)".
+	if i := l.i; l.lineStart && allDigits(word) && i < len(text) && (text[i] == '.' || text[i] == ')') &&
+		(i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\t' || text[i+1] == '\n' || text[i+1] == '\r') {
+		l.i++
+		l.col++
+		l.lineStart = false
+		return
+	}
+	l.lineStart = false
+	t := token{raw: text[start:l.i], norm: fold(word), off: start, line: l.line, col: startCol}
+	switch {
+	case allDigits(word):
+		t.kind = tNumber
+		n, err := strconv.Atoi(word)
+		if err != nil || n > maxNumber {
+			n = maxNumber
+		}
+		t.num = n
+	case colon || isCellShape(word):
+		t.kind = tCell
+	default:
+		t.kind = tWord
+	}
+	l.toks = append(l.toks, t)
+}
+
+// letters reads a run of letters and digits, dropping an apostrophe
+// inside a word and keeping one colon inside it (a cell "2:C7"). colon
+// says it kept one.
+func (l *lexer) letters() (word string, colon bool) {
+	text := l.text
+	var b strings.Builder
+	for l.i < len(text) {
+		r, sz := utf8.DecodeRuneInString(text[l.i:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		} else if (r == '\'' || r == '’') && b.Len() > 0 && l.i+sz < len(text) && isAlnumAt(text, l.i+sz) {
+			// don't, i'll, let's: the apostrophe is dropped.
+		} else if r == ':' && !colon && l.i+sz < len(text) && isAlnumAt(text, l.i+sz) && b.Len() > 0 {
+			colon = true
+			b.WriteRune(r)
+		} else {
+			break
+		}
+		l.i += sz
+		l.col++
+	}
+	return b.String(), colon
 }
 
 func isAlnumAt(s string, i int) bool {

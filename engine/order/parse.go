@@ -201,29 +201,27 @@ func (p *parser) parse() {
 
 // clause reads one clause. ok is false when the clause had an error and
 // was skipped to the next separator.
-func (p *parser) clause(fallback bool) (c clause, ok bool) {
-	c.fallback = fallback
-	c.soft, p.softNext = p.softNext, false
+func (p *parser) clause(fallback bool) (clause, bool) {
+	r := clauseReader{onlyCourtesy: true}
+	r.c.fallback = fallback
+	r.c.soft, p.softNext = p.softNext, false
 	// Separators before the clause.
 	for p.pos < len(p.toks) && p.toks[p.pos].kind == tSep {
 		p.pos++
 	}
 	if p.pos >= len(p.toks) {
-		c.empty = true
-		return c, true
+		r.c.empty = true
+		return r.c, true
 	}
-	c.at = p.toks[p.pos]
-	if c.at.kind == tSlash {
-		c.fallback, c.slash = true, true
+	r.c.at = p.toks[p.pos]
+	if r.c.at.kind == tSlash {
+		r.c.fallback, r.c.slash = true, true
 		p.pos++
 	}
-	pendingCount, pendingTok := 0, token{}
-	onlyCourtesy := true
-	condFill := false // inside «если стена то …» before the direction
 	for p.pos < len(p.toks) {
 		t := p.toks[p.pos]
 		if t.kind == tSep {
-			if t.newline && c.fallback && len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil {
+			if t.newline && r.c.fallback && r.bare() {
 				// «если стена —» at a line end: go on to the next line.
 				p.pos++
 				continue
@@ -233,129 +231,187 @@ func (p *parser) clause(fallback bool) (c clause, ok bool) {
 		if t.kind == tSlash {
 			break
 		}
-		if t.kind == tNumber {
-			onlyCourtesy = false
-			if t.num < 1 || t.num >= maxNumber {
-				p.errAt(t, say(p.lang, narrate.KeyOrderErrCountStepsStartsAt), "", "", "S3")
-				p.skipClause()
-				return c, false
-			}
-			if n := len(c.steps); n > 0 && c.steps[n-1].count == 0 && pendingCount == 0 {
-				c.steps[n-1].count = t.num
-			} else {
-				pendingCount, pendingTok = t.num, t
-			}
-			p.pos++
-			continue
+		var done, ok bool
+		switch t.kind {
+		case tNumber:
+			done, ok = p.clauseNumber(&r, t)
+		case tCell:
+			done, ok = p.clauseCell(&r, t)
+		default:
+			done, ok = p.clauseWord(&r, t)
 		}
-		if t.kind == tCell {
-			onlyCourtesy = false
-			if c.cell != nil {
-				p.errAt(t, say(p.lang, narrate.KeyOrderErrSecondCell), "", "", "")
-				p.skipClause()
-				return c, false
-			}
-			tt := t
-			c.cell = &tt
-			p.pos++
-			continue
-		}
-		w := t.norm
-		if c.fallback && condFillers[w] && len(c.steps) == 0 {
-			condFill = true
-			p.pos++
-			continue
-		}
-		e, known := lexicon[w]
-		if !known {
-			if f, ok := fromLatin(w); ok {
-				e, known = lexicon[f], true
-			} else if rw := retype(w); rw != w && utf8.RuneCountInString(w) >= 3 {
-				// Typed with the keyboard in the Latin layout: "yfktdj".
-				e, known = lexicon[rw]
-			}
-		}
-		if !known {
-			p.unknown(t, c)
-			p.skipClause()
-			return c, false
-		}
-		if e.cls != cCourtesy {
-			onlyCourtesy = false
-		}
-		switch e.cls {
-		case cFiller, cUnit:
-			p.pos++
-		case cCourtesy:
-			p.pos++
-		case cConj:
-			if c.fallback && len(c.steps) == 0 && (condFill || c.verb == vNone) {
-				// «если стена, то вверх», "if walled then up".
-				p.pos++
-				continue
-			}
-			if p.continuesWithDir(c) {
-				p.pos++
-				continue
-			}
-			ok := p.finishClause(&c, pendingCount, pendingTok)
-			p.pos++
-			p.softNext = true
-			return c, ok
-		case cCond:
-			if len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil {
-				c.fallback, c.slash = true, false
-				p.pos++
-				continue
-			}
-			// The fallback starts here; this clause ends.
-			return c, p.finishClause(&c, pendingCount, pendingTok)
-		case cVerb:
-			if c.verb != vNone {
-				if c.verb == vSkip && e.verb == vMove && t.norm == "move" {
-					p.pos++ // "skip a move"
-					continue
-				}
-				// A second order word starts the next order.
-				return c, p.finishClause(&c, pendingCount, pendingTok)
-			}
-			tt := t
-			c.verbTok = &tt
-			c.verb = e.verb
-			p.pos++
-			p.particle(&c)
-		case cObject:
-			if c.fallback && len(c.steps) == 0 && e.obj == oWall {
-				condFill = true // «если стена»
-				p.pos++
-				continue
-			}
-			if e.obj == oFloor {
-				c.floor = true
-			} else {
-				c.objs = append(c.objs, t)
-				c.objOf = append(c.objOf, e.obj)
-			}
-			p.pos++
-		case cDir:
-			s := step{dir: e.dir, count: pendingCount, tok: t}
-			if pendingCount == 0 {
-				s.count = 0
-			}
-			pendingCount = 0
-			c.steps = append(c.steps, s)
-			p.pos++
-		case cNumber:
-			if n := len(c.steps); n > 0 && c.steps[n-1].count == 0 && pendingCount == 0 {
-				c.steps[n-1].count = e.num
-			} else {
-				pendingCount, pendingTok = e.num, t
-			}
-			p.pos++
+		if done {
+			return r.c, ok
 		}
 	}
-	c.courtesy = onlyCourtesy
-	return c, p.finishClause(&c, pendingCount, pendingTok)
+	r.c.courtesy = r.onlyCourtesy
+	return r.c, p.finish(&r)
+}
+
+// clauseReader is a clause being read, with what the words read so far
+// leave pending.
+type clauseReader struct {
+	c            clause
+	pendingCount int   // a count not yet given to a direction
+	pendingTok   token // where that count is written
+	onlyCourtesy bool  // every word so far a greeting
+	condFill     bool  // inside «если стена то …» before the direction
+}
+
+// bare says the clause has no order word, object, direction or cell yet.
+func (r *clauseReader) bare() bool {
+	c := &r.c
+	return len(c.steps) == 0 && c.verb == vNone && len(c.objs) == 0 && c.cell == nil
+}
+
+// count gives n to the direction just written without one («налево
+// два»), or keeps it for the next direction («два налево»).
+func (r *clauseReader) count(n int, t token) {
+	if k := len(r.c.steps); k > 0 && r.c.steps[k-1].count == 0 && r.pendingCount == 0 {
+		r.c.steps[k-1].count = n
+	} else {
+		r.pendingCount, r.pendingTok = n, t
+	}
+}
+
+// finish ends the clause at p.pos.
+func (p *parser) finish(r *clauseReader) bool {
+	return p.finishClause(&r.c, r.pendingCount, r.pendingTok)
+}
+
+// clauseNumber reads a count in digits (S3). done is true when the
+// clause ends here, with ok as clause returns it.
+func (p *parser) clauseNumber(r *clauseReader, t token) (done, ok bool) {
+	r.onlyCourtesy = false
+	if t.num < 1 || t.num >= maxNumber {
+		p.errAt(t, say(p.lang, narrate.KeyOrderErrCountStepsStartsAt), "", "", "S3")
+		p.skipClause()
+		return true, false
+	}
+	r.count(t.num, t)
+	p.pos++
+	return false, false
+}
+
+// clauseCell reads a cell name: the start cell (B6).
+func (p *parser) clauseCell(r *clauseReader, t token) (done, ok bool) {
+	r.onlyCourtesy = false
+	if r.c.cell != nil {
+		p.errAt(t, say(p.lang, narrate.KeyOrderErrSecondCell), "", "", "")
+		p.skipClause()
+		return true, false
+	}
+	tt := t
+	r.c.cell = &tt
+	p.pos++
+	return false, false
+}
+
+// lookup finds a word in the lexicon, also when written in Latin letters
+// or typed in the wrong keyboard layout.
+func lookup(w string) (entry, bool) {
+	e, known := lexicon[w]
+	if !known {
+		if f, ok := fromLatin(w); ok {
+			e, known = lexicon[f], true
+		} else if rw := retype(w); rw != w && utf8.RuneCountInString(w) >= 3 {
+			// Typed with the keyboard in the Latin layout: "yfktdj".
+			e, known = lexicon[rw]
+		}
+	}
+	return e, known
+}
+
+// clauseWord reads a word by its class.
+func (p *parser) clauseWord(r *clauseReader, t token) (done, ok bool) {
+	c := &r.c
+	if c.fallback && condFillers[t.norm] && len(c.steps) == 0 {
+		r.condFill = true
+		p.pos++
+		return false, false
+	}
+	e, known := lookup(t.norm)
+	if !known {
+		p.unknown(t, *c)
+		p.skipClause()
+		return true, false
+	}
+	if e.cls != cCourtesy {
+		r.onlyCourtesy = false
+	}
+	switch e.cls {
+	case cFiller, cUnit, cCourtesy:
+		p.pos++
+	case cConj:
+		return p.clauseConj(r)
+	case cCond:
+		if r.bare() {
+			c.fallback, c.slash = true, false
+			p.pos++
+			return false, false
+		}
+		// The fallback starts here; this clause ends.
+		return true, p.finish(r)
+	case cVerb:
+		return p.clauseVerb(r, t, e)
+	case cObject:
+		if c.fallback && len(c.steps) == 0 && e.obj == oWall {
+			r.condFill = true // «если стена»
+		} else if e.obj == oFloor {
+			c.floor = true
+		} else {
+			c.objs = append(c.objs, t)
+			c.objOf = append(c.objOf, e.obj)
+		}
+		p.pos++
+	case cDir:
+		c.steps = append(c.steps, step{dir: e.dir, count: r.pendingCount, tok: t})
+		r.pendingCount = 0
+		p.pos++
+	case cNumber:
+		r.count(e.num, t)
+		p.pos++
+	}
+	return false, false
+}
+
+// clauseConj reads «и», «затем», "then": inside a fallback's condition or
+// before a further direction of the same order it joins; otherwise it
+// ends the clause and joins the next one to it.
+func (p *parser) clauseConj(r *clauseReader) (done, ok bool) {
+	c := &r.c
+	if c.fallback && len(c.steps) == 0 && (r.condFill || c.verb == vNone) {
+		// «если стена, то вверх», "if walled then up".
+		p.pos++
+		return false, false
+	}
+	if p.continuesWithDir(*c) {
+		p.pos++
+		return false, false
+	}
+	ok = p.finish(r)
+	p.pos++
+	p.softNext = true
+	return true, ok
+}
+
+// clauseVerb reads an order word; a second one starts the next order.
+func (p *parser) clauseVerb(r *clauseReader, t token, e entry) (done, ok bool) {
+	c := &r.c
+	if c.verb != vNone {
+		if c.verb == vSkip && e.verb == vMove && t.norm == "move" {
+			p.pos++ // "skip a move"
+			return false, false
+		}
+		// A second order word starts the next order.
+		return true, p.finish(r)
+	}
+	tt := t
+	c.verbTok = &tt
+	c.verb = e.verb
+	p.pos++
+	p.particle(c)
+	return false, false
 }
 
 // finishClause checks what is left over at the end of a clause.
@@ -469,395 +525,6 @@ func (p *parser) missingDir(c clause, what string) {
 func (p *parser) afterTok(t token) token {
 	n := len([]rune(t.raw))
 	return token{kind: tSep, off: t.off + len(t.raw), line: t.line, col: t.col + n}
-}
-
-// objectOther returns the first object of c other than the allowed ones,
-// or -1.
-func objectOther(c clause, allowed ...object) int {
-	for i, o := range c.objOf {
-		ok := false
-		for _, a := range allowed {
-			if o == a {
-				ok = true
-			}
-		}
-		if !ok {
-			return i
-		}
-	}
-	return -1
-}
-
-func has(c clause, o object) bool {
-	for _, x := range c.objOf {
-		if x == o {
-			return true
-		}
-	}
-	return false
-}
-
-// resolve turns one clause into items.
-func (p *parser) resolve(c clause) {
-	if c.soft && c.verb == vNone && len(c.objs) == 0 && len(c.steps) > 0 && c.cell == nil &&
-		p.lastVerb != vNone && p.lastVerb != vMove {
-		c.verb, c.objOf = p.lastVerb, []object{p.lastObj}
-		c.objs = []token{c.at}
-		if p.lastObj == oNone {
-			c.objOf, c.objs = nil, nil
-		}
-	}
-	verbWord := ""
-	if c.verbTok != nil {
-		verbWord = "«" + c.verbTok.raw + "»"
-	}
-	obj := oNone
-	if len(c.objOf) > 0 {
-		obj = c.objOf[0]
-	}
-	p.lastVerb, p.lastObj = c.verb, obj
-
-	if c.fallback && c.slash && (c.verb != vNone && c.verb != vMove || len(c.objs) > 0 || c.cell != nil) {
-		// «стреляю вниз / стреляю»: a slash before another kind of order
-		// only separates.
-		c.fallback = false
-	}
-	if c.fallback {
-		p.fallback(c)
-		return
-	}
-	if c.cell != nil && c.verb != vStart && !(c.verb == vNone && len(c.objs) == 0 && len(c.steps) == 0) {
-		p.errAt(*c.cell, say(p.lang, narrate.KeyOrderErrCellNamedOnlyChoose),
-			"", say(p.lang, narrate.KeyOrderErrStartThereWriteStart, "word", c.cell.raw), "B6")
-		return
-	}
-	bad := func(i int) {
-		t := c.objs[i]
-		p.errAt(t, say(p.lang, narrate.KeyOrderErrWordDoesNotFit, "word", t.raw, "verbword", verbWord), "", "", "")
-	}
-	noDirs := func(what string) bool {
-		if len(c.steps) > 0 {
-			t := c.steps[0].tok
-			p.errAt(t, say(p.lang, narrate.KeyOrderErrWhatTakesNoDirection, "what", what), "", "", "")
-			return false
-		}
-		return true
-	}
-	eachDir := func(kind engine.ActionKind, what string) {
-		if len(c.steps) == 0 {
-			p.missingDir(c, what)
-			return
-		}
-		for _, s := range c.steps {
-			if s.count != 1 {
-				p.errAt(s.tok, say(p.lang, narrate.KeyOrderErrCountOnlyForSteps), "", "", "S3")
-				return
-			}
-		}
-		for i, s := range c.steps {
-			at := s.tok
-			if i == 0 && c.verbTok != nil {
-				at = *c.verbTok
-			} else if i == 0 && len(c.objs) > 0 && c.objs[0].off < at.off {
-				at = c.objs[0]
-			}
-			p.items = append(p.items, item{act: engine.Action{Kind: kind, Dir: p.dir(c, s)}, at: at, dirAt: s.tok})
-		}
-	}
-	simple := func(kind engine.ActionKind, what string, allowed ...object) {
-		if i := objectOther(c, allowed...); i >= 0 {
-			bad(i)
-			return
-		}
-		if noDirs(what) {
-			p.add(c.at, engine.Action{Kind: kind})
-		}
-	}
-	first := verbWord
-	if first == "" {
-		first = "«" + c.at.raw + "»"
-	}
-
-	switch c.verb {
-	case vNone:
-		switch {
-		case c.cell != nil:
-			p.start(c)
-		case len(c.objs) == 0 || obj == oTurn:
-			if i := objectOther(c, oTurn); i >= 0 {
-				bad(i)
-				return
-			}
-			p.move(c)
-		case obj == oGrenade:
-			eachDir(engine.ActBlow, first)
-		case obj == oBrick:
-			eachDir(engine.ActBrick, first)
-		case obj == oBoomerang:
-			eachDir(engine.ActBoomerang, first)
-		case obj == oNut:
-			eachDir(engine.ActThrowNut, first)
-		case obj == oMine && len(c.steps) == 0:
-			p.add(c.at, engine.Action{Kind: engine.ActLeaveMine})
-		default:
-			t := c.objs[0]
-			p.errAt(t, say(p.lang, narrate.KeyOrderErrWhatDoWithWord, "word", t.raw),
-				say(p.lang, narrate.KeyOrderErrOrderWordBeforeIt), "", "")
-		}
-	case vMove:
-		if i := objectOther(c, oTurn, oWall); i >= 0 {
-			bad(i)
-			return
-		}
-		p.move(c)
-	case vClimb, vDescend:
-		if len(c.steps) == 0 {
-			d := maze.Up
-			if c.verb == vDescend {
-				d = maze.Down
-			}
-			p.items = append(p.items, item{act: engine.Action{Kind: engine.ActMove, Dir: d}, at: c.at, dirAt: c.at, path: []maze.Dir{d}})
-			return
-		}
-		c.floor = true
-		p.move(c)
-	case vBlow:
-		if i := objectOther(c, oWall, oGrenade); i >= 0 {
-			bad(i)
-			return
-		}
-		eachDir(engine.ActBlow, verbWord)
-	case vShoot:
-		if i := objectOther(c, oBullet, oHere, oSelf); i >= 0 {
-			bad(i)
-			return
-		}
-		if has(c, oSelf) {
-			t := c.objs[0]
-			for i, o := range c.objOf {
-				if o == oSelf {
-					t = c.objs[i]
-				}
-			}
-			p.errAt(t, say(p.lang, narrate.KeyOrderErrCannotShootOneself), "",
-				say(p.lang, narrate.KeyOrderErrShootAloneHitsWhoever), "V21")
-			return
-		}
-		if len(c.steps) == 0 {
-			p.add(c.at, engine.Action{Kind: engine.ActShoot, Dir: maze.None})
-			return
-		}
-		if has(c, oHere) {
-			noDirs(verbWord)
-			return
-		}
-		eachDir(engine.ActShoot, verbWord)
-	case vThrow:
-		p.throw(c, obj, bad, eachDir, noDirs, verbWord)
-	case vTake:
-		switch {
-		case has(c, oBody):
-			simple(engine.ActLoot, verbWord, oBody, oBullet, oGrenade, oArsenal)
-		case obj == oTreasure:
-			simple(engine.ActTakeTreasure, verbWord, oTreasure)
-		case obj == oGalosh:
-			simple(engine.ActTakeGalosh, verbWord, oGalosh)
-		case obj == oArsenal || obj == oBullet || obj == oGrenade:
-			simple(engine.ActTakeArsenal, verbWord, oArsenal, oBullet, oGrenade)
-		case obj == oNone:
-			k := engine.ActTakeArsenal // «беру» at an arsenal (V7)
-			if r := p.opts.Rules; r != nil && !r.ArsenalTake {
-				k = engine.ActTakeTreasure
-			}
-			simple(k, verbWord)
-		default:
-			bad(0)
-		}
-	case vRefill:
-		simple(engine.ActTakeArsenal, verbWord, oArsenal, oBullet, oGrenade)
-	case vLeave:
-		switch obj {
-		case oTreasure:
-			simple(engine.ActDropTreasure, verbWord, oTreasure)
-		case oMine:
-			simple(engine.ActLeaveMine, verbWord, oMine)
-		case oArsenal:
-			simple(engine.ActLeaveArsenal, verbWord, oArsenal)
-		case oNone:
-			if r := p.opts.Rules; r != nil && !r.ArsenalTake {
-				p.errAt(c.at, say(p.lang, narrate.KeyOrderErrLeaveWhat), "",
-					say(p.lang, narrate.KeyOrderErrLeaveTreasureOrLeave), "")
-				return
-			}
-			simple(engine.ActLeaveArsenal, verbWord)
-		default:
-			bad(0)
-		}
-	case vDrop:
-		switch obj {
-		case oMine:
-			simple(engine.ActLeaveMine, verbWord, oMine)
-		case oTreasure, oNone:
-			simple(engine.ActDropTreasure, verbWord, oTreasure)
-		default:
-			bad(0)
-		}
-	case vPut:
-		switch obj {
-		case oMine:
-			simple(engine.ActLeaveMine, verbWord, oMine)
-		case oTreasure:
-			simple(engine.ActDropTreasure, verbWord, oTreasure)
-		case oWall, oCement:
-			if i := objectOther(c, oWall, oCement); i >= 0 {
-				bad(i)
-				return
-			}
-			eachDir(engine.ActBuild, verbWord)
-		case oBrick:
-			if i := objectOther(c, oBrick, oWall); i >= 0 {
-				bad(i)
-				return
-			}
-			eachDir(engine.ActBrick, verbWord)
-		case oNone:
-			p.errAt(c.at, say(p.lang, narrate.KeyOrderErrPutWhat), "",
-				say(p.lang, narrate.KeyOrderErrLayMineOrPut), "")
-		default:
-			bad(0)
-		}
-	case vMine:
-		simple(engine.ActLeaveMine, verbWord, oMine)
-	case vBuild:
-		if obj == oBrick {
-			if i := objectOther(c, oBrick, oWall); i >= 0 {
-				bad(i)
-				return
-			}
-			eachDir(engine.ActBrick, verbWord)
-			return
-		}
-		if i := objectOther(c, oWall, oCement); i >= 0 {
-			bad(i)
-			return
-		}
-		eachDir(engine.ActBuild, verbWord)
-	case vSit:
-		simple(engine.ActSit, verbWord)
-	case vJump:
-		if i := objectOther(c, oWall); i >= 0 {
-			bad(i)
-			return
-		}
-		if len(c.steps) > 1 {
-			p.errAt(c.steps[1].tok, say(p.lang, narrate.KeyOrderErrJumpsOverWall), "", "", "V12")
-			return
-		}
-		eachDir(engine.ActJump, verbWord)
-	case vHit:
-		switch {
-		case has(c, oLegs):
-			simple(engine.ActKick, verbWord, oLegs, oHere)
-		case has(c, oDagger):
-			simple(engine.ActStab, verbWord, oDagger, oHere)
-		case obj == oNone || obj == oHere && len(c.objOf) == 1:
-			r := p.opts.Rules
-			switch {
-			case r != nil && r.Kick && !r.HasDagger():
-				simple(engine.ActKick, verbWord, oHere)
-			case r != nil && !r.Kick && r.HasDagger():
-				simple(engine.ActStab, verbWord, oHere)
-			default:
-				p.errAt(c.at, say(p.lang, narrate.KeyOrderErrHitWithWhat), "",
-					say(p.lang, narrate.KeyOrderErrKickMOrStab), "")
-			}
-		default:
-			bad(0)
-		}
-	case vKick:
-		simple(engine.ActKick, verbWord, oLegs, oHere)
-	case vStab:
-		simple(engine.ActStab, verbWord, oDagger, oHere)
-	case vSkip:
-		simple(engine.ActSkip, verbWord, oTurn)
-	case vStart:
-		if c.cell == nil {
-			p.errAt(p.afterTok(*c.verbTok), say(p.lang, narrate.KeyOrderErrStartWhereCellMissing),
-				say(p.lang, narrate.KeyOrderErrCellStartAtB), "", "B6")
-			return
-		}
-		if i := objectOther(c, oHere); i >= 0 {
-			bad(i)
-			return
-		}
-		if !noDirs(verbWord) {
-			return
-		}
-		p.start(c)
-	case vLoot:
-		simple(engine.ActLoot, verbWord, oBody, oBullet, oGrenade, oArsenal)
-	}
-}
-
-func (p *parser) throw(c clause, obj object, bad func(int), eachDir func(engine.ActionKind, string), noDirs func(string) bool, verbWord string) {
-	kindOf := map[object]engine.ActionKind{
-		oGrenade: engine.ActBlow, oBrick: engine.ActBrick, oBoomerang: engine.ActBoomerang, oNut: engine.ActThrowNut,
-	}
-	switch obj {
-	case oTreasure:
-		if i := objectOther(c, oTreasure); i >= 0 {
-			bad(i)
-			return
-		}
-		if noDirs(verbWord) {
-			p.add(c.at, engine.Action{Kind: engine.ActDropTreasure})
-		}
-		return
-	case oMine:
-		if i := objectOther(c, oMine); i >= 0 {
-			bad(i)
-			return
-		}
-		if noDirs(verbWord) {
-			p.add(c.at, engine.Action{Kind: engine.ActLeaveMine})
-		}
-		return
-	case oNone:
-		// «бросаю налево»: what is thrown follows from the rules when
-		// only one thing can be.
-		var kinds []engine.ActionKind
-		if r := p.opts.Rules; r != nil {
-			if r.HasGrenades() {
-				kinds = append(kinds, engine.ActBlow)
-			}
-			if r.Bricks {
-				kinds = append(kinds, engine.ActBrick)
-			}
-			if r.Boomerang > 0 {
-				kinds = append(kinds, engine.ActBoomerang)
-			}
-			if r.Nuts > 0 {
-				kinds = append(kinds, engine.ActThrowNut)
-			}
-		}
-		if len(kinds) == 1 {
-			eachDir(kinds[0], verbWord)
-			return
-		}
-		p.errAt(p.afterTok(*c.verbTok), say(p.lang, narrate.KeyOrderErrThrowWhat),
-			say(p.lang, narrate.KeyOrderErrGrenadeBrickBoomerangOr), "", "")
-		return
-	}
-	k, ok := kindOf[obj]
-	if !ok {
-		bad(0)
-		return
-	}
-	if i := objectOther(c, obj, oWall); i >= 0 {
-		bad(i)
-		return
-	}
-	eachDir(k, verbWord)
 }
 
 // move reads a move: one direction, or several steps of a walk (S3).

@@ -572,7 +572,7 @@ func TestStatusShowsDeliveryTrouble(t *testing.T) {
 	}
 	got := status()
 	for _, want := range []string{"outbox: 1 queued, 3 sent, 0 failed",
-		"retrying: invitation of round 0 to bob@example.org, 1 attempt failed, next 2026-11-23 12:01:00: 421 4.7.0 try later"} {
+		"retrying: invitation of round 0 to bob@example.org, failed after 1 attempt, next 2026-11-23 12:01:00: 421 4.7.0 try later"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("status lacks %q:\n%s", want, got)
 		}

@@ -266,14 +266,14 @@ func JSONErrorIn(filename string, src []byte, err error) error {
 
 func (c *Config) normalize() error {
 	if c.Name == "" {
-		return fmt.Errorf(`"name" is missing: give the campaign a short name`)
+		return fieldErr("name", `"name" is missing: give the campaign a short name`)
 	}
 	if c.Tag == "" {
 		c.Tag = c.Name
 	}
 	c.Tag = strings.ToLower(c.Tag)
 	if !tagRE.MatchString(c.Tag) {
-		return fmt.Errorf(`"tag" %q: use 1 to 40 letters, digits, '_' and '-' (it goes in subjects as [lab:%s]); set "tag" if the name has other characters`, c.Tag, c.Tag)
+		return fieldErr("tag", `"tag" %q: use 1 to 40 letters, digits, '_' and '-' (it goes in subjects as [lab:%s]); set "tag" if the name has other characters`, c.Tag, c.Tag)
 	}
 	var err error
 	if c.Referee, err = address("referee", c.Referee); err != nil {
@@ -286,63 +286,86 @@ func (c *Config) normalize() error {
 		c.HostLang = "en"
 	}
 	if !knownLang(c.HostLang) {
-		return fmt.Errorf(`"host_lang" %q: use "ru" or "en"`, c.HostLang)
+		return fieldErr("host_lang", `"host_lang" %q: use "ru" or "en"`, c.HostLang)
 	}
 	if c.Maze == "" && !c.Duel {
-		return fmt.Errorf(`"maze" is missing: name the .maze file`)
+		return fieldErr("maze", `"maze" is missing: name the .maze file`)
 	}
 	if c.Duel && len(c.Players) != 2 {
-		return fmt.Errorf(`a duel (rule D1) is for two players; "players" has %d`, len(c.Players))
+		return fieldErr("players", `a duel (rule D1) is for two players; "players" has %d`, len(c.Players))
 	}
 	if c.Round == 0 {
 		c.Round = Duration(24 * time.Hour)
 	}
 	if c.Round < Duration(time.Minute) {
-		return fmt.Errorf(`"round" %v is too short: give players at least a minute`, time.Duration(c.Round))
+		return fieldErr("round", `"round" %v is too short: give players at least a minute`, time.Duration(c.Round))
 	}
-	if c.Grace < 0 || c.Reminder < 0 {
-		return fmt.Errorf(`"grace" and "reminder" cannot be negative`)
+	if c.Grace < 0 {
+		return fieldErr("grace", `"grace" and "reminder" cannot be negative`)
+	}
+	if c.Reminder < 0 {
+		return fieldErr("reminder", `"grace" and "reminder" cannot be negative`)
 	}
 	if c.AbsentAfter == 0 {
 		c.AbsentAfter = 3
 	}
 	if len(c.Players) == 0 {
-		return fmt.Errorf(`"players" is empty: list each player's name, email and lang`)
+		return fieldErr("players", `"players" is empty: list each player's name, email and lang`)
 	}
 	seen := map[string]int{}
 	for i := range c.Players {
 		p := &c.Players[i]
 		if strings.TrimSpace(p.Name) == "" {
-			return fmt.Errorf(`players[%d]: "name" is missing`, i)
+			return fieldErr(fmt.Sprintf("players[%d].name", i), `players[%d]: "name" is missing`, i)
 		}
 		if p.Email, err = address(fmt.Sprintf("players[%d].email", i), p.Email); err != nil {
 			return err
 		}
 		if j, dup := seen[p.Email]; dup {
-			return fmt.Errorf(`players[%d] and players[%d] share the address %s: every player needs their own`, j, i, p.Email)
+			return fieldErr(fmt.Sprintf("players[%d].email", i), `players[%d] and players[%d] share the address %s: every player needs their own`, j, i, p.Email)
 		}
 		if p.Email == c.Host || p.Email == c.Referee {
-			return fmt.Errorf(`players[%d]: %s is the host's or the referee's address`, i, p.Email)
+			return fieldErr(fmt.Sprintf("players[%d].email", i), `players[%d]: %s is the host's or the referee's address`, i, p.Email)
 		}
 		seen[p.Email] = i
 		if p.Lang == "" {
 			p.Lang = "ru"
 		}
 		if !knownLang(p.Lang) {
-			return fmt.Errorf(`players[%d].lang %q: use "ru" or "en"`, i, p.Lang)
+			return fieldErr(fmt.Sprintf("players[%d].lang", i), `players[%d].lang %q: use "ru" or "en"`, i, p.Lang)
 		}
 	}
 	return nil
 }
 
+// FieldError is a field of a campaign file that Check refuses.
+type FieldError struct {
+	// Field names it as the campaign file does: "host", "players",
+	// "players[1].lang".
+	Field string
+	Msg   string
+}
+
+func (e *FieldError) Error() string { return e.Msg }
+
+// Key is the field's top-level key: "players" for "players[1].lang".
+func (e *FieldError) Key() string {
+	k, _, _ := strings.Cut(e.Field, "[")
+	return k
+}
+
+func fieldErr(field, format string, args ...any) error {
+	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
 // address checks and normalizes an email address (lowercase).
 func address(field, s string) (string, error) {
 	if strings.TrimSpace(s) == "" {
-		return "", fmt.Errorf("%q is missing: give an email address", field)
+		return "", fieldErr(field, "%q is missing: give an email address", field)
 	}
 	a, err := mail.ParseAddress(s)
 	if err != nil {
-		return "", fmt.Errorf("%q: %q is not an email address", field, s)
+		return "", fieldErr(field, "%q: %q is not an email address", field, s)
 	}
 	return strings.ToLower(a.Address), nil
 }

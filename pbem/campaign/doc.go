@@ -78,8 +78,11 @@
 //
 // From the host address, with the host code, the first line of the body is
 // a command: status, pause, resume, deadline TIME|+DURATION, resolve,
-// resend SEAT [ROUND], remove SEAT, replace SEAT NAME EMAIL [LANG] (a new
-// code goes to the newcomer), end.
+// resend SEAT [ROUND], resend-failed, remove SEAT, replace SEAT NAME EMAIL
+// [LANG] (a new code goes to the newcomer), end. The commands are the
+// table hostCommands (host.go), a handler each in a host_*.go file; the
+// table writes the help every refusal carries. "labyrinth campaign host"
+// runs the same commands from the host's machine (HostCommand).
 //
 // # Audit
 //

@@ -1,7 +1,6 @@
 package campaign
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -57,11 +56,10 @@ func (r *Referee) compileDuel(src []byte) (*maze.Maze, error) {
 // checkDuelMaze says what keeps a compiled maze from being a duel maze.
 func checkDuelMaze(m *maze.Maze, lang string) string {
 	if m.Rules.Family != rules.FamilyDuel {
-		return pick(lang, fmt.Sprintf("лабиринт написан по правилам %q, а нужны правила дуэли: «rules duel { … }» (D1)", m.Rules.Family),
-			fmt.Sprintf("the maze is written for the %q rules; a duel needs \"rules duel { … }\" (D1)", m.Rules.Family))
+		return tr(lang, narrate.KeyMailDuelNotDuel, "family", m.Rules.Family)
 	}
 	if len(m.Floors) != 1 {
-		return pick(lang, "в дуэли лабиринт одноэтажный (D1)", "a duel maze has one floor (D1)")
+		return tr(lang, narrate.KeyMailDuelOneFloor)
 	}
 	return ""
 }
@@ -183,57 +181,6 @@ func (r *Referee) startDuel(tx *store.Tx, c *store.Campaign, mazes []*store.Duel
 		return err
 	}
 	return tx.Log(c.ID, 0, now, "duel-start", fmt.Sprintf("the duel starts on %s / %s (%s)", mazes[0].Name, mazes[1].Name, short(mh)))
-}
-
-// createDuel creates a duel by mail (rule D1): the roster and the
-// invitations asking each player for a maze; the game starts in startDuel.
-func (r *Referee) createDuel(ctx context.Context, cfg *Config, now time.Time) (*Created, error) {
-	if _, ok := r.opts.Engine.(DuelEngine); !ok {
-		return nil, errors.New("this engine cannot play a duel by mail")
-	}
-	cfgJSON, err := json.Marshal(cfg)
-	if err != nil {
-		return nil, err
-	}
-	out := &Created{HostCode: store.NewCode()}
-	c := &store.Campaign{Name: cfg.Name, Tag: cfg.Tag, Referee: cfg.Referee, HostEmail: cfg.Host,
-		HostCode: store.HashCode(out.HostCode), Config: cfgJSON, Status: store.StatusOpen, Created: now}
-	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error {
-		if _, err := tx.Campaign(cfg.Name); err == nil {
-			return fmt.Errorf("a campaign called %q already exists", cfg.Name)
-		}
-		if _, err := tx.CampaignByTag(cfg.Tag); err == nil {
-			return fmt.Errorf("another campaign already uses the tag %s", subjectTag(cfg.Tag))
-		}
-		if err := tx.CreateCampaign(c); err != nil {
-			return err
-		}
-		for seat, pc := range cfg.Players {
-			code := store.NewCode()
-			out.Codes = append(out.Codes, code)
-			p := &store.Player{CampaignID: c.ID, Seat: seat, Name: pc.Name, Email: pc.Email, Lang: pc.Lang, Code: store.HashCode(code)}
-			if err := tx.AddPlayer(p); err != nil {
-				return err
-			}
-			other := cfg.Players[1-seat].Name
-			body := tr(p.Lang, narrate.KeyMailDuelInvite, "name", p.Name, "campaign", c.Name, "opponent", other, "referee", c.Referee, "tag", subjectTag(c.Tag), "code", code)
-			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
-				subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: body}, now); err != nil {
-				return err
-			}
-		}
-		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
-			subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
-			body:    fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)}, now); err != nil {
-			return err
-		}
-		return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("duel %s created: waiting for the mazes", c.Name))
-	})
-	if err != nil {
-		return nil, err
-	}
-	out.Campaign = c
-	return out, nil
 }
 
 // hostMap is the host's view of a game that has not played a round.

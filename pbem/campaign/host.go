@@ -7,24 +7,108 @@ import (
 	"strings"
 	"time"
 
+	"labyrinth/dsl/diag"
 	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
+// A host command is one line the host mails (or types: "labyrinth
+// campaign host"). Each is an entry of hostCommands with a handler in a
+// file of its own (host_pause.go, host_resend.go, …); the table also
+// writes the help (hostHelp) and finds the command a typo meant.
+
+// hostCmd is one host command.
+type hostCmd struct {
+	name string
+	// usage and help are the command's line in hostHelp; a command with
+	// no usage shares the line of the one before it ("pause | resume").
+	usage, help string
+	run         func(h *hostRun) error
+	// afterEnd: the command runs when the game is over too; afterStart:
+	// it needs a game, not a duel still waiting for its mazes (rule D1).
+	afterEnd, afterStart bool
+}
+
+// hostCommands are the host's commands, in the order of the help.
+var hostCommands = []hostCmd{
+	{name: "status", usage: "status", help: "where the game stands", run: hostStatus, afterEnd: true},
+	{name: "pause", usage: "pause | resume", help: "stop and restart the clock; orders still count, the paused time is given back", run: hostPause},
+	{name: "resume", run: hostResume},
+	{name: "deadline", usage: "deadline 2026-12-01 18:00", help: "set the current round's deadline, UTC (or: deadline +12h)", run: hostDeadline, afterStart: true},
+	{name: "resolve", usage: "resolve", help: "resolve the current round now", run: hostResolve, afterStart: true},
+	{name: "resend", usage: "resend SEAT [ROUND]", help: "send a player's report again (default: the last round)", run: hostResend, afterEnd: true, afterStart: true},
+	{name: "resend-failed", usage: "resend-failed", help: "queue all mail that failed (invitations too) again, after fixing the cause", run: hostResendFailed, afterEnd: true},
+	{name: "remove", usage: "remove SEAT", help: "the player leaves: their turns are skipped", run: hostRemove},
+	{name: "replace", usage: "replace SEAT NAME EMAIL [LANG]", help: "a new player takes the seat, with a new code", run: hostReplace},
+	{name: "end", usage: "end", help: "end the game now and send everyone the reveal", run: hostEnd, afterStart: true},
+}
+
 // hostHelp lists the host's mail commands.
-const hostHelp = `Host commands: mail the referee from your address, with the subject tag,
+var hostHelp = func() string {
+	var b strings.Builder
+	b.WriteString(`Host commands: mail the referee from your address, with the subject tag,
 your host code on the first line ("code: …") and one command below it:
 
-  status                        where the game stands
-  pause | resume                stop and restart the clock; orders still count, the paused time is given back
-  deadline 2026-12-01 18:00     set the current round's deadline, UTC (or: deadline +12h)
-  resolve                       resolve the current round now
-  resend SEAT [ROUND]           send a player's report again (default: the last round)
-  resend-failed                 queue all mail that failed (invitations too) again, after fixing the cause
-  remove SEAT                   the player leaves: their turns are skipped
-  replace SEAT NAME EMAIL [LANG]  a new player takes the seat, with a new code
-  end                           end the game now and send everyone the reveal
-`
+`)
+	for _, c := range hostCommands {
+		if c.usage != "" {
+			fmt.Fprintf(&b, "  %-28s  %s\n", c.usage, c.help)
+		}
+	}
+	return b.String()
+}()
+
+// HostCommands names the host's commands, in the order of the help.
+func HostCommands() []string {
+	names := make([]string, len(hostCommands))
+	for i, c := range hostCommands {
+		names[i] = c.name
+	}
+	return names
+}
+
+// hostRun is a host command being run: the campaign, the command's words
+// and what the host is told.
+type hostRun struct {
+	r    *Referee
+	tx   *store.Tx
+	c    *store.Campaign
+	in   *Incoming
+	now  time.Time
+	lang string   // the host's language
+	f    []string // the command line's words; f[0] is the command
+	// answer is the host's answer when the command is done, refusal
+	// why it was not done.
+	answer, refusal string
+}
+
+// refuse says why the command is not done.
+func (h *hostRun) refuse(format string, args ...any) { h.refusal = fmt.Sprintf(format, args...) }
+
+// seat reads the seat the i-th word names, by number or by the player's
+// name; when it names none the command is refused.
+func (h *hostRun) seat(i int) (*store.Player, bool) {
+	if len(h.f) <= i {
+		h.refuse("%s needs a seat number", h.f[0])
+		return nil, false
+	}
+	players, err := h.tx.Players(h.c.ID)
+	if err != nil {
+		h.refuse("%v", err)
+		return nil, false
+	}
+	n, err := strconv.Atoi(h.f[i])
+	if err == nil && n >= 1 && n <= len(players) {
+		return players[n-1], true
+	}
+	for _, p := range players {
+		if strings.EqualFold(p.Name, h.f[i]) {
+			return p, true
+		}
+	}
+	h.refuse("no seat %q (seats are 1 to %d)", h.f[i], len(players))
+	return nil, false
+}
 
 // hostCommand runs one host command and answers the host.
 func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, text string, now time.Time) (string, error) {
@@ -60,14 +144,13 @@ func (r *Referee) HostCommand(ctx context.Context, name, command string, now tim
 	return answer, ok, err
 }
 
-// runHostCommand runs one host command and returns the outcome to record
-// and the answer for the host.
+// runHostCommand runs the command on the first line of text that has one
+// and returns the outcome to record and the answer for the host.
 func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, text string, now time.Time) (outcome, answer string, err error) {
 	cfg, err := campaignConfig(c)
 	if err != nil {
 		return "", "", err
 	}
-	lang := cfg.HostLang
 	var line string
 	for _, l := range strings.Split(text, "\n") {
 		if strings.TrimSpace(l) != "" {
@@ -75,215 +158,26 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 			break
 		}
 	}
-	f := strings.Fields(line)
-	outcome = "host: " + line
-	fail := func(format string, args ...any) {
-		answer = "Not done: " + fmt.Sprintf(format, args...) + "\n\n" + hostHelp
-		outcome = "host rejected: " + line
-	}
-	seat := func(i int) (*store.Player, bool) {
-		if len(f) <= i {
-			fail("%s needs a seat number", f[0])
-			return nil, false
-		}
-		players, err := tx.Players(c.ID)
-		if err != nil {
-			fail("%v", err)
-			return nil, false
-		}
-		n, err := strconv.Atoi(f[i])
-		if err == nil && n >= 1 && n <= len(players) {
-			return players[n-1], true
-		}
-		for _, p := range players {
-			if strings.EqualFold(p.Name, f[i]) {
-				return p, true
-			}
-		}
-		fail("no seat %q (seats are 1 to %d)", f[i], len(players))
-		return nil, false
-	}
+	h := &hostRun{r: r, tx: tx, c: c, in: in, now: now, lang: cfg.HostLang, f: strings.Fields(line)}
+	cmd := lookupHostCommand(h.f)
 	open := c.Status != store.StatusOver
 	switch {
-	case len(f) == 0:
-		fail("no command")
-	case c.Round == 0 && (f[0] == "deadline" || f[0] == "resolve" || f[0] == "end" || f[0] == "resend"):
-		fail("the duel has not begun: it waits for both players' mazes")
-	case f[0] == "status":
-		answer = statusText(tx, c.ID, lang)
-	case f[0] == "pause" && open:
-		if c.Status != store.StatusPaused {
-			if err := tx.SetCampaignStatus(c.ID, store.StatusPaused); err != nil {
-				return "", "", err
-			}
-			if err := tx.Log(c.ID, c.Round, now, "paused", "paused by the host"); err != nil {
-				return "", "", err
-			}
-		}
-		answer = "Paused. Deadlines do not pass until you send \"resume\"; then the round gets back the time it was paused."
-	case f[0] == "resume" && open:
-		wasPaused := c.Status == store.StatusPaused
-		if err := tx.SetCampaignStatus(c.ID, store.StatusOpen); err != nil {
+	case len(h.f) == 0:
+		h.refuse("no command")
+	case cmd != nil && cmd.afterStart && c.Round == 0:
+		h.refuse("the duel has not begun: it waits for both players' mazes")
+	case cmd != nil && (open || cmd.afterEnd):
+		if err := cmd.run(h); err != nil {
 			return "", "", err
 		}
-		c.Status = store.StatusOpen
-		round, err := tx.Round(c.ID, c.Round)
-		if err != nil {
-			return "", "", err
-		}
-		if wasPaused && c.Round > 0 {
-			// The round gets back the time it spent paused.
-			evs, err := tx.Events(c.ID, -1)
-			if err != nil {
-				return "", "", err
-			}
-			var pausedAt time.Time
-			for _, ev := range evs {
-				if ev.Kind == "paused" {
-					pausedAt = ev.At
-				}
-			}
-			if !pausedAt.IsZero() && round.Deadline.After(pausedAt) && now.After(pausedAt) {
-				round.Deadline = round.Deadline.Add(now.Sub(pausedAt))
-				if err := tx.SetDeadline(c.ID, c.Round, round.Deadline); err != nil {
-					return "", "", err
-				}
-			}
-		}
-		answer = "Resumed. The deadline of round " + strconv.Itoa(c.Round) + " is " + formatTime(round.Deadline, lang) + "."
-	case f[0] == "deadline" && open:
-		if len(f) < 2 {
-			fail("deadline needs a time (2026-12-01T18:00:00Z) or +DURATION")
-			break
-		}
-		var t time.Time
-		if strings.HasPrefix(f[1], "+") {
-			d, err := parseDuration(f[1][1:])
-			if err != nil {
-				fail("%v", err)
-				break
-			}
-			t = now.Add(d)
-		} else if t, err = parseTime(strings.Join(f[1:], " ")); err != nil {
-			fail("%q is not a time: write 2026-12-01 18:00 (UTC), 2026-12-01T18:00:00Z or +12h", strings.Join(f[1:], " "))
-			break
-		}
-		if err := tx.SetDeadline(c.ID, c.Round, t); err != nil {
-			return "", "", err
-		}
-		answer = fmt.Sprintf("The deadline of round %d is now %s.", c.Round, formatTime(t, lang))
-	case f[0] == "resolve" && open:
-		n := c.Round
-		if err := r.resolve(tx, c, now); err != nil {
-			return "", "", err
-		}
-		answer = fmt.Sprintf("Round %d resolved; the reports are on their way.", n)
-	case f[0] == "resend":
-		p, ok := seat(1)
-		if !ok {
-			break
-		}
-		n := c.Round - 1
-		if c.Status == store.StatusOver {
-			n = c.Round
-		}
-		if len(f) > 2 {
-			if n, err = strconv.Atoi(f[2]); err != nil {
-				fail("%q is not a round number", f[2])
-				break
-			}
-		}
-		sent, err := r.resend(tx, c, p, n, in.MessageID, now)
-		if err != nil {
-			return "", "", err
-		}
-		if !sent {
-			fail("there is no report of round %d for seat %d (an invitation that failed goes again with \"resend-failed\"; a new code: \"replace\")", n, p.Seat+1)
-			break
-		}
-		answer = fmt.Sprintf("The report of round %d goes again to %s <%s>.", n, p.Name, p.Email)
-	case f[0] == "resend-failed":
-		n, err := tx.Requeue(c.ID, now)
-		if err != nil {
-			return "", "", err
-		}
-		if n == 0 {
-			fail("no failed mail to send again")
-			break
-		}
-		answer = fmt.Sprintf("%d failed messages are queued again.", n)
-	case f[0] == "remove" && open:
-		p, ok := seat(1)
-		if !ok {
-			break
-		}
-		p.Status = store.PlayerRemoved
-		if err := tx.UpdatePlayer(p); err != nil {
-			return "", "", err
-		}
-		if err := tx.Log(c.ID, c.Round, now, "removed", fmt.Sprintf("seat %d (%s) removed by the host", p.Seat+1, p.Name)); err != nil {
-			return "", "", err
-		}
-		answer = fmt.Sprintf("Seat %d (%s) is removed: their turns are skipped.", p.Seat+1, p.Name)
-	case f[0] == "replace" && open:
-		p, ok := seat(1)
-		if !ok {
-			break
-		}
-		if len(f) < 4 {
-			fail("replace needs SEAT NAME EMAIL [LANG]")
-			break
-		}
-		email, err := address("email", f[3])
-		if err != nil {
-			fail("%v", err)
-			break
-		}
-		pl := "ru"
-		if len(f) > 4 {
-			pl = f[4]
-		}
-		if !knownLang(pl) {
-			fail("language %q: use ru or en", pl)
-			break
-		}
-		old := p.Name
-		code := store.NewCode()
-		p.Name, p.Email, p.Lang, p.Code, p.Status, p.Missed = f[2], email, pl, store.HashCode(code), store.PlayerActive, 0
-		if err := tx.UpdatePlayer(p); err != nil {
-			return "", "", err
-		}
-		round, err := tx.Round(c.ID, c.Round)
-		if err != nil {
-			return "", "", err
-		}
-		players, _ := tx.Players(c.ID)
-		open := ""
-		if g, err := r.startGame(tx, c); err == nil {
-			open = opening(g, p.Seat, p.Lang)
-		} else {
-			r.log.Warn("a replacement's invitation goes without the opening announcement", "campaign", c.Name, "err", err)
-		}
-		m, _ := r.maze(c)
-		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
-			key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, in.MessageID),
-			subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
-			body:    invitation(c, p, len(players), code, r.exampleFor(tx, c, p.Seat, p.Lang), round.Deadline, open, m)}, now); err != nil {
-			return "", "", err
-		}
-		if err := tx.Log(c.ID, c.Round, now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {
-			return "", "", err
-		}
-		answer = fmt.Sprintf("Seat %d: %s takes over from %s; the invitation with a new code is on its way.", p.Seat+1, p.Name, old)
-	case f[0] == "end" && open:
-		if err := r.end(tx, c, now); err != nil {
-			return "", "", err
-		}
-		answer = "The game is ended; everyone gets the reveal."
 	case !open:
-		fail("the game is over")
+		h.refuse("the game is over")
 	default:
-		fail("unknown command %q%s", f[0], didYouMean(f[0]))
+		h.refuse("unknown command %q%s", h.f[0], didYouMean(h.f[0]))
+	}
+	outcome, answer = "host: "+line, h.answer
+	if h.refusal != "" {
+		outcome, answer = "host rejected: "+line, "Not done: "+h.refusal+"\n\n"+hostHelp
 	}
 	if err := tx.Log(c.ID, c.Round, now, "host", outcome); err != nil {
 		return "", "", err
@@ -291,43 +185,32 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 	return outcome, answer, nil
 }
 
-// hostWords are the host's commands, for «did you mean».
-var hostWords = []string{"status", "pause", "resume", "deadline", "resolve", "resend", "resend-failed", "remove", "replace", "end"}
+// lookupHostCommand finds the command a line's words begin with.
+func lookupHostCommand(f []string) *hostCmd {
+	if len(f) == 0 {
+		return nil
+	}
+	for i := range hostCommands {
+		if hostCommands[i].name == f[0] {
+			return &hostCommands[i]
+		}
+	}
+	return nil
+}
 
 // didYouMean names the host command closest to a mistyped one: one or two
-// letters off.
+// edits off.
 func didYouMean(w string) string {
 	best, bestD := "", 3
-	for _, c := range hostWords {
-		if d := editDistance(strings.ToLower(w), c); d < bestD {
-			best, bestD = c, d
+	for _, c := range hostCommands {
+		if d := diag.EditDistance(strings.ToLower(w), c.name); d < bestD {
+			best, bestD = c.name, d
 		}
 	}
 	if best == "" {
 		return ""
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(rb)]
 }
 
 // parseTime reads a deadline as the host writes it, in UTC unless a zone
@@ -340,69 +223,4 @@ func parseTime(s string) (time.Time, error) {
 		}
 	}
 	return time.Time{}, fmt.Errorf("bad time %q", s)
-}
-
-// resend queues a stored report again, under a new Message-ID.
-func (r *Referee) resend(tx *store.Tx, c *store.Campaign, p *store.Player, round int, cause string, now time.Time) (bool, error) {
-	mails, err := tx.Outbox(c.ID)
-	if err != nil {
-		return false, err
-	}
-	for _, m := range mails {
-		if m.Kind == "report" && m.Round == round && m.Seat == p.Seat {
-			id := messageID(c.Referee, c.Name+"/resend/"+m.MessageID+"/"+cause)
-			raw := replaceMessageID(m.Raw, m.MessageID, id)
-			_, err := tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{p.Email},
-				Raw: raw, Kind: "report", Round: round, Seat: p.Seat, Created: now})
-			return true, err
-		}
-	}
-	return false, nil
-}
-
-// replaceMessageID swaps the Message-ID header of a raw message.
-func replaceMessageID(raw []byte, old, new string) []byte {
-	return []byte(strings.Replace(string(raw), "<"+old+">", "<"+new+">", 1))
-}
-
-// end stops the game at the host's word: everyone gets the reveal.
-func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
-	g, err := r.restore(tx, c, c.Round-1)
-	if err != nil {
-		return err
-	}
-	if err := tx.SetCampaignStatus(c.ID, store.StatusOver); err != nil {
-		return err
-	}
-	if err := tx.Log(c.ID, c.Round, now, "over", "ended by the host"); err != nil {
-		return err
-	}
-	cfg, err := campaignConfig(c)
-	if err != nil {
-		return err
-	}
-	players, err := tx.Players(c.ID)
-	if err != nil {
-		return err
-	}
-	callByRoster(g, players)
-	for _, p := range players {
-		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
-			subject: tr(p.Lang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag)), body: tr(p.Lang, narrate.KeyMailNowinner) + tr(p.Lang, narrate.KeyMailReveal, "maze", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {
-			return err
-		}
-	}
-	c.Status = store.StatusOver
-	return r.queue(tx, c, letter{kind: "reveal", to: c.HostEmail, seat: -1, round: c.Round, key: "reveal/host",
-		subject: tr(cfg.HostLang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag)), body: tr(cfg.HostLang, narrate.KeyMailNowinner) + tr(cfg.HostLang, narrate.KeyMailReveal, "maze", g.Reveal(cfg.HostLang)), auto: "auto-generated"}, now)
-}
-
-// statusText is the host's view of where a campaign stands, with the
-// last rounds.
-func statusText(tx *store.Tx, cid int64, lang string) string {
-	s, err := summarize(tx, cid, 5)
-	if err != nil {
-		return "status: " + err.Error()
-	}
-	return s.String()
 }

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -86,13 +87,42 @@ func TestCardNumbersAgree(t *testing.T) {
 		{"jump.sit", "1", "ru", "просиди 1 ход и прыгай"},
 		{"jump.sit", "3", "ru", "просиди 3 хода и прыгай"},
 		{"mine.skip", "5", "ru", "Мина — пропуск 5 ходов."},
-		{"swamp.skip", "1", "en", "A swamp costs 1 turn."},
+		{"swamp.skip", "1", "en", "A swamp costs you 1 turn."},
+		{"limit.mines", "1", "ru", "Больше 1 мины не унести."},
+		{"limit.mines", "5", "ru", "Больше 5 мин не унести."},
+		{"limit.mines", "1", "en", "more than 1 mine."},
+		{"move.bumps", "2", "ru", "до 2 раз."}, {"move.bumps", "21", "ru", "до 21 раза."},
+		{"stalker.penalties", "5", "ru", "5 штрафных очков — и сталкер выбывает."},
 		{"boomerang.range", "1", "ru", "Бумеранг летит на 1 клетку;"},
 		{"river.drift", "2", "en", "A river carries you 2 cells a turn."},
 	} {
 		got := cardLine(rules.KeyInfo{Key: tc.key, Type: "int"}, tc.v, tc.lang)
 		if !strings.Contains(got, tc.want) {
 			t.Errorf("%s=%s (%s): %q, want %q in it", tc.key, tc.v, tc.lang, got, tc.want)
+		}
+	}
+}
+
+// TestCardSilentNamesOptions: the values the rule card leaves unsaid are
+// real values of real options, and the card says nothing for them.
+func TestCardSilentNamesOptions(t *testing.T) {
+	for kv := range cardSilent {
+		key, v, _ := strings.Cut(kv, "=")
+		found := false
+		for _, ki := range rules.Keys() {
+			if ki.Key != key {
+				continue
+			}
+			found = true
+			if ki.Type == "enum" && !slices.Contains(ki.Values, v) || ki.Type == "bool" && v != "yes" {
+				t.Errorf("%s: %q is not a value of %s", kv, v, key)
+			}
+			if s := cardLine(ki, v, "ru"); s != "" {
+				t.Errorf("%s: the card says %q", kv, s)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no option %q", kv, key)
 		}
 	}
 }

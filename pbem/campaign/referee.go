@@ -136,9 +136,35 @@ type Created struct {
 	Codes    []string // by seat
 }
 
+// ExistsError is Create's refusal of a campaign whose name or tag another
+// campaign of the store already has. Tag is empty when the name is taken.
+type ExistsError struct {
+	Name string // the new campaign's name, or the holder of the tag
+	Tag  string
+}
+
+func (e *ExistsError) Error() string {
+	if e.Tag == "" {
+		return fmt.Sprintf("a campaign called %q already exists", e.Name)
+	}
+	return fmt.Sprintf("another campaign (%s) already uses the tag %s", e.Name, subjectTag(e.Tag))
+}
+
+// gameStart is a game ready to begin: what Create needs of a campaign
+// that is not a duel waiting for its mazes.
+type gameStart struct {
+	m    *maze.Maze
+	hash string
+	g    Game
+	blob []byte
+}
+
 // Create starts a campaign: it compiles the maze, starts the game, stores
 // the roster with hashed codes and round 1, and queues the invitations
-// (each player's code) and the host's letter, all in one transaction.
+// (each player's code) and the host's letter, all in one transaction. A
+// duel by mail (rule D1) is stored with its roster and invitations that
+// ask for the mazes; startDuel begins it. A name or tag already taken is
+// an *ExistsError.
 func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, mazeSrc []byte, now time.Time) (*Created, error) {
 	now = now.UTC()
 	for i, d := range cfg.Deadlines {
@@ -147,9 +173,43 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 				i+1, formatTime(d, "en"), formatTime(now, "en"))
 		}
 	}
+	var start *gameStart
 	if cfg.Duel {
-		return r.createDuel(ctx, cfg, now)
+		if _, ok := r.opts.Engine.(DuelEngine); !ok {
+			return nil, errors.New("this engine cannot play a duel by mail")
+		}
+	} else {
+		var err error
+		if start, err = r.newGameStart(cfg, mazeName, mazeSrc); err != nil {
+			return nil, err
+		}
 	}
+	cfgJSON, err := json.Marshal(cfg)
+	if err != nil {
+		return nil, err
+	}
+	out := &Created{HostCode: store.NewCode()}
+	c := &store.Campaign{Name: cfg.Name, Tag: cfg.Tag, Referee: cfg.Referee, HostEmail: cfg.Host,
+		HostCode: store.HashCode(out.HostCode), Config: cfgJSON, Status: store.StatusOpen, Created: now}
+	if start != nil {
+		c.MazeName, c.MazeSource, c.MazeHash, c.Round = mazeName, mazeSrc, start.hash, 1
+	}
+	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error { return r.create(tx, c, cfg, start, out, now) })
+	if err != nil {
+		return nil, err
+	}
+	out.Campaign = c
+	if start != nil {
+		r.mu.Lock()
+		r.mazes[start.hash] = start.m
+		r.mu.Unlock()
+	}
+	return out, nil
+}
+
+// newGameStart compiles the maze, checks the roster against its rules and
+// starts the game.
+func (r *Referee) newGameStart(cfg *Config, mazeName string, mazeSrc []byte) (*gameStart, error) {
 	m, err := r.opts.Compile(mazeName, mazeSrc)
 	if err != nil {
 		return nil, fmt.Errorf("maze %s: %w", mazeName, err)
@@ -164,12 +224,11 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	if err != nil {
 		return nil, err
 	}
-	seed := seedOf(cfg)
 	seats := make([]Seat, len(cfg.Players))
 	for i, p := range cfg.Players {
 		seats[i] = Seat{Name: p.Name, Lang: p.Lang, Gender: p.Gender}
 	}
-	g, err := r.opts.Engine.NewGame(m, seats, seed)
+	g, err := r.opts.Engine.NewGame(m, seats, seedOf(cfg))
 	if err != nil {
 		return nil, fmt.Errorf("start the game: %w", err)
 	}
@@ -177,58 +236,72 @@ func (r *Referee) Create(ctx context.Context, cfg *Config, mazeName string, maze
 	if err != nil {
 		return nil, err
 	}
-	cfgJSON, err := json.Marshal(cfg)
-	if err != nil {
-		return nil, err
+	return &gameStart{m: m, hash: mh, g: g, blob: blob}, nil
+}
+
+// create stores the campaign c and its roster and queues the invitations;
+// a game that starts (start is not nil) gets its state and round 1.
+func (r *Referee) create(tx *store.Tx, c *store.Campaign, cfg *Config, start *gameStart, out *Created, now time.Time) error {
+	if err := nameFree(tx, cfg); err != nil {
+		return err
 	}
-	out := &Created{HostCode: store.NewCode()}
-	c := &store.Campaign{Name: cfg.Name, Tag: cfg.Tag, Referee: cfg.Referee, HostEmail: cfg.Host,
-		HostCode: store.HashCode(out.HostCode), MazeName: mazeName, MazeSource: mazeSrc, MazeHash: mh,
-		Config: cfgJSON, Status: store.StatusOpen, Round: 1, Created: now}
+	if err := tx.CreateCampaign(c); err != nil {
+		return err
+	}
 	deadline := cfg.deadline(1, now)
-	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error {
-		if _, err := tx.Campaign(cfg.Name); err == nil {
-			return fmt.Errorf("a campaign called %q already exists", cfg.Name)
-		}
-		if _, err := tx.CampaignByTag(cfg.Tag); err == nil {
-			return fmt.Errorf("another campaign already uses the tag [%s]", cfg.Tag)
-		}
-		if err := tx.CreateCampaign(c); err != nil {
+	for seat, pc := range cfg.Players {
+		code := store.NewCode()
+		out.Codes = append(out.Codes, code)
+		p := &store.Player{CampaignID: c.ID, Seat: seat, Name: pc.Name, Email: pc.Email, Lang: pc.Lang, Code: store.HashCode(code)}
+		if err := tx.AddPlayer(p); err != nil {
 			return err
 		}
-		for seat, pc := range cfg.Players {
-			code := store.NewCode()
-			out.Codes = append(out.Codes, code)
-			p := &store.Player{CampaignID: c.ID, Seat: seat, Name: pc.Name, Email: pc.Email, Lang: pc.Lang, Code: store.HashCode(code)}
-			if err := tx.AddPlayer(p); err != nil {
-				return err
-			}
-			if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
-				subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
-				body:    invitation(c, p, len(cfg.Players), code, exampleOrder(g, seat, p.Lang), deadline, opening(g, seat, p.Lang), m)}, now); err != nil {
-				return err
-			}
+		var body string
+		if start == nil {
+			body = tr(p.Lang, narrate.KeyMailDuelInvite, "name", p.Name, "campaign", c.Name, "opponent", cfg.Players[1-seat].Name, "referee", c.Referee, "tag", subjectTag(c.Tag), "code", code)
+		} else {
+			body = invitation(c, p, len(cfg.Players), code, exampleOrder(start.g, seat, p.Lang), deadline, opening(start.g, seat, p.Lang), start.m)
 		}
-		if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
-			subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: hostLetter(c, cfg, out.HostCode, deadline)}, now); err != nil {
+		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
+			subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: body}, now); err != nil {
 			return err
 		}
-		if err := tx.PutState(c.ID, store.State{Round: 0, Blob: blob, Hash: g.Hash()}); err != nil {
-			return err
-		}
-		if err := tx.OpenRound(&store.Round{CampaignID: c.ID, Number: 1, Opened: now, Deadline: deadline}); err != nil {
-			return err
-		}
-		return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("campaign %s created with %d players on %s (%s)", c.Name, len(cfg.Players), mazeName, mh[:12]))
-	})
-	if err != nil {
-		return nil, err
 	}
-	out.Campaign = c
-	r.mu.Lock()
-	r.mazes[mh] = m
-	r.mu.Unlock()
-	return out, nil
+	hostBody := fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)
+	if start != nil {
+		hostBody = hostLetter(c, cfg, out.HostCode, deadline)
+	}
+	if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
+		subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: hostBody}, now); err != nil {
+		return err
+	}
+	if start == nil {
+		return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("duel %s created: waiting for the mazes", c.Name))
+	}
+	if err := tx.PutState(c.ID, store.State{Round: 0, Blob: start.blob, Hash: start.g.Hash()}); err != nil {
+		return err
+	}
+	if err := tx.OpenRound(&store.Round{CampaignID: c.ID, Number: 1, Opened: now, Deadline: deadline}); err != nil {
+		return err
+	}
+	return tx.Log(c.ID, 0, now, "created", fmt.Sprintf("campaign %s created with %d players on %s (%s)", c.Name, len(cfg.Players), c.MazeName, c.MazeHash[:12]))
+}
+
+// nameFree fails with an *ExistsError when the store holds a campaign of
+// cfg's name or tag. Only a campaign not found is free: any other error
+// of the store is returned as it is.
+func nameFree(tx *store.Tx, cfg *Config) error {
+	if _, err := tx.Campaign(cfg.Name); err == nil {
+		return &ExistsError{Name: cfg.Name}
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	if other, err := tx.CampaignByTag(cfg.Tag); err == nil {
+		return &ExistsError{Name: other.Name, Tag: cfg.Tag}
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	return nil
 }
 
 // invitation is a player's invitation, the same at the start and for a
@@ -300,35 +373,30 @@ func seedOf(cfg *Config) int64 {
 }
 
 // ruleCard is the short summary of the rules in force, for invitations:
-// the preset, what a turn holds and the starting kit.
+// the preset by name and id («Terra incognita (base)») and the starting
+// kit («3 гранаты, 3 патрона»). What a turn
+// holds is the rule card's first lines (ruleCardText), which follows.
 func ruleCard(m *maze.Maze, lang string) string {
-	o := m.Rules
-	k := o.Kit
-	items := []struct {
-		n      int
-		ru, en string
-	}{{k.Grenades, "гранаты", "grenades"}, {k.Bullets, "патроны", "bullets"}, {k.Bricks, "кирпичи", "bricks"},
-		{k.Cement, "цемент", "cement"}, {k.Mines, "мины", "mines"}}
+	l := engine.Lang(lang)
+	k := m.Rules.Kit
 	var kit []string
-	for _, it := range items {
+	for _, it := range []struct {
+		n    int
+		noun narrate.Noun
+	}{{k.Grenades, narrate.NounGrenade}, {k.Bullets, narrate.NounBullet}, {k.Bricks, narrate.NounBrick},
+		{k.Cement, narrate.NounCementBag}, {k.Mines, narrate.NounMine}} {
 		if it.n > 0 {
-			kit = append(kit, fmt.Sprintf("%s %d", pick(lang, it.ru, it.en), it.n))
+			kit = append(kit, narrate.Count(l, it.noun, it.n))
 		}
 	}
 	if len(kit) == 0 {
-		kit = []string{pick(lang, "ничего", "nothing")}
+		kit = []string{narrate.Text(narrate.KeyCardNoKit, l, engine.GenderMasculine)}
 	}
-	turn := map[string][2]string{
-		"single":   {"Одно действие за ход", "One action a turn"},
-		"compound": {"Несколько действий, последнее — ход", "Several actions ending in a move"},
-		"dice":     {"Шаги по броску кубика", "Steps by a d6 throw"},
-	}[string(o.TurnShape)]
-	s := pick(lang, "\n\nПравила: %s", "\n\nRules: %s") + "."
-	out := fmt.Sprintf(s, o.Family)
-	if turn[0] != "" {
-		out += " " + pick(lang, turn[0], turn[1]) + "."
+	family := string(m.Rules.Family)
+	if k := narrate.Key("kit.family." + family); narrate.Known(k) {
+		family = narrate.Text(k, l, engine.GenderMasculine)
 	}
-	return out + " " + pick(lang, "Снаряжение: ", "Kit: ") + strings.Join(kit, ", ") + "."
+	return "\n\n" + narrate.Text(narrate.KeyCardSummary, l, engine.GenderMasculine, "family", family, "rules", string(m.Rules.Family), "kit", strings.Join(kit, ", "))
 }
 
 func hostLetter(c *store.Campaign, cfg *Config, code string, deadline time.Time) string {
@@ -730,6 +798,8 @@ func route(tx *store.Tx, in *Incoming) (*store.Campaign, error) {
 	return nil, store.ErrNotFound
 }
 
+// handle finds the campaign of an incoming mail and answers it, as the
+// host's or a player's; outcome says what became of the mail, for the log.
 func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) (outcome string, cid int64, err error) {
 	c, err := route(tx, in)
 	if errors.Is(err, store.ErrNotFound) {
@@ -760,28 +830,41 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 			}
 		}()
 	}
-	code, text := in.Code, in.Text
 	if in.From == strings.ToLower(c.HostEmail) {
-		if !c.HostCode.Match(code) {
-			outcome := "rejected: host mail without the host code" + dkim
-			if code != "" {
-				outcome = "rejected: host mail with a wrong host code" + dkim
-			}
-			cfg, err := campaignConfig(c)
-			if err != nil {
-				return "", 0, err
-			}
-			if capped, err := r.capRejections(tx, c, -1, now); err != nil || capped != "" {
-				return outcome + capped, c.ID, err
-			}
-			err = r.queue(tx, c, letter{kind: "rejection", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
-				subject: tr(cfg.HostLang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
-				inReplyTo: in.MessageID, auto: "auto-replied"}, now)
-			return outcome, c.ID, err
-		}
-		out, err := r.hostCommand(tx, c, in, text, now)
+		return r.answerHost(tx, c, in, dkim, now)
+	}
+	return r.answerPlayer(tx, c, in, dkim, now)
+}
+
+// answerHost runs the host's commands when the host code matches, and
+// rejects the mail otherwise. dkim is the sender check's note for the
+// outcome.
+func (r *Referee) answerHost(tx *store.Tx, c *store.Campaign, in *Incoming, dkim string, now time.Time) (string, int64, error) {
+	code := in.Code
+	if c.HostCode.Match(code) {
+		out, err := r.hostCommand(tx, c, in, in.Text, now)
 		return out + dkim, c.ID, err
 	}
+	outcome := "rejected: host mail without the host code" + dkim
+	if code != "" {
+		outcome = "rejected: host mail with a wrong host code" + dkim
+	}
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return "", 0, err
+	}
+	if capped, err := r.capRejections(tx, c, -1, now); err != nil || capped != "" {
+		return outcome + capped, c.ID, err
+	}
+	err = r.queue(tx, c, letter{kind: "rejection", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
+		subject: tr(cfg.HostLang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
+		inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+	return outcome, c.ID, err
+}
+
+// answerPlayer answers a mail from a player on the roster: orders, or why
+// they cannot be taken. Mail from anyone else is ignored.
+func (r *Referee) answerPlayer(tx *store.Tx, c *store.Campaign, in *Incoming, dkim string, now time.Time) (string, int64, error) {
 	players, err := tx.Players(c.ID)
 	if err != nil {
 		return "", 0, err
@@ -797,10 +880,8 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		// answer would be backscatter.
 		return "ignored: sender not in the roster" + dkim, c.ID, nil
 	}
-	reply := func(kind, subject, body string) error {
-		return r.queue(tx, c, letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: "reply/" + in.MessageID,
-			subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
-	}
+	m := &playerMail{r: r, tx: tx, c: c, in: in, now: now, p: p, players: players}
+	code := in.Code
 	if !p.Code.Match(code) {
 		// The answer goes to the registered address, which may not be the
 		// sender if the From was forged: the player learns of it.
@@ -811,95 +892,135 @@ func (r *Referee) handle(tx *store.Tx, in *Incoming, raw []byte, now time.Time) 
 		if capped, err := r.capRejections(tx, c, p.Seat, now); err != nil || capped != "" {
 			return outcome + dkim + capped, c.ID, err
 		}
-		return outcome + dkim, c.ID, reply("rejection", tr(p.Lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), codeProblem(p.Lang, code))
+		return outcome + dkim, c.ID, m.reply("rejection", tr(p.Lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
 	if c.Status == store.StatusOver {
-		return "rejected: game over", c.ID, reply("reply", tr(p.Lang, narrate.KeyMailSubjReply, "tag", subjectTag(c.Tag)), tr(p.Lang, narrate.KeyMailOver))
+		return "rejected: game over", c.ID, m.reply("reply", m.subjectReply(), tr(p.Lang, narrate.KeyMailOver))
 	}
 	if p.Status == store.PlayerRemoved {
-		return "rejected: player removed", c.ID, reply("reply", tr(p.Lang, narrate.KeyMailSubjReply, "tag", subjectTag(c.Tag)), tr(p.Lang, narrate.KeyMailRemoved))
+		return "rejected: player removed", c.ID, m.reply("reply", m.subjectReply(), tr(p.Lang, narrate.KeyMailRemoved))
 	}
 	if c.Round == 0 {
-		out, err := r.duelMaze(tx, c, p, in, now, reply)
+		out, err := r.duelMaze(tx, c, p, in, now, m.reply)
 		return out, c.ID, err
 	}
+	return m.orders()
+}
+
+// playerMail is a player's mail being answered.
+type playerMail struct {
+	r       *Referee
+	tx      *store.Tx
+	c       *store.Campaign
+	in      *Incoming
+	now     time.Time
+	p       *store.Player // the sender
+	players []*store.Player
+}
+
+// reply queues an answer to the player's mail.
+func (m *playerMail) reply(kind, subject, body string) error {
+	p, in := m.p, m.in
+	return m.r.queue(m.tx, m.c, letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: m.c.Round, key: "reply/" + in.MessageID,
+		subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, m.now)
+}
+
+func (m *playerMail) subjectReply() string {
+	return tr(m.p.Lang, narrate.KeyMailSubjReply, "tag", subjectTag(m.c.Tag))
+}
+
+// errorReply answers orders that cannot be taken, with the round's
+// deadline.
+func (m *playerMail) errorReply(round *store.Round, before, why string) error {
+	p, c := m.p, m.c
+	return m.reply("error", tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round),
+		before+tr(p.Lang, narrate.KeyMailError, "round", c.Round, "error", why, "deadline", formatTime(round.Deadline, p.Lang)))
+}
+
+// orders reads the orders of the mail for the open round.
+func (m *playerMail) orders() (string, int64, error) {
+	tx, c, p := m.tx, m.c, m.p
 	round, err := tx.Round(c.ID, c.Round)
 	if err != nil {
 		return "", 0, err
 	}
-	g, err := r.restore(tx, c, c.Round-1)
+	g, err := m.r.restore(tx, c, c.Round-1)
 	if err != nil {
 		return "", 0, err
 	}
 	// A closing with the player's name under the orders is no order.
-	text = mailtext.DropClosing(text, p.Name)
+	text := mailtext.DropClosing(m.in.Text, p.Name)
 	if n := sitsOut(g, p.Seat); n > 0 {
 		// The round does not wait for this player (see allIn): say so,
 		// and when orders count again.
-		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, reply("reply", tr(p.Lang, narrate.KeyMailSubjReply, "tag", subjectTag(c.Tag)),
+		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, m.reply("reply", m.subjectReply(),
 			tr(p.Lang, narrate.KeyMailSitting, "round", c.Round, "turns", turnsLeft(p.Lang, n), "next", c.Round+n, "last", c.Round+n-1))
 	}
 	if strings.TrimSpace(text) == "" {
-		return "rejected: no orders", c.ID, reply("error", tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round),
-			tr(p.Lang, narrate.KeyMailError, "round", c.Round, "error", tr(p.Lang, "noorders"), "deadline", formatTime(round.Deadline, p.Lang)))
+		return "rejected: no orders", c.ID, m.errorReply(round, "", tr(p.Lang, "noorders"))
 	}
-	m, err := r.maze(c)
+	mz, err := m.r.maze(c)
 	if err != nil {
 		return "", 0, err
 	}
 	// A reply to a letter of a round already played: the orders count
 	// for the round open now, and the answer says so.
 	late := ""
-	if n, err := answeredRound(tx, in); err != nil {
+	if n, err := answeredRound(tx, m.in); err != nil {
 		return "", 0, err
 	} else if n > 0 && n < c.Round {
 		late = tr(p.Lang, narrate.KeyMailOldround, "old", n, "round", c.Round) + "\n\n"
 	}
-	actions, perr := r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: m, Expect: g.Expect(engine.PlayerID(p.Seat))})
+	actions, perr := m.r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: mz, Expect: g.Expect(engine.PlayerID(p.Seat))})
 	if perr != nil {
-		return "rejected: " + oneLine(perr.Error()), c.ID, reply("error", tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round),
-			late+tr(p.Lang, narrate.KeyMailError, "round", c.Round, "error", perr.Error(), "deadline", formatTime(round.Deadline, p.Lang)))
+		return "rejected: " + oneLine(perr.Error()), c.ID, m.errorReply(round, late, perr.Error())
 	}
+	if err := m.accept(g, round, text, late, actions); err != nil {
+		return "", 0, err
+	}
+	return "orders accepted", c.ID, nil
+}
+
+// accept stores the orders, confirms them to the player, and resolves
+// the round when every order is in and the rules give no grace time.
+func (m *playerMail) accept(g Game, round *store.Round, text, late string, actions []engine.Action) error {
+	tx, c, p := m.tx, m.c, m.p
 	ajson, err := json.Marshal(actions)
 	if err != nil {
-		return "", 0, err
+		return err
 	}
 	if err := tx.PutOrder(&store.Order{CampaignID: c.ID, Round: c.Round, Seat: p.Seat, Text: text, Actions: ajson,
-		MessageID: in.MessageID, Received: now}); err != nil {
-		return "", 0, err
+		MessageID: m.in.MessageID, Received: m.now}); err != nil {
+		return err
 	}
 	if p.Missed != 0 || p.Status == store.PlayerAbsent {
 		p.Missed, p.Status = 0, store.PlayerActive
 		if err := tx.UpdatePlayer(p); err != nil {
-			return "", 0, err
+			return err
 		}
 	}
-	body := late + tr(p.Lang, narrate.KeyMailConfirm, "round", c.Round, "orders", r.opts.Orders.Explain(actions, p.Lang), "deadline", formatTime(round.Deadline, p.Lang))
+	body := late + tr(p.Lang, narrate.KeyMailConfirm, "round", c.Round, "orders", m.r.opts.Orders.Explain(actions, p.Lang), "deadline", formatTime(round.Deadline, p.Lang))
 	if c.Status == store.StatusPaused {
 		body += "\n\n" + tr(p.Lang, narrate.KeyMailPaused)
 	}
-	if err := reply("confirmation", tr(p.Lang, narrate.KeyMailSubjConfirm, "tag", subjectTag(c.Tag), "round", c.Round), body); err != nil {
-		return "", 0, err
+	if err := m.reply("confirmation", tr(p.Lang, narrate.KeyMailSubjConfirm, "tag", subjectTag(c.Tag), "round", c.Round), body); err != nil {
+		return err
 	}
-	if err := tx.Log(c.ID, c.Round, now, "orders", fmt.Sprintf("seat %d (%s): orders accepted", p.Seat+1, p.Name)); err != nil {
-		return "", 0, err
+	if err := tx.Log(c.ID, c.Round, m.now, "orders", fmt.Sprintf("seat %d (%s): orders accepted", p.Seat+1, p.Name)); err != nil {
+		return err
 	}
 	cfg, err := campaignConfig(c)
 	if err != nil {
-		return "", 0, err
+		return err
 	}
-	if c.Status == store.StatusOpen && cfg.Grace == 0 {
-		ready, err := allIn(tx, c, players, sittingOut(g, players))
-		if err != nil {
-			return "", 0, err
-		}
-		if ready {
-			if err := r.resolve(tx, c, now); err != nil {
-				return "", 0, err
-			}
-		}
+	if c.Status != store.StatusOpen || cfg.Grace != 0 {
+		return nil
 	}
-	return "orders accepted", c.ID, nil
+	ready, err := allIn(tx, c, m.players, sittingOut(g, m.players))
+	if err != nil || !ready {
+		return err
+	}
+	return m.r.resolve(tx, c, m.now)
 }
 
 // roundRx finds a round named in a subject: our own subjects say

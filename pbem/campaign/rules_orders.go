@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
 )
 
@@ -35,11 +36,7 @@ func (RulesOrders) Parse(text, lang string, oc OrderContext) ([]engine.Action, e
 		if i > 0 {
 			b.WriteString("\n\n")
 		}
-		if lang == "en" {
-			fmt.Fprintf(&b, "line %d, column %d: %s", e.Line, e.Col, e.Msg)
-		} else {
-			fmt.Fprintf(&b, "строка %d, позиция %d: %s", e.Line, e.Col, e.Msg)
-		}
+		b.WriteString(tr(lang, narrate.KeyMailOrderAt, "line", e.Line, "col", e.Col, "msg", e.Msg))
 		if e.Rule != "" {
 			fmt.Fprintf(&b, " [%s]", e.Rule)
 		}
@@ -47,10 +44,10 @@ func (RulesOrders) Parse(text, lang string, oc OrderContext) ([]engine.Action, e
 			b.WriteString("\n\n    " + strings.ReplaceAll(s, "\n", "\n    "))
 		}
 		if e.Expected != "" {
-			b.WriteString("\n" + pick(lang, "ожидалось: ", "expected: ") + e.Expected)
+			b.WriteString("\n" + tr(lang, narrate.KeyOrderErrorExpected, "what", e.Expected))
 		}
 		if e.Hint != "" {
-			b.WriteString("\n" + pick(lang, "подсказка: ", "hint: ") + e.Hint)
+			b.WriteString("\n" + tr(lang, narrate.KeyMailOrderHint, "hint", e.Hint))
 		}
 	}
 	return nil, orderError(b.String())
@@ -59,13 +56,6 @@ func (RulesOrders) Parse(text, lang string, oc OrderContext) ([]engine.Action, e
 type orderError string
 
 func (e orderError) Error() string { return string(e) }
-
-func pick(lang, ru, en string) string {
-	if lang == "en" {
-		return en
-	}
-	return ru
-}
 
 // Explain implements OrderParser.
 func (RulesOrders) Explain(actions []engine.Action, lang string) string {

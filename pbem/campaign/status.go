@@ -3,10 +3,13 @@ package campaign
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
@@ -98,58 +101,71 @@ func summarize(tx *store.Tx, cid int64, recent int) (*Summary, error) {
 	return s, nil
 }
 
-// String renders the summary as aligned tables.
-func (s *Summary) String() string {
+// String renders the summary as aligned tables, in English: what the
+// command line prints.
+func (s *Summary) String() string { return s.Say("en") }
+
+// Say renders the summary as aligned tables in lang ("ru" or "en"): what
+// the host's mail shows.
+func (s *Summary) Say(lang string) string {
+	l := engine.Lang(lang)
+	say := func(k narrate.Key, vars ...any) string { return tr(lang, k, vars...) }
+	// word says a status of the store in words, or as it is when the
+	// catalogue has none.
+	word := func(prefix, v string) string {
+		if k := narrate.Key("status." + prefix + "." + v); narrate.Known(k) {
+			return say(k)
+		}
+		return v
+	}
 	var b strings.Builder
 	c := s.Campaign
-	fmt.Fprintf(&b, "campaign %s [lab:%s]: %s, round %d\n", c.Name, c.Tag, c.Status, c.Round)
-	fmt.Fprintf(&b, "referee %s, host %s, maze %s (%s)\n\n", c.Referee, c.HostEmail, c.MazeName, short(c.MazeHash))
+	b.WriteString(say(narrate.KeyStatusCampaign, "name", c.Name, "tag", "[lab:"+c.Tag+"]", "status", word("campaign", string(c.Status)), "round", c.Round) + "\n")
+	b.WriteString(say(narrate.KeyStatusPeople, "referee", c.Referee, "host", c.HostEmail, "maze", c.MazeName, "hash", short(c.MazeHash)) + "\n\n")
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "seat\tname\temail\tlang\tstatus\tmissed")
+	fmt.Fprintln(w, say(narrate.KeyStatusPlayersHeader))
 	for _, p := range s.Players {
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%d\n", p.Seat+1, p.Name, p.Email, p.Lang, p.Status, p.Missed)
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%d\n", p.Seat+1, p.Name, p.Email, p.Lang, word("player", string(p.Status)), p.Missed)
 	}
 	w.Flush()
 	b.WriteString("\n")
 	w = tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprint(w, "round\tdeadline\tresolved")
+	fmt.Fprint(w, say(narrate.KeyStatusRoundsHeader))
 	for _, p := range s.Players {
 		fmt.Fprintf(w, "\t%d", p.Seat+1)
 	}
-	fmt.Fprintln(w, "\tstate")
+	fmt.Fprintln(w, "\t"+say(narrate.KeyStatusRoundsState))
+	sent := map[string]string{"yes": say(narrate.KeyStatusOrdersYes), "missing": say(narrate.KeyStatusOrdersMissing)}
 	for _, r := range s.Rounds {
-		res := "open"
+		res := say(narrate.KeyStatusRoundOpen)
 		if !r.Round.Open() {
 			res = r.Round.Resolved.Format(time.DateTime)
 		}
 		fmt.Fprintf(w, "%d\t%s\t%s", r.Round.Number, r.Round.Deadline.Format(time.DateTime), res)
 		for _, x := range r.Sent {
+			if y, ok := sent[x]; ok {
+				x = y
+			}
 			fmt.Fprintf(w, "\t%s", x)
 		}
 		fmt.Fprintf(w, "\t%s\n", short(r.Round.StateHash))
 	}
 	w.Flush()
-	fmt.Fprintf(&b, "\noutbox: %d queued, %d sent, %d failed\n", s.Outbox[store.MailQueued], s.Outbox[store.MailSent], s.Outbox[store.MailFailed])
+	b.WriteString("\n" + say(narrate.KeyStatusOutbox, "queued", s.Outbox[store.MailQueued], "sent", s.Outbox[store.MailSent], "failed", s.Outbox[store.MailFailed]) + "\n")
+	to := func(m *store.Mail) string { return strings.Join(m.To, ", ") }
 	for _, m := range s.Failed {
-		fmt.Fprintf(&b, "  failed: %s of round %d to %s after %s: %s\n", m.Kind, m.Round, strings.Join(m.To, ", "), attempts(m.Attempts), m.LastError)
+		b.WriteString("  " + narrate.Counted(narrate.KeyStatusMailFailed, l, engine.GenderMasculine, m.Attempts,
+			"kind", m.Kind, "round", strconv.Itoa(m.Round), "to", to(m), "error", m.LastError) + "\n")
 	}
 	for _, m := range s.Retrying {
 		if m.Attempts == 0 {
-			fmt.Fprintf(&b, "  waiting: %s of round %d to %s, not sent yet: the referee cannot send mail: %s\n", m.Kind, m.Round,
-				strings.Join(m.To, ", "), m.LastError)
+			b.WriteString("  " + say(narrate.KeyStatusMailWaiting, "kind", m.Kind, "round", m.Round, "to", to(m), "error", m.LastError) + "\n")
 			continue
 		}
-		fmt.Fprintf(&b, "  retrying: %s of round %d to %s, %s failed, next %s: %s\n", m.Kind, m.Round, strings.Join(m.To, ", "),
-			attempts(m.Attempts), m.NextAttempt.UTC().Format(time.DateTime), m.LastError)
+		b.WriteString("  " + narrate.Counted(narrate.KeyStatusMailRetrying, l, engine.GenderMasculine, m.Attempts,
+			"kind", m.Kind, "round", strconv.Itoa(m.Round), "to", to(m), "next", m.NextAttempt.UTC().Format(time.DateTime), "error", m.LastError) + "\n")
 	}
 	return b.String()
-}
-
-func attempts(n int) string {
-	if n == 1 {
-		return "1 attempt"
-	}
-	return fmt.Sprintf("%d attempts", n)
 }
 
 // ReplayResult is one round of an audit.

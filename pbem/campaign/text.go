@@ -18,9 +18,9 @@ func turnsLeft(lang string, n int) string {
 // "rounds 3–4".
 func roundSpan(lang string, a, b int) string {
 	if a == b {
-		return fmt.Sprintf(pick(lang, "ход %d", "round %d"), a)
+		return tr(lang, narrate.KeyMailRound, "n", a)
 	}
-	return fmt.Sprintf(pick(lang, "ходы %d–%d", "rounds %d–%d"), a, b)
+	return tr(lang, narrate.KeyMailRounds, "a", a, "b", b)
 }
 
 // tr is the letters' sentence k in lang ("ru" or "en") for a man or for

@@ -31,7 +31,13 @@ func exampleOrder(g Game, seat int, lang string) string {
 			return s
 		}
 	}
-	return pick(lang, "иду налево", "go west")
+	return plainOrder(lang)
+}
+
+// plainOrder is the example order when the game cannot propose one: a
+// move to the left, as the order language writes it.
+func plainOrder(lang string) string {
+	return order.Options{}.Format([]engine.Action{{Kind: engine.ActMove, Dir: maze.West}}, order.Lang(lang))
 }
 
 // ExampleOrder implements exampleOrderer. Where the player must name a
@@ -108,7 +114,7 @@ func accepted(g *engine.Game, p engine.PlayerID, acts []engine.Action) bool {
 // rules in force that matters on this maze, one line each with its rule
 // IDs. It reads the option registry of package rules (rules.Keys), so a
 // new option appears here by its doc tag until it gets words of its own in
-// cardWords.
+// the catalogue ("card." keys, engine/narrate/catalogue_card.go).
 func ruleCardText(m *maze.Maze, lang string) string {
 	o := &m.Rules
 	has := map[maze.CellKind]bool{}
@@ -162,7 +168,7 @@ keys:
 	if len(lines) == 0 {
 		return ""
 	}
-	return "\n\n" + pick(lang, "Карточка правил:", "Rule card:") + "\n" + strings.Join(lines, "\n")
+	return "\n\n" + narrate.Text(narrate.KeyCardHeading, engine.Lang(lang), engine.GenderMasculine) + "\n" + strings.Join(lines, "\n")
 }
 
 // familyLetters are the rule ID letters of each family's texts (RULES.md):
@@ -187,25 +193,21 @@ func familyRules(f rules.Family, ids []string) []string {
 	return out
 }
 
-// cardLine says one option's value, or nothing when the option is off.
+// cardLine says one option's value, or nothing when the option is off:
+// the catalogue's line "card.key=value" for an enum or a special value,
+// else "card.key" for a boolean that is on or a number, its number said
+// with its noun; an option without a line is said by its doc tag.
 func cardLine(ki rules.KeyInfo, v, lang string) string {
-	if w, ok := cardWords[ki.Key+"="+v]; ok {
-		return pick(lang, w[0], w[1])
+	l := engine.Lang(lang)
+	n, _ := strconv.Atoi(v)
+	if k := narrate.Key("card." + ki.Key + "=" + v); narrate.Known(k) {
+		return narrate.Counted(k, l, engine.GenderMasculine, n)
 	}
-	if v == "no" || v == "0" || v == "" || v == "none" {
+	if cardSilent[ki.Key+"="+v] || v == "no" || v == "0" || v == "" || v == "none" {
 		return ""
 	}
-	if w, ok := cardWords[ki.Key]; ok {
-		s := pick(lang, w[0], w[1])
-		if ki.Type == "int" {
-			n, _ := strconv.Atoi(v)
-			l := engine.Lang(lang)
-			s = strings.NewReplacer("{turns}", narrate.Count(l, narrate.NounTurn, n), "{cells}", narrate.Count(l, narrate.NounCell, n)).Replace(s)
-			if strings.Contains(s, "%d") {
-				s = fmt.Sprintf(s, n)
-			}
-		}
-		return s
+	if k := narrate.Key("card." + ki.Key); narrate.Known(k) {
+		return narrate.Counted(k, l, engine.GenderMasculine, n)
 	}
 	// No words of its own: the doc tag, and for an enum the part of it
 	// that explains the value ("single: one action a turn; …").
@@ -222,103 +224,16 @@ func cardLine(ki rules.KeyInfo, v, lang string) string {
 	return fmt.Sprintf("%s: %s", ki.Doc, v)
 }
 
-// cardWords are the rule card's sentences: "key" for a boolean that is on
-// or a number (%d), "key=value" for an enum value or a special value.
-// Russian first.
-var cardWords = map[string][2]string{
-	"start=choose":                {"Первым приказом ты называешь клетку, с которой начинаешь.", "Your first order names the cell you start from."},
-	"start=host":                  {"Ведущий ставит игроков на клетки сам и тайно.", "The host places the players, secretly."},
-	"turn=single":                 {"За ход одно действие: шаг, взрыв, выстрел или пропуск.", "One action a turn: a move, a blast, a shot or a skip."},
-	"turn=compound":               {"За ход несколько действий (выстрел, взрыв, кирпич, клад), последнее — шаг.", "Several actions a turn (a shot, a blast, a brick, a treasure), the last one a move."},
-	"turn=dice":                   {"Шагов за ход — сколько выпало на кубике.", "As many steps a turn as the die shows."},
-	"move.bumps=0":                {"После ответа «стена» называй другое направление, пока не пройдёшь.", "After a wall, name another direction until one passes."},
-	"move.bumps=1":                {"Ответ «стена» — ход потерян.", "A bump into a wall ends the turn."},
-	"move.bumps":                  {"За ход можно упереться в стену до %d раз.", "A move may bump into walls up to %d times."},
-	"limit.grenades":              {"Гранат не больше %d.", "At most %d grenades."},
-	"limit.bullets":               {"Патронов не больше %d.", "At most %d bullets."},
-	"limit.bricks":                {"Кирпичей не больше %d.", "At most %d bricks."},
-	"limit.cement":                {"Цемента не больше %d мешков.", "At most %d bags of cement."},
-	"limit.mines":                 {"Мин не больше %d.", "At most %d mines."},
-	"arsenal.refill=full":         {"Арсенал пополняет снаряжение до начального.", "An arsenal refills the kit to the start."},
-	"arsenal.refill=plus-one":     {"Арсенал даёт ещё по одной гранате и патрону.", "An arsenal gives one more grenade and bullet."},
-	"arsenal.refill=stock":        {"В арсенале на каждого вдвое больше начального снаряжения.", "An arsenal holds twice the kit for each player."},
-	"arsenal.take-removes":        {"«Беру» — арсенал снят с карты, «оставляю» — остаётся.", "«Take» removes the arsenal from the map, «leave» keeps it."},
-	"arsenal.announce":            {"О приходе в арсенал слышат все.", "Everyone hears when someone reaches an arsenal."},
-	"blast.outer":                 {"Гранатой можно взорвать и внешнюю стену.", "A grenade can blow the outer wall too."},
-	"blast.mode=move":             {"Взрыв стены — и тем же ходом проходишь в пролом.", "Blow a wall and walk through in the same turn."},
-	"blast.mode=action":           {"Взрыв — это весь ход.", "A blast is the whole turn."},
-	"blast.mode=after-bump":       {"Взрывать можно только после ответа «стена».", "Blow a wall only after a «wall» answer."},
-	"blast.kills":                 {"Взрыв убивает стоящего за стеной.", "A blast kills whoever stands behind the wall."},
-	"blast.no-wall-spends":        {"Граната, брошенная туда, где нет стены, всё равно потрачена.", "A grenade thrown where there is no wall is spent anyway."},
-	"bricks":                      {"Кирпичом можно поставить стену.", "A brick builds a wall."},
-	"cement":                      {"Цементом из арсенала можно построить стену.", "Cement from an arsenal builds a wall."},
-	"tell.outer-wall":             {"Про внешнюю стену говорят «стена лабиринта».", "The outer wall is told as «outer wall»."},
-	"tell.blown-wall":             {"Проходя взорванную стену, ты узнаёшь об этом.", "You are told when you pass a blown wall."},
-	"tell.wounds":                 {"Кто ранен или убит — слышат все.", "Everyone hears who is wounded or killed."},
-	"tell.pit":                    {"Провал в яму слышат все.", "Everyone hears a fall into a pit."},
-	"tell.treasure-when-carrying": {"О кладе говорят и тому, кто уже несёт клад.", "You hear of a treasure even while carrying one."},
-	"tell.exit-empty":             {"Вышедшему без клада говорят, что он вышел.", "You are told when you step out without a treasure."},
-	"tell.features":               {"В начале называют особенности лабиринта.", "At the start you hear the maze's special features."},
-	"tell.start-walls":            {"В начале тебе описывают стены вокруг твоей клетки.", "At the start you hear the walls around your cell."},
-	"tell.pit-number":             {"Упав в яму, ты узнаёшь её номер; набредя на выход из ямы — его номер.", "A fall tells you the pit's number; walking onto a pit's exit tells you its number."},
-	"tell.take":                   {"Кто взял клад — слышит противник.", "Your opponent hears when you take a treasure."},
-	"treasure.auto-take":          {"Попав на клад, ты сразу его получаешь.", "Reaching a treasure gives it to you at once."},
-	"dagger.stock":                {"Кинжалы считаются: арсенал даёт их, удар тратит один.", "Daggers are counted: arsenals give them, a stab spends one."},
-	"limit.daggers":               {"Кинжалов не больше %d.", "At most %d daggers."},
-	"rubber.fixed-exit":           {"Из резиновой комнаты выходят только через её выход.", "A rubber room is left only through its own exit."},
-	"pit.shared-count":            {"Кратность ямы считается по проходам всех вместе.", "A pit's multiplicity counts everyone's passes together."},
-	"shot=line":                   {"Пуля летит до стены или до первого игрока.", "A bullet flies to a wall or the first player."},
-	"shot=cell":                   {"Выстрел попадает во всех на клетке стрелка.", "A shot hits everyone on the shooter's cell."},
-	"wound=wounded":               {"Раненый не берёт и не несёт клад и не стреляет, пока не вылечится в госпитале.", "The wounded cannot take or carry treasure or shoot until a hospital heals them."},
-	"wound=killed":                {"Убитый пропускает ходы.", "The killed skip turns."},
-	"wound=morgue":                {"Убитый начинает заново из морга без оружия.", "The killed restart in the morgue, unarmed."},
-	"wound=ghost":                 {"Убитый бродит призраком без оружия до госпиталя.", "The killed walk as ghosts, unarmed, until a hospital."},
-	"wound=respawn":               {"Убитый возвращается с ножом.", "The killed come back with a knife."},
-	"wound.turns":                 {"Убитый выбывает на {turns}.", "The killed are out for {turns}."},
-	"dagger":                      {"Кинжалом можно ранить того, кто на твоей клетке.", "A dagger wounds whoever shares your cell."},
-	"kick":                        {"Можно «бить ногами».", "You may kick."},
-	"boomerang.range":             {"Бумеранг летит на {cells}; о стену ломается, иначе возвращается.", "A boomerang flies {cells}; it breaks on a wall, else it comes back."},
-	"loot":                        {"С убитого можно за ход забрать патроны и гранаты.", "A killed player's bullets and grenades can be taken for a turn."},
-	"mine.skip":                   {"Мина — пропуск {turns}.", "A mine costs {turns}."},
-	"mine.carry":                  {"Мины можно оставлять на клетках.", "You may leave mines on cells."},
-	"trap.skip":                   {"Капкан — пропуск {turns}.", "A trap costs {turns}."},
-	"swamp.skip":                  {"Болото — потеря {turns}.", "A swamp costs {turns}."},
-	"puddle":                      {"Лужа отнимает половину боеприпасов.", "A puddle takes half the ammunition."},
-	"jump.sit":                    {"Чтобы перепрыгнуть стену, просиди {turns} и прыгай.", "To jump a wall, sit {turns}, then jump."},
-	"hole.bump-advances":          {"В дырке удар о стену или пропуск переносит в следующую дырку.", "In a hole, a bump or a skip takes you to the next hole."},
-	"hospital.random":             {"Раненого переносят в случайный госпиталь.", "The wounded go to a random hospital."},
-	"river.drift=0":               {"Река сразу уносит в устье.", "A river carries you straight to its mouth."},
-	"river.drift":                 {"Река сносит на {cells} за ход.", "A river carries you {cells} a turn."},
-	"river.flow=any":              {"", ""},
-	"river.flow=south-east":       {"Реки текут только на юг или на восток.", "Rivers flow only south or east."},
-	"river.straight":              {"Реки прямые.", "Rivers are straight."},
-	"river.touch":                 {"", ""},
-	"river.steep-banks":           {"Из реки на берег выйти можно только в устье.", "You leave a river only at its mouth."},
-	"win=one":                     {"Побеждает тот, кто вынесет истинный клад.", "Whoever carries the true treasure out wins."},
-	"win=all":                     {"Побеждает тот, кто вынесет все истинные клады.", "Whoever carries out every true treasure wins."},
-	"treasure.last-is-true":       {"Истинный клад — последний оставшийся.", "The true treasure is the last one left."},
-	"leave.without-treasure":      {"Выйти можно и без клада.", "You may step out without a treasure."},
-	"reentry=same":                {"Вернуться в лабиринт можно только тем же выходом.", "Come back in only by the exit you left by."},
-	"reentry=any":                 {"Вернуться можно через любой выход.", "Come back in by any exit."},
-	"treasure.drop":               {"Клад можно бросить где угодно.", "A treasure may be dropped anywhere."},
-	"treasure.drop=no":            {"Клад нельзя бросить, только поменять.", "A treasure cannot be dropped, only swapped."},
-	"duel.items":                  {"Арбалет и костыль меняют число действий за ход.", "The crossbow and the crutch change the actions a turn."},
-	"bear=track":                  {"Медведь ходит своим путём; встреча с ним ранит.", "A bear walks its track; meeting it wounds."},
-	"bear=mimic":                  {"Медведь повторяет ходы игроков.", "A bear repeats the players' moves."},
-	"bear=killable":               {"Медведя можно убить насовсем.", "The bear can be killed for good."},
-	"minotaur":                    {"Минотавр просыпается, увидев игрока.", "The minotaur wakes on seeing a player."},
-	"stalker.nuts":                {"Гаек у каждого: %d.", "Nuts each: %d."},
-	"stalker.terrain":             {"Болото, брод и подъём отнимают от броска, кроме самого шага, ещё %d.", "Swamp, ford, climb: %d more steps beyond the step itself."},
-	"stalker.penalties":           {"%d штрафных очка — и сталкер выбывает.", "%d penalty points put a stalker out."},
-	"stalker.galosh":              {"В институте можно взять галошу.", "The institute gives a galosh."},
-}
+// cardSilent are the values the card leaves unsaid: they are how rivers
+// behave unless told otherwise.
+var cardSilent = map[string]bool{"river.flow=any": true, "river.touch=yes": true}
 
 // exampleFor is exampleOrder for a seat of a running campaign, read from
 // the state the current round starts from.
 func (r *Referee) exampleFor(tx *store.Tx, c *store.Campaign, seat int, lang string) string {
 	g, err := r.restore(tx, c, c.Round-1)
 	if err != nil {
-		return pick(lang, "иду налево", "go west")
+		return plainOrder(lang)
 	}
 	return exampleOrder(g, seat, lang)
 }
@@ -327,6 +242,5 @@ func (r *Referee) exampleFor(tx *store.Tx, c *store.Campaign, seat int, lang str
 // invitation's sample mail (the duel by mail), an order the seat's first
 // turn accepts.
 func exampleSection(g Game, seat int, lang string) string {
-	return pick(lang, "\n\nПример приказа на первый ход (под строкой с кодом):\n\n  ", "\n\nAn order for the first turn (below the code line):\n\n  ") +
-		exampleOrder(g, seat, lang)
+	return "\n\n" + narrate.Text(narrate.KeyCardExample, engine.Lang(lang), engine.GenderMasculine) + "\n\n  " + exampleOrder(g, seat, lang)
 }

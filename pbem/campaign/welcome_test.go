@@ -11,6 +11,7 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
 	"labyrinth/examples"
 	"labyrinth/pbem/campaign"
@@ -192,7 +193,8 @@ func TestWelcomeDuelByMail(t *testing.T) {
 			start[m.to] = strings.ReplaceAll(m.body, "\r\n", "\n")
 		}
 	}
-	re := regexp.MustCompile(`(?:Пример приказа на первый ход|An order for the first turn) \(.*\):\n\n  (.+)`)
+	re := regexp.MustCompile(`(?:` + regexp.QuoteMeta(narrate.Text(narrate.KeyCardExample, engine.LangRussian, 0)) + `|` +
+		regexp.QuoteMeta(narrate.Text(narrate.KeyCardExample, engine.LangEnglish, 0)) + `)\n\n  (.+)`)
 	for seat, p := range cfg.Players {
 		body := start[p.Email]
 		ex := re.FindStringSubmatch(body)

@@ -361,14 +361,14 @@ func checkMailboxes(t *testing.T, c cast, box map[string][]letter) {
 		return ls[0].Body
 	}
 	facts := []struct{ who, subject, text string }{
-		{"ann", "Ход 1: отчёт", "Вы пошли: east, вы на клетке 1"},
-		{"ann", "Ход 2: отчёт", "Вы пошли: east, вы на клетке 2"},
-		{"ann", "Игра окончена", "вы на клетке 3"},
-		{"bob", "Round 1: report", "You went east and stand on cell 1"},
-		{"bob", "Round 2: report", "You went west and stand on cell 0"},
+		{"ann", "Ход 1: отчёт", "Твой ход: east; ты на клетке 1"},
+		{"ann", "Ход 2: отчёт", "Твой ход: east; ты на клетке 2"},
+		{"ann", "Игра окончена", "ты на клетке 3"},
+		{"bob", "Round 1: report", "Your move: east; you are on cell 1"},
+		{"bob", "Round 2: report", "Your move: west; you are on cell 0"},
 		{"cid", "Ход 2: отчёт", "Твоих приказов не было"},
-		{"cid", "Ход 2: отчёт", "вы на клетке 0"},
-		{"cid", "Игра окончена", "вы на клетке 1"},
+		{"cid", "Ход 2: отчёт", "ты на клетке 0"},
+		{"cid", "Игра окончена", "ты на клетке 1"},
 	}
 	for _, f := range facts {
 		if !strings.Contains(body(f.who, f.subject), f.text) {

@@ -123,9 +123,9 @@ func (g *Game) Play(turns []engine.Turn) (campaign.Outcome, error) {
 
 func (o *outcome) Report(p engine.PlayerID, lang string) string {
 	if lang == "en" {
-		return fmt.Sprintf("You went %s and stand on cell %d. %s", o.moved[p], o.pos[p], Secret(int(p), o.round))
+		return fmt.Sprintf("Your move: %s; you are on cell %d. %s", o.moved[p], o.pos[p], Secret(int(p), o.round))
 	}
-	return fmt.Sprintf("Вы пошли: %s, вы на клетке %d. %s", o.moved[p], o.pos[p], Secret(int(p), o.round))
+	return fmt.Sprintf("Твой ход: %s; ты на клетке %d. %s", o.moved[p], o.pos[p], Secret(int(p), o.round))
 }
 
 func (o *outcome) HostReport(lang string) string {
@@ -195,7 +195,7 @@ func (Orders) Parse(text, lang string, _ campaign.OrderContext) ([]engine.Action
 			if lang == "en" {
 				return nil, fmt.Errorf("line %d: unknown order %q\nhint: write east, west or stay", i+1, w)
 			}
-			return nil, fmt.Errorf("строка %d: непонятный приказ «%s»\nподсказка: пишите «направо», «налево» или «стою»", i+1, w)
+			return nil, fmt.Errorf("строка %d: непонятный приказ «%s»\nподсказка: пиши «направо», «налево» или «стою»", i+1, w)
 		}
 	}
 	if len(acts) == 0 {

@@ -1,0 +1,198 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
+	"labyrinth/examples"
+)
+
+// The reading of maze sources and the writing of their diagnostics, as
+// every command that compiles a maze does them, and the writing of files.
+
+// useColor reports whether diagnostics to w get ANSI colours: only on a
+// terminal, and never when NO_COLOR is set (no-color.org).
+func useColor(w io.Writer) bool {
+	return os.Getenv("NO_COLOR") == "" && isTerminal(w)
+}
+
+// isTerminal reports whether w is a terminal, where a line may be redrawn
+// with \r; in a file or a pipe that would only leave clutter.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// sourceOf serves the snippets of diagnostics from the sources read.
+type sources map[string][]byte
+
+func (s sources) get(name string) []byte { return s[name] }
+
+// readSource reads a maze source: "-" is standard input (named <stdin>), a
+// file that does not exist may name an embedded example.
+func readSource(e *env, name string) (string, []byte, error) {
+	if name == "-" {
+		src, err := readStdin(e)
+		return "<stdin>", src, err
+	}
+	src, err := readFileAtMost(name)
+	if err != nil && errors.Is(err, os.ErrNotExist) {
+		if esrc, eerr := examples.Read(name); eerr == nil {
+			return name, esrc, nil
+		}
+		return name, nil, noMaze(name)
+	}
+	return name, src, err
+}
+
+// readFileAtMost reads a maze file, refusing one larger than
+// dsl.MaxSourceSize before reading it.
+func readFileAtMost(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+		if st.Size() > dsl.MaxSourceSize {
+			return nil, tooLargeError(name)
+		}
+		// Read in one buffer of the file's size, as os.ReadFile does,
+		// not in a growing one: a large maze would be copied many times.
+		buf := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
+		if _, err := buf.ReadFrom(io.LimitReader(f, dsl.MaxSourceSize+1)); err != nil {
+			return nil, err
+		}
+		if buf.Len() > dsl.MaxSourceSize {
+			return nil, tooLargeError(name)
+		}
+		return buf.Bytes(), nil
+	}
+	return readAtMost(f, name)
+}
+
+// readAtMost reads all of r, or fails once it passes dsl.MaxSourceSize.
+func readAtMost(r io.Reader, name string) ([]byte, error) {
+	src, err := io.ReadAll(io.LimitReader(r, dsl.MaxSourceSize+1))
+	if err == nil && len(src) > dsl.MaxSourceSize {
+		return nil, tooLargeError(name)
+	}
+	return src, err
+}
+
+func tooLargeError(name string) error {
+	return hintError{err: fmt.Errorf("%s is larger than %d MB, the most a maze file may take", name, dsl.MaxSourceSize>>20),
+		hint: "a 1000×1000 maze takes about 8 MB; is this a maze file?"}
+}
+
+// errInterrupted is returned when a signal stops a command.
+var errInterrupted = errors.New("interrupted")
+
+// untilDone runs work and returns its error, or errInterrupted as soon as
+// the context is cancelled (Ctrl-C, SIGTERM): for work that cannot look
+// at the context itself, such as a read from a terminal. The work is
+// left to end with the process.
+func untilDone(ctx context.Context, work func() error) error {
+	if ctx.Err() != nil {
+		return errInterrupted
+	}
+	done := make(chan error, 1)
+	go func() { done <- work() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return errInterrupted
+	}
+}
+
+// readStdin reads standard input as readAtMost does, stopping at once on
+// a signal: a terminal's input would otherwise wait for its end.
+func readStdin(e *env) ([]byte, error) {
+	read := make(chan []byte, 1)
+	err := untilDone(e.ctx, func() error {
+		src, err := readAtMost(e.stdin, "standard input")
+		read <- src
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return <-read, nil
+}
+
+// interrupted turns a cancelled compile into errInterrupted.
+func interrupted(err error) error {
+	if err != nil {
+		return errInterrupted
+	}
+	return nil
+}
+
+// shownDiagnostics is how many diagnostics of a file are printed unless
+// --all asks for every one: past a hundred, the rest are most likely
+// one mistake repeated, and printing them only buries the first.
+const shownDiagnostics = 100
+
+// writeDiagnostics prints a file's diagnostics to stderr, the first
+// shownDiagnostics of them unless all is set, and says how many more
+// there are.
+func writeDiagnostics(e *env, ds diag.Diagnostics, srcs sources, all bool) error {
+	if len(ds) == 0 {
+		return nil
+	}
+	o := diag.TextOptions{Color: useColor(e.stderr), Source: srcs.get}
+	if !all {
+		o.Limit = shownDiagnostics
+	}
+	if err := ds.WriteText(e.stderr, o); err != nil {
+		return err
+	}
+	if o.Limit > 0 && len(ds) > o.Limit {
+		_, err := fmt.Fprintf(e.stderr, "labyrinth: %s: %d more not shown (--all shows every one)\n", ds[0].Range.Filename, len(ds)-o.Limit)
+		return err
+	}
+	return nil
+}
+
+func plural(n int, w string) string {
+	if n == 1 {
+		return "1 " + w
+	}
+	return fmt.Sprintf("%d %ss", n, w)
+}
+
+// writeOut writes src to dest by way of a temporary file renamed over it,
+// so that a reader never sees half a file; "" and "-" are standard output.
+func writeOut(e *env, dest string, src []byte) error {
+	if dest == "" || dest == "-" {
+		_, err := e.stdout.Write(src)
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(dest), ".gen-*.maze")
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(tmp, strings.NewReader(string(src))); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), dest)
+}

@@ -1,0 +1,288 @@
+package bot
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
+	"labyrinth/engine/order"
+)
+
+// HotSeat is a game at one keyboard, as «labyrinth play» runs it: people
+// take turns at the terminal, each told the game in their own language
+// and gender, and bots play the seats after theirs.
+type HotSeat struct {
+	Game *engine.Game
+	// Name is the board's name (narrate.BoardName).
+	Name string
+	// People is how many seats, the first ones, are people's; the rest
+	// are bots of kind Kind, made from Seed.
+	People int
+	Kind   string
+	Seed   int64
+	// Lang is the host's language: the name, the winner and the host's
+	// map at the end.
+	Lang engine.Lang
+	// OwnFloors is a duel on two mazes (D1, engine.Setup.OwnFloors).
+	OwnFloors bool
+	// Clear clears the screen between people, once the last one has
+	// read their report and pressed Enter.
+	Clear bool
+	// Replay holds turns to replay first, a JSON engine.Turn a line, read
+	// from the file ReplayName; Log, if not nil, gets every new turn the
+	// same way.
+	Replay     []byte
+	ReplayName string
+	Log        io.Writer
+}
+
+// hotSeat is a HotSeat being played.
+type hotSeat struct {
+	*HotSeat
+	g     *engine.Game
+	bots  []Bot
+	heard [][]string // what each person has heard since their last turn
+	w     io.Writer
+}
+
+// Run plays the game, reading the people's orders from in and writing to
+// w, until it is over, the input ends or someone says «конец» (quit);
+// then it writes the result and the host's map.
+func (h *HotSeat) Run(in io.Reader, w io.Writer) error {
+	g := h.Game
+	n := g.Players()
+	s := &hotSeat{HotSeat: h, g: g, bots: make([]Bot, n), heard: make([][]string, n), w: w}
+	for i := h.People; i < n; i++ {
+		b, err := New(h.Kind, engine.PlayerID(i), h.Seed)
+		if err != nil {
+			return err
+		}
+		s.bots[i] = b
+		b.Hear(engine.Heard(g.Opening(), engine.PlayerID(i)))
+	}
+	s.deliver(g.Opening())
+	fmt.Fprintln(w, s.host(narrate.KeyPlayMaze, "name", h.Name))
+	if err := s.replay(); err != nil {
+		return err
+	}
+	if err := s.play(bufio.NewScanner(in)); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	if ws := g.Winners(); len(ws) > 0 {
+		pl := g.Player(ws[0])
+		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayWinner, h.Lang, pl.Gender, "name", pl.Name))
+	} else {
+		fmt.Fprintln(w, s.host(narrate.KeyPlayNotOver))
+	}
+	fmt.Fprintln(w, s.host(narrate.KeyPlayHostMap))
+	fmt.Fprint(w, narrate.HostMap(g, h.Lang))
+	return nil
+}
+
+// host speaks to everyone at the keyboard; to speaks to one player, in
+// their language.
+func (s *hotSeat) host(k narrate.Key, vars ...string) string {
+	return narrate.Text(k, s.Lang, 0, vars...)
+}
+
+func (s *hotSeat) to(p engine.PlayerID, k narrate.Key, vars ...string) string {
+	r := narrate.ReaderOf(s.g, p)
+	return narrate.Text(k, r.Lang, r.Gender, vars...)
+}
+
+// deliver gives the bots what they heard and keeps each person's report
+// for their next turn.
+func (s *hotSeat) deliver(ev []engine.Event) {
+	for p := range s.bots {
+		if p >= s.People {
+			if h := engine.Heard(ev, engine.PlayerID(p)); len(h) > 0 {
+				s.bots[p].Hear(h)
+			}
+			continue
+		}
+		if r := narrate.Report(ev, narrate.ReaderOf(s.g, engine.PlayerID(p))); r != "" {
+			s.heard[p] = append(s.heard[p], r)
+		}
+	}
+}
+
+func (s *hotSeat) replay() error {
+	if s.Replay == nil {
+		return nil
+	}
+	for i, line := range strings.Split(strings.TrimSpace(string(s.Replay)), "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		var t engine.Turn
+		if err := json.Unmarshal([]byte(line), &t); err != nil {
+			return fmt.Errorf("%s:%d: not a turn: %v", s.ReplayName, i+1, err)
+		}
+		ev, err := s.g.Apply(t)
+		if err != nil {
+			return fmt.Errorf("%s:%d: the turn does not replay: %v", s.ReplayName, i+1, err)
+		}
+		s.deliver(ev)
+	}
+	fmt.Fprintln(s.w, s.host(narrate.KeyPlayReplayed, "n", strconv.Itoa(s.g.Round())))
+	return nil
+}
+
+func (s *hotSeat) record(t engine.Turn) {
+	if s.Log != nil {
+		b, _ := json.Marshal(t)
+		fmt.Fprintf(s.Log, "%s\n", b)
+	}
+}
+
+// play runs the turns until the game is over or the input ends.
+func (s *hotSeat) play(in *bufio.Scanner) error {
+	g, w := s.g, s.w
+	last, lastRound := engine.PlayerID(-1), 0
+	for !g.Over() {
+		p := g.ToMove()
+		if int(p) >= s.People {
+			if err := s.botTurn(p); err != nil {
+				return err
+			}
+			continue
+		}
+		if p != last || (g.Round() != lastRound && !g.ViewOf(p).Again) {
+			if s.Clear && s.People > 1 {
+				if last >= 0 {
+					// Let the last player read the report before the
+					// screen is cleared for the next one.
+					fmt.Fprint(w, s.host(narrate.KeyPlayPassKeyboard))
+					if !in.Scan() {
+						return nil
+					}
+				}
+				fmt.Fprint(w, "\033[2J\033[H")
+			}
+			s.greet(p)
+			last, lastRound = p, g.Round()
+		}
+		fmt.Fprint(w, "> ")
+		if !in.Scan() {
+			fmt.Fprintln(w)
+			return nil
+		}
+		quit, err := s.order(p, strings.TrimSpace(in.Text()))
+		if quit || err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// botTurn plays a bot's turn (Move) and tells everyone.
+func (s *hotSeat) botTurn(p engine.PlayerID) error {
+	st, err := Move(s.g, s.bots[p])
+	if err != nil {
+		return err
+	}
+	s.record(st.Turn)
+	s.deliver(st.Events)
+	return nil
+}
+
+// greet starts a person's turn: whose it is, what they heard since their
+// last, and what they have.
+func (s *hotSeat) greet(p engine.PlayerID) {
+	g, w := s.g, s.w
+	fmt.Fprintln(w, "\n"+s.to(p, narrate.KeyPlayTurnOf, "name", g.Player(p).Name, "n", strconv.Itoa(g.Round())))
+	for _, r := range s.heard[p] {
+		fmt.Fprintln(w, r)
+	}
+	s.heard[p] = nil
+	v := g.ViewOf(p)
+	if v.ChooseStart {
+		fmt.Fprintln(w, s.to(p, narrate.KeyPlayNameStart))
+		if len(v.Starts) > 0 { // S1: the entrances of the zone are on the players' field
+			names := make([]string, len(v.Starts))
+			for i, c := range v.Starts {
+				names[i] = c.Name(narrate.Alphabet(g.Player(p).Lang))
+			}
+			fmt.Fprintln(w, s.to(p, narrate.KeyPlayFreeEntrances, "cells", strings.Join(names, ", ")))
+		}
+	}
+	if v.Shape == "dice" {
+		fmt.Fprint(w, s.to(p, narrate.KeyPlayDice, "dice", strconv.Itoa(v.Dice), "n", strconv.Itoa(v.Nuts)))
+	} else {
+		fmt.Fprint(w, s.to(p, narrate.KeyPlayKit, "grenades", strconv.Itoa(v.Kit.Grenades), "bullets", strconv.Itoa(v.Kit.Bullets)))
+	}
+	if v.Kit.Bricks > 0 {
+		fmt.Fprint(w, s.to(p, narrate.KeyPlayBricks, "n", strconv.Itoa(v.Kit.Bricks)))
+	}
+	if v.Carry {
+		fmt.Fprint(w, s.to(p, narrate.KeyPlayCarrying))
+	}
+	fmt.Fprintln(w)
+}
+
+// order reads and applies a person's line: help, quit, or orders, which
+// are explained when unreadable or refused. It reports a quit.
+func (s *hotSeat) order(p engine.PlayerID, line string) (bool, error) {
+	g, w := s.g, s.w
+	m := g.Maze()
+	floors := len(m.Floors) > 1 && !s.OwnFloors
+	switch strings.ToLower(line) {
+	case "":
+		return false, nil
+	case "help", "помощь", "?":
+		fmt.Fprintln(w, Help(g.Options(), floors, g.Player(p).Lang))
+		return false, nil
+	case "quit", "конец":
+		return true, nil
+	}
+	v := g.ViewOf(p)
+	acts, err := order.Parse(line, order.Options{
+		Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
+		Floors: floors, OwnMaze: s.OwnFloors, Steps: v.Dice, Maze: m, Lang: g.Player(p).Lang,
+	})
+	if err != nil {
+		for _, oe := range order.Errors(err) {
+			fmt.Fprintln(w, s.to(p, narrate.KeyOrderErrorUnreadable)+" "+oe.Error())
+			if sn := oe.Snippet(); sn != "" {
+				fmt.Fprintln(w, sn)
+			}
+		}
+		if len(order.Errors(err)) == 0 {
+			fmt.Fprintln(w, s.to(p, narrate.KeyOrderErrorUnreadable)+" "+err.Error())
+		}
+		return false, nil
+	}
+	t := engine.Turn{Player: p, Actions: acts}
+	ev, err := g.Apply(t)
+	if err != nil {
+		var r *engine.Refusal
+		if errors.As(err, &r) {
+			fmt.Fprintln(w, narrate.Refusal(r, narrate.ReaderOf(g, p)))
+			return false, nil
+		}
+		return false, err
+	}
+	s.record(t)
+	fmt.Fprintln(w, narrate.Report(ev, narrate.ReaderOf(g, p)))
+	s.deliver(ev)
+	s.heard[p] = nil
+	if g.ToMove() == p && !g.Over() && g.ViewOf(p).Again {
+		fmt.Fprintln(w, s.to(p, narrate.KeyPlayAgain))
+	}
+	return false, nil
+}
+
+// Help lists the orders of the game's rules (order.Help), then the words
+// of the terminal itself, in language l.
+func Help(o *rules.Options, floors bool, l engine.Lang) string {
+	return narrate.Text(narrate.KeyPlayOrders, l, 0, "orders", strings.Join(order.Help(o, floors, l), "; ")) + "\n" +
+		narrate.Text(narrate.KeyPlayHelp, l, 0)
+}

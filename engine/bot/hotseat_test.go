@@ -1,0 +1,102 @@
+package bot_test
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"testing"
+
+	"labyrinth/dsl/gen"
+	"labyrinth/engine"
+	"labyrinth/engine/bot"
+	"labyrinth/engine/narrate"
+)
+
+// hotSeat is a game on the 4×4 maze of the play testscript, one person
+// (Анна) and bots bots.
+func hotSeat(t *testing.T, people []engine.PlayerSetup, bots int) *bot.HotSeat {
+	t.Helper()
+	s := gen.NewSpec()
+	s.Seed = 1
+	if err := s.Parse("4x4,seed=36"); err != nil {
+		t.Fatal(err)
+	}
+	r, err := gen.Generate(s.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := append(people, narrate.Seats(len(people)+bots, engine.LangRussian)[len(people):]...)
+	g, err := engine.NewGame(r.Maze, engine.Setup{Players: ps, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &bot.HotSeat{Game: g, Name: "4×4", People: len(people), Kind: "explorer", Seed: 1, Lang: engine.LangRussian}
+}
+
+var anna = engine.PlayerSetup{Name: "Анна", Gender: engine.GenderFeminine}
+
+func run(t *testing.T, h *bot.HotSeat, input string) string {
+	t.Helper()
+	var out bytes.Buffer
+	if err := h.Run(strings.NewReader(input), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// A person's orders are answered in their gender; an unreadable one is
+// explained; help lists the orders of the rules; quit ends with the
+// host's map.
+func TestHotSeat(t *testing.T) {
+	out := run(t, hotSeat(t, []engine.PlayerSetup{anna}, 0), "начинаю с а1\nиду вниз\nпрыг-скок\nпомощь\nконец\n")
+	for _, want := range []string{"Лабиринт: 4×4\n", "— ходит Анна, раунд 1 —", "Назови начальную клетку", "> Прошла.",
+		"Не понял: 1:1: непонятное слово «прыг»", "Приказы: иду налево", "Игра не окончена.\nКарта ведущего:\n", "\n1 Анна: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
+
+// Bots play the seats after the people's, and their reports are never
+// shown.
+func TestHotSeatBots(t *testing.T) {
+	out := run(t, hotSeat(t, []engine.PlayerSetup{anna}, 1), "начинаю с а1\nиду вниз\nиду вниз\nконец\n")
+	if strings.Contains(out, "ходит Борис") || !strings.Contains(out, "\n2 Борис: ") {
+		t.Errorf("want Борис played by a bot, unseen:\n%s", out)
+	}
+}
+
+// Two people at one keyboard: the screen is cleared between them once
+// the first has pressed Enter.
+func TestHotSeatClear(t *testing.T) {
+	h := hotSeat(t, []engine.PlayerSetup{anna, {Name: "Bob", Lang: engine.LangEnglish}}, 0)
+	h.Clear = true
+	out := run(t, h, "начинаю с а1\n\nstart at A1\nконец\n")
+	if !strings.Contains(out, "Enter — передать ход дальше… \033[2J\033[H\n— Bob's turn, round 1 —") {
+		t.Errorf("want the screen cleared for Bob, in English:\n%q", out)
+	}
+}
+
+// The log replays: a second game from the log of the first starts where
+// it ended and logs on.
+func TestHotSeatReplay(t *testing.T) {
+	var log bytes.Buffer
+	h := hotSeat(t, []engine.PlayerSetup{anna}, 1)
+	h.Log = &log
+	run(t, h, "начинаю с а1\nиду вниз\nиду направо\nконец\n")
+	turns := strings.Count(log.String(), "\n")
+	if turns < 3 {
+		t.Fatalf("%d turns logged:\n%s", turns, log.String())
+	}
+	h2 := hotSeat(t, []engine.PlayerSetup{anna}, 1)
+	h2.Replay, h2.ReplayName = log.Bytes(), "game.log"
+	out := run(t, h2, "конец\n")
+	if want := "Журнал повторён до раунда " + strconv.Itoa(h.Game.Round()) + "."; !strings.Contains(out, want) {
+		t.Errorf("no %q in\n%s", want, out)
+	}
+	h3 := hotSeat(t, []engine.PlayerSetup{anna}, 1)
+	h3.Replay, h3.ReplayName = []byte("{not a turn\n"), "bad.log"
+	if err := h3.Run(strings.NewReader(""), &bytes.Buffer{}); err == nil || !strings.HasPrefix(err.Error(), "bad.log:1: not a turn") {
+		t.Errorf("bad log: %v", err)
+	}
+}

@@ -1,0 +1,34 @@
+package narrate
+
+// A game's maze by name (MazeName): a generated maze says its rules,
+// size and seed in the reader's words.
+const (
+	KeyBoardGenerated Key = "board.generated" // vars rules, rows, cols, seed
+	// The rules of a generated maze, as a host names them.
+	KeyBoardFamilyBase    Key = "board.family.base"
+	KeyBoardFamilyVmk1983 Key = "board.family.vmk1983"
+	KeyBoardFamilyDuel    Key = "board.family.duel"
+	KeyBoardFamilySchool  Key = "board.family.school"
+	KeyBoardFamilyTver    Key = "board.family.tver"
+	KeyBoardFamilyMiet    Key = "board.family.miet"
+	KeyBoardFamilyStalker Key = "board.family.stalker"
+)
+
+var boardCatalogue = map[Key]entry{
+	KeyBoardGenerated:     {"случайный лабиринт ({rules}, {rows}×{cols}, зерно {seed})", "", "random maze ({rules}, {rows}×{cols}, seed {seed})"},
+	KeyBoardFamilyBase:    {"базовые правила", "", "base rules"},
+	KeyBoardFamilyVmk1983: {"правила ВМиК 1983", "", "VMK 1983 rules"},
+	KeyBoardFamilyDuel:    {"дуэль", "", "duel"},
+	KeyBoardFamilySchool:  {"школьные правила", "", "school rules"},
+	KeyBoardFamilyTver:    {"правила ТГТУ", "", "TGTU rules"},
+	KeyBoardFamilyMiet:    {"правила МИЭТ", "", "MIET rules"},
+	KeyBoardFamilyStalker: {"«Сталкер»", "", "Stalker"},
+}
+
+func init() {
+	for k, e := range boardCatalogue {
+		if _, dup := catalogue[k]; !dup {
+			catalogue[k] = e
+		}
+	}
+}

@@ -1,0 +1,471 @@
+package narrate
+
+// The rule card of a paper kit (printouts): a sentence for every option of
+// the rules in force, the orders a player gives and the host's answers.
+// Printouts looks an option's sentence up at run time as "kit.rule." +
+// the option's key, or + key=value for an enum or a special value
+// (rules.Keys); an option with no sentence is printed from its doc tag.
+// The card speaks of «игрок» and «каждый», not «ты»: it lies on the table
+// for everyone.
+//
+// A sentence with a number says it with its noun (Counted): {n} is the
+// number, {grenade} «3 гранаты», {grenade.gen} «больше 3 гранат».
+
+// Nouns the rule cards count. A ".gen" noun is the genitive that follows
+// «больше» or «до» («больше 1 гранаты», «больше 2 гранат», «до 5 раз»);
+// English has no such case and repeats the plain forms.
+const (
+	NounGrenade      Noun = "grenade"
+	NounGrenadeGen   Noun = "grenade.gen"
+	NounBullet       Noun = "bullet"
+	NounBulletGen    Noun = "bullet.gen"
+	NounBrick        Noun = "brick"
+	NounBrickGen     Noun = "brick.gen"
+	NounCementBag    Noun = "cement-bag"
+	NounCementBagGen Noun = "cement-bag.gen"
+	NounMine         Noun = "mine"
+	NounMineGen      Noun = "mine.gen"
+	NounDagger       Noun = "dagger"
+	NounDaggerGen    Noun = "dagger.gen"
+	NounNut          Noun = "nut"
+	NounPenaltyPoint Noun = "penalty-point"
+	NounTimeGen      Noun = "time.gen" // «до 2 раз за ход»
+)
+
+var ruleNouns = map[Noun]nounForms{
+	NounGrenade:      {"граната", "гранаты", "гранат", "grenade", "grenades"},
+	NounGrenadeGen:   {"гранаты", "гранат", "гранат", "grenade", "grenades"},
+	NounBullet:       {"патрон", "патрона", "патронов", "bullet", "bullets"},
+	NounBulletGen:    {"патрона", "патронов", "патронов", "bullet", "bullets"},
+	NounBrick:        {"кирпич", "кирпича", "кирпичей", "brick", "bricks"},
+	NounBrickGen:     {"кирпича", "кирпичей", "кирпичей", "brick", "bricks"},
+	NounCementBag:    {"мешок цемента", "мешка цемента", "мешков цемента", "bag of cement", "bags of cement"},
+	NounCementBagGen: {"мешка цемента", "мешков цемента", "мешков цемента", "bag of cement", "bags of cement"},
+	NounMine:         {"мина", "мины", "мин", "mine", "mines"},
+	NounMineGen:      {"мины", "мин", "мин", "mine", "mines"},
+	NounDagger:       {"кинжал", "кинжала", "кинжалов", "dagger", "daggers"},
+	NounDaggerGen:    {"кинжала", "кинжалов", "кинжалов", "dagger", "daggers"},
+	NounNut:          {"гайка", "гайки", "гаек", "nut", "nuts"},
+	NounPenaltyPoint: {"штрафное очко", "штрафных очка", "штрафных очков", "penalty point", "penalty points"},
+	NounTimeGen:      {"раза", "раз", "раз", "time", "times"},
+}
+
+// The options' sentences.
+const (
+	KeyKitRuleStartChoose                Key = "kit.rule.start=choose"
+	KeyKitRuleStartHost                  Key = "kit.rule.start=host"
+	KeyKitRuleTurnSingle                 Key = "kit.rule.turn=single"
+	KeyKitRuleTurnCompound               Key = "kit.rule.turn=compound"
+	KeyKitRuleTurnDice                   Key = "kit.rule.turn=dice"
+	KeyKitRuleMoveBumps0                 Key = "kit.rule.move.bumps=0"
+	KeyKitRuleMoveBumps1                 Key = "kit.rule.move.bumps=1"
+	KeyKitRuleMoveBumps                  Key = "kit.rule.move.bumps"
+	KeyKitRuleKitGrenades                Key = "kit.rule.kit.grenades"
+	KeyKitRuleKitBullets                 Key = "kit.rule.kit.bullets"
+	KeyKitRuleKitBricks                  Key = "kit.rule.kit.bricks"
+	KeyKitRuleKitCement                  Key = "kit.rule.kit.cement"
+	KeyKitRuleKitMines                   Key = "kit.rule.kit.mines"
+	KeyKitRuleLimitGrenades              Key = "kit.rule.limit.grenades"
+	KeyKitRuleLimitBullets               Key = "kit.rule.limit.bullets"
+	KeyKitRuleLimitBricks                Key = "kit.rule.limit.bricks"
+	KeyKitRuleLimitCement                Key = "kit.rule.limit.cement"
+	KeyKitRuleLimitMines                 Key = "kit.rule.limit.mines"
+	KeyKitRuleArsenalRefillFull          Key = "kit.rule.arsenal.refill=full"
+	KeyKitRuleArsenalRefillPlusOne       Key = "kit.rule.arsenal.refill=plus-one"
+	KeyKitRuleArsenalRefillStock         Key = "kit.rule.arsenal.refill=stock"
+	KeyKitRuleArsenalTakeRemoves         Key = "kit.rule.arsenal.take-removes"
+	KeyKitRuleArsenalAnnounce            Key = "kit.rule.arsenal.announce"
+	KeyKitRuleBlastOuter                 Key = "kit.rule.blast.outer"
+	KeyKitRuleBlastOuterNo               Key = "kit.rule.blast.outer=no"
+	KeyKitRuleBlastModeMove              Key = "kit.rule.blast.mode=move"
+	KeyKitRuleBlastModeAction            Key = "kit.rule.blast.mode=action"
+	KeyKitRuleBlastModeAfterBump         Key = "kit.rule.blast.mode=after-bump"
+	KeyKitRuleBlastKills                 Key = "kit.rule.blast.kills"
+	KeyKitRuleBlastNoWallSpends          Key = "kit.rule.blast.no-wall-spends"
+	KeyKitRuleBricks                     Key = "kit.rule.bricks"
+	KeyKitRuleCement                     Key = "kit.rule.cement"
+	KeyKitRuleTellOuterWall              Key = "kit.rule.tell.outer-wall"
+	KeyKitRuleTellBlownWall              Key = "kit.rule.tell.blown-wall"
+	KeyKitRuleTellWounds                 Key = "kit.rule.tell.wounds"
+	KeyKitRuleTellPit                    Key = "kit.rule.tell.pit"
+	KeyKitRuleTellTreasureWhenCarrying   Key = "kit.rule.tell.treasure-when-carrying"
+	KeyKitRuleTellTreasureWhenCarryingNo Key = "kit.rule.tell.treasure-when-carrying=no"
+	KeyKitRuleTellExitEmpty              Key = "kit.rule.tell.exit-empty"
+	KeyKitRuleTellExitEmptyNo            Key = "kit.rule.tell.exit-empty=no"
+	KeyKitRuleTellFeatures               Key = "kit.rule.tell.features"
+	KeyKitRuleTellStartWalls             Key = "kit.rule.tell.start-walls"
+	KeyKitRuleTellPitNumber              Key = "kit.rule.tell.pit-number"
+	KeyKitRuleTellTake                   Key = "kit.rule.tell.take"
+	KeyKitRuleTreasureAutoTake           Key = "kit.rule.treasure.auto-take"
+	KeyKitRuleDaggerStock                Key = "kit.rule.dagger.stock"
+	KeyKitRuleKitDaggers                 Key = "kit.rule.kit.daggers"
+	KeyKitRuleLimitDaggers               Key = "kit.rule.limit.daggers"
+	KeyKitRuleRubberFixedExit            Key = "kit.rule.rubber.fixed-exit"
+	KeyKitRulePitSharedCount             Key = "kit.rule.pit.shared-count"
+	KeyKitRuleShotLine                   Key = "kit.rule.shot=line"
+	KeyKitRuleShotCell                   Key = "kit.rule.shot=cell"
+	KeyKitRuleWoundWounded               Key = "kit.rule.wound=wounded"
+	KeyKitRuleWoundKilled                Key = "kit.rule.wound=killed"
+	KeyKitRuleWoundMorgue                Key = "kit.rule.wound=morgue"
+	KeyKitRuleWoundGhost                 Key = "kit.rule.wound=ghost"
+	KeyKitRuleWoundRespawn               Key = "kit.rule.wound=respawn"
+	KeyKitRuleWoundTurns                 Key = "kit.rule.wound.turns"
+	KeyKitRuleDagger                     Key = "kit.rule.dagger"
+	KeyKitRuleKick                       Key = "kit.rule.kick"
+	KeyKitRuleBoomerangRange             Key = "kit.rule.boomerang.range"
+	KeyKitRuleLoot                       Key = "kit.rule.loot"
+	KeyKitRuleMineSkip                   Key = "kit.rule.mine.skip"
+	KeyKitRuleMineCarry                  Key = "kit.rule.mine.carry"
+	KeyKitRuleTrapSkip                   Key = "kit.rule.trap.skip"
+	KeyKitRuleSwampSkip                  Key = "kit.rule.swamp.skip"
+	KeyKitRulePuddle                     Key = "kit.rule.puddle"
+	KeyKitRuleJumpSit                    Key = "kit.rule.jump.sit"
+	KeyKitRuleHoleBumpAdvances           Key = "kit.rule.hole.bump-advances"
+	KeyKitRuleHospitalRandom             Key = "kit.rule.hospital.random"
+	KeyKitRuleRiverDrift0                Key = "kit.rule.river.drift=0"
+	KeyKitRuleRiverDrift                 Key = "kit.rule.river.drift"
+	KeyKitRuleRiverFlowAny               Key = "kit.rule.river.flow=any"
+	KeyKitRuleRiverFlowSouthEast         Key = "kit.rule.river.flow=south-east"
+	KeyKitRuleRiverStraight              Key = "kit.rule.river.straight"
+	KeyKitRuleRiverTouch                 Key = "kit.rule.river.touch"
+	KeyKitRuleRiverSteepBanks            Key = "kit.rule.river.steep-banks"
+	KeyKitRuleWinOne                     Key = "kit.rule.win=one"
+	KeyKitRuleWinAll                     Key = "kit.rule.win=all"
+	KeyKitRuleTreasureLastIsTrue         Key = "kit.rule.treasure.last-is-true"
+	KeyKitRuleLeaveWithoutTreasure       Key = "kit.rule.leave.without-treasure"
+	KeyKitRuleLeaveWithoutTreasureNo     Key = "kit.rule.leave.without-treasure=no"
+	KeyKitRuleReentrySame                Key = "kit.rule.reentry=same"
+	KeyKitRuleReentryAny                 Key = "kit.rule.reentry=any"
+	KeyKitRuleTreasureDrop               Key = "kit.rule.treasure.drop"
+	KeyKitRuleTreasureDropNo             Key = "kit.rule.treasure.drop=no"
+	KeyKitRuleDuelItems                  Key = "kit.rule.duel.items"
+	KeyKitRuleBearTrack                  Key = "kit.rule.bear=track"
+	KeyKitRuleBearMimic                  Key = "kit.rule.bear=mimic"
+	KeyKitRuleBearKillable               Key = "kit.rule.bear=killable"
+	KeyKitRuleMinotaur                   Key = "kit.rule.minotaur"
+	KeyKitRuleStalkerNuts                Key = "kit.rule.stalker.nuts"
+	KeyKitRuleStalkerTerrain             Key = "kit.rule.stalker.terrain"
+	KeyKitRuleStalkerPenalties           Key = "kit.rule.stalker.penalties"
+	KeyKitRuleStalkerGalosh              Key = "kit.rule.stalker.galosh"
+)
+
+// The orders' table: an action, and how a player says it (".say").
+const (
+	KeyKitOrderMove           Key = "kit.order.move"
+	KeyKitOrderMoveSay        Key = "kit.order.move.say"
+	KeyKitOrderStairs         Key = "kit.order.stairs"
+	KeyKitOrderStairsSay      Key = "kit.order.stairs.say"
+	KeyKitOrderBlast          Key = "kit.order.blast"
+	KeyKitOrderBlastSay       Key = "kit.order.blast.say"
+	KeyKitOrderShoot          Key = "kit.order.shoot"
+	KeyKitOrderShootSay       Key = "kit.order.shoot.say"
+	KeyKitOrderShootCell      Key = "kit.order.shoot.cell"
+	KeyKitOrderShootCellSay   Key = "kit.order.shoot.cell.say"
+	KeyKitOrderDagger         Key = "kit.order.dagger"
+	KeyKitOrderDaggerSay      Key = "kit.order.dagger.say"
+	KeyKitOrderKick           Key = "kit.order.kick"
+	KeyKitOrderKickSay        Key = "kit.order.kick.say"
+	KeyKitOrderBrick          Key = "kit.order.brick"
+	KeyKitOrderBrickSay       Key = "kit.order.brick.say"
+	KeyKitOrderCement         Key = "kit.order.cement"
+	KeyKitOrderCementSay      Key = "kit.order.cement.say"
+	KeyKitOrderBoomerang      Key = "kit.order.boomerang"
+	KeyKitOrderBoomerangSay   Key = "kit.order.boomerang.say"
+	KeyKitOrderMine           Key = "kit.order.mine"
+	KeyKitOrderMineSay        Key = "kit.order.mine.say"
+	KeyKitOrderSit            Key = "kit.order.sit"
+	KeyKitOrderSitSay         Key = "kit.order.sit.say"
+	KeyKitOrderJump           Key = "kit.order.jump"
+	KeyKitOrderJumpSay        Key = "kit.order.jump.say"
+	KeyKitOrderTake           Key = "kit.order.take"
+	KeyKitOrderTakeSay        Key = "kit.order.take.say"
+	KeyKitOrderDrop           Key = "kit.order.drop"
+	KeyKitOrderDropSay        Key = "kit.order.drop.say"
+	KeyKitOrderSwap           Key = "kit.order.swap"
+	KeyKitOrderSwapSay        Key = "kit.order.swap.say"
+	KeyKitOrderArsenal        Key = "kit.order.arsenal"
+	KeyKitOrderArsenalSay     Key = "kit.order.arsenal.say"
+	KeyKitOrderLoot           Key = "kit.order.loot"
+	KeyKitOrderLootSay        Key = "kit.order.loot.say"
+	KeyKitOrderSkip           Key = "kit.order.skip"
+	KeyKitOrderSkipSay        Key = "kit.order.skip.say"
+	KeyKitOrderStalkerMove    Key = "kit.order.stalker.move"
+	KeyKitOrderStalkerMoveSay Key = "kit.order.stalker.move.say"
+	KeyKitOrderStalkerNut     Key = "kit.order.stalker.nut"
+	KeyKitOrderStalkerNutSay  Key = "kit.order.stalker.nut.say"
+)
+
+// The answers' table: when, and what the host says (".says"). {said} is
+// the host's own sentence from the catalogue (printouts.answerSaid), so
+// that the card quotes what the host of a game says.
+const (
+	KeyKitAnswerWall              Key = "kit.answer.wall"
+	KeyKitAnswerWallSays          Key = "kit.answer.wall.says"
+	KeyKitAnswerOuter             Key = "kit.answer.outer"
+	KeyKitAnswerOuterSays         Key = "kit.answer.outer.says"
+	KeyKitAnswerGo                Key = "kit.answer.go"
+	KeyKitAnswerGoSays            Key = "kit.answer.go.says"
+	KeyKitAnswerHole              Key = "kit.answer.hole"
+	KeyKitAnswerHoleSays          Key = "kit.answer.hole.says"
+	KeyKitAnswerPit               Key = "kit.answer.pit"
+	KeyKitAnswerPitSays           Key = "kit.answer.pit.says"
+	KeyKitAnswerArsenal           Key = "kit.answer.arsenal"
+	KeyKitAnswerArsenalSays       Key = "kit.answer.arsenal.says"
+	KeyKitAnswerMine              Key = "kit.answer.mine"
+	KeyKitAnswerMineSays          Key = "kit.answer.mine.says"
+	KeyKitAnswerRiver             Key = "kit.answer.river"
+	KeyKitAnswerRiverSays         Key = "kit.answer.river.says"
+	KeyKitAnswerTreasure          Key = "kit.answer.treasure"
+	KeyKitAnswerTreasureSays      Key = "kit.answer.treasure.says"
+	KeyKitAnswerHit               Key = "kit.answer.hit"
+	KeyKitAnswerHitSays           Key = "kit.answer.hit.says"
+	KeyKitAnswerMiss              Key = "kit.answer.miss"
+	KeyKitAnswerMissSays          Key = "kit.answer.miss.says"
+	KeyKitAnswerLeave             Key = "kit.answer.leave"
+	KeyKitAnswerLeaveSays         Key = "kit.answer.leave.says"
+	KeyKitAnswerWin               Key = "kit.answer.win"
+	KeyKitAnswerWinSays           Key = "kit.answer.win.says"
+	KeyKitAnswerPitExit           Key = "kit.answer.pit-exit"
+	KeyKitAnswerPitExitSays       Key = "kit.answer.pit-exit.says"
+	KeyKitAnswerTrapCell          Key = "kit.answer.trap-cell"
+	KeyKitAnswerTrapCellSays      Key = "kit.answer.trap-cell.says"
+	KeyKitAnswerCrossbow          Key = "kit.answer.crossbow"
+	KeyKitAnswerCrossbowSays      Key = "kit.answer.crossbow.says"
+	KeyKitAnswerCrutch            Key = "kit.answer.crutch"
+	KeyKitAnswerCrutchSays        Key = "kit.answer.crutch.says"
+	KeyKitAnswerHospital          Key = "kit.answer.hospital"
+	KeyKitAnswerHospitalSays      Key = "kit.answer.hospital.says"
+	KeyKitAnswerSwamp             Key = "kit.answer.swamp"
+	KeyKitAnswerSwampSays         Key = "kit.answer.swamp.says"
+	KeyKitAnswerPuddle            Key = "kit.answer.puddle"
+	KeyKitAnswerPuddleSays        Key = "kit.answer.puddle.says"
+	KeyKitAnswerMinotaurSees      Key = "kit.answer.minotaur.sees"
+	KeyKitAnswerMinotaurSeesSays  Key = "kit.answer.minotaur.sees.says"
+	KeyKitAnswerMinotaurTrail     Key = "kit.answer.minotaur.trail"
+	KeyKitAnswerMinotaurTrailSays Key = "kit.answer.minotaur.trail.says"
+	KeyKitAnswerPirate            Key = "kit.answer.pirate"
+	KeyKitAnswerPirateSays        Key = "kit.answer.pirate.says"
+	KeyKitAnswerGivi              Key = "kit.answer.givi"
+	KeyKitAnswerGiviSays          Key = "kit.answer.givi.says"
+	KeyKitAnswerEyes              Key = "kit.answer.eyes"
+	KeyKitAnswerEyesSays          Key = "kit.answer.eyes.says"
+	KeyKitAnswerCow               Key = "kit.answer.cow"
+	KeyKitAnswerCowSays           Key = "kit.answer.cow.says"
+	KeyKitAnswerMirror            Key = "kit.answer.mirror"
+	KeyKitAnswerMirrorSays        Key = "kit.answer.mirror.says"
+	KeyKitAnswerNut               Key = "kit.answer.nut"
+	KeyKitAnswerNutSays           Key = "kit.answer.nut.says"
+	KeyKitAnswerTrap              Key = "kit.answer.trap"
+	KeyKitAnswerTrapSays          Key = "kit.answer.trap.says"
+)
+
+var kitRuleCatalogue = map[Key]entry{
+	KeyKitRuleStartChoose:                {"Каждый игрок сам называет клетку, с которой начинает.", "", "Each player names the cell they start from."},
+	KeyKitRuleStartHost:                  {"Ведущий тайно расставляет игроков; где они — им не говорят.", "", "The host places the players secretly; they are not told where."},
+	KeyKitRuleTurnSingle:                 {"За ход — одно действие: шаг, взрыв, выстрел или пропуск.", "", "One action a turn: a move, a blast, a shot or a skip."},
+	KeyKitRuleTurnCompound:               {"За ход можно выстрелить, взорвать, бросить кирпич, взять или бросить клад — и в конце сделать шаг.", "", "A turn may hold a shot, blasts, a brick, taking or dropping a treasure — and it ends with a move."},
+	KeyKitRuleTurnDice:                   {"Число шагов за ход — бросок кубика; в пределах хода можно поворачивать и возвращаться.", "", "A throw of the die gives the steps of a turn; within a turn a player may turn and go back."},
+	KeyKitRuleMoveBumps0:                 {"Наткнувшись на стену, игрок спрашивает другое направление, пока не сдвинется.", "", "After a «wall» the player names another direction, until one goes through."},
+	KeyKitRuleMoveBumps1:                 {"Наткнувшись на стену, игрок теряет ход и остаётся на месте.", "", "Walking into a wall ends the turn; the player stays put."},
+	KeyKitRuleMoveBumps:                  {"После «стенки» можно пробовать другие направления, всего до {time.gen} за ход.", "", "After a «wall» a player may try other ways, up to {time.gen} a turn."},
+	KeyKitRuleKitGrenades:                {"У каждого в начале {grenade}.", "", "Everyone starts with {grenade}."},
+	KeyKitRuleKitBullets:                 {"У каждого в начале {bullet}.", "", "Everyone starts with {bullet}."},
+	KeyKitRuleKitBricks:                  {"У каждого в начале {brick}; в арсеналах кирпичей нет.", "", "Everyone starts with {brick}; arsenals have none."},
+	KeyKitRuleKitCement:                  {"У каждого в начале {cement-bag}.", "", "Everyone starts with {cement-bag}."},
+	KeyKitRuleKitMines:                   {"У каждого с собой {mine}.", "", "Everyone carries {mine}."},
+	KeyKitRuleLimitGrenades:              {"Больше {grenade.gen} не унести.", "", "No one carries more than {grenade.gen}."},
+	KeyKitRuleLimitBullets:               {"Больше {bullet.gen} не унести.", "", "No one carries more than {bullet.gen}."},
+	KeyKitRuleLimitBricks:                {"Больше {brick.gen} не унести.", "", "No one carries more than {brick.gen}."},
+	KeyKitRuleLimitCement:                {"Больше {cement-bag.gen} не унести.", "", "No one carries more than {cement-bag.gen}."},
+	KeyKitRuleLimitMines:                 {"Больше {mine.gen} не унести.", "", "No one carries more than {mine.gen}."},
+	KeyKitRuleArsenalRefillFull:          {"Арсенал пополняет запас до начального.", "", "An arsenal refills the kit to the starting amount."},
+	KeyKitRuleArsenalRefillPlusOne:       {"Арсенал даёт по одной гранате и патрону.", "", "An arsenal gives one more grenade and bullet."},
+	KeyKitRuleArsenalRefillStock:         {"В арсенале для каждого хранится вдвое больше начального запаса.", "", "An arsenal keeps twice the starting kit for each player."},
+	KeyKitRuleArsenalTakeRemoves:         {"«Беру» — запас пополнен, арсенал снят с карты; «оставляю» — он остаётся, и все знают где.", "", "«I take» refills and removes the arsenal; «I leave» keeps it, and now everyone knows where."},
+	KeyKitRuleArsenalAnnounce:            {"О попадании в арсенал ведущий объявляет всем: «Арсенал!»", "", "Reaching an arsenal is announced to all: «Arsenal!»"},
+	KeyKitRuleBlastOuter:                 {"Граната берёт и стену лабиринта.", "", "A grenade also blows the outer wall."},
+	KeyKitRuleBlastOuterNo:               {"Стену лабиринта гранатой не взорвать.", "", "The outer wall cannot be blown."},
+	KeyKitRuleBlastModeMove:              {"Взорвав стену, игрок тем же ходом проходит в пролом.", "", "A player who blows a wall walks through in the same turn."},
+	KeyKitRuleBlastModeAction:            {"Бросок гранаты — это весь ход; пройти в тот же ход нельзя.", "", "Throwing a grenade is the whole turn; no move in it."},
+	KeyKitRuleBlastModeAfterBump:         {"Взрывать можно после ответа «стенка»; затем — шаг в пролом или в другую сторону.", "", "Blow a wall after a «wall» answer, then move through or elsewhere."},
+	KeyKitRuleBlastKills:                 {"Взрыв убивает того, кто стоит за стеной.", "", "A blast kills whoever stands behind the wall."},
+	KeyKitRuleBlastNoWallSpends:          {"Граната, брошенная туда, где стены нет, всё равно потрачена.", "", "A grenade thrown where there is no wall is spent anyway."},
+	KeyKitRuleBricks:                     {"Кирпич ставит новую стену с названной стороны.", "", "A brick puts a new wall on the named side."},
+	KeyKitRuleCement:                     {"Цементом из арсенала можно построить стену.", "", "Cement from an arsenal builds a wall."},
+	KeyKitRuleTellOuterWall:              {"О стене лабиринта говорят отдельно: «стена лабиринта».", "", "The outer wall is announced as such: «outer wall»."},
+	KeyKitRuleTellBlownWall:              {"Проходя взорванную стену, игрок узнаёт об этом.", "", "A player passing a blown wall is told so."},
+	KeyKitRuleTellWounds:                 {"Кто ранен или убит — ведущий объявляет всем.", "", "The host tells everyone who was wounded or killed."},
+	KeyKitRuleTellPit:                    {"Провалившийся слышит «Провалился!», и все слышат тоже.", "", "Whoever falls into a pit hears «You fell into a pit!», and so does everyone else."},
+	KeyKitRuleTellTreasureWhenCarrying:   {"О кладе говорят и тому, кто уже несёт клад.", "", "A player carrying a treasure is still told of another."},
+	KeyKitRuleTellTreasureWhenCarryingNo: {"Тому, кто уже несёт клад, о новом кладе не говорят.", "", "A player carrying a treasure is not told of another."},
+	KeyKitRuleTellExitEmpty:              {"Вышедшему без клада говорят, что он вышел.", "", "A player who steps out without a treasure is told so."},
+	KeyKitRuleTellExitEmptyNo:            {"Выход без клада не объявляется: игрок просто идёт дальше.", "", "Stepping out without a treasure goes unannounced: the player just walks on."},
+	KeyKitRuleTellFeatures:               {"В начале ведущий называет особенности лабиринта: резиновые и полупрозрачные стены, наборы дырок, реки.", "", "At the start the host names the maze's features: rubber and one-way walls, hole sets, rivers."},
+	KeyKitRuleTellStartWalls:             {"В начале игроку описывают стены вокруг его клетки.", "", "At the start each player is told the walls around their cell."},
+	KeyKitRuleTellPitNumber:              {"Упавшему называют номер ямы; набредшему на выход из ямы — его номер.", "", "Whoever falls into a pit is told its number; whoever walks onto a pit's exit, that exit's number."},
+	KeyKitRuleTellTake:                   {"Кто взял клад — слышит противник.", "", "The opponent hears who took a treasure."},
+	KeyKitRuleTreasureAutoTake:           {"Попавший на клад сразу получает его.", "", "Whoever reaches a treasure gets it at once."},
+	KeyKitRuleDaggerStock:                {"Кинжалы считаются: арсенал даёт их, удар тратит один.", "", "Daggers are counted: arsenals give them, a stab spends one."},
+	KeyKitRuleKitDaggers:                 {"У каждого в начале {dagger}.", "", "Everyone starts with {dagger}."},
+	KeyKitRuleLimitDaggers:               {"Больше {dagger.gen} не унести.", "", "No one carries more than {dagger.gen}."},
+	KeyKitRuleRubberFixedExit:            {"Из резиновой комнаты выходят только через её выход.", "", "A rubber room is left only through its own exit."},
+	KeyKitRulePitSharedCount:             {"Кратность ямы считается по проходам всех игроков вместе.", "", "A pit's multiplicity counts everyone's passes together."},
+	KeyKitRuleShotLine:                   {"Пуля летит в названную сторону до первой стены или игрока.", "", "A bullet flies the named way to the first wall or player."},
+	KeyKitRuleShotCell:                   {"Выстрел поражает всех, кто стоит на клетке стрелка.", "", "A shot hits everyone else on the shooter's cell."},
+	KeyKitRuleWoundWounded:               {"Раненый не берёт клад, роняет несомый и не стреляет, пока не вылечится в госпитале.", "", "The wounded drop the treasure they carry and can neither take one nor shoot until a hospital heals them."},
+	KeyKitRuleWoundKilled:                {"Убитый пропускает ходы и теряет право на клад.", "", "The killed skip turns and lose the treasure."},
+	KeyKitRuleWoundMorgue:                {"Убитый начинает снова из морга, без гранат и патронов.", "", "The killed restart in the morgue with no grenades or bullets."},
+	KeyKitRuleWoundGhost:                 {"Убитый бродит призраком без оружия до лечебницы.", "", "The killed walk as ghosts, unarmed, until a hospital."},
+	KeyKitRuleWoundRespawn:               {"Убитый возвращается в игру с ножом.", "", "The killed come back with a knife."},
+	KeyKitRuleWoundTurns:                 {"Убитый выбывает на {turn}.", "", "The killed are out of play for {turn}."},
+	KeyKitRuleDagger:                     {"Кинжал ранит того, кто стоит на той же клетке.", "", "A dagger wounds whoever shares the cell."},
+	KeyKitRuleKick:                       {"«Бью ногами»: если на клетке кто-то есть, он пропускает ход, если нет — ход пропускает бьющий.", "", "«I kick»: if someone is there, they miss a turn; if not, the kicker does."},
+	KeyKitRuleBoomerangRange:             {"Бумеранг летит до стены, но не дальше чем на {cell}; о стену ломается, иначе возвращается.", "", "A boomerang flies to the first wall, {cell} at most; it breaks on a wall, else it comes back."},
+	KeyKitRuleLoot:                       {"С убитого можно за ход забрать патроны и гранаты.", "", "A killed player's bullets and grenades can be taken at the cost of a turn."},
+	KeyKitRuleMineSkip:                   {"Подорвавшийся на мине пропускает {turn}.", "", "Whoever steps on a mine misses {turn}."},
+	KeyKitRuleMineCarry:                  {"Игроки носят мины и оставляют их на покидаемой клетке.", "", "Players carry mines and leave them on the cell they leave."},
+	KeyKitRuleTrapSkip:                   {"Попавший в капкан пропускает {turn}.", "", "Whoever steps into a trap misses {turn}."},
+	KeyKitRuleSwampSkip:                  {"Попавший в болото теряет {turn}.", "", "Whoever steps into a swamp loses {turn}."},
+	KeyKitRulePuddle:                     {"Лужа отнимает половину боеприпасов (с округлением вверх).", "", "A puddle takes half the ammunition, rounded up."},
+	KeyKitRuleJumpSit:                    {"Чтобы перепрыгнуть стену, {turn} подряд говорят «сижу», а затем «прыгаю» в нужную сторону.", "", "To jump a wall, say «I sit» {turn} in a row, then «I jump» that way."},
+	KeyKitRuleHoleBumpAdvances:           {"В дырке удар о стену или пропуск хода переносит в следующую дырку.", "", "In a hole, a bump or a skip moves the player to the next hole."},
+	KeyKitRuleHospitalRandom:             {"Раненого переносят в случайный госпиталь.", "", "The wounded are put in a random hospital."},
+	KeyKitRuleRiverDrift0:                {"Река сразу сносит в устье.", "", "A river carries the player straight to its mouth."},
+	KeyKitRuleRiverDrift:                 {"Река сносит игрока на {cell} за ход.", "", "A river carries a player {cell} downstream a turn."},
+	KeyKitRuleRiverFlowAny:               {"Реки текут в любую сторону.", "", "Rivers flow any way."},
+	KeyKitRuleRiverFlowSouthEast:         {"Реки текут только вниз или вправо.", "", "Rivers flow only south or east."},
+	KeyKitRuleRiverStraight:              {"Реки прямые.", "", "Rivers are straight."},
+	KeyKitRuleRiverTouch:                 {"Реки могут пересекаться и касаться.", "", "Rivers may cross and touch."},
+	KeyKitRuleRiverSteepBanks:            {"Крутые берега: в реку войти можно, выйти на берег — только в устье.", "", "Steep banks: step into a river, out only at its mouth."},
+	KeyKitRuleWinOne:                     {"Побеждает тот, кто вынесет истинный клад.", "", "Whoever carries the true treasure out wins."},
+	KeyKitRuleWinAll:                     {"Побеждает тот, кто вынесет все истинные клады.", "", "Whoever carries out every true treasure wins."},
+	KeyKitRuleTreasureLastIsTrue:         {"Истинным окажется последний оставшийся клад.", "", "The true treasure is the last one left."},
+	KeyKitRuleLeaveWithoutTreasure:       {"Выйти из лабиринта можно и без клада; снаружи поле бесконечно.", "", "A player may step out without a treasure; outside, the field goes on for ever."},
+	KeyKitRuleLeaveWithoutTreasureNo:     {"Без клада выйти из лабиринта нельзя.", "", "No one leaves the maze without a treasure."},
+	KeyKitRuleReentrySame:                {"Вышедший возвращается только через тот же выход.", "", "Come back in only through the exit you left by."},
+	KeyKitRuleReentryAny:                 {"Вернуться можно через любой выход.", "", "Come back in through any exit."},
+	KeyKitRuleTreasureDrop:               {"Клад можно бросить где угодно.", "", "A treasure may be dropped anywhere."},
+	KeyKitRuleTreasureDropNo:             {"Клад нельзя бросить, можно только поменять на другой.", "", "A treasure cannot be dropped, only swapped for another."},
+	KeyKitRuleDuelItems:                  {"Арбалет даёт сопернику +1 действие за ход, костыль — тебе; действуют до конца игры.", "", "Crossbow: the opponent gets +1 action a turn; crutch: you do; both for the rest of the game."},
+	KeyKitRuleBearTrack:                  {"Медведь ходит по своему пути; встреча с ним — рана.", "", "A bear walks its track; meeting it wounds."},
+	KeyKitRuleBearMimic:                  {"Медведь повторяет ходы игроков и съедает встреченного.", "", "A bear repeats the players' moves and eats whoever it meets."},
+	KeyKitRuleBearKillable:               {"Медведя можно убить насовсем; съеденный возрождается где угодно.", "", "The bear can be killed for good; whoever it eats comes back anywhere."},
+	KeyKitRuleMinotaur:                   {"Минотавр просыпается, увидев игрока, и идёт по следу.", "", "The minotaur wakes on seeing a player and follows the trail."},
+	KeyKitRuleStalkerNuts:                {"У каждого сталкера {nut}, чтобы прощупывать путь.", "", "Each stalker has {nut} to probe the way."},
+	KeyKitRuleStalkerTerrain:             {"Болото, брод и подъём отнимают от броска кубика, кроме самого шага, ещё {step}.", "", "A swamp, a ford or a climb costs {step} of the throw on top of the step itself."},
+	KeyKitRuleStalkerPenalties:           {"Набравший {penalty-point} сталкер выбывает.", "", "A stalker with {penalty-point} is out."},
+	KeyKitRuleStalkerGalosh:              {"В институте можно взять галошу: от капусты спасает, но первая другая ловушка второго рода выводит из игры.", "", "The institute gives a galosh: safe from the cabbage, but the first other trap of the second kind puts you out."},
+	KeyKitOrderMove:                      {"шаг", "", "move"},
+	KeyKitOrderMoveSay:                   {"«иду наверх», «иду вниз», «иду налево», «иду направо»", "", "«go up», «go down», «go left», «go right»"},
+	KeyKitOrderStairs:                    {"по лестнице", "", "stairs"},
+	KeyKitOrderStairsSay:                 {"«поднимаюсь», «спускаюсь»", "", "«climb up», «climb down»"},
+	KeyKitOrderBlast:                     {"взрыв", "", "blast"},
+	KeyKitOrderBlastSay:                  {"«взрываю налево» (наверх, вниз, направо)", "", "«blow left» (up, down, right)"},
+	KeyKitOrderShoot:                     {"выстрел", "", "shoot"},
+	KeyKitOrderShootSay:                  {"«стреляю направо» (наверх, вниз, налево)", "", "«shoot right» (up, down, left)"},
+	KeyKitOrderShootCell:                 {"выстрел", "", "shoot"},
+	KeyKitOrderShootCellSay:              {"«стреляю!» — по всем на твоей клетке", "", "«I shoot!» — at everyone on your cell"},
+	KeyKitOrderDagger:                    {"кинжал", "", "dagger"},
+	KeyKitOrderDaggerSay:                 {"«бью кинжалом»", "", "«I stab»"},
+	KeyKitOrderKick:                      {"пинок", "", "kick"},
+	KeyKitOrderKickSay:                   {"«бью ногами»", "", "«I kick»"},
+	KeyKitOrderBrick:                     {"кирпич", "", "brick"},
+	KeyKitOrderBrickSay:                  {"«бросаю кирпич налево»", "", "«brick to the left»"},
+	KeyKitOrderCement:                    {"цемент", "", "cement"},
+	KeyKitOrderCementSay:                 {"«строю стену направо»", "", "«build a wall to the right»"},
+	KeyKitOrderBoomerang:                 {"бумеранг", "", "boomerang"},
+	KeyKitOrderBoomerangSay:              {"«бросаю бумеранг вниз»", "", "«throw the boomerang down»"},
+	KeyKitOrderMine:                      {"мина", "", "mine"},
+	KeyKitOrderMineSay:                   {"«иду налево, оставляю мину»", "", "«go left, leaving a mine»"},
+	KeyKitOrderSit:                       {"сидеть", "", "sit"},
+	KeyKitOrderSitSay:                    {"«сижу»", "", "«I sit»"},
+	KeyKitOrderJump:                      {"прыжок", "", "jump"},
+	KeyKitOrderJumpSay:                   {"«прыгаю наверх» — после стольких «сижу», сколько нужно", "", "«jump up» — after enough «I sit»"},
+	KeyKitOrderTake:                      {"взять клад", "", "take treasure"},
+	KeyKitOrderTakeSay:                   {"«беру клад»", "", "«I take the treasure»"},
+	KeyKitOrderDrop:                      {"бросить клад", "", "drop treasure"},
+	KeyKitOrderDropSay:                   {"«бросаю клад»", "", "«I drop the treasure»"},
+	KeyKitOrderSwap:                      {"поменять клад", "", "swap treasure"},
+	KeyKitOrderSwapSay:                   {"«меняю клад»", "", "«I swap the treasure»"},
+	KeyKitOrderArsenal:                   {"арсенал", "", "arsenal"},
+	KeyKitOrderArsenalSay:                {"«беру» или «оставляю»", "", "«I take» or «I leave it»"},
+	KeyKitOrderLoot:                      {"обыскать", "", "loot"},
+	KeyKitOrderLootSay:                   {"«обыскиваю»", "", "«I search the body»"},
+	KeyKitOrderSkip:                      {"пропуск", "", "skip"},
+	KeyKitOrderSkipSay:                   {"«пропускаю ход»", "", "«I skip»"},
+	KeyKitOrderStalkerMove:               {"ход", "", "move"},
+	KeyKitOrderStalkerMoveSay:            {"бросок кубика, затем шаги: «вверх, вверх, направо…»", "", "throw the die, then the steps: «up, up, right…»"},
+	KeyKitOrderStalkerNut:                {"гайка", "", "nut"},
+	KeyKitOrderStalkerNutSay:             {"бросок кубика на гайку и направление: «гайку направо»", "", "throw the die for the nut and name a way: «nut to the right»"},
+	KeyKitAnswerWall:                     {"шаг в стену", "", "a move into a wall"},
+	KeyKitAnswerWallSays:                 {"«стенка» (или «наверху стенка»)", "", "«wall» (or «wall above»)"},
+	KeyKitAnswerOuter:                    {"шаг в стену лабиринта", "", "a move into the outer wall"},
+	KeyKitAnswerOuterSays:                {"«{said}»", "", "«{said}»"},
+	KeyKitAnswerGo:                       {"шаг прошёл", "", "the move goes through"},
+	KeyKitAnswerGoSays:                   {"«иди» — и что в новой клетке", "", "«go» — and what is on the new cell"},
+	KeyKitAnswerHole:                     {"попал в дырку", "", "a fall into a hole"},
+	KeyKitAnswerHoleSays:                 {"«{said}»", "", "«{said}»"},
+	KeyKitAnswerPit:                      {"попал в провал", "", "a fall into a pit"},
+	KeyKitAnswerPitSays:                  {"«{said}»", "", "«{said}»"},
+	KeyKitAnswerArsenal:                  {"арсенал", "", "an arsenal"},
+	KeyKitAnswerArsenalSays:              {"«{said}»", "", "«{said}»"},
+	KeyKitAnswerMine:                     {"мина", "", "a mine"},
+	KeyKitAnswerMineSays:                 {"«Иди. Подорвался на мине»", "", "«Go. You stepped on a mine»"},
+	KeyKitAnswerRiver:                    {"река", "", "a river"},
+	KeyKitAnswerRiverSays:                {"«река», и куда снесло — не говорят", "", "«a river» — never where it carried you"},
+	KeyKitAnswerTreasure:                 {"клад", "", "a treasure"},
+	KeyKitAnswerTreasureSays:             {"«{said}» — истинный или ложный, не говорят", "", "«{said}» — never whether true"},
+	KeyKitAnswerHit:                      {"попадание", "", "a hit"},
+	KeyKitAnswerHitSays:                  {"«X ранен» (убит) — всем", "", "«X has been wounded» (killed) — to all"},
+	KeyKitAnswerMiss:                     {"промах", "", "a miss"},
+	KeyKitAnswerMissSays:                 {"«{said}»", "", "«{said}»"},
+	KeyKitAnswerLeave:                    {"вышел с ложным кладом", "", "out with a false treasure"},
+	KeyKitAnswerLeaveSays:                {"«Иди. Ложный клад» — игрок идёт обратно", "", "«Go. A false treasure» — the player goes back in"},
+	KeyKitAnswerWin:                      {"вышел с истинным кладом", "", "out with the true treasure"},
+	KeyKitAnswerWinSays:                  {"«Истинный клад. Игра окончена, ты победил»", "", "«The true treasure. Game over, you win»"},
+	KeyKitAnswerPitExit:                  {"пришёл на выход из ямы пешком", "", "walked onto a pit's exit"},
+	KeyKitAnswerPitExitSays:              {"«выход из ямы II» — теперь он знает, куда ведёт яма 2", "", "«exit of pit II» — now they know where pit 2 leads"},
+	KeyKitAnswerTrapCell:                 {"капкан", "", "a trap"},
+	KeyKitAnswerTrapCellSays:             {"«Капкан!» — пропуск ходов", "", "«Trap!» — turns skipped"},
+	KeyKitAnswerCrossbow:                 {"арбалет", "", "a crossbow"},
+	KeyKitAnswerCrossbowSays:             {"«Арбалет!» — соперник получает +1 действие", "", "«Crossbow!» — the opponent gets +1 action"},
+	KeyKitAnswerCrutch:                   {"костыль", "", "a crutch"},
+	KeyKitAnswerCrutchSays:               {"«Костыль!» — со следующего хода +1 действие", "", "«Crutch!» — +1 action from the next turn"},
+	KeyKitAnswerHospital:                 {"госпиталь", "", "a hospital"},
+	KeyKitAnswerHospitalSays:             {"«госпиталь» — раненый здоров", "", "«hospital» — the wounded are healed"},
+	KeyKitAnswerSwamp:                    {"болото", "", "a swamp"},
+	KeyKitAnswerSwampSays:                {"«болото» — ход потерян", "", "«swamp» — a turn lost"},
+	KeyKitAnswerPuddle:                   {"лужа", "", "a puddle"},
+	KeyKitAnswerPuddleSays:               {"«{said}»", "", "«{said}»"},
+	KeyKitAnswerMinotaurSees:             {"минотавр увидел игрока", "", "the minotaur sees a player"},
+	KeyKitAnswerMinotaurSeesSays:         {"«{said}» — всем", "", "«{said}» — to all"},
+	KeyKitAnswerMinotaurTrail:            {"минотавр идёт по следу", "", "the minotaur follows a trail"},
+	KeyKitAnswerMinotaurTrailSays:        {"«{said}» — всем", "", "«{said}» — to all"},
+	KeyKitAnswerPirate:                   {"пират встретил игрока с кладом", "", "the pirate meets a player with a treasure"},
+	KeyKitAnswerPirateSays:               {"«{said}»", "", "«{said}»"},
+	KeyKitAnswerGivi:                     {"Гиви увидел игрока в коридоре", "", "Givi sees a player down a corridor"},
+	KeyKitAnswerGiviSays:                 {"«{said}» — клад брошен, игрок снаружи у выхода", "", "«{said}» — the treasure is dropped, the player waits outside by an exit"},
+	KeyKitAnswerEyes:                     {"в конце хода кто-то есть в коридоре", "", "at the end of a turn someone is down a corridor"},
+	KeyKitAnswerEyesSays:                 {"«{said}» — чьи, не говорят", "", "«{said}» — never whose"},
+	KeyKitAnswerCow:                      {"пуля попала в корову", "", "a bullet reaches the cow"},
+	KeyKitAnswerCowSays:                  {"«{said}»", "", "«{said}»"},
+	KeyKitAnswerMirror:                   {"пуля долетела до зеркала", "", "a bullet reaches a mirror"},
+	KeyKitAnswerMirrorSays:               {"«{said}» — и летит назад", "", "«{said}» — and flies back"},
+	KeyKitAnswerNut:                      {"гайка нашла ловушку", "", "a nut finds a trap"},
+	KeyKitAnswerNutSays:                  {"какая ловушка и в каком квадрате", "", "which trap and in which square"},
+	KeyKitAnswerTrap:                     {"сталкер в ловушке", "", "a stalker in a trap"},
+	KeyKitAnswerTrapSays:                 {"какая ловушка; штраф, если второго рода", "", "which trap; a penalty point for the second kind"},
+}
+
+func init() {
+	for k, e := range kitRuleCatalogue {
+		if _, dup := catalogue[k]; !dup {
+			catalogue[k] = e
+		}
+	}
+	for n, f := range ruleNouns {
+		if _, dup := nouns[n]; !dup {
+			nouns[n] = f
+		}
+	}
+}

@@ -1,0 +1,62 @@
+package narrate
+
+// Where a campaign stands (pbem/campaign.Summary): what «labyrinth
+// campaign status» prints and the host's «status» command and round
+// reports show, in the host's language. Columns are separated by tabs and
+// aligned by the caller; the statuses are the store's, said in words.
+const (
+	KeyStatusCampaign       Key = "status.campaign"
+	KeyStatusPeople         Key = "status.people"
+	KeyStatusPlayersHeader  Key = "status.players.header"
+	KeyStatusRoundsHeader   Key = "status.rounds.header"
+	KeyStatusRoundsState    Key = "status.rounds.state"
+	KeyStatusRoundOpen      Key = "status.round.open"
+	KeyStatusOrdersYes      Key = "status.orders.yes"
+	KeyStatusOrdersMissing  Key = "status.orders.missing"
+	KeyStatusOutbox         Key = "status.outbox"
+	KeyStatusMailFailed     Key = "status.mail.failed"
+	KeyStatusMailWaiting    Key = "status.mail.waiting"
+	KeyStatusMailRetrying   Key = "status.mail.retrying"
+	KeyStatusCampaignOpen   Key = "status.campaign.open"
+	KeyStatusCampaignPaused Key = "status.campaign.paused"
+	KeyStatusCampaignOver   Key = "status.campaign.over"
+	KeyStatusPlayerActive   Key = "status.player.active"
+	KeyStatusPlayerAbsent   Key = "status.player.absent"
+	KeyStatusPlayerRemoved  Key = "status.player.removed"
+)
+
+// NounAttemptGen counts delivery attempts after «после»: «после 1
+// попытки», «после 5 попыток».
+const NounAttemptGen Noun = "attempt.gen"
+
+var statusCatalogue = map[Key]entry{
+	KeyStatusCampaign:       {"кампания {name} {tag}: {status}, ход {round}", "", "campaign {name} {tag}: {status}, round {round}"},
+	KeyStatusPeople:         {"судья {referee}, ведущий {host}, лабиринт {maze} ({hash})", "", "referee {referee}, host {host}, maze {maze} ({hash})"},
+	KeyStatusPlayersHeader:  {"место\tимя\tадрес\tязык\tсостояние\tпропущено", "", "seat\tname\temail\tlang\tstatus\tmissed"},
+	KeyStatusRoundsHeader:   {"ход\tсрок\tразрешён", "", "round\tdeadline\tresolved"},
+	KeyStatusRoundsState:    {"состояние", "", "state"},
+	KeyStatusRoundOpen:      {"идёт", "", "open"},
+	KeyStatusOrdersYes:      {"да", "", "yes"},
+	KeyStatusOrdersMissing:  {"нет", "", "missing"},
+	KeyStatusOutbox:         {"исходящие: в очереди {queued}, отправлено {sent}, не доставлено {failed}", "", "outbox: {queued} queued, {sent} sent, {failed} failed"},
+	KeyStatusMailFailed:     {"не доставлено: {kind} хода {round} для {to} после {attempt.gen}: {error}", "", "failed: {kind} of round {round} to {to} after {attempt.gen}: {error}"},
+	KeyStatusMailWaiting:    {"ждёт: {kind} хода {round} для {to}, ещё не отправлено: судья не может отправить почту: {error}", "", "waiting: {kind} of round {round} to {to}, not sent yet: the referee cannot send mail: {error}"},
+	KeyStatusMailRetrying:   {"повтор: {kind} хода {round} для {to}, не ушло после {attempt.gen}, следующая попытка {next}: {error}", "", "retrying: {kind} of round {round} to {to}, failed after {attempt.gen}, next {next}: {error}"},
+	KeyStatusCampaignOpen:   {"идёт", "", "open"},
+	KeyStatusCampaignPaused: {"на паузе", "", "paused"},
+	KeyStatusCampaignOver:   {"окончена", "", "over"},
+	KeyStatusPlayerActive:   {"играет", "", "active"},
+	KeyStatusPlayerAbsent:   {"молчит", "", "absent"},
+	KeyStatusPlayerRemoved:  {"вне игры", "", "removed"},
+}
+
+func init() {
+	for k, e := range statusCatalogue {
+		if _, dup := catalogue[k]; !dup {
+			catalogue[k] = e
+		}
+	}
+	if _, dup := nouns[NounAttemptGen]; !dup {
+		nouns[NounAttemptGen] = nounForms{"попытки", "попыток", "попыток", "attempt", "attempts"}
+	}
+}

@@ -1,0 +1,64 @@
+package campaign
+
+import (
+	"fmt"
+
+	"labyrinth/engine/narrate"
+	"labyrinth/pbem/store"
+)
+
+// hostReplace: "replace SEAT NAME EMAIL [LANG]": a new player takes the
+// seat and gets an invitation with a new code.
+func hostReplace(h *hostRun) error {
+	r, tx, c, f := h.r, h.tx, h.c, h.f
+	p, ok := h.seat(1)
+	if !ok {
+		return nil
+	}
+	if len(f) < 4 {
+		h.refuse("replace needs SEAT NAME EMAIL [LANG]")
+		return nil
+	}
+	email, err := address("email", f[3])
+	if err != nil {
+		h.refuse("%v", err)
+		return nil
+	}
+	pl := "ru"
+	if len(f) > 4 {
+		pl = f[4]
+	}
+	if !knownLang(pl) {
+		h.refuse("language %q: use ru or en", pl)
+		return nil
+	}
+	old := p.Name
+	code := store.NewCode()
+	p.Name, p.Email, p.Lang, p.Code, p.Status, p.Missed = f[2], email, pl, store.HashCode(code), store.PlayerActive, 0
+	if err := tx.UpdatePlayer(p); err != nil {
+		return err
+	}
+	round, err := tx.Round(c.ID, c.Round)
+	if err != nil {
+		return err
+	}
+	players, _ := tx.Players(c.ID)
+	open := ""
+	if g, err := r.startGame(tx, c); err == nil {
+		open = opening(g, p.Seat, p.Lang)
+	} else {
+		r.log.Warn("a replacement's invitation goes without the opening announcement", "campaign", c.Name, "err", err)
+	}
+	m, _ := r.maze(c)
+	if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
+		key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, h.in.MessageID),
+		subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
+		body:    invitation(c, p, len(players), code, r.exampleFor(tx, c, p.Seat, p.Lang), round.Deadline, open, m)}, h.now); err != nil {
+		return err
+	}
+	if err := tx.Log(c.ID, c.Round, h.now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {
+		return err
+	}
+	h.answer = fmt.Sprintf("Seat %d: %s takes over from %s; the invitation with a new code is on its way.", p.Seat+1, p.Name, old)
+	return nil
+}

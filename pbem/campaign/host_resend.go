@@ -1,0 +1,78 @@
+package campaign
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"labyrinth/pbem/store"
+)
+
+// hostResend: "resend SEAT [ROUND]" sends a player's report again, by
+// default the last round's.
+func hostResend(h *hostRun) error {
+	c := h.c
+	p, ok := h.seat(1)
+	if !ok {
+		return nil
+	}
+	n := c.Round - 1
+	if c.Status == store.StatusOver {
+		n = c.Round
+	}
+	if len(h.f) > 2 {
+		var err error
+		if n, err = strconv.Atoi(h.f[2]); err != nil {
+			h.refuse("%q is not a round number", h.f[2])
+			return nil
+		}
+	}
+	sent, err := h.r.resend(h.tx, c, p, n, h.in.MessageID, h.now)
+	if err != nil {
+		return err
+	}
+	if !sent {
+		h.refuse("there is no report of round %d for seat %d (an invitation that failed goes again with \"resend-failed\"; a new code: \"replace\")", n, p.Seat+1)
+		return nil
+	}
+	h.answer = fmt.Sprintf("The report of round %d goes again to %s <%s>.", n, p.Name, p.Email)
+	return nil
+}
+
+// hostResendFailed: "resend-failed" queues all mail that failed again.
+func hostResendFailed(h *hostRun) error {
+	n, err := h.tx.Requeue(h.c.ID, h.now)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		h.refuse("no failed mail to send again")
+		return nil
+	}
+	h.answer = fmt.Sprintf("%d failed messages are queued again.", n)
+	return nil
+}
+
+// resend queues a stored report again, under a new Message-ID.
+func (r *Referee) resend(tx *store.Tx, c *store.Campaign, p *store.Player, round int, cause string, now time.Time) (bool, error) {
+	mails, err := tx.Outbox(c.ID)
+	if err != nil {
+		return false, err
+	}
+	for _, m := range mails {
+		if m.Kind == "report" && m.Round == round && m.Seat == p.Seat {
+			id := messageID(c.Referee, c.Name+"/resend/"+m.MessageID+"/"+cause)
+			raw := replaceMessageID(m.Raw, m.MessageID, id)
+			_, err := tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{p.Email},
+				Raw: raw, Kind: "report", Round: round, Seat: p.Seat, Created: now})
+			return true, err
+		}
+	}
+	return false, nil
+}
+
+// replaceMessageID swaps the Message-ID header of a raw message.
+func replaceMessageID(raw []byte, old, new string) []byte {
+	return []byte(strings.Replace(string(raw), "<"+old+">", "<"+new+">", 1))
+}
