@@ -10,7 +10,6 @@ import (
 	"labyrinth/pbem"
 	"labyrinth/pbem/daemon"
 	"labyrinth/pbem/mailhost"
-	"labyrinth/pbem/store"
 )
 
 func init() {
@@ -38,31 +37,15 @@ func runReferee(e *env, args []string) error {
 		cfg.DB, cfg.Campaigns = *dbPath, nil
 	}
 	log := refereeLog(e, *verbose, *once)
-	dbs, err := cfg.Databases(campaignDB)
-	if err != nil {
-		return err
-	}
-	var stores []*store.Store
-	defer func() {
-		for _, st := range stores {
-			st.Close()
-		}
-	}()
-	for _, db := range dbs {
-		st, err := openStore(e, db)
-		if err != nil {
-			return err
-		}
-		stores = append(stores, st)
-	}
 	opts, err := refereeOptions(log)
 	if err != nil {
 		return err
 	}
-	ref, err := daemon.New(cfg, stores, dbs, opts)
+	ref, err := daemon.Open(e.ctx, cfg, opts)
 	if err != nil {
-		return err
+		return placeHint(err)
 	}
+	defer ref.Close()
 	if err := ref.Connect(e.ctx); err != nil {
 		if errors.Is(err, daemon.ErrNotOnHost) {
 			return hintError{err: errors.New("no mail server is configured and the campaigns' addresses are not on the embedded mail host"),
@@ -70,7 +53,6 @@ func runReferee(e *env, args []string) error {
 		}
 		return err
 	}
-	defer ref.Close()
 	if h := ref.Mail.Host; h != nil {
 		dir := ref.Mail.Dir
 		fmt.Fprintf(e.stdout, "embedded mail host on %s (IMAP) and %s (SMTP); mail kept in %s\n", h.IMAPAddr(), h.SMTPAddr(), dir)
@@ -82,7 +64,7 @@ func runReferee(e *env, args []string) error {
 	if *once {
 		return runOnce(e, ref.Config())
 	}
-	log.Info("referee running", "db", strings.Join(dbs, ", "))
+	log.Info("referee running", "db", strings.Join(ref.Databases, ", "))
 	// A refused login carries its hint (pbem.AuthError).
 	return pbem.Run(e.ctx, ref.Config())
 }

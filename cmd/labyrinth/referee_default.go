@@ -13,6 +13,7 @@ import (
 
 	"labyrinth/examples"
 	"labyrinth/pbem"
+	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/daemon"
 )
 
@@ -48,7 +49,7 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again 
 	}
 	ref, err := daemon.OpenDefault(e.ctx, dir, *lf.imap, *lf.smtp, opts)
 	if err != nil {
-		return defaultHostError(err, filepath.Join(dir, daemon.DBName))
+		return defaultHostError(err, filepath.Join(dir, campaign.DBName))
 	}
 	defer ref.Close()
 	printDefault(e, ref.Mail, dir, ref.Codes, ref.Created, once, ref.Rounds)

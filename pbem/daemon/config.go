@@ -201,8 +201,9 @@ func (c *Config) check(path string) error {
 }
 
 // Databases returns the campaign databases the configuration names, each
-// once: every campaign directory's (as resolve finds it), then DB.
-func (c *Config) Databases(resolve func(dir string) (string, error)) ([]string, error) {
+// once: every campaign directory's (campaign.Locate), then DB. A campaign
+// directory that is not there is a *campaign.PlaceError.
+func (c *Config) Databases() ([]string, error) {
 	var out []string
 	seen := map[string]bool{}
 	add := func(p string) {
@@ -216,7 +217,7 @@ func (c *Config) Databases(resolve func(dir string) (string, error)) ([]string, 
 		}
 	}
 	for _, d := range c.Campaigns {
-		p, err := resolve(d)
+		p, err := campaign.Locate(d)
 		if err != nil {
 			return nil, err
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"labyrinth/pbem"
+	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/imapin"
 )
 
@@ -79,7 +80,16 @@ func TestReadConfig(t *testing.T) {
 	}
 
 	path := filepath.Join(dir, "referee.json")
-	os.WriteFile(path, []byte(`{"campaigns": ["autumn", "/abs/winter", "autumn"], "db": "old.db", "spool": {"in": "in", "out": "out"}}`), 0o600)
+	winter := filepath.Join(t.TempDir(), "winter")
+	for _, d := range []string{filepath.Join(dir, "autumn"), winter} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, campaign.DBName), nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(path, []byte(`{"campaigns": ["autumn", "`+filepath.ToSlash(winter)+`", "autumn"], "db": "old.db", "spool": {"in": "in", "out": "out"}}`), 0o600)
 	c, err := ReadConfig(path)
 	if err != nil {
 		t.Fatal(err)
@@ -90,10 +100,14 @@ func TestReadConfig(t *testing.T) {
 	if c.Spool.In != filepath.Join(dir, "in") || c.DB != filepath.Join(dir, "old.db") {
 		t.Errorf("spool %+v, db %s: not relative to the file", c.Spool, c.DB)
 	}
-	dbs, err := c.Databases(func(d string) (string, error) { return filepath.Join(d, DBName), nil })
-	want := []string{filepath.Join(dir, "autumn", DBName), filepath.Join("/abs/winter", DBName), filepath.Join(dir, "old.db")}
+	dbs, err := c.Databases()
+	want := []string{filepath.Join(dir, "autumn", campaign.DBName), filepath.Join(winter, campaign.DBName), filepath.Join(dir, "old.db")}
 	if err != nil || !slices.Equal(dbs, want) {
 		t.Errorf("databases %v, %v; want each once: %v", dbs, err, want)
+	}
+	var pe *campaign.PlaceError
+	if _, err := (&Config{Campaigns: PathList{filepath.Join(dir, "spring")}}).Databases(); !errors.As(err, &pe) || !pe.Dir {
+		t.Errorf("a campaign directory that is not there: %v, want a *campaign.PlaceError", err)
 	}
 	if got := c.MailDir(); got != filepath.Join(dir, "autumn", MailDirName) {
 		t.Errorf("mail directory %s, want mail/ in the first campaign's", got)

@@ -2,6 +2,7 @@ package daemon
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"time"
 
@@ -26,12 +27,45 @@ type Options struct {
 type Referee struct {
 	// Campaigns are the referees of the databases, in their order.
 	Campaigns []*campaign.Referee
+	// Databases name the campaign databases, as Open found them.
+	Databases []string
 	// Mail is the transport, from Connect.
 	Mail *Mail
 
 	cfg    *Config
 	stores []*store.Store
+	owned  []*store.Store // the stores Open opened, for Close
 	opts   Options
+}
+
+// Open opens the campaign databases the configuration names (Databases;
+// a missing one is a *campaign.PlaceError) and makes their referee, as
+// New does. Close closes the databases too.
+func Open(ctx context.Context, cfg *Config, opts Options) (r *Referee, err error) {
+	dbs, err := cfg.Databases()
+	if err != nil {
+		return nil, err
+	}
+	var stores []*store.Store
+	defer func() {
+		if err != nil {
+			for _, st := range stores {
+				st.Close()
+			}
+		}
+	}()
+	for _, db := range dbs {
+		st, err := campaign.OpenDB(ctx, db)
+		if err != nil {
+			return nil, err
+		}
+		stores = append(stores, st)
+	}
+	if r, err = New(cfg, stores, dbs, opts); err != nil {
+		return nil, err
+	}
+	r.owned, r.Databases = stores, dbs
+	return r, nil
 }
 
 // New makes a campaign referee for every store, with the configuration's
@@ -97,10 +131,15 @@ func (r *Referee) Config() pbem.Config {
 	return c
 }
 
-// Close closes the mail transport, if Connect opened it.
+// Close closes the mail transport, if Connect opened it, and the
+// databases, if Open opened them.
 func (r *Referee) Close() error {
-	if r.Mail == nil {
-		return nil
+	var errs []error
+	if r.Mail != nil {
+		errs = append(errs, r.Mail.Close())
 	}
-	return r.Mail.Close()
+	for _, st := range r.owned {
+		errs = append(errs, st.Close())
+	}
+	return errors.Join(errs...)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -120,6 +121,34 @@ func TestStartHostNotOnHost(t *testing.T) {
 	var he *HostError
 	if !errors.As(err, &he) {
 		t.Errorf("StartHost on a remote address: %v, want a HostError", err)
+	}
+}
+
+// Open opens the databases the configuration names, and Close closes
+// them; a database that is not there is a *campaign.PlaceError.
+func TestOpen(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "autumn"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	newCampaign(t, filepath.Join(dir, "autumn", campaign.DBName), "autumn", "example.org")
+	cfg := &Config{Campaigns: PathList{filepath.Join(dir, "autumn")}, DB: filepath.Join(dir, "autumn", campaign.DBName)}
+	r, err := Open(context.Background(), cfg, options())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Campaigns) != 1 {
+		t.Errorf("%d referees for one database named twice", len(r.Campaigns))
+	}
+	if err := r.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.stores[0].View(context.Background(), func(*store.Tx) error { return nil }); err == nil {
+		t.Error("the database is still open after Close")
+	}
+	var pe *campaign.PlaceError
+	if _, err := Open(context.Background(), &Config{DB: filepath.Join(dir, "none.db")}, options()); !errors.As(err, &pe) {
+		t.Errorf("Open of a missing database: %v, want a *campaign.PlaceError", err)
 	}
 }
 

@@ -23,9 +23,6 @@ import (
 // campaign's secret codes. The first time it makes the demo campaign on
 // the embedded default maze.
 const (
-	// DBName is the database in a campaign directory, as "labyrinth
-	// campaign new" makes it, and in the data directory.
-	DBName = "campaign.db"
 	// DefaultDataDir is the data directory unless one is given.
 	DefaultDataDir = "labyrinth-referee"
 	// CodesFile keeps the demo campaign's codes in the data directory.
@@ -49,7 +46,7 @@ var DemoPlayers = []campaign.PlayerConfig{
 // directory dir, its mail host listening on imap and smtp: quicker
 // polling and ticks than a server's, for a game on one machine.
 func DefaultConfig(dir, imap, smtp string) *Config {
-	return &Config{DB: filepath.Join(dir, DBName), Poll: campaign.Duration(5 * time.Second),
+	return &Config{DB: filepath.Join(dir, campaign.DBName), Poll: campaign.Duration(5 * time.Second),
 		Tick:     campaign.Duration(10 * time.Second),
 		MailHost: &MailHostConfig{Dir: filepath.Join(dir, MailDirName), IMAP: imap, SMTP: smtp}}
 }
@@ -146,7 +143,7 @@ func Rounds(ctx context.Context, st *store.Store) (string, error) {
 }
 
 // Default is the embedded default, opened: the referee of the data
-// directory's database, connected to its mail host.
+// directory's database, connected to its mail host. Close closes both.
 type Default struct {
 	*Referee
 	// Created says the demo campaign was made by this start; Codes are
@@ -155,8 +152,6 @@ type Default struct {
 	Created bool
 	Codes   *DemoCodes
 	Rounds  string
-
-	st *store.Store
 }
 
 // OpenDefault opens the embedded default in the data directory dir
@@ -175,15 +170,18 @@ func OpenDefault(ctx context.Context, dir, imap, smtp string, opts Options) (d *
 	if err != nil {
 		return nil, err
 	}
-	d = &Default{st: st}
+	ref, err := New(cfg, []*store.Store{st}, nil, opts)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	ref.owned = ref.stores
+	d = &Default{Referee: ref}
 	defer func() {
 		if err != nil {
 			d.Close()
 		}
 	}()
-	if d.Referee, err = New(cfg, []*store.Store{st}, nil, opts); err != nil {
-		return nil, err
-	}
 	if d.Created, err = EnsureDemo(ctx, d.Campaigns[0], st, dir, d.opts.Now()); err != nil {
 		return nil, err
 	}
@@ -197,13 +195,4 @@ func OpenDefault(ctx context.Context, dir, imap, smtp string, opts Options) (d *
 		return nil, err
 	}
 	return d, nil
-}
-
-// Close closes the mail host and the database.
-func (d *Default) Close() error {
-	var errs []error
-	if d.Referee != nil {
-		errs = append(errs, d.Referee.Close())
-	}
-	return errors.Join(append(errs, d.st.Close())...)
 }
