@@ -66,7 +66,7 @@ var wordsExceptions = []wordsException{
 	{"cmd/labyrinth", "(the host's Russian agrees: «Прошла»)", "an example of what a flag changes, in the flag's help"},
 	{"engine/bot", "помощь", "«помощь»: a command a player types at the terminal"},
 	{"engine/bot", "конец", "«конец»: a command a player types at the terminal"},
-	{"cmd/labyrinth.demoPlayers", "", "the demo game's players' names"},
+	{"pbem/daemon.DemoPlayers", "", "the demo game's players' names"},
 	// Pending: replies to the host's mail commands, which move into the
 	// catalogue with the host commands' rewrite.
 	{"pbem/campaign/host.go", "The deadline of round", "pending: a host command's reply (host.go)"},
