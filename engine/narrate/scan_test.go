@@ -51,6 +51,8 @@ var wordsExceptions = []wordsException{
 	{"pbem/campaign.quoteHeader", "", "«пишет:», «Исходное сообщение»: a quoted letter's header as mail programs write it"},
 	{"pbem/campaign.roundRx", "", "«ход 3»: the round a reply's subject names"},
 	{"pbem/campaign.answeredRound", "", "«отчёт»: the subject of a report a player answers"},
+	{"pbem/campaign.hostRussian", "", "«статус», «пауза», …: the host commands' Russian names, which the host types"},
+	{"pbem/campaign.applyPlayers", "Анна <anna@example.org>", "an example of a roster entry a host writes"},
 	{"pbem/campaign/campaigntest", "", "a stand-in game for the referee's tests: its sentences are fixtures showing that the referee passes a game's own words on"},
 	{"pbem/mailtext", "", "what mail programs write (auto-reply subjects, «Отправлено с iPhone», «пишет:», «Re:»/«Ответ:»), read to strip it from orders"},
 	{"printouts/glyphs.go", "", "the paper map's glyphs, a letter or abbreviation per cell kind in each alphabet (V26, seed 002); the legend's words come from the catalogue"},
@@ -67,14 +69,6 @@ var wordsExceptions = []wordsException{
 	{"engine/bot", "помощь", "«помощь»: a command a player types at the terminal"},
 	{"engine/bot", "конец", "«конец»: a command a player types at the terminal"},
 	{"pbem/daemon.DemoPlayers", "", "the demo game's players' names"},
-	// Pending: replies to the host's mail commands, which move into the
-	// catalogue with the host commands' rewrite.
-	{"pbem/campaign/host.go", "The deadline of round", "pending: a host command's reply (host.go)"},
-	{"pbem/campaign/host.go", "goes again to", "pending: a host command's reply (host.go)"},
-	{"pbem/campaign/host.go", "The game is ended", "pending: a host command's reply (host.go)"},
-	{"pbem/campaign/host.go", "the reports are on their way", "pending: a host command's reply (host.go)"},
-	{"pbem/campaign/host.go", "their turns are skipped", "pending: a host command's reply (host.go)"},
-	{"pbem/campaign/host.go", "takes over from", "pending: a host command's reply (host.go)"},
 	{"cmd/labyrinth.printDefault", "Press Ctrl-C", "pending: the demo referee's banner to the operator, English terminal output as a whole"},
 }
 

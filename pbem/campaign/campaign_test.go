@@ -669,7 +669,7 @@ func TestFailedMailIsResent(t *testing.T) {
 		t.Errorf("resend 1 0: ok %v, err %v, answer:\n%s", ok, err, answer)
 	}
 	answer, ok, err = f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute))
-	if err != nil || !ok || !strings.Contains(answer, "3 failed messages are queued again") {
+	if err != nil || !ok || !strings.Contains(answer, "Queued again: 3 failed messages.") {
 		t.Fatalf("resend-failed: ok %v, err %v, answer:\n%s", ok, err, answer)
 	}
 	again, err := f.st.Due(ctx, t0.Add(time.Minute), 100)

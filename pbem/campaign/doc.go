@@ -81,8 +81,11 @@
 // resend SEAT [ROUND], resend-failed, remove SEAT, replace SEAT NAME EMAIL
 // [LANG] (a new code goes to the newcomer), end. The commands are the
 // table hostCommands (host.go), a handler each in a host_*.go file; the
-// table writes the help every refusal carries. "labyrinth campaign host"
-// runs the same commands from the host's machine (HostCommand).
+// table writes the help every refusal carries. Each command has a Russian
+// name too (hostRussian: статус, пауза, …), read in any letter case; the
+// answers, refusals and help are the narration catalogue's, in host_lang.
+// "labyrinth campaign host" runs the same commands from the host's machine
+// (HostCommand).
 //
 // # Audit
 //

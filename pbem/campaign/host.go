@@ -6,8 +6,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"labyrinth/dsl/diag"
+	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
@@ -15,15 +17,21 @@ import (
 // A host command is one line the host mails (or types: "labyrinth
 // campaign host"). Each is an entry of hostCommands with a handler in a
 // file of its own (host_pause.go, host_resend.go, …); the table also
-// writes the help (hostHelp) and finds the command a typo meant.
+// writes the help (hostHelp) and finds the command a typo meant. A
+// command has an English name and a Russian one («статус», «пауза», …):
+// either works, whatever the host's language, in any letter case (a mail
+// program capitalises the first word). The answers and refusals are the
+// catalogue's (engine/narrate, catalogue_hostcmd.go), in the host's
+// language.
 
 // hostCmd is one host command.
 type hostCmd struct {
-	name string
-	// usage and help are the command's line in hostHelp; a command with
-	// no usage shares the line of the one before it ("pause | resume").
-	usage, help string
-	run         func(h *hostRun) error
+	name string // the English name; hostRussian has the Russian one
+	// args and help are the command's line in hostHelp, after its name;
+	// a command with no help shares the line of the one before it
+	// ("pause | resume").
+	args, help narrate.Key
+	run        func(h *hostRun) error
 	// afterEnd: the command runs when the game is over too; afterStart:
 	// it needs a game, not a duel still waiting for its mazes (rule D1).
 	afterEnd, afterStart bool
@@ -31,34 +39,80 @@ type hostCmd struct {
 
 // hostCommands are the host's commands, in the order of the help.
 var hostCommands = []hostCmd{
-	{name: "status", usage: "status", help: "where the game stands", run: hostStatus, afterEnd: true},
-	{name: "pause", usage: "pause | resume", help: "stop and restart the clock; orders still count, the paused time is given back", run: hostPause},
+	{name: "status", help: narrate.KeyHostCmdHelpStatus, run: hostStatus, afterEnd: true},
+	{name: "pause", help: narrate.KeyHostCmdHelpPause, run: hostPause},
 	{name: "resume", run: hostResume},
-	{name: "deadline", usage: "deadline 2026-12-01 18:00", help: "set the current round's deadline, UTC (or: deadline +12h)", run: hostDeadline, afterStart: true},
-	{name: "resolve", usage: "resolve", help: "resolve the current round now", run: hostResolve, afterStart: true},
-	{name: "resend", usage: "resend SEAT [ROUND]", help: "send a player's report again (default: the last round)", run: hostResend, afterEnd: true, afterStart: true},
-	{name: "resend-failed", usage: "resend-failed", help: "queue all mail that failed (invitations too) again, after fixing the cause", run: hostResendFailed, afterEnd: true},
-	{name: "remove", usage: "remove SEAT", help: "the player leaves: their turns are skipped", run: hostRemove},
-	{name: "replace", usage: "replace SEAT NAME EMAIL [LANG]", help: "a new player takes the seat, with a new code", run: hostReplace},
-	{name: "end", usage: "end", help: "end the game now and send everyone the reveal", run: hostEnd, afterStart: true},
+	{name: "deadline", args: narrate.KeyHostCmdArgsDeadline, help: narrate.KeyHostCmdHelpDeadline, run: hostDeadline, afterStart: true},
+	{name: "resolve", help: narrate.KeyHostCmdHelpResolve, run: hostResolve, afterStart: true},
+	{name: "resend", args: narrate.KeyHostCmdArgsResend, help: narrate.KeyHostCmdHelpResend, run: hostResend, afterEnd: true, afterStart: true},
+	{name: "resend-failed", help: narrate.KeyHostCmdHelpResendFailed, run: hostResendFailed, afterEnd: true},
+	{name: "remove", args: narrate.KeyHostCmdArgsSeat, help: narrate.KeyHostCmdHelpRemove, run: hostRemove},
+	{name: "replace", args: narrate.KeyHostCmdArgsReplace, help: narrate.KeyHostCmdHelpReplace, run: hostReplace},
+	{name: "end", help: narrate.KeyHostCmdHelpEnd, run: hostEnd, afterStart: true},
 }
 
-// hostHelp lists the host's mail commands.
-var hostHelp = func() string {
-	var b strings.Builder
-	b.WriteString(`Host commands: mail the referee from your address, with the subject tag,
-your host code on the first line ("code: …") and one command below it:
+// hostRussian are the host commands' Russian names, by their English
+// ones: words the host types, as the English names are.
+var hostRussian = map[string]string{
+	"status":        "статус",
+	"pause":         "пауза",
+	"resume":        "продолжить",
+	"deadline":      "срок",
+	"resolve":       "разыграть",
+	"resend":        "переслать",
+	"resend-failed": "переслать-недоставленные",
+	"remove":        "убрать",
+	"replace":       "заменить",
+	"end":           "закончить",
+}
 
-`)
-	for _, c := range hostCommands {
-		if c.usage != "" {
-			fmt.Fprintf(&b, "  %-28s  %s\n", c.usage, c.help)
-		}
+// word is the command's name in lang.
+func (c *hostCmd) word(lang string) string { return hostWord(lang, c.name) }
+
+// hostWord is the name in lang of the command called name in English.
+func hostWord(lang, name string) string {
+	if engine.Lang(lang).Norm() == engine.LangEnglish || hostRussian[name] == "" {
+		return name
 	}
-	return b.String()
-}()
+	return hostRussian[name]
+}
 
-// HostCommands names the host's commands, in the order of the help.
+// hostHelp lists the host's mail commands in lang, by their names in
+// lang, and then names them in the other language.
+func hostHelp(lang string) string {
+	type line struct{ usage, help string }
+	var lines []line
+	var other []string
+	width := 0
+	for i := range hostCommands {
+		c := &hostCommands[i]
+		if c.word(lang) == c.name {
+			other = append(other, hostRussian[c.name])
+		} else {
+			other = append(other, c.name)
+		}
+		if c.help == "" && len(lines) > 0 {
+			lines[len(lines)-1].usage += " | " + c.word(lang)
+		} else {
+			l := line{usage: c.word(lang), help: tr(lang, c.help, "word", c.word(lang))}
+			if c.args != "" {
+				l.usage += " " + tr(lang, c.args)
+			}
+			lines = append(lines, l)
+		}
+		width = max(width, utf8.RuneCountInString(lines[len(lines)-1].usage))
+	}
+	var b strings.Builder
+	b.WriteString(tr(lang, narrate.KeyHostCmdHelp) + "\n\n")
+	for _, l := range lines {
+		fmt.Fprintf(&b, "  %-*s  %s\n", width, l.usage, l.help)
+	}
+	b.WriteString("\n" + tr(lang, narrate.KeyHostCmdHelpOtherNames, "names", strings.Join(other, ", ")) + "\n")
+	return b.String()
+}
+
+// HostCommands names the host's commands in English, in the order of the
+// help; IsHostCommand knows their Russian names too.
 func HostCommands() []string {
 	names := make([]string, len(hostCommands))
 	for i, c := range hostCommands {
@@ -66,6 +120,10 @@ func HostCommands() []string {
 	}
 	return names
 }
+
+// IsHostCommand says whether word names a host command, in English or in
+// Russian, in any letter case.
+func IsHostCommand(word string) bool { return lookupHostCommand([]string{word}) != nil }
 
 // hostRun is a host command being run: the campaign, the command's words
 // and what the host is told.
@@ -82,19 +140,27 @@ type hostRun struct {
 	answer, refusal string
 }
 
-// refuse says why the command is not done.
-func (h *hostRun) refuse(format string, args ...any) { h.refusal = fmt.Sprintf(format, args...) }
+// refuse says why the command is not done: the catalogue's sentence k in
+// the host's language.
+func (h *hostRun) refuse(k narrate.Key, vars ...any) { h.refusal = tr(h.lang, k, vars...) }
+
+// refuseErr says why the command is not done in err's own words.
+func (h *hostRun) refuseErr(err error) { h.refusal = err.Error() }
+
+// say answers the host with the catalogue's sentence k in the host's
+// language.
+func (h *hostRun) say(k narrate.Key, vars ...any) { h.answer = tr(h.lang, k, vars...) }
 
 // seat reads the seat the i-th word names, by number or by the player's
 // name; when it names none the command is refused.
 func (h *hostRun) seat(i int) (*store.Player, bool) {
 	if len(h.f) <= i {
-		h.refuse("%s needs a seat number", h.f[0])
+		h.refuse(narrate.KeyHostCmdNeedsSeat, "word", h.f[0])
 		return nil, false
 	}
 	players, err := h.tx.Players(h.c.ID)
 	if err != nil {
-		h.refuse("%v", err)
+		h.refuseErr(err)
 		return nil, false
 	}
 	n, err := strconv.Atoi(h.f[i])
@@ -106,7 +172,7 @@ func (h *hostRun) seat(i int) (*store.Player, bool) {
 			return p, true
 		}
 	}
-	h.refuse("no seat %q (seats are 1 to %d)", h.f[i], len(players))
+	h.refuse(narrate.KeyHostCmdNoSeat, "seat", h.f[i], "seats", len(players))
 	return nil, false
 }
 
@@ -163,21 +229,22 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 	open := c.Status != store.StatusOver
 	switch {
 	case len(h.f) == 0:
-		h.refuse("no command")
+		h.refuse(narrate.KeyHostCmdNoCommand)
 	case cmd != nil && cmd.afterStart && c.Round == 0:
-		h.refuse("the duel has not begun: it waits for both players' mazes")
+		h.refuse(narrate.KeyHostCmdDuelWaiting)
 	case cmd != nil && (open || cmd.afterEnd):
 		if err := cmd.run(h); err != nil {
 			return "", "", err
 		}
 	case !open:
-		h.refuse("the game is over")
+		h.refuse(narrate.KeyHostCmdGameOver)
 	default:
-		h.refuse("unknown command %q%s", h.f[0], didYouMean(h.f[0]))
+		h.refuse(narrate.KeyHostCmdUnknown, "word", h.f[0])
+		h.refusal += didYouMean(h.f[0], h.lang)
 	}
 	outcome, answer = "host: "+line, h.answer
 	if h.refusal != "" {
-		outcome, answer = "host rejected: "+line, "Not done: "+h.refusal+"\n\n"+hostHelp
+		outcome, answer = "host rejected: "+line, tr(h.lang, narrate.KeyHostCmdNotDone, "why", h.refusal)+"\n\n"+hostHelp(h.lang)
 	}
 	if err := tx.Log(c.ID, c.Round, now, "host", outcome); err != nil {
 		return "", "", err
@@ -185,32 +252,36 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 	return outcome, answer, nil
 }
 
-// lookupHostCommand finds the command a line's words begin with.
+// lookupHostCommand finds the command a line's words begin with, by its
+// English or its Russian name, in any letter case.
 func lookupHostCommand(f []string) *hostCmd {
 	if len(f) == 0 {
 		return nil
 	}
 	for i := range hostCommands {
-		if hostCommands[i].name == f[0] {
-			return &hostCommands[i]
+		if c := &hostCommands[i]; strings.EqualFold(c.name, f[0]) || strings.EqualFold(hostRussian[c.name], f[0]) {
+			return c
 		}
 	}
 	return nil
 }
 
-// didYouMean names the host command closest to a mistyped one: one or two
-// edits off.
-func didYouMean(w string) string {
+// didYouMean names the host command closest to a mistyped one, one or two
+// edits off, by whichever of its names is closer, in the host's language
+// lang ("" when none is that close).
+func didYouMean(w, lang string) string {
 	best, bestD := "", 3
 	for _, c := range hostCommands {
-		if d := diag.EditDistance(strings.ToLower(w), c.name); d < bestD {
-			best, bestD = c.name, d
+		for _, n := range []string{c.name, hostRussian[c.name]} {
+			if d := diag.EditDistance(strings.ToLower(w), n); d < bestD {
+				best, bestD = n, d
+			}
 		}
 	}
 	if best == "" {
 		return ""
 	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
+	return tr(lang, narrate.KeyHostCmdDidYouMean, "word", best)
 }
 
 // parseTime reads a deadline as the host writes it, in UTC unless a zone

@@ -1,9 +1,10 @@
 package campaign
 
 import (
-	"fmt"
 	"strings"
 	"time"
+
+	"labyrinth/engine/narrate"
 )
 
 // hostDeadline: "deadline 2026-12-01 18:00" or "deadline +12h" sets the
@@ -11,27 +12,27 @@ import (
 func hostDeadline(h *hostRun) error {
 	f := h.f
 	if len(f) < 2 {
-		h.refuse("deadline needs a time (2026-12-01T18:00:00Z) or +DURATION")
+		h.refuse(narrate.KeyHostCmdNeedsTime, "word", f[0])
 		return nil
 	}
 	var t time.Time
 	if strings.HasPrefix(f[1], "+") {
 		d, err := parseDuration(f[1][1:])
 		if err != nil {
-			h.refuse("%v", err)
+			h.refuse(narrate.KeyHostCmdBadDuration, "text", f[1][1:])
 			return nil
 		}
 		t = h.now.Add(d)
 	} else {
 		var err error
 		if t, err = parseTime(strings.Join(f[1:], " ")); err != nil {
-			h.refuse("%q is not a time: write 2026-12-01 18:00 (UTC), 2026-12-01T18:00:00Z or +12h", strings.Join(f[1:], " "))
+			h.refuse(narrate.KeyHostCmdBadTime, "text", strings.Join(f[1:], " "))
 			return nil
 		}
 	}
 	if err := h.tx.SetDeadline(h.c.ID, h.c.Round, t); err != nil {
 		return err
 	}
-	h.answer = fmt.Sprintf("The deadline of round %d is now %s.", h.c.Round, formatTime(t, h.lang))
+	h.say(narrate.KeyHostCmdDeadlineSet, "round", h.c.Round, "deadline", formatTime(t, h.lang))
 	return nil
 }

@@ -13,7 +13,7 @@ func hostEnd(h *hostRun) error {
 	if err := h.r.end(h.tx, h.c, h.now); err != nil {
 		return err
 	}
-	h.answer = "The game is ended; everyone gets the reveal."
+	h.say(narrate.KeyHostCmdEnded)
 	return nil
 }
 

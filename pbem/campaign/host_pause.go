@@ -1,9 +1,9 @@
 package campaign
 
 import (
-	"strconv"
 	"time"
 
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
@@ -18,7 +18,7 @@ func hostPause(h *hostRun) error {
 			return err
 		}
 	}
-	h.answer = "Paused. Deadlines do not pass until you send \"resume\"; then the round gets back the time it was paused."
+	h.say(narrate.KeyHostCmdPaused, "resume", hostWord(h.lang, "resume"))
 	return nil
 }
 
@@ -53,6 +53,6 @@ func hostResume(h *hostRun) error {
 			}
 		}
 	}
-	h.answer = "Resumed. The deadline of round " + strconv.Itoa(c.Round) + " is " + formatTime(round.Deadline, h.lang) + "."
+	h.say(narrate.KeyHostCmdResumed, "round", c.Round, "deadline", formatTime(round.Deadline, h.lang))
 	return nil
 }

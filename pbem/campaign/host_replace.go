@@ -16,12 +16,12 @@ func hostReplace(h *hostRun) error {
 		return nil
 	}
 	if len(f) < 4 {
-		h.refuse("replace needs SEAT NAME EMAIL [LANG]")
+		h.refuse(narrate.KeyHostCmdNeeds, "word", f[0], "args", tr(h.lang, narrate.KeyHostCmdArgsReplace))
 		return nil
 	}
 	email, err := address("email", f[3])
 	if err != nil {
-		h.refuse("%v", err)
+		h.refuse(narrate.KeyHostCmdBadEmail, "text", f[3])
 		return nil
 	}
 	pl := "ru"
@@ -29,7 +29,7 @@ func hostReplace(h *hostRun) error {
 		pl = f[4]
 	}
 	if !knownLang(pl) {
-		h.refuse("language %q: use ru or en", pl)
+		h.refuse(narrate.KeyHostCmdBadLang, "text", pl)
 		return nil
 	}
 	old := p.Name
@@ -59,6 +59,6 @@ func hostReplace(h *hostRun) error {
 	if err := tx.Log(c.ID, c.Round, h.now, "replaced", fmt.Sprintf("seat %d: %s replaced by %s", p.Seat+1, old, p.Name)); err != nil {
 		return err
 	}
-	h.answer = fmt.Sprintf("Seat %d: %s takes over from %s; the invitation with a new code is on its way.", p.Seat+1, p.Name, old)
+	h.say(narrate.KeyHostCmdReplaced, "seat", p.Seat+1, "name", p.Name, "old", old)
 	return nil
 }

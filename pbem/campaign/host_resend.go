@@ -1,11 +1,12 @@
 package campaign
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
@@ -24,7 +25,7 @@ func hostResend(h *hostRun) error {
 	if len(h.f) > 2 {
 		var err error
 		if n, err = strconv.Atoi(h.f[2]); err != nil {
-			h.refuse("%q is not a round number", h.f[2])
+			h.refuse(narrate.KeyHostCmdBadRound, "text", h.f[2])
 			return nil
 		}
 	}
@@ -33,10 +34,10 @@ func hostResend(h *hostRun) error {
 		return err
 	}
 	if !sent {
-		h.refuse("there is no report of round %d for seat %d (an invitation that failed goes again with \"resend-failed\"; a new code: \"replace\")", n, p.Seat+1)
+		h.refuse(narrate.KeyHostCmdNoReport, "round", n, "seat", p.Seat+1, "failed", hostWord(h.lang, "resend-failed"), "replace", hostWord(h.lang, "replace"))
 		return nil
 	}
-	h.answer = fmt.Sprintf("The report of round %d goes again to %s <%s>.", n, p.Name, p.Email)
+	h.say(narrate.KeyHostCmdResent, "round", n, "name", p.Name, "email", p.Email)
 	return nil
 }
 
@@ -47,10 +48,10 @@ func hostResendFailed(h *hostRun) error {
 		return err
 	}
 	if n == 0 {
-		h.refuse("no failed mail to send again")
+		h.refuse(narrate.KeyHostCmdNoFailedMail)
 		return nil
 	}
-	h.answer = fmt.Sprintf("%d failed messages are queued again.", n)
+	h.answer = narrate.Counted(narrate.KeyHostCmdRequeued, engine.Lang(h.lang), engine.GenderMasculine, n)
 	return nil
 }
 

@@ -1,8 +1,6 @@
 package campaign
 
-import (
-	"fmt"
-)
+import "labyrinth/engine/narrate"
 
 // hostResolve: "resolve" resolves the current round now.
 func hostResolve(h *hostRun) error {
@@ -10,6 +8,6 @@ func hostResolve(h *hostRun) error {
 	if err := h.r.resolve(h.tx, h.c, h.now); err != nil {
 		return err
 	}
-	h.answer = fmt.Sprintf("Round %d resolved; the reports are on their way.", n)
+	h.say(narrate.KeyHostCmdResolved, "round", n)
 	return nil
 }

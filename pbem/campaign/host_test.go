@@ -41,6 +41,9 @@ func TestHostCommandTable(t *testing.T) {
 			if !strings.Contains(help, "\n  pause | resume ") {
 				t.Errorf("the help does not list pause | resume:\n%s", help)
 			}
+			if !strings.Contains(help, "\nThe commands have Russian names too: статус, пауза, продолжить, срок, ") {
+				t.Errorf("the help does not name the Russian commands:\n%s", help)
+			}
 		})
 	}
 	// A command the game is past: the game is over, whatever the word.
@@ -56,4 +59,51 @@ func TestHostCommandTable(t *testing.T) {
 	if answer, ok, _ := f.ref.HostCommand(ctx, "autumn", "status", t0); !ok || !strings.Contains(answer, "Bob") {
 		t.Errorf("status after the end: %v %q", ok, answer)
 	}
+}
+
+// TestHostCommandsRussian: a host whose language is Russian is answered
+// and refused in Russian, with the help by the commands' Russian names;
+// the Russian names work whatever the host's language, in any letter
+// case, and "did you mean" finds them as it finds the English ones. A
+// sentence about a player agrees with the roster's gender.
+func TestHostCommandsRussian(t *testing.T) {
+	cfg := strings.Replace(testConfig, `"round": "1h",`, `"round": "1h", "host_lang": "ru",`, 1)
+	cfg = strings.Replace(cfg, `"lang": "ru"}`, `"lang": "ru", "gender": "f"}`, 1)
+	f := newFixture(t, cfg)
+	ctx := context.Background()
+	run := func(cmd string, wantOK bool, want string) string {
+		t.Helper()
+		answer, ok, err := f.ref.HostCommand(ctx, "autumn", cmd, t0)
+		if err != nil || ok != wantOK {
+			t.Fatalf("%q: ok %v, err %v, answer:\n%s", cmd, ok, err, answer)
+		}
+		if first, _, _ := strings.Cut(answer, "\n\n"); first != want {
+			t.Errorf("%q: got %q, want %q", cmd, first, want)
+		}
+		return answer
+	}
+	run("Пауза", true, "Игра на паузе. Сроки не истекают, пока ты не пришлёшь «продолжить»; тогда ходу вернётся время, проведённое на паузе.")
+	run("продолжить", true, "Игра продолжается. Срок хода 1: 2026-11-23 13:00 UTC.")
+	run("срок +2h", true, "Срок хода 1 теперь 2026-11-23 14:00 UTC.")
+	run("срок", false, "Не выполнено: после «срок» нужно время (2026-12-01T18:00:00Z) или +ДЛИТЕЛЬНОСТЬ")
+	run("deadline +2x", false, "Не выполнено: «2x» — не длительность: пиши, например, +24h, +90m, +2d")
+	run("убрать 9", false, "Не выполнено: места «9» нет (места — с 1 по 3)")
+	run("убрать 1", true, "Место 1: Аня выбыла из игры, её ходы пропускаются.")
+	run("remove Bob", true, "Место 2: Bob выбыл из игры, его ходы пропускаются.")
+	run("заменить 2 Борис", false, "Не выполнено: после «заменить» нужно: МЕСТО ИМЯ АДРЕС [ЯЗЫК]")
+	run("pasue", false, "Не выполнено: неизвестная команда «pasue» (может быть, «pause»?)")
+	help := run("паузя", false, "Не выполнено: неизвестная команда «паузя» (может быть, «пауза»?)")
+	for _, line := range []string{"\n  статус  ", "\n  пауза | продолжить  ", "\n  срок 2026-12-01 18:00  ", "\n  заменить МЕСТО ИМЯ АДРЕС [ЯЗЫК]  ",
+		"\nКоманды можно писать и по-английски: " + strings.Join(campaign.HostCommands(), ", ") + ".\n"} {
+		if !strings.Contains(help, line) {
+			t.Errorf("the Russian help has no %q:\n%s", line, help)
+		}
+	}
+	for _, w := range []string{"статус", "Пауза", "продолжить", "срок", "разыграть", "переслать", "переслать-недоставленные", "убрать", "заменить", "ЗАКОНЧИТЬ", "status", "End"} {
+		if !campaign.IsHostCommand(w) {
+			t.Errorf("%q is not a host command", w)
+		}
+	}
+	run("закончить", true, "Игра окончена; все получат весь лабиринт.")
+	run("пауза", false, "Не выполнено: игра окончена")
 }

@@ -267,7 +267,7 @@ func (r *Referee) create(tx *store.Tx, c *store.Campaign, cfg *Config, start *ga
 			return err
 		}
 	}
-	hostBody := fmt.Sprintf("Duel %s %s: waiting for both players' mazes.\n\nYour host code: %s\n\n%s", c.Name, subjectTag(c.Tag), out.HostCode, hostHelp)
+	hostBody := tr(cfg.HostLang, narrate.KeyHostCmdLetterDuel, "name", c.Name, "tag", subjectTag(c.Tag), "code", out.HostCode) + "\n\n" + hostHelp(cfg.HostLang)
 	if start != nil {
 		hostBody = hostLetter(c, cfg, out.HostCode, deadline)
 	}
@@ -399,14 +399,17 @@ func ruleCard(m *maze.Maze, lang string) string {
 	return "\n\n" + narrate.Text(narrate.KeyCardSummary, l, engine.GenderMasculine, "family", family, "rules", string(m.Rules.Family), "kit", strings.Join(kit, ", "))
 }
 
+// hostLetter is the host's first letter, in the host's language: the
+// campaign is open, the host code, the roster and the help.
 func hostLetter(c *store.Campaign, cfg *Config, code string, deadline time.Time) string {
+	l := cfg.HostLang
 	var b strings.Builder
-	fmt.Fprintf(&b, "Campaign %s %s is open. Round 1 ends %s.\n\nYour host code: %s\n\n", c.Name, subjectTag(c.Tag), formatTime(deadline, "en"), code)
-	fmt.Fprintf(&b, "Players:\n")
+	b.WriteString(tr(l, narrate.KeyHostCmdLetterOpen, "name", c.Name, "tag", subjectTag(c.Tag), "deadline", formatTime(deadline, l), "code", code) + "\n\n")
+	b.WriteString(tr(l, narrate.KeyHostCmdLetterPlayers) + "\n")
 	for i, p := range cfg.Players {
 		fmt.Fprintf(&b, "  %d. %s <%s> (%s)\n", i+1, p.Name, p.Email, p.Lang)
 	}
-	b.WriteString("\n" + hostHelp)
+	b.WriteString("\n" + hostHelp(l))
 	return b.String()
 }
 
