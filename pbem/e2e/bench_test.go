@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -253,6 +254,13 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 	run.took = time.Since(start)
 	b.StopTimer()
 	proc.stop(b)
+	// REFEREE_LOG=FILE keeps the referee process's log, for a timeline of
+	// where its time went.
+	if path := os.Getenv("REFEREE_LOG"); path != "" {
+		if log, err := os.ReadFile(proc.log); err == nil {
+			os.WriteFile(path, log, 0o644)
+		}
+	}
 
 	// The referee did what a campaign does: every order mail accepted,
 	// the rounds resolved, every letter sent once, and no more letters
