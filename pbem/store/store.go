@@ -44,6 +44,12 @@ var ErrNotFound = errors.New("not found")
 // Store is an open campaign database. It is safe for concurrent use.
 type Store struct {
 	db *sql.DB
+	// writer lets one write transaction of this process run at a time.
+	// Writers of one process queue here and start the moment the one
+	// before commits, instead of polling SQLite's lock in its busy
+	// handler, which sleeps up to tens of milliseconds between looks.
+	writer chan struct{}
+	busy   time.Duration
 }
 
 // Options tune Open. The zero value is the documented default.
@@ -78,7 +84,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &Store{db: db}
+	s := &Store{db: db, writer: make(chan struct{}, 1), busy: opts.BusyTimeout}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -100,6 +106,16 @@ type Tx struct {
 // Update runs fn in a write transaction and commits it if fn returns nil;
 // any error (or panic) rolls everything back.
 func (s *Store) Update(ctx context.Context, fn func(*Tx) error) (err error) {
+	// Wait for this process's other writers for as long as SQLite would;
+	// after that, or if the wait is cut, SQLite's own locking decides.
+	t := time.NewTimer(s.busy)
+	select {
+	case s.writer <- struct{}{}:
+		defer func() { <-s.writer }()
+	case <-ctx.Done():
+	case <-t.C:
+	}
+	t.Stop()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
