@@ -332,8 +332,8 @@ func (in *Inbox) fetch(c *imapclient.Client) ([]pbem.Message, error) {
 // to at most MaxBatchBytes, and always the first, so that a run of large
 // messages is read a few at a time instead of all at once.
 func (in *Inbox) bounded(c *imapclient.Client, uids []imap.UID) ([]imap.UID, error) {
-	if len(uids) <= 1 {
-		return uids, nil
+	if len(uids) <= 1 || int64(len(uids))*in.opts.MaxSize <= in.opts.MaxBatchBytes {
+		return uids, nil // within the bound however large they are
 	}
 	bufs, err := c.Fetch(imap.UIDSetNum(uids...), &imap.FetchOptions{UID: true, RFC822Size: true}).Collect()
 	if err != nil {
