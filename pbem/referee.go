@@ -170,9 +170,9 @@ var ErrDrainTimeout = errors.New("pbem: shutdown did not finish within the drain
 //     and reminders;
 //   - the outbox loop delivers Outbox.Due mail through Sender,
 //     OutboxLanes letters at once, records each success with Sent before
-//     its lane sends the next letter, retries temporary failures with exponential
-//     backoff up to MaxAttempts, and marks permanent failures (and the
-//     attempts cap) Failed for the campaign to tell the host. A
+//     its lane sends the next letter, retries temporary failures with
+//     exponential backoff up to MaxAttempts, and marks permanent failures
+//     (and the attempts cap) Failed for the campaign to tell the host. A
 //     SenderError (cannot connect, TLS, login) charges no message: all
 //     stay queued, the outbox waits with backoff and logs what to check.
 //

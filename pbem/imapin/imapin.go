@@ -19,9 +19,10 @@
 // Options.PollInterval otherwise. Right after a Fetch that found mail,
 // when more is likely, it asks with NOOP every Options.BusyPoll instead,
 // for Options.BusyWindow: servers announce new mail in IDLE late
-// (Dovecot waits half a second after a delivery before it says so). A
-// broken connection is reopened on the
-// next call, after an exponential backoff while the server stays away.
+// (Dovecot waits half a second after a delivery before it says so).
+//
+// A broken connection is reopened on the next call, after an exponential
+// backoff while the server stays away.
 package imapin
 
 import (
