@@ -65,7 +65,10 @@ type Outgoing struct {
 	Attempts int
 }
 
-// Sender delivers mail.
+// Sender delivers mail. Run calls Send from up to OutboxLanes goroutines
+// at once (never twice at once for one message), so it must be safe for
+// concurrent use; smtpout gives each concurrent send a connection of its
+// own.
 type Sender interface {
 	Send(ctx context.Context, m Outgoing) error
 }

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"log/slog"
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"time"
 )
@@ -166,10 +168,11 @@ var ErrDrainTimeout = errors.New("pbem: shutdown did not finish within the drain
 //     recorded it, then waits for more (IMAP IDLE or polling);
 //   - the clock loop calls Handler.Tick every TickInterval, for deadlines
 //     and reminders;
-//   - the outbox loop delivers Outbox.Due mail through Sender, records
-//     each success with Sent, retries temporary failures with exponential
-//     backoff up to MaxAttempts, and marks permanent failures (and the
-//     attempts cap) Failed for the campaign to tell the host. A
+//   - the outbox loop delivers Outbox.Due mail through Sender,
+//     OutboxLanes letters at once, records each success with Sent before
+//     its lane sends the next letter, retries temporary failures with
+//     exponential backoff up to MaxAttempts, and marks permanent failures
+//     (and the attempts cap) Failed for the campaign to tell the host. A
 //     SenderError (cannot connect, TLS, login) charges no message: all
 //     stay queued, the outbox waits with backoff and logs what to check.
 //
@@ -269,10 +272,6 @@ type referee struct {
 	// senderWait the outbox is not tried at all.
 	senderFailures int
 	senderWait     time.Time
-
-	// marking is the record of the last letter sent, still being
-	// written (see deliver); only the outbox's goroutine touches it.
-	marking chan bool
 }
 
 // wake tells the outbox loop there may be new mail to deliver.
@@ -458,6 +457,14 @@ func (r *referee) outboxLoop(stop, work context.Context) {
 	}
 }
 
+// OutboxLanes is how many letters the outbox sends at once. Each lane
+// sends its letters one after another, each on its own connection (see
+// Sender), and records each letter sent before it sends the next, so a
+// crash finds at most OutboxLanes letters accepted by the server but not
+// recorded as sent: the letters that go out again after a restart.
+// Letters to one address keep their order, in one lane.
+const OutboxLanes = 2
+
 // deliverDue sends every message due now, batch after batch. While the
 // sender is failing (a SenderError) it waits out the sender's backoff.
 func (r *referee) deliverDue(ctx context.Context) {
@@ -467,9 +474,7 @@ func (r *referee) deliverDue(ctx context.Context) {
 	if r.cfg.Now().Before(wait) {
 		return
 	}
-	defer r.awaitMark()
 	for ctx.Err() == nil {
-		r.awaitMark() // the outbox must say what is still unsent
 		due, err := r.cfg.Outbox.Due(ctx, r.cfg.Now(), r.cfg.OutboxBatch)
 		if err != nil {
 			r.log.Error("reading the outbox failed", "err", err)
@@ -478,24 +483,66 @@ func (r *referee) deliverDue(ctx context.Context) {
 		if len(due) == 0 {
 			return
 		}
-		progress := false
-		for i, m := range due {
-			if ctx.Err() != nil {
-				return
-			}
-			ok, senderErr := r.deliver(ctx, m)
-			if senderErr != nil {
-				r.senderFailed(ctx, due[i:], senderErr)
-				return
-			}
-			if ok {
-				progress = true
-			}
+		progress, senderErr, waiting := r.deliverLanes(ctx, due)
+		if senderErr != nil {
+			r.senderFailed(ctx, waiting, senderErr)
+			return
 		}
 		if !progress || len(due) < r.cfg.OutboxBatch {
 			return
 		}
 	}
+}
+
+// deliverLanes sends due in OutboxLanes lanes at once, the letters to one
+// address in one lane, in order. It reports whether any outbox state
+// changed; on a SenderError every lane stops before its next letter, and
+// the error and the letters not tried are returned.
+func (r *referee) deliverLanes(ctx context.Context, due []Outgoing) (progress bool, senderErr error, waiting []Outgoing) {
+	lanes := make([][]Outgoing, OutboxLanes)
+	for _, m := range due {
+		i := 0
+		if len(m.To) > 0 {
+			h := fnv.New32a()
+			h.Write([]byte(strings.ToLower(m.To[0])))
+			i = int(h.Sum32() % OutboxLanes)
+		}
+		lanes[i] = append(lanes[i], m)
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for _, lane := range lanes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i, m := range lane {
+				mu.Lock()
+				stopped := senderErr != nil
+				if stopped {
+					waiting = append(waiting, lane[i:]...)
+				}
+				mu.Unlock()
+				if stopped || ctx.Err() != nil {
+					return
+				}
+				ok, err := r.deliver(ctx, m)
+				mu.Lock()
+				progress = progress || ok
+				if err != nil && senderErr == nil {
+					senderErr = err
+				}
+				if err != nil {
+					waiting = append(waiting, lane[i:]...)
+				}
+				mu.Unlock()
+				if err != nil {
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return progress, senderErr, waiting
 }
 
 // senderFailed handles a SenderError: the messages keep their attempts
@@ -544,26 +591,12 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
 	var rec error
 	switch {
 	case err == nil:
-		// The record that the letter went out is written while the next
-		// letter is sent: its disk flush overlaps the next SMTP
-		// transaction. At most one record is in flight (the previous one
-		// is awaited first), and deliverDue awaits the last one before it
-		// reads the outbox again, so a letter is never taken for unsent
-		// while its record is being written.
-		r.awaitMark()
-		done := make(chan bool, 1)
-		r.marking = done
-		go func() {
-			rec := r.record(ctx, func() error { return r.cfg.Outbox.Sent(ctx, m.ID, now) })
-			if rec == nil {
-				log.Info("mail sent", "attempt", attempts+1)
-			} else {
-				log.Error("recording the delivery outcome failed", "err", rec)
-			}
-			r.forget(m.ID)
-			done <- rec == nil
-		}()
-		return true, nil
+		// Recorded before the lane sends its next letter (OutboxLanes).
+		rec = r.record(ctx, func() error { return r.cfg.Outbox.Sent(ctx, m.ID, now) })
+		if rec == nil {
+			log.Info("mail sent", "attempt", attempts+1)
+		}
+		r.forget(m.ID)
 	case ctx.Err() != nil:
 		// Shutting down mid-send: the message stays due and is sent on the
 		// next start (the stable Message-ID lets receivers drop a repeat).
@@ -596,17 +629,6 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
 
 // record retries a bookkeeping write a few times: after a successful
 // send, losing the record would mean sending the message again.
-// awaitMark waits for the record of the last letter sent, if one is
-// being written, and reports whether it was written.
-func (r *referee) awaitMark() bool {
-	if r.marking == nil {
-		return true
-	}
-	ok := <-r.marking
-	r.marking = nil
-	return ok
-}
-
 func (r *referee) record(ctx context.Context, f func() error) error {
 	var err error
 	for i := range 3 {

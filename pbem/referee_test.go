@@ -336,6 +336,80 @@ func TestRunHandlesAcksAndSends(t *testing.T) {
 	}
 }
 
+// slowOutbox takes its time to record a letter as sent, as a database
+// flushing to disk does.
+type slowOutbox struct {
+	*fakeOutbox
+	delay time.Duration
+	mu    sync.Mutex
+	sent  map[int64]bool // recorded as sent
+}
+
+func (o *slowOutbox) Sent(ctx context.Context, id int64, at time.Time) error {
+	time.Sleep(o.delay)
+	o.mu.Lock()
+	o.sent[id] = true
+	o.mu.Unlock()
+	return o.fakeOutbox.Sent(ctx, id, at)
+}
+
+// laneSender counts the letters the server has accepted that the outbox
+// has not yet recorded: what a crash at that moment would send again.
+type laneSender struct {
+	out      *slowOutbox
+	mu       sync.Mutex
+	accepted []int64
+	maxOpen  int
+	order    map[string][]int64 // recipient → IDs in the order sent
+}
+
+func (s *laneSender) Send(ctx context.Context, m Outgoing) error {
+	time.Sleep(time.Millisecond) // the SMTP transaction
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.accepted = append(s.accepted, m.ID)
+	s.order[m.To[0]] = append(s.order[m.To[0]], m.ID)
+	s.out.mu.Lock()
+	open := 0
+	for _, id := range s.accepted {
+		if !s.out.sent[id] {
+			open++
+		}
+	}
+	s.out.mu.Unlock()
+	s.maxOpen = max(s.maxOpen, open)
+	return nil
+}
+
+// TestRunLanesBoundWhatACrashResends: the outbox sends OutboxLanes letters
+// at once, but records each before its lane sends the next, so never
+// more than OutboxLanes letters are accepted and unrecorded (the most a
+// crash can send twice, as pbem/README.md promises); the letters to one
+// address go out in order.
+func TestRunLanesBoundWhatACrashResends(t *testing.T) {
+	out := &slowOutbox{fakeOutbox: &fakeOutbox{}, delay: 5 * time.Millisecond, sent: map[int64]bool{}}
+	const letters = 40
+	for i := range letters {
+		out.Add(Outgoing{From: "referee@x", To: []string{fmt.Sprintf("p%d@x", i%10)}, Raw: []byte("report")}, time.Now())
+	}
+	send := &laneSender{out: out, order: map[string][]int64{}}
+	start(t, Config{Inbox: newInbox(), Sender: send, Outbox: out, Handler: newHandler(out.fakeOutbox)})
+	eventually(t, "every letter is sent", func() bool { return out.states()["sent"] == letters })
+	send.mu.Lock()
+	defer send.mu.Unlock()
+	if send.maxOpen > OutboxLanes {
+		t.Errorf("%d letters accepted and not recorded at once; a crash would send them again; want at most %d", send.maxOpen, OutboxLanes)
+	}
+	if send.maxOpen < OutboxLanes {
+		t.Errorf("at most %d letters in flight at once: the lanes do not send side by side", send.maxOpen)
+	}
+	for to, ids := range send.order {
+		if !slices.IsSorted(ids) {
+			t.Errorf("%s got %v, out of order", to, ids)
+		}
+	}
+}
+
 // A crash between the handler's commit and the Ack (here: an Ack that
 // never succeeds) re-reads the mail after restart, and the handler's
 // Message-ID check keeps it from counting twice.

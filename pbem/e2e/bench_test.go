@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -200,6 +201,18 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 	for r := range run.orders {
 		run.orders[r] = make([][]byte, len(bc.players))
 	}
+	// The players look at their mailboxes when something is delivered
+	// into one (or every 50 ms), not in a loop: polling fifty Maildirs
+	// without pause would take CPU from the referee and the servers.
+	var dirs []string
+	for _, p := range bc.players {
+		dirs = append(dirs, filepath.Join(s.Dovecot.Dir, "mail", p.Name, "Maildir", "new"))
+	}
+	watch, err := newMailWatch(dirs)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer watch.close()
 	sent := make([]int, len(bc.players)) // rounds sent, by seat
 	total := rounds * len(bc.players)
 	deadline := time.Now().Add(10 * time.Minute)
@@ -240,7 +253,7 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 				b.Fatalf("after 10 minutes the players have sent %v of %d rounds each\n%s", sent, rounds, s.Logs())
 			}
 			checkAlive(b, proc)
-			time.Sleep(5 * time.Millisecond)
+			watch.wait(50 * time.Millisecond)
 		}
 	}
 	for _, u := range mailboxes {
@@ -253,6 +266,13 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 	run.took = time.Since(start)
 	b.StopTimer()
 	proc.stop(b)
+	// REFEREE_LOG=FILE keeps the referee process's log, for a timeline of
+	// where its time went.
+	if path := os.Getenv("REFEREE_LOG"); path != "" {
+		if log, err := os.ReadFile(proc.log); err == nil {
+			os.WriteFile(path, log, 0o644)
+		}
+	}
 
 	// The referee did what a campaign does: every order mail accepted,
 	// the rounds resolved, every letter sent once, and no more letters

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/campaign/campaigntest"
 	"labyrinth/pbem/mailhost"
@@ -303,7 +304,8 @@ func checkMailboxes(t *testing.T, c cast, box map[string][]letter) {
 	// exception that no mail system can avoid: the referee killed in round
 	// 3 between a server accepting a letter and the outbox recording it
 	// sends that letter again after the restart, the same letter with the
-	// same Message-ID, so the player's client shows it once. Any other
+	// same Message-ID, so the player's client shows it once: at most
+	// pbem.OutboxLanes letters, as pbem/README.md promises. Any other
 	// repeat is an error; the counts below are of distinct letters.
 	inFlight := func(l letter) bool {
 		for _, s := range []string{"Игра окончена", "Game over", "Ход 3: приказы приняты"} {
@@ -313,6 +315,12 @@ func checkMailboxes(t *testing.T, c cast, box map[string][]letter) {
 		}
 		return false
 	}
+	repeats := 0
+	defer func() {
+		if repeats > pbem.OutboxLanes {
+			t.Errorf("%d letters sent again after the crash, want at most %d", repeats, pbem.OutboxLanes)
+		}
+	}()
 	for name, ls := range box {
 		seen := map[string]letter{}
 		var distinct []letter
@@ -327,6 +335,7 @@ func checkMailboxes(t *testing.T, c cast, box map[string][]letter) {
 				t.Errorf("%s got %s (%q) twice", name, l.MessageID, l.Subject)
 				continue
 			}
+			repeats++
 			t.Logf("%s got %s (%q) again after the crash, the same letter", name, l.MessageID, l.Subject)
 		}
 		box[name] = distinct

@@ -10,8 +10,9 @@
 // message goes to the rest and Send returns a *pbem.DeliveryError naming
 // both.
 //
-// One connection is kept open between messages and checked with RSET
-// before reuse, so a burst of reports costs one TLS handshake and one login.
+// One connection is kept open between messages, so a burst of reports
+// costs one TLS handshake and one login; one idle for more than a second
+// is checked with RSET before reuse.
 package smtpout
 
 import (
@@ -89,17 +90,26 @@ type Options struct {
 	Logger      *slog.Logger
 }
 
-// Sender delivers messages over SMTP. It is safe for concurrent use; sends
-// share one connection and run one at a time.
+// Sender delivers messages over SMTP. It is safe for concurrent use:
+// concurrent sends each use a connection of their own, and a finished
+// send leaves its connection for the next one (at most maxIdle are kept).
 type Sender struct {
 	opts Options
 	log  *slog.Logger
 
-	mu       sync.Mutex
+	mu    sync.Mutex
+	idle  []*conn // kept connections, the most recently used last
+	timer *time.Timer
+}
+
+// conn is one SMTP connection and when its last transaction ended.
+type conn struct {
 	c        *smtp.Client
 	lastUsed time.Time
-	idle     *time.Timer
 }
+
+// maxIdle bounds the connections kept between sends.
+const maxIdle = 4
 
 var _ pbem.Sender = (*Sender)(nil)
 
@@ -149,22 +159,21 @@ func (s *Sender) Send(ctx context.Context, m pbem.Outgoing) error {
 		}
 		raw = signed
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
 	defer cancel()
-	err := s.send(ctx, m, raw)
+	k, err := s.send(ctx, s.take(), m, raw)
 	var stale *staleError
 	if errors.As(err, &stale) {
 		// The kept connection died while idle (the server restarted or
 		// timed it out) before anything of this message was accepted:
 		// try once more on a new one.
 		s.log.Debug("kept connection was dead; reconnecting", "err", stale.err)
-		err = s.send(ctx, m, raw)
+		k, err = s.send(ctx, nil, m, raw)
 		if errors.As(err, &stale) {
 			err = stale.err
 		}
 	}
+	s.put(k)
 	if err != nil {
 		s.log.Warn("send failed", "id", m.ID, "to", m.To, "err", err, "temporary", pbem.IsTemporary(err))
 	} else {
@@ -179,30 +188,52 @@ type staleError struct{ err error }
 
 func (e *staleError) Error() string { return e.err.Error() }
 
-func (s *Sender) send(ctx context.Context, m pbem.Outgoing, raw []byte) error {
-	reused := s.c != nil
-	c, err := s.client(ctx)
+// send runs one transaction on k (nil: a new connection) and returns the
+// connection to keep for the next one, nil if it was closed.
+func (s *Sender) send(ctx context.Context, k *conn, m pbem.Outgoing, raw []byte) (kept *conn, err error) {
+	k, reused, err := s.ready(ctx, k)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	reused = reused && s.c == c
+	c := k.c
 	// Bound the transaction by ctx: closing the client unblocks it.
 	stop := context.AfterFunc(ctx, func() { c.Close() })
 	defer stop()
+	kept = k
 	fail := func(err error) error {
 		if ctx.Err() != nil {
 			err = fmt.Errorf("%w (%v)", ctx.Err(), err)
 		}
-		s.drop()
+		c.Close()
+		kept = nil
 		return classify(err)
 	}
-
-	if err := c.Mail(m.From, &smtp.MailOptions{Size: int64(len(raw))}); err != nil {
-		if reused && !isReply(err) && ctx.Err() == nil {
-			s.drop()
-			return &staleError{classify(err)}
+	abandon := func(err error) error {
+		// Reset the transaction after a refusal, keeping the connection
+		// if the server still answers.
+		if rerr := c.Reset(); rerr != nil {
+			fail(rerr)
+			return err
 		}
-		return s.abandon(c, classify(err), fail)
+		k.lastUsed = time.Now()
+		return err
+	}
+	err = s.transaction(c, m, raw, k, fail, abandon)
+	var stale *staleError
+	if errors.As(err, &stale) && (!reused || ctx.Err() != nil) {
+		err = stale.err
+	}
+	return kept, err
+}
+
+// transaction sends m on c. A failure of MAIL FROM that is not a reply
+// is a staleError, for send to judge.
+func (s *Sender) transaction(c *smtp.Client, m pbem.Outgoing, raw []byte, k *conn, fail, abandon func(error) error) error {
+	if err := c.Mail(m.From, &smtp.MailOptions{Size: int64(len(raw))}); err != nil {
+		if !isReply(err) {
+			return &staleError{fail(err)}
+		}
+		return abandon(classify(err))
 	}
 	var delivered []string
 	var rejected []*pbem.RecipientError
@@ -225,15 +256,15 @@ func (s *Sender) send(ctx context.Context, m pbem.Outgoing, raw []byte) error {
 	if temporary != nil {
 		// Abandon the whole transaction: a retry sends to everyone, and
 		// nobody has got it yet.
-		return s.abandon(c, &pbem.TemporaryError{Err: temporary}, fail)
+		return abandon(&pbem.TemporaryError{Err: temporary})
 	}
 	if len(delivered) == 0 {
-		return s.abandon(c, &pbem.PermanentError{Err: &pbem.DeliveryError{Rejected: rejected}}, fail)
+		return abandon(&pbem.PermanentError{Err: &pbem.DeliveryError{Rejected: rejected}})
 	}
 	w, err := c.Data()
 	if err != nil {
 		if isReply(err) {
-			return s.abandon(c, classify(err), fail)
+			return abandon(classify(err))
 		}
 		return fail(err)
 	}
@@ -244,46 +275,76 @@ func (s *Sender) send(ctx context.Context, m pbem.Outgoing, raw []byte) error {
 		if isReply(err) {
 			// The server answered the message itself; the connection is
 			// still good.
-			s.touch()
+			k.lastUsed = time.Now()
 			return classify(err)
 		}
 		return fail(err)
 	}
-	s.touch()
+	k.lastUsed = time.Now()
 	if len(rejected) > 0 {
 		return &pbem.PermanentError{Err: &pbem.DeliveryError{Delivered: delivered, Rejected: rejected}}
 	}
 	return nil
 }
 
-// abandon resets the transaction after a refusal, keeping the connection
-// if the server still answers.
-func (s *Sender) abandon(c *smtp.Client, err error, fail func(error) error) error {
-	if rerr := c.Reset(); rerr != nil {
-		fail(rerr)
-		return err
-	}
-	s.touch()
-	return err
-}
+// recentUse is how long after its last transaction a kept connection is
+// used again without an RSET to check it: in a burst of letters the check
+// would cost a round trip a letter, and a connection that died all the
+// same fails at MAIL FROM, before anything is sent, which Send retries on
+// a new one (staleError).
+const recentUse = time.Second
 
-// client returns a ready connection: the kept one if it is fresh and
-// answers RSET, else a new one.
-func (s *Sender) client(ctx context.Context) (*smtp.Client, error) {
-	if s.c != nil {
-		if time.Since(s.lastUsed) < s.opts.IdleTimeout && s.c.Reset() == nil {
-			return s.c, nil
+// ready returns a connection to send on: k if it was used just now, or
+// if it is fresh and answers RSET (reused is then true); else a new one.
+func (s *Sender) ready(ctx context.Context, k *conn) (_ *conn, reused bool, err error) {
+	if k != nil {
+		idle := time.Since(k.lastUsed)
+		if idle < recentUse || idle < s.opts.IdleTimeout && k.c.Reset() == nil {
+			return k, true, nil
 		}
-		s.drop()
+		k.c.Close()
 	}
 	c, err := s.dial(ctx)
 	if err != nil {
 		// Cannot connect, TLS or login: the sender's failure, not the
 		// message's; the outbox keeps the message queued.
-		return nil, &pbem.SenderError{Err: classify(err)}
+		return nil, false, &pbem.SenderError{Err: classify(err)}
 	}
-	s.c = c
-	return c, nil
+	return &conn{c: c, lastUsed: time.Now()}, false, nil
+}
+
+// take returns the most recently used kept connection, or nil.
+func (s *Sender) take() *conn {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := len(s.idle)
+	if n == 0 {
+		return nil
+	}
+	k := s.idle[n-1]
+	s.idle = s.idle[:n-1]
+	return k
+}
+
+// put keeps k for the next send and arms the idle timer.
+func (s *Sender) put(k *conn) {
+	if k == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.idle) >= maxIdle {
+		k.c.Close()
+		return
+	}
+	s.idle = append(s.idle, k)
+	// Close connections idle long enough, rather than leave them for the
+	// server to time out.
+	if s.timer == nil {
+		s.timer = time.AfterFunc(s.opts.IdleTimeout, s.closeIdle)
+	} else {
+		s.timer.Reset(s.opts.IdleTimeout)
+	}
 }
 
 func (s *Sender) dial(ctx context.Context) (*smtp.Client, error) {
@@ -349,45 +410,40 @@ func (s *Sender) dial(ctx context.Context) (*smtp.Client, error) {
 	return c, nil
 }
 
-func (s *Sender) touch() {
-	s.lastUsed = time.Now()
-	// Close the connection when it has been idle long enough, rather than
-	// leave it for the server to time out.
-	if s.idle == nil {
-		s.idle = time.AfterFunc(s.opts.IdleTimeout, s.closeIdle)
-	} else {
-		s.idle.Reset(s.opts.IdleTimeout)
-	}
-}
-
 func (s *Sender) closeIdle() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.c != nil && time.Since(s.lastUsed) >= s.opts.IdleTimeout {
-		s.c.Quit()
-		s.drop()
+	kept := s.idle[:0]
+	for _, k := range s.idle {
+		if time.Since(k.lastUsed) >= s.opts.IdleTimeout {
+			k.c.Quit()
+			k.c.Close()
+			continue
+		}
+		kept = append(kept, k)
+	}
+	s.idle = kept
+	if len(kept) > 0 {
+		s.timer.Reset(s.opts.IdleTimeout - time.Since(kept[0].lastUsed))
 	}
 }
 
-func (s *Sender) drop() {
-	if s.c != nil {
-		s.c.Close()
-		s.c = nil
-	}
-}
-
-// Close says QUIT and closes the kept connection, if any.
+// Close says QUIT and closes the kept connections. A send still running
+// keeps its connection until it ends.
 func (s *Sender) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.idle != nil {
-		s.idle.Stop()
+	if s.timer != nil {
+		s.timer.Stop()
 	}
-	if s.c == nil {
-		return nil
+	var err error
+	for _, k := range s.idle {
+		if qerr := k.c.Quit(); qerr != nil && err == nil {
+			err = qerr
+		}
+		k.c.Close()
 	}
-	err := s.c.Quit()
-	s.drop()
+	s.idle = nil
 	return err
 }
 

@@ -10,6 +10,8 @@ import (
 	"crypto/x509"
 	"encoding/pem"
 	"errors"
+	"fmt"
+	"io"
 	"net"
 	"strings"
 	"sync/atomic"
@@ -359,5 +361,79 @@ func TestSenderErrors(t *testing.T) {
 	err = good.Send(context.Background(), pbem.Outgoing{From: "referee@labyrinth.localhost", To: []string{"nobody@labyrinth.localhost"}, Raw: report("x", "nb@lab")})
 	if err == nil || pbem.IsSenderError(err) {
 		t.Errorf("unknown recipient: %v, want an error of the message, not of the sender", err)
+	}
+}
+
+// barrierBackend is an SMTP server whose DATA finishes only once two
+// messages are in DATA at the same time.
+type barrierBackend struct {
+	arrived  chan struct{}
+	release  chan struct{}
+	sessions atomic.Int32
+}
+
+func (b *barrierBackend) NewSession(*smtp.Conn) (smtp.Session, error) {
+	b.sessions.Add(1)
+	return &barrierSession{b}, nil
+}
+
+type barrierSession struct{ b *barrierBackend }
+
+func (s *barrierSession) Mail(string, *smtp.MailOptions) error { return nil }
+func (s *barrierSession) Rcpt(string, *smtp.RcptOptions) error { return nil }
+func (s *barrierSession) Reset()                               {}
+func (s *barrierSession) Logout() error                        { return nil }
+func (s *barrierSession) Data(r io.Reader) error {
+	io.Copy(io.Discard, r)
+	s.b.arrived <- struct{}{}
+	select {
+	case <-s.b.release:
+		return nil
+	case <-time.After(5 * time.Second):
+		return &smtp.SMTPError{Code: 451, Message: "alone in DATA"}
+	}
+}
+
+// TestConcurrentSendsUseConnectionsOfTheirOwn: two sends at once run side
+// by side, each on a connection of its own, and both connections are
+// kept for the next sends.
+func TestConcurrentSendsUseConnectionsOfTheirOwn(t *testing.T) {
+	be := &barrierBackend{arrived: make(chan struct{}, 2), release: make(chan struct{})}
+	srv := smtp.NewServer(be)
+	srv.Domain = "localhost"
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Serve(ln)
+	defer srv.Close()
+	go func() {
+		for {
+			<-be.arrived
+			<-be.arrived
+			be.release <- struct{}{}
+			be.release <- struct{}{}
+		}
+	}()
+	s, err := smtpout.New(smtpout.Options{Addr: ln.Addr().String(), TLS: pbem.TLSNone, Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for round := range 2 {
+		errs := make(chan error, 2)
+		for i := range 2 {
+			go func() {
+				errs <- s.Send(context.Background(), pbem.Outgoing{ID: int64(i), From: "referee@x", To: []string{"ann@x"}, Raw: report("ann@x", fmt.Sprintf("%d-%d@lab", round, i))})
+			}()
+		}
+		for range 2 {
+			if err := <-errs; err != nil {
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+	}
+	if n := be.sessions.Load(); n != 2 {
+		t.Errorf("%d connections for two rounds of two sends at once, want 2", n)
 	}
 }

@@ -1,11 +1,13 @@
 package store
 
 import (
+	"crypto/hmac"
 	"crypto/pbkdf2"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
 	"strings"
+	"sync"
 )
 
 // pbkdf2Iterations is the PBKDF2-HMAC-SHA256 cost. Codes are not chosen by
@@ -58,15 +60,81 @@ func HashCode(code string) Secret {
 }
 
 // Match reports, in constant time, whether code is the stored secret.
+//
+// A code that matched once is known again at the cost of one HMAC instead
+// of the PBKDF2 (see matched): a player's every order mail carries the
+// same code. A code that does not match always costs the full PBKDF2.
 func (s Secret) Match(code string) bool {
 	if len(s.Salt) == 0 || len(s.Hash) == 0 || code == "" {
 		return false
 	}
-	h, err := pbkdf2.Key(sha256.New, NormalizeCode(code), s.Salt, pbkdf2Iterations, len(s.Hash))
+	norm := NormalizeCode(code)
+	if matched.has(s, norm) {
+		return true
+	}
+	h, err := pbkdf2.Key(sha256.New, norm, s.Salt, pbkdf2Iterations, len(s.Hash))
 	if err != nil {
 		return false
 	}
-	return subtle.ConstantTimeCompare(h, s.Hash) == 1
+	if subtle.ConstantTimeCompare(h, s.Hash) != 1 {
+		return false
+	}
+	matched.add(s, norm)
+	return true
+}
+
+// matched remembers, for this process only, the codes that matched their
+// secrets. It never holds a code: for each secret (by its salt and hash)
+// it keeps an HMAC-SHA256 of the normalized code under a key drawn at
+// random when the process starts, and compares in constant time. So a
+// memory dump tells no more than the database's PBKDF2 hashes do, short
+// of the key, and nothing outlives the process. It holds at most
+// matchCacheSize secrets and forgets an arbitrary one when full.
+var matched = matchCache{m: map[string][]byte{}}
+
+// matchCacheSize bounds the secrets remembered: far more than the seats
+// of the campaigns one referee runs.
+const matchCacheSize = 1 << 14
+
+type matchCache struct {
+	once sync.Once
+	key  []byte
+
+	mu sync.Mutex
+	m  map[string][]byte // salt and hash → HMAC of the code
+}
+
+func (c *matchCache) tag(s Secret, norm string) (id string, tag []byte) {
+	c.once.Do(func() {
+		c.key = make([]byte, 32)
+		rand.Read(c.key)
+	})
+	mac := hmac.New(sha256.New, c.key)
+	mac.Write(s.Salt)
+	mac.Write([]byte{0})
+	mac.Write([]byte(norm))
+	return string(s.Salt) + "\x00" + string(s.Hash), mac.Sum(nil)
+}
+
+func (c *matchCache) has(s Secret, norm string) bool {
+	id, tag := c.tag(s, norm)
+	c.mu.Lock()
+	want, ok := c.m[id]
+	c.mu.Unlock()
+	return ok && hmac.Equal(tag, want)
+}
+
+func (c *matchCache) add(s Secret, norm string) {
+	id, tag := c.tag(s, norm)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.m[id]; !ok && len(c.m) >= matchCacheSize {
+		for k := range c.m {
+			delete(c.m, k)
+			break
+		}
+	}
+	c.m[id] = tag
 }
 
 // NewCode returns a fresh random secret code: 12 characters from an

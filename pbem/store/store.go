@@ -30,6 +30,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
@@ -44,6 +45,17 @@ var ErrNotFound = errors.New("not found")
 // Store is an open campaign database. It is safe for concurrent use.
 type Store struct {
 	db *sql.DB
+	// writer lets one write transaction of this process run at a time.
+	// Writers of one process queue here and start the moment the one
+	// before commits, instead of polling SQLite's lock in its busy
+	// handler, which sleeps up to tens of milliseconds between looks.
+	writer chan struct{}
+	busy   time.Duration
+
+	// stmts holds every statement prepared so far, by its text: SQLite
+	// parses a statement again for every execution otherwise.
+	stmtMu sync.Mutex
+	stmts  map[string]*sql.Stmt
 }
 
 // Options tune Open. The zero value is the documented default.
@@ -78,7 +90,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &Store{db: db}
+	s := &Store{db: db, writer: make(chan struct{}, 1), busy: opts.BusyTimeout, stmts: map[string]*sql.Stmt{}}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -87,7 +99,32 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	s.stmtMu.Lock()
+	for _, st := range s.stmts {
+		st.Close()
+	}
+	s.stmts = map[string]*sql.Stmt{}
+	s.stmtMu.Unlock()
+	return s.db.Close()
+}
+
+// prepared returns query prepared once for the whole database, or nil if
+// it cannot be prepared (the caller then runs it as text, and gets the
+// error there).
+func (s *Store) prepared(ctx context.Context, query string) *sql.Stmt {
+	s.stmtMu.Lock()
+	defer s.stmtMu.Unlock()
+	if st, ok := s.stmts[query]; ok {
+		return st
+	}
+	st, err := s.db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil
+	}
+	s.stmts[query] = st
+	return st
+}
 
 // Tx is one transaction. Its methods are the only way to read or change the
 // state; it must not be used after the function given to Update or View
@@ -95,11 +132,22 @@ func (s *Store) Close() error { return s.db.Close() }
 type Tx struct {
 	tx  *sql.Tx
 	ctx context.Context
+	s   *Store
 }
 
 // Update runs fn in a write transaction and commits it if fn returns nil;
 // any error (or panic) rolls everything back.
 func (s *Store) Update(ctx context.Context, fn func(*Tx) error) (err error) {
+	// Wait for this process's other writers for as long as SQLite would;
+	// after that, or if the wait is cut, SQLite's own locking decides.
+	t := time.NewTimer(s.busy)
+	select {
+	case s.writer <- struct{}{}:
+		defer func() { <-s.writer }()
+	case <-ctx.Done():
+	case <-t.C:
+	}
+	t.Stop()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
@@ -113,7 +161,7 @@ func (s *Store) Update(ctx context.Context, fn func(*Tx) error) (err error) {
 			tx.Rollback()
 		}
 	}()
-	if err := fn(&Tx{tx: tx, ctx: ctx}); err != nil {
+	if err := fn(&Tx{tx: tx, ctx: ctx, s: s}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -130,18 +178,27 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer tx.Rollback()
-	return fn(&Tx{tx: tx, ctx: ctx})
+	return fn(&Tx{tx: tx, ctx: ctx, s: s})
 }
 
 func (t *Tx) exec(query string, args ...any) (sql.Result, error) {
+	if st := t.s.prepared(t.ctx, query); st != nil {
+		return t.tx.StmtContext(t.ctx, st).ExecContext(t.ctx, args...)
+	}
 	return t.tx.ExecContext(t.ctx, query, args...)
 }
 
 func (t *Tx) query(query string, args ...any) (*sql.Rows, error) {
+	if st := t.s.prepared(t.ctx, query); st != nil {
+		return t.tx.StmtContext(t.ctx, st).QueryContext(t.ctx, args...)
+	}
 	return t.tx.QueryContext(t.ctx, query, args...)
 }
 
 func (t *Tx) queryRow(query string, args ...any) *sql.Row {
+	if st := t.s.prepared(t.ctx, query); st != nil {
+		return t.tx.StmtContext(t.ctx, st).QueryRowContext(t.ctx, args...)
+	}
 	return t.tx.QueryRowContext(t.ctx, query, args...)
 }
 
@@ -210,7 +267,8 @@ func (s *Store) migrate(ctx context.Context) error {
 			return fmt.Errorf("the database has schema version %d, newer than this program's %d: upgrade labyrinth", have, len(ms))
 		}
 		for _, m := range ms[have:] {
-			if _, err := t.exec(m.sql); err != nil {
+			// Several statements in one text: run, never prepared.
+			if _, err := t.tx.ExecContext(t.ctx, m.sql); err != nil {
 				return fmt.Errorf("migration %s: %w", m.name, err)
 			}
 			if _, err := t.exec(`INSERT INTO schema_version (version, name, applied) VALUES (?, ?, ?)`,

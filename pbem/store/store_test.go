@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -160,6 +161,43 @@ func TestSecret(t *testing.T) {
 	}
 	if s.Match("ABCE-HKMP-TXY4") {
 		t.Error("a different code matched")
+	}
+}
+
+// TestSecretRemembersMatches: a code that matched is known again without
+// the PBKDF2, a wrong one never is, and what is remembered is not the
+// code.
+func TestSecretRemembersMatches(t *testing.T) {
+	code := NewCode()
+	s := HashCode(code)
+	norm := NormalizeCode(code)
+	if matched.has(s, norm) {
+		t.Fatal("a code is remembered before it ever matched")
+	}
+	if s.Match(code[:13] + "0") {
+		t.Fatal("a wrong code matched")
+	}
+	if !s.Match(code) {
+		t.Fatal("the code does not match its own hash")
+	}
+	if !matched.has(s, norm) {
+		t.Fatal("a code that matched is not remembered")
+	}
+	for _, bad := range []string{code[:13] + "0", code + "2", ""} {
+		if s.Match(bad) {
+			t.Errorf("%q matched after the right code was remembered", bad)
+		}
+	}
+	// Another secret of the same code (a new campaign) is its own entry.
+	if other := HashCode(code); matched.has(other, norm) {
+		t.Error("a remembered match carried over to another secret")
+	}
+	matched.mu.Lock()
+	defer matched.mu.Unlock()
+	for id, tag := range matched.m {
+		if strings.Contains(id, norm) || strings.Contains(string(tag), norm) {
+			t.Fatal("the cache holds the code itself")
+		}
 	}
 }
 
