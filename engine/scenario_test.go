@@ -35,7 +35,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rogpeppe/go-internal/diff"
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"labyrinth/dsl"
@@ -44,6 +43,7 @@ import (
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
+	"labyrinth/internal/golden"
 )
 
 const scenarioDir = "testdata/scenarios"
@@ -75,7 +75,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatalf("%s: %v", file, err)
 			}
 			want := sc.play
-			if *update {
+			if golden.Update() {
 				setSection(ar, "play", got)
 				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
 					t.Fatal(err)
@@ -84,7 +84,7 @@ func TestScenarios(t *testing.T) {
 			}
 			if got != want {
 				t.Errorf("%s: the game differs from the scenario (go test ./engine -run TestScenarios -update rewrites it):\n%s",
-					file, lineDiff(want, got))
+					file, golden.Diff("scenario", []byte(want), "game", []byte(got)))
 			}
 		})
 	}
@@ -267,9 +267,4 @@ func (sc *scenario) run() (string, error) {
 		b.WriteString("    the game is over\n")
 	}
 	return b.String(), nil
-}
-
-// lineDiff shows a unified diff of the play section, want → got.
-func lineDiff(want, got string) string {
-	return string(diff.Diff("scenario", []byte(want), "game", []byte(got)))
 }

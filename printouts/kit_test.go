@@ -2,7 +2,6 @@ package printouts
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,9 +11,8 @@ import (
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 type sample struct {
 	name string
@@ -385,20 +383,7 @@ func TestText(t *testing.T) {
 				t.Fatalf("pdftotext: %v", err)
 			}
 			got := normalize(string(out))
-			golden := filepath.Join("testdata", tc.name+".txt")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("text of %s differs from %s (go test -update rewrites it):\n%s", tc.name, golden, firstDiff(string(want), got))
-			}
+			golden.CheckString(t, filepath.Join("testdata", tc.name+".txt"), got)
 		})
 	}
 }
@@ -410,23 +395,6 @@ func normalize(s string) string {
 		lines[i] = strings.TrimRight(l, " \f")
 	}
 	return strings.TrimRight(strings.Join(lines, "\n"), "\n") + "\n"
-}
-
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return fmt.Sprintf("line %d:\nwant %q\ngot  %q", i+1, a, b)
-		}
-	}
-	return ""
 }
 
 // TestGenerated: over mazes of many shapes and sizes, a kit never fails

@@ -2,9 +2,7 @@ package gen
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +10,7 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/internal/golden"
 )
 
 // opts is Options with every knob at the preset's default.
@@ -70,8 +69,6 @@ func TestEveryMazePasses(t *testing.T) {
 	}
 }
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
 // TestGolden keeps one maze per preset and style: a change of the
 // generator that changes what a seed gives shows up here.
 func TestGolden(t *testing.T) {
@@ -85,18 +82,7 @@ func TestGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 				path := filepath.Join("testdata", fmt.Sprintf("%s-%s.maze", fam, style))
-				if *update {
-					if err := os.WriteFile(path, r.Source, 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatalf("%v (run go test -update)", err)
-				}
-				if !bytes.Equal(r.Source, want) {
-					t.Errorf("%s differs from the generated maze (go test -update rewrites it):\n%s", path, r.Source)
-				}
+				golden.Check(t, path, r.Source)
 			})
 		}
 	}

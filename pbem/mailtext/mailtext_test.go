@@ -3,7 +3,6 @@ package mailtext
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,9 +10,9 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"labyrinth/internal/golden"
+)
 
 // dumpMail writes what Parse read, for golden files.
 func dumpMail(m *Mail) string {
@@ -56,11 +55,7 @@ func dumpMail(m *Mail) string {
 // TestGolden parses every testdata/*.eml and compares the result with the
 // .golden file beside it.
 func TestGolden(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.eml")
-	if len(files) == 0 {
-		t.Fatal("no testdata/*.eml")
-	}
-	for _, file := range files {
+	for _, file := range golden.Files(t, "testdata/*.eml") {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			raw, err := os.ReadFile(file)
 			if err != nil {
@@ -71,20 +66,7 @@ func TestGolden(t *testing.T) {
 				t.Fatalf("Parse: %v", err)
 			}
 			got := dumpMail(m)
-			golden := strings.TrimSuffix(file, ".eml") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if got != string(want) {
-				t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", golden, got, want)
-			}
+			golden.CheckString(t, strings.TrimSuffix(file, ".eml")+".golden", got)
 		})
 	}
 }
