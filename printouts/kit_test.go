@@ -402,7 +402,7 @@ func normalize(s string) string {
 func TestGenerated(t *testing.T) {
 	for _, size := range [][2]int{{1, 1}, {1, 7}, {7, 1}, {2, 2}, {4, 4}, {5, 9}, {10, 10}, {13, 17}, {20, 20}, {26, 14}, {33, 33}, {40, 12}} {
 		for _, fam := range []rules.Family{rules.FamilyBase, rules.FamilyDuel, rules.FamilyStalker} {
-			m := maze.Generate(maze.GenOptions{Rows: size[0], Cols: size[1], Seed: uint64(size[0]*100 + size[1]), Family: fam, FalseTreasures: 2, Pits: 2, Holes: 3, Arsenals: 1})
+			m := maze.Generate(maze.GenOptions{Rows: size[0], Cols: size[1], Seed: int64(size[0]*100 + size[1]), Family: fam, FalseTreasures: 2, Pits: 2, Holes: 3, Arsenals: 1})
 			for _, paper := range []Paper{PaperA4, PaperA5, PaperLetter} {
 				d, err := Layout(m, Options{Paper: paper, Rounds: 5})
 				if err != nil {
@@ -422,7 +422,7 @@ func FuzzLayout(f *testing.F) {
 	f.Fuzz(func(t *testing.T, rows, cols uint8, seed uint64, fam, paper uint8) {
 		r, c := int(rows%80)+1, int(cols%80)+1
 		fams := rules.Families()
-		m := maze.Generate(maze.GenOptions{Rows: r, Cols: c, Seed: seed, Loops: 0.1, Family: fams[int(fam)%len(fams)], FalseTreasures: 2, Pits: 3, Holes: 3, Arsenals: 2})
+		m := maze.Generate(maze.GenOptions{Rows: r, Cols: c, Seed: int64(seed), Loops: 0.1, Family: fams[int(fam)%len(fams)], FalseTreasures: 2, Pits: 3, Holes: 3, Arsenals: 2})
 		d, err := Layout(m, Options{Paper: Papers()[int(paper)%len(Papers())], Rounds: 3})
 		if err != nil {
 			t.Fatal(err)

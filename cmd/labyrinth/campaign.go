@@ -362,11 +362,11 @@ func campaignNew(e *env, args []string) error {
 		if mp != "" || cfg.Duel {
 			return errUsage{msg: "--gen makes the maze: give no --maze, and no --duel (each duellist mails a maze)"}
 		}
-		seed := uint64(cfg.Seed)
+		seed := cfg.Seed
 		if seed == 0 {
 			h := fnv.New64a()
 			h.Write([]byte(cfg.Name))
-			seed = h.Sum64() % 1000000
+			seed = int64(h.Sum64() % 1000000)
 		}
 		r, err := generateMaze(e, gf.spec, "", seed, false)
 		if err != nil {

@@ -48,7 +48,7 @@ func (g *genFlag) register(fs *flag.FlagSet) {
 // generateMaze makes the maze a --gen spec asks for: preset and seed fall back
 // on the command's own when the spec does not name them. The second maze of
 // a duel (D1) is drawn from the seed after the spec's.
-func generateMaze(e *env, spec string, preset string, seed uint64, second bool) (*gen.Result, error) {
+func generateMaze(e *env, spec string, preset string, seed int64, second bool) (*gen.Result, error) {
 	s := gen.NewSpec()
 	if preset != "" {
 		s.Preset = rules.Family(preset)
@@ -127,7 +127,7 @@ func runGen(e *env, args []string) error {
 	}
 	for i, d := range dests {
 		si := s
-		si.Seed = s.Seed + uint64(i)
+		si.Seed = s.Seed + int64(i)
 		r, err := genSpec(e, si)
 		if err != nil {
 			return err

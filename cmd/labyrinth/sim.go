@@ -96,7 +96,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, string,
 	name := arg
 	switch {
 	case mf.gen != "":
-		r, err := generateMaze(e, mf.gen, mf.preset, uint64(seed), mf.second)
+		r, err := generateMaze(e, mf.gen, mf.preset, seed, mf.second)
 		if err != nil {
 			return nil, "", err
 		}

@@ -29,7 +29,7 @@ type Options struct {
 	Preset     rules.Family
 	Rows, Cols int
 	Floors     int
-	Seed       uint64
+	Seed       int64
 	Style      string
 
 	// Loops is the share (0..1) of the walls left standing by the spanning
@@ -164,7 +164,7 @@ func Generate(o Options) (*Result, error) {
 	}
 	var lastErr string
 	for attempt := 0; attempt < maxAttempts; attempt++ {
-		r := rand.New(rand.NewPCG(o.Seed, uint64(attempt)*0x9e3779b97f4a7c15+0x632be59bd9b4e019))
+		r := rand.New(rand.NewPCG(uint64(o.Seed), uint64(attempt)*0x9e3779b97f4a7c15+0x632be59bd9b4e019))
 		b := newBoard(&o, r)
 		b.m.Rules = rules.MustPreset(o.Preset)
 		if !b.build() {

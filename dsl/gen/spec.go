@@ -82,7 +82,7 @@ func (s *Spec) options() []Option {
 			return nil
 		}},
 		{Name: "seed", Usage: "random seed: the same seed gives the same file", Set: func(_ *Options, v string) error {
-			n, err := strconv.ParseUint(v, 10, 64)
+			n, err := strconv.ParseInt(v, 10, 64)
 			if err != nil {
 				return fmt.Errorf("seed %q: a whole number", v)
 			}
