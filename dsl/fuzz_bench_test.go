@@ -21,7 +21,7 @@ import (
 const maxFuzzInput = 1024
 
 // FuzzCompile: the compiler never panics, and whatever fmt accepts
-// formats idempotently and compiles to the same model. The seeds are the
+// formats idempotently and compiles to the same model. The fuzz seeds are the
 // small examples of grammar.md and a few bad fragments, not the whole
 // example mazes (TestFormat round-trips those): with seeds of a
 // few kilobytes every run compiles twice and formats twice a large file,

@@ -188,7 +188,7 @@ func TestFormatGolden(t *testing.T) {
 	golden.Check(t, "testdata/seed001.formatted", out)
 }
 
-// TestSeed001V26 checks the model of the seed's sketch (rule V26): ВМиК
+// TestSeed001V26 checks the model of the source text's sketch (rule V26): ВМиК
 // glyphs with Cyrillic and Latin lookalikes, pits П1–П4 with exits, the
 // exit in the top wall.
 func TestSeed001V26(t *testing.T) {
@@ -244,7 +244,7 @@ func TestGrammarExamples(t *testing.T) {
 	}
 }
 
-// TestSeed001Jumping runs the design rules on the seed's sketch (V26): under
+// TestSeed001Jumping runs the design rules on the source text's sketch (V26): under
 // the ВМиК rules the cells it walls in are reached by jumping (V12, V13), so
 // the whole file compiles without an error or a warning, and its notes are
 // kept in a golden file.
@@ -257,7 +257,7 @@ func TestSeed001Jumping(t *testing.T) {
 	walled := map[string]bool{}
 	for _, d := range ds {
 		if d.Severity != diag.Note {
-			t.Errorf("V12 seed 001: want notes only, got %s", d)
+			t.Errorf("V12 source text 001: want notes only, got %s", d)
 		}
 		if d.Code == "V13-walled-treasure" {
 			walled[d.Summary[len("the treasure at "):strings.Index(d.Summary, " is")]] = true
@@ -266,7 +266,7 @@ func TestSeed001Jumping(t *testing.T) {
 	// The sketch walls in the treasures at а1, в1 and ж5 on four sides.
 	for _, c := range []string{"а1", "в1", "ж5"} {
 		if !walled[c] {
-			t.Errorf("V13 seed 001: no walled-in treasure note for %s; got %v", c, walled)
+			t.Errorf("V13 source text 001: no walled-in treasure note for %s; got %v", c, walled)
 		}
 	}
 	var text bytes.Buffer

@@ -1,11 +1,11 @@
 package engine_test
 
 // Scenarios: one small game per rule, written so that a host who does not
-// read Go can check it against the seeds. Each file in
+// read Go can check it against the source texts. Each file in
 // testdata/scenarios is a txtar archive named by the rule it shows
 // (B8-blast-is-whole-turn.txtar) and holds:
 //
-//   - the comment (before the first file): the rule, the seed's Russian
+//   - the comment (before the first file): the rule, the source text's Russian
 //     sentence quoted, and what the scenario shows;
 //   - "maze": the maze in the maze language (grammar.md), with its rules
 //     block: the preset and every option the scenario needs;
@@ -68,7 +68,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatalf("%s: %v", file, err)
 			}
 			if len(bytes.TrimSpace(ar.Comment)) == 0 {
-				t.Errorf("%s: the comment must quote the seed's rule", file)
+				t.Errorf("%s: the comment must quote the source text's rule", file)
 			}
 			got, err := sc.run()
 			if err != nil {

@@ -88,7 +88,7 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// TestSeedContents checks each family gets what its seed asks for, by
+// TestSeedContents checks each family gets what its source text asks for, by
 // counting in the compiled model.
 func TestSeedContents(t *testing.T) {
 	for seed := int64(1); seed <= 10; seed++ {

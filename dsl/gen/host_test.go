@@ -266,8 +266,8 @@ func TestC13MinotaurAwayFromTheExit(t *testing.T) {
 	}
 }
 
-// D2 in the seed's letters: the legend's notes say what the letters are
-// in the seed's own language, not half in English.
+// D2 in the source text's letters: the legend's notes say what the letters are
+// in the source text's own language, not half in English.
 func TestD2LegendInRussian(t *testing.T) {
 	r, err := Generate(opts(rules.FamilyDuel, 1))
 	if err != nil {

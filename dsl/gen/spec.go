@@ -89,7 +89,7 @@ func (s *Spec) options() []Option {
 			o.Seed, s.SeedSet = n, true
 			return nil
 		}},
-		{Name: "style", Usage: "map drawing: box (+---+) or vmk (I___I, seed 001; default for vmk1983)", Set: func(_ *Options, v string) error {
+		{Name: "style", Usage: "map drawing: box (+---+) or vmk (I___I, source text 001; default for vmk1983)", Set: func(_ *Options, v string) error {
 			if v != StyleBox && v != StyleVMK {
 				return fmt.Errorf("style %q: box or vmk", v)
 			}

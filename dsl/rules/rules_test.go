@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestPresetsFollowTheSeeds pins each preset value that a seed states
+// TestPresetsFollowTheSeeds pins each preset value that a source text states
 // outright, so that a change to a preset is a deliberate one.
 func TestPresetsFollowTheSeeds(t *testing.T) {
 	for _, tc := range []struct {
