@@ -177,26 +177,26 @@ func TestFormat(t *testing.T) {
 // TestFormatGolden keeps the canonical form of a messy source in a golden
 // file.
 func TestFormatGolden(t *testing.T) {
-	src, err := os.ReadFile("testdata/seed001.maze")
+	src, err := os.ReadFile("testdata/source001.maze")
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, ds := dsl.FormatSource("seed001.maze", src)
+	out, ds := dsl.FormatSource("source001.maze", src)
 	if ds.HasErrors() {
 		t.Fatal(ds)
 	}
-	golden.Check(t, "testdata/seed001.formatted", out)
+	golden.Check(t, "testdata/source001.formatted", out)
 }
 
-// TestSeed001V26 checks the model of the source text's sketch (rule V26): ВМиК
+// TestSource001V26 checks the model of the source text's sketch (rule V26): ВМиК
 // glyphs with Cyrillic and Latin lookalikes, pits П1–П4 with exits, the
 // exit in the top wall.
-func TestSeed001V26(t *testing.T) {
-	src, err := os.ReadFile("testdata/seed001.maze")
+func TestSource001V26(t *testing.T) {
+	src, err := os.ReadFile("testdata/source001.maze")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, ds := dsl.Compile("seed001.maze", src)
+	m, ds := dsl.Compile("source001.maze", src)
 	if ds := compilerDiags(ds); len(ds) > 0 {
 		t.Fatal(ds)
 	}
@@ -244,16 +244,16 @@ func TestGrammarExamples(t *testing.T) {
 	}
 }
 
-// TestSeed001Jumping runs the design rules on the source text's sketch (V26): under
+// TestSource001Jumping runs the design rules on the source text's sketch (V26): under
 // the ВМиК rules the cells it walls in are reached by jumping (V12, V13), so
 // the whole file compiles without an error or a warning, and its notes are
 // kept in a golden file.
-func TestSeed001Jumping(t *testing.T) {
-	src, err := os.ReadFile("testdata/seed001.maze")
+func TestSource001Jumping(t *testing.T) {
+	src, err := os.ReadFile("testdata/source001.maze")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, ds := dsl.Compile("seed001.maze", src)
+	_, ds := dsl.Compile("source001.maze", src)
 	walled := map[string]bool{}
 	for _, d := range ds {
 		if d.Severity != diag.Note {
@@ -273,5 +273,5 @@ func TestSeed001Jumping(t *testing.T) {
 	if err := ds.WriteText(&text, diag.TextOptions{Source: func(string) []byte { return src }}); err != nil {
 		t.Fatal(err)
 	}
-	golden.Check(t, "testdata/seed001.check.txt", text.Bytes())
+	golden.Check(t, "testdata/source001.check.txt", text.Bytes())
 }

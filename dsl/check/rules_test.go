@@ -695,9 +695,9 @@ func ExampleAnalyze() {
 	// error B17-unreachable cell A1 cannot be reached without grenades (1 cell)
 }
 
-// TestSummariesUseSeedCoordinates checks cell names in summaries: а..к in
+// TestSummariesUseSourceTextCoordinates checks cell names in summaries: а..к in
 // the duel and ВМиК families (D1, V26), floors on multi-floor mazes (T1).
-func TestSummariesUseSeedCoordinates(t *testing.T) {
+func TestSummariesUseSourceTextCoordinates(t *testing.T) {
 	walled := `
 +-+ +-+
 |. . .|

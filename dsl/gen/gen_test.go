@@ -88,9 +88,9 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// TestSeedContents checks each family gets what its source text asks for, by
+// TestSourceTextContents checks each family gets what its source text asks for, by
 // counting in the compiled model.
-func TestSeedContents(t *testing.T) {
+func TestSourceTextContents(t *testing.T) {
 	for seed := int64(1); seed <= 10; seed++ {
 		count := func(r *Result, k maze.CellKind) int {
 			n := 0
