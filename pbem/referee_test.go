@@ -426,9 +426,10 @@ func TestRunGivesUp(t *testing.T) {
 	}
 }
 
-// The test runs in a synctest bubble: after the failure a second of the
-// bubble's clock passes (hundreds of outbox passes) and then, with every
-// goroutine idle, the sender has still been called once.
+// The test runs in a synctest bubble: after the failure twice the first
+// retry delay passes on the bubble's clock (thousands of outbox passes),
+// and then, with every goroutine idle, the sender has still been called
+// once.
 func TestRunPermanentFailureIsNotRetried(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		in := newInbox("a@x")
@@ -436,7 +437,7 @@ func TestRunPermanentFailureIsNotRetried(t *testing.T) {
 		send := &fakeSender{always: &PermanentError{Err: errors.New("550 5.1.1 no such user")}}
 		start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out)})
 		eventually(t, "the report fails", func() bool { return out.states()["failed"] == 1 })
-		time.Sleep(time.Second)
+		time.Sleep(2 * DefaultBackoff.Initial)
 		synctest.Wait()
 		if n := send.callsFor(1); n != 1 {
 			t.Errorf("sent %d times, want 1", n)
