@@ -49,14 +49,7 @@ import (
 const scenarioDir = "testdata/scenarios"
 
 func TestScenarios(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(scenarioDir, "*.txtar"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatalf("no scenarios in %s", scenarioDir)
-	}
-	for _, file := range files {
+	for _, file := range golden.Files(t, filepath.Join(scenarioDir, "*.txtar")) {
 		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
 		t.Run(name, func(t *testing.T) {
 			ar, err := txtar.ParseFile(file)
