@@ -83,6 +83,15 @@ func TestGolden(t *testing.T) {
 				}
 				path := filepath.Join("testdata", fmt.Sprintf("%s-%s.maze", fam, style))
 				golden.Check(t, path, r.Source)
+				// The generator writes what fmt would: formatting the file
+				// again changes nothing.
+				formatted, ds := dsl.FormatSource(path, r.Source)
+				if ds.HasErrors() {
+					t.Fatalf("does not format: %v", ds)
+				}
+				if !bytes.Equal(formatted, r.Source) {
+					t.Errorf("fmt changes the generated file:\n%s", golden.Diff(path, r.Source, "formatted", formatted))
+				}
 			})
 		}
 	}
