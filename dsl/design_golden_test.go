@@ -11,6 +11,7 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/check"
 	"labyrinth/dsl/diag"
+	"labyrinth/internal/golden"
 )
 
 // designSkip lists the design-rule codes that no .maze file can produce,
@@ -41,11 +42,7 @@ var designSkip = map[string]string{
 // designFiles returns the files under testdata/design, one per design-rule
 // code: testdata/design/<CODE>.maze.
 func designFiles(t *testing.T) []string {
-	files, err := filepath.Glob("testdata/design/*.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
+	return golden.Files(t, "testdata/design/*.maze")
 }
 
 // TestDesignGolden compiles one small maze per design-rule code (grammar.md,
@@ -54,11 +51,7 @@ func designFiles(t *testing.T) []string {
 // files beside it. Each file must report the code it is named after, so a
 // golden file cannot lose its point when a rule or the maze changes.
 func TestDesignGolden(t *testing.T) {
-	files := designFiles(t)
-	if len(files) == 0 {
-		t.Fatal("no design-rule cases in testdata/design")
-	}
-	for _, f := range files {
+	for _, f := range designFiles(t) {
 		code := strings.TrimSuffix(filepath.Base(f), ".maze")
 		t.Run(code, func(t *testing.T) {
 			if !slices.Contains(check.Codes, code) {
@@ -77,12 +70,12 @@ func TestDesignGolden(t *testing.T) {
 			if err := ds.WriteText(&text, diag.TextOptions{Source: func(string) []byte { return src }}); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, base+".diag.txt", text.Bytes())
+			golden.Check(t, base+".diag.txt", text.Bytes())
 			var js bytes.Buffer
 			if err := diag.WriteJSON(&js, []diag.FileDiagnostics{ds.LSP(f)}); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, base+".diag.json", js.Bytes())
+			golden.Check(t, base+".diag.json", js.Bytes())
 		})
 	}
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // Dump is the JSON form of a compiled maze that "labyrinth show --json"
-// prints and the golden tests compare: kinds as words, cells by the seeds'
+// prints and the golden tests compare: kinds as words, cells by the source texts'
 // names (Latin columns, floor prefix on multi-floor mazes), every rule
 // option by its key.
 type Dump struct {

@@ -304,7 +304,7 @@ func drawLine(g *grid, k int) string {
 	for c := 0; c <= g.cols; c++ {
 		p := post
 		if g.style == StyleVMK && r > 0 {
-			// A post stands where a wall meets it, as the seed draws
+			// A post stands where a wall meets it, as the source text draws
 			// I___I: a wall above or below, or a wall segment beside.
 			wall := g.v[r-1][c].kind != maze.WallNone ||
 				r < g.rows && g.v[r][c].kind != maze.WallNone ||

@@ -21,7 +21,7 @@ import (
 const maxFuzzInput = 1024
 
 // FuzzCompile: the compiler never panics, and whatever fmt accepts
-// formats idempotently and compiles to the same model. The seeds are the
+// formats idempotently and compiles to the same model. The fuzz seeds are the
 // small examples of grammar.md and a few bad fragments, not the whole
 // example mazes (TestFormat round-trips those): with seeds of a
 // few kilobytes every run compiles twice and formats twice a large file,
@@ -93,7 +93,7 @@ func errorCodes(ds diag.Diagnostics) string {
 // generator scatters pits without regard to the design rules, so only the
 // compiler's own diagnostics count here; the design rules still run.
 func generatedSource(n int) []byte {
-	m := maze.Generate(maze.GenOptions{Rows: n, Cols: n, Seed: uint64(n), Loops: 0.1, FalseTreasures: 3, Pits: 4, Holes: 3, Arsenals: 3})
+	m := maze.Generate(maze.GenOptions{Rows: n, Cols: n, Seed: int64(n), Loops: 0.1, FalseTreasures: 3, Pits: 4, Holes: 3, Arsenals: 3})
 	var b strings.Builder
 	fmt.Fprintf(&b, "title \"generated %d×%d\"\n\nmap {\n", n, n)
 	_ = maze.Draw(&b, m, maze.DrawOptions{NoLabels: true})

@@ -2,10 +2,8 @@ package dsl_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -15,9 +13,8 @@ import (
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
 	"labyrinth/examples"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 var compilerCode = regexp.MustCompile(`^[EW][0-9]{4}$`)
 
@@ -33,23 +30,6 @@ func compilerDiags(ds diag.Diagnostics) diag.Diagnostics {
 	return out
 }
 
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the output (run go test -update to accept):\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
-
 // sources returns every .maze file the tests use: the examples and the
 // files under testdata.
 func sources(t *testing.T) map[string][]byte {
@@ -61,9 +41,7 @@ func sources(t *testing.T) map[string][]byte {
 		}
 		out["examples/"+n] = src
 	}
-	files, _ := filepath.Glob("testdata/*.maze")
-	more, _ := filepath.Glob("testdata/errors/*.maze")
-	for _, f := range append(files, more...) {
+	for _, f := range golden.Files(t, "testdata/*.maze", "testdata/errors/*.maze") {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -77,14 +55,18 @@ func sources(t *testing.T) map[string][]byte {
 // change to the compiler that changes what a host's maze means shows up
 // in review.
 func TestGoldenExamples(t *testing.T) {
-	for _, n := range examples.Names() {
+	names := examples.Names()
+	if len(names) == 0 {
+		t.Fatal("no examples")
+	}
+	for _, n := range names {
 		t.Run(n, func(t *testing.T) {
 			src, _ := examples.Read(n)
 			m, ds := dsl.Compile(n, src)
 			if ds.HasErrors() {
 				t.Fatal(ds)
 			}
-			golden(t, "testdata/examples/"+strings.TrimSuffix(n, ".maze")+".model.json", dsl.MarshalDump(m))
+			golden.Check(t, "testdata/examples/"+strings.TrimSuffix(n, ".maze")+".model.json", dsl.MarshalDump(m))
 		})
 	}
 }
@@ -93,9 +75,7 @@ func TestGoldenExamples(t *testing.T) {
 // and JSON) and, for files that compile, the model dump with the golden
 // files beside the input.
 func TestGolden(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.maze")
-	more, _ := filepath.Glob("testdata/errors/*.maze")
-	for _, f := range append(files, more...) {
+	for _, f := range golden.Files(t, "testdata/*.maze", "testdata/errors/*.maze") {
 		t.Run(f, func(t *testing.T) {
 			src, err := os.ReadFile(f)
 			if err != nil {
@@ -108,14 +88,14 @@ func TestGolden(t *testing.T) {
 			if err := ds.WriteText(&text, diag.TextOptions{Source: func(string) []byte { return src }}); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, base+".diag.txt", text.Bytes())
+			golden.Check(t, base+".diag.txt", text.Bytes())
 			var js bytes.Buffer
 			if err := diag.WriteJSON(&js, []diag.FileDiagnostics{ds.LSP(f)}); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, base+".diag.json", js.Bytes())
+			golden.Check(t, base+".diag.json", js.Bytes())
 			if !ds.HasErrors() {
-				golden(t, base+".model.json", dsl.MarshalDump(m))
+				golden.Check(t, base+".model.json", dsl.MarshalDump(m))
 			}
 		})
 	}
@@ -128,11 +108,7 @@ var annotation = regexp.MustCompile(`//\s*(ERROR|WARNING)\s+([A-Za-z0-9 -]+)$`)
 // line gets exactly the diagnostics its comment names, in any order, and
 // unannotated lines get none.
 func TestAnnotatedErrors(t *testing.T) {
-	files, _ := filepath.Glob("testdata/errors/*.maze")
-	if len(files) == 0 {
-		t.Fatal("no error cases")
-	}
-	for _, f := range files {
+	for _, f := range golden.Files(t, "testdata/errors/*.maze") {
 		t.Run(f, func(t *testing.T) {
 			src, err := os.ReadFile(f)
 			if err != nil {
@@ -201,26 +177,26 @@ func TestFormat(t *testing.T) {
 // TestFormatGolden keeps the canonical form of a messy source in a golden
 // file.
 func TestFormatGolden(t *testing.T) {
-	src, err := os.ReadFile("testdata/seed001.maze")
+	src, err := os.ReadFile("testdata/source001.maze")
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, ds := dsl.FormatSource("seed001.maze", src)
+	out, ds := dsl.FormatSource("source001.maze", src)
 	if ds.HasErrors() {
 		t.Fatal(ds)
 	}
-	golden(t, "testdata/seed001.formatted", out)
+	golden.Check(t, "testdata/source001.formatted", out)
 }
 
-// TestSeed001V26 checks the model of the seed's sketch (rule V26): ВМиК
+// TestSource001V26 checks the model of the source text's sketch (rule V26): ВМиК
 // glyphs with Cyrillic and Latin lookalikes, pits П1–П4 with exits, the
 // exit in the top wall.
-func TestSeed001V26(t *testing.T) {
-	src, err := os.ReadFile("testdata/seed001.maze")
+func TestSource001V26(t *testing.T) {
+	src, err := os.ReadFile("testdata/source001.maze")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, ds := dsl.Compile("seed001.maze", src)
+	m, ds := dsl.Compile("source001.maze", src)
 	if ds := compilerDiags(ds); len(ds) > 0 {
 		t.Fatal(ds)
 	}
@@ -268,20 +244,20 @@ func TestGrammarExamples(t *testing.T) {
 	}
 }
 
-// TestSeed001Jumping runs the design rules on the seed's sketch (V26): under
+// TestSource001Jumping runs the design rules on the source text's sketch (V26): under
 // the ВМиК rules the cells it walls in are reached by jumping (V12, V13), so
 // the whole file compiles without an error or a warning, and its notes are
 // kept in a golden file.
-func TestSeed001Jumping(t *testing.T) {
-	src, err := os.ReadFile("testdata/seed001.maze")
+func TestSource001Jumping(t *testing.T) {
+	src, err := os.ReadFile("testdata/source001.maze")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, ds := dsl.Compile("seed001.maze", src)
+	_, ds := dsl.Compile("source001.maze", src)
 	walled := map[string]bool{}
 	for _, d := range ds {
 		if d.Severity != diag.Note {
-			t.Errorf("V12 seed 001: want notes only, got %s", d)
+			t.Errorf("V12 source text 001: want notes only, got %s", d)
 		}
 		if d.Code == "V13-walled-treasure" {
 			walled[d.Summary[len("the treasure at "):strings.Index(d.Summary, " is")]] = true
@@ -290,12 +266,12 @@ func TestSeed001Jumping(t *testing.T) {
 	// The sketch walls in the treasures at а1, в1 and ж5 on four sides.
 	for _, c := range []string{"а1", "в1", "ж5"} {
 		if !walled[c] {
-			t.Errorf("V13 seed 001: no walled-in treasure note for %s; got %v", c, walled)
+			t.Errorf("V13 source text 001: no walled-in treasure note for %s; got %v", c, walled)
 		}
 	}
 	var text bytes.Buffer
 	if err := ds.WriteText(&text, diag.TextOptions{Source: func(string) []byte { return src }}); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "testdata/seed001.check.txt", text.Bytes())
+	golden.Check(t, "testdata/source001.check.txt", text.Bytes())
 }

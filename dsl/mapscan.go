@@ -18,7 +18,7 @@ type Style uint8
 const (
 	// StyleBox draws posts as +, walls as --- and |, openings as spaces.
 	StyleBox Style = iota
-	// StyleVMK is the sketch notation of seed 001 (rule V26): I for
+	// StyleVMK is the sketch notation of source text 001 (rule V26): I for
 	// vertical walls and posts, ___ under a cell, ~~~ for the top wall.
 	StyleVMK
 )

@@ -51,7 +51,7 @@ type legendStmt struct {
 	Doc   *string `parser:"@String?"`
 }
 
-// cellRef is a cell name in the links part, as the seeds write it (C7, в7,
+// cellRef is a cell name in the links part, as the source texts write it (C7, в7,
 // 2:C7), with its place in the line.
 type cellRef struct {
 	Pos  lexer.Position

@@ -2,12 +2,12 @@ package engine
 
 import "labyrinth/dsl/maze"
 
-// The school's «eyes» extensions (C15, seed 003): «only give up the
+// The school's «eyes» extensions (C15, source text 003): «only give up the
 // players' full invisibility, letting them see eyes at the end of a
 // corridor, and you can add a Cow (a harmless target) and a Mirror (a
 // chance to shoot yourself)». The reading played here:
 //
-//   - Eyes are seen only in a maze that has a cow or a mirror (the seed ties
+//   - Eyes are seen only in a maze that has a cow or a mirror (the source text ties
 //     them together). At the end of every round each player in play hears,
 //     for each of the four directions, «Вижу глаза: справа» when the first
 //     thing down that straight corridor (no wall, no monolith between) is

@@ -1,9 +1,7 @@
 package engine_test
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,9 +10,8 @@ import (
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
 // TestGoldenGames plays one short bot game per family and compares every
 // player's reports and the host's log and map with testdata/golden: a
@@ -57,40 +54,7 @@ func TestGoldenGames(t *testing.T) {
 				t.Fatal(err)
 			}
 			b.WriteString(g.HostMap())
-			path := filepath.Join("testdata", "golden", string(fam)+".txt")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if got := b.String(); got != string(want) {
-				t.Errorf("the game differs from %s (go test -update rewrites it):\n%s", path, firstDiff(string(want), got))
-			}
+			golden.CheckString(t, filepath.Join("testdata", "golden", string(fam)+".txt"), b.String())
 		})
 	}
-}
-
-func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < max(len(wl), len(gl)); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			return fmt.Sprintf("line %d:\nwant: %s\n got: %s", i+1, w, g)
-		}
-	}
-	return ""
 }

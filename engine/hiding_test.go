@@ -7,7 +7,7 @@ import (
 	"labyrinth/dsl/rules"
 )
 
-// Information hiding: what a player hears never tells what the seeds say
+// Information hiding: what a player hears never tells what the source texts say
 // he cannot know.
 func TestHiding(t *testing.T) {
 	t.Run("C1/C14/sharing a cell is not told to either player", func(t *testing.T) {

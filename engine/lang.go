@@ -12,7 +12,7 @@ import (
 type Lang string
 
 const (
-	LangRussian Lang = "ru" // the seeds' language, the default
+	LangRussian Lang = "ru" // the source texts' language, the default
 	LangEnglish Lang = "en"
 )
 
@@ -41,7 +41,7 @@ func ParseLang(s string) (Lang, error) {
 
 // Gender is the grammatical gender of a player: Russian past tenses and
 // short participles agree with it («Прошёл»/«Прошла», «ранен»/«ранена»).
-// The zero Gender is masculine, the form the seeds write.
+// The zero Gender is masculine, the form the source texts write.
 type Gender uint8
 
 const (

@@ -86,7 +86,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		case maze.CellMagnet:
 			// C15 Magnet: «монолит, рядом с которым направление на него
 			// всегда "Вверх"»: a bump into it is a wall «up», in the words
-			// of every family (grammar.md, "Readings of the seeds").
+			// of every family (grammar.md, "Readings of the source texts").
 			g.magnetBump(id, d)
 			return false
 		}
@@ -96,7 +96,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		// поворачивать». A crossing is passed straight through, never
 		// stood on; one whose way on is shut (a wall, a monolith, the edge
 		// of the maze) is a dead end, told as a wall, as the compiler's
-		// connectivity checks read it (grammar.md, "Readings of the seeds").
+		// connectivity checks read it (grammar.md, "Readings of the source texts").
 		g.bump(id, d, false, false)
 		return false
 	}

@@ -14,7 +14,7 @@ import (
 
 var families = []rules.Family{rules.FamilyBase, rules.FamilyVMK, rules.FamilyDuel, rules.FamilySchool, rules.FamilyTver, rules.FamilyMIET, rules.FamilyStalker}
 
-func genMaze(fam rules.Family, seed uint64, size int) *maze.Maze {
+func genMaze(fam rules.Family, seed int64, size int) *maze.Maze {
 	return maze.Generate(maze.GenOptions{Rows: size, Cols: size, Seed: seed, Loops: 0.15, Family: fam,
 		FalseTreasures: 2, Pits: 2, Holes: 3, Arsenals: 2})
 }
@@ -83,7 +83,7 @@ func TestPropertyBotGames(t *testing.T) {
 			for _, kind := range []string{"random", "explorer"} {
 				name := fmt.Sprintf("%s/%s/seed%d", fam, kind, seed)
 				t.Run(name, func(t *testing.T) {
-					m := genMaze(fam, uint64(seed), 6)
+					m := genMaze(fam, int64(seed), 6)
 					s := setup(fam, 3, seed)
 					var hashes []string
 					g, turns := playLogged(t, m, s, kind, func(g *engine.Game, st bot.Step) {

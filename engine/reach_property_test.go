@@ -32,7 +32,7 @@ func TestReachCheckerAgreesWithEngine(t *testing.T) {
 		rules.FamilySchool: {6, 6}, rules.FamilyTver: {4, 4}, rules.FamilyMIET: {6, 6},
 		rules.FamilyStalker: {9, 9},
 	}
-	seeds := uint64(6)
+	seeds := int64(6)
 	if testing.Short() {
 		seeds = 2
 	}
@@ -51,7 +51,7 @@ func TestReachCheckerAgreesWithEngine(t *testing.T) {
 		if fam == rules.FamilyBase || fam == rules.FamilyVMK {
 			floors = append(floors, 2)
 		}
-		for seed := uint64(1); seed <= n; seed++ {
+		for seed := int64(1); seed <= n; seed++ {
 			fl := floors[int(seed)%len(floors)]
 			name := fmt.Sprintf("%s/seed%d", fam, seed)
 			if fl > 0 {
@@ -113,8 +113,8 @@ func TestReachKnownGapV6(t *testing.T) {
 // banks on every river (I6), a pit that lets a player pass (V6), and the
 // readings of holes (B20), river drift (B18, M6), leaving (B15, V17) and
 // re-entry (D15) flipped in turn. The description names the variant.
-func reachVariant(m *maze.Maze, seed uint64, v int) (*maze.Maze, string) {
-	rng := rand.New(rand.NewPCG(seed, uint64(v)))
+func reachVariant(m *maze.Maze, seed int64, v int) (*maze.Maze, string) {
+	rng := rand.New(rand.NewPCG(uint64(seed), uint64(v)))
 	c := *m
 	c.Floors = slices.Clone(m.Floors)
 	c.Pits = slices.Clone(m.Pits)

@@ -6,7 +6,7 @@ package engine
 var ReportForTest func(events []Event, p PlayerID, lang Lang) string
 
 // Report is what player p hears of the events, as narrate says it to a
-// player of masculine gender (the seeds' form).
+// player of masculine gender (the source texts' form).
 func Report(events []Event, p PlayerID, lang Lang) string {
 	return ReportForTest(events, p, lang)
 }

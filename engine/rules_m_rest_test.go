@@ -8,7 +8,7 @@ import (
 	"labyrinth/dsl/rules"
 )
 
-// Rules M9–M20 (seed 004).
+// Rules M9–M20 (source text 004).
 func TestRulesMRest(t *testing.T) {
 	corridor := []string{
 		"+-+-+-+-+",

@@ -1,11 +1,11 @@
 package engine_test
 
 // Scenarios: one small game per rule, written so that a host who does not
-// read Go can check it against the seeds. Each file in
+// read Go can check it against the source texts. Each file in
 // testdata/scenarios is a txtar archive named by the rule it shows
 // (B8-blast-is-whole-turn.txtar) and holds:
 //
-//   - the comment (before the first file): the rule, the seed's Russian
+//   - the comment (before the first file): the rule, the source text's Russian
 //     sentence quoted, and what the scenario shows;
 //   - "maze": the maze in the maze language (grammar.md), with its rules
 //     block: the preset and every option the scenario needs;
@@ -35,7 +35,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rogpeppe/go-internal/diff"
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"labyrinth/dsl"
@@ -44,19 +43,13 @@ import (
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
+	"labyrinth/internal/golden"
 )
 
 const scenarioDir = "testdata/scenarios"
 
 func TestScenarios(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(scenarioDir, "*.txtar"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatalf("no scenarios in %s", scenarioDir)
-	}
-	for _, file := range files {
+	for _, file := range golden.Files(t, filepath.Join(scenarioDir, "*.txtar")) {
 		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
 		t.Run(name, func(t *testing.T) {
 			ar, err := txtar.ParseFile(file)
@@ -68,14 +61,14 @@ func TestScenarios(t *testing.T) {
 				t.Fatalf("%s: %v", file, err)
 			}
 			if len(bytes.TrimSpace(ar.Comment)) == 0 {
-				t.Errorf("%s: the comment must quote the seed's rule", file)
+				t.Errorf("%s: the comment must quote the source text's rule", file)
 			}
 			got, err := sc.run()
 			if err != nil {
 				t.Fatalf("%s: %v", file, err)
 			}
 			want := sc.play
-			if *update {
+			if golden.Update() {
 				setSection(ar, "play", got)
 				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
 					t.Fatal(err)
@@ -84,7 +77,7 @@ func TestScenarios(t *testing.T) {
 			}
 			if got != want {
 				t.Errorf("%s: the game differs from the scenario (go test ./engine -run TestScenarios -update rewrites it):\n%s",
-					file, lineDiff(want, got))
+					file, golden.Diff("scenario", []byte(want), "game", []byte(got)))
 			}
 		})
 	}
@@ -267,9 +260,4 @@ func (sc *scenario) run() (string, error) {
 		b.WriteString("    the game is over\n")
 	}
 	return b.String(), nil
-}
-
-// lineDiff shows a unified diff of the play section, want → got.
-func lineDiff(want, got string) string {
-	return string(diff.Diff("scenario", []byte(want), "game", []byte(got)))
 }

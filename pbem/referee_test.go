@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -499,26 +500,40 @@ func TestRunGivesUp(t *testing.T) {
 	}
 }
 
+// The test runs in a synctest bubble: after the failure twice the first
+// retry delay passes on the bubble's clock (thousands of outbox passes),
+// and then, with every goroutine idle, the sender has still been called
+// once.
 func TestRunPermanentFailureIsNotRetried(t *testing.T) {
-	in := newInbox("a@x")
-	out := &fakeOutbox{}
-	send := &fakeSender{always: &PermanentError{Err: errors.New("550 5.1.1 no such user")}}
-	start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out)})
-	eventually(t, "the report fails", func() bool { return out.states()["failed"] == 1 })
-	time.Sleep(20 * time.Millisecond)
-	if n := send.callsFor(1); n != 1 {
-		t.Errorf("sent %d times, want 1", n)
-	}
-	if c := out.item(1).cause; c == nil || !strings.Contains(c.Error(), "550") {
-		t.Errorf("cause %v", c)
-	}
+	synctest.Test(t, func(t *testing.T) {
+		in := newInbox("a@x")
+		out := &fakeOutbox{}
+		send := &fakeSender{always: &PermanentError{Err: errors.New("550 5.1.1 no such user")}}
+		start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out)})
+		eventually(t, "the report fails", func() bool { return out.states()["failed"] == 1 })
+		time.Sleep(2 * DefaultBackoff.Initial)
+		synctest.Wait()
+		if n := send.callsFor(1); n != 1 {
+			t.Errorf("sent %d times, want 1", n)
+		}
+		if c := out.item(1).cause; c == nil || !strings.Contains(c.Error(), "550") {
+			t.Errorf("cause %v", c)
+		}
+	})
 }
 
 // A sender that cannot log in (a wrong password: 535) fails every message
 // alike. That is the sender's failure: no message is charged an attempt or
 // marked failed, the outbox backs off, and once the password is fixed
 // everything queued goes out.
+//
+// It runs in a synctest bubble, so that each step of the fake clock is
+// seen by several outbox passes before the next.
 func TestRunSenderFailureKeepsMailQueued(t *testing.T) {
+	synctest.Test(t, testRunSenderFailureKeepsMailQueued)
+}
+
+func testRunSenderFailureKeepsMailQueued(t *testing.T) {
 	clock := newClock()
 	in := newInbox("a@x", "b@x", "c@x")
 	out := &fakeOutbox{}
@@ -535,7 +550,8 @@ func TestRunSenderFailureKeepsMailQueued(t *testing.T) {
 	// may fail or use up attempts.
 	for range 5 {
 		clock.Set(clock.Now().Add(10 * time.Minute))
-		time.Sleep(10 * time.Millisecond)
+		time.Sleep(10 * time.Millisecond) // five outbox passes
+		synctest.Wait()
 	}
 	stop()
 	if s := out.states(); s["queued"] != 3 {
@@ -620,7 +636,9 @@ func TestRunRetriesTemporaryInboxErrors(t *testing.T) {
 }
 
 // On shutdown the mail in hand is finished and acknowledged, and its
-// report is delivered.
+// report is delivered. (Not in a synctest bubble: the clock loop waits on
+// a mutex the blocked handler holds, and a goroutine waiting on a mutex
+// keeps a bubble's clock from moving.)
 func TestRunDrainsOnShutdown(t *testing.T) {
 	in := newInbox("a@x")
 	out := &fakeOutbox{}

@@ -1,6 +1,6 @@
 // Package printouts prints paper kits: everything a game of «Лабиринт» at a
 // table needs, as one PDF. Kit writes the host sheet (the whole maze in the
-// seeds' notation, rule V26, with its legend and tables), the players'
+// source texts' notation, rule V26, with its legend and tables), the players'
 // squared paper (B22; the duel's two fields, D1), the rule card of the
 // maze's rule options, and the host's turn log (for Stalker, the control
 // sheet of S10).

@@ -8,8 +8,8 @@ import (
 	"labyrinth/dsl/maze"
 )
 
-// The glyphs of the printed maps follow the seeds: the ВМиК sketch (V26:
-// K, A, M, П1, В1) and, for the duel, seed 002 (pits 1–4, exits I–IV,
+// The glyphs of the printed maps follow the source texts: the ВМиК sketch (V26:
+// K, A, M, П1, В1) and, for the duel, source text 002 (pits 1–4, exits I–IV,
 // А crossbow, Y crutch, K trap, О/Х treasures). A Russian kit writes the
 // Cyrillic letters, an English one their Latin lookalikes.
 

@@ -503,7 +503,7 @@ func (k *kit) bandMark(c *canvas, r Rect, col Color) {
 	c.fillRect(r, col, "overlap")
 }
 
-// hatch fills a square with the seeds' hatching of a monolith (C2).
+// hatch fills a square with the source texts' hatching of a monolith (C2).
 func (k *kit) hatch(c *canvas, b Rect) {
 	c.fillRect(b, lightGrey, "monolith")
 	step := b.W / 4
@@ -615,7 +615,7 @@ func (k *kit) drawWall(c *canvas, w maze.Wall, a, b Pt, out maze.Dir, g mapGeom)
 }
 
 // drawCoords letters the columns above and below and numbers the rows on
-// both sides, in the seeds' convention (D1: а..к × 1..10).
+// both sides, in the source texts' convention (D1: а..к × 1..10).
 func (k *kit) drawCoords(c *canvas, g mapGeom) {
 	a := k.alphabet()
 	off := 0.5*g.s + 1.3

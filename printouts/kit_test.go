@@ -2,7 +2,6 @@ package printouts
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,9 +11,8 @@ import (
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 type sample struct {
 	name string
@@ -385,20 +383,7 @@ func TestText(t *testing.T) {
 				t.Fatalf("pdftotext: %v", err)
 			}
 			got := normalize(string(out))
-			golden := filepath.Join("testdata", tc.name+".txt")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("text of %s differs from %s (go test -update rewrites it):\n%s", tc.name, golden, firstDiff(string(want), got))
-			}
+			golden.CheckString(t, filepath.Join("testdata", tc.name+".txt"), got)
 		})
 	}
 }
@@ -412,29 +397,12 @@ func normalize(s string) string {
 	return strings.TrimRight(strings.Join(lines, "\n"), "\n") + "\n"
 }
 
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return fmt.Sprintf("line %d:\nwant %q\ngot  %q", i+1, a, b)
-		}
-	}
-	return ""
-}
-
 // TestGenerated: over mazes of many shapes and sizes, a kit never fails
 // and never draws off the page.
 func TestGenerated(t *testing.T) {
 	for _, size := range [][2]int{{1, 1}, {1, 7}, {7, 1}, {2, 2}, {4, 4}, {5, 9}, {10, 10}, {13, 17}, {20, 20}, {26, 14}, {33, 33}, {40, 12}} {
 		for _, fam := range []rules.Family{rules.FamilyBase, rules.FamilyDuel, rules.FamilyStalker} {
-			m := maze.Generate(maze.GenOptions{Rows: size[0], Cols: size[1], Seed: uint64(size[0]*100 + size[1]), Family: fam, FalseTreasures: 2, Pits: 2, Holes: 3, Arsenals: 1})
+			m := maze.Generate(maze.GenOptions{Rows: size[0], Cols: size[1], Seed: int64(size[0]*100 + size[1]), Family: fam, FalseTreasures: 2, Pits: 2, Holes: 3, Arsenals: 1})
 			for _, paper := range []Paper{PaperA4, PaperA5, PaperLetter} {
 				d, err := Layout(m, Options{Paper: paper, Rounds: 5})
 				if err != nil {
@@ -454,7 +422,7 @@ func FuzzLayout(f *testing.F) {
 	f.Fuzz(func(t *testing.T, rows, cols uint8, seed uint64, fam, paper uint8) {
 		r, c := int(rows%80)+1, int(cols%80)+1
 		fams := rules.Families()
-		m := maze.Generate(maze.GenOptions{Rows: r, Cols: c, Seed: seed, Loops: 0.1, Family: fams[int(fam)%len(fams)], FalseTreasures: 2, Pits: 3, Holes: 3, Arsenals: 2})
+		m := maze.Generate(maze.GenOptions{Rows: r, Cols: c, Seed: int64(seed), Loops: 0.1, Family: fams[int(fam)%len(fams)], FalseTreasures: 2, Pits: 3, Holes: 3, Arsenals: 2})
 		d, err := Layout(m, Options{Paper: Papers()[int(paper)%len(Papers())], Rounds: 3})
 		if err != nil {
 			t.Fatal(err)

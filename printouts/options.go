@@ -125,7 +125,7 @@ type Options struct {
 	// Lang of every word on the paper. Empty: Russian.
 	Lang Lang
 	// Alphabet of the column letters. Zero (maze.Latin) with Lang ru means
-	// Cyrillic а..к as in the seeds (D1); set AlphabetSet to force Latin.
+	// Cyrillic а..к as in the source texts (D1); set AlphabetSet to force Latin.
 	Alphabet    maze.Alphabet
 	AlphabetSet bool
 	// Players is the number of player grids and log columns. Zero: the

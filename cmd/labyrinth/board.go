@@ -77,7 +77,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, narrate
 	var name narrate.MazeName
 	switch {
 	case mf.gen != "":
-		r, err := generateMaze(e, mf.gen, mf.preset, uint64(seed), mf.second)
+		r, err := generateMaze(e, mf.gen, mf.preset, seed, mf.second)
 		if err != nil {
 			return nil, name, err
 		}
@@ -149,7 +149,7 @@ func (g *genFlag) register(fs *flag.FlagSet) {
 }
 
 // generateMaze makes the maze a --gen spec asks for (gen.ReadSpec).
-func generateMaze(e *env, spec string, preset string, seed uint64, second bool) (*gen.Result, error) {
+func generateMaze(e *env, spec string, preset string, seed int64, second bool) (*gen.Result, error) {
 	s, err := gen.ReadSpec(spec, rules.Family(preset), seed, second)
 	if err != nil {
 		return nil, hintError{err: errUsage{msg: err.Error()}, hint: "run \"labyrinth help gen\" for the options"}

@@ -57,7 +57,7 @@ func runGen(e *env, args []string) error {
 	}
 	for i, d := range dests {
 		si := s
-		si.Seed = s.Seed + uint64(i)
+		si.Seed = s.Seed + int64(i)
 		r, err := genSpec(e, si)
 		if err != nil {
 			return err

@@ -419,9 +419,9 @@ func parseGenerate(s string) (*maze.Maze, error) {
 	if !ok || err1 != nil || err2 != nil || rows < 2 || cols < 2 || rows > 200 || cols > 200 {
 		return nil, hintError{err: errUsage{msg: fmt.Sprintf("--generate %q: want ROWSxCOLS from 2x2 to 200x200", s)}, hint: "e.g. --generate 10x10 or --generate 10x10:42"}
 	}
-	seed := uint64(1)
+	seed := int64(1)
 	if hasSeed {
-		v, err := strconv.ParseUint(seedStr, 10, 64)
+		v, err := strconv.ParseInt(seedStr, 10, 64)
 		if err != nil {
 			return nil, errUsage{msg: fmt.Sprintf("--generate %q: the seed must be a whole number", s)}
 		}

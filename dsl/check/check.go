@@ -1,4 +1,4 @@
-// Package check holds the design rules of the seeds, run on a compiled
+// Package check holds the design rules of the source texts, run on a compiled
 // maze model: connectivity without grenades (B17, C4, D14), no pit traps
 // (D14), a reachable true treasure (V2, V13), and the per-family rules (V2,
 // D2, C2, C3, M5, I5, I6, I7, T2, S2, S7). It knows nothing of source text:
@@ -32,7 +32,7 @@ type Related struct {
 type Finding struct {
 	Severity diag.Severity
 	Code     string // stable, documented in grammar.md
-	Summary  string // names cells in the seeds' coordinates
+	Summary  string // names cells in the source texts' coordinates
 	Detail   string
 	// At is the primary place; Related are labelled secondary places.
 	At      Place
@@ -46,7 +46,7 @@ type Finding struct {
 }
 
 // Alphabet returns the column letters a maze's findings use: Cyrillic
-// а..к for the families whose seeds letter columns that way (D1, V26),
+// а..к for the families whose source texts letter columns that way (D1, V26),
 // Latin A..J otherwise.
 func Alphabet(m *maze.Maze) maze.Alphabet {
 	switch m.Rules.Family {

@@ -2,8 +2,8 @@ package check
 
 import (
 	"labyrinth/dsl/rules"
+	"labyrinth/internal/golden"
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -17,7 +17,7 @@ func TestCodesDocumented(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("*.go")
+	files := golden.Files(t, "*.go")
 	codeRx := regexp.MustCompile(`"([A-Z][0-9]+-[a-z0-9-]+)"`)
 	inSource := map[string]bool{}
 	var tests strings.Builder

@@ -593,7 +593,7 @@ func (a *analysis) jumpOk(v int32) bool {
 }
 
 // jumpOnly reports a region that only jumps over walls join to the rest of
-// the maze (V12, V13): a note under the ВМиК rules, whose seed walls cells
+// the maze (V12, V13): a note under the ВМиК rules, whose source text walls cells
 // in on purpose; a warning in the families whose design rules speak of
 // walking the maze (B17, C4, D14).
 func (a *analysis) jumpOnly(region []int32, cells []maze.Coord, class uint8, falls []Related) {

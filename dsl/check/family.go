@@ -515,7 +515,7 @@ func (a *analysis) miet() {
 
 // square warns of a floor that is not a full square where the family's
 // seed says the maze is one: «Лабиринт строится на квадратном игровом поле»
-// (B2, seed 000; «Лабиринт - квадратный», 001), and Tver floors of any size
+// (B2, source text 000; «Лабиринт - квадратный», 001), and Tver floors of any size
 // that «всё же остался квадратным, зато добавился подвал, который мог быть
 // произвольной формы» (T5): a floor named basement or подвал is exempt.
 func (a *analysis) square(code string) {

@@ -361,7 +361,7 @@ func TestTables(t *testing.T) {
 +-+-+-+`), wantAt: "C1", wantRegion: "A1 C1"},
 		{name: "V2 no true treasure", code: "V2-true-treasure", good: plain(rules.FamilyDuel, good3),
 			bad: plain(rules.FamilyDuel, strings.Replace(good3, "X", "O", 1)), wantAt: "A1"},
-		// Seed 000: «На одной из клеток лабиринта помещается клад»; «В
+		// Source text 000: «На одной из клеток лабиринта помещается клад»; «В
 		// лабиринт помещается несколько кладов» is a modification (M3).
 		{name: "M3 two true treasures under the base rules", code: "M3-several-treasures", wantSev: diag.Warning,
 			good: plain(rules.FamilyBase, good3),
@@ -695,9 +695,9 @@ func ExampleAnalyze() {
 	// error B17-unreachable cell A1 cannot be reached without grenades (1 cell)
 }
 
-// TestSummariesUseSeedCoordinates checks cell names in summaries: а..к in
+// TestSummariesUseSourceTextCoordinates checks cell names in summaries: а..к in
 // the duel and ВМиК families (D1, V26), floors on multi-floor mazes (T1).
-func TestSummariesUseSeedCoordinates(t *testing.T) {
+func TestSummariesUseSourceTextCoordinates(t *testing.T) {
 	walled := `
 +-+ +-+
 |. . .|

@@ -103,7 +103,7 @@ func (a *analysis) entranceTraps(entrances []maze.Coord) {
 }
 
 // touchPasses are the two ways traps touch: along a side is an error;
-// only at a corner is a warning: the seed says «примыкать», and a corner
+// only at a corner is a warning: the source text says «примыкать», and a corner
 // leaves no passage for a stalker who cannot move diagonally either way.
 // The passes run in this order, so that a pair touching both ways is
 // reported once, as an error.

@@ -23,7 +23,7 @@ type board struct {
 	legend      []string // legend statements (the duel's own letters)
 	links       []string // links statements, in order
 	// glyphs overrides the drawn glyph of a cell; cyrillic spells the
-	// default glyphs with the seed's Cyrillic letters (V26).
+	// default glyphs with the source text's Cyrillic letters (V26).
 	glyphs   map[maze.Coord]string
 	cyrillic bool
 

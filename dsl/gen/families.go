@@ -197,7 +197,7 @@ func (b *board) base() bool {
 		fmt.Sprintf("A river of %d cells flows from its source %s to its mouth @ %s (B18).", len(path), b.name(path[0]), b.name(path[len(path)-1])),
 		"Arsenal A, hospital +.",
 		"Exits: "+joinList(b.exitNotes)+".")
-	b.header("Terra incognita (seeds 000, 004), rules B1–B23.")
+	b.header("Terra incognita (source texts 000, 004), rules B1–B23.")
 	return true
 }
 
@@ -287,13 +287,13 @@ func (b *board) vmk() bool {
 	}
 	b.comments = append(b.comments,
 		"Exits: "+joinList(b.exitNotes)+".")
-	b.header("ВМиК МГУ 1983 (seed 001), rules V1–V26, drawn in the seed's notation (V26).")
+	b.header("ВМиК МГУ 1983 (source text 001), rules V1–V26, drawn in the source text's notation (V26).")
 	return true
 }
 
 // duel: exactly D2 (one crossbow, one crutch, one trap, four pits with
 // their exits, three false treasures, one true, one exit on each side),
-// in the seed's own letters.
+// in the source text's own letters.
 func (b *board) duel() bool {
 	b.plainFloors()
 	b.cyrillic = true
@@ -371,10 +371,10 @@ func (b *board) duel() bool {
 	}
 	b.count()
 	b.comments = append(b.comments,
-		"Exactly D2, in the seed's letters: crossbow А, crutch Y, trap K, pits 1–4 with exits I–IV,",
+		"Exactly D2, in the source text's letters: crossbow А, crutch Y, trap K, pits 1–4 with exits I–IV,",
 		fmt.Sprintf("three false treasures О and the true one Х, %d steps from the nearest exit.", b.stats.TreasureDepth),
 		"Exits, one on each side: "+joinList(b.exitNotes)+".")
-	b.header("«Лабиринт с предметами» (seed 002), the duel, rules D1–D15.")
+	b.header("«Лабиринт с предметами» (source text 002), the duel, rules D1–D15.")
 	return true
 }
 
@@ -441,7 +441,7 @@ func (b *board) school() bool {
 	if !b.o.NoCreature {
 		b.comments = append(b.comments, "A minotaur m sleeps until it sees a player (C13).")
 	}
-	b.header("Classic school rules «ЛАБИРИНТ» (seed 003), rules C1–C15.")
+	b.header("Classic school rules «ЛАБИРИНТ» (source text 003), rules C1–C15.")
 	return true
 }
 
@@ -636,7 +636,7 @@ func (b *board) tver() bool {
 	if len(b.m.HoleSets) > 0 {
 		b.comments = append(b.comments, "The holes H1 lead between floors (T1); the players are not told the floor changed.")
 	}
-	b.header("TGTU, Tver (seed 000), rules T1–T9.")
+	b.header("TGTU, Tver (source text 000), rules T1–T9.")
 	return true
 }
 
@@ -750,7 +750,7 @@ func (b *board) miet() bool {
 		b.treasure(c, k)
 	}
 	// The rubber room (I7): a dead end whose one open side is its exit.
-	// The seed says «войти в неё можно с любого направления, выйти только
+	// The source text says «войти в неё можно с любого направления, выйти только
 	// в противоположном» (leave opposite the way in); the engine reads it
 	// as one fixed exit side, and with that reading a room in a corridor
 	// holds whoever comes in by its exit side until they turn back, which
@@ -794,7 +794,7 @@ func (b *board) miet() bool {
 	if !b.o.NoCreature {
 		b.comments = append(b.comments, "A bear b in its den repeats the players' moves (I8).")
 	}
-	b.header("MIET (seed 000), rules I1–I11.")
+	b.header("MIET (source text 000), rules I1–I11.")
 	return true
 }
 

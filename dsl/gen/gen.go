@@ -1,6 +1,6 @@
 // Package gen generates fresh mazes of every family as .maze sources a
 // host reads, edits and checks like one drawn by hand. Each family gets
-// the contents its seed describes (see README.md beside this file), and
+// the contents its source text describes (see README.md beside this file), and
 // every maze Generate returns compiles under its preset with no error and
 // no warning: a candidate that the design rules of package check would
 // fault is thrown away and the next one drawn, deterministically, so the
@@ -20,7 +20,7 @@ import (
 // Drawing styles of the maps (grammar.md, "Maps").
 const (
 	StyleBox = "box" // posts +, walls --- and |
-	StyleVMK = "vmk" // seed 001: I walls, ___ under a cell, ~~~ on top (V26)
+	StyleVMK = "vmk" // source text 001: I walls, ___ under a cell, ~~~ on top (V26)
 )
 
 // Options says what to generate. Zero values, and -1 for the knobs, take
@@ -29,7 +29,7 @@ type Options struct {
 	Preset     rules.Family
 	Rows, Cols int
 	Floors     int
-	Seed       uint64
+	Seed       int64
 	Style      string
 
 	// Loops is the share (0..1) of the walls left standing by the spanning
@@ -111,7 +111,7 @@ func (o Options) Defaults() (Options, error) {
 	minSide := map[rules.Family]int{rules.FamilySchool: 6, rules.FamilyStalker: 9, rules.FamilyDuel: 6, rules.FamilyMIET: 6, rules.FamilyVMK: 5, rules.FamilyTver: 4, rules.FamilyBase: 4}[o.Preset]
 	switch {
 	case o.Rows < minSide || o.Cols < minSide:
-		return o, fmt.Errorf("a %s maze needs at least %d×%d cells to hold what its seed puts in it; got %d×%d", o.Preset, minSide, minSide, o.Rows, o.Cols)
+		return o, fmt.Errorf("a %s maze needs at least %d×%d cells to hold what its source text puts in it; got %d×%d", o.Preset, minSide, minSide, o.Rows, o.Cols)
 	case square[o.Preset] && o.Rows != o.Cols:
 		return o, fmt.Errorf("a %s maze is square (%s); got %d×%d: try --size %dx%d or %dx%d", o.Preset, squareRule[o.Preset], o.Rows, o.Cols, o.Rows, o.Rows, o.Cols, o.Cols)
 	case o.Preset == rules.FamilyDuel && (o.Rows != 10 || o.Cols != 10):
@@ -164,7 +164,7 @@ func Generate(o Options) (*Result, error) {
 	}
 	var lastErr string
 	for attempt := 0; attempt < maxAttempts; attempt++ {
-		r := rand.New(rand.NewPCG(o.Seed, uint64(attempt)*0x9e3779b97f4a7c15+0x632be59bd9b4e019))
+		r := rand.New(rand.NewPCG(uint64(o.Seed), uint64(attempt)*0x9e3779b97f4a7c15+0x632be59bd9b4e019))
 		b := newBoard(&o, r)
 		b.m.Rules = rules.MustPreset(o.Preset)
 		if !b.build() {

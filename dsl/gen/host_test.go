@@ -63,7 +63,7 @@ func TestDoorsStayPlain(t *testing.T) {
 			continue // the zone's entrances are cells of their own (S2)
 		}
 		t.Run(string(fam), func(t *testing.T) {
-			for seed := uint64(1); seed <= 30; seed++ {
+			for seed := int64(1); seed <= 30; seed++ {
 				m := compiled(t, opts(fam, seed))
 				held := map[maze.Coord]string{}
 				for _, tr := range m.Treasures {
@@ -105,7 +105,7 @@ func TestDoorsStayPlain(t *testing.T) {
 // ford.
 func TestStalkerZone(t *testing.T) {
 	for _, sz := range []struct{ rows, cols, first, second int }{{12, 12, 6, 4}, {16, 16, 8, 6}} {
-		for seed := uint64(1); seed <= 20; seed++ {
+		for seed := int64(1); seed <= 20; seed++ {
 			o := opts(rules.FamilyStalker, seed)
 			o.Rows, o.Cols = sz.rows, sz.cols
 			m := compiled(t, o)
@@ -173,7 +173,7 @@ func TestStalkerZone(t *testing.T) {
 // лестницами.» Both floors are 10×10 sheets, some pits fall to the other
 // floor, and a stair's two ends stand one above the other.
 func TestV25TwoFloors(t *testing.T) {
-	for seed := uint64(1); seed <= 20; seed++ {
+	for seed := int64(1); seed <= 20; seed++ {
 		o := opts(rules.FamilyVMK, seed)
 		o.Floors = 2
 		m := compiled(t, o)
@@ -226,7 +226,7 @@ func steps(m *maze.Maze, from maze.Coord) map[maze.Coord]int {
 // a third of the maze's depth away.
 func TestC13MinotaurAwayFromTheExit(t *testing.T) {
 	for _, size := range [][2]int{{10, 10}, {8, 12}} {
-		for seed := uint64(1); seed <= 30; seed++ {
+		for seed := int64(1); seed <= 30; seed++ {
 			o := opts(rules.FamilySchool, seed)
 			o.Rows, o.Cols = size[0], size[1]
 			m := compiled(t, o)
@@ -266,8 +266,8 @@ func TestC13MinotaurAwayFromTheExit(t *testing.T) {
 	}
 }
 
-// D2 in the seed's letters: the legend's notes say what the letters are
-// in the seed's own language, not half in English.
+// D2 in the source text's letters: the legend's notes say what the letters are
+// in the source text's own language, not half in English.
 func TestD2LegendInRussian(t *testing.T) {
 	r, err := Generate(opts(rules.FamilyDuel, 1))
 	if err != nil {

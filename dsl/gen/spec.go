@@ -82,14 +82,14 @@ func (s *Spec) options() []Option {
 			return nil
 		}},
 		{Name: "seed", Usage: "random seed: the same seed gives the same file", Set: func(_ *Options, v string) error {
-			n, err := strconv.ParseUint(v, 10, 64)
+			n, err := strconv.ParseInt(v, 10, 64)
 			if err != nil {
 				return fmt.Errorf("seed %q: a whole number", v)
 			}
 			o.Seed, s.SeedSet = n, true
 			return nil
 		}},
-		{Name: "style", Usage: "map drawing: box (+---+) or vmk (I___I, seed 001; default for vmk1983)", Set: func(_ *Options, v string) error {
+		{Name: "style", Usage: "map drawing: box (+---+) or vmk (I___I, source text 001; default for vmk1983)", Set: func(_ *Options, v string) error {
 			if v != StyleBox && v != StyleVMK {
 				return fmt.Errorf("style %q: box or vmk", v)
 			}

@@ -308,7 +308,7 @@ func (z *zone) describe(stream []maze.Coord) {
 		"No trap touches another or the ball (S7).",
 		fmt.Sprintf("Terrain (S8): a stream of deep water w from %s to %s, not to be stopped in, with %s f; climbs /, swamps =.",
 			b.name(stream[0]), b.name(stream[len(stream)-1]), plural(countKind(b, stream, maze.CellFord), "ford", "fords")))
-	b.header("«Сталкер» (seed 003), rules S1–S11: the control sheet.")
+	b.header("«Сталкер» (source text 003), rules S1–S11: the control sheet.")
 }
 
 // stream lays a stream of deep water across the zone (S8: «нельзя

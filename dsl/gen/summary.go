@@ -12,7 +12,7 @@ import (
 // unless it names its own. second asks for the second maze of a duel
 // (D1): drawn from the seed after the spec's when the spec names one
 // (else the caller passes its own seed's next).
-func ReadSpec(spec string, preset rules.Family, seed uint64, second bool) (Spec, error) {
+func ReadSpec(spec string, preset rules.Family, seed int64, second bool) (Spec, error) {
 	s := NewSpec()
 	if preset != "" {
 		s.Preset = preset

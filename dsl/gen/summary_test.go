@@ -13,10 +13,10 @@ func TestReadSpec(t *testing.T) {
 	for _, tc := range []struct {
 		spec   string
 		preset rules.Family
-		seed   uint64
+		seed   int64
 		second bool
 		want   rules.Family
-		seedW  uint64
+		seedW  int64
 	}{
 		{"8x8", "vmk1983", 7, false, "vmk1983", 7},
 		{"school,seed=3", "vmk1983", 7, false, "school", 3},

@@ -75,7 +75,7 @@ func (b *board) glyphOf(c maze.Coord) string {
 	return g
 }
 
-// cyrillicGlyph spells a glyph with the seed's Cyrillic letters (V26):
+// cyrillicGlyph spells a glyph with the source text's Cyrillic letters (V26):
 // К, А, М, П1, В1, Х, О.
 func cyrillicGlyph(g string) string {
 	rs := []rune(g)
@@ -103,7 +103,7 @@ func cyrillicGlyph(g string) string {
 
 // drawFloor draws one floor with the project's one map writer, maze.Draw
 // (box style, the family's glyphs as the host's own), and for the ВМиК
-// style of seed 001 (V26) spells its walls the seed's way: I for posts and
+// style of source text 001 (V26) spells its walls the source text's way: I for posts and
 // vertical walls, ___ under a cell, ~~~ on top. dsl.Format then puts the
 // drawing in canonical form.
 func (b *board) drawFloor(fl int, style string) []string {

@@ -193,7 +193,7 @@ func describeKey(k rules.KeyInfo) string {
 }
 
 // namer names cells and numbered things in the maze's own convention:
-// Cyrillic column letters and П/В for the families whose seeds write them
+// Cyrillic column letters and П/В for the families whose source texts write them
 // so (D1, V26), Latin otherwise.
 type namer struct {
 	m     *maze.Maze

@@ -2,10 +2,11 @@ package lsp
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"labyrinth/internal/golden"
 )
 
 // FuzzRequests asks everything a client may ask at any position of any
@@ -20,12 +21,12 @@ func FuzzRequests(f *testing.F) {
 		f.Add(string(src), uint16(10), uint16(7))
 	}
 	f.Add("rules base {\n    kit\r", uint16(9), uint16(0)) // past the end of a text ending in \r
-	matches, _ := filepath.Glob("../testdata/errors/*.maze")
-	for _, name := range matches {
+	for _, name := range golden.Files(f, "../testdata/errors/*.maze") {
 		src, err := os.ReadFile(name)
-		if err == nil {
-			f.Add(string(src), uint16(3), uint16(4))
+		if err != nil {
+			f.Fatal(err)
 		}
+		f.Add(string(src), uint16(3), uint16(4))
 	}
 	f.Fuzz(func(t *testing.T, text string, line, char uint16) {
 		s := NewServer(Options{})

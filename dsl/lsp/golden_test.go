@@ -1,8 +1,6 @@
 package lsp
 
 import (
-	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,36 +9,14 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// golden compares got with the file at path, or rewrites it under -update.
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the output (run go test -update to accept):\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
 
 // TestHoverGolden writes what a hover says of every cell of every example
 // that is not an empty cell, with where go to definition jumps from it, so
 // that a reader sees the words of each family's mazes in one place.
 func TestHoverGolden(t *testing.T) {
-	names, err := filepath.Glob("../../examples/*.maze")
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no examples: %v", err)
-	}
+	names := golden.Files(t, "../../examples/*.maze")
 	for _, name := range names {
 		base := strings.TrimSuffix(filepath.Base(name), ".maze")
 		t.Run(base, func(t *testing.T) {
@@ -71,7 +47,7 @@ func TestHoverGolden(t *testing.T) {
 					}
 				}
 			}
-			golden(t, filepath.Join("testdata", "hover", base+".txt"), []byte(b.String()))
+			golden.Check(t, filepath.Join("testdata", "hover", base+".txt"), []byte(b.String()))
 		})
 	}
 }

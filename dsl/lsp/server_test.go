@@ -590,8 +590,8 @@ func TestHover(t *testing.T) {
 		{"B4 exit", uri, at(t, text, "+---+---+---+   +---+", 0, 13), []string{"**an exit**", "on the south side of 1:D3"}},
 		{"no wall", uri, at(t, text, "| X   P1", 0, 4), []string{"**no wall**", "between 1:A1 and 1:B1"}},
 		{"rules key", uri, at(t, text, "kit.grenades", 0, 4), []string{"**kit.grenades** (int)"}},
-		{"D1 pit in the seed's letters", duelURI, at(t, string(duel), "     1 |", 0, 5), []string{"**pit** at б3", "pit П1 → exit В1 at к9"}},
-		{"D1 pit exit in the seed's letters", duelURI, at(t, string(duel), " I |", 0, 1), []string{"**pit exit** at к9", "exit В1 of pit П1 at б3"}},
+		{"D1 pit in the source text's letters", duelURI, at(t, string(duel), "     1 |", 0, 5), []string{"**pit** at б3", "pit П1 → exit В1 at к9"}},
+		{"D1 pit exit in the source text's letters", duelURI, at(t, string(duel), " I |", 0, 1), []string{"**pit exit** at к9", "exit В1 of pit П1 at б3"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

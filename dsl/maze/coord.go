@@ -65,7 +65,7 @@ type Alphabet uint8
 const (
 	// Latin letters columns A, B, …, Z, AA, AB, ….
 	Latin Alphabet = iota
-	// Cyrillic letters columns а..к as in seed 002 (а б в г д е ж з и к),
+	// Cyrillic letters columns а..к as in source text 002 (а б в г д е ж з и к),
 	// then л…я without ё й ъ ы ь, then doubled.
 	Cyrillic
 )
@@ -89,7 +89,7 @@ func ColumnName(col int, a Alphabet) string {
 	return string(out)
 }
 
-// Name returns the seeds' name of a cell on a single-floor maze: column
+// Name returns the source texts' name of a cell on a single-floor maze: column
 // letter and one-based row, e.g. "в7" or "C7".
 func (c Coord) Name(a Alphabet) string {
 	return ColumnName(c.Col, a) + strconv.Itoa(c.Row+1)

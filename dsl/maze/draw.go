@@ -320,7 +320,7 @@ func drawBoxes(f *Floor, o DrawOptions, win Window, glyphs []string, width int) 
 }
 
 // center writes s in a slot of n columns, an odd spare column going left,
-// as the seed's sketch puts two-letter glyphs (" П3").
+// as the source text's sketch puts two-letter glyphs (" П3").
 func center(s string, n int) string {
 	k := utf8.RuneCountInString(s)
 	if k >= n {

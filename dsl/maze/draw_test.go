@@ -2,14 +2,11 @@ package maze_test
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"testing"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // TestDraw compares drawings of a generated maze with golden files: the
 // whole floor, a window with marks and a path, Cyrillic columns, and a
@@ -76,20 +73,7 @@ func TestDraw(t *testing.T) {
 			if err := maze.Draw(&b, m, tc.opts); err != nil {
 				t.Fatal(err)
 			}
-			path := "testdata/draw-" + tc.name + ".txt"
-			if *update {
-				if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(b.Bytes(), want) {
-				t.Errorf("drawing differs:\n--- got\n%s\n--- want\n%s", b.Bytes(), want)
-			}
+			golden.Check(t, "testdata/draw-"+tc.name+".txt", b.Bytes())
 		})
 	}
 }

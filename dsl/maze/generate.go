@@ -10,7 +10,7 @@ import (
 // GenOptions sets what Generate builds.
 type GenOptions struct {
 	Rows, Cols int
-	Seed       uint64
+	Seed       int64
 	// Loops is the share (0..1) of inner walls knocked out after the
 	// spanning tree is carved, so that the maze has cycles.
 	Loops float64
@@ -30,7 +30,7 @@ func Generate(o GenOptions) *Maze {
 	if o.Family == "" {
 		o.Family = rules.FamilyBase
 	}
-	r := rand.New(rand.NewPCG(o.Seed, o.Seed^0x9e3779b97f4a7c15))
+	r := rand.New(rand.NewPCG(uint64(o.Seed), uint64(o.Seed)^0x9e3779b97f4a7c15))
 	f := NewFloor("1", o.Rows, o.Cols)
 	for i := range f.HWalls {
 		f.HWalls[i].Kind = WallPlain

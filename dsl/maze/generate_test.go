@@ -6,7 +6,7 @@ import "testing"
 // reaches every other without grenades (rule B17), on a few seeds and sizes.
 func TestGenerateConnectedB17(t *testing.T) {
 	for _, tc := range []struct{ rows, cols int }{{1, 1}, {4, 4}, {10, 10}, {7, 13}} {
-		for seed := uint64(0); seed < 5; seed++ {
+		for seed := int64(0); seed < 5; seed++ {
 			m := Generate(GenOptions{Rows: tc.rows, Cols: tc.cols, Seed: seed, Loops: 0.1, FalseTreasures: 2, Pits: 1, Holes: 3})
 			f := &m.Floors[0]
 			seen := map[Coord]bool{{}: true}

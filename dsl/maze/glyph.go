@@ -6,10 +6,10 @@ package maze
 // with its canonical Glyph. See grammar.md, "Legend".
 type GlyphDef struct {
 	// Glyph is the canonical spelling, Latin where a Latin lookalike exists,
-	// as the seeds draw it (V26, D2).
+	// as the source texts draw it (V26, D2).
 	Glyph string
 	// Aliases are other spellings that mean the same: Cyrillic lookalikes
-	// (К/K, А/A, М/M, В/B, П/P, Х/X, О/O) and the seeds' own letters.
+	// (К/K, А/A, М/M, В/B, П/P, Х/X, О/O) and the source texts' own letters.
 	Aliases []string
 	// Numbered glyphs take a number right after them: P1 is pit 1, B1 its
 	// exit, H1 a hole of set 1, S1 start cell 1, R1 a cell of river 1.
@@ -68,8 +68,8 @@ var DefaultGlyphs = []GlyphDef{
 	{Glyph: "E", Aliases: []string{"Е"}, Kind: CellExit, Doc: "exit cell in the monolith ring (C2)", DocRU: "выход"},
 	{Glyph: "U", Numbered: true, Kind: CellStairs, Doc: "stairs n up (T1)", DocRU: "лестница n вверх"},
 	{Glyph: "D", Numbered: true, Kind: CellStairs, Doc: "stairs n down (T1)", DocRU: "лестница n вниз"},
-	{Glyph: "T", Aliases: []string{"Т"}, Kind: CellTrap, Doc: "trap (D9; the seed draws K)", DocRU: "капкан"},
-	{Glyph: "C", Aliases: []string{"С"}, Kind: CellCrossbow, Doc: "crossbow (D7; the seed draws А)", DocRU: "арбалет"},
+	{Glyph: "T", Aliases: []string{"Т"}, Kind: CellTrap, Doc: "trap (D9; the source text draws K)", DocRU: "капкан"},
+	{Glyph: "C", Aliases: []string{"С"}, Kind: CellCrossbow, Doc: "crossbow (D7; the source text draws А)", DocRU: "арбалет"},
 	{Glyph: "Y", Aliases: []string{"У"}, Kind: CellCrutch, Doc: "crutch (D8)", DocRU: "костыль"},
 	{Glyph: "[]", Kind: CellRubberRoom, Doc: "rubber room; its exit side in the links (I7)", DocRU: "резиновая комната"},
 	{Glyph: "b", Aliases: []string{"м"}, Kind: CellDen, Object: ObjectCreature, Creature: CreatureBear, Doc: "bear in its den (M9)", DocRU: "медведь в берлоге"},

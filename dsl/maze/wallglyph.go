@@ -7,7 +7,7 @@ type WallStyle uint8
 const (
 	// WallStyleBox writes plain walls as --- and |.
 	WallStyleBox WallStyle = iota
-	// WallStyleVMK is the sketch notation of seed 001 (V26): plain walls
+	// WallStyleVMK is the sketch notation of source text 001 (V26): plain walls
 	// are ___ under a cell, ~~~ on the top line, I between two cells.
 	WallStyleVMK
 )

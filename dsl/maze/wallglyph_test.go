@@ -3,7 +3,7 @@ package maze
 import "testing"
 
 // TestWallGlyph pins the wall glyphs of grammar.md ("Maps"), the ВМиК
-// sketch of seed 001 (V26) and the one-way arrows (M11).
+// sketch of source text 001 (V26) and the one-way arrows (M11).
 func TestWallGlyph(t *testing.T) {
 	for _, tc := range []struct {
 		w        Wall

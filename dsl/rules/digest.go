@@ -6,7 +6,7 @@ import (
 	"sync"
 )
 
-// digestText is RULES.md: every rule of the seeds, numbered.
+// digestText is RULES.md: every rule of the source texts, numbered.
 //
 //go:embed RULES.md
 var digestText string

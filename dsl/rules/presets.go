@@ -10,7 +10,7 @@ func Families() []Family {
 	return []Family{FamilyBase, FamilyVMK, FamilyDuel, FamilySchool, FamilyTver, FamilyMIET, FamilyStalker}
 }
 
-// Preset returns the rule set of a family, as its seed describes it.
+// Preset returns the rule set of a family, as its source text describes it.
 func Preset(f Family) (Options, error) {
 	build, ok := presets[f]
 	if !ok {
@@ -34,7 +34,7 @@ func MustPreset(f Family) Options {
 }
 
 var presets = map[Family]func() Options{
-	// Terra incognita (seeds 000 and 004): rules B1–B23.
+	// Terra incognita (source texts 000 and 004): rules B1–B23.
 	FamilyBase: func() Options {
 		return Options{
 			Family:          FamilyBase,
@@ -64,7 +64,7 @@ var presets = map[Family]func() Options{
 			TellFeatures:   true,
 		}
 	},
-	// ВМиК МГУ 1983 (seed 001): rules V1–V26.
+	// ВМиК МГУ 1983 (source text 001): rules V1–V26.
 	FamilyVMK: func() Options {
 		return Options{
 			Family:          FamilyVMK,
@@ -98,7 +98,7 @@ var presets = map[Family]func() Options{
 			Bear:           BearNone,
 		}
 	},
-	// «Лабиринт с предметами» (seed 002): rules D1–D15.
+	// «Лабиринт с предметами» (source text 002): rules D1–D15.
 	FamilyDuel: func() Options {
 		return Options{
 			Family:           FamilyDuel,
@@ -131,7 +131,7 @@ var presets = map[Family]func() Options{
 			TellTake:      true,
 		}
 	},
-	// Classic school rules (seed 003): rules C1–C15.
+	// Classic school rules (source text 003): rules C1–C15.
 	FamilySchool: func() Options {
 		return Options{
 			Family:        FamilySchool,
@@ -161,7 +161,7 @@ var presets = map[Family]func() Options{
 			AutoTake: true,
 		}
 	},
-	// TGTU, Tver (seed 000): rules T1–T9.
+	// TGTU, Tver (source text 000): rules T1–T9.
 	FamilyTver: func() Options {
 		return Options{
 			Family:        FamilyTver,
@@ -193,7 +193,7 @@ var presets = map[Family]func() Options{
 			TellFeatures:   true,
 		}
 	},
-	// MIET (seed 000): rules I1–I11.
+	// MIET (source text 000): rules I1–I11.
 	FamilyMIET: func() Options {
 		return Options{
 			Family:        FamilyMIET,
@@ -225,7 +225,7 @@ var presets = map[Family]func() Options{
 			TellFeatures:   true,
 		}
 	},
-	// «Сталкер» (seed 003): rules S1–S11.
+	// «Сталкер» (source text 003): rules S1–S11.
 	FamilyStalker: func() Options {
 		return Options{
 			Family:     FamilyStalker,

@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// TestPresetsFollowTheSeeds pins each preset value that a seed states
+// TestPresetsFollowTheSourceTexts pins each preset value that a source text states
 // outright, so that a change to a preset is a deliberate one.
-func TestPresetsFollowTheSeeds(t *testing.T) {
+func TestPresetsFollowTheSourceTexts(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		family Family

@@ -198,7 +198,7 @@ func Generate(o gen.Options, games int) (*Result, error) {
 	bestScore := 0.0
 	for k := 0; k < Candidates; k++ {
 		co := o
-		co.Seed = o.Seed + uint64(k)
+		co.Seed = o.Seed + int64(k)
 		r, err := gen.Generate(co)
 		if err != nil {
 			return nil, err
@@ -208,7 +208,7 @@ func Generate(o gen.Options, games int) (*Result, error) {
 		// A game unwon after three times the longest median is lost;
 		// a candidate that loses more games than the band allows is
 		// dropped without playing the rest.
-		st, err := play(r.Maze, games, int64(co.Seed), Rounds(t), int((1-t.MinWon)*float64(games)))
+		st, err := play(r.Maze, games, co.Seed, Rounds(t), int((1-t.MinWon)*float64(games)))
 		if err != nil {
 			return nil, err
 		}

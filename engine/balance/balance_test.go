@@ -12,7 +12,7 @@ import (
 	"labyrinth/dsl/rules"
 )
 
-func opts(f rules.Family, seed uint64) gen.Options {
+func opts(f rules.Family, seed int64) gen.Options {
 	return gen.Options{Preset: f, Seed: seed, Loops: -1, DeadEnds: -1, Depth: -1, Chains: -1}
 }
 

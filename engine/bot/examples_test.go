@@ -15,7 +15,7 @@ import (
 // labyrinth sim by default.
 const gameBound = 2000
 
-// endSeeds are the seeds every example is played with; every game must
+// endSeeds are the source texts every example is played with; every game must
 // end (a winner, or an end the rules define: every stalker out, S6) within
 // gameBound rounds, by explorer bots only.
 var endSeeds = []int64{1, 2, 3, 4, 5}

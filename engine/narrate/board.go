@@ -15,7 +15,7 @@ type MazeName struct {
 	File       string
 	Family     rules.Family
 	Rows, Cols int
-	Seed       uint64
+	Seed       int64
 }
 
 // In says the name in language l: the file's name as it is, a generated
@@ -30,7 +30,7 @@ func (n MazeName) In(l Lang) string {
 		rules = Text(family, l, 0)
 	}
 	return Text(KeyBoardGenerated, l, 0, "rules", rules, "rows", strconv.Itoa(n.Rows), "cols", strconv.Itoa(n.Cols),
-		"seed", strconv.FormatUint(n.Seed, 10))
+		"seed", strconv.FormatInt(n.Seed, 10))
 }
 
 // BoardName names the board of a game in language l: its maze, or a

@@ -259,7 +259,7 @@ const (
 	KeyReasonNoGalosh        Key = "reason.no-galosh"
 )
 
-// catalogue holds every sentence. The host says «ты» (seed 001: «Иди»,
+// catalogue holds every sentence. The host says «ты» (source text 001: «Иди»,
 // «Ты победил»); English is what a player of the game would write: «Прошёл»
 // is "You went through", never "passed" (a skipped turn to a board gamer).
 var catalogue = map[Key]entry{

@@ -161,7 +161,7 @@ func TestCount(t *testing.T) {
 }
 
 // TestAgreement: the listener's gender and the other player's gender each
-// pick their forms (seed 001: «Провалился!», «Иди. Подорвался на мине»).
+// pick their forms (source text 001: «Провалился!», «Иди. Подорвался на мине»).
 func TestAgreement(t *testing.T) {
 	anna := Reader{Seat: 0, Lang: engine.LangRussian, Gender: engine.GenderFeminine}
 	boris := Reader{Seat: 1, Lang: engine.LangRussian}

@@ -26,8 +26,8 @@
 //
 // # The host's voice
 //
-// The host says «ты», as in the seeds («Иди», «Ты победил»), and keeps the
-// seeds' own words where they give them: «Иди. Ложный клад» (V16),
+// The host says «ты», as in the source texts («Иди», «Ты победил»), and keeps the
+// source texts' own words where they give them: «Иди. Ложный клад» (V16),
 // «Наверху стенка» (V11), «Провалился!» (V4), «Клад!» (V14), «Стена
 // лабиринта» (D4), «Кого-то увидел минотавр» (C13). English is what a
 // player of the game would write: «Прошёл» is "You went through", never

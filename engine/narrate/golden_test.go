@@ -1,16 +1,11 @@
 package narrate_test
 
 import (
-	"bytes"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/rogpeppe/go-internal/diff"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
@@ -19,9 +14,8 @@ import (
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
 	"labyrinth/examples"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // goldenSeats are the players of the golden games: a woman, a man, and a
 // woman again, so that every sentence is heard in both genders, about
@@ -126,20 +120,5 @@ func checkGolden(t *testing.T, path, got string) {
 	if s := leftovers.FindString(got); s != "" {
 		t.Errorf("%s: %q left in a sentence", path, s)
 	}
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update creates it)", err)
-	}
-	if !bytes.Equal(want, []byte(got)) {
-		t.Errorf("the game differs from %s (go test -update rewrites it):\n%s", path, diff.Diff(path, want, "got", []byte(got)))
-	}
+	golden.CheckString(t, path, got)
 }

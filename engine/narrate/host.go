@@ -160,7 +160,7 @@ func hostPlayer(g *engine.Game, id engine.PlayerID, l Lang) string {
 }
 
 // Alphabet is the alphabet of cell names in language l: Cyrillic columns
-// (а, б, в… as in seed 002) in Russian, Latin in English.
+// (а, б, в… as in source text 002) in Russian, Latin in English.
 func Alphabet(l Lang) maze.Alphabet {
 	if l.Norm() == engine.LangRussian {
 		return maze.Cyrillic

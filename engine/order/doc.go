@@ -5,7 +5,7 @@
 // The language is forgiving the way a human host is: case, ё/е, Latin
 // look-alike letters inside Russian words, a keyboard left in the wrong
 // layout, list numbers, quotes and dashes do not matter; every order has
-// the seeds' own words («иду налево», «взрываю стенку налево», «стреляю!»,
+// the source texts' own words («иду налево», «взрываю стенку налево», «стреляю!»,
 // «беру клад», «сижу», «прыгаю вверх», «бью ногами») and their usual
 // synonyms. Anything it cannot read is an *Error that says where (line and
 // rune column), what was expected, and what was probably meant

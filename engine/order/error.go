@@ -18,7 +18,7 @@ import (
 type Lang = engine.Lang
 
 const (
-	Russian = engine.LangRussian // the seeds' language
+	Russian = engine.LangRussian // the source texts' language
 	English = engine.LangEnglish
 )
 

@@ -127,7 +127,7 @@ func (o Options) pathText(path []maze.Dir, l Lang) string {
 	return strings.Join(parts, " ")
 }
 
-// cellText names a cell: Cyrillic columns in Russian (а..к, seed 002),
+// cellText names a cell: Cyrillic columns in Russian (а..к, source text 002),
 // Latin in English; a floor other than the first as a number prefix.
 func cellText(c maze.Coord, l Lang) string {
 	alpha := maze.Latin

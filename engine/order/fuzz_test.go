@@ -2,12 +2,12 @@ package order
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"labyrinth/dsl/rules"
+	"labyrinth/internal/golden"
 )
 
 // fuzzOptions are the turn shapes every fuzzed text is read under.
@@ -30,9 +30,11 @@ func fuzzOptions() []Options {
 // the text, and that what it accepts survives Format → Parse in both
 // languages.
 func FuzzParse(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.phrases")
-	for _, file := range files {
-		src, _ := os.ReadFile(file)
+	for _, file := range golden.Files(f, "testdata/*.phrases") {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
 		for _, line := range strings.Split(string(src), "\n") {
 			if line != "" && !strings.HasPrefix(line, "@") && !strings.HasPrefix(line, "//") {
 				f.Add(strings.ReplaceAll(line, `\n`, "\n"))

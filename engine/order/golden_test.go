@@ -2,7 +2,6 @@ package order
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,9 +10,8 @@ import (
 
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // dump writes actions in a form independent of Format, for golden files.
 func dump(acts []engine.Action) string {
@@ -46,11 +44,7 @@ func dump(acts []engine.Action) string {
 // "@actions N", "@steps N", "@norules"; and compares what Parse makes of
 // each with the .golden file beside it.
 func TestGolden(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.phrases")
-	if len(files) == 0 {
-		t.Fatal("no testdata/*.phrases")
-	}
-	for _, file := range files {
+	for _, file := range golden.Files(t, "testdata/*.phrases") {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			src, err := os.ReadFile(file)
 			if err != nil {
@@ -94,38 +88,7 @@ func TestGolden(t *testing.T) {
 					fmt.Fprintf(&out, "\t! %s\n", e.Error())
 				}
 			}
-			golden := strings.TrimSuffix(file, ".phrases") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(out.Bytes(), want) {
-				t.Errorf("%s differs from what Parse makes now (go test -update rewrites it):\n%s", golden, diffLines(string(want), out.String()))
-			}
+			golden.Check(t, strings.TrimSuffix(file, ".phrases")+".golden", out.Bytes())
 		})
 	}
-}
-
-func diffLines(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var x, y string
-		if i < len(w) {
-			x = w[i]
-		}
-		if i < len(g) {
-			y = g[i]
-		}
-		if x != y {
-			fmt.Fprintf(&b, "line %d:\n- %s\n+ %s\n", i+1, x, y)
-		}
-	}
-	return b.String()
 }

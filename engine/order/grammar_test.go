@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"labyrinth/internal/golden"
 )
 
 const (
@@ -80,7 +82,7 @@ func TestGrammarWords(t *testing.T) {
 	}
 	want := vocabulary()
 	if got := g[i : j+len(wordsEnd)]; got != want {
-		if *update {
+		if golden.Update() {
 			if err := os.WriteFile(path, []byte(g[:i]+want+g[j+len(wordsEnd):]), 0o644); err != nil {
 				t.Fatal(err)
 			}

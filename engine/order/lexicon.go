@@ -77,7 +77,7 @@ const (
 
 // dirWord is a direction as written. Vertical words («вверх», "up") mean
 // north and south on a flat maze and the floors above and below where
-// Options.Floors is set (seed 004: «вперёд, назад, вправо, влево, или если
+// Options.Floors is set (source text 004: «вперёд, назад, вправо, влево, или если
 // лабиринт трёхмерный — вверх, вниз»).
 type dirWord uint8
 
@@ -126,7 +126,7 @@ func objects(o object, forms string) { add(entry{cls: cObject, obj: o}, forms) }
 func dirs(d dirWord, forms string)   { add(entry{cls: cDir, dir: d}, forms) }
 
 func init() {
-	// Verbs: first-person present (the seeds' voice), imperative,
+	// Verbs: first-person present (the source texts' voice), imperative,
 	// infinitive, perfective future, and the usual nouns.
 	verbs(vMove, `иду иди идти пойду пойти пошел пошла пошли хожу ходить двигаюсь двигаться двинусь двигай
 		перемещаюсь переместиться перемещусь перехожу перейти перейду бегу бежать ползу направляюсь

@@ -25,7 +25,7 @@ func openMaze(t *testing.T) *maze.Maze {
 }
 
 // D1, S11: in a duel on two mazes each player's maze is a world of its own,
-// so the seed's own «вверх» and «вниз» move north and south there, as on
+// so the source text's own «вверх» and «вниз» move north and south there, as on
 // any flat maze, and are not stairs between the two mazes.
 func TestOwnMaze(t *testing.T) {
 	// D1 (002): «Каждый игрок рисует лабиринт 10х10 для другого игрока»;

@@ -1,15 +1,13 @@
 package campaign_test
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"time"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"labyrinth/internal/golden"
+)
 
 // TestLettersGolden renders every letter of a short campaign (invitations,
 // a confirmation, an error, reports, the host's report) into
@@ -41,18 +39,5 @@ func TestLettersGolden(t *testing.T) {
 		got = strings.ReplaceAll(got, f.code(i), fmt.Sprintf("<CODE OF SEAT %d>", i+1))
 	}
 	got = strings.ReplaceAll(got, f.c.HostCode, "<HOST CODE>")
-	const path = "testdata/letters.golden"
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("letters differ from %s (run with -update if the change is meant):\n%s", path, got)
-	}
+	golden.CheckString(t, "testdata/letters.golden", got)
 }

@@ -213,13 +213,13 @@ func (c *Config) MazeFile(s Settings) string {
 
 // GenSeed is the seed of a maze generated for the campaign: Seed, or one
 // derived from the name.
-func (c *Config) GenSeed() uint64 {
+func (c *Config) GenSeed() int64 {
 	if c.Seed != 0 {
-		return uint64(c.Seed)
+		return c.Seed
 	}
 	h := fnv.New64a()
 	h.Write([]byte(c.Name))
-	return h.Sum64() % 1000000
+	return int64(h.Sum64() % 1000000)
 }
 
 // WriteRecord keeps the campaign file a campaign was made from, settings

@@ -250,10 +250,11 @@ func playCampaign(t *testing.T, s servers, c cast) {
 	for _, p := range []account{c.bob, c.host} {
 		waitMail(t, s, p, "the end of the game", atLeast("Game over", 1))
 	}
-	// Give a second letter, if the referee were to send one, time to
-	// arrive; then stop it as a host would, with SIGTERM.
-	time.Sleep(500 * time.Millisecond)
+	// Stop the referee as a host would, with SIGTERM, and wait until
+	// every letter its outbox sent has arrived: a second letter, had it
+	// sent one, is then in the mailboxes read below.
 	proc.stop(t)
+	waitOutboxDelivered(t, s, db, c.all())
 
 	box := map[string][]letter{}
 	for _, a := range c.all() {

@@ -21,6 +21,7 @@ import (
 
 	"labyrinth/pbem"
 	"labyrinth/pbem/smtpout"
+	"labyrinth/pbem/store"
 )
 
 // account is a mailbox on the mail servers under test.
@@ -249,4 +250,58 @@ func mimeWord(s string) string {
 		}
 	}
 	return s
+}
+
+// waitOutboxDelivered waits until every letter the referee's outbox in db marks
+// sent is in its recipients' mailboxes: the point after which nothing the
+// referee did is still on its way. Call it with the referee stopped, so
+// that the outbox no longer changes.
+func waitOutboxDelivered(t testing.TB, s servers, db string, accounts []account) {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, db, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]map[string]bool{} // address → Message-IDs sent to it
+	err = st.View(ctx, func(tx *store.Tx) error {
+		mails, err := tx.Outbox(0)
+		for _, m := range mails {
+			if m.Status != store.MailSent {
+				continue
+			}
+			for _, to := range m.To {
+				to = strings.ToLower(to)
+				if want[to] == nil {
+					want[to] = map[string]bool{}
+				}
+				want[to][strings.Trim(m.MessageID, "<>")] = true
+			}
+		}
+		return err
+	})
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	waited := 0
+	for _, a := range accounts {
+		ids := want[strings.ToLower(a.Address)]
+		waited += len(ids)
+		waitMail(t, s, a, fmt.Sprintf("the %d letters the outbox sent", len(ids)), func(ls []letter) bool {
+			have := map[string]bool{}
+			for _, l := range ls {
+				have[strings.Trim(l.MessageID, "<>")] = true
+			}
+			for id := range ids {
+				if !have[id] {
+					return false
+				}
+			}
+			return true
+		})
+	}
+	if waited == 0 {
+		t.Fatalf("the outbox in %s sent the cast nothing (letters went to %d other addresses): nothing to wait for", db, len(want))
+	}
 }

@@ -107,8 +107,8 @@ func playRulesCampaign(t *testing.T, s servers, c cast) {
 	waitMail(t, s, c.ann, "the reveal", atLeast("[lab:mill] Игра окончена", 1))
 	waitMail(t, s, c.bob, "the reveal", atLeast("[lab:mill] Game over", 1))
 	waitMail(t, s, c.host, "the reveal", atLeast("[lab:mill] Game over", 1))
-	time.Sleep(300 * time.Millisecond)
 	proc.stop(t)
+	waitOutboxDelivered(t, s, db, c.all())
 
 	box := map[string][]letter{}
 	for _, a := range c.all() {

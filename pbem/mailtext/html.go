@@ -1,127 +1,157 @@
 package mailtext
 
 import (
-	"html"
 	"strings"
+
+	"golang.org/x/net/html"
 )
 
 // HTMLToText turns the HTML of a mail into plain text: block elements
-// become line breaks, entities are decoded, scripts and styles dropped,
-// and quoted replies removed (<blockquote>, Gmail's gmail_quote, Outlook's
-// divRplyFwdMsg and everything after it).
+// become line breaks, table cells are spaced apart, entities are decoded,
+// scripts and styles dropped, and quoted replies removed (<blockquote>,
+// Gmail's gmail_quote, Outlook's divRplyFwdMsg and everything after it).
+// The HTML tokenizer reads the tags, so a ">" inside a quoted attribute
+// value does not end the tag.
 func HTMLToText(s string) string {
-	var b strings.Builder
+	var w textWriter
+	z := html.NewTokenizer(strings.NewReader(s))
 	skipDepth := 0 // >0 inside an element whose content is dropped
 	skipTag := ""  // the element being skipped
-	pre := 0       // inside <pre>
-	pendingSpace := false
-	for i := 0; i < len(s); {
-		if s[i] != '<' {
-			j := strings.IndexByte(s[i:], '<')
-			if j < 0 {
-				j = len(s) - i
-			}
-			if skipDepth == 0 {
-				text := html.UnescapeString(s[i : i+j])
-				if pre > 0 {
-					b.WriteString(text)
-				} else {
-					for _, r := range text {
-						if isHTMLSpace(r) {
-							pendingSpace = true
-							continue
-						}
-						if pendingSpace && b.Len() > 0 && !endsWithNewline(&b) {
-							b.WriteByte(' ')
-						}
-						pendingSpace = false
-						b.WriteRune(r)
-					}
-				}
-			}
-			i += j
-			continue
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			break // io.EOF: the tokenizer reads from a string
 		}
-		// A comment.
-		if strings.HasPrefix(s[i:], "<!--") {
-			end := strings.Index(s[i+4:], "-->")
-			if end < 0 {
-				break
-			}
-			i += 4 + end + 3
-			continue
-		}
-		end := strings.IndexByte(s[i:], '>')
-		if end < 0 {
-			break
-		}
-		tag := s[i+1 : i+end]
-		i += end + 1
-		closing := strings.HasPrefix(tag, "/")
-		name := strings.ToLower(strings.TrimLeft(tag, "/"))
-		if k := strings.IndexAny(name, " \t\r\n/"); k >= 0 {
-			name = name[:k]
-		}
-		attrs := strings.ToLower(tag)
+		tok := z.Token()
+		name := tok.Data
 		if skipDepth > 0 {
-			if name == skipTag {
-				if closing {
-					skipDepth--
-				} else if !strings.HasSuffix(tag, "/") {
-					skipDepth++
-				}
+			switch {
+			case name != skipTag:
+			case tt == html.StartTagToken:
+				skipDepth++
+			case tt == html.EndTagToken:
+				skipDepth--
 			}
 			continue
 		}
-		if !closing {
-			switch {
-			case name == "script" || name == "style" || name == "head" || name == "title" || name == "blockquote":
-				skipTag, skipDepth = name, 1
+		switch tt {
+		case html.TextToken:
+			w.text(tok.Data)
+			continue
+		case html.StartTagToken, html.SelfClosingTagToken:
+			switch dropHTML(tok) {
+			case dropElement:
+				if tt == html.StartTagToken {
+					skipTag, skipDepth = name, 1
+				}
 				continue
-			case strings.Contains(attrs, "gmail_quote") || strings.Contains(attrs, "yahoo_quoted") ||
-				strings.Contains(attrs, "moz-cite-prefix") || strings.Contains(attrs, `type="cite"`):
-				skipTag, skipDepth = name, 1
-				continue
-			case strings.Contains(attrs, "divrplyfwdmsg") || strings.Contains(attrs, "appendonsend") ||
-				strings.Contains(attrs, "mail-reply-wrapper") || strings.Contains(attrs, "x_divrplyfwdmsg"):
-				// Outlook and others: the rest is the original message.
-				return cleanText(b.String())
+			case dropRest:
+				return cleanText(w.b.String())
 			}
+		case html.EndTagToken:
+		default: // comments and doctypes say nothing
+			continue
 		}
-		switch name {
-		case "pre":
-			if closing {
-				pre = max(pre-1, 0)
-			} else {
-				pre++
-			}
-			newline(&b)
-		case "br":
-			b.WriteByte('\n')
-			pendingSpace = false
-		case "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "table", "ul", "ol", "hr", "section", "article", "header", "footer":
-			newline(&b)
-			pendingSpace = false
-		case "td", "th":
-			pendingSpace = true
-		}
+		w.tag(name, tt == html.EndTagToken)
 	}
-	return cleanText(b.String())
+	return cleanText(w.b.String())
+}
+
+// htmlDrop says what part of a mail an element starts that is not the
+// player's own text.
+type htmlDrop int
+
+const (
+	dropNone    htmlDrop = iota
+	dropElement          // the element and its content: a quote, a script
+	dropRest             // everything from here on: the original message
+)
+
+// dropHTML tells whether the element tok opens is a quoted reply or
+// content nobody reads; the mail programs mark their quotes by class or id.
+func dropHTML(tok html.Token) htmlDrop {
+	switch tok.Data {
+	case "script", "style", "head", "title", "blockquote":
+		return dropElement
+	}
+	var attrs strings.Builder
+	for _, a := range tok.Attr {
+		attrs.WriteString(strings.ToLower(a.Key + `="` + a.Val + `" `))
+	}
+	as := attrs.String()
+	switch {
+	case strings.Contains(as, "gmail_quote") || strings.Contains(as, "yahoo_quoted") ||
+		strings.Contains(as, "moz-cite-prefix") || strings.Contains(as, `type="cite"`):
+		return dropElement
+	case strings.Contains(as, "divrplyfwdmsg") || strings.Contains(as, "appendonsend") ||
+		strings.Contains(as, "mail-reply-wrapper"):
+		// Outlook and others: the rest is the original message.
+		return dropRest
+	}
+	return dropNone
+}
+
+// textWriter collects the text of an HTML mail, collapsing white space
+// outside <pre> the way a browser does.
+type textWriter struct {
+	b            strings.Builder
+	pre          int  // inside <pre>
+	pendingSpace bool // white space seen since the last character
+}
+
+func (w *textWriter) text(s string) {
+	if w.pre > 0 {
+		w.b.WriteString(s)
+		return
+	}
+	for _, r := range s {
+		if isHTMLSpace(r) {
+			w.pendingSpace = true
+			continue
+		}
+		if w.pendingSpace && w.b.Len() > 0 && !w.endsWithNewline() {
+			w.b.WriteByte(' ')
+		}
+		w.pendingSpace = false
+		w.b.WriteRune(r)
+	}
+}
+
+// tag writes the break an element makes: a line for a block, a space
+// between table cells.
+func (w *textWriter) tag(name string, closing bool) {
+	switch name {
+	case "pre":
+		if closing {
+			w.pre = max(w.pre-1, 0)
+		} else {
+			w.pre++
+		}
+		w.newline()
+	case "br":
+		w.b.WriteByte('\n')
+		w.pendingSpace = false
+	case "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "table", "ul", "ol", "hr", "section", "article", "header", "footer":
+		w.newline()
+		w.pendingSpace = false
+	case "td", "th":
+		w.pendingSpace = true
+	}
+}
+
+func (w *textWriter) endsWithNewline() bool {
+	s := w.b.String()
+	return s != "" && s[len(s)-1] == '\n'
+}
+
+func (w *textWriter) newline() {
+	if w.b.Len() > 0 && !w.endsWithNewline() {
+		w.b.WriteByte('\n')
+	}
 }
 
 func isHTMLSpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f'
-}
-
-func endsWithNewline(b *strings.Builder) bool {
-	s := b.String()
-	return s != "" && s[len(s)-1] == '\n'
-}
-
-func newline(b *strings.Builder) {
-	if b.Len() > 0 && !endsWithNewline(b) {
-		b.WriteByte('\n')
-	}
 }
 
 // cleanText trims lines and keeps at most one blank line in a row.

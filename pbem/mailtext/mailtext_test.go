@@ -3,7 +3,6 @@ package mailtext
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,9 +10,9 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"labyrinth/internal/golden"
+)
 
 // dumpMail writes what Parse read, for golden files.
 func dumpMail(m *Mail) string {
@@ -56,11 +55,7 @@ func dumpMail(m *Mail) string {
 // TestGolden parses every testdata/*.eml and compares the result with the
 // .golden file beside it.
 func TestGolden(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.eml")
-	if len(files) == 0 {
-		t.Fatal("no testdata/*.eml")
-	}
-	for _, file := range files {
+	for _, file := range golden.Files(t, "testdata/*.eml") {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			raw, err := os.ReadFile(file)
 			if err != nil {
@@ -71,20 +66,7 @@ func TestGolden(t *testing.T) {
 				t.Fatalf("Parse: %v", err)
 			}
 			got := dumpMail(m)
-			golden := strings.TrimSuffix(file, ".eml") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if got != string(want) {
-				t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", golden, got, want)
-			}
+			golden.CheckString(t, strings.TrimSuffix(file, ".eml")+".golden", got)
 		})
 	}
 }
@@ -310,9 +292,11 @@ func TestLimits(t *testing.T) {
 // FuzzParse checks that no raw mail makes Parse panic, and that what it
 // returns is valid UTF-8 without quoted lines.
 func FuzzParse(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.eml")
-	for _, file := range files {
-		raw, _ := os.ReadFile(file)
+	for _, file := range golden.Files(f, "testdata/*.eml") {
+		raw, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
 		f.Add(raw)
 	}
 	f.Add([]byte("From: a@b\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\n\r\n--x--"))
@@ -455,6 +439,13 @@ func TestHTMLQuotes(t *testing.T) {
 		{"pre keeps lines", "<pre>иду\n  налево</pre>", "иду\nналево"},
 		{"entities", "<p>&laquo;иду&raquo; &amp; &#1074;&#1074;&#1077;&#1088;&#1093;</p>", "«иду» & вверх"},
 		{"unclosed tag", "<p>иду налево<b", "иду налево"},
+		{"> in a quoted attribute", `<p>иду <a title="x>y" href="#">налево</a></p>`, "иду налево"},
+		{"> in a single-quoted attribute of a quote", `<p>вверх</p><div class='gmail_quote' data-x='a>b'>Раунд 3</div>`, "вверх"},
+		{"table", "<table><tr><td>иду</td><td>налево</td></tr><tr><th>если</th><th>стена</th></tr></table>", "иду налево\nесли стена"},
+		{"br and p", "иду<br>налево<br/>вверх<p>вниз</p><p>сижу</p>", "иду\nналево\nвверх\nвниз\nсижу"},
+		{"named and numeric entities", "<div>&lt;иду&gt;&nbsp;&quot;налево&quot; &#x432;&#x432;&#x435;&#x440;&#x445;</div>", "<иду> \"налево\" вверх"},
+		{"blockquote dropped", "<p>иду налево</p><blockquote><p>Раунд 3</p><blockquote>Раунд 2</blockquote></blockquote><p>конец</p>", "иду налево\nконец"},
+		{"script and style dropped", "<style>p > b { }</style><p>иду</p><script>if (a < b) { x = '</p>' }</script>", "иду"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -19,7 +19,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: genmaze N")
 		os.Exit(2)
 	}
-	m := maze.Generate(maze.GenOptions{Rows: n, Cols: n, Seed: uint64(n), Loops: 0.1, FalseTreasures: 3, Pits: 4, Holes: 3, Arsenals: 3})
+	m := maze.Generate(maze.GenOptions{Rows: n, Cols: n, Seed: int64(n), Loops: 0.1, FalseTreasures: 3, Pits: 4, Holes: 3, Arsenals: 3})
 	w := bufio.NewWriter(os.Stdout)
 	fmt.Fprintf(w, "title \"generated %d×%d\"\n\nmap {\n", n, n)
 	if err := maze.Draw(w, m, maze.DrawOptions{NoLabels: true}); err != nil {

@@ -18,10 +18,11 @@ import (
 // MemOutbox is a pbem.Outbox in memory, for tests and benchmarks of the
 // transport (pbem/store is the durable one).
 type MemOutbox struct {
-	mu     sync.Mutex
-	items  []*memItem
-	sent   chan int64
-	failed map[int64]error
+	mu        sync.Mutex
+	items     []*memItem
+	sent      chan int64
+	failed    map[int64]error
+	postponed int // Retry and Defer calls: deliveries that failed and wait
 }
 
 type memItem struct {
@@ -84,8 +85,22 @@ func (o *MemOutbox) Retry(_ context.Context, id int64, _ error, next time.Time) 
 	it := o.items[id-1]
 	it.m.Attempts++
 	it.next = next
+	o.postponed++
 	return nil
 }
+
+// Defer implements pbem.Deferrer: the sender failed, the message keeps
+// its attempts.
+func (o *MemOutbox) Defer(_ context.Context, id int64, _ error) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.postponed++
+	return nil
+}
+
+// Postponed returns how many deliveries failed and wait for another try
+// (Retry and Defer calls).
+func (o *MemOutbox) Postponed() int { o.mu.Lock(); defer o.mu.Unlock(); return o.postponed }
 
 // Failed implements pbem.Outbox.
 func (o *MemOutbox) Failed(_ context.Context, id int64, cause error) error {

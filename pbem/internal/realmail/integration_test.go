@@ -73,6 +73,16 @@ func orders(from, id, body string) []byte {
 }
 
 // waitFor fetches until n messages are there.
+// until waits up to 20 s for cond, polling; what says what it waits for.
+func until(t testing.TB, s *realmail.Servers, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); !cond(); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s\n%s", what, s.Logs())
+		}
+	}
+}
+
 func waitFor(t testing.TB, s *realmail.Servers, in *imapin.Inbox, n int) []pbem.Message {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -381,7 +391,7 @@ func TestRunSurvivesServerRestarts(t *testing.T) {
 	if len(echo.Handled()) < 6 {
 		t.Fatalf("orders not read while Postfix was down: %d", len(echo.Handled()))
 	}
-	time.Sleep(500 * time.Millisecond) // let some deliveries fail
+	until(t, s, "a reply fails to go out while Postfix is down", func() bool { return out.Postponed() > 0 })
 	if err := s.Postfix.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -403,7 +413,7 @@ func TestRunSurvivesServerRestarts(t *testing.T) {
 			t.Fatalf("order %d to the MX: %v\n%s", i, err, s.Logs())
 		}
 	}
-	time.Sleep(500 * time.Millisecond)
+	until(t, s, "Postfix holds the three orders while Dovecot is down", func() bool { return s.Postfix.Deferred() >= 3 })
 	if err := s.Dovecot.Start(); err != nil {
 		t.Fatal(err)
 	}

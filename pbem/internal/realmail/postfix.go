@@ -1,6 +1,7 @@
 package realmail
 
 import (
+	"bytes"
 	"context"
 	"crypto/x509"
 	"fmt"
@@ -231,6 +232,14 @@ func (p *Postfix) Stop() error {
 
 // Flush asks Postfix to retry deferred mail now.
 func (p *Postfix) Flush() error { return p.postfix("flush") }
+
+// Deferred returns how many deliveries Postfix's log says it put off for
+// a later try ("status=deferred"), for tests that wait until mail is held
+// in its queue.
+func (p *Postfix) Deferred() int {
+	b, _ := os.ReadFile(filepath.Join(p.Dir, "maillog"))
+	return bytes.Count(b, []byte("status=deferred"))
+}
 
 // Log returns the end of Postfix's log, for failure messages.
 func (p *Postfix) Log() string { return tail(filepath.Join(p.Dir, "maillog"), 40) }
