@@ -2,21 +2,16 @@ package show_test
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/rogpeppe/go-internal/diff"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/show"
 	"labyrinth/examples"
+	"labyrinth/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // keys says every word as its key and vars, so that the golden files show
 // where each word goes without choosing a language (package narrate has
@@ -67,30 +62,13 @@ func TestWrite(t *testing.T) {
 				if err := show.Write(&b, m, o); err != nil {
 					t.Fatal(err)
 				}
-				golden(t, filepath.Join("testdata", strings.TrimSuffix(name, ".maze")+"."+v.name+".txt"), b.Bytes())
+				golden.Check(t, filepath.Join("testdata", strings.TrimSuffix(name, ".maze")+"."+v.name+".txt"), b.Bytes())
 			})
 			n++
 		}
 	}
 	if n == 0 {
 		t.Fatal("no examples")
-	}
-}
-
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update writes it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs:\n%s", path, diff.Diff("want", want, "got", got))
 	}
 }
 
