@@ -147,20 +147,28 @@ func DrawnWall(m *maze.Maze, c maze.Coord, d maze.Dir) maze.Wall {
 func (mv *Model) Step(from maze.Coord, d maze.Dir) Result {
 	to := from.Add(d)
 	w := mv.wall(from, d)
-	inFrom, inTo := mv.Inside(from), mv.Inside(to)
 	if w.Kind == maze.WallRubber {
 		return Result{Stop: Rubber, To: to}
 	}
+	// The cell beyond is read once: this runs for every side of every
+	// cell when the compiler builds its move graph.
+	cell := mv.Maze.CellAt(to)
+	inTo := cell != nil && cell.Kind != maze.CellVoid
 	if w.Blocks(d) {
+		inFrom := mv.Inside(from)
 		return Result{Stop: Wall, To: to, Outer: inFrom != inTo || !inFrom && !inTo}
 	}
 	if !inTo {
-		if inFrom && mv.Maze.CellAt(to) != nil {
+		if cell != nil && mv.Inside(from) {
 			return Result{Stop: Void, To: to, Outer: true}
 		}
 		return Result{Stop: Moved, To: to, Out: true}
 	}
-	switch k := mv.Kind(to); k {
+	k := cell.Kind
+	if mv.Board != nil {
+		k = mv.Board.Kind(to)
+	}
+	switch k {
 	case maze.CellMonolith:
 		return Result{Stop: Monolith, To: to}
 	case maze.CellMagnet:
@@ -170,7 +178,7 @@ func (mv *Model) Step(from maze.Coord, d maze.Dir) Result {
 			return Result{Stop: DeadEnd, To: to}
 		}
 	}
-	if mv.steep(from, to, w) {
+	if (w.Steep || mv.Rules.SteepBanks) && mv.steep(from, to, w) {
 		return Result{Stop: Steep, To: to}
 	}
 	return Result{Stop: Moved, To: to}
