@@ -134,7 +134,65 @@ func edgeEstimate(m *maze.Maze, jumps bool, flags []uint8) int {
 // a jump into a monolith or off the maze is no move (see grammar.md,
 // "Jumping over walls").
 func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
+	held := countedPits(m)
+	g := buildGraphHeld(m, jumps, held)
+	// V6: a pit that counts each player's passes drops nobody on a first
+	// entry. Its falls join the graph once a player standing on it can get
+	// back onto it, which a fall elsewhere may open in turn.
+	for len(held) > 0 {
+		freed := false
+		for c := range held {
+			if g.reenters(g.node(c)) {
+				delete(held, c)
+				freed = true
+			}
+		}
+		if !freed {
+			break
+		}
+		g = buildGraphHeld(m, jumps, held)
+	}
+	return g
+}
+
+// countedPits returns the pits whose passes each player counts on his own
+// (move.Model.Counted).
+func countedPits(m *maze.Maze) map[maze.Coord]bool {
+	mv := &move.Model{Maze: m, Rules: &m.Rules}
+	var held map[maze.Coord]bool
+	for _, p := range m.Pits {
+		if mv.Counted(p.At) {
+			if held == nil {
+				held = map[maze.Coord]bool{}
+			}
+			held[p.At] = true
+		}
+	}
+	return held
+}
+
+// reenters reports whether a player standing on node u can step onto it
+// again: whether u reaches a node with an edge into u.
+func (g *graph) reenters(u int32) bool {
+	if u < 0 {
+		return false
+	}
+	seen := g.reach([]int32{u}, false)
+	for v := range seen {
+		if seen[v] && slices.Contains(g.edges(int32(v)), u) {
+			return true
+		}
+	}
+	return false
+}
+
+// buildGraphHeld builds the move graph with no falls through the held
+// pits (move.Model.Held).
+func buildGraphHeld(m *maze.Maze, jumps bool, held map[maze.Coord]bool) *graph {
 	g := newGraph(m)
+	if len(held) > 0 {
+		g.mv.Held = func(c maze.Coord) bool { return held[c] }
+	}
 	g.markSpecialCells()
 	exits := hasExits(&m.Rules)
 	n := g.cells + 1

@@ -60,6 +60,17 @@ func (mv *Model) Drift(c maze.Coord) (maze.Coord, int) {
 	return r.Cells[j], j - i
 }
 
+// Counted reports whether the pit on c has a multiplicity counted for each
+// player on his own (V6: «прошёл два раза поверх — не провалился, в третий
+// раз — проваливаешься»): his first entry never drops him, so a player who
+// cannot get back onto the pit from it never falls through it. Where
+// everyone's passes count together (pit.shared-count) another player's
+// passes may make anyone's first entry the fall.
+func (mv *Model) Counted(c maze.Coord) bool {
+	p, _ := mv.Pit(c)
+	return p != nil && p.Multiplicity > 1 && len(p.Exits) > 0 && !mv.Rules.PitSharedCount
+}
+
 // Landings appends to dst every cell a player who moves into the cell c in
 // direction d (None for a player put there, not walking) may end the move
 // on, the choices of play (which exit a wandering pit has, how many passes
@@ -68,7 +79,8 @@ func (mv *Model) Drift(c maze.Coord) (maze.Coord, int) {
 //     lets the player nowhere;
 //   - a hole moves him to the next hole of its set (B5);
 //   - a pit drops him on its exits (V4, V5); one with a multiplicity also
-//     lets him stand on it (V6), as does one with no exit;
+//     lets him stand on it (V6), as does one with no exit; a Held pit only
+//     lets him stand on it;
 //   - a river carries him downstream (B18, M6, I4); at the mouth he stays;
 //   - any other cell is where he stays.
 func (mv *Model) Landings(dst []maze.Coord, c maze.Coord, d maze.Dir) []maze.Coord {
@@ -86,7 +98,7 @@ func (mv *Model) Landings(dst []maze.Coord, c maze.Coord, d maze.Dir) []maze.Coo
 		}
 	case maze.CellPit:
 		p, _ := mv.Pit(c)
-		if p == nil {
+		if p == nil || mv.Held != nil && mv.Held(c) {
 			break
 		}
 		exits := 0

@@ -43,6 +43,11 @@ type Model struct {
 	Maze  *maze.Maze
 	Rules *rules.Options
 	Board Board
+	// Held, when set, names pits a player cannot yet fall through however
+	// he enters them: Landings stands him on them. The compiler holds a pit
+	// that counts each player's passes (Counted) until it finds a way back
+	// onto it (V6).
+	Held func(pit maze.Coord) bool
 }
 
 // maxCrossings bounds a chain of crossings passed in one move (C15), so

@@ -291,3 +291,20 @@ func TestBoard(t *testing.T) {
 		}
 	})
 }
+
+func TestCountedAndHeldV6(t *testing.T) {
+	m := open3()
+	pit(m, 2, "C3")
+	mv := model(m)
+	if !mv.Counted(at("B2")) {
+		t.Error("V6: a pit of multiplicity 2 counts each player's passes")
+	}
+	m.Rules.PitSharedCount = true
+	if mv.Counted(at("B2")) {
+		t.Error("V6: under pit.shared-count the passes are everyone's")
+	}
+	mv.Held = func(c maze.Coord) bool { return c == at("B2") }
+	if got := mv.Landings(nil, at("B2"), S); !slices.Equal(got, []maze.Coord{at("B2")}) {
+		t.Errorf("V6 a held pit: landings %v, want only B2", got)
+	}
+}
