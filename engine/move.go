@@ -334,8 +334,6 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 	case maze.CellCrossing:
 		// C15 Crossing: two tunnels cross on two levels; one passes straight
 		// through and comes out on the far side.
-		// Package move's Through has the whole chain; the player is told
-		// each crossing he passes, so it is walked here a cell at a time.
 		if isCompass(d) && g.walkable(at, d) && g.inside(at.Add(d)) && g.crossings < 16 {
 			g.crossings++
 			p.At = at.Add(d)
