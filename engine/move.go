@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/move"
 	"labyrinth/dsl/rules"
 )
 
@@ -45,20 +46,25 @@ func (g *Game) move(id PlayerID, a Action) {
 }
 
 // step tries to move player id one cell in d and reports whether it did.
+// Where the step ends and what stops it is package move's (move.Model.Step);
+// what it tells the player, and what only the player's own state decides
+// (re-entry, rubber rooms, a rubber wall's truth), is here.
 func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	p := &g.st.Players[id]
 	from := p.At
 	if d == maze.Up || d == maze.Down {
 		return g.climb(id, d)
 	}
-	to := from.Add(d)
+	mv := g.moves()
+	s := mv.Step(from, d)
+	to := s.To
 	w := g.wall(from, d)
 	inFrom, inTo := g.inside(from), g.inside(to)
 	if !inFrom && inTo && p.Left && g.o.Reentry == rules.ReentrySame && !(to == p.LeftFrom && d == p.LeftDir.Opposite()) {
 		g.bump(id, d, true, false) // D15: back in only where you left
 		return false
 	}
-	if w.Kind == maze.WallRubber && g.rubber(id, d) {
+	if s.Stop == move.Rubber && g.rubber(id, d) {
 		return true // M10: to the player the move passed
 	}
 	if p.Rubber != maze.None && p.Rubber != d && g.rubberSides(from) < 3 {
@@ -68,30 +74,25 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		p.Rubber = maze.None
 		g.emit(Event{Kind: EvRubber, To: Only(id), Player: id, Reason: ReasonRubberRoom})
 	}
-	if w.Blocks(d) {
-		g.bump(id, d, g.outerEdge(from, d), false)
+	switch s.Stop {
+	case move.Wall:
+		g.bump(id, d, s.Outer, false)
 		return false
-	}
-	if inFrom && !inTo && g.voidCell(to) {
+	case move.Void:
 		// T5: a void cell inside a floor's rectangle is rock, not the field
 		// outside: only the rectangle's own perimeter leads out.
 		g.bump(id, d, true, false)
 		return false
-	}
-	if inTo {
-		switch g.kind(to) {
-		case maze.CellMonolith:
-			g.bump(id, d, false, true)
-			return false
-		case maze.CellMagnet:
-			// C15 Magnet: «монолит, рядом с которым направление на него
-			// всегда "Вверх"»: a bump into it is a wall «up», in the words
-			// of every family (grammar.md, "Readings of the source texts").
-			g.magnetBump(id, d)
-			return false
-		}
-	}
-	if inTo && g.kind(to) == maze.CellCrossing && !g.crossingOpen(to, d) {
+	case move.Monolith:
+		g.bump(id, d, false, true)
+		return false
+	case move.Magnet:
+		// C15 Magnet: «монолит, рядом с которым направление на него
+		// всегда "Вверх"»: a bump into it is a wall «up», in the words
+		// of every family (grammar.md, "Readings of the source texts").
+		g.magnetBump(id, d)
+		return false
+	case move.DeadEnd:
 		// C15 Crossing: «можно проходить насквозь, но нельзя
 		// поворачивать». A crossing is passed straight through, never
 		// stood on; one whose way on is shut (a wall, a monolith, the edge
@@ -107,16 +108,9 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 	if g.rubberRoomBlocks(id, from, d) {
 		return true // I7: reported as a move, though the player stays
 	}
-	if w.Steep && inTo && g.kind(from) == maze.CellRiver && g.kind(to) != maze.CellRiver {
-		g.bump(id, d, false, false) // I6: a steep bank the host marked
+	if s.Stop == move.Steep {
+		g.bump(id, d, false, false) // I6: a steep bank
 		return false
-	}
-	if g.o.SteepBanks && inTo && g.kind(to) != maze.CellRiver {
-		// I6: from the river only the mouth lets a player out.
-		if r, i := g.river(from); r != nil && i != len(r.Cells)-1 {
-			g.bump(id, d, false, false)
-			return false
-		}
 	}
 	_, key := g.edge(from, d)
 	p.At = to
@@ -142,23 +136,6 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		g.emit(Event{Kind: EvRubberRoom, To: Only(id), Player: id})
 	}
 	return true
-}
-
-// crossingOpen reports whether a player entering the crossing c in
-// direction d comes out on a cell of the maze beyond it, through any
-// crossings that follow (C15).
-func (g *Game) crossingOpen(c maze.Coord, d maze.Dir) bool {
-	for range 16 {
-		n := c.Add(d)
-		if !g.walkable(c, d) || !g.inside(n) {
-			return false
-		}
-		if g.kind(n) != maze.CellCrossing {
-			return true
-		}
-		c = n
-	}
-	return false
 }
 
 // bump reports a wall (B9, V11, D4, C2) and, standing in a hole, moves the
@@ -200,36 +177,18 @@ func (g *Game) skipInPlace(id PlayerID) {
 // holeJump moves the player from a hole to the next hole of its set (B5).
 func (g *Game) holeJump(id PlayerID) {
 	p := &g.st.Players[id]
-	cell := g.m.CellAt(p.At)
-	if cell == nil || cell.Ref < 0 || cell.Ref >= len(g.m.HoleSets) {
-		return
-	}
-	hs := g.m.HoleSets[cell.Ref].Cells
-	for i, c := range hs {
-		if c == p.At {
-			p.At = hs[(i+1)%len(hs)]
-			return
-		}
+	mv := g.moves()
+	if h, ok := mv.NextHole(p.At); ok {
+		p.At = h
 	}
 }
 
 // climb takes the stairs up or down (T1, V25, M14).
 func (g *Game) climb(id PlayerID, d maze.Dir) bool {
 	p := &g.st.Players[id]
-	for _, s := range g.m.Stairs {
-		var other maze.Coord
-		switch p.At {
-		case s.A:
-			other = s.B
-		case s.B:
-			other = s.A
-		default:
-			continue
-		}
-		if (d == maze.Up) != (other.Floor > p.At.Floor) {
-			continue
-		}
-		p.At = other
+	mv := g.moves()
+	if r := mv.Climb(p.At, d); r.Stop == move.Moved {
+		p.At = r.To
 		g.emit(Event{Kind: EvStairs, To: Only(id), Player: id, Dir: d})
 		g.arrive(id, d, true)
 		return true
@@ -456,11 +415,11 @@ func (g *Game) noticeTreasure(id PlayerID) {
 // pit drops the player into a pit and onto its exit (V4, V5, V6, D10, M12).
 func (g *Game) pit(id PlayerID) {
 	p := &g.st.Players[id]
-	cell := g.m.CellAt(p.At)
-	if cell == nil || cell.Ref < 0 || cell.Ref >= len(g.m.Pits) {
+	mv := g.moves()
+	pt, ref := mv.Pit(p.At)
+	if pt == nil {
 		return
 	}
-	pt := &g.m.Pits[cell.Ref]
 	if pt.Multiplicity > 1 && g.pass(p.At, id)%pt.Multiplicity != 0 {
 		return // V6: passed over safely this time
 	}
@@ -473,11 +432,11 @@ func (g *Game) pit(id PlayerID) {
 	}
 	ev := Event{Kind: EvPit, To: to, Player: id}
 	if g.o.TellPitNumber {
-		ev.N = g.pitNumber(cell.Ref) // D10: «Вы попали в яму № 1, 2, 3 или 4»
+		ev.N = g.pitNumber(ref) // D10: «Вы попали в яму № 1, 2, 3 или 4»
 	}
 	g.emit(ev)
-	exit := pt.Exits[g.st.PitFalls[cell.Ref]%len(pt.Exits)]
-	g.st.PitFalls[cell.Ref]++
+	exit := pt.Exits[g.st.PitFalls[ref]%len(pt.Exits)]
+	g.st.PitFalls[ref]++
 	p.At = exit
 	p.LastStop = exit
 	g.tf.stop = true
@@ -501,24 +460,20 @@ func (g *Game) pitNumber(ref int) int {
 // into the river; otherwise it is the current acting on a player who stays.
 func (g *Game) drift(id PlayerID, entering bool) {
 	p := &g.st.Players[id]
-	r, i := g.river(p.At)
+	mv := g.moves()
+	r, _ := mv.River(p.At)
 	if r == nil {
 		return
 	}
 	g.tf.drifted = true
-	last := len(r.Cells) - 1
-	if i == last {
+	to, n := mv.Drift(p.At)
+	if n == 0 {
 		return // a mouth does not move the player (B18)
 	}
-	n := g.o.RiverDrift
-	if n <= 0 {
-		n = last - i
-	}
-	j := min(i+n, last)
-	p.At = r.Cells[j]
+	p.At = to
 	p.LastStop = p.At
-	g.emit(Event{Kind: EvDrift, To: Only(id), Player: id, N: j - i})
-	if j == last {
+	g.emit(Event{Kind: EvDrift, To: Only(id), Player: id, N: n})
+	if to == r.Cells[len(r.Cells)-1] {
 		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: maze.CellRiver, N: 2})
 	}
 	if !entering {
@@ -644,17 +599,16 @@ func (g *Game) jump(id PlayerID, d maze.Dir) {
 	p := &g.st.Players[id]
 	p.Sit = 0
 	from := p.At
-	to := from.Add(d)
-	if g.inside(to) {
-		if k := g.kind(to); k == maze.CellMonolith || k == maze.CellMagnet {
-			g.bump(id, d, false, true)
-			return
-		}
-		if g.kind(to) == maze.CellCrossing && !g.crossingOpen(to, d) {
-			g.bump(id, d, false, false) // C15: a dead end, as a step into it
-			return
-		}
+	mv := g.moves()
+	switch r := mv.Jump(from, d); r.Stop {
+	case move.Monolith, move.Magnet:
+		g.bump(id, d, false, true)
+		return
+	case move.DeadEnd:
+		g.bump(id, d, false, false) // C15: a dead end, as a step into it
+		return
 	}
+	to := from.Add(d)
 	p.At = to
 	g.emit(Event{Kind: EvJump, To: Only(id), Player: id, Dir: d})
 	if g.inside(from) && !g.inside(to) {

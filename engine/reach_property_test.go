@@ -91,19 +91,37 @@ func TestReachCheckerAgreesWithEngine(t *testing.T) {
 	}
 }
 
-// TestReachKnownGapV6 is the maze of compareReach's comment on pits with a
-// multiplicity: the checker lets a player who walks in at C1 fall to A1,
-// the engine shuts him in on the pit. When the checker counts passes this
-// test fails: then make compareReach compare such mazes both ways again.
-func TestReachKnownGapV6(t *testing.T) {
-	m := box(t, rules.FamilyVMK, "+-+-+-+", "|E|P  ", "+-+-+-+")
-	m.Pits[0].Multiplicity = 2
-	*m.Floors[0].VWall(0, 2) = maze.Wall{Kind: maze.WallOneWay, Pass: maze.West}
-	c1 := maze.Coord{Col: 2}
-	want, _ := check.NewMoves(m, false).From(c1)
-	got, _, _ := engineReach(t, m, c1, false)
-	if len(want) != 3 || len(got) != 2 || !slices.Contains(want, maze.Coord{}) || slices.Contains(got, maze.Coord{}) {
-		t.Errorf("from C1 the checker reaches %v and the engine %v; the gap of compareReach's comment is gone or has changed", want, got)
+// TestReachV6PitMultiplicity: under vmk1983 with a pit of multiplicity 2
+//
+//	+---+---+---+
+//	| В1| П1<       (C1 open to the east; the wall B1|C1 lets one pass west only)
+//	+---+---+---+
+//
+// a player walking in at C1 passes over П1 safely and is shut in on it: he
+// never enters it a second time, so never falls to В1. The checker holds
+// such a pit's falls until a way back onto it is found (V6), as the engine
+// counts the passes; with pit.shared-count another player's passes may make
+// the first entry a fall, and the checker lets him fall.
+func TestReachV6PitMultiplicity(t *testing.T) {
+	for _, shared := range []bool{false, true} {
+		t.Run(fmt.Sprintf("V6/shared-count=%v", shared), func(t *testing.T) {
+			m := box(t, rules.FamilyVMK, "+-+-+-+", "|E|P  ", "+-+-+-+")
+			m.Pits[0].Multiplicity = 2
+			m.Rules.PitSharedCount = shared
+			*m.Floors[0].VWall(0, 2) = maze.Wall{Kind: maze.WallOneWay, Pass: maze.West}
+			c1 := maze.Coord{Col: 2}
+			want, _ := check.NewMoves(m, false).From(c1)
+			if fall := slices.Contains(want, maze.Coord{}); fall != shared {
+				t.Errorf("from C1 the checker reaches %v: a fall to A1 %v, want %v", want, fall, shared)
+			}
+			if shared {
+				return // one player alone: the engine's count is his own
+			}
+			got, _, _ := engineReach(t, m, c1, false)
+			if !slices.Equal(want, got) {
+				t.Errorf("from C1 the checker reaches %v and the engine %v", want, got)
+			}
+		})
 	}
 }
 
@@ -177,24 +195,16 @@ func compareReach(t *testing.T, m *maze.Maze, src []byte, jumps bool) {
 	t.Helper()
 	mv := check.NewMoves(m, jumps)
 	bad, compared := 0, 0
-	// A pit with a multiplicity (V6: «провалы с кратностью (прошёл два
-	// раза поверх - не провалился, в третий раз - проваливаешься)») is, to
-	// the checker, a cell a player may stand on or fall through, either,
-	// each time: the counts are not in its graph. The engine counts each
-	// player's passes and is exact. Where such a pit is a dead end the
-	// checker promises more than a game gives: under vmk1983 with a pit of
-	// multiplicity 2
-	//
-	//	+---+---+---+
-	//	| В1| П1<       (C1 open to the east; the wall B1|C1 lets one pass west only)
-	//	+---+---+---+
-	//
-	// a player walking in at C1 passes over П1 safely and is shut in on
-	// it, while the checker has him fall to В1 (TestReachKnownGapV6).
-	// Until the checker counts passes, in a maze with such a pit the
-	// engine's reach need only lie within the checker's (every cell the
-	// engine reaches, the checker reaches; and the outside).
-	passable := slices.ContainsFunc(m.Pits, func(p maze.Pit) bool { return p.Multiplicity > 1 })
+	// A pit with a multiplicity counted for everyone together
+	// (pit.shared-count, V6) is, to the checker, a cell a player may stand on
+	// or fall through, either, each time: another player's passes may make
+	// anyone's entry the fall. The engine here plays one player, whose
+	// first entry never drops him; in such a maze the engine's reach need
+	// only lie within the checker's (every cell the engine reaches, the
+	// checker reaches; and the outside). Counted per player, the checker
+	// holds a pit's falls until a way back onto it is found, as the engine
+	// counts (TestReachV6PitMultiplicity), and the two must agree.
+	passable := m.Rules.PitSharedCount && slices.ContainsFunc(m.Pits, func(p maze.Pit) bool { return p.Multiplicity > 1 })
 	for fl := range m.Floors {
 		f := &m.Floors[fl]
 		for row := 0; row < f.Rows; row++ {

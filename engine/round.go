@@ -251,13 +251,6 @@ func (g *Game) ViewOf(p PlayerID) View {
 // walkable reports whether a move from c in d would pass, for the host's
 // tools and the bots' tests; it is not shown to players.
 func (g *Game) walkable(c maze.Coord, d maze.Dir) bool {
-	if g.wall(c, d).Blocks(d) {
-		return false
-	}
-	to := c.Add(d)
-	if g.inside(to) {
-		k := g.kind(to)
-		return k != maze.CellMonolith && k != maze.CellMagnet
-	}
-	return true
+	mv := g.moves()
+	return mv.Walkable(c, d)
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/move"
 	"labyrinth/dsl/rules"
 )
 
@@ -87,13 +88,15 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 	defer func() { p.Dice = budget }() // what is left for a walk after a nut (S4)
 	start := p.LastStop
 	from, lastDry := p.At, p.At
+	mv := g.moves()
 	for _, d := range path {
-		to := p.At.Add(d)
-		if !g.walkable(p.At, d) || !g.inside(to) {
-			if g.inside(to) && g.kind(to) == maze.CellMagnet && !g.wall(p.At, d).Blocks(d) {
+		s := mv.Step(p.At, d)
+		to := s.To
+		if s.Stop != move.Moved || s.Out {
+			if s.Stop == move.Magnet {
 				g.magnetBump(id, d)
 			} else {
-				g.bump(id, d, false, false)
+				g.bump(id, d, false, false) // the zone's fence too (S2)
 			}
 			break
 		}

@@ -1,6 +1,9 @@
 package engine
 
-import "labyrinth/dsl/maze"
+import (
+	"labyrinth/dsl/maze"
+	"labyrinth/dsl/move"
+)
 
 // cellKey and edgeKey name a cell and an edge in the state's override maps.
 // Coordinates outside a floor (the field outside the maze, V17) never have
@@ -136,18 +139,22 @@ func (g *Game) pass(c maze.Coord, id PlayerID) int {
 
 // river returns the river through c and c's index in it, or nil.
 func (g *Game) river(c maze.Coord) (*maze.River, int) {
-	cell := g.m.CellAt(c)
-	if cell == nil || cell.Kind != maze.CellRiver || cell.Ref < 0 || cell.Ref >= len(g.m.Rivers) {
-		return nil, -1
-	}
-	r := &g.m.Rivers[cell.Ref]
-	for i, rc := range r.Cells {
-		if rc == c {
-			return r, i
-		}
-	}
-	return nil, -1
+	mv := g.moves()
+	return mv.River(c)
 }
+
+// moves is the one model of movement (package move) on the game's walls
+// and cells as they stand: blown, built and bricked walls, spent cells.
+// It is made afresh for each question, so that a Clone never shares one.
+func (g *Game) moves() move.Model {
+	return move.Model{Maze: g.m, Rules: g.o, Board: (*board)(g)}
+}
+
+// board is the Game as package move reads it.
+type board Game
+
+func (b *board) Wall(c maze.Coord, d maze.Dir) maze.Wall { return (*Game)(b).wall(c, d) }
+func (b *board) Kind(c maze.Coord) maze.CellKind         { return (*Game)(b).kind(c) }
 
 // others returns the active players other than p on cell c. Ghosts (I2)
 // are not there for bullets, blades, kicks or creatures.

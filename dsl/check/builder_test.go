@@ -138,16 +138,34 @@ func cells(t testing.TB, m *maze.Maze, names ...string) []maze.Coord {
 
 // pit adds a pit at the first cell falling to the others (V4, V5).
 func pit(t testing.TB, m *maze.Maze, at string, exits ...string) {
-	m.Pits = append(m.Pits, maze.Pit{Name: strconv.Itoa(len(m.Pits) + 1), At: cell(t, m, at), Exits: cells(t, m, exits...)})
+	p := maze.Pit{Name: strconv.Itoa(len(m.Pits) + 1), At: cell(t, m, at), Exits: cells(t, m, exits...)}
+	refer(m, len(m.Pits), maze.CellPit, []maze.Coord{p.At})
+	refer(m, len(m.Pits), maze.CellPitExit, p.Exits)
+	m.Pits = append(m.Pits, p)
+}
+
+// refer points the cells at entry ref of their table, as the compiler
+// does (maze.Cell.Ref), and makes those drawn empty cells of kind k.
+func refer(m *maze.Maze, ref int, k maze.CellKind, cs []maze.Coord) {
+	for _, c := range cs {
+		if cl := m.CellAt(c); cl != nil {
+			cl.Ref = ref
+			if cl.Kind == maze.CellEmpty {
+				cl.Kind = k
+			}
+		}
+	}
 }
 
 // holes adds a hole set in the given order (B5).
 func holes(t testing.TB, m *maze.Maze, at ...string) {
+	refer(m, len(m.HoleSets), maze.CellHole, cells(t, m, at...))
 	m.HoleSets = append(m.HoleSets, maze.HoleSet{Name: strconv.Itoa(len(m.HoleSets) + 1), Cells: cells(t, m, at...)})
 }
 
 // river adds a river from source to mouth (B18).
 func river(t testing.TB, m *maze.Maze, at ...string) {
+	refer(m, len(m.Rivers), maze.CellRiver, cells(t, m, at...))
 	m.Rivers = append(m.Rivers, maze.River{Name: strconv.Itoa(len(m.Rivers) + 1), Cells: cells(t, m, at...)})
 }
 

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/move"
 	"labyrinth/dsl/rules"
 )
 
@@ -11,8 +12,8 @@ import (
 // order, or the outside of the maze (the last node). Flat int32 arrays keep a
 // 1000×1000 maze in a few tens of megabytes and every pass linear.
 
-// Flags of special cells, so that the hot loop looks at a table only for
-// the few cells that have one.
+// Flags of special cells, so that the hot loop asks package move what a
+// cell does with a player only for the few cells that do something.
 const (
 	flagHole uint8 = 1 << iota
 	flagPit
@@ -21,16 +22,13 @@ const (
 	flagThrough // a crossing: passed straight through (C15)
 )
 
-type pitInfo struct {
-	exits    []int32
-	multiple bool // V6: the player may also stand on the pit
-}
-
 // graph is the directed graph of what a player can do without grenades:
 // each edge is one turn's possible outcome (a move, a fall, a drift, a
-// climb). Built by buildGraph, read by Analyze.
+// climb), as package move resolves it on the maze as drawn. Built by
+// buildGraph, read by Analyze.
 type graph struct {
 	m       *maze.Maze
+	mv      *move.Model
 	floorOf []int32 // first node of each floor, then the total
 	out     int32   // the node that stands for the outside; -1 when the maze has no exits by its rules
 	cells   int32
@@ -40,11 +38,8 @@ type graph struct {
 	rstart []int32 // reverse edges, built on demand
 	radj   []int32
 
-	flags    []uint8
-	holeNext map[int32]int32
-	pits     map[int32]pitInfo
-	river    map[int32][2]int32 // node → river index, position in it
-	stairs   map[int32][]int32
+	flags []uint8
+	buf   []maze.Coord // scratch for move.Model.Landings
 
 	// landable marks the nodes a player can end a turn on: targets of an
 	// edge from another node, and start cells. Pits without multiplicity,
@@ -139,7 +134,65 @@ func edgeEstimate(m *maze.Maze, jumps bool, flags []uint8) int {
 // a jump into a monolith or off the maze is no move (see grammar.md,
 // "Jumping over walls").
 func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
+	held := countedPits(m)
+	g := buildGraphHeld(m, jumps, held)
+	// V6: a pit that counts each player's passes drops nobody on a first
+	// entry. Its falls join the graph once a player standing on it can get
+	// back onto it, which a fall elsewhere may open in turn.
+	for len(held) > 0 {
+		freed := false
+		for c := range held {
+			if g.reenters(g.node(c)) {
+				delete(held, c)
+				freed = true
+			}
+		}
+		if !freed {
+			break
+		}
+		g = buildGraphHeld(m, jumps, held)
+	}
+	return g
+}
+
+// countedPits returns the pits whose passes each player counts on his own
+// (move.Model.Counted).
+func countedPits(m *maze.Maze) map[maze.Coord]bool {
+	mv := &move.Model{Maze: m, Rules: &m.Rules}
+	var held map[maze.Coord]bool
+	for _, p := range m.Pits {
+		if mv.Counted(p.At) {
+			if held == nil {
+				held = map[maze.Coord]bool{}
+			}
+			held[p.At] = true
+		}
+	}
+	return held
+}
+
+// reenters reports whether a player standing on node u can step onto it
+// again: whether u reaches a node with an edge into u.
+func (g *graph) reenters(u int32) bool {
+	if u < 0 {
+		return false
+	}
+	seen := g.reach([]int32{u}, false)
+	for v := range seen {
+		if seen[v] && slices.Contains(g.edges(int32(v)), u) {
+			return true
+		}
+	}
+	return false
+}
+
+// buildGraphHeld builds the move graph with no falls through the held
+// pits (move.Model.Held).
+func buildGraphHeld(m *maze.Maze, jumps bool, held map[maze.Coord]bool) *graph {
 	g := newGraph(m)
+	if len(held) > 0 {
+		g.mv.Held = func(c maze.Coord) bool { return held[c] }
+	}
 	g.markSpecialCells()
 	exits := hasExits(&m.Rules)
 	n := g.cells + 1
@@ -160,10 +213,10 @@ func buildGraphJumps(m *maze.Maze, jumps bool) *graph {
 	return g
 }
 
-// newGraph numbers the cells of m and allocates the tables of special
+// newGraph numbers the cells of m and allocates the table of special
 // cells; the outside is the node after the last cell.
 func newGraph(m *maze.Maze) *graph {
-	g := &graph{m: m}
+	g := &graph{m: m, mv: &move.Model{Maze: m, Rules: &m.Rules}}
 	g.floorOf = make([]int32, len(m.Floors)+1)
 	for i := range m.Floors {
 		g.floorOf[i+1] = g.floorOf[i] + int32(m.Floors[i].Rows*m.Floors[i].Cols)
@@ -171,52 +224,27 @@ func newGraph(m *maze.Maze) *graph {
 	g.cells = g.floorOf[len(m.Floors)]
 	g.out = g.cells
 	g.flags = make([]uint8, g.cells)
-	g.holeNext = map[int32]int32{}
-	g.pits = map[int32]pitInfo{}
-	g.river = map[int32][2]int32{}
-	g.stairs = map[int32][]int32{}
 	return g
 }
 
 // markSpecialCells flags the crossings, holes, pits, river cells and
-// stairs, and records where each of them moves a player on. A cell listed
-// twice (a diagnostic elsewhere) keeps its first meaning.
+// stairs: the cells that move a player on, which package move resolves.
 func (g *graph) markSpecialCells() {
 	m := g.m
 	u := int32(0)
 	for fl := range m.Floors {
 		for _, c := range m.Floors[fl].Cells {
-			if c.Kind == maze.CellCrossing {
+			switch c.Kind {
+			case maze.CellCrossing:
 				g.flags[u] |= flagThrough
-			}
-			u++
-		}
-	}
-	for _, hs := range m.HoleSets {
-		for i, c := range hs.Cells {
-			u, v := g.node(c), g.node(hs.Cells[(i+1)%len(hs.Cells)])
-			if u < 0 || v < 0 {
-				continue
-			}
-			if _, dup := g.holeNext[u]; !dup {
-				g.holeNext[u] = v
+			case maze.CellHole:
 				g.flags[u] |= flagHole
-			}
-		}
-	}
-	for _, p := range m.Pits {
-		g.markPit(p)
-	}
-	for ri, r := range m.Rivers {
-		for i, c := range r.Cells {
-			u := g.node(c)
-			if u < 0 {
-				continue
-			}
-			if _, dup := g.river[u]; !dup {
-				g.river[u] = [2]int32{int32(ri), int32(i)}
+			case maze.CellPit:
+				g.flags[u] |= flagPit
+			case maze.CellRiver:
 				g.flags[u] |= flagRiver
 			}
+			u++
 		}
 	}
 	for _, s := range m.Stairs {
@@ -224,40 +252,18 @@ func (g *graph) markSpecialCells() {
 		if a < 0 || b < 0 || a == b {
 			continue
 		}
-		g.stairs[a] = append(g.stairs[a], b)
-		g.stairs[b] = append(g.stairs[b], a)
 		g.flags[a] |= flagStairs
 		g.flags[b] |= flagStairs
 	}
 }
 
-// markPit records a pit and the passable cells it lets a player out to.
-func (g *graph) markPit(p maze.Pit) {
-	u := g.node(p.At)
-	if u < 0 {
-		return
-	}
-	info := pitInfo{multiple: p.Multiplicity > 1}
-	for _, e := range p.Exits {
-		if v := g.node(e); v >= 0 && g.m.CellAt(e).Kind.Passable() {
-			info.exits = append(info.exits, v)
-		}
-	}
-	if _, dup := g.pits[u]; !dup {
-		g.pits[u] = info
-		g.flags[u] |= flagPit
-	}
-}
-
 // floorEdges appends the edges of every cell of floor fl, in node order:
 // the steps through its four sides, then what the cell itself does (a
-// drift, a hole's advance, stairs, an exit). This loop runs for every
-// cell of the maze, so it reads the wall arrays directly.
+// drift, a hole's advance, stairs, an exit).
 func (g *graph) floorEdges(fl int, jumps, exits bool) {
 	m := g.m
 	f := &m.Floors[fl]
 	base := g.floorOf[fl]
-	drift := int32(m.Rules.RiverDrift)
 	for i := range f.Cells {
 		u := base + int32(i)
 		g.start[u] = int32(len(g.adj))
@@ -265,24 +271,30 @@ func (g *graph) floorEdges(fl int, jumps, exits bool) {
 		if !c.Kind.Passable() {
 			continue
 		}
-		fl8 := g.flags[u]
-		inRiver := fl8&flagRiver != 0 && !g.isMouth(u)
-		row, col := i/f.Cols, i%f.Cols
-		for _, sd := range cellSides(f, row, col) {
-			if c.Kind == maze.CellRubberRoom && c.Dir != sd.d {
+		co := maze.Coord{Floor: fl, Row: i / f.Cols, Col: i % f.Cols}
+		for _, d := range maze.Compass {
+			if c.Kind == maze.CellRubberRoom && c.Dir != d {
 				continue // I7: leave only through the exit side
 			}
-			g.stepEdges(f, base, u, sd, jumps, exits, inRiver)
+			g.stepEdges(u, co, d, jumps, exits)
 		}
-		if fl8 != 0 {
-			if inRiver {
-				g.adj = append(g.adj, g.drift(u, drift))
+		if fl8 := g.flags[u]; fl8 != 0 {
+			if fl8&flagRiver != 0 {
+				if to, n := g.mv.Drift(co); n > 0 {
+					g.adj = append(g.adj, g.node(to)) // B18: the current
+				}
 			}
 			if fl8&flagHole != 0 && m.Rules.HoleWallAdvance {
-				g.adj = append(g.adj, g.holeNext[u]) // B20
+				if h, ok := g.mv.NextHole(co); ok {
+					g.adj = append(g.adj, g.node(h)) // B20
+				}
 			}
 			if fl8&flagStairs != 0 {
-				g.adj = append(g.adj, g.stairs[u]...)
+				for _, s := range g.mv.Stairs(co) {
+					if v := g.node(s); v >= 0 && v != u {
+						g.adj = append(g.adj, v)
+					}
+				}
 			}
 		}
 		if c.Kind == maze.CellExit && exits {
@@ -292,61 +304,33 @@ func (g *graph) floorEdges(fl int, jumps, exits bool) {
 	}
 }
 
-// side is one side of a cell: its direction, its wall and the neighbour
-// beyond it (possibly off the floor).
-type side struct {
-	d      maze.Dir
-	w      *maze.Wall
-	nr, nc int
-}
-
-// cellSides returns the four sides of a cell in maze.Compass order, read
-// straight from the wall arrays.
-func cellSides(f *maze.Floor, row, col int) [4]side {
-	cols := f.Cols
-	i := row*cols + col
-	return [4]side{
-		{maze.North, &f.HWalls[i], row - 1, col},
-		{maze.East, &f.VWalls[row*(cols+1)+col+1], row, col + 1},
-		{maze.South, &f.HWalls[i+cols], row + 1, col},
-		{maze.West, &f.VWalls[row*(cols+1)+col], row, col - 1},
-	}
-}
-
-// stepEdges appends what a player on node u gets by stepping (or, with
-// jumps, jumping) through side sd of a cell of floor f, whose first node
-// is base: the neighbour or where it carries the
-// player on, the outside, or nothing.
-func (g *graph) stepEdges(f *maze.Floor, base, u int32, sd side, jumps, exits, inRiver bool) {
-	d := sd.d
-	drift := int32(g.m.Rules.RiverDrift)
-	blocked := sd.w.Kind != maze.WallNone && sd.w.Blocks(d)
-	if blocked && !jumps {
-		return
-	}
-	in := sd.nr >= 0 && sd.nr < f.Rows && sd.nc >= 0 && sd.nc < f.Cols
-	j := sd.nr*f.Cols + sd.nc
-	v := base + int32(j)
-	switch {
-	case blocked:
+// stepEdges appends what a player on node u, the cell co, gets by stepping
+// (or, with jumps, jumping) in d: where the move carries him on, the
+// outside, or nothing.
+func (g *graph) stepEdges(u int32, co maze.Coord, d maze.Dir, jumps, exits bool) {
+	s := g.mv.Step(co, d)
+	switch s.Stop {
+	case move.Wall, move.Rubber:
+		if !jumps {
+			return
+		}
 		// V12: a jump over the wall, inside the maze only.
-		if in && f.Cells[j].Kind.Passable() {
-			g.adj = g.land(g.adj, v, d, drift)
+		if j := g.mv.Jump(co, d); j.Stop == move.Moved && !j.Out {
+			g.adj = g.land(g.adj, g.node(j.To), d)
 		}
-	case !in || f.Cells[j].Kind == maze.CellVoid:
-		if exits {
-			g.adj = append(g.adj, g.out)
-			g.exitOut[u] = true
+	case move.Moved, move.Void:
+		// T5: the compiler reads a void cell as the field outside.
+		if s.Out || s.Stop == move.Void {
+			if exits {
+				g.adj = append(g.adj, g.out)
+				g.exitOut[u] = true
+			}
+			return
 		}
-	case !f.Cells[j].Kind.Passable():
-		// A monolith stops a player like a wall.
-	case g.m.Rules.SteepBanks && inRiver && g.flags[v]&flagRiver == 0:
-		// I6: no stepping onto a steep bank.
-	case g.flags[v] == 0:
-		g.adj = append(g.adj, v) // the common case: a plain cell
-	default:
-		g.adj = g.land(g.adj, v, d, drift)
+		g.adj = g.land(g.adj, g.node(s.To), d)
 	}
+	// Monoliths, magnets, crossings with no way on and steep banks stop a
+	// player like a wall.
 }
 
 // outsideEdges finds the entrances, the cells one enters the maze through
@@ -354,7 +338,6 @@ func (g *graph) stepEdges(f *maze.Floor, base, u int32, sd side, jumps, exits, i
 // entrance when back is set (D15 opt, V17), none otherwise.
 func (g *graph) outsideEdges(back bool) []int32 {
 	m := g.m
-	drift := int32(m.Rules.RiverDrift)
 	var outAdj []int32
 	for fl := range m.Floors {
 		f := &m.Floors[fl]
@@ -370,7 +353,7 @@ func (g *graph) outsideEdges(back bool) []int32 {
 			}
 			// The directions a player comes in by: a crossing is passed
 			// straight through from its open side (C15).
-			ins := entriesFromOutside(f, row, col)
+			ins := g.mv.Entries(maze.Coord{Floor: fl, Row: row, Col: col})
 			if c.Kind == maze.CellExit {
 				ins = append(ins, maze.None)
 			}
@@ -381,29 +364,12 @@ func (g *graph) outsideEdges(back bool) []int32 {
 			g.entrances = append(g.entrances, u)
 			if back {
 				for _, d := range ins {
-					outAdj = g.land(outAdj, u, d, drift)
+					outAdj = g.land(outAdj, u, d)
 				}
 			}
 		}
 	}
 	return outAdj
-}
-
-// entriesFromOutside lists the directions a player outside the maze moves
-// in to step into the cell: through each side that faces off the floor or
-// a void cell and does not block a move in the opposite direction.
-func entriesFromOutside(f *maze.Floor, row, col int) []maze.Dir {
-	var ins []maze.Dir
-	for _, d := range maze.Compass {
-		n := maze.Coord{Row: row, Col: col}.Add(d)
-		if f.In(n.Row, n.Col) && f.Cell(n.Row, n.Col).Kind != maze.CellVoid {
-			continue
-		}
-		if !f.Side(row, col, d).Blocks(d.Opposite()) {
-			ins = append(ins, d.Opposite())
-		}
-	}
-	return ins
 }
 
 // markLandable marks the nodes a player can end a turn on: the targets of
@@ -431,63 +397,21 @@ func (g *graph) markLandable(exits bool) {
 	}
 }
 
-func (g *graph) isMouth(u int32) bool {
-	ri := g.river[u]
-	return int(ri[1]) == len(g.m.Rivers[ri[0]].Cells)-1
-}
-
-// drift returns where the river carries a player on node u in one turn
-// (B18: drift cells at once; 0 means straight to the mouth, M6).
-func (g *graph) drift(u, drift int32) int32 {
-	ri := g.river[u]
-	cells := g.m.Rivers[ri[0]].Cells
-	last := int32(len(cells) - 1)
-	p := ri[1] + drift
-	if drift <= 0 || p > last {
-		p = last
-	}
-	if v := g.node(cells[p]); v >= 0 {
-		return v
-	}
-	return u
-}
-
 // land appends where a player who moves into node v (moving in direction
-// d) ends the turn: the next hole of a set (B5), a pit's exits (V4, V5,
-// V6), downstream in a river (B18, I4), straight through a crossing (C15),
-// or v itself.
-func (g *graph) land(adj []int32, v int32, d maze.Dir, drift int32) []int32 {
-	for hops := 0; g.flags[v]&flagThrough != 0 && d != maze.None && hops <= 64; hops++ {
-		// C15: a crossing is passed straight through.
-		co := g.coord(v)
-		f := &g.m.Floors[co.Floor]
-		n := co.Add(d)
-		if f.Side(co.Row, co.Col, d).Blocks(d) || !f.In(n.Row, n.Col) || !f.Cell(n.Row, n.Col).Kind.Passable() {
-			return adj
+// d) ends the turn, as move.Model.Landings has it: the next hole of a set
+// (B5), a pit's exits (V4, V5, V6), downstream in a river (B18, I4),
+// straight through a crossing (C15), or v itself.
+func (g *graph) land(adj []int32, v int32, d maze.Dir) []int32 {
+	if fl := g.flags[v]; fl == 0 || fl == flagStairs {
+		return append(adj, v) // a plain cell: the common case
+	}
+	g.buf = g.mv.Landings(g.buf[:0], g.coord(v), d)
+	for _, c := range g.buf {
+		if w := g.node(c); w >= 0 {
+			adj = append(adj, w)
 		}
-		v = g.node(n)
 	}
-	fl := g.flags[v] &^ flagThrough
-	if fl == 0 || fl == flagStairs {
-		return append(adj, v)
-	}
-	if fl&flagHole != 0 {
-		return append(adj, g.holeNext[v])
-	}
-	if fl&flagPit != 0 {
-		p := g.pits[v]
-		if p.multiple || len(p.exits) == 0 {
-			adj = append(adj, v)
-		}
-		return append(adj, p.exits...)
-	}
-	if fl&flagRiver != 0 {
-		if g.isMouth(v) {
-			return append(adj, v)
-		}
-		return append(adj, g.drift(v, drift))
-	}
-	return append(adj, v)
+	return adj
 }
 
 // reverse builds the reverse edges once.

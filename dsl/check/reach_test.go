@@ -35,3 +35,39 @@ func TestMovesReentryThroughCrossingC15(t *testing.T) {
 		t.Errorf("from A1: %s, out %v; want A1 B1, not out", names(m, cells), out)
 	}
 }
+
+// TestMovesPitMultiplicityV6: a pit that counts each player's passes drops
+// nobody on a first entry (V6). Shut in on it behind a one-way wall, a
+// player never falls; given a way back round onto it, he falls on a later
+// entry; with pit.shared-count anyone's entry may be the fall.
+func TestMovesPitMultiplicityV6(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		shared  bool
+		loop    bool
+		fallsTo bool
+	}{
+		{name: "V6 shut in on the pit: no fall"},
+		{name: "V6 a way back onto the pit: a fall", loop: true, fallsTo: true},
+		{name: "V6 shared count: anyone's entry may drop", shared: true, fallsTo: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := build(t, rules.FamilyVMK, `
++-+-+-+
+|.|.<.|
++-+-+-+
+|. . .|
++-+-+-+`)
+			pit(t, m, "B1", "A1")
+			m.Pits[0].Multiplicity = 2
+			m.Rules.PitSharedCount = tc.shared
+			if tc.loop {
+				m.Floors[0].HWall(1, 1).Kind = maze.WallNone // B1 down to B2
+			}
+			cells, _ := NewMoves(m, false).From(cell(t, m, "C1"))
+			if got := slices.Contains(cells, cell(t, m, "A1")); got != tc.fallsTo {
+				t.Errorf("from C1: %s; a fall to A1 %v, want %v", names(m, cells), got, tc.fallsTo)
+			}
+		})
+	}
+}
