@@ -110,8 +110,10 @@ const (
 	KeyKickHit            Key = "kick.hit"
 	KeyBrokeLegs          Key = "kick.broke-legs" // M20 «сломал ноги»
 	KeySkip               Key = "skip"
-	KeySkipOwn            Key = "skip.own" // V12 «пропускаю ход»: the player's own choice
-	KeyOutTurn            Key = "out.turn" // V21
+	KeySkipRound          Key = "skip.round"     // V8, D9…: the round skipped named, as a letter may tell it a round early
+	KeyOutTurnRound       Key = "out.turn.round" // V21
+	KeySkipOwn            Key = "skip.own"       // V12 «пропускаю ход»: the player's own choice
+	KeyOutTurn            Key = "out.turn"       // V21
 	KeyBack               Key = "back"
 	KeyBackMorgue         Key = "back.morgue" // C8
 	KeyLeft               Key = "left"        // V17
@@ -343,6 +345,8 @@ var catalogue = map[Key]entry{
 	KeyKickHit:            {"Попал.", "Попала.", "A hit."},
 	KeyBrokeLegs:          {"Сломал ноги: пропускаешь ход.", "Сломала ноги: пропускаешь ход.", "You broke your legs: you miss a turn."},
 	KeySkip:               {"Пропускаешь ход{left}.", "", "You miss this turn{left}."},
+	KeySkipRound:          {"Пропускаешь ход {n}{left}.", "", "You miss round {n}{left}."},
+	KeyOutTurnRound:       {"Ты выбыл: пропускаешь ход {n}{left}.", "Ты выбыла: пропускаешь ход {n}{left}.", "You are out of play: you miss round {n}{left}."},
 	KeySkipOwn:            {"Пропускаешь ход.", "", "You skip this turn."},
 	KeyOutTurn:            {"Ты выбыл: пропускаешь ход{left}.", "Ты выбыла: пропускаешь ход{left}.", "You are out of play: you miss this turn{left}."},
 	KeyBack:               {"Ты снова в игре.", "", "You are back in play."},

@@ -220,8 +220,8 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvArsenal:    sayArsenal,
 	engine.EvHit:        sayHit,
 	engine.EvKicked:     sayKicked,
-	engine.EvSkip:       func(h hearer) string { return h.say(KeySkip, "left", turnsLeft(h.e.N, h.l)) },
-	engine.EvOutTurn:    func(h hearer) string { return h.say(KeyOutTurn, "left", turnsLeft(h.e.N, h.l)) },
+	engine.EvSkip:       func(h hearer) string { return h.sitOut(KeySkip, KeySkipRound) },
+	engine.EvOutTurn:    func(h hearer) string { return h.sitOut(KeyOutTurn, KeyOutTurnRound) },
 	engine.EvBack:       sayBack,
 	engine.EvLeftFalse:  func(h hearer) string { return h.byFamily(KeyLeftFalseSchool, KeyLeftFalseVMK, KeyLeftFalse) },
 	engine.EvLeftMined:  func(h hearer) string { return Reason(engine.ReasonMinedTreasure, h.l, h.me) },
@@ -233,6 +233,19 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvGhost:      sayCreature,
 	engine.EvRubber:     sayCreature,
 	engine.EvStalker:    sayStalker,
+}
+
+// sitOut says a turn sat out, naming its round when the event knows it:
+// the engine plays a skipped turn as soon as the turn before it ends, so a
+// letter of round 8 may tell the skip of round 9, and «Пропускаешь ход 9
+// (ещё 2 хода)» agrees with «пропускаешь 3 хода (ходы 9–11)» where a bare
+// «Пропускаешь ход» would not.
+func (h hearer) sitOut(bare, numbered Key) string {
+	left := turnsLeft(h.e.N, h.l)
+	if h.e.Round > 0 {
+		return h.say(numbered, "n", strconv.Itoa(h.e.Round), "left", left)
+	}
+	return h.say(bare, "left", left)
 }
 
 // byFamily says the School's sentence, the VMK's, or the others'.
