@@ -288,7 +288,7 @@ var catalogue = map[Key]entry{
 	KeyAnnounceHoles:      {"{n}", "", "{n}"},
 	KeyAnnounceRiver:      {"река длиной в {n}", "", "a river {n} long"},
 	KeyAnnounceTreasures:  {"{n}", "", "{n}"},
-	KeyStartHere:          {"Ты на начальной клетке.", "", "You are on your start cell."},
+	KeyStartHere:          {"Ты на начальной клетке.", "", "You start here."},
 	KeyStartCell:          {"Начальная клетка: {cell}.", "", "Your start cell: {cell}."},
 	KeyStartEmpty:         {"Начальная клетка пустая.", "", "Your start cell is empty."},
 	KeyStartOn:            {"Ты начинаешь на клетке: {cell}.", "", "You start on {cell}."},

@@ -37,6 +37,8 @@ const (
 	KeyOrderDirDownstairs Key = "order.dir.downstairs"
 	KeyOrderDirForward    Key = "order.dir.forward"
 	KeyOrderDirBack       Key = "order.dir.back"
+	KeyOrderDirToLeft     Key = "order.dir.to-left"  // help and explanations: "blow up the wall to the left"
+	KeyOrderDirToRight    Key = "order.dir.to-right" // the same, right
 	KeyOrderDirFloorUp    Key = "order.dir.floor-up"
 	KeyOrderDirFloorDown  Key = "order.dir.floor-down"
 )
@@ -109,6 +111,8 @@ var orderCatalogue = map[Key]entry{
 	KeyOrderDirDownstairs: {"на этаж вниз", "", "downstairs"},
 	KeyOrderDirForward:    {"вперёд", "", "forward"},
 	KeyOrderDirBack:       {"назад", "", "back"},
+	KeyOrderDirToLeft:     {"налево", "", "to the left"},
+	KeyOrderDirToRight:    {"направо", "", "to the right"},
 	KeyOrderDirFloorUp:    {"вверх", "", "up"},
 	KeyOrderDirFloorDown:  {"вниз", "", "down"},
 
