@@ -234,28 +234,33 @@ func (s *hotSeat) greet(p engine.PlayerID) {
 			fmt.Fprintln(w, s.to(p, narrate.KeyPlayFreeEntrances, "cells", strings.Join(names, ", ")))
 		}
 	}
-	l := narrate.ReaderOf(g, p).Lang
+	if k := s.kit(p, v); k != "" {
+		fmt.Fprintln(w, k)
+	}
+}
+
+// kit is what player p has, number first and only what the rules have
+// («3 гранаты, 3 патрона, несёшь клад»), or the die and the nuts (S2, S4).
+func (s *hotSeat) kit(p engine.PlayerID, v engine.View) string {
+	l, o := narrate.ReaderOf(s.g, p).Lang, s.g.Options()
+	var parts []string
 	if v.Shape == "dice" {
-		fmt.Fprint(w, s.to(p, narrate.KeyPlayDice, "dice", strconv.Itoa(v.Dice), "n", narrate.Count(l, narrate.NounNut, v.Nuts)))
+		parts = append(parts, s.to(p, narrate.KeyPlayDice, "dice", strconv.Itoa(v.Dice), "n", narrate.Count(l, narrate.NounNut, v.Nuts)))
 	} else {
-		// The kit, number first and only what the rules have: «3 гранаты,
-		// 3 патрона».
-		var kit []string
-		if o := g.Options(); o.HasGrenades() || v.Kit.Grenades > 0 {
-			kit = append(kit, narrate.Count(l, narrate.NounGrenade, v.Kit.Grenades))
+		if o.HasGrenades() || v.Kit.Grenades > 0 {
+			parts = append(parts, narrate.Count(l, narrate.NounGrenade, v.Kit.Grenades))
 		}
-		if o := g.Options(); o.HasBullets() || v.Kit.Bullets > 0 {
-			kit = append(kit, narrate.Count(l, narrate.NounBullet, v.Kit.Bullets))
+		if o.HasBullets() || v.Kit.Bullets > 0 {
+			parts = append(parts, narrate.Count(l, narrate.NounBullet, v.Kit.Bullets))
 		}
-		fmt.Fprint(w, s.to(p, narrate.KeyPlayKit, "kit", strings.Join(kit, ", ")))
 	}
 	if v.Kit.Bricks > 0 {
-		fmt.Fprint(w, s.to(p, narrate.KeyPlayBricks, "n", narrate.Count(l, narrate.NounBrick, v.Kit.Bricks)))
+		parts = append(parts, narrate.Count(l, narrate.NounBrick, v.Kit.Bricks))
 	}
 	if v.Carry {
-		fmt.Fprint(w, s.to(p, narrate.KeyPlayCarrying))
+		parts = append(parts, s.to(p, narrate.KeyPlayCarrying))
 	}
-	fmt.Fprintln(w)
+	return strings.Join(parts, ", ")
 }
 
 // order reads and applies a person's line: help, quit, or orders, which

@@ -20,8 +20,6 @@ const (
 	KeyPlayNameStart     Key = "play.name-start"
 	KeyPlayFreeEntrances Key = "play.free-entrances" // S1
 	KeyPlayDice          Key = "play.dice"
-	KeyPlayKit           Key = "play.kit"
-	KeyPlayBricks        Key = "play.bricks"
 	KeyPlayCarrying      Key = "play.carrying"
 	KeyPlayAgain         Key = "play.again"
 	KeyPlayWinner        Key = "play.winner"
@@ -58,9 +56,7 @@ var cliCatalogue = map[Key]entry{
 	KeyPlayNameStart:     {"Назови начальную клетку, например «начинаю с в2».", "", "Name your start cell, e.g. \"start at B2\"."},
 	KeyPlayFreeEntrances: {"Свободные входы в зону: {cells}.", "", "Free entrances of the zone: {cells}."},
 	KeyPlayDice:          {"на кубике {dice}, {n}", "", "the die shows {dice}, {n}"},
-	KeyPlayKit:           {"{kit}", "", "{kit}"},
-	KeyPlayBricks:        {", {n}", "", ", {n}"},
-	KeyPlayCarrying:      {", несёшь клад", "", ", carrying a treasure"},
+	KeyPlayCarrying:      {"несёшь клад", "", "carrying a treasure"},
 	KeyPlayAgain:         {"Куда ещё?", "", "Which way now?"},
 	KeyPlayWinner:        {"Победил {name}.", "Победила {name}.", "{name} won."},
 	KeyPlayNotOver:       {"Игра не окончена.", "", "The game is not over."},
