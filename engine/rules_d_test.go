@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -244,7 +243,12 @@ func TestRulesDuelBoards(t *testing.T) {
 					want++
 				}
 			}
-			if w := fmt.Sprintf("кладов: %d", want); want > 0 && !strings.Contains(heard, w) {
+			forms := map[int]string{1: "1 клад", 2: "2 клада"} // B23: «Лабиринт 3×3: 2 клада.»
+			w, ok := forms[want]
+			if !ok {
+				t.Fatalf("player %d: no Russian form for %d treasures", p+1, want)
+			}
+			if !strings.Contains(heard, w) {
 				t.Errorf("player %d hears %q, want %q", p+1, heard, w)
 			}
 		}

@@ -196,7 +196,10 @@ func TestRulesS(t *testing.T) {
 			if i < 3 {
 				wantIn(t, r, "Штрафное очко")
 			} else {
-				wantIn(t, r, "ты выбыл")
+				// The third point is told once, with its end.
+				if want := "Ловушка! Третье штрафное очко: ты выбыл."; r != want {
+					t.Errorf("report %q, want %q", r, want)
+				}
 			}
 		}
 		if !g.st.Players[0].Eliminated {
@@ -323,7 +326,7 @@ func TestRulesS(t *testing.T) {
 		m.Regions = []maze.Region{region(maze.RegionCabbage, at(2, 4)), region(maze.RegionBaldSpot, at(0, 3))}
 		g := newGame(t, m, nil, "E1")
 		r := stalk(t, g, 0, 1, walk(E))
-		wantIn(t, r, "Институт предлагает галошу")
+		wantIn(t, r, "Тебе предлагают галошу")
 		if g.st.Players[0].Galosh {
 			t.Fatal("the galosh was forced on the stalker")
 		}
@@ -335,7 +338,7 @@ func TestRulesS(t *testing.T) {
 		r = stalk(t, g, 0, 2, walk(S, W))
 		wantIn(t, r, "Галоша спасла")
 		r = stalk(t, g, 0, 2, walk(N, W))
-		wantIn(t, r, "ты выбыл")
+		wantIn(t, r, "Галоша от неё не спасает: ты выбыл")
 		if !g.st.Players[0].Eliminated {
 			t.Error("the galosh wearer survived a bald spot")
 		}

@@ -102,7 +102,7 @@ func TestRulesV(t *testing.T) {
 		g.st.Players[0].Kit = rules.Kit{}
 		r, ev := play(t, g, 0, mv(N))
 		wantIn(t, r, "Арсенал! Берёшь или оставляешь?")
-		wantIn(t, Report(ev, 1, "ru"), "a: Арсенал!")
+		wantIn(t, Report(ev, 1, "ru"), "a нашёл арсенал!")
 		if g.st.Players[0].Kit.Bullets != 0 {
 			t.Error("refilled before «беру»")
 		}
@@ -434,7 +434,7 @@ func TestPlayRound(t *testing.T) {
 		if !g.st.Players[0].Placed || !g.st.Players[1].Placed || g.Round() != 2 {
 			t.Fatalf("placed %v %v, round %d", g.st.Players[0].Placed, g.st.Players[1].Placed, g.Round())
 		}
-		wantIn(t, Report(ev, 0, "ru"), "С этой клетки начинать нельзя. Начальная клетка:")
+		wantIn(t, Report(ev, 0, "ru"), "С этой клетки начинать нельзя. Начальная клетка")
 	})
 	t.Run("V8/a seat on a mine is passed over", func(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), nil, "B2", "A3")

@@ -187,11 +187,14 @@ func (g *Game) trap(id PlayerID, lastStop maze.Coord) bool {
 			}
 			p.Penalties++
 			p.At = lastStop
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonPenalty, N: p.Penalties})
 			if lim := g.o.PenaltyLimit; lim > 0 && p.Penalties >= lim {
+				// The last point is told once, with its end: «Ловушка!
+				// Третье штрафное очко: ты выбыл.»
 				p.Eliminated = true
-				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonOutPenalties})
+				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonOutPenalties, N: p.Penalties})
+				return true
 			}
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonPenalty, N: p.Penalties})
 			return true
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
@@ -78,19 +80,37 @@ func (h *HotSeat) Run(in io.Reader, w io.Writer) error {
 	fmt.Fprintln(w)
 	if ws := g.Winners(); len(ws) > 0 {
 		pl := g.Player(ws[0])
-		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayWinner, h.Lang, pl.Gender, "name", pl.Name))
+		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayWinner, s.frameLang(), pl.Gender, "name", pl.Name))
 	} else {
 		fmt.Fprintln(w, s.host(narrate.KeyPlayNotOver))
 	}
 	fmt.Fprintln(w, s.host(narrate.KeyPlayHostMap))
-	fmt.Fprint(w, narrate.HostMap(g, h.Lang))
+	fmt.Fprint(w, narrate.HostMap(g, s.frameLang()))
 	return nil
 }
 
 // host speaks to everyone at the keyboard; to speaks to one player, in
 // their language.
 func (s *hotSeat) host(k narrate.Key, vars ...string) string {
-	return narrate.Text(k, s.Lang, 0, vars...)
+	return narrate.Text(k, s.frameLang(), 0, vars...)
+}
+
+// frameLang is the language of the frame around the reports (the maze's
+// name, the result, the host's map): the people's at the keyboard when
+// they all read one, else Lang.
+func (s *hotSeat) frameLang() engine.Lang {
+	var common engine.Lang
+	for i := 0; i < s.People && i < s.g.Players(); i++ {
+		l := s.g.Player(engine.PlayerID(i)).Lang.Norm()
+		if i > 0 && l != common {
+			return s.Lang
+		}
+		common = l
+	}
+	if common == "" {
+		return s.Lang
+	}
+	return common
 }
 
 func (s *hotSeat) to(p engine.PlayerID, k narrate.Key, vars ...string) string {
@@ -214,18 +234,33 @@ func (s *hotSeat) greet(p engine.PlayerID) {
 			fmt.Fprintln(w, s.to(p, narrate.KeyPlayFreeEntrances, "cells", strings.Join(names, ", ")))
 		}
 	}
+	if k := s.kit(p, v); k != "" {
+		fmt.Fprintln(w, k)
+	}
+}
+
+// kit is what player p has, number first and only what the rules have
+// («3 гранаты, 3 патрона, несёшь клад»), or the die and the nuts (S2, S4).
+func (s *hotSeat) kit(p engine.PlayerID, v engine.View) string {
+	l, o := narrate.ReaderOf(s.g, p).Lang, s.g.Options()
+	var parts []string
 	if v.Shape == "dice" {
-		fmt.Fprint(w, s.to(p, narrate.KeyPlayDice, "dice", strconv.Itoa(v.Dice), "n", strconv.Itoa(v.Nuts)))
+		parts = append(parts, s.to(p, narrate.KeyPlayDice, "dice", strconv.Itoa(v.Dice), "n", narrate.Count(l, narrate.NounNut, v.Nuts)))
 	} else {
-		fmt.Fprint(w, s.to(p, narrate.KeyPlayKit, "grenades", strconv.Itoa(v.Kit.Grenades), "bullets", strconv.Itoa(v.Kit.Bullets)))
+		if o.HasGrenades() || v.Kit.Grenades > 0 {
+			parts = append(parts, narrate.Count(l, narrate.NounGrenade, v.Kit.Grenades))
+		}
+		if o.HasBullets() || v.Kit.Bullets > 0 {
+			parts = append(parts, narrate.Count(l, narrate.NounBullet, v.Kit.Bullets))
+		}
 	}
 	if v.Kit.Bricks > 0 {
-		fmt.Fprint(w, s.to(p, narrate.KeyPlayBricks, "n", strconv.Itoa(v.Kit.Bricks)))
+		parts = append(parts, narrate.Count(l, narrate.NounBrick, v.Kit.Bricks))
 	}
 	if v.Carry {
-		fmt.Fprint(w, s.to(p, narrate.KeyPlayCarrying))
+		parts = append(parts, s.to(p, narrate.KeyPlayCarrying))
 	}
-	fmt.Fprintln(w)
+	return strings.Join(parts, ", ")
 }
 
 // order reads and applies a person's line: help, quit, or orders, which
@@ -250,7 +285,14 @@ func (s *hotSeat) order(p engine.PlayerID, line string) (bool, error) {
 	})
 	if err != nil {
 		for _, oe := range order.Errors(err) {
-			fmt.Fprintln(w, s.to(p, narrate.KeyOrderErrorUnreadable)+" "+oe.Error())
+			switch {
+			case oe.Question(): // «Стреляю — куда? Не указано направление…»
+				fmt.Fprintln(w, upperFirst(oe.Say()))
+			case oe.Refused(): // «Так нельзя:»: understood, but against the rules
+				fmt.Fprintln(w, s.to(p, narrate.KeyOrderErrorRefused)+" "+oe.Say())
+			default:
+				fmt.Fprintln(w, s.to(p, narrate.KeyOrderErrorUnreadable)+" "+oe.Say())
+			}
 			if sn := oe.Snippet(); sn != "" {
 				fmt.Fprintln(w, sn)
 			}
@@ -271,7 +313,11 @@ func (s *hotSeat) order(p engine.PlayerID, line string) (bool, error) {
 		return false, err
 	}
 	s.record(t)
-	fmt.Fprintln(w, narrate.Report(ev, narrate.ReaderOf(g, p)))
+	rep := narrate.Report(ev, narrate.ReaderOf(g, p))
+	if rep == "" && len(acts) == 1 && acts[0].Kind == engine.ActSkip {
+		rep = s.to(p, narrate.KeySkipOwn) // V12: a skip chosen is acknowledged, not met with silence
+	}
+	fmt.Fprintln(w, rep)
 	s.deliver(ev)
 	s.heard[p] = nil
 	if g.ToMove() == p && !g.Over() && g.ViewOf(p).Again {
@@ -285,4 +331,13 @@ func (s *hotSeat) order(p engine.PlayerID, line string) (bool, error) {
 func Help(o *rules.Options, floors bool, l engine.Lang) string {
 	return narrate.Text(narrate.KeyPlayOrders, l, 0, "orders", strings.Join(order.Help(o, floors, l), "; ")) + "\n" +
 		narrate.Text(narrate.KeyPlayHelp, l, 0)
+}
+
+// upperFirst capitalises the first letter of a sentence.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -48,9 +48,9 @@ func run(t *testing.T, h *bot.HotSeat, input string) string {
 // explained; help lists the orders of the rules; quit ends with the
 // host's map.
 func TestHotSeat(t *testing.T) {
-	out := run(t, hotSeat(t, []engine.PlayerSetup{anna}, 0), "начинаю с а1\nиду вниз\nпрыг-скок\nпомощь\nконец\n")
-	for _, want := range []string{"Лабиринт: 4×4\n", "— ходит Анна, раунд 1 —", "Назови начальную клетку", "> Прошла.",
-		"Не понял: 1:1: непонятное слово «прыг»", "Приказы: иду налево", "Игра не окончена.\nКарта ведущего:\n", "\n1 Анна: "} {
+	out := run(t, hotSeat(t, []engine.PlayerSetup{anna}, 0), "начинаю с а1\nиду вниз\nпропускаю ход\nпрыг-скок\nстреляю в себя\nпомощь\nконец\n")
+	for _, want := range []string{"Лабиринт: 4×4\n", "— ходит Анна, ход 1 —", "Назови начальную клетку", "> Прошла.",
+		"> Пропускаешь ход.\n", "Не понял: непонятное слово «прыг»", "Так нельзя: в себя стрелять нельзя", "Приказы: иду налево", "Игра не окончена.\nКарта ведущего:\n", "\n1 Анна: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
@@ -91,12 +91,30 @@ func TestHotSeatReplay(t *testing.T) {
 	h2 := hotSeat(t, []engine.PlayerSetup{anna}, 1)
 	h2.Replay, h2.ReplayName = log.Bytes(), "game.log"
 	out := run(t, h2, "конец\n")
-	if want := "Журнал повторён до раунда " + strconv.Itoa(h.Game.Round()) + "."; !strings.Contains(out, want) {
+	if want := "Журнал повторён до хода " + strconv.Itoa(h.Game.Round()) + "."; !strings.Contains(out, want) {
 		t.Errorf("no %q in\n%s", want, out)
 	}
 	h3 := hotSeat(t, []engine.PlayerSetup{anna}, 1)
 	h3.Replay, h3.ReplayName = []byte("{not a turn\n"), "bad.log"
 	if err := h3.Run(strings.NewReader(""), &bytes.Buffer{}); err == nil || !strings.HasPrefix(err.Error(), "bad.log:1: not a turn") {
 		t.Errorf("bad log: %v", err)
+	}
+}
+
+// The frame around the reports speaks the people's language when they
+// all read one: an English player alone gets an English frame (the
+// host's Lang is Russian here). Errors name no position and no rule.
+func TestHotSeatFrameLanguage(t *testing.T) {
+	bob := engine.PlayerSetup{Name: "Bob", Lang: engine.LangEnglish}
+	out := run(t, hotSeat(t, []engine.PlayerSetup{bob}, 0), "start at A1\nshoot myself\njump-jump\nquit\n")
+	for _, want := range []string{"Maze: 4×4\n", "— Bob's turn, round 1 —", "The game is not over.\nThe host's map:\n", "Legend: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	for _, bad := range []string{"Лабиринт", "Карта ведущего", "1:1:", "["} {
+		if strings.Contains(out, bad) {
+			t.Errorf("%q in\n%s", bad, out)
+		}
 	}
 }

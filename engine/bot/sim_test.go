@@ -39,7 +39,7 @@ func TestSimTell(t *testing.T) {
 		return b.String()
 	}
 	out := tell(false)
-	for _, want := range []string{"base.maze: 8×8, правила base, 2 игрока (explorer), зерно 2\n", "  Анна слышит: ", "\nИтог: ", "\n 1 |", "\n1 Анна: ", "\n2 Борис: "} {
+	for _, want := range []string{"base.maze: 8×8, правила base, 2 игрока (explorer), начальное число 2\n", "  Анна слышит: ", "\nИтог: ", "\n 1 |", "\n1 Анна: ", "\n2 Борис: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}

@@ -27,121 +27,140 @@ const (
 	NounTurn Noun = "turn" // «ход»: turns skipped or sat
 	NounCell Noun = "cell" // «клетку», after «через»: how far a nut flew
 	NounStep Noun = "step" // «шаг»: steps of a walk
+
+	NounFloor    Noun = "floor"    // «этаж» (B23)
+	NounHole     Noun = "hole"     // «дырка» (B23)
+	NounTreasure Noun = "treasure" // «клад» (B23)
+	NounLength   Noun = "length"   // «клетку», after «длиной в»: a river's length (B23)
 )
 
 var nouns = map[Noun]nounForms{
 	NounTurn: {"ход", "хода", "ходов", "turn", "turns"},
 	NounCell: {"клетку", "клетки", "клеток", "cell", "cells"},
 	NounStep: {"шаг", "шага", "шагов", "step", "steps"},
+
+	NounFloor:    {"этаж", "этажа", "этажей", "floor", "floors"},
+	NounHole:     {"дырка", "дырки", "дырок", "hole", "holes"},
+	NounTreasure: {"клад", "клада", "кладов", "treasure", "treasures"},
+	NounLength:   {"клетку", "клетки", "клеток", "cell", "cells"},
 }
 
 // The host's words to a player (engine events, rule IDs in brackets).
 const (
-	KeyAnnounce          Key = "announce"           // B23: {rows}×{cols} and the list that follows
-	KeyAnnounceFloors    Key = "announce.floors"    // B23
-	KeyAnnounceHoles     Key = "announce.holes"     // B23
-	KeyAnnounceRiver     Key = "announce.river"     // B23
-	KeyAnnounceTreasures Key = "announce.treasures" // B23
-	KeyStartHere         Key = "start.here"         // B7
-	KeyStartCell         Key = "start.cell"         // B7
-	KeyGo                Key = "go"                 // V11 «иди налево»
-	KeyStay              Key = "stay"
-	KeyMoved             Key = "moved"       // B10 «прошёл»
-	KeyWallMagnet        Key = "wall.magnet" // C15: the magnet answers «up»
-	KeyOuterWall         Key = "wall.outer"  // D4 «стена лабиринта»
-	KeyWallSide          Key = "wall.side"   // V11 «наверху стенка»
-	KeyWall              Key = "wall"        // B9
-	KeyRiverSource       Key = "river.source"
-	KeyRiverMouth        Key = "river.mouth"
-	KeyPitExitNumbered   Key = "pit-exit.numbered" // D6 «Выход из ямы № 1»
-	KeyCellSentence      Key = "cell.sentence"
-	KeyTreasureHere      Key = "treasure.here" // V14 «Клад!»
-	KeyHole              Key = "hole"          // B20
-	KeyPitSelf           Key = "pit.self"      // V4 «Провалился!»
-	KeyPitOther          Key = "pit.other"     // V4
-	KeyDrift             Key = "drift"         // B18
-	KeyMine              Key = "mine"          // V8 «Подорвался на мине»
-	KeyTrap              Key = "trap"          // D9
-	KeySwamp             Key = "swamp"         // M19
-	KeyPuddle            Key = "puddle"        // C10
-	KeyCrossbow          Key = "crossbow"      // D7
-	KeyCrutch            Key = "crutch"        // D8
-	KeyLimpOther         Key = "limp.other"    // D7
-	KeyHealed            Key = "healed"        // B13
-	KeyArsenalOther      Key = "arsenal.other" // V7
-	KeyArsenalAsk        Key = "arsenal.ask"   // V7
-	KeyArsenal           Key = "arsenal"       // B14
-	KeyRefill            Key = "refill"
-	KeyArsenalTaken      Key = "arsenal.taken"
-	KeyArsenalTakenOther Key = "arsenal.taken.other"
-	KeyArsenalLeft       Key = "arsenal.left"
-	KeyArsenalLeftOther  Key = "arsenal.left.other"
-	KeyBlown             Key = "blast.blown" // B11
-	KeyBlastNoWall       Key = "blast.no-wall"
-	KeyBlastHeld         Key = "blast.held"
-	KeyBlownPassed       Key = "blast.passed" // M2
-	KeyBrick             Key = "brick"        // V23
-	KeyMiss              Key = "miss"         // V21 «промах»
-	KeyKilledSelf        Key = "hit.killed.self"
-	KeyWoundedSelf       Key = "hit.wounded.self"
-	KeyKilledOther       Key = "hit.killed.other" // V21 «тот-то убит»
-	KeyWoundedOther      Key = "hit.wounded.other"
-	KeyDroppedSelf       Key = "treasure.dropped" // B13
-	KeyTook              Key = "treasure.took"
-	KeyDrop              Key = "treasure.drop"
-	KeySwap              Key = "treasure.swap" // D13
-	KeyMineLaid          Key = "mine.laid"     // V9
-	KeySit               Key = "sit"           // V12
-	KeyJump              Key = "jump"          // V12
-	KeyKickedSelf        Key = "kick.kicked"   // M20
-	KeyKickHit           Key = "kick.hit"
-	KeyBrokeLegs         Key = "kick.broke-legs" // M20 «сломал ноги»
-	KeySkip              Key = "skip"
-	KeyOutTurn           Key = "out.turn" // V21
-	KeyBack              Key = "back"
-	KeyBackMorgue        Key = "back.morgue" // C8
-	KeyLeft              Key = "left"        // V17
-	KeyCannotLeave       Key = "left.cannot" // B15
-	KeyLeftFalseSchool   Key = "left.false.school"
-	KeyLeftFalseVMK      Key = "left.false.vmk" // V16 «Иди. Ложный клад»
-	KeyLeftFalse         Key = "left.false"
-	KeyLeftTrueSchool    Key = "left.true.school"
-	KeyLeftTrueVMK       Key = "left.true.vmk" // V16
-	KeyLeftTrue          Key = "left.true"
-	KeyWonSelf           Key = "won.self"
-	KeyWonOther          Key = "won.other"
-	KeyStairsUp          Key = "stairs.up" // T1
-	KeyStairsDown        Key = "stairs.down"
-	KeyEyes              Key = "eyes"          // C15
-	KeyNutTrap           Key = "nut.trap"      // S4
-	KeyPenaltyN          Key = "penalty.count" // S6
-	KeyNothingNew        Key = "nothing-new"
-	KeyFeatures          Key = "features"            // B23: the maze's special features
-	KeyFeatureRubber     Key = "features.rubber"     // M10
-	KeyFeatureRoom       Key = "features.room"       // I7
-	KeyFeatureOneWay     Key = "features.one-way"    // M11
-	KeyFeatureHoleSets   Key = "features.hole-sets"  // B5
-	KeyFeatureRivers     Key = "features.rivers"     // M7
-	KeyListAnd           Key = "list.and"            // «а, б и в»
-	KeyRubberRoom        Key = "rubber-room"         // M10
-	KeyOneWayPassed      Key = "one-way-passed"      // M11
-	KeyStartWalls        Key = "start.walls"         // B7
-	KeyStartWall         Key = "start.wall"          // B7: one wall
-	KeyStartWallOuter    Key = "start.wall-outer"    // B7, D4
-	KeyStartNoWalls      Key = "start.no-walls"      // B7
-	KeyStartPitExit      Key = "start.pit-exit"      // D10
-	KeyPitNumbered       Key = "pit.numbered"        // D10
-	KeyBoomerangGot      Key = "boomerang.got"       // M17
-	KeyBoomerangBack     Key = "boomerang.back"      // M17, T6
-	KeyBoomerangBroke    Key = "boomerang.broke"     // M17
-	KeyTookOther         Key = "treasure.took.other" // D13
-	KeySwapOther         Key = "treasure.swap.other" // D13
-	KeyTurnsLeft         Key = "turns.left"          // V8, D9, V21…: «(ещё 2 хода)»
-	KeyTurnsLast         Key = "turns.last"          // «(последний)»
-	KeyBearWoundedOther  Key = "bear.wounded.other"  // M9
-	KeyCampBeforeSwamp   Key = "camp.swamp"          // S8
-	KeyCampBeforeFord    Key = "camp.ford"           // S8
-	KeyCampBeforeClimb   Key = "camp.climb"          // S8
+	KeyAnnounce           Key = "announce"           // B23: {rows}×{cols} and the list that follows
+	KeyAnnounceFloors     Key = "announce.floors"    // B23
+	KeyAnnounceHoles      Key = "announce.holes"     // B23
+	KeyAnnounceRiver      Key = "announce.river"     // B23
+	KeyAnnounceTreasures  Key = "announce.treasures" // B23
+	KeyStartHere          Key = "start.here"         // B7
+	KeyStartCell          Key = "start.cell"         // B7
+	KeyStartEmpty         Key = "start.empty"        // B7: «Начальная клетка пустая.»
+	KeyStartOn            Key = "start.on"           // B7: the player starts on a feature
+	KeyAnnounceWith       Key = "announce.with"      // B23: the size, then the list
+	KeyGo                 Key = "go"                 // V11 «иди налево»
+	KeyStay               Key = "stay"
+	KeyMoved              Key = "moved"       // B10 «прошёл»
+	KeyWallMagnet         Key = "wall.magnet" // C15: the magnet answers «up»
+	KeyOuterWall          Key = "wall.outer"  // D4 «стена лабиринта»
+	KeyWallSide           Key = "wall.side"   // V11 «наверху стенка»
+	KeyWall               Key = "wall"        // B9
+	KeyRiverSource        Key = "river.source"
+	KeyRiverMouth         Key = "river.mouth"
+	KeyPitExitNumbered    Key = "pit-exit.numbered" // D6 «Выход из ямы № 1»
+	KeyCellSentence       Key = "cell.sentence"
+	KeyTreasureHere       Key = "treasure.here" // V14 «Клад!»
+	KeyHole               Key = "hole"          // B20
+	KeyPitSelf            Key = "pit.self"      // V4 «Провалился!»
+	KeyPitOther           Key = "pit.other"     // V4
+	KeyDrift              Key = "drift"         // B18
+	KeyMine               Key = "mine"          // V8 «Подорвался на мине»
+	KeyTrap               Key = "trap"          // D9
+	KeySwamp              Key = "swamp"         // M19
+	KeyPuddle             Key = "puddle"        // C10
+	KeyCrossbow           Key = "crossbow"      // D7
+	KeyCrutch             Key = "crutch"        // D8
+	KeyLimpOther          Key = "limp.other"    // D7
+	KeyHealed             Key = "healed"        // B13
+	KeyArsenalOther       Key = "arsenal.other" // V7
+	KeyArsenalAsk         Key = "arsenal.ask"   // V7
+	KeyArsenal            Key = "arsenal"       // B14
+	KeyRefill             Key = "refill"
+	KeyArsenalTaken       Key = "arsenal.taken"
+	KeyArsenalTakenOther  Key = "arsenal.taken.other"
+	KeyArsenalLeft        Key = "arsenal.left"
+	KeyArsenalLeftOther   Key = "arsenal.left.other"
+	KeyBlown              Key = "blast.blown" // B11
+	KeyBlastNoWall        Key = "blast.no-wall"
+	KeyBlastHeld          Key = "blast.held"
+	KeyBlownPassed        Key = "blast.passed" // M2
+	KeyBrick              Key = "brick"        // V23
+	KeyMiss               Key = "miss"         // V21 «промах»
+	KeyKilledSelf         Key = "hit.killed.self"
+	KeyWoundedSelf        Key = "hit.wounded.self"
+	KeyKilledOther        Key = "hit.killed.other" // V21 «тот-то убит»
+	KeyWoundedOther       Key = "hit.wounded.other"
+	KeyDroppedSelf        Key = "treasure.dropped" // B13
+	KeyTook               Key = "treasure.took"
+	KeyDrop               Key = "treasure.drop"
+	KeySwap               Key = "treasure.swap" // D13
+	KeyMineLaid           Key = "mine.laid"     // V9
+	KeySit                Key = "sit"           // V12
+	KeyJump               Key = "jump"          // V12
+	KeyKickedSelf         Key = "kick.kicked"   // M20
+	KeyKickHit            Key = "kick.hit"
+	KeyBrokeLegs          Key = "kick.broke-legs" // M20 «сломал ноги»
+	KeySkip               Key = "skip"
+	KeySkipRound          Key = "skip.round"     // V8, D9…: the round skipped named, as a letter may tell it a round early
+	KeyOutTurnRound       Key = "out.turn.round" // V21
+	KeySkipOwn            Key = "skip.own"       // V12 «пропускаю ход»: the player's own choice
+	KeyOutTurn            Key = "out.turn"       // V21
+	KeyBack               Key = "back"
+	KeyBackMorgue         Key = "back.morgue" // C8
+	KeyLeft               Key = "left"        // V17
+	KeyCannotLeave        Key = "left.cannot" // B15
+	KeyLeftFalseSchool    Key = "left.false.school"
+	KeyLeftFalseVMK       Key = "left.false.vmk" // V16 «Иди. Ложный клад»
+	KeyLeftFalse          Key = "left.false"
+	KeyLeftTrueSchool     Key = "left.true.school"
+	KeyLeftTrueVMK        Key = "left.true.vmk" // V16
+	KeyLeftTrue           Key = "left.true"
+	KeyWonSelf            Key = "won.self"
+	KeyWonOther           Key = "won.other"
+	KeyStairsUp           Key = "stairs.up" // T1
+	KeyStairsDown         Key = "stairs.down"
+	KeyEyes               Key = "eyes"          // C15
+	KeyNutTrap            Key = "nut.trap"      // S4
+	KeyPenaltyN           Key = "penalty.count" // S6
+	KeyNothingNew         Key = "nothing-new"
+	KeyPenaltyOutN        Key = "penalty.out-count"     // S6: out at a limit other than three
+	KeyGaloshOut          Key = "galosh.out"            // S9: out at a trap in a galosh
+	KeyFeatures           Key = "features"              // B23: the maze's special features
+	KeyFeatureRubber      Key = "features.rubber"       // M10
+	KeyFeatureRoom        Key = "features.room"         // I7
+	KeyFeatureOneWay      Key = "features.one-way"      // M11
+	KeyFeatureHoleSets    Key = "features.hole-sets"    // B5
+	KeyFeatureRivers      Key = "features.rivers"       // M7
+	KeyListAnd            Key = "list.and"              // «а, б и в»
+	KeyRubberRoom         Key = "rubber-room"           // M10
+	KeyOneWayPassed       Key = "one-way-passed"        // M11
+	KeyStartWalls         Key = "start.walls"           // B7
+	KeyStartWall          Key = "start.wall"            // B7: one wall
+	KeyStartWallOuter     Key = "start.wall-outer"      // B7, D4
+	KeyStartWallOuterOnly Key = "start.wall-outer-only" // B7, D4: the one wall is the outer one
+	KeyStartNoWalls       Key = "start.no-walls"        // B7
+	KeyStartPitExit       Key = "start.pit-exit"        // D10
+	KeyPitNumbered        Key = "pit.numbered"          // D10
+	KeyBoomerangGot       Key = "boomerang.got"         // M17
+	KeyBoomerangBack      Key = "boomerang.back"        // M17, T6
+	KeyBoomerangBroke     Key = "boomerang.broke"       // M17
+	KeyTookOther          Key = "treasure.took.other"   // D13
+	KeySwapOther          Key = "treasure.swap.other"   // D13
+	KeyTurnsLeft          Key = "turns.left"            // V8, D9, V21…: «(ещё 2 хода)»
+	KeyTurnsLast          Key = "turns.last"            // «(последний)»
+	KeyBearWoundedOther   Key = "bear.wounded.other"    // M9
+	KeyCampBeforeSwamp    Key = "camp.swamp"            // S8
+	KeyCampBeforeFord     Key = "camp.ford"             // S8
+	KeyCampBeforeClimb    Key = "camp.climb"            // S8
 )
 
 // Where a wall or eyes are (V11 «наверху стенка»), and where one goes (V11
@@ -261,113 +280,120 @@ const (
 
 // catalogue holds every sentence. The host says «ты» (source text 001: «Иди»,
 // «Ты победил»); English is what a player of the game would write: «Прошёл»
-// is "You went through", never "passed" (a skipped turn to a board gamer).
+// is "You get through", never "passed" (a skipped turn to a board gamer).
 var catalogue = map[Key]entry{
-	KeyAnnounce:          {"Лабиринт {rows}×{cols}", "", "The maze is {rows}×{cols}"},
-	KeyAnnounceFloors:    {"этажей: {n}", "", "floors: {n}"},
-	KeyAnnounceHoles:     {"дырок: {n}", "", "holes: {n}"},
-	KeyAnnounceRiver:     {"длина реки: {n}", "", "river length: {n}"},
-	KeyAnnounceTreasures: {"кладов: {n}", "", "treasures: {n}"},
-	KeyStartHere:         {"Ты на начальной клетке.", "", "You are on your start cell."},
-	KeyStartCell:         {"Начальная клетка: {cell}.", "", "Your start cell: {cell}."},
-	KeyGo:                {"Иди {dir}.", "", "Go {dir}."},
-	KeyStay:              {"Стоишь на месте.", "", "You stay where you are."},
-	KeyMoved:             {"Прошёл.", "Прошла.", "You went through."},
-	KeyWallMagnet:        {"Стена вверху.", "", "A wall above."},
-	KeyOuterWall:         {"Стена лабиринта.", "", "The maze's outer wall."},
-	KeyWallSide:          {"{where} стенка.", "", "A wall {where}."},
-	KeyWall:              {"Стена.", "", "A wall."},
-	KeyRiverSource:       {"Исток.", "", "The river's source."},
-	KeyRiverMouth:        {"Устье.", "", "The river's mouth."},
-	KeyPitExitNumbered:   {"Выход из ямы № {n}.", "", "The exit of pit {n}."},
-	KeyCellSentence:      {"{cell}.", "", "{cell}."},
-	KeyTreasureHere:      {"Клад!", "", "Treasure!"},
-	KeyHole:              {"Провалился в дырку.", "Провалилась в дырку.", "You fell into a hole."},
-	KeyPitSelf:           {"Провалился!", "Провалилась!", "You fell into a pit!"},
-	KeyPitOther:          {"{name} провалился!", "{name} провалилась!", "{name} fell into a pit!"},
-	KeyDrift:             {"Тебя несёт течением.", "", "The current carries you downstream."},
-	KeyMine:              {"Подорвался на мине: пропускаешь {turns}.", "Подорвалась на мине: пропускаешь {turns}.", "You stepped on a mine: you miss {turns}."},
-	KeyTrap:              {"Капкан! Пропускаешь {turns}.", "", "A trap! You miss {turns}."},
-	KeySwamp:             {"Болото: теряешь {turns}.", "", "A swamp: you lose {turns}."},
-	KeyPuddle:            {"Лужа: половина боеприпасов намокла.", "", "A puddle: half your ammunition got wet."},
-	KeyCrossbow:          {"Арбалет! Теперь ты хромаешь.", "", "A crossbow! From now on you limp."},
-	KeyCrutch:            {"Костыль! Со следующего хода у тебя лишнее действие.", "", "A crutch! From your next turn on you get an extra action."},
-	KeyLimpOther:         {"Противник захромал: у тебя лишнее действие.", "", "Your opponent limps: you get an extra action."},
-	KeyHealed:            {"Ты вылечен.", "Ты вылечена.", "You are healed."},
-	KeyArsenalOther:      {"{name}: Арсенал!", "", "{name} has found an arsenal!"},
-	KeyArsenalAsk:        {"Арсенал! Берёшь или оставляешь?", "", "An arsenal! Will you take it or leave it?"},
-	KeyArsenal:           {"Арсенал!", "", "An arsenal!"},
-	KeyRefill:            {"Запас пополнен.", "", "Your supplies are refilled."},
-	KeyArsenalTaken:      {"Взял арсенал.", "Взяла арсенал.", "You took the arsenal."},
-	KeyArsenalTakenOther: {"{name} взял арсенал.", "{name} взяла арсенал.", "{name} took the arsenal."},
-	KeyArsenalLeft:       {"Оставил арсенал.", "Оставила арсенал.", "You left the arsenal where it is."},
-	KeyArsenalLeftOther:  {"{name} оставил арсенал.", "{name} оставила арсенал.", "{name} left the arsenal where it is."},
-	KeyBlown:             {"Стена взорвана.", "", "The wall is blown up."},
-	KeyBlastNoWall:       {"Стены там не было.", "", "There was no wall there."},
-	KeyBlastHeld:         {"Стена устояла.", "", "The wall held."},
-	KeyBlownPassed:       {"Прошёл через взорванную стену.", "Прошла через взорванную стену.", "You went through the blown-up wall."},
-	KeyBrick:             {"Стена поставлена.", "", "A new wall stands there."},
-	KeyMiss:              {"Промах.", "", "A miss."},
-	KeyKilledSelf:        {"Ты убит.", "Ты убита.", "You have been killed."},
-	KeyWoundedSelf:       {"Ты ранен.", "Ты ранена.", "You have been wounded."},
-	KeyKilledOther:       {"{name} убит.", "{name} убита.", "{name} has been killed."},
-	KeyWoundedOther:      {"{name} ранен.", "{name} ранена.", "{name} has been wounded."},
-	KeyDroppedSelf:       {"Ты выронил клад.", "Ты выронила клад.", "You dropped the treasure."},
-	KeyTook:              {"Взял клад.", "Взяла клад.", "You picked up the treasure."},
-	KeyDrop:              {"Бросил клад.", "Бросила клад.", "You put the treasure down."},
-	KeySwap:              {"Обменял клад.", "Обменяла клад.", "You swapped treasures."},
-	KeyMineLaid:          {"Оставил мину.", "Оставила мину.", "You laid a mine."},
-	KeySit:               {"Сидишь: {turns} подряд.", "", "You sit: {turns} in a row."},
-	KeyJump:              {"Прыгнул через стену.", "Прыгнула через стену.", "You jumped over the wall."},
-	KeyKickedSelf:        {"Тебя ударили ногами: пропускаешь ход.", "", "You were kicked: you miss a turn."},
-	KeyKickHit:           {"Попал.", "Попала.", "A hit."},
-	KeyBrokeLegs:         {"Сломал ноги: пропускаешь ход.", "Сломала ноги: пропускаешь ход.", "You broke your legs: you miss a turn."},
-	KeySkip:              {"Пропускаешь ход{left}.", "", "You miss this turn{left}."},
-	KeyOutTurn:           {"Ты выбыл: пропускаешь ход{left}.", "Ты выбыла: пропускаешь ход{left}.", "You are out of play: you miss this turn{left}."},
-	KeyBack:              {"Ты снова в игре.", "", "You are back in play."},
-	KeyBackMorgue:        {"Ты снова в игре, в морге.", "", "You are back in play, in the morgue."},
-	KeyLeft:              {"Ты вышел из лабиринта.", "Ты вышла из лабиринта.", "You walked out of the maze."},
-	KeyCannotLeave:       {"Выход. Без клада выйти нельзя.", "", "An exit. You cannot leave without a treasure."},
-	KeyLeftFalseSchool:   {"Вышел с ложным кладом. Иди обратно.", "Вышла с ложным кладом. Иди обратно.", "You came out with a false treasure. Go back in."},
-	KeyLeftFalseVMK:      {"Иди. Ложный клад.", "", "Go on. A false treasure."},
-	KeyLeftFalse:         {"Ложный клад.", "", "A false treasure."},
-	KeyLeftTrueSchool:    {"Игра окончена. Ты победил.", "Игра окончена. Ты победила.", "The game is over. You won."},
-	KeyLeftTrueVMK:       {"Иди. Истинный клад.", "", "Go on. The true treasure."},
-	KeyLeftTrue:          {"Истинный клад!", "", "The true treasure!"},
-	KeyWonSelf:           {"Ты победил!", "Ты победила!", "You won!"},
-	KeyWonOther:          {"Игра окончена: победил {name}.", "Игра окончена: победила {name}.", "The game is over: {name} won."},
-	KeyStairsUp:          {"Поднялся по лестнице.", "Поднялась по лестнице.", "You went up the stairs."},
-	KeyStairsDown:        {"Спустился по лестнице.", "Спустилась по лестнице.", "You went down the stairs."},
-	KeyEyes:              {"Видны глаза: {where}.", "", "You see eyes {where}."},
-	KeyNutTrap:           {"Гайка: {what} через {cells}.", "", "The nut: {what} {cells} away."},
-	KeyPenaltyN:          {"Ловушка! Штрафное очко (всего {n}), возвращаешься на прошлую стоянку.", "", "A trap! A penalty point ({n} in all), and back to your last stop."},
-	KeyNothingNew:        {"Ничего нового.", "", "Nothing to report."},
-	KeyFeatures:          {"Особенности: {list}.", "", "Special features: {list}."},
-	KeyFeatureRubber:     {"резиновые стены", "", "rubber walls"},
-	KeyFeatureRoom:       {"резиновая комната", "", "a rubber room"},
-	KeyFeatureOneWay:     {"полупрозрачные стены", "", "one-way walls"},
-	KeyFeatureHoleSets:   {"наборов дырок: {n}", "", "{n} sets of holes"},
-	KeyFeatureRivers:     {"рек: {n} (длины {lengths})", "", "{n} rivers (lengths {lengths})"},
-	KeyListAnd:           {"{list} и {last}", "", "{list} and {last}"},
-	KeyRubberRoom:        {"Ты был в резиновой комнате.", "Ты была в резиновой комнате.", "You were in a rubber room."},
-	KeyOneWayPassed:      {"Это была полупрозрачная стена.", "", "That was a one-way wall."},
-	KeyStartWalls:        {"Стены: {sides}.", "", "Walls {sides}."},
-	KeyStartWall:         {"Стена: {sides}.", "", "A wall {sides}."},
-	KeyStartWallOuter:    {"{side} (стена лабиринта)", "", "{side} (the outer wall)"},
-	KeyStartNoWalls:      {"Стен вокруг нет.", "", "No walls around you."},
-	KeyStartPitExit:      {"Начальная клетка: выход из ямы № {n}.", "", "Your start cell: the exit of pit {n}."},
-	KeyPitNumbered:       {"Провалился в яму № {n}.", "Провалилась в яму № {n}.", "You fell into pit {n}."},
-	KeyBoomerangGot:      {"Взял бумеранг.", "Взяла бумеранг.", "You took a boomerang."},
-	KeyBoomerangBack:     {"Бумеранг вернулся.", "", "The boomerang came back."},
-	KeyBoomerangBroke:    {"Бумеранг ударился о стену и сломался.", "", "The boomerang hit a wall and broke."},
-	KeyTookOther:         {"{name} взял клад.", "{name} взяла клад.", "{name} picked up a treasure."},
-	KeySwapOther:         {"{name} обменял клад.", "{name} обменяла клад.", "{name} swapped treasures."},
-	KeyTurnsLeft:         {" (ещё {turns})", "", " ({turns} still to sit out)"},
-	KeyTurnsLast:         {" (последний)", "", " (the last one)"},
-	KeyCampBeforeSwamp:   {"Шагов не хватает: стоянка перед болотом.", "", "Not enough steps for the swamp: you camp before it."},
-	KeyCampBeforeFord:    {"Шагов не хватает: стоянка перед бродом.", "", "Not enough steps for the ford: you camp before it."},
-	KeyCampBeforeClimb:   {"Шагов не хватает: стоянка перед подъёмом.", "", "Not enough steps for the climb: you camp before it."},
-	KeyBearWoundedOther:  {"{name} ранен медведем.", "{name} ранена медведем.", "The bear wounded {name}."},
+	KeyAnnounce:           {"Лабиринт {rows}×{cols}", "", "The maze is {rows}×{cols}"},
+	KeyAnnounceWith:       {"{size}: {list}.", "", "{size}, with {list}."},
+	KeyAnnounceFloors:     {"{n}", "", "{n}"},
+	KeyAnnounceHoles:      {"{n}", "", "{n}"},
+	KeyAnnounceRiver:      {"река длиной в {n}", "", "a river {n} long"},
+	KeyAnnounceTreasures:  {"{n}", "", "{n}"},
+	KeyStartHere:          {"Ты на начальной клетке.", "", "You start here."},
+	KeyStartCell:          {"Начальная клетка: {cell}.", "", "Your start cell: {cell}."},
+	KeyStartEmpty:         {"Начальная клетка пустая.", "", "Your start cell is empty."},
+	KeyStartOn:            {"Ты начинаешь на клетке: {cell}.", "", "You start on {cell}."},
+	KeyGo:                 {"Иди {dir}.", "", "You go {dir}."},
+	KeyStay:               {"Стоишь на месте.", "", "You stay where you are."},
+	KeyMoved:              {"Прошёл.", "Прошла.", "You get through."},
+	KeyWallMagnet:         {"Стена вверху.", "", "A wall above."},
+	KeyOuterWall:          {"Стена лабиринта.", "", "The outer wall."},
+	KeyWallSide:           {"{where} стенка.", "", "A wall {where}."},
+	KeyWall:               {"Стена.", "", "A wall."},
+	KeyRiverSource:        {"Исток.", "", "The source of a river."},
+	KeyRiverMouth:         {"Устье.", "", "The mouth of the river."},
+	KeyPitExitNumbered:    {"Выход из ямы № {n}.", "", "The exit of pit {n}."},
+	KeyCellSentence:       {"{cell}.", "", "{cell}."},
+	KeyTreasureHere:       {"Клад!", "", "Treasure!"},
+	KeyHole:               {"Провалился в дырку.", "Провалилась в дырку.", "You fell into a hole."},
+	KeyPitSelf:            {"Провалился!", "Провалилась!", "You fell into a pit!"},
+	KeyPitOther:           {"{name} провалился!", "{name} провалилась!", "{name} fell into a pit!"},
+	KeyDrift:              {"Тебя несёт течением.", "", "The current carries you downstream."},
+	KeyMine:               {"Подорвался на мине: пропускаешь {turns}.", "Подорвалась на мине: пропускаешь {turns}.", "You stepped on a mine: you miss {turns}."},
+	KeyTrap:               {"Капкан! Пропускаешь {turns}.", "", "A trap! You miss {turns}."},
+	KeySwamp:              {"Болото: теряешь {turns}.", "", "A swamp: you lose {turns}."},
+	KeyPuddle:             {"Лужа: половина боеприпасов намокла.", "", "A puddle: half your ammunition got wet."},
+	KeyCrossbow:           {"Арбалет! Теперь ты хромаешь.", "", "A crossbow! From now on you limp."},
+	KeyCrutch:             {"Костыль! Со следующего хода у тебя лишнее действие.", "", "A crutch! From your next turn on you get an extra action."},
+	KeyLimpOther:          {"Противник захромал: у тебя лишнее действие.", "", "Your opponent limps: you get an extra action."},
+	KeyHealed:             {"Ты вылечен.", "Ты вылечена.", "You are healed."},
+	KeyArsenalOther:       {"{name} нашёл арсенал!", "{name} нашла арсенал!", "{name} has found an arsenal!"},
+	KeyArsenalAsk:         {"Арсенал! Берёшь или оставляешь?", "", "An arsenal! Will you take it or leave it?"},
+	KeyArsenal:            {"Арсенал!", "", "An arsenal!"},
+	KeyRefill:             {"Снаряжение пополнено.", "", "Your kit is refilled."},
+	KeyArsenalTaken:       {"Взял арсенал.", "Взяла арсенал.", "You took the arsenal."},
+	KeyArsenalTakenOther:  {"{name} взял арсенал.", "{name} взяла арсенал.", "{name} took the arsenal."},
+	KeyArsenalLeft:        {"Оставил арсенал.", "Оставила арсенал.", "You left the arsenal where it is."},
+	KeyArsenalLeftOther:   {"{name} оставил арсенал.", "{name} оставила арсенал.", "{name} left the arsenal where it is."},
+	KeyBlown:              {"Стена взорвана.", "", "The wall is blown up."},
+	KeyBlastNoWall:        {"Стены там не было.", "", "There was no wall there."},
+	KeyBlastHeld:          {"Стена устояла.", "", "The wall held."},
+	KeyBlownPassed:        {"Прошёл через взорванную стену.", "Прошла через взорванную стену.", "You get through the blown-up wall."},
+	KeyBrick:              {"Стена поставлена.", "", "A new wall stands there."},
+	KeyMiss:               {"Промах.", "", "Missed."},
+	KeyKilledSelf:         {"Ты убит.", "Ты убита.", "You have been killed."},
+	KeyWoundedSelf:        {"Ты ранен.", "Ты ранена.", "You have been wounded."},
+	KeyKilledOther:        {"{name} убит.", "{name} убита.", "{name} has been killed."},
+	KeyWoundedOther:       {"{name} ранен.", "{name} ранена.", "{name} has been wounded."},
+	KeyDroppedSelf:        {"Ты выронил клад.", "Ты выронила клад.", "You dropped the treasure."},
+	KeyTook:               {"Взял клад.", "Взяла клад.", "You picked up the treasure."},
+	KeyDrop:               {"Бросил клад.", "Бросила клад.", "You put the treasure down."},
+	KeySwap:               {"Обменял клад.", "Обменяла клад.", "You swapped treasures."},
+	KeyMineLaid:           {"Оставил мину.", "Оставила мину.", "You laid a mine."},
+	KeySit:                {"Сидишь уже {turns} подряд.", "", "You have sat {turns} in a row."},
+	KeyJump:               {"Прыгнул через стену.", "Прыгнула через стену.", "You jumped over the wall."},
+	KeyKickedSelf:         {"Тебя ударили ногами: пропускаешь ход.", "", "You were kicked: you miss a turn."},
+	KeyKickHit:            {"Попал.", "Попала.", "A hit."},
+	KeyBrokeLegs:          {"Сломал ноги: пропускаешь ход.", "Сломала ноги: пропускаешь ход.", "You broke your legs: you miss a turn."},
+	KeySkip:               {"Пропускаешь ход{left}.", "", "You miss this turn{left}."},
+	KeySkipRound:          {"Пропускаешь ход {n}{left}.", "", "You miss round {n}{left}."},
+	KeyOutTurnRound:       {"Ты выбыл: пропускаешь ход {n}{left}.", "Ты выбыла: пропускаешь ход {n}{left}.", "You are out of play: you miss round {n}{left}."},
+	KeySkipOwn:            {"Пропускаешь ход.", "", "You skip this turn."},
+	KeyOutTurn:            {"Ты выбыл: пропускаешь ход{left}.", "Ты выбыла: пропускаешь ход{left}.", "You are out of play: you miss this turn{left}."},
+	KeyBack:               {"Ты снова в игре.", "", "You are back in play."},
+	KeyBackMorgue:         {"Ты снова в игре, в морге.", "", "You are back in play, in the morgue."},
+	KeyLeft:               {"Ты вышел из лабиринта.", "Ты вышла из лабиринта.", "You walked out of the maze."},
+	KeyCannotLeave:        {"Выход. Без клада выйти нельзя.", "", "An exit. You cannot leave without a treasure."},
+	KeyLeftFalseSchool:    {"Вышел с ложным кладом. Иди обратно.", "Вышла с ложным кладом. Иди обратно.", "You came out with a false treasure. Go back in."},
+	KeyLeftFalseVMK:       {"Иди. Ложный клад.", "", "Go on. A false treasure."},
+	KeyLeftFalse:          {"Ложный клад.", "", "A false treasure."},
+	KeyLeftTrueSchool:     {"Игра окончена. Ты победил.", "Игра окончена. Ты победила.", "The game is over. You won."},
+	KeyLeftTrueVMK:        {"Иди. Истинный клад.", "", "Go on. The true treasure."},
+	KeyLeftTrue:           {"Истинный клад!", "", "The true treasure!"},
+	KeyWonSelf:            {"Ты победил!", "Ты победила!", "You won!"},
+	KeyWonOther:           {"Игра окончена: победил {name}.", "Игра окончена: победила {name}.", "The game is over: {name} won."},
+	KeyStairsUp:           {"Поднялся по лестнице.", "Поднялась по лестнице.", "You went up the stairs."},
+	KeyStairsDown:         {"Спустился по лестнице.", "Спустилась по лестнице.", "You went down the stairs."},
+	KeyEyes:               {"Видны глаза: {where}.", "", "You see eyes {where}."},
+	KeyNutTrap:            {"Гайка: {what} через {cells}.", "", "The nut: {what} {cells} away."},
+	KeyPenaltyN:           {"Ловушка! Штрафное очко (всего {n}), возвращаешься на прошлую стоянку.", "", "A trap! A penalty point ({n} in all), and back to your last stop."},
+	KeyNothingNew:         {"Ничего нового.", "", "Nothing to report."},
+	KeyFeatures:           {"Особенности: {list}.", "", "Special features: {list}."},
+	KeyFeatureRubber:      {"резиновые стены", "", "rubber walls"},
+	KeyFeatureRoom:        {"резиновая комната", "", "a rubber room"},
+	KeyFeatureOneWay:      {"полупрозрачные стены", "", "one-way walls"},
+	KeyFeatureHoleSets:    {"наборов дырок: {n}", "", "{n} sets of holes"},
+	KeyFeatureRivers:      {"рек: {n} (длины {lengths})", "", "{n} rivers (lengths {lengths})"},
+	KeyListAnd:            {"{list} и {last}", "", "{list} and {last}"},
+	KeyRubberRoom:         {"Ты был в резиновой комнате.", "Ты была в резиновой комнате.", "You were in a rubber room."},
+	KeyOneWayPassed:       {"Это была полупрозрачная стена.", "", "That was a one-way wall."},
+	KeyStartWalls:         {"Стены {sides}.", "", "Walls {sides}."},
+	KeyStartWall:          {"{sides} стена.", "", "A wall {sides}."},
+	KeyStartWallOuter:     {"{side} (стена лабиринта)", "", "{side} (the outer wall)"},
+	KeyStartWallOuterOnly: {"{side} стена лабиринта.", "", "The outer wall {side}."},
+	KeyStartNoWalls:       {"Стен вокруг нет.", "", "No walls around you."},
+	KeyStartPitExit:       {"Начальная клетка: выход из ямы № {n}.", "", "Your start cell: the exit of pit {n}."},
+	KeyPitNumbered:        {"Провалился в яму № {n}.", "Провалилась в яму № {n}.", "You fell into pit {n}."},
+	KeyBoomerangGot:       {"Взял бумеранг.", "Взяла бумеранг.", "You took a boomerang."},
+	KeyBoomerangBack:      {"Бумеранг вернулся.", "", "The boomerang came back."},
+	KeyBoomerangBroke:     {"Бумеранг ударился о стену и сломался.", "", "The boomerang hit a wall and broke."},
+	KeyTookOther:          {"{name} взял клад.", "{name} взяла клад.", "{name} picked up a treasure."},
+	KeySwapOther:          {"{name} обменял клад.", "{name} обменяла клад.", "{name} swapped treasures."},
+	KeyTurnsLeft:          {" (ещё {turns})", "", " ({turns} still to sit out)"},
+	KeyTurnsLast:          {" (последний)", "", " (the last one)"},
+	KeyCampBeforeSwamp:    {"Шагов не хватает: стоянка перед болотом.", "", "Not enough steps for the swamp: you camp before it."},
+	KeyCampBeforeFord:     {"Шагов не хватает: стоянка перед бродом.", "", "Not enough steps for the ford: you camp before it."},
+	KeyCampBeforeClimb:    {"Шагов не хватает: стоянка перед подъёмом.", "", "Not enough steps for the climb: you camp before it."},
+	KeyBearWoundedOther:   {"{name} ранен медведем.", "{name} ранена медведем.", "The bear wounded {name}."},
 
 	KeyWhereNorth: {"наверху", "", "above"},
 	KeyWhereEast:  {"справа", "", "to the right"},
@@ -395,7 +421,7 @@ var catalogue = map[Key]entry{
 	KeyCellSwamp:        {"болото", "", "a swamp"},
 	KeyCellRiver:        {"река", "", "a river"},
 	KeyCellHole:         {"дырка", "", "a hole"},
-	KeyCellPitExit:      {"выход из ямы", "", "a pit's exit"},
+	KeyCellPitExit:      {"выход из ямы", "", "a pit exit"},
 	KeyCellMine:         {"мина", "", "a mine"},
 	KeyCellTrap:         {"капкан", "", "a trap"},
 	KeyCellPit:          {"яма", "", "a pit"},
@@ -433,7 +459,7 @@ var catalogue = map[Key]entry{
 	KeyReasonAlreadyWall:     {"Там уже стена.", "", "There is a wall there already."},
 	KeyReasonNothingToLoot:   {"Обирать некого.", "", "There is nobody here to loot."},
 	KeyReasonNoNuts:          {"Гаек больше нет.", "", "You have no nuts left."},
-	KeyReasonTooFar:          {"Столько шагов не выпало.", "", "The dice did not give you that many steps."},
+	KeyReasonTooFar:          {"Столько шагов не выпало.", "", "You didn't roll that many steps."},
 	KeyReasonDead:            {"Ты выбыл на этот ход.", "Ты выбыла на этот ход.", "You are out of play this turn."},
 	KeyReasonNoWeapon:        {"Нечем ударить.", "", "You have nothing to strike with."},
 	KeyReasonNoTreasure:      {"Здесь нет клада.", "", "There is no treasure here."},
@@ -450,7 +476,9 @@ var catalogue = map[Key]entry{
 	KeyReasonWeb:             {"Паутина! Пропускаешь следующий ход.", "", "A web! You miss your next turn."},
 	KeyReasonJelly:           {"Ведьмин студень! Пропускаешь ход и возвращаешься на прошлую стоянку.", "", "Witch's jelly! You miss a turn and go back to your last stop."},
 	KeyReasonPenalty:         {"Ловушка! Штрафное очко, возвращаешься на прошлую стоянку.", "", "A trap! A penalty point, and back to your last stop."},
-	KeyReasonOutPenalties:    {"Третье штрафное очко: ты выбыл.", "Третье штрафное очко: ты выбыла.", "A third penalty point: you are out."},
+	KeyReasonOutPenalties:    {"Ловушка! Третье штрафное очко: ты выбыл.", "Ловушка! Третье штрафное очко: ты выбыла.", "A trap! A third penalty point: you are out."},
+	KeyPenaltyOutN:           {"Ловушка! Штрафное очко (всего {n}): ты выбыл.", "Ловушка! Штрафное очко (всего {n}): ты выбыла.", "A trap! A penalty point ({n} in all): you are out."},
+	KeyGaloshOut:             {"Ловушка! Галоша от неё не спасает: ты выбыл.", "Ловушка! Галоша от неё не спасает: ты выбыла.", "A trap! The galosh does not save you from it: you are out."},
 	KeyReasonNutTrap:         {"Гайка нашла ловушку.", "", "The nut found a trap."},
 	KeyReasonBall:            {"Золотой шар!", "", "The golden ball!"},
 	KeyReasonGalosh:          {"Ты получил галошу.", "Ты получила галошу.", "You got a galosh."},
@@ -466,7 +494,7 @@ var catalogue = map[Key]entry{
 	KeyReasonGivi:            {"Тебя увидел Гиви и выгнал из лабиринта.", "", "Givi saw you and threw you out of the maze."},
 	KeyReasonCow:             {"Му-у! Ты попал в корову.", "Му-у! Ты попала в корову.", "Moo! You hit the cow."},
 	KeyReasonMirror:          {"Дзынь! Пуля отразилась от зеркала.", "", "Ping! The bullet bounced off a mirror."},
-	KeyReasonGaloshOffer:     {"Институт предлагает галошу («беру галошу»): с ней не страшна чёртова капуста, но первая же другая ловушка второго рода выведет тебя из игры.", "", "The institute offers a galosh («take the galosh»): with it the devil's cabbage cannot harm you, but the first other trap of the second kind puts you out."},
+	KeyReasonGaloshOffer:     {"Тебе предлагают галошу («беру галошу»): с ней не страшна чёртова капуста, но первая же другая ловушка второго рода выведет тебя из игры.", "", "You are offered a galosh (\"take the galosh\"): with it the devil's cabbage cannot harm you, but the first other trap of the second kind puts you out."},
 	KeyReasonNoGalosh:        {"Галошу дают только в институте.", "", "Galoshes are given only at the institute."},
 	KeyReasonCache:           {"Здесь лежало чьё-то оружие: ты его подобрал.", "Здесь лежало чьё-то оружие: ты его подобрала.", "Someone's weapons lay here: you picked them up."},
 }

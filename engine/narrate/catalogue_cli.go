@@ -3,7 +3,7 @@ package narrate
 // The terminal: «labyrinth sim» and «labyrinth play».
 const (
 	NounPlayer Noun = "player" // «игрок»: how many play
-	NounRound  Noun = "round"  // «раунд»: how long a game lasted
+	NounRound  Noun = "round"  // «ход» (the seeds' word for a round), "round": how long a game lasted
 )
 
 const (
@@ -20,8 +20,6 @@ const (
 	KeyPlayNameStart     Key = "play.name-start"
 	KeyPlayFreeEntrances Key = "play.free-entrances" // S1
 	KeyPlayDice          Key = "play.dice"
-	KeyPlayKit           Key = "play.kit"
-	KeyPlayBricks        Key = "play.bricks"
 	KeyPlayCarrying      Key = "play.carrying"
 	KeyPlayAgain         Key = "play.again"
 	KeyPlayWinner        Key = "play.winner"
@@ -41,26 +39,24 @@ const (
 
 var cliNouns = map[Noun]nounForms{
 	NounPlayer: {"игрок", "игрока", "игроков", "player", "players"},
-	NounRound:  {"раунд", "раунда", "раундов", "round", "rounds"},
+	NounRound:  {"ход", "хода", "ходов", "round", "rounds"},
 }
 
 var cliCatalogue = map[Key]entry{
 	KeyVersus:            {" — ", "", " versus "},
-	KeySimHeader:         {"{maze}: {rows}×{cols}, правила {rules}, {players} ({bots}), зерно {seed}", "", "{maze}: {rows}×{cols}, rules {rules}, {players} ({bots}), seed {seed}"},
+	KeySimHeader:         {"{maze}: {rows}×{cols}, правила {rules}, {players} ({bots}), начальное число {seed}", "", "{maze}: {rows}×{cols}, rules {rules}, {players} ({bots}), seed {seed}"},
 	KeySimHears:          {"{name} слышит: {report}", "", "{name} hears: {report}"},
-	KeySimWon:            {"Итог: {name} победил в раунде {n}.", "Итог: {name} победила в раунде {n}.", "Result: {name} won in round {n}."},
-	KeySimWonMany:        {"Итог: победили {name} в раунде {n}.", "", "Result: {name} won in round {n}."},
+	KeySimWon:            {"Итог: {name} победил на ходу {n}.", "Итог: {name} победила на ходу {n}.", "Result: {name} won in round {n}."},
+	KeySimWonMany:        {"Итог: победили {name} на ходу {n}.", "", "Result: {name} won in round {n}."},
 	KeySimNoWinner:       {"Итог: за {rounds} никто не победил.", "", "Result: no winner after {rounds}."},
 	KeyPlayMaze:          {"Лабиринт: {name}", "", "Maze: {name}"},
-	KeyPlayReplayed:      {"Журнал повторён до раунда {n}.", "", "Replayed the log up to round {n}."},
+	KeyPlayReplayed:      {"Журнал повторён до хода {n}.", "", "Replayed the log up to round {n}."},
 	KeyPlayPassKeyboard:  {"Enter — передать ход дальше… ", "", "Enter — pass the keyboard on… "},
-	KeyPlayTurnOf:        {"— ходит {name}, раунд {n} —", "", "— {name}'s turn, round {n} —"},
+	KeyPlayTurnOf:        {"— ходит {name}, ход {n} —", "", "— {name}'s turn, round {n} —"},
 	KeyPlayNameStart:     {"Назови начальную клетку, например «начинаю с в2».", "", "Name your start cell, e.g. \"start at B2\"."},
 	KeyPlayFreeEntrances: {"Свободные входы в зону: {cells}.", "", "Free entrances of the zone: {cells}."},
-	KeyPlayDice:          {"на кубике {dice}, гаек {n}", "", "the die shows {dice}, nuts {n}"},
-	KeyPlayKit:           {"гранат {grenades}, патронов {bullets}", "", "grenades {grenades}, bullets {bullets}"},
-	KeyPlayBricks:        {", кирпичей {n}", "", ", bricks {n}"},
-	KeyPlayCarrying:      {", несёшь клад", "", ", carrying a treasure"},
+	KeyPlayDice:          {"на кубике {dice}, {n}", "", "the die shows {dice}, {n}"},
+	KeyPlayCarrying:      {"несёшь клад", "", "carrying a treasure"},
 	KeyPlayAgain:         {"Куда ещё?", "", "Which way now?"},
 	KeyPlayWinner:        {"Победил {name}.", "Победила {name}.", "{name} won."},
 	KeyPlayNotOver:       {"Игра не окончена.", "", "The game is not over."},
@@ -68,9 +64,9 @@ var cliCatalogue = map[Key]entry{
 	KeyPlayOrders:        {"Приказы: {orders}.", "", "Orders: {orders}."},
 	KeyPlayHelp:          {"Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через запятую или «;». «начинаю с в2» — выбрать начальную клетку. «помощь» — эта подсказка, «конец» — закончить.", "", "Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with commas or \";\". \"start at B2\" names the start cell. \"help\" shows this, \"quit\" ends the game."},
 	KeyPlayBot:           {"{name} (бот)", "", "{name} (bot)"},
-	KeySimManyHeader:     {"{maze}: правила {rules}, {players} ({bots}), игр: {games} с зерна {seed}, не больше {rounds}", "", "{maze}: rules {rules}, {players} ({bots}), {games} games from seed {seed}, at most {rounds}"},
-	KeySimManyRounds:     {"раундов до победы   медиана {median}   квартили {q1}–{q3}   размах {min}–{max}   (выиграно {won}, не окончено {unfinished})", "", "rounds to win   median {median}   quartiles {q1}–{q3}   range {min}–{max}   ({won} won, {unfinished} unfinished)"},
-	KeySimManyNoWin:      {"раундов до победы   ни одна игра не выиграна (не окончено {unfinished})", "", "rounds to win   no game was won ({unfinished} unfinished)"},
+	KeySimManyHeader:     {"{maze}: правила {rules}, {players} ({bots}), игр: {games} с начальным числом {seed}, не больше {rounds}", "", "{maze}: rules {rules}, {players} ({bots}), {games} games from seed {seed}, at most {rounds}"},
+	KeySimManyRounds:     {"ходов до победы     медиана {median}   квартили {q1}–{q3}   размах {min}–{max}   (выиграно {won}, не окончено {unfinished})", "", "rounds to win   median {median}   quartiles {q1}–{q3}   range {min}–{max}   ({won} won, {unfinished} unfinished)"},
+	KeySimManyNoWin:      {"ходов до победы     ни одна игра не выиграна (не окончено {unfinished})", "", "rounds to win   no game was won ({unfinished} unfinished)"},
 	KeySimManyWins:       {"побед по местам", "", "wins by seat"},
 	KeySimManyTreasures:  {"клад            найден в играх", "", "treasure        found in games"},
 	KeySimManyPits:       {"яма             падений", "", "pit             falls"},

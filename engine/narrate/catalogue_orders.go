@@ -37,6 +37,8 @@ const (
 	KeyOrderDirDownstairs Key = "order.dir.downstairs"
 	KeyOrderDirForward    Key = "order.dir.forward"
 	KeyOrderDirBack       Key = "order.dir.back"
+	KeyOrderDirToLeft     Key = "order.dir.to-left"  // help and explanations: "blow up the wall to the left"
+	KeyOrderDirToRight    Key = "order.dir.to-right" // the same, right
 	KeyOrderDirFloorUp    Key = "order.dir.floor-up"
 	KeyOrderDirFloorDown  Key = "order.dir.floor-down"
 )
@@ -71,6 +73,7 @@ const (
 	KeyExplainTakeGalosh    Key = "explain.take-galosh"
 	KeyOrderErrorExpected   Key = "order.error.expected"
 	KeyOrderErrorUnreadable Key = "order.error.unreadable"
+	KeyOrderErrorRefused    Key = "order.error.refused" // the order is understood, the rules forbid it
 )
 
 // orderCatalogue joins the catalogue at init; TestCatalogueComplete checks
@@ -108,36 +111,39 @@ var orderCatalogue = map[Key]entry{
 	KeyOrderDirDownstairs: {"на этаж вниз", "", "downstairs"},
 	KeyOrderDirForward:    {"вперёд", "", "forward"},
 	KeyOrderDirBack:       {"назад", "", "back"},
+	KeyOrderDirToLeft:     {"налево", "", "to the left"},
+	KeyOrderDirToRight:    {"направо", "", "to the right"},
 	KeyOrderDirFloorUp:    {"вверх", "", "up"},
 	KeyOrderDirFloorDown:  {"вниз", "", "down"},
 
 	KeyExplainNone:          {"Приказов нет: ход пропускается.", "", "No orders: the turn is skipped."},
-	KeyExplainSkip:          {"Пропускаю ход.", "", "Skip the turn."},
+	KeyExplainSkip:          {"Пропускаю ход.", "", "Skip this turn."},
 	KeyExplainGo:            {"Иду {dir}", "", "Go {dir}"},
 	KeyExplainFallback:      {"; если там стена — {dir}", "", "; if there is a wall, go {dir}"},
 	KeyExplainFallbackToo:   {"; если и там стена — {dir}", "", "; if there is a wall too, go {dir}"},
-	KeyExplainBlow:          {"Взрываю стену {dir} (граната).", "", "Blow up the wall {dir} (a grenade)."},
-	KeyExplainShoot:         {"Стреляю в тех, кто в моей клетке (патрон).", "", "Shoot at whoever shares my cell (a bullet)."},
-	KeyExplainShootDir:      {"Стреляю {dir} (патрон).", "", "Shoot {dir} (a bullet)."},
-	KeyExplainBrick:         {"Бросаю кирпич {dir}: с той стороны встанет стена.", "", "Throw a brick {dir}: a new wall on that side."},
+	KeyExplainBlow:          {"Взрываю стену {dir} (тратится граната).", "", "Blow up the wall {dir} (uses a grenade)."},
+	KeyExplainShoot:         {"Стреляю в тех, кто на моей клетке (тратится патрон).", "", "Shoot at whoever shares your cell (uses a bullet)."},
+	KeyExplainShootDir:      {"Стреляю {dir} (тратится патрон).", "", "Shoot {dir} (uses a bullet)."},
+	KeyExplainBrick:         {"Бросаю кирпич {dir}: с той стороны встанет стена.", "", "Throw a brick {dir}: a new wall stands on that side."},
 	KeyExplainBuild:         {"Строю стену {dir} из цемента.", "", "Build a wall {dir} with cement."},
-	KeyExplainTakeTreasure:  {"Беру клад в этой клетке.", "", "Take the treasure here."},
-	KeyExplainDropTreasure:  {"Бросаю клад в этой клетке.", "", "Drop the treasure here."},
-	KeyExplainLeaveMine:     {"Оставляю мину в клетке, которую покидаю.", "", "Leave a mine on the cell I leave."},
-	KeyExplainSit:           {"Сижу (к прыжку).", "", "Sit, towards a jump."},
+	KeyExplainTakeTreasure:  {"Беру клад на этой клетке.", "", "Take the treasure here."},
+	KeyExplainDropTreasure:  {"Бросаю клад на этой клетке.", "", "Drop the treasure here."},
+	KeyExplainLeaveMine:     {"Оставляю мину на клетке, которую покидаю.", "", "Leave a mine on the cell you leave."},
+	KeyExplainSit:           {"Сижу (коплю на прыжок).", "", "Sit (saving up for a jump)."},
 	KeyExplainJump:          {"Прыгаю {dir} через стену.", "", "Jump {dir} over the wall."},
-	KeyExplainKick:          {"Бью ногами того, кто в моей клетке.", "", "Kick whoever shares my cell."},
-	KeyExplainStab:          {"Бью кинжалом того, кто в моей клетке.", "", "Stab whoever shares my cell."},
-	KeyExplainTakeArsenal:   {"Беру арсенал: пополняю боекомплект.", "", "Take the arsenal: refill my kit."},
+	KeyExplainKick:          {"Бью ногами того, кто на моей клетке.", "", "Kick whoever shares your cell."},
+	KeyExplainStab:          {"Бью кинжалом того, кто на моей клетке.", "", "Stab whoever shares your cell."},
+	KeyExplainTakeArsenal:   {"Беру арсенал (пополняю снаряжение).", "", "Take the arsenal (refills your kit)."},
 	KeyExplainLeaveArsenal:  {"Оставляю арсенал на месте.", "", "Leave the arsenal where it is."},
-	KeyExplainStart:         {"Начинаю с клетки {ru} (латиницей {en}).", "", "Start at {en} (in Russian letters {ru})."},
+	KeyExplainStart:         {"Начинаю с клетки {ru} (латиницей {en}).", "", "Start at {en} ({ru} in Cyrillic)."},
 	KeyExplainBoomerang:     {"Бросаю бумеранг {dir}.", "", "Throw the boomerang {dir}."},
-	KeyExplainLoot:          {"Обыскиваю убитого в моей клетке.", "", "Loot the body on my cell."},
+	KeyExplainLoot:          {"Обыскиваю убитого на моей клетке.", "", "Loot the body on your cell."},
 	KeyExplainNut:           {"Бросаю гайку {dir}.", "", "Throw a nut {dir}."},
 	KeyExplainWalk:          {"Иду {steps}: {path}.", "", "Walk {steps}: {path}."},
 	KeyExplainTakeGalosh:    {"Беру галошу, которую даёт институт.", "", "Take the galosh the institute offers."},
 	KeyOrderErrorExpected:   {"ожидалось: {what}", "", "expected {what}"},
 	KeyOrderErrorUnreadable: {"Не понял:", "", "Cannot read:"},
+	KeyOrderErrorRefused:    {"Так нельзя:", "", "Not allowed:"},
 }
 
 func init() {

@@ -175,7 +175,7 @@ func TestAgreement(t *testing.T) {
 	}{
 		{"B10/moved, to her", engine.Event{Kind: engine.EvMoved, To: all, Player: 0, Dir: maze.North}, anna, "Прошла."},
 		{"B10/moved, to him", engine.Event{Kind: engine.EvMoved, To: all, Player: 1, Dir: maze.North}, boris, "Прошёл."},
-		{"B10/moved, in English", engine.Event{Kind: engine.EvMoved, To: all, Player: 1, Dir: maze.North}, bob, "You went through."},
+		{"B10/moved, in English", engine.Event{Kind: engine.EvMoved, To: all, Player: 1, Dir: maze.North}, bob, "You get through."},
 		{"V4/her own fall", engine.Event{Kind: engine.EvPit, To: all, Player: 0, Name: "Анна", Gender: engine.GenderFeminine}, anna, "Провалилась!"},
 		{"V4/her fall told to him", engine.Event{Kind: engine.EvPit, To: all, Player: 0, Name: "Анна", Gender: engine.GenderFeminine}, boris, "Анна провалилась!"},
 		{"V4/his fall told to her", engine.Event{Kind: engine.EvPit, To: all, Player: 1, Name: "Борис"}, anna, "Борис провалился!"},

@@ -22,7 +22,7 @@ func HostMap(g *engine.Game, l Lang) string {
 	})
 	var b strings.Builder
 	b.WriteString(drawing)
-	if legend := Legend(glyphs, l); legend != "" {
+	if legend := legend(glyphs, g.Options().Family, l); legend != "" {
 		b.WriteString(legend + "\n")
 	}
 	for i := 0; i < g.Players(); i++ {
@@ -56,8 +56,14 @@ func Reveal(g *engine.Game, l Lang) string {
 // the rule of numbers (P1 is pit 1; the last digit of a cell is a player)
 // when the map has numbered cells or players. Glyphs narration has no
 // words for are left out.
-func Legend(glyphs []engine.MapGlyph, l Lang) string {
-	var parts []string
+func Legend(glyphs []engine.MapGlyph, l Lang) string { return legend(glyphs, "", l) }
+
+// legend is Legend in the words of family fam: a MIET hospital is
+// «лечебница» (I2). A glyph that stands for two things (a den and the
+// bear in it) is told once: «м — берлога или медведь».
+func legend(glyphs []engine.MapGlyph, fam rules.Family, l Lang) string {
+	whats := map[string][]string{}
+	var order []string
 	numbered, players := false, false
 	for _, mg := range glyphs {
 		switch mg.What {
@@ -71,13 +77,31 @@ func Legend(glyphs []engine.MapGlyph, l Lang) string {
 		if rk, ok := riverGlyphs[mg.Glyph]; ok && mg.What == "cell.river" {
 			k = rk
 		}
+		if ak, ok := arsenalGlyphs[mg.Glyph]; ok && mg.What == "cell.arsenal" {
+			k = ak
+		}
+		if k == KeyLegendHospital && fam == rules.FamilyMIET {
+			k = KeyLegendHospitalMIET
+		}
 		if _, ok := catalogue[k]; !ok {
 			continue
 		}
-		parts = append(parts, mg.Glyph+" — "+Text(k, l, 0))
+		if _, seen := whats[mg.Glyph]; !seen {
+			order = append(order, mg.Glyph)
+		}
+		whats[mg.Glyph] = append(whats[mg.Glyph], Text(k, l, 0))
 	}
-	if len(parts) == 0 && !players {
+	if len(order) == 0 && !players {
 		return ""
+	}
+	parts := make([]string, len(order))
+	for i, glyph := range order {
+		ws := whats[glyph]
+		what := ws[0]
+		for _, w := range ws[1:] {
+			what = Text(KeyLegendOr, l, 0, "a", what, "b", w)
+		}
+		parts[i] = glyph + " — " + what
 	}
 	sort.Strings(parts)
 	s := Text(KeyLegend, l, 0, "glyphs", strings.Join(parts, "; "))
@@ -99,6 +123,15 @@ var riverGlyphs = map[string]Key{
 	"<": KeyLegendRiverWest, "@": KeyLegendRiverMouth,
 }
 
+// arsenalGlyphs are the glyphs of the arsenals that hold one thing or
+// something more (maze.DefaultGlyphs, in both alphabets).
+var arsenalGlyphs = map[string]Key{
+	"Ab": KeyLegendArsenalBullets, "Аб": KeyLegendArsenalBullets,
+	"Ag": KeyLegendArsenalGrenades, "Аг": KeyLegendArsenalGrenades,
+	"Ac": KeyLegendArsenalCement, "Ац": KeyLegendArsenalCement,
+	"Ar": KeyLegendArsenalBoomerang, "Ар": KeyLegendArsenalBoomerang,
+}
+
 // hostPlayer is a player's line of the host's map.
 func hostPlayer(g *engine.Game, id engine.PlayerID, l Lang) string {
 	p := g.Player(id)
@@ -118,21 +151,27 @@ func hostPlayer(g *engine.Game, id engine.PlayerID, l Lang) string {
 	default:
 		b.WriteString(": " + m.NameIn(p.At, Alphabet(l)))
 	}
-	item := func(k Key, n int) { b.WriteString(", " + say(k, "n", strconv.Itoa(n))) }
-	if g.Options().TurnShape == rules.TurnDice {
-		item(KeyHostNuts, p.Nuts)
+	item := func(k Key, noun Noun, n int) { b.WriteString(", " + say(k, "n", Count(l, noun, n))) }
+	o := g.Options()
+	if o.TurnShape == rules.TurnDice {
+		item(KeyHostNuts, NounNut, p.Nuts)
 		if p.Galosh {
 			b.WriteString(", " + say(KeyHostGalosh))
 		}
 	} else {
-		item(KeyHostGrenades, p.Kit.Grenades)
-		item(KeyHostBullets, p.Kit.Bullets)
+		// Only what the rules have: a duel without bullets shows none.
+		if o.HasGrenades() || p.Kit.Grenades > 0 {
+			item(KeyHostGrenades, NounGrenade, p.Kit.Grenades)
+		}
+		if o.HasBullets() || p.Kit.Bullets > 0 {
+			item(KeyHostBullets, NounBullet, p.Kit.Bullets)
+		}
 	}
 	if p.Kit.Bricks > 0 {
-		item(KeyHostBricks, p.Kit.Bricks)
+		item(KeyHostBricks, NounBrick, p.Kit.Bricks)
 	}
 	if p.Kit.Cement > 0 {
-		item(KeyHostCement, p.Kit.Cement)
+		item(KeyHostCement, NounCementBag, p.Kit.Cement)
 	}
 	var marks []string
 	if p.Carry >= 0 {
@@ -197,7 +236,11 @@ func HostLog(g *engine.Game, events []engine.Event, l Lang) string {
 			who = e.Name
 			where = m.NameIn(e.At, Alphabet(l))
 		}
-		b.WriteString(Text(KeyHostLogLine, l, 0, "round", strconv.Itoa(e.Round), "name", who, "cell", where, "text", text))
+		k := KeyHostLogLine
+		if e.Player >= 0 && where != "" {
+			k = KeyHostLogHears // the player's own words are theirs to hear: «Анна (б8) слышит: Иди наверх.»
+		}
+		b.WriteString(Text(k, l, 0, "round", strconv.Itoa(e.Round), "name", who, "cell", where, "text", text))
 		b.WriteByte('\n')
 	}
 	return strings.ReplaceAll(b.String(), ", : ", ": ")

@@ -32,12 +32,12 @@ func TestHostMapLanguage(t *testing.T) {
 			t.Errorf("the Russian host map says %q:\n%s", w, ru)
 		}
 	}
-	for _, w := range []string{"Знаки: ", "1 Анна: не расставлена, гранат 3", "2 Bob: не расставлен", "яма", "выход из ямы"} {
+	for _, w := range []string{"Знаки: ", "1 Анна: не расставлена, 3 гранаты", "2 Bob: не расставлен", "яма", "выход из ямы"} {
 		if !strings.Contains(ru, w) {
 			t.Errorf("the Russian host map has no %q:\n%s", w, ru)
 		}
 	}
-	for _, w := range []string{"Legend: ", "1 Анна: not placed, grenades 3", "B — pit's exit", "P — pit"} {
+	for _, w := range []string{"Legend: ", "1 Анна: not placed, 3 grenades", "B — pit exit", "P — pit"} {
 		if !strings.Contains(en, w) {
 			t.Errorf("the English host map has no %q:\n%s", w, en)
 		}

@@ -220,8 +220,8 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvArsenal:    sayArsenal,
 	engine.EvHit:        sayHit,
 	engine.EvKicked:     sayKicked,
-	engine.EvSkip:       func(h hearer) string { return h.say(KeySkip, "left", turnsLeft(h.e.N, h.l)) },
-	engine.EvOutTurn:    func(h hearer) string { return h.say(KeyOutTurn, "left", turnsLeft(h.e.N, h.l)) },
+	engine.EvSkip:       func(h hearer) string { return h.sitOut(KeySkip, KeySkipRound) },
+	engine.EvOutTurn:    func(h hearer) string { return h.sitOut(KeyOutTurn, KeyOutTurnRound) },
 	engine.EvBack:       sayBack,
 	engine.EvLeftFalse:  func(h hearer) string { return h.byFamily(KeyLeftFalseSchool, KeyLeftFalseVMK, KeyLeftFalse) },
 	engine.EvLeftMined:  func(h hearer) string { return Reason(engine.ReasonMinedTreasure, h.l, h.me) },
@@ -233,6 +233,19 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvGhost:      sayCreature,
 	engine.EvRubber:     sayCreature,
 	engine.EvStalker:    sayStalker,
+}
+
+// sitOut says a turn sat out, naming its round when the event knows it:
+// the engine plays a skipped turn as soon as the turn before it ends, so a
+// letter of round 8 may tell the skip of round 9, and «Пропускаешь ход 9
+// (ещё 2 хода)» agrees with «пропускаешь 3 хода (ходы 9–11)» where a bare
+// «Пропускаешь ход» would not.
+func (h hearer) sitOut(bare, numbered Key) string {
+	left := turnsLeft(h.e.N, h.l)
+	if h.e.Round > 0 {
+		return h.say(numbered, "n", strconv.Itoa(h.e.Round), "left", left)
+	}
+	return h.say(bare, "left", left)
 }
 
 // byFamily says the School's sentence, the VMK's, or the others'.
@@ -263,6 +276,9 @@ func sayStartCell(h hearer) string {
 	}
 	if e.Cell == maze.CellPitExit && len(e.Info) > 0 {
 		return h.say(KeyStartPitExit, "n", strconv.Itoa(e.Info[0]))
+	}
+	if e.Cell == maze.CellEmpty {
+		return h.say(KeyStartEmpty)
 	}
 	return h.say(KeyStartCell, "cell", CellWord(e.Cell, e.Family, h.l))
 }
@@ -410,6 +426,14 @@ func sayStalker(h hearer) string {
 		return h.say(KeyNutTrap, "what", what, "cells", Count(h.l, NounCell, e.N))
 	case engine.ReasonPenalty:
 		return h.say(KeyPenaltyN, "n", strconv.Itoa(e.N))
+	case engine.ReasonOutPenalties:
+		switch e.N {
+		case 0: // S9: a galosh wearer is out at the first other trap
+			return h.say(KeyGaloshOut)
+		case 3: // S6
+			return h.reason()
+		}
+		return h.say(KeyPenaltyOutN, "n", strconv.Itoa(e.N))
 	}
 	return h.reason()
 }
@@ -423,18 +447,19 @@ func announce(in []int, l Lang) string {
 	s := Text(KeyAnnounce, l, 0, "cols", strconv.Itoa(in[1]), "rows", strconv.Itoa(in[0]))
 	var more []string
 	for _, x := range []struct {
-		k   Key
-		n   int
-		min int
-	}{{KeyAnnounceFloors, in[2], 2}, {KeyAnnounceHoles, in[3], 1}, {KeyAnnounceRiver, in[4], 1}, {KeyAnnounceTreasures, in[5], 1}} {
+		k    Key
+		noun Noun
+		n    int
+		min  int
+	}{{KeyAnnounceFloors, NounFloor, in[2], 2}, {KeyAnnounceHoles, NounHole, in[3], 1}, {KeyAnnounceRiver, NounLength, in[4], 1}, {KeyAnnounceTreasures, NounTreasure, in[5], 1}} {
 		if x.n >= x.min {
-			more = append(more, Text(x.k, l, 0, "n", strconv.Itoa(x.n)))
+			more = append(more, Text(x.k, l, 0, "n", Count(l, x.noun, x.n)))
 		}
 	}
-	if len(more) > 0 {
-		s += ", " + strings.Join(more, ", ")
+	if len(more) == 0 {
+		return s + "."
 	}
-	return s + "."
+	return Text(KeyAnnounceWith, l, 0, "size", s, "list", andList(more, l))
 }
 
 // turnsLeft ends a sit-out sentence with the turns still to sit out (V8,
@@ -445,6 +470,16 @@ func turnsLeft(n int, l Lang) string {
 		return Text(KeyTurnsLast, l, 0)
 	}
 	return Text(KeyTurnsLeft, l, 0, "turns", Count(l, NounTurn, n))
+}
+
+// only is the side whose bit is the one set in mask.
+func only(mask int) maze.Dir {
+	for i, d := range engine.Sides() {
+		if mask&(1<<i) != 0 {
+			return d
+		}
+	}
+	return maze.None
 }
 
 // andList joins words as a sentence lists them: «а, б и в».
@@ -505,7 +540,11 @@ func startWalls(e *engine.Event, l Lang) string {
 	case 0:
 		return Text(KeyStartNoWalls, l, 0)
 	case 1:
-		return Text(KeyStartWall, l, 0, "sides", sides[0])
+		if len(e.Info) > 0 && e.Info[0]&e.N != 0 {
+			// The one wall is the outer one: «Слева стена лабиринта.»
+			return upperFirst(Text(KeyStartWallOuterOnly, l, 0, "side", Text(whereKeys[only(e.N)], l, 0)))
+		}
+		return upperFirst(Text(KeyStartWall, l, 0, "sides", sides[0]))
 	}
 	return Text(KeyStartWalls, l, 0, "sides", andList(sides, l))
 }

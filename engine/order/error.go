@@ -62,6 +62,33 @@ func (e *Error) Error() string {
 	return b.String()
 }
 
+// Say is the error as a player reads it: what is wrong, what would fit
+// and what was probably meant, as one sentence, without the position and
+// the rule's ID that Error gives.
+func (e *Error) Say() string {
+	var b strings.Builder
+	b.WriteString(e.Msg)
+	if e.Expected != "" {
+		b.WriteString("; " + narrate.Text(narrate.KeyOrderErrorExpected, e.Lang.Norm(), 0, "what", e.Expected))
+	}
+	if e.Hint != "" {
+		b.WriteString("; " + e.Hint)
+	}
+	s := b.String()
+	if !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
+		s += "."
+	}
+	return s
+}
+
+// Refused reports whether the order was read but the rules forbid it
+// (the error names a rule and asks nothing) rather than not understood.
+func (e *Error) Refused() bool { return e.Rule != "" && !e.Question() }
+
+// Question reports whether the error asks what the order meant («стреляю
+// — куда?»): the order is incomplete rather than wrong.
+func (e *Error) Question() bool { return strings.Contains(e.Msg, "?") }
+
 // Snippet returns the line of the error with a caret under the place:
 //
 //	иду налева

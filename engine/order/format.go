@@ -84,8 +84,35 @@ var orderKeys = map[engine.ActionKind]narrate.Key{
 	engine.ActTakeGalosh: narrate.KeyOrderTakeGalosh,
 }
 
+// wallSides are the actions aimed at a wall beside the player: in English
+// help and explanations their side reads "to the left" (the order itself
+// may say "left").
+var wallSides = map[engine.ActionKind]bool{engine.ActBlow: true, engine.ActBrick: true, engine.ActBuild: true}
+
+// sideText is dirText, but "to the left"/"to the right" in English.
+func (o Options) sideText(d maze.Dir, l Lang) string {
+	if l.Norm() == English {
+		switch d {
+		case maze.West:
+			return say(l, narrate.KeyOrderDirToLeft)
+		case maze.East:
+			return say(l, narrate.KeyOrderDirToRight)
+		}
+	}
+	return o.dirText(d, l)
+}
+
 func (o Options) formatOne(a engine.Action, l Lang) string {
+	return o.format(a, l, false)
+}
+
+// format writes one action; wordy writes a wall's side as help does,
+// "blow up the wall to the left".
+func (o Options) format(a engine.Action, l Lang, wordy bool) string {
 	d := o.dirText(a.Dir, l)
+	if wordy && wallSides[a.Kind] {
+		d = o.sideText(a.Dir, l)
+	}
 	switch a.Kind {
 	case engine.ActMove:
 		s := say(l, narrate.KeyOrderGo, "dir", d)
@@ -176,6 +203,9 @@ var explainKeys = map[engine.ActionKind]narrate.Key{
 
 func (o Options) explainOne(a engine.Action, l Lang) string {
 	d := o.dirText(a.Dir, l)
+	if wallSides[a.Kind] {
+		d = o.sideText(a.Dir, l)
+	}
 	switch a.Kind {
 	case engine.ActMove:
 		s := say(l, narrate.KeyExplainGo, "dir", d)

@@ -82,12 +82,12 @@ func TestFormatCanonical(t *testing.T) {
 
 func TestExplain(t *testing.T) {
 	got := Explain(acts(act(engine.ActShoot, maze.None), mv(W, N, E)), Russian)
-	want := "1. Стреляю в тех, кто в моей клетке (патрон).\n2. Иду налево; если там стена — вверх; если и там стена — направо."
+	want := "1. Стреляю в тех, кто на моей клетке (тратится патрон).\n2. Иду налево; если там стена — вверх; если и там стена — направо."
 	if got != want {
 		t.Errorf("Explain ru =\n%s\nwant\n%s", got, want)
 	}
 	got = Explain(acts(start(3, 1)), English)
-	if want := "1. Start at B4 (in Russian letters б4)."; got != want {
+	if want := "1. Start at B4 (б4 in Cyrillic)."; got != want {
 		t.Errorf("Explain en = %q, want %q", got, want)
 	}
 	if got := Explain(nil, English); !strings.Contains(got, "skipped") {

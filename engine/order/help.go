@@ -22,7 +22,7 @@ func Help(o *rules.Options, floors bool, lang Lang) []string {
 		}
 		parts := make([]string, len(acts))
 		for i, a := range acts {
-			parts[i] = f.formatOne(a, lang)
+			parts[i] = f.format(a, lang, true)
 		}
 		ls = append(ls, strings.Join(parts, ", "))
 	}

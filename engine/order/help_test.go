@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/engine"
 )
 
 // TestHelpParses: every order the help offers under a preset is one the
@@ -51,5 +53,22 @@ func TestHelpParses(t *testing.T) {
 		if has(c.o, c.word) != c.want {
 			t.Errorf("%s: %s offers %q: %v, want %v", c.rule, c.o.Family, c.word, !c.want, c.want)
 		}
+	}
+}
+
+// Help and explanations say a wall's side in full ("blow up the wall to
+// the left"); the order as written back stays short ("… left").
+func TestHelpWallSide(t *testing.T) {
+	o := rules.MustPreset(rules.FamilyBase)
+	help := strings.Join(Help(&o, false, English), "; ")
+	if !strings.Contains(help, "blow up the wall to the left") {
+		t.Errorf("English help: %s", help)
+	}
+	blow := []engine.Action{{Kind: engine.ActBlow, Dir: maze.West}}
+	if got, want := Explain(blow, English), "1. Blow up the wall to the left (uses a grenade)."; got != want {
+		t.Errorf("Explain = %q, want %q", got, want)
+	}
+	if got := (Options{Rules: &o}).Format(blow, English); got != "blow up the wall left" {
+		t.Errorf("Format = %q, want the short side", got)
 	}
 }

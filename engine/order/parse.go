@@ -161,11 +161,19 @@ func (p *parser) errAt(t token, msg, expected, hint, rule string) {
 	if t.kind == tSep {
 		found = ""
 	}
+	if p.lang.Norm() == English {
+		// The words quoted from the order are in «…» wherever they are
+		// picked; English text quotes with "…".
+		msg, expected, hint = enQuotes.Replace(msg), enQuotes.Replace(expected), enQuotes.Replace(hint)
+	}
 	p.errs = append(p.errs, &Error{
 		Line: t.line, Col: t.col, Offset: t.off, Found: found,
 		Msg: msg, Expected: expected, Hint: hint, Rule: rule, Source: src, Lang: p.lang,
 	})
 }
+
+// enQuotes turns Russian quotes into English ones.
+var enQuotes = strings.NewReplacer("«", "\"", "»", "\"")
 
 // endTok is a token just past the end of the text, for errors there.
 func (p *parser) endTok() token {

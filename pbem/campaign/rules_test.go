@@ -107,7 +107,7 @@ func TestReplaceNamesTheNewcomer(t *testing.T) {
 			host = m.body
 		}
 	}
-	if !strings.Contains(host, "2 Carl") || !regexp.MustCompile(`(?m)^1\. Carl, `).MatchString(host) {
+	if !strings.Contains(host, "2 Carl") || !regexp.MustCompile(`(?m)^1\. Carl \(C3\) hears: `).MatchString(host) {
 		t.Errorf("the host's report does not name Carl on the map and in the log:\n%s", host)
 	}
 	if strings.Contains(host, "Bob") {
