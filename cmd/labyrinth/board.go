@@ -10,6 +10,7 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/gen"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/balance"
@@ -95,7 +96,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, narrate
 		} else if s, exErr := examples.Read(arg); exErr == nil {
 			src, file = s, "examples/"+strings.TrimSuffix(arg, ".maze")+".maze"
 		} else {
-			return nil, name, noMaze(arg)
+			return nil, name, mazefile.NotFound(arg)
 		}
 		if err != nil {
 			return nil, name, err

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"labyrinth/dsl/diag"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -339,7 +340,7 @@ func checkHint(err error, cfg *campaign.Config, cfgPath string, set map[string]b
 // each with its source line and hint, before anything is created.
 func readNewMaze(e *env, mz *campaign.MazeFile, compile campaign.Compiler) error {
 	var err error
-	if mz.Source, mz.Name, mz.OnDisk, err = readMaze(mz.Path); err != nil {
+	if mz.Source, mz.Name, mz.OnDisk, err = mazefile.Read(mz.Path); err != nil {
 		return err
 	}
 	var ds diag.Diagnostics

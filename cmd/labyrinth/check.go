@@ -33,10 +33,7 @@ func runCheck(e *env, args []string) error {
 	for _, name := range fs.Args() {
 		name, src, err := readSource(e, name)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "labyrinth: error: %v\n", err)
-			if he, ok := err.(hintError); ok {
-				fmt.Fprintf(e.stderr, "labyrinth: hint: %s\n", he.hint)
-			}
+			writeError(e.stderr, err)
 			failed = true
 			continue
 		}

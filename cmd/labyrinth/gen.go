@@ -9,6 +9,7 @@ import (
 
 	"labyrinth/dsl/gen"
 	"labyrinth/dsl/rules"
+	"labyrinth/internal/atomicfile"
 )
 
 func init() {
@@ -62,12 +63,15 @@ func runGen(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := writeOut(e, d, r.Source); err != nil {
-			return err
-		}
-		where := d
+		where, err := d, error(nil)
 		if where == "" || where == "-" {
 			where = "<stdout>"
+			_, err = e.stdout.Write(r.Source)
+		} else {
+			err = atomicfile.Write(d, r.Source)
+		}
+		if err != nil {
+			return err
 		}
 		fmt.Fprintf(e.stderr, "%s: %s\n", where, r.Summary())
 	}

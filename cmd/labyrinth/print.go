@@ -15,7 +15,9 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
+	"labyrinth/internal/atomicfile"
 	"labyrinth/printouts"
 )
 
@@ -62,7 +64,7 @@ func runPrint(e *env, args []string) error {
 	if err := safeToWrite(dest, source, pf.force); err != nil {
 		return err
 	}
-	if err := writeFileAtomic(dest, buf.Bytes()); err != nil {
+	if err := atomicfile.Write(dest, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, pageSummary(m, opts))
@@ -207,7 +209,7 @@ func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m
 // compileForPrint reads and compiles a maze file or example, printing its
 // diagnostics; a maze that does not compile prints no kit.
 func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base string, err error) {
-	src, file, onDisk, err := readMaze(name)
+	src, file, onDisk, err := mazefile.Read(name)
 	if err != nil {
 		return nil, "", "", err
 	}
@@ -248,34 +250,6 @@ func markers(m *maze.Maze, s string) ([]printouts.Marker, error) {
 	return ms, nil
 }
 
-// writeFileAtomic writes through a temporary file beside dest and renames
-// it into place, so that a failed write never leaves half a kit where a
-// whole one was.
-func writeFileAtomic(dest string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(dest), "."+filepath.Base(dest)+".*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), dest); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
-
 // campaignInDir finds the campaign "print --campaign DIR [NAME]" names:
 // the database of DIR, and NAME or the only campaign there.
 func campaignInDir(e *env, dir string, args []string) (db, name string, err error) {
@@ -296,73 +270,6 @@ func campaignInDir(e *env, dir string, args []string) (db, name string, err erro
 		return "", "", unknownCampaign(dir, rest[0], names)
 	}
 	return db, name, nil
-}
-
-// readMaze reads a maze file, or failing that an embedded example by name.
-func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
-	src, err = readFileAtMost(name)
-	if err == nil {
-		return src, name, true, nil
-	}
-	if !errors.Is(err, fs.ErrNotExist) {
-		return nil, "", false, err
-	}
-	if !strings.ContainsAny(name, `/\`) {
-		if ex, exErr := examples.Read(name); exErr == nil {
-			n := name
-			if !strings.HasSuffix(n, ".maze") {
-				n += ".maze"
-			}
-			return ex, n, false, nil
-		}
-	}
-	return nil, "", false, noMaze(name)
-}
-
-// noMaze is the error for a maze name that is neither a file nor an
-// example, with the nearest maze file beside it or example as a hint.
-// Every command that reads a maze says it this way.
-func noMaze(name string) error {
-	var names []string
-	for _, n := range examples.Names() {
-		names = append(names, strings.TrimSuffix(n, ".maze"))
-	}
-	stem := strings.TrimSuffix(name, ".maze")
-	hint := "give a .maze file or one of the examples: " + strings.Join(names, ", ")
-	if s := closestOrPrefix(stem, names); s != "" {
-		hint = fmt.Sprintf("did you mean the example %q?", s)
-	}
-	// A maze file beside it comes first: the name without its .maze, or
-	// a name close to it (compared without the .maze all of them share).
-	dir := filepath.Dir(name)
-	if files, _ := filepath.Glob(filepath.Join(dir, "*.maze")); len(files) > 0 {
-		var stems []string
-		for _, f := range baseNames(files) {
-			stems = append(stems, strings.TrimSuffix(f, ".maze"))
-		}
-		if s := closestOrPrefix(filepath.Base(stem), stems); s != "" {
-			hint = fmt.Sprintf("did you mean %q?", filepath.Join(dir, s+".maze"))
-		}
-	}
-	return hintError{err: fmt.Errorf("no maze file or example %q", name), hint: hint}
-}
-
-// closestOrPrefix is diag.Closest, or else the one candidate that s begins
-// ("vmk" for "vmk1983").
-func closestOrPrefix(s string, candidates []string) string {
-	if c := diag.Closest(s, candidates); c != "" {
-		return c
-	}
-	found := ""
-	for _, c := range candidates {
-		if s != "" && strings.HasPrefix(c, s) {
-			if found != "" {
-				return ""
-			}
-			found = c
-		}
-	}
-	return found
 }
 
 // safeToWrite refuses to clobber what is not a kit: an existing file is
@@ -448,12 +355,4 @@ func usageHint(msg, fallback, got string, candidates []string) error {
 		hint = fmt.Sprintf("did you mean %q? (%s)", s, fallback)
 	}
 	return hintError{err: errUsage{msg: msg}, hint: hint}
-}
-
-func baseNames(paths []string) []string {
-	out := make([]string, len(paths))
-	for i, p := range paths {
-		out[i] = filepath.Base(p)
-	}
-	return out
 }

@@ -116,16 +116,21 @@ func report(e *env, err error) int {
 	if errors.Is(err, errSilent) {
 		return exitFail
 	}
-	fmt.Fprintf(e.stderr, "labyrinth: error: %s\n", err)
-	var h hinter
-	if errors.As(err, &h) && h.Hint() != "" {
-		fmt.Fprintf(e.stderr, "labyrinth: hint: %s\n", h.Hint())
-	}
+	writeError(e.stderr, err)
 	var u errUsage
 	if errors.As(err, &u) {
 		return exitUsage
 	}
 	return exitFail
+}
+
+// writeError prints an error and its hint, if it has one.
+func writeError(w io.Writer, err error) {
+	fmt.Fprintf(w, "labyrinth: error: %s\n", err)
+	var h hinter
+	if errors.As(err, &h) && h.Hint() != "" {
+		fmt.Fprintf(w, "labyrinth: hint: %s\n", h.Hint())
+	}
 }
 
 func commandNames() []string {
