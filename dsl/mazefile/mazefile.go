@@ -26,7 +26,9 @@ func (e *TooLargeError) Error() string {
 }
 
 // Hint says what a maze file of that size would be.
-func (e *TooLargeError) Hint() string { return "a 1000×1000 maze takes about 8 MB; is this a maze file?" }
+func (e *TooLargeError) Hint() string {
+	return "a 1000×1000 maze takes about 8 MB; is this a maze file?"
+}
 
 // NotFoundError is a name that is neither a maze file nor an example.
 type NotFoundError struct {
