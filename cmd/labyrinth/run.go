@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"labyrinth/dsl/diag"
+	"labyrinth/dsl/rules"
 )
 
 // Exit codes, decided here and nowhere else.
@@ -117,11 +118,20 @@ func report(e *env, err error) int {
 		return exitFail
 	}
 	writeError(e.stderr, err)
-	var u errUsage
-	if errors.As(err, &u) {
+	if isUsage(err) {
 		return exitUsage
 	}
 	return exitFail
+}
+
+// isUsage says whether an error is a command-line mistake: errUsage, or
+// one of the library's errors that only a command line makes.
+func isUsage(err error) bool {
+	var (
+		u  errUsage
+		te *rules.TopicError
+	)
+	return errors.As(err, &u) || errors.As(err, &te)
 }
 
 // writeError prints an error and its hint, if it has one.
