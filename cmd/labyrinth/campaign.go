@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -68,36 +67,6 @@ func runCampaign(e *env, args []string) error {
 	return f(e, args[1:])
 }
 
-// campaignDBName is the database in a campaign directory; the embedded
-// default referee keeps its campaigns the same way.
-const campaignDBName = campaign.DBName
-
-// campaignDB returns the database of the campaign directory dir. A path
-// that is a file is taken for the database itself.
-func campaignDB(dir string) (string, error) {
-	db, err := campaign.Locate(dir)
-	return db, placeHint(err)
-}
-
-// openStore opens an existing campaign database named by --db.
-func openStore(e *env, path string) (*store.Store, error) {
-	st, err := campaign.OpenDB(e.ctx, path)
-	return st, placeHint(err)
-}
-
-// placeHint says how to make the campaign directory or database that is
-// not there.
-func placeHint(err error) error {
-	var pe *campaign.PlaceError
-	switch {
-	case !errors.As(err, &pe):
-		return err
-	case pe.Dir:
-		return hintError{err: err, hint: fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", pe.Path)}
-	}
-	return hintError{err: err, hint: "create a campaign with \"labyrinth campaign new DIR --maze FILE …\"; DIR then holds its database"}
-}
-
 // openFromFlags parses a subcommand's flags, --db among them, and opens
 // the campaigns they name, as openCampaigns does.
 func openFromFlags(e *env, fs *flag.FlagSet, args []string, example string) (*store.Store, string, []string, error) {
@@ -117,48 +86,12 @@ func openCampaigns(e *env, db string, args []string, example string) (*store.Sto
 		if len(args) == 0 {
 			return nil, "", nil, hintError{err: errUsage{msg: "name the campaign directory"}, hint: "e.g. " + example}
 		}
-		p, err := campaignDB(args[0])
-		if err != nil {
-			return nil, "", nil, err
-		}
-		where, db, args = args[0], p, args[1:]
+		where, args = args[0], args[1:]
+		st, err := campaign.Open(e.ctx, where)
+		return st, where, args, err
 	}
-	st, err := openStore(e, db)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return st, where, args, nil
-}
-
-// campaignNames lists the campaigns of a database by name.
-func campaignNames(e *env, st *store.Store) ([]string, error) { return campaign.Names(e.ctx, st) }
-
-// pickCampaign reads the optional NAME: the first argument when it names
-// a campaign of st, else the only campaign there is. It returns the name
-// and the arguments after it. example shows the command with DIR and
-// NAME; notName says which arguments are what follows NAME (a round, a
-// host command), so that their absence is not taken for a wrong name.
-func pickCampaign(e *env, st *store.Store, where string, args []string, example string, notName func(string) bool) (string, []string, error) {
-	names, err := campaignNames(e, st)
-	if err != nil {
-		return "", nil, err
-	}
-	if len(args) > 0 && slices.Contains(names, args[0]) {
-		return args[0], args[1:], nil
-	}
-	switch len(names) {
-	case 0:
-		return "", nil, hintError{err: fmt.Errorf("%s holds no campaign", where),
-			hint: fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", where)}
-	case 1:
-		return names[0], args, nil
-	}
-	if len(args) > 0 && (notName == nil || !notName(args[0])) {
-		return "", nil, unknownCampaign(where, args[0], names)
-	}
-	return "", nil, hintError{err: errUsage{msg: fmt.Sprintf("%s holds %d campaigns: name one", where, len(names))},
-		hint: fmt.Sprintf("campaigns: %s; e.g. %s", strings.Join(names, ", "),
-			strings.NewReplacer("DIR", where, "NAME", names[0]).Replace(example))}
+	st, err := campaign.OpenDB(e.ctx, db)
+	return st, where, args, err
 }
 
 // isRound says whether an argument is a round number.
@@ -169,25 +102,6 @@ func isRound(s string) bool {
 
 // isHostWord says whether an argument is a host command.
 func isHostWord(s string) bool { return slices.Contains(campaign.HostCommands(), s) }
-
-// pickOnly is pickCampaign for a command that takes nothing after NAME.
-func pickOnly(e *env, st *store.Store, where string, args []string, example string) (string, error) {
-	name, rest, err := pickCampaign(e, st, where, args, example, nil)
-	if err == nil && len(rest) > 0 {
-		names, _ := campaignNames(e, st)
-		return "", unknownCampaign(where, rest[0], names)
-	}
-	return name, err
-}
-
-// unknownCampaign is the error for a NAME that names no campaign.
-func unknownCampaign(where, name string, names []string) error {
-	hint := "campaigns: " + strings.Join(names, ", ")
-	if s := diag.Closest(name, names); s != "" {
-		hint = fmt.Sprintf("did you mean %q?", s)
-	}
-	return hintError{err: fmt.Errorf("no campaign %q in %s", name, where), hint: hint}
-}
 
 func newReferee(st *store.Store) (*campaign.Referee, error) {
 	eng, orders, compile, err := campaignDeps()
@@ -292,7 +206,7 @@ func campaignNew(e *env, args []string) error {
 	}
 	made, err := campaign.NewIn(e.ctx, s, cfg, mz, campaign.Options{Engine: eng, Orders: orders, Compile: compile}, now())
 	if err != nil {
-		return newInHint(err, cmp.Or(s.Dir, s.DB), cfg)
+		return err
 	}
 	for _, w := range made.Warnings {
 		fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", w)
@@ -352,27 +266,6 @@ func readNewMaze(e *env, mz *campaign.MazeFile, compile campaign.Compiler) error
 	return nil
 }
 
-// newInHint adds a hint to NewIn's errors: a campaign directory that is a
-// file, a name or tag that a campaign of where (the directory or the
-// database file) already has.
-func newInHint(err error, where string, cfg *campaign.Config) error {
-	var (
-		nd *campaign.NotDirError
-		ee *campaign.ExistsError
-	)
-	switch {
-	case errors.As(err, &nd):
-		return hintError{err: err, hint: "give a directory (it is created if absent), or --db FILE to create the campaign in a database file"}
-	case !errors.As(err, &ee):
-		return err
-	case ee.Tag == "":
-		return hintError{err: fmt.Errorf("%s already holds a campaign called %q", where, cfg.Name),
-			hint: fmt.Sprintf("give the new one another --name or another directory; \"labyrinth campaign status %s %s\" shows the one there", where, cfg.Name)}
-	}
-	return hintError{err: fmt.Errorf("%s already holds a campaign with the tag [lab:%s] (%s)", where, cfg.Tag, ee.Name),
-		hint: "give the new one another --tag: the tag tells the campaigns' mail apart"}
-}
-
 func campaignStatus(e *env, args []string) error {
 	st, where, rest, err := openFromFlags(e, newFlags(e, "campaign status", "DIR [NAME]"), args, "labyrinth campaign status autumn")
 	if err != nil {
@@ -382,14 +275,14 @@ func campaignStatus(e *env, args []string) error {
 	if len(rest) > 1 {
 		return errUsage{msg: fmt.Sprintf("status takes one campaign's name, not %d arguments", len(rest))}
 	}
-	names, err := campaignNames(e, st)
+	names, err := campaign.Names(e.ctx, st)
 	if err != nil {
 		return err
 	}
 	if len(rest) == 0 && len(names) > 1 {
 		return campaign.WriteList(e.ctx, e.stdout, st)
 	}
-	name, err := pickOnly(e, st, where, rest, "labyrinth campaign status DIR NAME")
+	name, err := campaign.PickOnly(e.ctx, st, where, rest, "labyrinth campaign status DIR NAME")
 	if err != nil {
 		return err
 	}
@@ -409,15 +302,15 @@ func campaignShowRound(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign show-round DIR NAME", isRound)
+	name, rest, err := campaign.Pick(e.ctx, st, where, rest, "labyrinth campaign show-round DIR NAME", isRound)
 	if err != nil {
 		return err
 	}
 	n := 0
 	if len(rest) > 0 {
 		if n, err = strconv.Atoi(rest[0]); err != nil {
-			names, _ := campaignNames(e, st)
-			return unknownCampaign(where, rest[0], names)
+			names, _ := campaign.Names(e.ctx, st)
+			return &campaign.PickError{Where: where, Name: rest[0], Names: names}
 		}
 		if n < 1 {
 			return errUsage{msg: fmt.Sprintf("round %q: want a number from 1", rest[0])}
@@ -440,7 +333,7 @@ func campaignReplay(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, err := pickOnly(e, st, where, rest, "labyrinth campaign replay DIR NAME")
+	name, err := campaign.PickOnly(e.ctx, st, where, rest, "labyrinth campaign replay DIR NAME")
 	if err != nil {
 		return err
 	}
@@ -462,7 +355,7 @@ func campaignHost(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign host DIR NAME status", isHostWord)
+	name, rest, err := campaign.Pick(e.ctx, st, where, rest, "labyrinth campaign host DIR NAME status", isHostWord)
 	if err != nil {
 		return err
 	}
@@ -471,8 +364,8 @@ func campaignHost(e *env, args []string) error {
 	}
 	if !isHostWord(rest[0]) && len(rest) > 1 {
 		// A mistyped campaign name, not a command.
-		if names, _ := campaignNames(e, st); diag.Closest(rest[0], names) != "" {
-			return unknownCampaign(where, rest[0], names)
+		if names, _ := campaign.Names(e.ctx, st); diag.Closest(rest[0], names) != "" {
+			return &campaign.PickError{Where: where, Name: rest[0], Names: names}
 		}
 	}
 	ref, err := newReferee(st)

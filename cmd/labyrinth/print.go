@@ -174,13 +174,8 @@ func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m
 			return nil, "", "", hintError{err: errUsage{msg: strings.Join(roster, " and ") + " cannot be given with --campaign"},
 				hint: "the players and their names come from the campaign's roster"}
 		}
-		db, name := pf.db, pf.campaign
-		if db == "" {
-			if db, name, err = campaignInDir(e, pf.campaign, fs.Args()); err != nil {
-				return nil, "", "", err
-			}
-		}
-		m, err = loadCampaign(e, db, name, opts)
+		var name string
+		m, name, err = loadCampaign(e, pf.db, pf.campaign, fs.Args(), opts)
 		return m, "", name, err
 	case pf.gen.set:
 		if fs.NArg() > 0 || pf.generate != "" {
@@ -248,28 +243,6 @@ func markers(m *maze.Maze, s string) ([]printouts.Marker, error) {
 		return nil, errUsage{msg: "--mark " + err.Error()}
 	}
 	return ms, nil
-}
-
-// campaignInDir finds the campaign "print --campaign DIR [NAME]" names:
-// the database of DIR, and NAME or the only campaign there.
-func campaignInDir(e *env, dir string, args []string) (db, name string, err error) {
-	if db, err = campaignDB(dir); err != nil {
-		return "", "", err
-	}
-	st, err := openStore(e, db)
-	if err != nil {
-		return "", "", err
-	}
-	defer st.Close()
-	name, rest, err := pickCampaign(e, st, dir, args, "labyrinth print --campaign DIR NAME", nil)
-	if err != nil {
-		return "", "", err
-	}
-	if len(rest) > 0 {
-		names, _ := campaignNames(e, st)
-		return "", "", unknownCampaign(dir, rest[0], names)
-	}
-	return db, name, nil
 }
 
 // safeToWrite refuses to clobber what is not a kit: an existing file is

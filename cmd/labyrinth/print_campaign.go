@@ -1,11 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 	"labyrinth/printouts"
 )
@@ -14,27 +16,40 @@ import (
 // the kit's options: the players' names, where they stand after the last
 // round, and every order so far with, when the campaign replays, what
 // each player was told, in the kit's language. It returns the maze the
-// campaign is played on. The database is only read.
-func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.Maze, error) {
-	st, err := openStore(e, dbPath)
+// campaign is played on, and the campaign's name. The campaign is the
+// one called name in the database file db, or else the one in the
+// campaign directory dir that args name (campaign.PickOnly). The database
+// is only read.
+func loadCampaign(e *env, db, name string, args []string, opts *printouts.Options) (*maze.Maze, string, error) {
+	where := cmp.Or(db, name)
+	open := campaign.Open
+	if db != "" {
+		open = campaign.OpenDB
+	}
+	st, err := open(e.ctx, where)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	defer st.Close()
+	if db == "" {
+		if name, err = campaign.PickOnly(e.ctx, st, where, args, "labyrinth print --campaign DIR NAME"); err != nil {
+			return nil, "", err
+		}
+	}
 	ref, err := newReferee(st)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	p, err := ref.Paper(e.ctx, name, string(opts.Lang))
 	if errors.Is(err, store.ErrNotFound) {
-		names, _ := campaignNames(e, st)
+		names, _ := campaign.Names(e.ctx, st)
 		if len(names) == 0 {
-			return nil, hintError{err: fmt.Errorf("no campaign %q in %s", name, dbPath), hint: "the database holds no campaign"}
+			return nil, "", hintError{err: fmt.Errorf("no campaign %q in %s", name, where), hint: "the database holds no campaign"}
 		}
-		return nil, unknownCampaign(dbPath, name, names)
+		return nil, "", &campaign.PickError{Where: where, Name: name, Names: names}
 	}
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if p.LogErr != nil {
 		fmt.Fprintf(e.stderr, "labyrinth: warning: the turn log has the orders alone, not the answers: %v\n", p.LogErr)
@@ -64,7 +79,7 @@ func loadCampaign(e *env, dbPath, name string, opts *printouts.Options) (*maze.M
 	if opts.Date == "" {
 		opts.Date = printouts.RoundLabel(opts.Lang, p.Round, p.Over)
 	}
-	return p.Maze, nil
+	return p.Maze, name, nil
 }
 
 // orderLine writes a player's order lines on one line, as the log's narrow

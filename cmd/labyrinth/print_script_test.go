@@ -131,7 +131,7 @@ func TestPrintCampaign(t *testing.T) {
 
 	var opts printouts.Options
 	e := &env{ctx: context.Background(), stdout: &bytes.Buffer{}, stderr: &bytes.Buffer{}}
-	m, err := loadCampaign(e, db, "autumn", &opts)
+	m, _, err := loadCampaign(e, db, "autumn", nil, &opts)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, e.stderr)
 	}
@@ -277,7 +277,7 @@ func TestPrintCampaignAnswers(t *testing.T) {
 		opts := printouts.Options{Lang: lang}
 		var stderr bytes.Buffer
 		e := &env{ctx: context.Background(), stdout: &bytes.Buffer{}, stderr: &stderr}
-		m, err := loadCampaign(e, db, "winter", &opts)
+		m, _, err := loadCampaign(e, db, "winter", nil, &opts)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, stderr.String())
 		}
@@ -421,7 +421,7 @@ func TestPrintDuelCampaign(t *testing.T) {
 	opts := printouts.Options{}
 	var stderr bytes.Buffer
 	e := &env{ctx: ctx, stdout: &bytes.Buffer{}, stderr: &stderr}
-	m, err := loadCampaign(e, db, "duel", &opts)
+	m, _, err := loadCampaign(e, db, "duel", nil, &opts)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr.String())
 	}

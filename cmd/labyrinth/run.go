@@ -12,6 +12,7 @@ import (
 
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/rules"
+	"labyrinth/pbem/campaign"
 )
 
 // Exit codes, decided here and nowhere else.
@@ -130,8 +131,9 @@ func isUsage(err error) bool {
 	var (
 		u  errUsage
 		te *rules.TopicError
+		pe *campaign.PickError
 	)
-	return errors.As(err, &u) || errors.As(err, &te)
+	return errors.As(err, &u) || errors.As(err, &te) || errors.As(err, &pe) && pe.Unnamed()
 }
 
 // writeError prints an error and its hint, if it has one.
