@@ -117,14 +117,6 @@ type listFlag []string
 func (l *listFlag) String() string     { return strings.Join(*l, ", ") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
-// newFlagFields are the flags of "campaign new" that set the fields of
-// the campaign file, by the field's key, for the hints of Check's errors.
-var newFlagFields = map[string]struct{ flag, arg string }{
-	"name": {"name", "NAME"}, "tag": {"tag", "TAG"}, "referee": {"referee", "ADDRESS"}, "host": {"host", "ADDRESS"},
-	"host_lang": {"host-lang", "ru|en"}, "maze": {"maze", "FILE"}, "round": {"round", "DURATION"},
-	"grace": {"grace", "DURATION"}, "reminder": {"reminder", "DURATION"}, "players": {"player", `"NAME <ADDRESS> [ru|en]" for each seat`},
-}
-
 func campaignNew(e *env, args []string) error {
 	fl := newFlags(e, "campaign new", `DIR --maze FILE --referee ADDRESS --host ADDRESS --player "NAME <ADDRESS> [ru|en] [m|f]"... [flags]`)
 	cfgPath := fl.String("config", "", "a campaign file (JSON) to start from; the flags override its fields")
@@ -192,8 +184,8 @@ func campaignNew(e *env, args []string) error {
 		mz.Path, mz.Source, mz.Generated = fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed), r.Source, r.Summary()
 		cfg.Maze, mz.Name = mz.Path, mz.Path
 	}
-	if err := cfg.Check(); err != nil {
-		return checkHint(err, cfg, *cfgPath, set)
+	if err := s.Check(cfg); err != nil {
+		return err
 	}
 	eng, orders, compile, err := campaignDeps()
 	if err != nil {
@@ -221,33 +213,6 @@ func ifSet[T any](set map[string]bool, flag string, v *T) *T {
 		return v
 	}
 	return nil
-}
-
-// checkHint adds to an error of Config.Check the flag that sets the
-// field, and the campaign file's name when the field came from it.
-func checkHint(err error, cfg *campaign.Config, cfgPath string, set map[string]bool) error {
-	var fe *campaign.FieldError
-	var f struct{ flag, arg string }
-	ok := errors.As(err, &fe)
-	if ok {
-		f, ok = newFlagFields[fe.Key()]
-	}
-	switch {
-	case !ok && cfgPath != "":
-		return fmt.Errorf("%s: %w", cfgPath, err)
-	case !ok:
-		return err
-	case fe.Field != fe.Key():
-		f.arg += " (players[0] is the first)"
-	case fe.Key() == "players" && cfg.Duel:
-		f.arg = `"NAME <ADDRESS> [ru|en]" for each of the two`
-	}
-	hint := "set it with --" + f.flag + " " + f.arg
-	if cfgPath != "" && !set[f.flag] {
-		err = fmt.Errorf("%s: %w", cfgPath, err)
-		hint += " or in " + cfgPath
-	}
-	return hintError{err: err, hint: hint}
 }
 
 // readNewMaze reads the maze file and shows its problems as check does,
