@@ -37,7 +37,7 @@ func runPrint(e *env, args []string) error {
 	if fs.NArg() > 1 {
 		return errUsage{msg: fmt.Sprintf("print takes one maze, not %d", fs.NArg())}
 	}
-	opts, err := pf.options()
+	opts, err := pf.Options()
 	if err != nil {
 		return err
 	}
@@ -45,8 +45,8 @@ func runPrint(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if pf.marks != "" && pf.campaign == "" {
-		if opts.Markers, err = markers(m, pf.marks); err != nil {
+	if pf.campaign == "" {
+		if opts.Markers, err = pf.Markers(m); err != nil {
 			return err
 		}
 	}
@@ -73,85 +73,34 @@ func runPrint(e *env, args []string) error {
 
 // printFlags are the flags of print.
 type printFlags struct {
-	out, parts, paper, lang, names, title, date, marks string
-	force, host, grids, rules, log, latin              bool
-	players, rounds, sheets                            int
-	campaign, db, generate                             string
-	gen                                                genFlag
+	printouts.Settings
+	out, campaign, db, generate string
+	force                       bool
+	gen                         genFlag
 }
 
 func (pf *printFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&pf.out, "o", "", "write the PDF here (default: the maze's name with .pdf; - for standard output)")
 	fs.BoolVar(&pf.force, "f", false, "overwrite the output file even if it is not a PDF")
-	fs.StringVar(&pf.parts, "parts", "", "comma-separated parts: host, grids, rules, log (default: all)")
-	fs.BoolVar(&pf.host, "host", false, "print the host sheet (with other part flags: those parts)")
-	fs.BoolVar(&pf.grids, "grids", false, "print the player grids")
-	fs.BoolVar(&pf.rules, "rules", false, "print the rule card")
-	fs.BoolVar(&pf.log, "log", false, "print the host's turn log")
-	fs.StringVar(&pf.paper, "paper", "a4", "paper size: a4, letter, a5, a3, legal")
-	fs.StringVar(&pf.lang, "lang", "ru", "language of the kit: ru or en")
-	fs.BoolVar(&pf.latin, "latin", false, "letter the columns A, B, C… even in a Russian kit")
-	fs.IntVar(&pf.players, "players", 0, "number of players (default: the preset's, else 4)")
-	fs.StringVar(&pf.names, "names", "", "comma-separated player names for the grids and the log")
-	fs.IntVar(&pf.rounds, "rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
-	fs.IntVar(&pf.sheets, "sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
-	fs.StringVar(&pf.title, "title", "", "title for the headers (default: the maze's)")
-	fs.StringVar(&pf.date, "date", "", "date to print in the headers, as given")
-	fs.StringVar(&pf.marks, "mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
+	fs.StringVar(&pf.Parts, "parts", "", "comma-separated parts: host, grids, rules, log (default: all)")
+	fs.BoolVar(&pf.Host, "host", false, "print the host sheet (with other part flags: those parts)")
+	fs.BoolVar(&pf.Grids, "grids", false, "print the player grids")
+	fs.BoolVar(&pf.Rules, "rules", false, "print the rule card")
+	fs.BoolVar(&pf.Log, "log", false, "print the host's turn log")
+	fs.StringVar(&pf.Paper, "paper", "a4", "paper size: a4, letter, a5, a3, legal")
+	fs.StringVar(&pf.Lang, "lang", "ru", "language of the kit: ru or en")
+	fs.BoolVar(&pf.Latin, "latin", false, "letter the columns A, B, C… even in a Russian kit")
+	fs.IntVar(&pf.Players, "players", 0, "number of players (default: the preset's, else 4)")
+	fs.StringVar(&pf.Names, "names", "", "comma-separated player names for the grids and the log")
+	fs.IntVar(&pf.Rounds, "rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
+	fs.IntVar(&pf.Sheets, "sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
+	fs.StringVar(&pf.Title, "title", "", "title for the headers (default: the maze's)")
+	fs.StringVar(&pf.Date, "date", "", "date to print in the headers, as given")
+	fs.StringVar(&pf.Marks, "mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
 	fs.StringVar(&pf.campaign, "campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
 	fs.StringVar(&pf.db, "db", "", "a campaign database file: --campaign then names the campaign in it")
 	fs.StringVar(&pf.generate, "generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
 	pf.gen.register(fs)
-}
-
-// options checks the flags that shape the kit and turns them into the
-// kit's options.
-func (pf *printFlags) options() (printouts.Options, error) {
-	opts := printouts.Options{Players: pf.players, Rounds: pf.rounds, Sheets: pf.sheets, Title: pf.title, Date: pf.date}
-	var err error
-	if opts.Paper, err = printouts.ParsePaper(pf.paper); err != nil {
-		return opts, usageHint(err.Error(), "paper sizes: a4, letter, a5, a3, legal", pf.paper, printouts.PaperNames())
-	}
-	if opts.Lang, err = printouts.ParseLang(pf.lang); err != nil {
-		return opts, usageHint(err.Error(), "languages: ru, en", pf.lang, []string{"ru", "en"})
-	}
-	for _, r := range []struct {
-		flag   string
-		v, max int
-	}{{"players", pf.players, 12}, {"sheets", pf.sheets, 20}, {"rounds", pf.rounds, 1000}} {
-		if r.v < 0 || r.v > r.max {
-			return opts, errUsage{msg: fmt.Sprintf("--%s must be from 1 to %d, not %d", r.flag, r.max, r.v)}
-		}
-	}
-	if pf.latin {
-		opts.Alphabet, opts.AlphabetSet = maze.Latin, true
-	}
-	if pf.names != "" {
-		for _, n := range strings.Split(pf.names, ",") {
-			opts.PlayerNames = append(opts.PlayerNames, strings.TrimSpace(n))
-		}
-		if opts.Players != 0 && len(opts.PlayerNames) > opts.Players {
-			return opts, errUsage{msg: fmt.Sprintf("%d names for %d players", len(opts.PlayerNames), opts.Players)}
-		}
-	}
-	if pf.parts != "" {
-		for _, p := range strings.Split(pf.parts, ",") {
-			part, err := printouts.ParsePart(p)
-			if err != nil {
-				return opts, usageHint(err.Error(), "parts: host, grids, rules, log", p, []string{"host", "grids", "rules", "log"})
-			}
-			opts.Parts = append(opts.Parts, part)
-		}
-	}
-	for _, p := range []struct {
-		on   bool
-		part printouts.Part
-	}{{pf.host, printouts.PartHost}, {pf.grids, printouts.PartGrids}, {pf.rules, printouts.PartRules}, {pf.log, printouts.PartLog}} {
-		if p.on {
-			opts.Parts = append(opts.Parts, p.part)
-		}
-	}
-	return opts, nil
 }
 
 // maze finds the maze to print: a campaign's (which also fills the
@@ -230,19 +179,6 @@ func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base strin
 		return nil, "", "", hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 	}
 	return res.Maze, source, strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), nil
-}
-
-// markers reads --mark into the host sheet's markers.
-func markers(m *maze.Maze, s string) ([]printouts.Marker, error) {
-	ms, err := printouts.ParseMarkers(m, s)
-	var me *printouts.MarkerError
-	switch {
-	case errors.As(err, &me) && me.Err == nil:
-		return nil, hintError{err: errUsage{msg: "--mark " + me.Error()}, hint: "e.g. --mark \"Аня=в3,Боб=д5\""}
-	case err != nil:
-		return nil, errUsage{msg: "--mark " + err.Error()}
-	}
-	return ms, nil
 }
 
 // safeToWrite refuses to clobber what is not a kit: an existing file is

@@ -13,6 +13,7 @@ import (
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/rules"
 	"labyrinth/pbem/campaign"
+	"labyrinth/printouts"
 )
 
 // Exit codes, decided here and nowhere else.
@@ -132,8 +133,9 @@ func isUsage(err error) bool {
 		u  errUsage
 		te *rules.TopicError
 		pe *campaign.PickError
+		se *printouts.SettingError
 	)
-	return errors.As(err, &u) || errors.As(err, &te) || errors.As(err, &pe) && pe.Unnamed()
+	return errors.As(err, &u) || errors.As(err, &te) || errors.As(err, &se) || errors.As(err, &pe) && pe.Unnamed()
 }
 
 // writeError prints an error and its hint, if it has one.
