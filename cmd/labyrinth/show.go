@@ -39,8 +39,8 @@ func runShow(e *env, args []string) error {
 		name = fs.Arg(0)
 	}
 	src, err := mazefile.ReadFile(name)
-	if he := (hintError{}); errors.As(err, &he) {
-		return err // too large
+	if errors.As(err, new(*mazefile.TooLargeError)) {
+		return err
 	}
 	if err != nil {
 		esrc, eerr := examples.Read(name)
