@@ -76,7 +76,7 @@ var wordsExceptions = []wordsException{
 	{"pbem/campaign/host.go", "the reports are on their way", "pending: a host command's reply (host.go)"},
 	{"pbem/campaign/host.go", "their turns are skipped", "pending: a host command's reply (host.go)"},
 	{"pbem/campaign/host.go", "takes over from", "pending: a host command's reply (host.go)"},
-	{"cmd/labyrinth.printDefault", "Press Ctrl-C", "pending: the demo referee's banner to the operator, English terminal output as a whole"},
+	{"pbem/daemon.WriteBanner", "Press Ctrl-C", "pending: the demo referee's banner to the operator, English terminal output as a whole"},
 }
 
 // TestNoWordsOutsideNarration: no package that talks to people keeps a
