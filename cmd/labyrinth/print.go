@@ -3,13 +3,9 @@ package main
 import (
 	"bytes"
 	"cmp"
-	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"labyrinth/dsl"
@@ -61,7 +57,7 @@ func runPrint(e *env, args []string) error {
 		_, err := e.stdout.Write(buf.Bytes())
 		return err
 	}
-	if err := safeToWrite(dest, source, pf.force); err != nil {
+	if err := printouts.CheckOutput(dest, source, pf.force); err != nil {
 		return err
 	}
 	if err := atomicfile.Write(dest, buf.Bytes()); err != nil {
@@ -140,7 +136,7 @@ func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m
 		if fs.NArg() > 0 {
 			return nil, "", "", errUsage{msg: "give either a maze or --generate, not both"}
 		}
-		m, err = parseGenerate(pf.generate)
+		m, err = printouts.GenerateMaze(pf.generate)
 		return m, "", "generated", err
 	}
 	name := examples.Default
@@ -159,7 +155,7 @@ func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base strin
 	}
 	if onDisk {
 		source = file
-		if err := notOverSource(out, source); err != nil {
+		if err := printouts.NotOverSource(out, source); err != nil {
 			return nil, "", "", err
 		}
 	}
@@ -179,73 +175,6 @@ func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base strin
 		return nil, "", "", hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 	}
 	return res.Maze, source, strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), nil
-}
-
-// safeToWrite refuses to clobber what is not a kit: an existing file is
-// replaced only when it is a PDF (a kit printed before) or with -f, and
-// never when it is the maze being printed.
-func safeToWrite(dest, source string, force bool) error {
-	if err := notOverSource(dest, source); err != nil {
-		return err
-	}
-	st, err := os.Stat(dest)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if st.IsDir() {
-		return hintError{err: fmt.Errorf("%s is a directory", dest), hint: "give a file name with -o, e.g. -o " + filepath.Join(dest, "kit.pdf")}
-	}
-	if force {
-		return nil
-	}
-	f, err := os.Open(dest)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	head := make([]byte, 5)
-	n, _ := f.Read(head)
-	if string(head[:n]) == "%PDF-" {
-		return nil
-	}
-	return hintError{err: fmt.Errorf("%s exists and is not a PDF; not overwriting it", dest), hint: "use -f to overwrite it, or -o to name another file"}
-}
-
-// notOverSource refuses an output that is the maze being printed.
-func notOverSource(dest, source string) error {
-	if source == "" || dest == "" || dest == "-" {
-		return nil
-	}
-	a, errA := filepath.Abs(dest)
-	b, errB := filepath.Abs(source)
-	if errA == nil && errB == nil && a == b {
-		return hintError{err: fmt.Errorf("refusing to write the kit over its own maze %s", source), hint: "name another output with -o"}
-	}
-	return nil
-}
-
-func parseGenerate(s string) (*maze.Maze, error) {
-	spec, seedStr, hasSeed := strings.Cut(s, ":")
-	rs, cs, ok := strings.Cut(strings.ToLower(spec), "x")
-	rows, err1 := strconv.Atoi(rs)
-	cols, err2 := strconv.Atoi(cs)
-	if !ok || err1 != nil || err2 != nil || rows < 2 || cols < 2 || rows > 200 || cols > 200 {
-		return nil, hintError{err: errUsage{msg: fmt.Sprintf("--generate %q: want ROWSxCOLS from 2x2 to 200x200", s)}, hint: "e.g. --generate 10x10 or --generate 10x10:42"}
-	}
-	seed := uint64(1)
-	if hasSeed {
-		v, err := strconv.ParseUint(seedStr, 10, 64)
-		if err != nil {
-			return nil, errUsage{msg: fmt.Sprintf("--generate %q: the seed must be a whole number", s)}
-		}
-		seed = v
-	}
-	n := rows * cols
-	return maze.Generate(maze.GenOptions{Rows: rows, Cols: cols, Seed: seed, Loops: 0.08,
-		FalseTreasures: min(3, n/20), Pits: min(4, n/25), Holes: min(4, n/20), Arsenals: min(2, n/40)}), nil
 }
 
 // pageSummary says how many pages the kit has, part by part.
