@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"strings"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/pbem/campaign"
@@ -57,42 +56,6 @@ func loadCampaign(e *env, db, name string, args []string, opts *printouts.Option
 	if p.PositionsErr != nil {
 		fmt.Fprintf(e.stderr, "labyrinth: warning: the campaign's state is not the rules engine's; players' positions are left off the map\n")
 	}
-	opts.PlayerNames = append(opts.PlayerNames, p.Players...)
-	if opts.Players == 0 {
-		opts.Players = len(p.Players)
-	}
-	for _, rd := range p.Log {
-		for _, s := range rd.Seats {
-			opts.Log = append(opts.Log, printouts.LogEntry{Round: rd.Round, Player: s.Seat, Order: orderLine(s.Order, s.Missing),
-				Answer: s.Report, At: s.At, Placed: s.Placed, Left: s.Left})
-		}
-	}
-	for _, pos := range p.Positions {
-		opts.Markers = append(opts.Markers, printouts.Marker{Name: pos.Name, At: pos.At})
-	}
-	if opts.Rounds == 0 && p.Round+10 > 40 {
-		opts.Rounds = min(p.Round+10, 1000)
-	}
-	if opts.Title == "" {
-		opts.Title = p.Maze.Title + " — " + p.Name
-	}
-	if opts.Date == "" {
-		opts.Date = printouts.RoundLabel(opts.Lang, p.Round, p.Over)
-	}
+	p.Kit(opts)
 	return p.Maze, name, nil
-}
-
-// orderLine writes a player's order lines on one line, as the log's narrow
-// cell wants them; a missing order is a dash.
-func orderLine(text string, missing bool) string {
-	if missing {
-		return "—"
-	}
-	var lines []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.Join(strings.Fields(l), " "); l != "" {
-			lines = append(lines, l)
-		}
-	}
-	return strings.Join(lines, "; ")
 }

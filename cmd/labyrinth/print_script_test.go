@@ -348,24 +348,6 @@ func TestPrintCampaignAnswers(t *testing.T) {
 	}
 }
 
-// TestOrderLine: a player's order lines go on one line of the log.
-func TestOrderLine(t *testing.T) {
-	for _, tc := range []struct {
-		text    string
-		missing bool
-		want    string
-	}{
-		{"иду вниз", false, "иду вниз"},
-		{"\nиду направо\n  беру клад\n", false, "иду направо; беру клад"},
-		{"go  up", false, "go up"},
-		{"", true, "—"},
-	} {
-		if got := orderLine(tc.text, tc.missing); got != tc.want {
-			t.Errorf("orderLine(%q, %v) = %q, want %q", tc.text, tc.missing, got, tc.want)
-		}
-	}
-}
-
 // TestPrintDuelCampaign: D1 — a duel by mail is printed on the board the
 // referee plays, both players' mazes, each headed by who explores it, and
 // its log has the answers.
