@@ -119,52 +119,28 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 func campaignNew(e *env, args []string) error {
 	fl := newFlags(e, "campaign new", `DIR --maze FILE --referee ADDRESS --host ADDRESS --player "NAME <ADDRESS> [ru|en] [m|f]"... [flags]`)
-	cfgPath := fl.String("config", "", "a campaign file (JSON) to start from; the flags override its fields")
-	dbPath := fl.String("db", "", "a database file to create the campaign in, instead of DIR")
-	mazePath := fl.String("maze", "", "the maze: a .maze file, or an example's name (default: the campaign file's \"maze\")")
-	name := fl.String("name", "", "the campaign's name (default: DIR's name)")
-	tag := fl.String("tag", "", "the subject tag: mail carries [lab:TAG] (default: the name)")
-	referee := fl.String("referee", "", "the referee's address: players write to it, every letter comes from it")
-	fl.StringVar(referee, "from", "", "the same as --referee")
-	host := fl.String("host", "", "the host's address: host commands come from it, the host's reports go to it")
-	hostLang := fl.String("host-lang", "", "the language of the host's mail: ru or en (default en)")
-	lang := fl.String("lang", "", "the language of the players whose --player names none: ru or en (default ru)")
-	var players, deadlines listFlag
-	fl.Var(&players, "player", "a seat: \"NAME <ADDRESS> [ru|en] [m|f]\"; repeat for every player, in seat order")
-	round := fl.String("round", "", "the time for each round: 24h, 2d, 90m (default 24h)")
-	fl.Var(&deadlines, "deadline", "the time for each round (48h, as --round), or a fixed deadline for the next round\nwithout one (2026-12-01T18:00:00Z); repeat for the first rounds")
-	grace := fl.String("grace", "", "how long orders may still change after the last player's orders arrive (default 0)")
-	reminder := fl.String("reminder", "", "how long before the deadline players without orders are reminded (default: never)")
-	absent := fl.Int("absent-after", 0, "missed rounds in a row before the host is told (default 3)")
-	seed := fl.Int64("seed", 0, "the game's random seed (default: from the name)")
-	duel := fl.Bool("duel", false, "a duel by mail (rule D1): two players each mail the maze the other explores; no --maze")
+	var s campaign.Settings
+	parsed := s.Flags(fl)
 	var gf genFlag
 	gf.register(fl)
 	if err := parseFlags(fl, args); err != nil {
 		return err
 	}
-	s := campaign.Settings{DB: *dbPath, ConfigFile: *cfgPath, Maze: *mazePath, Gen: gf.set, Deadlines: deadlines, Players: players}
+	parsed()
+	s.Gen = gf.set
 	switch {
 	case fl.NArg() > 1:
 		return hintError{err: errUsage{msg: fmt.Sprintf("campaign new takes one directory, not %d arguments", fl.NArg())},
 			hint: `quote a player's entry: --player "Анна <anna@example.org> ru"`}
-	case fl.NArg() == 1 && *dbPath != "":
+	case fl.NArg() == 1 && s.DB != "":
 		return errUsage{msg: "give the campaign directory or --db FILE, not both"}
 	case fl.NArg() == 1:
 		s.Dir = fl.Arg(0)
-	case *dbPath == "":
+	case s.DB == "":
 		return hintError{err: errUsage{msg: "campaign new needs the campaign directory"},
 			hint: `e.g. labyrinth campaign new autumn --maze castle.maze --referee referee@example.org --host host@example.org --player "Анна <anna@example.org> ru" --player "Bob <bob@example.org> en"`}
 	}
-	set := map[string]bool{}
-	fl.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	set["referee"] = set["referee"] || set["from"]
-	s.Name, s.Tag, s.Referee, s.Host, s.HostLang, s.Lang = ifSet(set, "name", name), ifSet(set, "tag", tag), ifSet(set, "referee", referee),
-		ifSet(set, "host", host), ifSet(set, "host-lang", hostLang), ifSet(set, "lang", lang)
-	s.Round, s.Grace, s.Reminder = ifSet(set, "round", round), ifSet(set, "grace", grace), ifSet(set, "reminder", reminder)
-	s.Duel, s.Seed, s.AbsentAfter = ifSet(set, "duel", duel), ifSet(set, "seed", seed), ifSet(set, "absent-after", absent)
-
-	cfg, err := campaign.ReadConfigFile(*cfgPath)
+	cfg, err := campaign.ReadConfigFile(s.ConfigFile)
 	if err != nil {
 		return err
 	}
@@ -204,14 +180,6 @@ func campaignNew(e *env, args []string) error {
 		fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", w)
 	}
 	made.WriteText(e.stdout)
-	return nil
-}
-
-// ifSet is the flag's value if it was set on the command line, else nil.
-func ifSet[T any](set map[string]bool, flag string, v *T) *T {
-	if set[flag] {
-		return v
-	}
 	return nil
 }
 
