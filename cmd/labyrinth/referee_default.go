@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 
+	"labyrinth/internal/cliflag"
 	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/daemon"
@@ -89,24 +90,5 @@ func resumeCommand(fs *flag.FlagSet) string {
 	} else if filepath.Base(exe) != "labyrinth" && filepath.Base(exe) != "labyrinth.test" {
 		prog = exe
 	}
-	args := []string{prog, "referee"}
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "once" {
-			return
-		}
-		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
-			args = append(args, "--"+f.Name)
-			return
-		}
-		args = append(args, "--"+f.Name, shellQuote(f.Value.String()))
-	})
-	return strings.Join(args, " ")
-}
-
-// shellQuote quotes s for a POSIX shell when it needs it.
-func shellQuote(s string) string {
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:@+=,") == "" {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return strings.Join(append([]string{prog, "referee"}, cliflag.Given(fs, "once")...), " ")
 }

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"labyrinth/dsl/diag"
@@ -109,4 +110,31 @@ func interleave(fs *flag.FlagSet, args []string) []string {
 		pos = append(pos, a)
 	}
 	return append(flags, append([]string{"--"}, pos...)...)
+}
+
+// Given writes the flags of fs that the command line gave, but those
+// named in skip, as a POSIX shell would take them again: "--name" for a
+// boolean flag, "--name value" for the others, values quoted when they
+// need it.
+func Given(fs *flag.FlagSet, skip ...string) []string {
+	var args []string
+	fs.Visit(func(f *flag.Flag) {
+		if slices.Contains(skip, f.Name) {
+			return
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			args = append(args, "--"+f.Name)
+			return
+		}
+		args = append(args, "--"+f.Name, shellQuote(f.Value.String()))
+	})
+	return args
+}
+
+// shellQuote quotes s for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:@+=,") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

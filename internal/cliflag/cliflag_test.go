@@ -54,3 +54,17 @@ func TestMistakes(t *testing.T) {
 		t.Errorf("-h: %v", err)
 	}
 }
+
+// TestGiven: the flags given, as a shell takes them again, but those
+// skipped.
+func TestGiven(t *testing.T) {
+	fs, _, _, _ := newSet()
+	fs.Bool("once", false, "one pass")
+	if err := Parse(fs, []string{"--json", "-o", "my kit's.pdf", "--once"}); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(Given(fs, "once"), " ")
+	if want := `--json --o 'my kit'\''s.pdf'`; got != want {
+		t.Errorf("Given = %s, want %s", got, want)
+	}
+}
