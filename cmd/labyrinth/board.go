@@ -1,11 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/gen"
@@ -85,19 +84,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, narrate
 		f := r.Maze.Floors[0]
 		m, name = r.Maze, narrate.MazeName{Family: r.Maze.Rules.Family, Rows: f.Rows, Cols: f.Cols, Seed: r.Options.Seed}
 	default:
-		var src []byte
-		var err error
-		if arg == "" {
-			arg = examples.Default
-		}
-		file := arg
-		if _, statErr := os.Stat(arg); statErr == nil {
-			src, err = os.ReadFile(arg)
-		} else if s, exErr := examples.Read(arg); exErr == nil {
-			src, file = s, "examples/"+strings.TrimSuffix(arg, ".maze")+".maze"
-		} else {
-			return nil, name, mazefile.NotFound(arg)
-		}
+		src, file, _, err := mazefile.Read(cmp.Or(arg, examples.Default))
 		if err != nil {
 			return nil, name, err
 		}
