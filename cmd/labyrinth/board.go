@@ -109,19 +109,6 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, narrate
 	return m, name, nil
 }
 
-// genFlags registers the generator's options on a flag set, each as
-// --name, so that "labyrinth gen" and a --gen spec spell them alike.
-func genFlags(fs *flag.FlagSet, s *gen.Spec) {
-	for _, o := range s.Flags() {
-		set := func(v string) error { return o.Set(&s.Options, v) }
-		if o.Bool {
-			fs.BoolFunc(o.Name, o.Usage, set)
-		} else {
-			fs.Func(o.Name, o.Usage, set)
-		}
-	}
-}
-
 // genFlag is the --gen flag of print, play, sim and campaign new: a spec
 // of the same options ("duel", "vmk1983,seed=7", "school size=12x12").
 type genFlag struct {

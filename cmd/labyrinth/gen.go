@@ -20,7 +20,7 @@ func runGen(e *env, args []string) error {
 	fs := newFlags(e, "gen", "[--preset P] [--size ROWSxCOLS] [--floors N] [--seed S] [--style box|vmk] [--balance N] [-o FILE]")
 	s := gen.NewSpec()
 	s.Seed = 1
-	genFlags(fs, &s)
+	s.DefineFlags(fs)
 	out := fs.String("o", "", "write the maze to this file (default: standard output)")
 	force := fs.Bool("f", false, "overwrite an existing file")
 	versus := fs.Bool("versus", false, "duel: make the pair of mazes, one for each player (D1); -o FILE writes FILE and FILE-versus")
