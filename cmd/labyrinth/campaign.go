@@ -145,10 +145,6 @@ func campaignNew(e *env, args []string) error {
 		return err
 	}
 	if err := cfg.Apply(s, now()); err != nil {
-		var se *campaign.SettingError
-		if errors.As(err, &se) {
-			return hintError{err: errUsage{msg: se.Msg}, hint: se.Hint}
-		}
 		return err
 	}
 	mz := campaign.MazeFile{Path: cfg.MazeFile(s)}

@@ -135,8 +135,9 @@ func isUsage(err error) bool {
 		pe *campaign.PickError
 		se *printouts.SettingError
 		fe *cliflag.UsageError
+		ce *campaign.SettingError
 	)
-	return errors.As(err, &u) || errors.As(err, &te) || errors.As(err, &se) || errors.As(err, &fe) || errors.As(err, &pe) && pe.Unnamed()
+	return errors.As(err, &u) || errors.As(err, &te) || errors.As(err, &se) || errors.As(err, &fe) || errors.As(err, &ce) || errors.As(err, &pe) && pe.Unnamed()
 }
 
 // writeError prints an error and its hint, if it has one.

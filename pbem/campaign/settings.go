@@ -58,15 +58,18 @@ func ReadConfigFile(path string) (*Config, error) {
 }
 
 // SettingError is a setting written wrong. Setting names it as the
-// command line does ("round", "player"); Hint says how to write it.
+// command line does ("round", "player"); Advice says how to write it.
 type SettingError struct {
-	Setting, Msg, Hint string
+	Setting, Msg, Advice string
 }
 
 func (e *SettingError) Error() string { return e.Msg }
 
+// Hint says how to write the setting.
+func (e *SettingError) Hint() string { return e.Advice }
+
 func settingErr(setting, hint, format string, args ...any) error {
-	return &SettingError{Setting: setting, Msg: fmt.Sprintf(format, args...), Hint: hint}
+	return &SettingError{Setting: setting, Msg: fmt.Sprintf(format, args...), Advice: hint}
 }
 
 // Apply sets the fields the settings set, reading each as the command
