@@ -13,7 +13,7 @@ import (
 )
 
 // The reading of maze sources and the writing of their diagnostics, as
-// every command that compiles a maze does them, and the writing of files.
+// every command that compiles a maze does them.
 
 // useColor reports whether diagnostics to w get ANSI colours: only on a
 // terminal, and never when NO_COLOR is set (no-color.org).

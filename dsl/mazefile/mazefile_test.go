@@ -38,8 +38,11 @@ func TestNotFoundHints(t *testing.T) {
 	} {
 		_, _, _, err := Read(c.name)
 		var nf *NotFoundError
-		if !errors.As(err, &nf) || !strings.HasPrefix(nf.Hint(), c.hint) {
-			t.Errorf("Read(%q): %v, hint %q; want a hint beginning %q", c.name, err, nf.Hint(), c.hint)
+		if !errors.As(err, &nf) {
+			t.Fatalf("Read(%q): %v, want a NotFoundError", c.name, err)
+		}
+		if !strings.HasPrefix(nf.Hint(), c.hint) {
+			t.Errorf("Read(%q): hint %q; want a hint beginning %q", c.name, nf.Hint(), c.hint)
 		}
 	}
 }

@@ -14,7 +14,7 @@ import (
 // the advice of what a command line got wrong.
 
 // Open opens the campaigns at dir, a campaign directory or a database
-// file (Locate), and returns the store and where it is, for messages.
+// file (Locate, OpenDB).
 func Open(ctx context.Context, dir string) (*store.Store, error) {
 	db, err := Locate(dir)
 	if err != nil {
