@@ -1,15 +1,15 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/gen"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/balance"
@@ -84,19 +84,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, narrate
 		f := r.Maze.Floors[0]
 		m, name = r.Maze, narrate.MazeName{Family: r.Maze.Rules.Family, Rows: f.Rows, Cols: f.Cols, Seed: r.Options.Seed}
 	default:
-		var src []byte
-		var err error
-		if arg == "" {
-			arg = examples.Default
-		}
-		file := arg
-		if _, statErr := os.Stat(arg); statErr == nil {
-			src, err = os.ReadFile(arg)
-		} else if s, exErr := examples.Read(arg); exErr == nil {
-			src, file = s, "examples/"+strings.TrimSuffix(arg, ".maze")+".maze"
-		} else {
-			return nil, name, noMaze(arg)
-		}
+		src, file, _, err := mazefile.Read(cmp.Or(arg, examples.Default))
 		if err != nil {
 			return nil, name, err
 		}
@@ -119,19 +107,6 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, narrate
 		m.Rules = o
 	}
 	return m, name, nil
-}
-
-// genFlags registers the generator's options on a flag set, each as
-// --name, so that "labyrinth gen" and a --gen spec spell them alike.
-func genFlags(fs *flag.FlagSet, s *gen.Spec) {
-	for _, o := range s.Flags() {
-		set := func(v string) error { return o.Set(&s.Options, v) }
-		if o.Bool {
-			fs.BoolFunc(o.Name, o.Usage, set)
-		} else {
-			fs.Func(o.Name, o.Usage, set)
-		}
-	}
 }
 
 // genFlag is the --gen flag of print, play, sim and campaign new: a spec

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"labyrinth/dsl/diag"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -67,36 +67,6 @@ func runCampaign(e *env, args []string) error {
 	return f(e, args[1:])
 }
 
-// campaignDBName is the database in a campaign directory; the embedded
-// default referee keeps its campaigns the same way.
-const campaignDBName = campaign.DBName
-
-// campaignDB returns the database of the campaign directory dir. A path
-// that is a file is taken for the database itself.
-func campaignDB(dir string) (string, error) {
-	db, err := campaign.Locate(dir)
-	return db, placeHint(err)
-}
-
-// openStore opens an existing campaign database named by --db.
-func openStore(e *env, path string) (*store.Store, error) {
-	st, err := campaign.OpenDB(e.ctx, path)
-	return st, placeHint(err)
-}
-
-// placeHint says how to make the campaign directory or database that is
-// not there.
-func placeHint(err error) error {
-	var pe *campaign.PlaceError
-	switch {
-	case !errors.As(err, &pe):
-		return err
-	case pe.Dir:
-		return hintError{err: err, hint: fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", pe.Path)}
-	}
-	return hintError{err: err, hint: "create a campaign with \"labyrinth campaign new DIR --maze FILE …\"; DIR then holds its database"}
-}
-
 // openFromFlags parses a subcommand's flags, --db among them, and opens
 // the campaigns they name, as openCampaigns does.
 func openFromFlags(e *env, fs *flag.FlagSet, args []string, example string) (*store.Store, string, []string, error) {
@@ -116,48 +86,12 @@ func openCampaigns(e *env, db string, args []string, example string) (*store.Sto
 		if len(args) == 0 {
 			return nil, "", nil, hintError{err: errUsage{msg: "name the campaign directory"}, hint: "e.g. " + example}
 		}
-		p, err := campaignDB(args[0])
-		if err != nil {
-			return nil, "", nil, err
-		}
-		where, db, args = args[0], p, args[1:]
+		where, args = args[0], args[1:]
+		st, err := campaign.Open(e.ctx, where)
+		return st, where, args, err
 	}
-	st, err := openStore(e, db)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return st, where, args, nil
-}
-
-// campaignNames lists the campaigns of a database by name.
-func campaignNames(e *env, st *store.Store) ([]string, error) { return campaign.Names(e.ctx, st) }
-
-// pickCampaign reads the optional NAME: the first argument when it names
-// a campaign of st, else the only campaign there is. It returns the name
-// and the arguments after it. example shows the command with DIR and
-// NAME; notName says which arguments are what follows NAME (a round, a
-// host command), so that their absence is not taken for a wrong name.
-func pickCampaign(e *env, st *store.Store, where string, args []string, example string, notName func(string) bool) (string, []string, error) {
-	names, err := campaignNames(e, st)
-	if err != nil {
-		return "", nil, err
-	}
-	if len(args) > 0 && slices.Contains(names, args[0]) {
-		return args[0], args[1:], nil
-	}
-	switch len(names) {
-	case 0:
-		return "", nil, hintError{err: fmt.Errorf("%s holds no campaign", where),
-			hint: fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", where)}
-	case 1:
-		return names[0], args, nil
-	}
-	if len(args) > 0 && (notName == nil || !notName(args[0])) {
-		return "", nil, unknownCampaign(where, args[0], names)
-	}
-	return "", nil, hintError{err: errUsage{msg: fmt.Sprintf("%s holds %d campaigns: name one", where, len(names))},
-		hint: fmt.Sprintf("campaigns: %s; e.g. %s", strings.Join(names, ", "),
-			strings.NewReplacer("DIR", where, "NAME", names[0]).Replace(example))}
+	st, err := campaign.OpenDB(e.ctx, db)
+	return st, where, args, err
 }
 
 // isRound says whether an argument is a round number.
@@ -168,25 +102,6 @@ func isRound(s string) bool {
 
 // isHostWord says whether an argument is a host command.
 func isHostWord(s string) bool { return slices.Contains(campaign.HostCommands(), s) }
-
-// pickOnly is pickCampaign for a command that takes nothing after NAME.
-func pickOnly(e *env, st *store.Store, where string, args []string, example string) (string, error) {
-	name, rest, err := pickCampaign(e, st, where, args, example, nil)
-	if err == nil && len(rest) > 0 {
-		names, _ := campaignNames(e, st)
-		return "", unknownCampaign(where, rest[0], names)
-	}
-	return name, err
-}
-
-// unknownCampaign is the error for a NAME that names no campaign.
-func unknownCampaign(where, name string, names []string) error {
-	hint := "campaigns: " + strings.Join(names, ", ")
-	if s := diag.Closest(name, names); s != "" {
-		hint = fmt.Sprintf("did you mean %q?", s)
-	}
-	return hintError{err: fmt.Errorf("no campaign %q in %s", name, where), hint: hint}
-}
 
 func newReferee(st *store.Store) (*campaign.Referee, error) {
 	eng, orders, compile, err := campaignDeps()
@@ -202,70 +117,34 @@ type listFlag []string
 func (l *listFlag) String() string     { return strings.Join(*l, ", ") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
-// newFlagFields are the flags of "campaign new" that set the fields of
-// the campaign file, by the field's key, for the hints of Check's errors.
-var newFlagFields = map[string]struct{ flag, arg string }{
-	"name": {"name", "NAME"}, "tag": {"tag", "TAG"}, "referee": {"referee", "ADDRESS"}, "host": {"host", "ADDRESS"},
-	"host_lang": {"host-lang", "ru|en"}, "maze": {"maze", "FILE"}, "round": {"round", "DURATION"},
-	"grace": {"grace", "DURATION"}, "reminder": {"reminder", "DURATION"}, "players": {"player", `"NAME <ADDRESS> [ru|en]" for each seat`},
-}
-
 func campaignNew(e *env, args []string) error {
 	fl := newFlags(e, "campaign new", `DIR --maze FILE --referee ADDRESS --host ADDRESS --player "NAME <ADDRESS> [ru|en] [m|f]"... [flags]`)
-	cfgPath := fl.String("config", "", "a campaign file (JSON) to start from; the flags override its fields")
-	dbPath := fl.String("db", "", "a database file to create the campaign in, instead of DIR")
-	mazePath := fl.String("maze", "", "the maze: a .maze file, or an example's name (default: the campaign file's \"maze\")")
-	name := fl.String("name", "", "the campaign's name (default: DIR's name)")
-	tag := fl.String("tag", "", "the subject tag: mail carries [lab:TAG] (default: the name)")
-	referee := fl.String("referee", "", "the referee's address: players write to it, every letter comes from it")
-	fl.StringVar(referee, "from", "", "the same as --referee")
-	host := fl.String("host", "", "the host's address: host commands come from it, the host's reports go to it")
-	hostLang := fl.String("host-lang", "", "the language of the host's mail: ru or en (default en)")
-	lang := fl.String("lang", "", "the language of the players whose --player names none: ru or en (default ru)")
-	var players, deadlines listFlag
-	fl.Var(&players, "player", "a seat: \"NAME <ADDRESS> [ru|en] [m|f]\"; repeat for every player, in seat order")
-	round := fl.String("round", "", "the time for each round: 24h, 2d, 90m (default 24h)")
-	fl.Var(&deadlines, "deadline", "the time for each round (48h, as --round), or a fixed deadline for the next round\nwithout one (2026-12-01T18:00:00Z); repeat for the first rounds")
-	grace := fl.String("grace", "", "how long orders may still change after the last player's orders arrive (default 0)")
-	reminder := fl.String("reminder", "", "how long before the deadline players without orders are reminded (default: never)")
-	absent := fl.Int("absent-after", 0, "missed rounds in a row before the host is told (default 3)")
-	seed := fl.Int64("seed", 0, "the game's random seed (default: from the name)")
-	duel := fl.Bool("duel", false, "a duel by mail (rule D1): two players each mail the maze the other explores; no --maze")
+	var s campaign.Settings
+	parsed := s.Flags(fl)
 	var gf genFlag
 	gf.register(fl)
 	if err := parseFlags(fl, args); err != nil {
 		return err
 	}
-	s := campaign.Settings{DB: *dbPath, ConfigFile: *cfgPath, Maze: *mazePath, Gen: gf.set, Deadlines: deadlines, Players: players}
+	parsed()
+	s.Gen = gf.set
 	switch {
 	case fl.NArg() > 1:
 		return hintError{err: errUsage{msg: fmt.Sprintf("campaign new takes one directory, not %d arguments", fl.NArg())},
 			hint: `quote a player's entry: --player "Анна <anna@example.org> ru"`}
-	case fl.NArg() == 1 && *dbPath != "":
+	case fl.NArg() == 1 && s.DB != "":
 		return errUsage{msg: "give the campaign directory or --db FILE, not both"}
 	case fl.NArg() == 1:
 		s.Dir = fl.Arg(0)
-	case *dbPath == "":
+	case s.DB == "":
 		return hintError{err: errUsage{msg: "campaign new needs the campaign directory"},
 			hint: `e.g. labyrinth campaign new autumn --maze castle.maze --referee referee@example.org --host host@example.org --player "Анна <anna@example.org> ru" --player "Bob <bob@example.org> en"`}
 	}
-	set := map[string]bool{}
-	fl.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	set["referee"] = set["referee"] || set["from"]
-	s.Name, s.Tag, s.Referee, s.Host, s.HostLang, s.Lang = ifSet(set, "name", name), ifSet(set, "tag", tag), ifSet(set, "referee", referee),
-		ifSet(set, "host", host), ifSet(set, "host-lang", hostLang), ifSet(set, "lang", lang)
-	s.Round, s.Grace, s.Reminder = ifSet(set, "round", round), ifSet(set, "grace", grace), ifSet(set, "reminder", reminder)
-	s.Duel, s.Seed, s.AbsentAfter = ifSet(set, "duel", duel), ifSet(set, "seed", seed), ifSet(set, "absent-after", absent)
-
-	cfg, err := campaign.ReadConfigFile(*cfgPath)
+	cfg, err := campaign.ReadConfigFile(s.ConfigFile)
 	if err != nil {
 		return err
 	}
 	if err := cfg.Apply(s, now()); err != nil {
-		var se *campaign.SettingError
-		if errors.As(err, &se) {
-			return hintError{err: errUsage{msg: se.Msg}, hint: se.Hint}
-		}
 		return err
 	}
 	mz := campaign.MazeFile{Path: cfg.MazeFile(s)}
@@ -277,8 +156,8 @@ func campaignNew(e *env, args []string) error {
 		mz.Path, mz.Source, mz.Generated = fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed), r.Source, r.Summary()
 		cfg.Maze, mz.Name = mz.Path, mz.Path
 	}
-	if err := cfg.Check(); err != nil {
-		return checkHint(err, cfg, *cfgPath, set)
+	if err := s.Check(cfg); err != nil {
+		return err
 	}
 	eng, orders, compile, err := campaignDeps()
 	if err != nil {
@@ -291,7 +170,7 @@ func campaignNew(e *env, args []string) error {
 	}
 	made, err := campaign.NewIn(e.ctx, s, cfg, mz, campaign.Options{Engine: eng, Orders: orders, Compile: compile}, now())
 	if err != nil {
-		return newInHint(err, cmp.Or(s.Dir, s.DB), cfg)
+		return err
 	}
 	for _, w := range made.Warnings {
 		fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", w)
@@ -300,46 +179,11 @@ func campaignNew(e *env, args []string) error {
 	return nil
 }
 
-// ifSet is the flag's value if it was set on the command line, else nil.
-func ifSet[T any](set map[string]bool, flag string, v *T) *T {
-	if set[flag] {
-		return v
-	}
-	return nil
-}
-
-// checkHint adds to an error of Config.Check the flag that sets the
-// field, and the campaign file's name when the field came from it.
-func checkHint(err error, cfg *campaign.Config, cfgPath string, set map[string]bool) error {
-	var fe *campaign.FieldError
-	var f struct{ flag, arg string }
-	ok := errors.As(err, &fe)
-	if ok {
-		f, ok = newFlagFields[fe.Key()]
-	}
-	switch {
-	case !ok && cfgPath != "":
-		return fmt.Errorf("%s: %w", cfgPath, err)
-	case !ok:
-		return err
-	case fe.Field != fe.Key():
-		f.arg += " (players[0] is the first)"
-	case fe.Key() == "players" && cfg.Duel:
-		f.arg = `"NAME <ADDRESS> [ru|en]" for each of the two`
-	}
-	hint := "set it with --" + f.flag + " " + f.arg
-	if cfgPath != "" && !set[f.flag] {
-		err = fmt.Errorf("%s: %w", cfgPath, err)
-		hint += " or in " + cfgPath
-	}
-	return hintError{err: err, hint: hint}
-}
-
 // readNewMaze reads the maze file and shows its problems as check does,
 // each with its source line and hint, before anything is created.
 func readNewMaze(e *env, mz *campaign.MazeFile, compile campaign.Compiler) error {
 	var err error
-	if mz.Source, mz.Name, mz.OnDisk, err = readMaze(mz.Path); err != nil {
+	if mz.Source, mz.Name, mz.OnDisk, err = mazefile.Read(mz.Path); err != nil {
 		return err
 	}
 	var ds diag.Diagnostics
@@ -351,27 +195,6 @@ func readNewMaze(e *env, mz *campaign.MazeFile, compile campaign.Compiler) error
 	return nil
 }
 
-// newInHint adds a hint to NewIn's errors: a campaign directory that is a
-// file, a name or tag that a campaign of where (the directory or the
-// database file) already has.
-func newInHint(err error, where string, cfg *campaign.Config) error {
-	var (
-		nd *campaign.NotDirError
-		ee *campaign.ExistsError
-	)
-	switch {
-	case errors.As(err, &nd):
-		return hintError{err: err, hint: "give a directory (it is created if absent), or --db FILE to create the campaign in a database file"}
-	case !errors.As(err, &ee):
-		return err
-	case ee.Tag == "":
-		return hintError{err: fmt.Errorf("%s already holds a campaign called %q", where, cfg.Name),
-			hint: fmt.Sprintf("give the new one another --name or another directory; \"labyrinth campaign status %s %s\" shows the one there", where, cfg.Name)}
-	}
-	return hintError{err: fmt.Errorf("%s already holds a campaign with the tag [lab:%s] (%s)", where, cfg.Tag, ee.Name),
-		hint: "give the new one another --tag: the tag tells the campaigns' mail apart"}
-}
-
 func campaignStatus(e *env, args []string) error {
 	st, where, rest, err := openFromFlags(e, newFlags(e, "campaign status", "DIR [NAME]"), args, "labyrinth campaign status autumn")
 	if err != nil {
@@ -381,14 +204,14 @@ func campaignStatus(e *env, args []string) error {
 	if len(rest) > 1 {
 		return errUsage{msg: fmt.Sprintf("status takes one campaign's name, not %d arguments", len(rest))}
 	}
-	names, err := campaignNames(e, st)
+	names, err := campaign.Names(e.ctx, st)
 	if err != nil {
 		return err
 	}
 	if len(rest) == 0 && len(names) > 1 {
 		return campaign.WriteList(e.ctx, e.stdout, st)
 	}
-	name, err := pickOnly(e, st, where, rest, "labyrinth campaign status DIR NAME")
+	name, err := campaign.PickOnly(e.ctx, st, where, rest, "labyrinth campaign status DIR NAME")
 	if err != nil {
 		return err
 	}
@@ -408,15 +231,15 @@ func campaignShowRound(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign show-round DIR NAME", isRound)
+	name, rest, err := campaign.Pick(e.ctx, st, where, rest, "labyrinth campaign show-round DIR NAME", isRound)
 	if err != nil {
 		return err
 	}
 	n := 0
 	if len(rest) > 0 {
 		if n, err = strconv.Atoi(rest[0]); err != nil {
-			names, _ := campaignNames(e, st)
-			return unknownCampaign(where, rest[0], names)
+			names, _ := campaign.Names(e.ctx, st)
+			return &campaign.PickError{Where: where, Name: rest[0], Names: names}
 		}
 		if n < 1 {
 			return errUsage{msg: fmt.Sprintf("round %q: want a number from 1", rest[0])}
@@ -439,7 +262,7 @@ func campaignReplay(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, err := pickOnly(e, st, where, rest, "labyrinth campaign replay DIR NAME")
+	name, err := campaign.PickOnly(e.ctx, st, where, rest, "labyrinth campaign replay DIR NAME")
 	if err != nil {
 		return err
 	}
@@ -461,7 +284,7 @@ func campaignHost(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := pickCampaign(e, st, where, rest, "labyrinth campaign host DIR NAME status", isHostWord)
+	name, rest, err := campaign.Pick(e.ctx, st, where, rest, "labyrinth campaign host DIR NAME status", isHostWord)
 	if err != nil {
 		return err
 	}
@@ -470,8 +293,8 @@ func campaignHost(e *env, args []string) error {
 	}
 	if !isHostWord(rest[0]) && len(rest) > 1 {
 		// A mistyped campaign name, not a command.
-		if names, _ := campaignNames(e, st); diag.Closest(rest[0], names) != "" {
-			return unknownCampaign(where, rest[0], names)
+		if names, _ := campaign.Names(e.ctx, st); diag.Closest(rest[0], names) != "" {
+			return &campaign.PickError{Where: where, Name: rest[0], Names: names}
 		}
 	}
 	ref, err := newReferee(st)

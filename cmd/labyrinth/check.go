@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"net/url"
-	"path/filepath"
 	"strings"
 
 	"labyrinth/dsl"
@@ -33,10 +31,7 @@ func runCheck(e *env, args []string) error {
 	for _, name := range fs.Args() {
 		name, src, err := readSource(e, name)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "labyrinth: error: %v\n", err)
-			if he, ok := err.(hintError); ok {
-				fmt.Fprintf(e.stderr, "labyrinth: hint: %s\n", he.hint)
-			}
+			writeError(e.stderr, err)
 			failed = true
 			continue
 		}
@@ -52,7 +47,7 @@ func runCheck(e *env, args []string) error {
 			failed = true
 		}
 		if *asJSON {
-			files = append(files, ds.LSP(fileURI(name)))
+			files = append(files, ds.LSP(diag.FileURI(name)))
 			continue
 		}
 		if err := writeDiagnostics(e, ds, srcs, *all); err != nil {
@@ -77,19 +72,6 @@ func runCheck(e *env, args []string) error {
 		return errSilent
 	}
 	return nil
-}
-
-// fileURI names a source as LSP does: a file:// URI of its absolute
-// path; standard input, which has none, is untitled:stdin.
-func fileURI(name string) string {
-	if name == "<stdin>" {
-		return "untitled:stdin"
-	}
-	abs, err := filepath.Abs(name)
-	if err != nil {
-		abs = name
-	}
-	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
 }
 
 func warnNote(n int) string {

@@ -10,6 +10,7 @@ import (
 	"github.com/rogpeppe/go-internal/diff"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
 )
 
@@ -53,13 +54,13 @@ func runFmt(e *env, args []string) error {
 			}
 			continue
 		}
-		src, err := readFileAtMost(name)
+		src, err := mazefile.ReadFile(name)
 		onDisk := err == nil
 		if errors.Is(err, os.ErrNotExist) {
 			// An example's name prints its source: a maze to start from.
 			switch _, exErr := examples.Read(name); {
 			case exErr != nil:
-				err = noMaze(name)
+				err = mazefile.NotFound(name)
 			case *write:
 				err = hintError{err: fmt.Errorf("%q is an embedded example, not a file: -w has nothing to write to", name),
 					hint: fmt.Sprintf("labyrinth fmt %s > %s.maze makes a copy to edit", name, strings.TrimSuffix(name, ".maze"))}

@@ -9,6 +9,7 @@ import (
 
 	"labyrinth/dsl/gen"
 	"labyrinth/dsl/rules"
+	"labyrinth/internal/atomicfile"
 )
 
 func init() {
@@ -19,7 +20,7 @@ func runGen(e *env, args []string) error {
 	fs := newFlags(e, "gen", "[--preset P] [--size ROWSxCOLS] [--floors N] [--seed S] [--style box|vmk] [--balance N] [-o FILE]")
 	s := gen.NewSpec()
 	s.Seed = 1
-	genFlags(fs, &s)
+	s.DefineFlags(fs)
 	out := fs.String("o", "", "write the maze to this file (default: standard output)")
 	force := fs.Bool("f", false, "overwrite an existing file")
 	versus := fs.Bool("versus", false, "duel: make the pair of mazes, one for each player (D1); -o FILE writes FILE and FILE-versus")
@@ -62,12 +63,15 @@ func runGen(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := writeOut(e, d, r.Source); err != nil {
-			return err
-		}
-		where := d
+		where, err := d, error(nil)
 		if where == "" || where == "-" {
 			where = "<stdout>"
+			_, err = e.stdout.Write(r.Source)
+		} else {
+			err = atomicfile.Write(d, r.Source)
+		}
+		if err != nil {
+			return err
 		}
 		fmt.Fprintf(e.stderr, "%s: %s\n", where, r.Summary())
 	}

@@ -1,22 +1,19 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 
-	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
 )
 
 // The reading of maze sources and the writing of their diagnostics, as
-// every command that compiles a maze does them, and the writing of files.
+// every command that compiles a maze does them.
 
 // useColor reports whether diagnostics to w get ANSI colours: only on a
 // terminal, and never when NO_COLOR is set (no-color.org).
@@ -47,54 +44,14 @@ func readSource(e *env, name string) (string, []byte, error) {
 		src, err := readStdin(e)
 		return "<stdin>", src, err
 	}
-	src, err := readFileAtMost(name)
+	src, err := mazefile.ReadFile(name)
 	if err != nil && errors.Is(err, os.ErrNotExist) {
 		if esrc, eerr := examples.Read(name); eerr == nil {
 			return name, esrc, nil
 		}
-		return name, nil, noMaze(name)
+		return name, nil, mazefile.NotFound(name)
 	}
 	return name, src, err
-}
-
-// readFileAtMost reads a maze file, refusing one larger than
-// dsl.MaxSourceSize before reading it.
-func readFileAtMost(name string) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-		if st.Size() > dsl.MaxSourceSize {
-			return nil, tooLargeError(name)
-		}
-		// Read in one buffer of the file's size, as os.ReadFile does,
-		// not in a growing one: a large maze would be copied many times.
-		buf := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
-		if _, err := buf.ReadFrom(io.LimitReader(f, dsl.MaxSourceSize+1)); err != nil {
-			return nil, err
-		}
-		if buf.Len() > dsl.MaxSourceSize {
-			return nil, tooLargeError(name)
-		}
-		return buf.Bytes(), nil
-	}
-	return readAtMost(f, name)
-}
-
-// readAtMost reads all of r, or fails once it passes dsl.MaxSourceSize.
-func readAtMost(r io.Reader, name string) ([]byte, error) {
-	src, err := io.ReadAll(io.LimitReader(r, dsl.MaxSourceSize+1))
-	if err == nil && len(src) > dsl.MaxSourceSize {
-		return nil, tooLargeError(name)
-	}
-	return src, err
-}
-
-func tooLargeError(name string) error {
-	return hintError{err: fmt.Errorf("%s is larger than %d MB, the most a maze file may take", name, dsl.MaxSourceSize>>20),
-		hint: "a 1000×1000 maze takes about 8 MB; is this a maze file?"}
 }
 
 // errInterrupted is returned when a signal stops a command.
@@ -123,7 +80,7 @@ func untilDone(ctx context.Context, work func() error) error {
 func readStdin(e *env) ([]byte, error) {
 	read := make(chan []byte, 1)
 	err := untilDone(e.ctx, func() error {
-		src, err := readAtMost(e.stdin, "standard input")
+		src, err := mazefile.ReadAll(e.stdin, "standard input")
 		read <- src
 		return err
 	})
@@ -172,27 +129,4 @@ func plural(n int, w string) string {
 		return "1 " + w
 	}
 	return fmt.Sprintf("%d %ss", n, w)
-}
-
-// writeOut writes src to dest by way of a temporary file renamed over it,
-// so that a reader never sees half a file; "" and "-" are standard output.
-func writeOut(e *env, dest string, src []byte) error {
-	if dest == "" || dest == "-" {
-		_, err := e.stdout.Write(src)
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(dest), ".gen-*.maze")
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(tmp, strings.NewReader(string(src))); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), dest)
 }

@@ -3,19 +3,17 @@ package main
 import (
 	"bytes"
 	"cmp"
-	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
+	"labyrinth/internal/atomicfile"
 	"labyrinth/printouts"
 )
 
@@ -35,7 +33,7 @@ func runPrint(e *env, args []string) error {
 	if fs.NArg() > 1 {
 		return errUsage{msg: fmt.Sprintf("print takes one maze, not %d", fs.NArg())}
 	}
-	opts, err := pf.options()
+	opts, err := pf.Options()
 	if err != nil {
 		return err
 	}
@@ -43,8 +41,8 @@ func runPrint(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if pf.marks != "" && pf.campaign == "" {
-		if opts.Markers, err = markers(m, pf.marks); err != nil {
+	if pf.campaign == "" {
+		if opts.Markers, err = pf.Markers(m); err != nil {
 			return err
 		}
 	}
@@ -59,10 +57,10 @@ func runPrint(e *env, args []string) error {
 		_, err := e.stdout.Write(buf.Bytes())
 		return err
 	}
-	if err := safeToWrite(dest, source, pf.force); err != nil {
+	if err := printouts.CheckOutput(dest, source, pf.force); err != nil {
 		return err
 	}
-	if err := writeFileAtomic(dest, buf.Bytes()); err != nil {
+	if err := atomicfile.Write(dest, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, pageSummary(m, opts))
@@ -71,85 +69,34 @@ func runPrint(e *env, args []string) error {
 
 // printFlags are the flags of print.
 type printFlags struct {
-	out, parts, paper, lang, names, title, date, marks string
-	force, host, grids, rules, log, latin              bool
-	players, rounds, sheets                            int
-	campaign, db, generate                             string
-	gen                                                genFlag
+	printouts.Settings
+	out, campaign, db, generate string
+	force                       bool
+	gen                         genFlag
 }
 
 func (pf *printFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&pf.out, "o", "", "write the PDF here (default: the maze's name with .pdf; - for standard output)")
 	fs.BoolVar(&pf.force, "f", false, "overwrite the output file even if it is not a PDF")
-	fs.StringVar(&pf.parts, "parts", "", "comma-separated parts: host, grids, rules, log (default: all)")
-	fs.BoolVar(&pf.host, "host", false, "print the host sheet (with other part flags: those parts)")
-	fs.BoolVar(&pf.grids, "grids", false, "print the player grids")
-	fs.BoolVar(&pf.rules, "rules", false, "print the rule card")
-	fs.BoolVar(&pf.log, "log", false, "print the host's turn log")
-	fs.StringVar(&pf.paper, "paper", "a4", "paper size: a4, letter, a5, a3, legal")
-	fs.StringVar(&pf.lang, "lang", "ru", "language of the kit: ru or en")
-	fs.BoolVar(&pf.latin, "latin", false, "letter the columns A, B, C… even in a Russian kit")
-	fs.IntVar(&pf.players, "players", 0, "number of players (default: the preset's, else 4)")
-	fs.StringVar(&pf.names, "names", "", "comma-separated player names for the grids and the log")
-	fs.IntVar(&pf.rounds, "rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
-	fs.IntVar(&pf.sheets, "sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
-	fs.StringVar(&pf.title, "title", "", "title for the headers (default: the maze's)")
-	fs.StringVar(&pf.date, "date", "", "date to print in the headers, as given")
-	fs.StringVar(&pf.marks, "mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
+	fs.StringVar(&pf.Parts, "parts", "", "comma-separated parts: host, grids, rules, log (default: all)")
+	fs.BoolVar(&pf.Host, "host", false, "print the host sheet (with other part flags: those parts)")
+	fs.BoolVar(&pf.Grids, "grids", false, "print the player grids")
+	fs.BoolVar(&pf.Rules, "rules", false, "print the rule card")
+	fs.BoolVar(&pf.Log, "log", false, "print the host's turn log")
+	fs.StringVar(&pf.Paper, "paper", "a4", "paper size: a4, letter, a5, a3, legal")
+	fs.StringVar(&pf.Lang, "lang", "ru", "language of the kit: ru or en")
+	fs.BoolVar(&pf.Latin, "latin", false, "letter the columns A, B, C… even in a Russian kit")
+	fs.IntVar(&pf.Players, "players", 0, "number of players (default: the preset's, else 4)")
+	fs.StringVar(&pf.Names, "names", "", "comma-separated player names for the grids and the log")
+	fs.IntVar(&pf.Rounds, "rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
+	fs.IntVar(&pf.Sheets, "sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
+	fs.StringVar(&pf.Title, "title", "", "title for the headers (default: the maze's)")
+	fs.StringVar(&pf.Date, "date", "", "date to print in the headers, as given")
+	fs.StringVar(&pf.Marks, "mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
 	fs.StringVar(&pf.campaign, "campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
 	fs.StringVar(&pf.db, "db", "", "a campaign database file: --campaign then names the campaign in it")
 	fs.StringVar(&pf.generate, "generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
 	pf.gen.register(fs)
-}
-
-// options checks the flags that shape the kit and turns them into the
-// kit's options.
-func (pf *printFlags) options() (printouts.Options, error) {
-	opts := printouts.Options{Players: pf.players, Rounds: pf.rounds, Sheets: pf.sheets, Title: pf.title, Date: pf.date}
-	var err error
-	if opts.Paper, err = printouts.ParsePaper(pf.paper); err != nil {
-		return opts, usageHint(err.Error(), "paper sizes: a4, letter, a5, a3, legal", pf.paper, printouts.PaperNames())
-	}
-	if opts.Lang, err = printouts.ParseLang(pf.lang); err != nil {
-		return opts, usageHint(err.Error(), "languages: ru, en", pf.lang, []string{"ru", "en"})
-	}
-	for _, r := range []struct {
-		flag   string
-		v, max int
-	}{{"players", pf.players, 12}, {"sheets", pf.sheets, 20}, {"rounds", pf.rounds, 1000}} {
-		if r.v < 0 || r.v > r.max {
-			return opts, errUsage{msg: fmt.Sprintf("--%s must be from 1 to %d, not %d", r.flag, r.max, r.v)}
-		}
-	}
-	if pf.latin {
-		opts.Alphabet, opts.AlphabetSet = maze.Latin, true
-	}
-	if pf.names != "" {
-		for _, n := range strings.Split(pf.names, ",") {
-			opts.PlayerNames = append(opts.PlayerNames, strings.TrimSpace(n))
-		}
-		if opts.Players != 0 && len(opts.PlayerNames) > opts.Players {
-			return opts, errUsage{msg: fmt.Sprintf("%d names for %d players", len(opts.PlayerNames), opts.Players)}
-		}
-	}
-	if pf.parts != "" {
-		for _, p := range strings.Split(pf.parts, ",") {
-			part, err := printouts.ParsePart(p)
-			if err != nil {
-				return opts, usageHint(err.Error(), "parts: host, grids, rules, log", p, []string{"host", "grids", "rules", "log"})
-			}
-			opts.Parts = append(opts.Parts, part)
-		}
-	}
-	for _, p := range []struct {
-		on   bool
-		part printouts.Part
-	}{{pf.host, printouts.PartHost}, {pf.grids, printouts.PartGrids}, {pf.rules, printouts.PartRules}, {pf.log, printouts.PartLog}} {
-		if p.on {
-			opts.Parts = append(opts.Parts, p.part)
-		}
-	}
-	return opts, nil
 }
 
 // maze finds the maze to print: a campaign's (which also fills the
@@ -172,13 +119,8 @@ func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m
 			return nil, "", "", hintError{err: errUsage{msg: strings.Join(roster, " and ") + " cannot be given with --campaign"},
 				hint: "the players and their names come from the campaign's roster"}
 		}
-		db, name := pf.db, pf.campaign
-		if db == "" {
-			if db, name, err = campaignInDir(e, pf.campaign, fs.Args()); err != nil {
-				return nil, "", "", err
-			}
-		}
-		m, err = loadCampaign(e, db, name, opts)
+		var name string
+		m, name, err = loadCampaign(e, pf.db, pf.campaign, fs.Args(), opts)
 		return m, "", name, err
 	case pf.gen.set:
 		if fs.NArg() > 0 || pf.generate != "" {
@@ -194,7 +136,7 @@ func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m
 		if fs.NArg() > 0 {
 			return nil, "", "", errUsage{msg: "give either a maze or --generate, not both"}
 		}
-		m, err = parseGenerate(pf.generate)
+		m, err = printouts.GenerateMaze(pf.generate)
 		return m, "", "generated", err
 	}
 	name := examples.Default
@@ -207,13 +149,13 @@ func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m
 // compileForPrint reads and compiles a maze file or example, printing its
 // diagnostics; a maze that does not compile prints no kit.
 func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base string, err error) {
-	src, file, onDisk, err := readMaze(name)
+	src, file, onDisk, err := mazefile.Read(name)
 	if err != nil {
 		return nil, "", "", err
 	}
 	if onDisk {
 		source = file
-		if err := notOverSource(out, source); err != nil {
+		if err := printouts.NotOverSource(out, source); err != nil {
 			return nil, "", "", err
 		}
 	}
@@ -235,203 +177,6 @@ func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base strin
 	return res.Maze, source, strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), nil
 }
 
-// markers reads --mark into the host sheet's markers.
-func markers(m *maze.Maze, s string) ([]printouts.Marker, error) {
-	ms, err := printouts.ParseMarkers(m, s)
-	var me *printouts.MarkerError
-	switch {
-	case errors.As(err, &me) && me.Err == nil:
-		return nil, hintError{err: errUsage{msg: "--mark " + me.Error()}, hint: "e.g. --mark \"Аня=в3,Боб=д5\""}
-	case err != nil:
-		return nil, errUsage{msg: "--mark " + err.Error()}
-	}
-	return ms, nil
-}
-
-// writeFileAtomic writes through a temporary file beside dest and renames
-// it into place, so that a failed write never leaves half a kit where a
-// whole one was.
-func writeFileAtomic(dest string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(dest), "."+filepath.Base(dest)+".*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), dest); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
-
-// campaignInDir finds the campaign "print --campaign DIR [NAME]" names:
-// the database of DIR, and NAME or the only campaign there.
-func campaignInDir(e *env, dir string, args []string) (db, name string, err error) {
-	if db, err = campaignDB(dir); err != nil {
-		return "", "", err
-	}
-	st, err := openStore(e, db)
-	if err != nil {
-		return "", "", err
-	}
-	defer st.Close()
-	name, rest, err := pickCampaign(e, st, dir, args, "labyrinth print --campaign DIR NAME", nil)
-	if err != nil {
-		return "", "", err
-	}
-	if len(rest) > 0 {
-		names, _ := campaignNames(e, st)
-		return "", "", unknownCampaign(dir, rest[0], names)
-	}
-	return db, name, nil
-}
-
-// readMaze reads a maze file, or failing that an embedded example by name.
-func readMaze(name string) (src []byte, file string, onDisk bool, err error) {
-	src, err = readFileAtMost(name)
-	if err == nil {
-		return src, name, true, nil
-	}
-	if !errors.Is(err, fs.ErrNotExist) {
-		return nil, "", false, err
-	}
-	if !strings.ContainsAny(name, `/\`) {
-		if ex, exErr := examples.Read(name); exErr == nil {
-			n := name
-			if !strings.HasSuffix(n, ".maze") {
-				n += ".maze"
-			}
-			return ex, n, false, nil
-		}
-	}
-	return nil, "", false, noMaze(name)
-}
-
-// noMaze is the error for a maze name that is neither a file nor an
-// example, with the nearest maze file beside it or example as a hint.
-// Every command that reads a maze says it this way.
-func noMaze(name string) error {
-	var names []string
-	for _, n := range examples.Names() {
-		names = append(names, strings.TrimSuffix(n, ".maze"))
-	}
-	stem := strings.TrimSuffix(name, ".maze")
-	hint := "give a .maze file or one of the examples: " + strings.Join(names, ", ")
-	if s := closestOrPrefix(stem, names); s != "" {
-		hint = fmt.Sprintf("did you mean the example %q?", s)
-	}
-	// A maze file beside it comes first: the name without its .maze, or
-	// a name close to it (compared without the .maze all of them share).
-	dir := filepath.Dir(name)
-	if files, _ := filepath.Glob(filepath.Join(dir, "*.maze")); len(files) > 0 {
-		var stems []string
-		for _, f := range baseNames(files) {
-			stems = append(stems, strings.TrimSuffix(f, ".maze"))
-		}
-		if s := closestOrPrefix(filepath.Base(stem), stems); s != "" {
-			hint = fmt.Sprintf("did you mean %q?", filepath.Join(dir, s+".maze"))
-		}
-	}
-	return hintError{err: fmt.Errorf("no maze file or example %q", name), hint: hint}
-}
-
-// closestOrPrefix is diag.Closest, or else the one candidate that s begins
-// ("vmk" for "vmk1983").
-func closestOrPrefix(s string, candidates []string) string {
-	if c := diag.Closest(s, candidates); c != "" {
-		return c
-	}
-	found := ""
-	for _, c := range candidates {
-		if s != "" && strings.HasPrefix(c, s) {
-			if found != "" {
-				return ""
-			}
-			found = c
-		}
-	}
-	return found
-}
-
-// safeToWrite refuses to clobber what is not a kit: an existing file is
-// replaced only when it is a PDF (a kit printed before) or with -f, and
-// never when it is the maze being printed.
-func safeToWrite(dest, source string, force bool) error {
-	if err := notOverSource(dest, source); err != nil {
-		return err
-	}
-	st, err := os.Stat(dest)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if st.IsDir() {
-		return hintError{err: fmt.Errorf("%s is a directory", dest), hint: "give a file name with -o, e.g. -o " + filepath.Join(dest, "kit.pdf")}
-	}
-	if force {
-		return nil
-	}
-	f, err := os.Open(dest)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	head := make([]byte, 5)
-	n, _ := f.Read(head)
-	if string(head[:n]) == "%PDF-" {
-		return nil
-	}
-	return hintError{err: fmt.Errorf("%s exists and is not a PDF; not overwriting it", dest), hint: "use -f to overwrite it, or -o to name another file"}
-}
-
-// notOverSource refuses an output that is the maze being printed.
-func notOverSource(dest, source string) error {
-	if source == "" || dest == "" || dest == "-" {
-		return nil
-	}
-	a, errA := filepath.Abs(dest)
-	b, errB := filepath.Abs(source)
-	if errA == nil && errB == nil && a == b {
-		return hintError{err: fmt.Errorf("refusing to write the kit over its own maze %s", source), hint: "name another output with -o"}
-	}
-	return nil
-}
-
-func parseGenerate(s string) (*maze.Maze, error) {
-	spec, seedStr, hasSeed := strings.Cut(s, ":")
-	rs, cs, ok := strings.Cut(strings.ToLower(spec), "x")
-	rows, err1 := strconv.Atoi(rs)
-	cols, err2 := strconv.Atoi(cs)
-	if !ok || err1 != nil || err2 != nil || rows < 2 || cols < 2 || rows > 200 || cols > 200 {
-		return nil, hintError{err: errUsage{msg: fmt.Sprintf("--generate %q: want ROWSxCOLS from 2x2 to 200x200", s)}, hint: "e.g. --generate 10x10 or --generate 10x10:42"}
-	}
-	seed := int64(1)
-	if hasSeed {
-		v, err := strconv.ParseInt(seedStr, 10, 64)
-		if err != nil {
-			return nil, errUsage{msg: fmt.Sprintf("--generate %q: the seed must be a whole number", s)}
-		}
-		seed = v
-	}
-	n := rows * cols
-	return maze.Generate(maze.GenOptions{Rows: rows, Cols: cols, Seed: seed, Loops: 0.08,
-		FalseTreasures: min(3, n/20), Pits: min(4, n/25), Holes: min(4, n/20), Arsenals: min(2, n/40)}), nil
-}
-
 // pageSummary says how many pages the kit has, part by part.
 func pageSummary(m *maze.Maze, opts printouts.Options) string {
 	d, err := printouts.Layout(m, opts)
@@ -448,12 +193,4 @@ func usageHint(msg, fallback, got string, candidates []string) error {
 		hint = fmt.Sprintf("did you mean %q? (%s)", s, fallback)
 	}
 	return hintError{err: errUsage{msg: msg}, hint: hint}
-}
-
-func baseNames(paths []string) []string {
-	out := make([]string, len(paths))
-	for i, p := range paths {
-		out[i] = filepath.Base(p)
-	}
-	return out
 }

@@ -131,7 +131,7 @@ func TestPrintCampaign(t *testing.T) {
 
 	var opts printouts.Options
 	e := &env{ctx: context.Background(), stdout: &bytes.Buffer{}, stderr: &bytes.Buffer{}}
-	m, err := loadCampaign(e, db, "autumn", &opts)
+	m, _, err := loadCampaign(e, db, "autumn", nil, &opts)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, e.stderr)
 	}
@@ -277,7 +277,7 @@ func TestPrintCampaignAnswers(t *testing.T) {
 		opts := printouts.Options{Lang: lang}
 		var stderr bytes.Buffer
 		e := &env{ctx: context.Background(), stdout: &bytes.Buffer{}, stderr: &stderr}
-		m, err := loadCampaign(e, db, "winter", &opts)
+		m, _, err := loadCampaign(e, db, "winter", nil, &opts)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, stderr.String())
 		}
@@ -348,24 +348,6 @@ func TestPrintCampaignAnswers(t *testing.T) {
 	}
 }
 
-// TestOrderLine: a player's order lines go on one line of the log.
-func TestOrderLine(t *testing.T) {
-	for _, tc := range []struct {
-		text    string
-		missing bool
-		want    string
-	}{
-		{"иду вниз", false, "иду вниз"},
-		{"\nиду направо\n  беру клад\n", false, "иду направо; беру клад"},
-		{"go  up", false, "go up"},
-		{"", true, "—"},
-	} {
-		if got := orderLine(tc.text, tc.missing); got != tc.want {
-			t.Errorf("orderLine(%q, %v) = %q, want %q", tc.text, tc.missing, got, tc.want)
-		}
-	}
-}
-
 // TestPrintDuelCampaign: D1 — a duel by mail is printed on the board the
 // referee plays, both players' mazes, each headed by who explores it, and
 // its log has the answers.
@@ -421,7 +403,7 @@ func TestPrintDuelCampaign(t *testing.T) {
 	opts := printouts.Options{}
 	var stderr bytes.Buffer
 	e := &env{ctx: ctx, stdout: &bytes.Buffer{}, stderr: &stderr}
-	m, err := loadCampaign(e, db, "duel", &opts)
+	m, _, err := loadCampaign(e, db, "duel", nil, &opts)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr.String())
 	}

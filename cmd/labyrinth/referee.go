@@ -43,7 +43,7 @@ func runReferee(e *env, args []string) error {
 	}
 	ref, err := daemon.Open(e.ctx, cfg, opts)
 	if err != nil {
-		return placeHint(err)
+		return err
 	}
 	defer ref.Close()
 	if err := ref.Connect(e.ctx); err != nil {

@@ -9,9 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
-	"text/tabwriter"
 
-	"labyrinth/examples"
+	"labyrinth/internal/cliflag"
 	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/daemon"
@@ -52,7 +51,7 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again 
 		return defaultHostError(err, filepath.Join(dir, campaign.DBName))
 	}
 	defer ref.Close()
-	printDefault(e, ref.Mail, dir, ref.Codes, ref.Created, once, ref.Rounds)
+	ref.WriteBanner(e.stdout, dir, once)
 	if once {
 		return runOnce(e, ref.Config())
 	}
@@ -81,65 +80,6 @@ func defaultHostError(err error, db string) error {
 	return err
 }
 
-// printDefault tells the user how to play: where the mail host listens,
-// every account with its password and code, and an order sent with curl.
-func printDefault(e *env, m *daemon.Mail, dir string, codes *daemon.DemoCodes, created, once bool, rounds string) {
-	w, h, accounts, referee := e.stdout, m.Host, m.Accounts, m.Referee
-	if created {
-		fmt.Fprintf(w, "new demo campaign %q on the default maze (%s), kept in %s\n\n", daemon.DemoCampaign, examples.Default, dir)
-	} else {
-		fmt.Fprintf(w, "the campaigns kept in %s go on: %s\n\n", dir, rounds)
-	}
-	fmt.Fprintf(w, "mail host for %s, on this machine only (mail kept in %s):\n\n", h.Domain(), m.Dir)
-	fmt.Fprintf(w, "  incoming  IMAP  %s\n", h.IMAPAddr())
-	fmt.Fprintf(w, "  outgoing  SMTP  %s\n", h.SMTPAddr())
-	fmt.Fprintf(w, "  security  none (plain connection; normal password; the login is the account's name)\n\n")
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "  account\taddress\tpassword\tsecret code\n")
-	for _, a := range accounts {
-		addr := h.Address(a.Name)
-		code := ""
-		switch {
-		case addr == referee:
-			code = "(the referee: orders go here)"
-		case codes != nil && addr == "host@"+h.Domain():
-			code = codes.Host + " (host)"
-		case codes != nil:
-			code = codes.Players[addr]
-		}
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", a.Name, addr, a.Password, code)
-	}
-	tw.Flush()
-	fmt.Fprintln(w)
-	tag := "[lab:" + daemon.DemoCampaign + "]"
-	if codes != nil {
-		tag = "[lab:" + codes.Tag + "]"
-	}
-	fmt.Fprintf(w, "Orders: mail %s with %s in the subject, the secret code on the first line\n", referee, tag)
-	fmt.Fprintf(w, "and the orders below; each player's invitation in their INBOX explains the rest.\n")
-	if codes != nil {
-		for _, a := range accounts {
-			addr := h.Address(a.Name)
-			code, ok := codes.Players[addr]
-			if !ok {
-				continue
-			}
-			fmt.Fprintf(w, "\nThe first turn's order with curl, as %s (it names the start cell, rule B6):\n\n", a.Name)
-			fmt.Fprintf(w, "  printf 'From: %s\\r\\nTo: %s\\r\\nSubject: %s orders\\r\\n\\r\\ncode: %s\\r\\nstart at %s\\r\\n' > orders.eml\n",
-				addr, referee, tag, code, daemon.DemoStart)
-			fmt.Fprintf(w, "  curl --url smtp://%s --user %s:%s --mail-from %s --mail-rcpt %s --upload-file orders.eml\n",
-				h.SMTPAddr(), a.Name, a.Password, addr, referee)
-			fmt.Fprintf(w, "  curl --url 'imap://%s/INBOX' --user %s:%s -X 'SEARCH ALL'\n", h.IMAPAddr(), a.Name, a.Password)
-			fmt.Fprintf(w, "  curl --url 'imap://%s/INBOX;UID=2;SECTION=TEXT' --user %s:%s\n", h.IMAPAddr(), a.Name, a.Password)
-			break
-		}
-	}
-	if !once {
-		fmt.Fprintf(w, "\nPress Ctrl-C to stop; the same command goes on where it stopped.\n")
-	}
-	fmt.Fprintln(w)
-}
-
 // resumeCommand is the command line that starts the referee again as it
 // was started: the flags actually given, and "go run ./cmd/labyrinth"
 // when it runs under go run (whose binary is gone once it stops).
@@ -150,24 +90,5 @@ func resumeCommand(fs *flag.FlagSet) string {
 	} else if filepath.Base(exe) != "labyrinth" && filepath.Base(exe) != "labyrinth.test" {
 		prog = exe
 	}
-	args := []string{prog, "referee"}
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "once" {
-			return
-		}
-		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
-			args = append(args, "--"+f.Name)
-			return
-		}
-		args = append(args, "--"+f.Name, shellQuote(f.Value.String()))
-	})
-	return strings.Join(args, " ")
-}
-
-// shellQuote quotes s for a POSIX shell when it needs it.
-func shellQuote(s string) string {
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:@+=,") == "" {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return strings.Join(append([]string{prog, "referee"}, cliflag.Given(fs, "once")...), " ")
 }

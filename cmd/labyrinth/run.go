@@ -8,9 +8,12 @@ import (
 	"io"
 	"runtime/debug"
 	"sort"
-	"strings"
 
 	"labyrinth/dsl/diag"
+	"labyrinth/dsl/rules"
+	"labyrinth/internal/cliflag"
+	"labyrinth/pbem/campaign"
+	"labyrinth/printouts"
 )
 
 // Exit codes, decided here and nowhere else.
@@ -116,16 +119,34 @@ func report(e *env, err error) int {
 	if errors.Is(err, errSilent) {
 		return exitFail
 	}
-	fmt.Fprintf(e.stderr, "labyrinth: error: %s\n", err)
-	var h hinter
-	if errors.As(err, &h) && h.Hint() != "" {
-		fmt.Fprintf(e.stderr, "labyrinth: hint: %s\n", h.Hint())
-	}
-	var u errUsage
-	if errors.As(err, &u) {
+	writeError(e.stderr, err)
+	if isUsage(err) {
 		return exitUsage
 	}
 	return exitFail
+}
+
+// isUsage says whether an error is a command-line mistake: errUsage, or
+// one of the library's errors that only a command line makes.
+func isUsage(err error) bool {
+	var (
+		u  errUsage
+		te *rules.TopicError
+		pe *campaign.PickError
+		se *printouts.SettingError
+		fe *cliflag.UsageError
+		ce *campaign.SettingError
+	)
+	return errors.As(err, &u) || errors.As(err, &te) || errors.As(err, &se) || errors.As(err, &fe) || errors.As(err, &ce) || errors.As(err, &pe) && pe.Unnamed()
+}
+
+// writeError prints an error and its hint, if it has one.
+func writeError(w io.Writer, err error) {
+	fmt.Fprintf(w, "labyrinth: error: %s\n", err)
+	var h hinter
+	if errors.As(err, &h) && h.Hint() != "" {
+		fmt.Fprintf(w, "labyrinth: hint: %s\n", h.Hint())
+	}
 }
 
 func commandNames() []string {
@@ -148,93 +169,13 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "run \"labyrinth help <command>\" for a command's flags")
 }
 
-// newFlags returns a flag set that reports usage errors instead of exiting.
-// The flag package's own error line is dropped: report prints the error
-// once, as "labyrinth: error: …", after the usage.
+// newFlags returns a subcommand's flag set (cliflag.New).
 func newFlags(e *env, name, synopsis string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: labyrinth %s %s\n", name, synopsis)
-		fs.SetOutput(e.stderr)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
-	return fs
+	return cliflag.New("labyrinth "+name, synopsis, e.stderr)
 }
 
-// parseFlags parses and turns flag errors into usage errors.
-func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(interleave(fs, args)); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		u := errUsage{msg: err.Error()}
-		if name := undefinedFlag(fs, args); name != "" {
-			var names []string
-			fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-			// A one-letter typo is as close to every other one-letter
-			// flag: suggest only for longer names.
-			if len(name) > 1 {
-				if s := diag.Closest(name, names); s != "" && len(s) > 1 {
-					return hintError{err: u, hint: fmt.Sprintf("did you mean --%s?", s)}
-				}
-			}
-		}
-		return u
-	}
-	return nil
-}
-
-// undefinedFlag returns the name of the first flag in args that fs does
-// not define (the flag package says so only in its error's text), or "".
-func undefinedFlag(fs *flag.FlagSet, args []string) string {
-	for _, a := range args {
-		if a == "--" {
-			return ""
-		}
-		if !strings.HasPrefix(a, "-") || len(a) == 1 {
-			continue
-		}
-		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if name != "" && name != "h" && name != "help" && fs.Lookup(name) == nil {
-			return name
-		}
-	}
-	return ""
-}
-
-// interleave moves flags after positional arguments to the front, so that
-// "labyrinth check maze.maze --json" works as people type it.
-func interleave(fs *flag.FlagSet, args []string) []string {
-	var flags, pos []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			pos = append(pos, args[i+1:]...)
-			break
-		}
-		if strings.HasPrefix(a, "-") && len(a) > 1 {
-			flags = append(flags, a)
-			name := strings.TrimLeft(a, "-")
-			if strings.Contains(name, "=") {
-				continue
-			}
-			if f := fs.Lookup(name); f != nil {
-				if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && bf.IsBoolFlag() {
-					continue
-				}
-				if i+1 < len(args) {
-					flags = append(flags, args[i+1])
-					i++
-				}
-			}
-			continue
-		}
-		pos = append(pos, a)
-	}
-	return append(flags, append([]string{"--"}, pos...)...)
-}
+// parseFlags parses a subcommand's flags (cliflag.Parse).
+var parseFlags = cliflag.Parse
 
 func init() {
 	register(&command{name: "version", summary: "print the version", run: runVersion})

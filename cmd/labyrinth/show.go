@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/mazefile"
 	"labyrinth/dsl/show"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
@@ -37,9 +38,9 @@ func runShow(e *env, args []string) error {
 	if fs.NArg() == 1 {
 		name = fs.Arg(0)
 	}
-	src, err := readFileAtMost(name)
-	if he := (hintError{}); errors.As(err, &he) {
-		return err // too large
+	src, err := mazefile.ReadFile(name)
+	if errors.As(err, new(*mazefile.TooLargeError)) {
+		return err
 	}
 	if err != nil {
 		esrc, eerr := examples.Read(name)
@@ -47,7 +48,7 @@ func runShow(e *env, args []string) error {
 			if fs.NArg() == 0 {
 				return eerr
 			}
-			return noMaze(name)
+			return mazefile.NotFound(name)
 		}
 		src = esrc
 	}

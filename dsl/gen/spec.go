@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"flag"
 	"fmt"
 	"slices"
 	"strconv"
@@ -44,9 +45,18 @@ func share(name string, p *float64) func(*Options, string) error {
 	}
 }
 
-// Flags lists the options of the spec, bound to it, for a command's
-// flag set.
-func (s *Spec) Flags() []Option { return s.options() }
+// DefineFlags defines the options of the spec on fs, each as --name, so
+// that "labyrinth gen" and a --gen spec spell them alike.
+func (s *Spec) DefineFlags(fs *flag.FlagSet) {
+	for _, o := range s.options() {
+		set := func(v string) error { return o.Set(&s.Options, v) }
+		if o.Bool {
+			fs.BoolFunc(o.Name, o.Usage, set)
+		} else {
+			fs.Func(o.Name, o.Usage, set)
+		}
+	}
+}
 
 func (s *Spec) options() []Option {
 	o := &s.Options

@@ -63,13 +63,14 @@ var wordsExceptions = []wordsException{
 	{"cmd/labyrinth", "Анна <anna@example.org>", "an example of a roster entry a host writes"},
 	{"cmd/labyrinth", "--player Анна:f", "an example of the --player flag"},
 	{"cmd/labyrinth", "Аня=в3", "an example of the --mark flag"},
+	{"printouts", "Аня=в3", "an example of the --mark setting, in its error's hint"},
 	{"cmd/labyrinth", "(П1, K, …)", "glyphs a maze file may use, in a flag's help"},
 	{"cmd/labyrinth", "columns а..к", "the Cyrillic columns a Russian map writes, in a flag's help"},
 	{"cmd/labyrinth", "(the host's Russian agrees: «Прошла»)", "an example of what a flag changes, in the flag's help"},
 	{"engine/bot", "помощь", "«помощь»: a command a player types at the terminal"},
 	{"engine/bot", "конец", "«конец»: a command a player types at the terminal"},
 	{"pbem/daemon.DemoPlayers", "", "the demo game's players' names"},
-	{"cmd/labyrinth.printDefault", "Press Ctrl-C", "pending: the demo referee's banner to the operator, English terminal output as a whole"},
+	{"pbem/daemon.WriteBanner", "Press Ctrl-C", "pending: the demo referee's banner to the operator, English terminal output as a whole"},
 }
 
 // TestNoWordsOutsideNarration: no package that talks to people keeps a

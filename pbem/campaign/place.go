@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -152,6 +153,9 @@ func NewIn(ctx context.Context, s Settings, cfg *Config, mz MazeFile, opts Optio
 	}
 	made := &Made{Dir: s.Dir, Generated: mz.Generated}
 	err = made.create(ctx, db, cfg, mz, opts, now)
+	if ee := (*ExistsError)(nil); errors.As(err, &ee) {
+		ee.Where = cmp.Or(s.Dir, s.DB)
+	}
 	if err != nil {
 		undo()
 		return nil, err

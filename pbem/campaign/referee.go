@@ -138,16 +138,34 @@ type Created struct {
 
 // ExistsError is Create's refusal of a campaign whose name or tag another
 // campaign of the store already has. Tag is empty when the name is taken.
+// Where, set by NewIn, is the campaign directory or database file.
 type ExistsError struct {
-	Name string // the new campaign's name, or the holder of the tag
-	Tag  string
+	Name  string // the new campaign's name, or the holder of the tag
+	Tag   string
+	Where string
 }
 
 func (e *ExistsError) Error() string {
-	if e.Tag == "" {
+	switch {
+	case e.Where != "" && e.Tag == "":
+		return fmt.Sprintf("%s already holds a campaign called %q", e.Where, e.Name)
+	case e.Where != "":
+		return fmt.Sprintf("%s already holds a campaign with the tag %s (%s)", e.Where, subjectTag(e.Tag), e.Name)
+	case e.Tag == "":
 		return fmt.Sprintf("a campaign called %q already exists", e.Name)
 	}
 	return fmt.Sprintf("another campaign (%s) already uses the tag %s", e.Name, subjectTag(e.Tag))
+}
+
+// Hint says how the new campaign can have a name or tag of its own.
+func (e *ExistsError) Hint() string {
+	switch {
+	case e.Tag != "":
+		return "give the new one another --tag: the tag tells the campaigns' mail apart"
+	case e.Where == "":
+		return ""
+	}
+	return fmt.Sprintf("give the new one another --name or another directory; \"labyrinth campaign status %s %s\" shows the one there", e.Where, e.Name)
 }
 
 // gameStart is a game ready to begin: what Create needs of a campaign

@@ -58,15 +58,18 @@ func ReadConfigFile(path string) (*Config, error) {
 }
 
 // SettingError is a setting written wrong. Setting names it as the
-// command line does ("round", "player"); Hint says how to write it.
+// command line does ("round", "player"); Advice says how to write it.
 type SettingError struct {
-	Setting, Msg, Hint string
+	Setting, Msg, Advice string
 }
 
 func (e *SettingError) Error() string { return e.Msg }
 
+// Hint says how to write the setting.
+func (e *SettingError) Hint() string { return e.Advice }
+
 func settingErr(setting, hint, format string, args ...any) error {
-	return &SettingError{Setting: setting, Msg: fmt.Sprintf(format, args...), Hint: hint}
+	return &SettingError{Setting: setting, Msg: fmt.Sprintf(format, args...), Advice: hint}
 }
 
 // Apply sets the fields the settings set, reading each as the command
@@ -261,4 +264,76 @@ func (c *Config) WriteRecord(dir, configFile, mazeFile string, onDisk bool) (str
 		return "", err
 	}
 	return name, nil
+}
+
+// settingFlags are the command line's flags that set the fields of the
+// campaign file, by the field's key, with what each takes.
+var settingFlags = map[string]struct{ flag, arg string }{
+	"name": {"name", "NAME"}, "tag": {"tag", "TAG"}, "referee": {"referee", "ADDRESS"}, "host": {"host", "ADDRESS"},
+	"host_lang": {"host-lang", "ru|en"}, "maze": {"maze", "FILE"}, "round": {"round", "DURATION"},
+	"grace": {"grace", "DURATION"}, "reminder": {"reminder", "DURATION"}, "players": {"player", `"NAME <ADDRESS> [ru|en]" for each seat`},
+}
+
+// set says whether the settings set the field a flag of settingFlags sets.
+func (s Settings) set(flag string) bool {
+	switch flag {
+	case "maze":
+		return s.Maze != ""
+	case "player":
+		return len(s.Players) > 0
+	}
+	return map[string]*string{"name": s.Name, "tag": s.Tag, "referee": s.Referee, "host": s.Host,
+		"host-lang": s.HostLang, "round": s.Round, "grace": s.Grace, "reminder": s.Reminder}[flag] != nil
+}
+
+// CheckError is a field that Config.Check refuses, with where it came
+// from: the campaign file File, when the settings did not set it.
+type CheckError struct {
+	Err    error
+	File   string
+	Advice string // the flag that sets the field, and the file
+}
+
+func (e *CheckError) Error() string {
+	if e.File != "" {
+		return e.File + ": " + e.Err.Error()
+	}
+	return e.Err.Error()
+}
+
+func (e *CheckError) Unwrap() error { return e.Err }
+
+// Hint says how to set the field.
+func (e *CheckError) Hint() string { return e.Advice }
+
+// Check is cfg.Check, its error a *CheckError that says which flag of the
+// command line sets the field refused, and names the campaign file when
+// the field came from there.
+func (s Settings) Check(cfg *Config) error {
+	err := cfg.Check()
+	if err == nil {
+		return nil
+	}
+	ce := &CheckError{Err: err, File: s.ConfigFile}
+	var fe *FieldError
+	ok := errors.As(err, &fe)
+	var f struct{ flag, arg string }
+	if ok {
+		f, ok = settingFlags[fe.Key()]
+	}
+	switch {
+	case !ok:
+		return ce
+	case fe.Field != fe.Key():
+		f.arg += " (players[0] is the first)"
+	case fe.Key() == "players" && cfg.Duel:
+		f.arg = `"NAME <ADDRESS> [ru|en]" for each of the two`
+	}
+	ce.Advice = "set it with --" + f.flag + " " + f.arg
+	if s.ConfigFile == "" || s.set(f.flag) {
+		ce.File = ""
+	} else {
+		ce.Advice += " or in " + s.ConfigFile
+	}
+	return ce
 }

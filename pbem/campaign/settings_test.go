@@ -117,8 +117,8 @@ func TestApplyErrors(t *testing.T) {
 			if !errors.As(err, &se) {
 				t.Fatalf("err %v, want a SettingError", err)
 			}
-			if se.Setting != tc.setting || !strings.HasPrefix(se.Msg, tc.msg) || !strings.Contains(se.Hint, tc.hint) || (tc.hint == "") != (se.Hint == "") {
-				t.Errorf("got %q %q %q, want %q %q %q", se.Setting, se.Msg, se.Hint, tc.setting, tc.msg, tc.hint)
+			if se.Setting != tc.setting || !strings.HasPrefix(se.Msg, tc.msg) || !strings.Contains(se.Advice, tc.hint) || (tc.hint == "") != (se.Advice == "") {
+				t.Errorf("got %q %q %q, want %q %q %q", se.Setting, se.Msg, se.Advice, tc.setting, tc.msg, tc.hint)
 			}
 		})
 	}

@@ -1,0 +1,43 @@
+package atomicfile
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestWriteReplacesWholeWithMode0644(t *testing.T) {
+	dir := t.TempDir()
+	dest := filepath.Join(dir, "kit.pdf")
+	if err := os.WriteFile(dest, []byte("old and longer"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(dest, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(dest)
+	if err != nil || string(got) != "new" {
+		t.Fatalf("read %q, %v; want \"new\"", got, err)
+	}
+	if st, _ := os.Stat(dest); st.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644", st.Mode().Perm())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d files in the directory, want 1: the temporary file stayed", len(entries))
+	}
+}
+
+func TestWriteFailureLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	// A directory in the way: the rename fails, and the temporary file goes.
+	dest := filepath.Join(dir, "taken")
+	if err := os.MkdirAll(filepath.Join(dest, "inside"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(dest, []byte("x")); err == nil {
+		t.Fatal("wrote over a directory that is not empty")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d entries in the directory, want 1: the temporary file stayed", len(entries))
+	}
+}

@@ -1,0 +1,111 @@
+package campaign
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"labyrinth/dsl/diag"
+	"labyrinth/pbem/store"
+)
+
+// The finding of the campaigns a command names, "DIR [NAME] ...", and
+// the advice of what a command line got wrong.
+
+// Open opens the campaigns at dir, a campaign directory or a database
+// file (Locate, OpenDB).
+func Open(ctx context.Context, dir string) (*store.Store, error) {
+	db, err := Locate(dir)
+	if err != nil {
+		return nil, err
+	}
+	return OpenDB(ctx, db)
+}
+
+// PickError is a campaign a command cannot pick out of a store: a name
+// that names none, a store that holds none, or one of several that the
+// command line does not name.
+type PickError struct {
+	Where   string   // the directory or database file, as the command line gave it
+	Name    string   // the name given that names no campaign; "" when none was
+	Names   []string // the campaigns there
+	Example string   // the command with DIR and NAME, for the hint
+}
+
+func (e *PickError) Error() string {
+	switch {
+	case e.Name != "":
+		return fmt.Sprintf("no campaign %q in %s", e.Name, e.Where)
+	case len(e.Names) == 0:
+		return fmt.Sprintf("%s holds no campaign", e.Where)
+	}
+	return fmt.Sprintf("%s holds %d campaigns: name one", e.Where, len(e.Names))
+}
+
+// Hint names the campaign meant, or how to make or name one.
+func (e *PickError) Hint() string {
+	switch {
+	case e.Name != "":
+		if s := diag.Closest(e.Name, e.Names); s != "" {
+			return fmt.Sprintf("did you mean %q?", s)
+		}
+		return "campaigns: " + strings.Join(e.Names, ", ")
+	case len(e.Names) == 0:
+		return fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", e.Where)
+	}
+	return fmt.Sprintf("campaigns: %s; e.g. %s", strings.Join(e.Names, ", "),
+		strings.NewReplacer("DIR", e.Where, "NAME", e.Names[0]).Replace(e.Example))
+}
+
+// Unnamed says the command line named none of several campaigns: a
+// mistake of its own making, not a name mistyped.
+func (e *PickError) Unnamed() bool { return e.Name == "" && len(e.Names) > 1 }
+
+// Pick reads the optional NAME of "DIR [NAME] ...": the first argument
+// when it names a campaign of st, else the only campaign there is. It
+// returns the name and the arguments after it. where is DIR, example the
+// command with DIR and NAME; notName says which arguments are what
+// follows NAME (a round, a host command), so that their absence is not
+// taken for a wrong name. Its errors are *PickError.
+func Pick(ctx context.Context, st *store.Store, where string, args []string, example string, notName func(string) bool) (string, []string, error) {
+	names, err := Names(ctx, st)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(args) > 0 && slices.Contains(names, args[0]) {
+		return args[0], args[1:], nil
+	}
+	pe := &PickError{Where: where, Names: names, Example: example}
+	switch {
+	case len(names) == 1:
+		return names[0], args, nil
+	case len(names) > 1 && len(args) > 0 && (notName == nil || !notName(args[0])):
+		pe.Name = args[0]
+	}
+	return "", nil, pe
+}
+
+// PickOnly is Pick for a command that takes nothing after NAME.
+func PickOnly(ctx context.Context, st *store.Store, where string, args []string, example string) (string, error) {
+	name, rest, err := Pick(ctx, st, where, args, example, nil)
+	if err == nil && len(rest) > 0 {
+		names, _ := Names(ctx, st)
+		return "", &PickError{Where: where, Name: rest[0], Names: names}
+	}
+	return name, err
+}
+
+// Hint says how to make the campaign directory or database that is not
+// there.
+func (e *PlaceError) Hint() string {
+	if e.Dir {
+		return fmt.Sprintf("create one with \"labyrinth campaign new %s --maze FILE …\"", e.Path)
+	}
+	return "create a campaign with \"labyrinth campaign new DIR --maze FILE …\"; DIR then holds its database"
+}
+
+// Hint says what to give instead.
+func (e *NotDirError) Hint() string {
+	return "give a directory (it is created if absent), or --db FILE to create the campaign in a database file"
+}
