@@ -86,8 +86,9 @@ func TestCardNumbersAgree(t *testing.T) {
 	for _, tc := range []struct{ key, v, lang, want string }{
 		{"jump.sit", "1", "ru", "просиди 1 ход и прыгай"},
 		{"jump.sit", "3", "ru", "просиди 3 хода и прыгай"},
-		{"mine.skip", "5", "ru", "Мина — пропуск 5 ходов."},
-		{"swamp.skip", "1", "en", "A swamp costs you 1 turn."},
+		{"mine.skip", "5", "ru", "На мине пропускаешь 5 ходов."},
+		{"swamp.skip", "1", "en", "In a swamp you lose a turn."},
+		{"swamp.skip", "2", "en", "In a swamp you lose 2 turns."},
 		{"limit.mines", "1", "ru", "Больше 1 мины не унести."},
 		{"limit.mines", "5", "ru", "Больше 5 мин не унести."},
 		{"limit.mines", "1", "en", "more than 1 mine."},
