@@ -220,7 +220,7 @@ func campaignNew(e *env, args []string) error {
 	referee := fl.String("referee", "", "the referee's address: players write to it, every letter comes from it")
 	fl.StringVar(referee, "from", "", "the same as --referee")
 	host := fl.String("host", "", "the host's address: host commands come from it, the host's reports go to it")
-	hostLang := fl.String("host-lang", "", "the language of the host's mail: ru or en (default en)")
+	hostLang := fl.String("host-lang", "", "the language of the host's mail: ru or en (default ru)")
 	lang := fl.String("lang", "", "the language of the players whose --player names none: ru or en (default ru)")
 	var players, deadlines listFlag
 	fl.Var(&players, "player", "a seat: \"NAME <ADDRESS> [ru|en] [m|f]\"; repeat for every player, in seat order")

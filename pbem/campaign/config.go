@@ -24,7 +24,8 @@ type Config struct {
 	// Host is the host's address: host commands come from it and the
 	// host's reports go to it.
 	Host string `json:"host"`
-	// HostLang is the language of the host's mail (default "en").
+	// HostLang is the language of the host's mail (default "ru", the
+	// game's language).
 	HostLang string `json:"host_lang,omitempty"`
 	// Maze is the maze file, relative to the campaign file.
 	Maze string `json:"maze,omitempty"`
@@ -283,7 +284,7 @@ func (c *Config) normalize() error {
 		return err
 	}
 	if c.HostLang == "" {
-		c.HostLang = "en"
+		c.HostLang = "ru"
 	}
 	if !knownLang(c.HostLang) {
 		return fieldErr("host_lang", `"host_lang" %q: use "ru" or "en"`, c.HostLang)

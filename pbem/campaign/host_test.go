@@ -67,7 +67,7 @@ func TestHostCommandTable(t *testing.T) {
 // case, and "did you mean" finds them as it finds the English ones. A
 // sentence about a player agrees with the roster's gender.
 func TestHostCommandsRussian(t *testing.T) {
-	cfg := strings.Replace(testConfig, `"round": "1h",`, `"round": "1h", "host_lang": "ru",`, 1)
+	cfg := strings.Replace(testConfig, `"host_lang": "en"`, `"host_lang": "ru"`, 1)
 	cfg = strings.Replace(cfg, `"lang": "ru"}`, `"lang": "ru", "gender": "f"}`, 1)
 	f := newFixture(t, cfg)
 	ctx := context.Background()
