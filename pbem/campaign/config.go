@@ -171,7 +171,7 @@ func (c *Config) Check() error { return c.normalize() }
 
 // ParsePlayer reads one seat of the roster as a command line writes it:
 // the name, the address (in angle brackets, or bare) and optionally the
-// language, "Анна <anna@example.org> ru" or "Bob bob@example.org en". A
+// language, "Анна <anna@example.org> ru f" or "Bob bob@example.org en". A
 // missing language is left empty (Check makes it "ru").
 func ParsePlayer(s string) (PlayerConfig, error) {
 	s = strings.TrimSpace(s)
