@@ -309,7 +309,7 @@ func nameFree(tx *store.Tx, cfg *Config) error {
 // then the host's opening announcement (B23, open), the rules and kit line
 // and the rule card of m (nil: none).
 func invitation(c *store.Campaign, p *store.Player, seats int, code, example string, deadline time.Time, open string, m *maze.Maze) string {
-	g := genderOf(c, p.Seat)
+	g := genderOf(c, p)
 	body := trg(p.Lang, g, narrate.KeyMailInvite, "invited", trg(p.Lang, g, narrate.KeyMailInvited), "name", p.Name, "campaign", c.Name, "host", c.HostEmail, "seat", p.Seat+1, "seats", seats, "code", code, "referee", c.Referee, "tag", subjectTag(c.Tag), "example", example, "deadline", formatTime(deadline, p.Lang)) + open
 	if m != nil {
 		body += ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)

@@ -244,7 +244,7 @@ func (rs *resolution) ending(lang string, seat int) string {
 		s = tr(lang, narrate.KeyMailWonMany, "names", rs.winnerNames())
 	}
 	if len(rs.winners) == 1 && int(rs.winners[0]) == seat {
-		s = trg(lang, genderOf(rs.c, seat), narrate.KeyMailYouwon)
+		s = trg(lang, genderOf(rs.c, rs.players[seat]), narrate.KeyMailYouwon)
 	}
 	return "\n\n" + s + tr(lang, narrate.KeyMailReveal, "maze", rs.g.Reveal(lang))
 }
@@ -317,7 +317,7 @@ func (rs *resolution) tellAbsent() error {
 			return err
 		}
 		if err := rs.r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("absent/%d/%d", n, p.Seat),
-			subject: tr(lang, narrate.KeyMailSubjAbsent, "tag", subjectTag(c.Tag)), body: trg(lang, genderOf(c, p.Seat), narrate.KeyMailAbsent, "name", p.Name, "seat", p.Seat+1, "turns", turnsLeft(lang, p.Missed))}, rs.now); err != nil {
+			subject: tr(lang, narrate.KeyMailSubjAbsent, "tag", subjectTag(c.Tag)), body: trg(lang, genderOf(c, p), narrate.KeyMailAbsent, "name", p.Name, "seat", p.Seat+1, "turns", turnsLeft(lang, p.Missed))}, rs.now); err != nil {
 			return err
 		}
 	}
@@ -332,13 +332,14 @@ func callByRoster(g Game, players []*store.Player) {
 	if !ok {
 		return
 	}
-	names := make([]string, len(players))
+	seats := make([]RosterSeat, len(players))
 	for _, p := range players {
-		if p.Seat >= 0 && p.Seat < len(names) {
-			names[p.Seat] = p.Name
+		if p.Seat >= 0 && p.Seat < len(seats) {
+			seats[p.Seat].Name = p.Name
+			seats[p.Seat].Gender, seats[p.Seat].HasGender = rosterGender(p)
 		}
 	}
-	rn.Rename(names)
+	rn.Rename(seats)
 }
 
 func short(h string) string { return h[:min(12, len(h))] }
