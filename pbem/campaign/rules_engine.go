@@ -250,4 +250,5 @@ func CompileMaze(filename string, src []byte) (*maze.Maze, error) {
 	}
 	return m, nil
 }
+
 var _ Renamer = (*rulesGame)(nil)
