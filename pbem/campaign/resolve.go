@@ -266,18 +266,19 @@ func (rs *resolution) playerReports() error {
 // for them, what they heard, and what comes next.
 func (rs *resolution) playerReport(p *store.Player) letter {
 	c, n := rs.c, rs.n
-	body := ""
+	// note, below the round's heading, says why the rules played for them.
+	note := ""
 	o := rs.byseat[p.Seat]
 	if o == nil {
-		body = tr(p.Lang, narrate.KeyMailSkipped)
+		note = tr(p.Lang, narrate.KeyMailSkipped)
 		if rs.satOut[p.Seat] {
-			body = tr(p.Lang, narrate.KeyMailSatout)
+			note = tr(p.Lang, narrate.KeyMailSatout)
 		}
 		if rs.placed[p.Seat] {
-			body = tr(p.Lang, narrate.KeyMailPlaced)
+			note = tr(p.Lang, narrate.KeyMailPlaced)
 		}
 	}
-	body += tr(p.Lang, narrate.KeyMailReport, "round", n, "report", rs.outcome.Report(engine.PlayerID(p.Seat), p.Lang))
+	body := tr(p.Lang, narrate.KeyMailReport, "round", n, "note", note, "report", rs.outcome.Report(engine.PlayerID(p.Seat), p.Lang))
 	subject := tr(p.Lang, narrate.KeyMailSubjReport, "tag", subjectTag(c.Tag), "round", n)
 	if rs.over {
 		body += rs.ending(p.Lang, p.Seat)
@@ -299,7 +300,7 @@ func (rs *resolution) playerReport(p *store.Player) letter {
 // hostReport queues the host's report of the round.
 func (rs *resolution) hostReport() error {
 	tx, c, n, lang := rs.tx, rs.c, rs.n, rs.cfg.HostLang
-	hostBody := tr(lang, narrate.KeyMailReport, "round", n, "report", rs.outcome.HostReport(lang)) + "\n\n" + statusText(tx, c.ID, lang)
+	hostBody := tr(lang, narrate.KeyMailReport, "round", n, "note", "", "report", rs.outcome.HostReport(lang)) + "\n\n" + statusText(tx, c.ID, lang)
 	hostSubject := tr(lang, narrate.KeyMailSubjHost, "tag", subjectTag(c.Tag), "round", n)
 	if rs.over {
 		hostBody += rs.ending(lang, -1)
