@@ -143,6 +143,11 @@ func (rs *resolution) fillMissing() error {
 			return err
 		}
 		rs.orders = append(rs.orders, o)
+		if sitting && p.Status != store.PlayerRemoved {
+			if err := tx.Log(c.ID, n, rs.now, logSatOut, fmt.Sprintf(satOutText, p.Seat+1)); err != nil {
+				return err
+			}
+		}
 		if p.Status == store.PlayerRemoved || sitting {
 			continue // the rules play a sitting-out player's turn: not missed
 		}

@@ -243,6 +243,17 @@ func TestSitOutNotAwaited(t *testing.T) {
 		}
 		return nil
 	})
+	// The status does not call her round "missing" either.
+	sum, err := campaign.Status(context.Background(), f.st, "autumn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sum.Rounds[2].Sent[0]; got != "sat-out" {
+		t.Errorf("the status says Аня's round 3 is %q, want sat-out", got)
+	}
+	if s := sum.Say("ru"); !strings.Contains(s, "пропуск по правилам") {
+		t.Errorf("the host's status does not say Аня sat out by the rules:\n%s", s)
+	}
 }
 
 // TestReplaceWithGender: "replace SEAT NAME EMAIL LANG f" makes the
