@@ -167,7 +167,7 @@ var cardCatalogue = map[Key]entry{
 	KeyCardPuddle:                   {"Лужа отнимает половину боеприпасов.", "", "A puddle takes half the ammunition."},
 	KeyCardJumpSit:                  {"Чтобы перепрыгнуть стену, просиди {turn} и прыгай.", "", "To jump a wall, sit {turn}, then jump."},
 	KeyCardHoleBumpAdvances:         {"В дырке удар о стену или пропуск переносит в следующую дырку.", "", "In a hole, a bump or a skip takes you to the next hole."},
-	KeyCardHospitalRandom:           {"Раненого переносят в случайный госпиталь.", "", "The wounded go to a random hospital."},
+	KeyCardHospitalRandom:           {"Раненого переносят в случайный госпиталь.", "", "A wounded player is taken to a random hospital."},
 	KeyCardRiverDrift0:              {"Река сразу уносит в устье.", "", "A river carries you straight to its mouth."},
 	KeyCardRiverDrift:               {"Река сносит на {cell} за ход.", "", "A river carries you {cell} a turn."},
 	KeyCardRiverFlowSouthEast:       {"Реки текут только на юг или на восток.", "", "Rivers flow only south or east."},

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/pbem"
@@ -392,10 +393,7 @@ func ruleCard(m *maze.Maze, lang string) string {
 	if len(kit) == 0 {
 		kit = []string{narrate.Text(narrate.KeyCardNoKit, l, engine.GenderMasculine)}
 	}
-	family := string(m.Rules.Family)
-	if k := narrate.Key("kit.family." + family); narrate.Known(k) {
-		family = narrate.Text(k, l, engine.GenderMasculine)
-	}
+	family := familyName(m.Rules.Family, lang)
 	return "\n\n" + narrate.Text(narrate.KeyCardSummary, l, engine.GenderMasculine, "family", family, "rules", string(m.Rules.Family), "kit", strings.Join(kit, ", "))
 }
 
@@ -1311,4 +1309,13 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 		return tx.MarkReminded(c.ID, c.Round)
 	}
 	return nil
+}
+
+// familyName is a family of rules by its name in lang («ВМиК МГУ 1983»,
+// "Terra incognita"), as the paper kit names it; its id when it has none.
+func familyName(f rules.Family, lang string) string {
+	if k := narrate.Key("kit.family." + string(f)); narrate.Known(k) {
+		return narrate.Text(k, engine.Lang(lang), engine.GenderMasculine)
+	}
+	return string(f)
 }
