@@ -251,7 +251,11 @@ func (k *kit) answerRows() [][]string {
 	}
 	var rows [][]string
 	add := func(key string) {
-		rows = append(rows, []string{k.w("answer." + key), k.t(narrate.Key("kit.answer."+key+".says"), "said", k.answerSaid(key))})
+		when := k.w("answer." + key)
+		if key == "hospital" {
+			when = narrate.CellWord(maze.CellHospital, o.Family, k.lang()) // MIET: «лечебница» (I2)
+		}
+		rows = append(rows, []string{when, k.t(narrate.Key("kit.answer."+key+".says"), "said", k.answerSaid(key))})
 	}
 	if o.Family == rules.FamilyStalker {
 		add("nut")
