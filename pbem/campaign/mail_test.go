@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 
 	"golang.org/x/text/encoding/charmap"
 )
@@ -124,6 +126,26 @@ func TestCardSilentNamesOptions(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: no option %q", kv, key)
+		}
+	}
+}
+
+// TestCardSharesTheKitsLines: an option the mail card has no line of its
+// own for is said by the paper kit's sentence, so the two cards cannot
+// drift apart (a killed player's turns, V21; the limits).
+func TestCardSharesTheKitsLines(t *testing.T) {
+	for _, tc := range []struct{ key, typ, v, kit string }{
+		{"wound", "enum", "killed/3", "kit.rule.wound=killed"},
+		{"limit.grenades", "int", "4", "kit.rule.limit.grenades"},
+		{"win", "enum", "one", "kit.rule.win=one"},
+	} {
+		n := 3
+		if tc.typ == "int" {
+			n = 4
+		}
+		want := narrate.Counted(narrate.Key(tc.kit), engine.LangRussian, engine.GenderMasculine, n)
+		if got := cardLine(rules.KeyInfo{Key: tc.key, Type: tc.typ}, tc.v, "ru"); got != want || got == "" {
+			t.Errorf("%s=%s: the mail card says %q, the kit %q", tc.key, tc.v, got, want)
 		}
 	}
 }

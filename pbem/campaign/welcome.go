@@ -202,7 +202,8 @@ func familyRules(f rules.Family, ids []string) []string {
 // cardLine says one option's value, or nothing when the option is off:
 // the catalogue's line "card.key=value" for an enum or a special value,
 // else "card.key" for a boolean that is on or a number, its number said
-// with its noun; an option without a line is said by its doc tag.
+// with its noun, else the paper kit's sentence ("kit.rule.key=value",
+// "kit.rule.key"); an option without a line is said by its doc tag.
 func cardLine(ki rules.KeyInfo, v, lang string) string {
 	l := engine.Lang(lang)
 	n, _ := strconv.Atoi(v)
@@ -218,8 +219,12 @@ func cardLine(ki rules.KeyInfo, v, lang string) string {
 	if cardSilent[ki.Key+"="+v] || v == "no" || v == "0" || v == "" || v == "none" {
 		return ""
 	}
-	if k := narrate.Key("card." + ki.Key); narrate.Known(k) {
-		return narrate.Counted(k, l, engine.GenderMasculine, n, "said", said)
+	// The mail card's own line, else the paper kit's (one sentence for
+	// both cards where it need not speak to «ты»).
+	for _, k := range []narrate.Key{narrate.Key("card." + ki.Key), narrate.Key("kit.rule." + ki.Key + "=" + v), narrate.Key("kit.rule." + ki.Key)} {
+		if narrate.Known(k) {
+			return narrate.Counted(k, l, engine.GenderMasculine, n, "said", said)
+		}
 	}
 	// No words of its own: the doc tag, and for an enum the part of it
 	// that explains the value ("single: one action a turn; …").
