@@ -278,7 +278,7 @@ func TestRuleCardsNameOptions(t *testing.T) {
 			t.Errorf("%s: %q is not a value of %s (%s)", k, v, key, ki.Type)
 		}
 	}
-	if n < 150 {
+	if n < 120 { // the mail card shares the kit's impersonal lines
 		t.Errorf("only %d option sentences", n)
 	}
 }

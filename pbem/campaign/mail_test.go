@@ -95,9 +95,9 @@ func TestCardNumbersAgree(t *testing.T) {
 		{"limit.mines", "5", "ru", "Больше 5 мин не унести."},
 		{"limit.mines", "1", "en", "more than 1 mine."},
 		{"move.bumps", "2", "ru", "до 2 раз."}, {"move.bumps", "21", "ru", "до 21 раза."},
-		{"stalker.penalties", "5", "ru", "5 штрафных очков — и сталкер выбывает."},
-		{"boomerang.range", "1", "ru", "Бумеранг летит на 1 клетку;"},
-		{"river.drift", "2", "en", "A river carries you 2 cells a turn."},
+		{"stalker.penalties", "5", "ru", "Набравший 5 штрафных очков сталкер выбывает."},
+		{"boomerang.range", "1", "ru", "не дальше чем на 1 клетку;"},
+		{"river.drift", "2", "en", "A river carries a player 2 cells downstream a turn."},
 	} {
 		got := cardLine(rules.KeyInfo{Key: tc.key, Type: "int"}, tc.v, tc.lang)
 		if !strings.Contains(got, tc.want) {
