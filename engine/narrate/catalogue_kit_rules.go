@@ -234,7 +234,6 @@ const (
 	KeyKitAnswerCrossbowSays      Key = "kit.answer.crossbow.says"
 	KeyKitAnswerCrutch            Key = "kit.answer.crutch"
 	KeyKitAnswerCrutchSays        Key = "kit.answer.crutch.says"
-	KeyKitAnswerHospital          Key = "kit.answer.hospital"
 	KeyKitAnswerHospitalSays      Key = "kit.answer.hospital.says"
 	KeyKitAnswerSwamp             Key = "kit.answer.swamp"
 	KeyKitAnswerSwampSays         Key = "kit.answer.swamp.says"
@@ -433,7 +432,6 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitAnswerCrossbowSays:             {"«{said}» — соперник получает +1 действие", "", "\"{said}\" — the opponent gets +1 action"},
 	KeyKitAnswerCrutch:                   {"костыль", "", "a crutch"},
 	KeyKitAnswerCrutchSays:               {"«{said}»", "", "\"{said}\""},
-	KeyKitAnswerHospital:                 {"госпиталь", "", "a hospital"},
 	KeyKitAnswerHospitalSays:             {"«{said}» — раненый здоров", "", "\"{said}\" — a wounded player is healed"},
 	KeyKitAnswerSwamp:                    {"болото", "", "a swamp"},
 	KeyKitAnswerSwampSays:                {"«{said}»", "", "\"{said}\""},
