@@ -2,12 +2,13 @@ package printouts
 
 import (
 	"fmt"
-	"labyrinth/engine/narrate"
 	"math"
 	"strconv"
 	"strings"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
+	"labyrinth/engine/narrate"
 )
 
 // Player sheets. A player does not know where he starts (B6, V10), so his
@@ -463,7 +464,11 @@ func (k *kit) placeLosers() []string {
 	var out []string
 	for _, w := range []string{"hole", "pit", "hospital", "morgue"} {
 		if has[w] {
-			out = append(out, k.w("after."+w))
+			word := k.w("after." + w)
+			if w == "hospital" && k.m.Rules.Family == rules.FamilyMIET {
+				word = k.t(narrate.KeyKitAfterHospitalMIET) // I2: «лечебница»
+			}
+			out = append(out, word)
 		}
 	}
 	return out

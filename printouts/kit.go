@@ -179,9 +179,11 @@ func (k *kit) newPage(part Part, label, subtitle string, landscape bool) *canvas
 		right += " · " + k.r.Date
 	}
 	rw := k.meas.width(right, FontRegular, 9)
-	title := k.r.Title
-	if title == "" {
-		title = k.t(narrate.KeyKitUntitled)
+	// The title as its author wrote it, framed in the kit's language so
+	// that it reads as a title next to the part's name.
+	title := k.t(narrate.KeyKitUntitled)
+	if k.r.Title != "" {
+		title = k.t(narrate.KeyKitTitle, "title", k.r.Title)
 	}
 	maxTitle := w - 2*Margin - rw - 4
 	ts := c.fitSize(title, FontBold, 13, maxTitle)

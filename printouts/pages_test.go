@@ -191,8 +191,8 @@ func TestGridHintFollowsMaze(t *testing.T) {
 		example   string
 		want, not []string
 	}{
-		{"vmk1983.maze", []string{"После провала начните новый лист"}, []string{"дырки", "госпиталя"}},
-		{"school.maze", []string{"дырки", "морга"}, []string{"провала", "госпиталя"}},
+		{"vmk1983.maze", []string{"После ямы — новый лист"}, []string{"дырки", "госпиталя"}},
+		{"school.maze", []string{"дырки", "морга"}, []string{"ямы", "госпиталя"}},
 		{"stalker.maze", nil, []string{"новый лист"}},
 	} {
 		t.Run(tt.example, func(t *testing.T) {

@@ -113,6 +113,9 @@ func (k *kit) ruleLines() []ruleLine {
 		if strings.HasPrefix(key, "river.") && !rivers {
 			continue
 		}
+		if key == "wound.turns" && woundSaysTurns(o.Wound) {
+			continue // said by the wound's own sentence
+		}
 		v, _ := o.Get(key)
 		text, ok := k.ruleSentence(ki, v)
 		if !ok || text == "" {
@@ -136,7 +139,11 @@ func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
 			return "", false
 		}
 		n, _ := strconv.Atoi(v)
-		return narrate.Counted(k2, k.lang(), engine.GenderMasculine, n), true
+		if ki.Key == "wound" {
+			n = max(k.m.Rules.WoundTurns, 1) // «выбывает на 3 хода» (V21)
+		}
+		outer := strings.TrimSuffix(k.t(narrate.KeyOuterWall), ".")
+		return narrate.Counted(k2, k.lang(), engine.GenderMasculine, n, "said", outer), true
 	}
 	switch ki.Type {
 	case "bool":
@@ -244,11 +251,11 @@ func (k *kit) answerRows() [][]string {
 	}
 	var rows [][]string
 	add := func(key string) {
-		said := ""
-		if a, ok := answerSaid[key]; ok {
-			said = strings.TrimSuffix(k.t(a.key, "where", k.t(a.where)), ".")
+		when := k.w("answer." + key)
+		if key == "hospital" {
+			when = narrate.CellWord(maze.CellHospital, o.Family, k.lang()) // MIET: «лечебница» (I2)
 		}
-		rows = append(rows, []string{k.w("answer." + key), k.t(narrate.Key("kit.answer."+key+".says"), "said", said)})
+		rows = append(rows, []string{when, k.t(narrate.Key("kit.answer."+key+".says"), "said", k.answerSaid(key))})
 	}
 	if o.Family == rules.FamilyStalker {
 		add("nut")
@@ -333,15 +340,77 @@ func (k *kit) answerRows() [][]string {
 }
 
 // answerSaid is the host's own sentence an answer row quotes ({said}), by
-// the row's name: the card says what the host of a game says (the words
-// that depend on the family, like «Иди. Ложный клад», are the rows' own).
-var answerSaid = map[string]struct {
+// the row's name: the card says what the host of a game says, in the
+// family's words (V11 «Иди налево», «Иди. Ложный клад»), with the rules'
+// numbers («пропускаешь 3 хода»).
+func (k *kit) answerSaid(row string) string {
+	o := &k.m.Rules
+	l := k.lang()
+	vmk := o.Family == rules.FamilyVMK
+	turns := func(n int) string { return narrate.Count(l, narrate.NounTurn, max(n, 1)) }
+	cell := func(c maze.CellKind) string {
+		return upperFirst(k.t(narrate.KeyCellSentence, "cell", narrate.CellWord(c, o.Family, l)))
+	}
+	var s string
+	switch row {
+	case "wall":
+		s = k.t(narrate.KeyWall)
+		if vmk {
+			s = upperFirst(k.t(narrate.KeyWallSide, "where", k.t(narrate.KeyWhereNorth)))
+		}
+	case "go":
+		s = k.t(narrate.KeyMoved)
+		if vmk {
+			s = k.t(narrate.KeyGo, "dir", k.t(narrate.KeyToWest))
+		}
+	case "arsenal":
+		s = k.t(narrate.KeyArsenal)
+		if vmk {
+			s = k.t(narrate.KeyArsenalAsk)
+		}
+	case "leave":
+		s = k.t(narrate.KeyLeftFalse)
+		if vmk {
+			s = k.t(narrate.KeyLeftFalseVMK)
+		}
+	case "win":
+		s = k.t(narrate.KeyLeftTrue)
+		if vmk {
+			s = k.t(narrate.KeyLeftTrueVMK)
+		}
+	case "mine":
+		s = k.t(narrate.KeyMine, "turns", turns(o.MineSkip))
+	case "trap-cell":
+		s = k.t(narrate.KeyTrap, "turns", turns(o.TrapSkip))
+	case "swamp":
+		s = k.t(narrate.KeySwamp, "turns", turns(o.SwampSkip))
+	case "river":
+		s = cell(maze.CellRiver)
+	case "hospital":
+		s = cell(maze.CellHospital)
+	case "pit-exit":
+		s = k.t(narrate.KeyPitExitNumbered, "n", "2")
+	case "hit":
+		s = k.t(narrate.KeyWoundedOther, "name", "X")
+	default:
+		a, ok := answerKeys[row]
+		if !ok {
+			return ""
+		}
+		s = k.t(a.key, "where", k.t(a.where))
+	}
+	return strings.TrimSuffix(s, ".")
+}
+
+// answerKeys are the sentences quoted as they are, by the row's name.
+var answerKeys = map[string]struct {
 	key, where narrate.Key // where: the side the sentence names, if it names one
 }{
 	"outer":          {key: narrate.KeyOuterWall},
 	"hole":           {key: narrate.KeyHole},
 	"pit":            {key: narrate.KeyPitSelf},
-	"arsenal":        {key: narrate.KeyArsenal},
+	"crossbow":       {key: narrate.KeyCrossbow},
+	"crutch":         {key: narrate.KeyCrutch},
 	"treasure":       {key: narrate.KeyTreasureHere},
 	"miss":           {key: narrate.KeyMiss},
 	"puddle":         {key: narrate.KeyPuddle},
@@ -352,4 +421,11 @@ var answerSaid = map[string]struct {
 	"eyes":           {key: narrate.KeyEyes, where: narrate.KeyWhereEast},
 	"cow":            {key: narrate.KeyReasonCow},
 	"mirror":         {key: narrate.KeyReasonMirror},
+}
+
+// woundSaysTurns tells whether the sentence of a wound mode says how many
+// turns a killed player is out, so that wound.turns needs no line of its
+// own (V21: «Убитый выбывает на 3 хода и теряет право на клад»).
+func woundSaysTurns(w rules.WoundMode) bool {
+	return w == rules.WoundKilled || w == rules.WoundRespawn
 }

@@ -221,7 +221,9 @@ func (k *kit) wallLegend(l *legendList, inv *inventory) {
 		{maze.WallRubber, narrate.KeyKitWallRubber},
 	} {
 		if inv.walls[w.kind] {
-			l.add(k.wallSample(maze.Wall{Kind: w.kind}, maze.None), k.t(w.word))
+			// The rubber wall's legend quotes the host's own «Прошёл» (KeyMoved).
+			said := strings.TrimSuffix(k.t(narrate.KeyMoved), ".")
+			l.add(k.wallSample(maze.Wall{Kind: w.kind}, maze.None), k.t(w.word, "said", said))
 		}
 	}
 	if inv.walls[maze.WallOneWay] {

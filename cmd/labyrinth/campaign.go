@@ -131,14 +131,14 @@ func campaignNew(e *env, args []string) error {
 	switch {
 	case fl.NArg() > 1:
 		return hintError{err: errUsage{msg: fmt.Sprintf("campaign new takes one directory, not %d arguments", fl.NArg())},
-			hint: `quote a player's entry: --player "Анна <anna@example.org> ru"`}
+			hint: `quote a player's entry: --player "Анна <anna@example.org> ru f"`}
 	case fl.NArg() == 1 && s.DB != "":
 		return errUsage{msg: "give the campaign directory or --db FILE, not both"}
 	case fl.NArg() == 1:
 		s.Dir = fl.Arg(0)
 	case s.DB == "":
 		return hintError{err: errUsage{msg: "campaign new needs the campaign directory"},
-			hint: `e.g. labyrinth campaign new autumn --maze castle.maze --referee referee@example.org --host host@example.org --player "Анна <anna@example.org> ru" --player "Bob <bob@example.org> en"`}
+			hint: `e.g. labyrinth campaign new autumn --maze castle.maze --referee referee@example.org --host host@example.org --player "Анна <anna@example.org> ru f" --player "Bob <bob@example.org> en"`}
 	}
 	cfg, err := campaign.ReadConfigFile(s.ConfigFile)
 	if err != nil {

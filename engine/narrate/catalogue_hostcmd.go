@@ -45,7 +45,7 @@ const (
 	KeyHostCmdBadDuration  Key = "hostcmd.bad-duration"
 	KeyHostCmdBadRound     Key = "hostcmd.bad-round"
 	KeyHostCmdBadEmail     Key = "hostcmd.bad-email"
-	KeyHostCmdBadLang      Key = "hostcmd.bad-lang"
+	KeyHostCmdBadWord      Key = "hostcmd.bad-word" // replace: a word after the address that is neither a language nor a gender
 	KeyHostCmdNoReport     Key = "hostcmd.no-report"
 	KeyHostCmdNoFailedMail Key = "hostcmd.no-failed-mail"
 	// What a command did.
@@ -85,8 +85,8 @@ var hostCmdCatalogue = map[Key]entry{
 	KeyHostCmdHelpResendFailed: {"когда причина устранена, снова отправить все недоставленные письма (и приглашения)", "", "queue all mail that failed (invitations too) again, after fixing the cause"},
 	KeyHostCmdHelpRemove:       {"игрок выходит из игры: его ходы пропускаются", "", "the player leaves: their turns are skipped"},
 	KeyHostCmdArgsSeat:         {"МЕСТО", "", "SEAT"},
-	KeyHostCmdHelpReplace:      {"место занимает новый игрок, с новым кодом", "", "a new player takes the seat, with a new code"},
-	KeyHostCmdArgsReplace:      {"МЕСТО ИМЯ АДРЕС [ЯЗЫК]", "", "SEAT NAME EMAIL [LANG]"},
+	KeyHostCmdHelpReplace:      {"место занимает новый игрок, с новым кодом (f — если это женщина)", "", "a new player takes the seat, with a new code (f for a woman)"},
+	KeyHostCmdArgsReplace:      {"МЕСТО ИМЯ АДРЕС [ЯЗЫК] [f|m]", "", "SEAT NAME EMAIL [LANG] [f|m]"},
 	KeyHostCmdHelpEnd:          {"закончить игру сейчас; все получат весь лабиринт", "", "end the game now and send everyone the reveal"},
 
 	KeyHostCmdLetterOpen: {"Кампания {name} {tag} открыта. Первый ход заканчивается {deadline}.\n\nТвой код ведущего: {code}",
@@ -115,7 +115,7 @@ var hostCmdCatalogue = map[Key]entry{
 		"bad duration \"{text}\" (write e.g. +24h, +90m, +2d)"},
 	KeyHostCmdBadRound:     {"«{text}» — не номер хода", "", "\"{text}\" is not a round number"},
 	KeyHostCmdBadEmail:     {"«{text}» — не адрес электронной почты", "", "\"{text}\" is not an email address"},
-	KeyHostCmdBadLang:      {"язык «{text}»: пиши ru или en", "", "language \"{text}\": use ru or en"},
+	KeyHostCmdBadWord:      {"«{text}» — не язык и не род: после адреса пиши ru или en и f, если это женщина", "", "\"{text}\" is neither a language nor a gender: after the address write ru or en, and f for a woman"},
 	KeyHostCmdNoReport:     {"отчёта о ходе {round} для места {seat} нет (недоставленное приглашение отправит снова «{failed}», новый код даст «{replace}»)", "", "there is no report of round {round} for seat {seat} (an invitation that failed goes again with \"{failed}\"; a new code: \"{replace}\")"},
 	KeyHostCmdNoFailedMail: {"недоставленных писем нет", "", "no failed mail to send again"},
 

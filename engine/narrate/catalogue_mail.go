@@ -95,7 +95,7 @@ var mailCatalogue = map[Key]entry{
 		"{tag} Mail not accepted"},
 	KeyMailSubjAbsent: {"{tag} Игрок пропускает ходы",
 		"",
-		"{tag} A player is missing rounds"},
+		"{tag} A player is missing turns"},
 	KeyMailSubjDelivery: {"{tag} Письмо не доставлено",
 		"",
 		"{tag} Undeliverable mail"},
@@ -132,7 +132,7 @@ Keep it secret: mail with orders is accepted only with the code.
 
 How to play: mail {referee} with {tag} in the subject
 (or simply reply to the referee's mail).
-Put the code on the first line and the orders below, one a line:
+Put the code on the first line and the orders below, one per line:
 
   code: {code}
   {example}
@@ -182,9 +182,9 @@ Until the round ends the referee answers no more such mail to this player; the p
 	KeyMailRemoved: {"Ты больше не участвуешь в этой игре.",
 		"",
 		"You no longer play in this game."},
-	KeyMailReport: {"Ход {round}.\n\n{report}",
+	KeyMailReport: {"Ход {round}.\n\n{note}{report}",
 		"",
-		"Round {round}.\n\n{report}"},
+		"Round {round}.\n\n{note}{report}"},
 	KeyMailNext: {"\n\nСледующий ход: {round}, срок: {deadline}.",
 		"",
 		"\n\nNext: round {round}, deadline {deadline}."},
@@ -219,9 +219,9 @@ Until the round ends the referee answers no more such mail to this player; the p
 	KeyMailReveal: {"\n\nВесь лабиринт:\n\n{maze}",
 		"",
 		"\n\nThe whole maze:\n\n{maze}"},
-	KeyMailAbsent: {"Игрок {name} (место {seat}) пропустил {turns} подряд и отмечен отсутствующим.\nЗаменить его: команда «заменить {seat} ИМЯ АДРЕС ЯЗЫК».",
-		"Игрок {name} (место {seat}) пропустила {turns} подряд и отмечена отсутствующей.\nЗаменить её: команда «заменить {seat} ИМЯ АДРЕС ЯЗЫК».",
-		"Player {name} (seat {seat}) missed {turns} in a row and is marked absent.\nTo replace them, send \"replace {seat} NAME ADDRESS LANG\"."},
+	KeyMailAbsent: {"Игрок {name} (место {seat}) пропустил {turns} подряд и отмечен отсутствующим.\nЗаменить его: команда «заменить {seat} ИМЯ АДРЕС ЯЗЫК» (и f, если новый игрок — женщина).",
+		"Игрок {name} (место {seat}) пропустила {turns} подряд и отмечена отсутствующей.\nЗаменить её: команда «заменить {seat} ИМЯ АДРЕС ЯЗЫК» (и f, если новый игрок — женщина).",
+		"Player {name} (seat {seat}) missed {turns} in a row and is marked absent.\nTo replace them, send \"replace {seat} NAME ADDRESS LANG\" (and f for a woman)."},
 	KeyMailDelivery: {"Не удалось доставить письмо «{letter}» для {to}: {error}\n\nКогда причина устранена, команда «переслать-недоставленные» отправит его снова.",
 		"",
 		"Could not deliver \"{letter}\" to {to}: {error}\n\nOnce the cause is fixed, the command resend-failed sends it again."},
@@ -251,7 +251,7 @@ Your secret code: {code}. Keep it secret.`},
 	KeyMailDuelAccepted: {"Твой лабиринт принят. Игра начнётся, когда соперник пришлёт свой; до тех пор можно прислать исправленный.", "",
 		"Your maze is accepted. The game starts when your opponent has sent theirs; until then you may send a corrected one."},
 	KeyMailDuelBothIn:   {"Твой лабиринт принят. Оба лабиринта получены: игра начинается.", "", "Your maze is accepted. Both mazes are in: the game begins."},
-	KeyMailDuelNotDuel:  {"лабиринт написан по правилам «{family}», а нужны правила дуэли: «rules duel { … }» (D1)", "", "the maze is written for the {family} rules; a duel needs \"rules duel { … }\" (D1)"},
+	KeyMailDuelNotDuel:  {"лабиринт написан по правилам «{family}», а нужны правила дуэли: «rules duel { … }» (D1)", "", "the maze is written for the \"{family}\" rules; a duel needs \"rules duel { … }\" (D1)"},
 	KeyMailDuelOneFloor: {"в дуэли лабиринт одноэтажный (D1)", "", "a duel maze has one floor (D1)"},
 	KeyMailOrderAt:      {"строка {line}, позиция {col}: {msg}", "", "line {line}, column {col}: {msg}"},
 	KeyMailOrderHint:    {"подсказка: {hint}", "", "hint: {hint}"},

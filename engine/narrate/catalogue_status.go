@@ -13,6 +13,7 @@ const (
 	KeyStatusRoundOpen      Key = "status.round.open"
 	KeyStatusOrdersYes      Key = "status.orders.yes"
 	KeyStatusOrdersMissing  Key = "status.orders.missing"
+	KeyStatusOrdersSatOut   Key = "status.orders.sat-out" // the rules played the seat's turn (V8, D9, V21): nothing was missed
 	KeyStatusOutbox         Key = "status.outbox"
 	KeyStatusMailFailed     Key = "status.mail.failed"
 	KeyStatusMailWaiting    Key = "status.mail.waiting"
@@ -38,6 +39,7 @@ var statusCatalogue = map[Key]entry{
 	KeyStatusRoundOpen:      {"идёт", "", "open"},
 	KeyStatusOrdersYes:      {"да", "", "yes"},
 	KeyStatusOrdersMissing:  {"нет", "", "missing"},
+	KeyStatusOrdersSatOut:   {"пропуск по правилам", "", "sat out"},
 	KeyStatusOutbox:         {"исходящие: в очереди {queued}, отправлено {sent}, не доставлено {failed}", "", "outbox: {queued} queued, {sent} sent, {failed} failed"},
 	KeyStatusMailFailed:     {"не доставлено: {kind} хода {round} для {to} после {attempt.gen}: {error}", "", "failed: {kind} of round {round} to {to} after {attempt.gen}: {error}"},
 	KeyStatusMailWaiting:    {"ждёт: {kind} хода {round} для {to}, ещё не отправлено: судья не может отправить почту: {error}", "", "waiting: {kind} of round {round} to {to}, not sent yet: the referee cannot send mail: {error}"},

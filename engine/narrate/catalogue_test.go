@@ -229,8 +229,9 @@ func TestCounted(t *testing.T) {
 
 // TestRuleCardsCounted: every option's sentence of the rule cards is
 // filled by Counted alone, in both languages: a placeholder there is {n}
-// or a noun. (The answers quote the host, {said}: printouts fills it and
-// its TestCardAnswers checks.)
+// or a noun, or {said}, the host's answer at the outer wall, which both
+// callers pass. (The answers quote the host, {said}: printouts fills it
+// and its TestCardAnswers checks.)
 func TestRuleCardsCounted(t *testing.T) {
 	for _, part := range []map[Key]entry{kitRuleCatalogue, cardCatalogue} {
 		for k := range part {
@@ -238,7 +239,7 @@ func TestRuleCardsCounted(t *testing.T) {
 				continue // not an option's line: filled by its caller
 			}
 			for _, l := range []Lang{engine.LangRussian, engine.LangEnglish} {
-				if s := Counted(k, l, engine.GenderFeminine, 2); strings.ContainsAny(s, "{}") {
+				if s := Counted(k, l, engine.GenderFeminine, 2, "said", "x"); strings.ContainsAny(s, "{}") {
 					t.Errorf("%s (%s): %q keeps a placeholder", k, l, s)
 				}
 			}
@@ -277,7 +278,7 @@ func TestRuleCardsNameOptions(t *testing.T) {
 			t.Errorf("%s: %q is not a value of %s (%s)", k, v, key, ki.Type)
 		}
 	}
-	if n < 150 {
+	if n < 120 { // the mail card shares the kit's impersonal lines
 		t.Errorf("only %d option sentences", n)
 	}
 }

@@ -27,6 +27,7 @@ const testConfig = `{
 	"tag": "autumn",
 	"referee": "referee@example.org",
 	"host": "Host <host@example.org>",
+	"host_lang": "en",
 	"maze": "castle.maze",
 	"round": "1h",
 	"reminder": "10m",

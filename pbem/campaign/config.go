@@ -24,7 +24,8 @@ type Config struct {
 	// Host is the host's address: host commands come from it and the
 	// host's reports go to it.
 	Host string `json:"host"`
-	// HostLang is the language of the host's mail (default "en").
+	// HostLang is the language of the host's mail (default "ru", the
+	// game's language).
 	HostLang string `json:"host_lang,omitempty"`
 	// Maze is the maze file, relative to the campaign file.
 	Maze string `json:"maze,omitempty"`
@@ -170,7 +171,7 @@ func (c *Config) Check() error { return c.normalize() }
 
 // ParsePlayer reads one seat of the roster as a command line writes it:
 // the name, the address (in angle brackets, or bare) and optionally the
-// language, "Анна <anna@example.org> ru" or "Bob bob@example.org en". A
+// language, "Анна <anna@example.org> ru f" or "Bob bob@example.org en". A
 // missing language is left empty (Check makes it "ru").
 func ParsePlayer(s string) (PlayerConfig, error) {
 	s = strings.TrimSpace(s)
@@ -283,7 +284,7 @@ func (c *Config) normalize() error {
 		return err
 	}
 	if c.HostLang == "" {
-		c.HostLang = "en"
+		c.HostLang = "ru"
 	}
 	if !knownLang(c.HostLang) {
 		return fieldErr("host_lang", `"host_lang" %q: use "ru" or "en"`, c.HostLang)

@@ -75,7 +75,7 @@ func TestConfigFromFlags(t *testing.T) {
 	if err := c.Check(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Round != campaign.Duration(24*time.Hour) || c.Players[0].Lang != "ru" || c.AbsentAfter != 3 || c.HostLang != "en" {
+	if c.Round != campaign.Duration(24*time.Hour) || c.Players[0].Lang != "ru" || c.AbsentAfter != 3 || c.HostLang != "ru" {
 		t.Errorf("defaults: %+v", c)
 	}
 }

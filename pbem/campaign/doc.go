@@ -19,7 +19,7 @@
 //	  "tag": "autumn",                       // subjects carry [autumn] (default: name)
 //	  "referee": "referee@example.org",      // players write here
 //	  "host": "host@example.org",            // host commands and host reports
-//	  "host_lang": "en",                     // ru or en (default en)
+//	  "host_lang": "ru",                     // ru or en (default ru)
 //	  "maze": "castle.maze",                 // relative to the file
 //	  "seed": 42,                            // the game's dice (default: from the name)
 //	  "round": "24h",                        // time for each round (default 24h; "2d" works)

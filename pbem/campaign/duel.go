@@ -56,7 +56,7 @@ func (r *Referee) compileDuel(src []byte) (*maze.Maze, error) {
 // checkDuelMaze says what keeps a compiled maze from being a duel maze.
 func checkDuelMaze(m *maze.Maze, lang string) string {
 	if m.Rules.Family != rules.FamilyDuel {
-		return tr(lang, narrate.KeyMailDuelNotDuel, "family", m.Rules.Family)
+		return tr(lang, narrate.KeyMailDuelNotDuel, "family", familyName(m.Rules.Family, lang))
 	}
 	if len(m.Floors) != 1 {
 		return tr(lang, narrate.KeyMailDuelOneFloor)

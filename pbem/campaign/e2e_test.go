@@ -151,7 +151,7 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := mailhost.DefaultDomain
-	cfg, err := campaign.ParseConfig("e2e.json", []byte(fmt.Sprintf(`{"name": "e2e", "referee": "referee@%[1]s", "host": "host@%[1]s",
+	cfg, err := campaign.ParseConfig("e2e.json", []byte(fmt.Sprintf(`{"name": "e2e", "referee": "referee@%[1]s", "host": "host@%[1]s", "host_lang": "en",
 		"maze": "small.maze", "round": "1h", "players": [
 		{"name": "Аня", "email": "anya@%[1]s", "lang": "ru"},
 		{"name": "Bob", "email": "bob@%[1]s", "lang": "en"},

@@ -74,12 +74,22 @@ func sitsOut(g Game, seat int) int {
 
 // Renamer is a Game whose players can be called by other names in what it
 // tells from now on: the host hands a seat to a new player ("replace"),
-// and every report, host map and reveal after that names the newcomer.
-// The state keeps the names the game began with, so its hash, and the
-// audit, are unchanged. Games that are not Renamers tell no names.
+// and every report, host map and reveal after that names the newcomer,
+// and the Russian agrees with the newcomer's gender. The state keeps the
+// names and genders the game began with, so its hash, and the audit, are
+// unchanged. Games that are not Renamers tell no names.
 type Renamer interface {
-	// Rename sets the name of every seat (by seat; "" keeps the state's).
-	Rename(names []string)
+	// Rename sets every seat's name and gender (by seat; a zero
+	// RosterSeat keeps the state's).
+	Rename(seats []RosterSeat)
+}
+
+// RosterSeat is who holds a seat now: a name ("" keeps the state's) and,
+// for a replacement the host gave one, a gender.
+type RosterSeat struct {
+	Name      string
+	Gender    engine.Gender
+	HasGender bool
 }
 
 // Outcome is what one round produced: each player's private report and

@@ -21,6 +21,6 @@ func hostRemove(h *hostRun) error {
 	if err := h.tx.Log(h.c.ID, h.c.Round, h.now, "removed", fmt.Sprintf("seat %d (%s) removed by the host", p.Seat+1, p.Name)); err != nil {
 		return err
 	}
-	h.answer = trg(h.lang, genderOf(h.c, p.Seat), narrate.KeyHostCmdRemoved, "seat", p.Seat+1, "name", p.Name)
+	h.answer = trg(h.lang, genderOf(h.c, p), narrate.KeyHostCmdRemoved, "seat", p.Seat+1, "name", p.Name)
 	return nil
 }

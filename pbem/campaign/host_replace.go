@@ -3,12 +3,14 @@ package campaign
 import (
 	"fmt"
 
+	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/pbem/store"
 )
 
-// hostReplace: "replace SEAT NAME EMAIL [LANG]": a new player takes the
-// seat and gets an invitation with a new code.
+// hostReplace: "replace SEAT NAME EMAIL [LANG] [f|m]": a new player takes
+// the seat and gets an invitation with a new code; f makes the host's
+// Russian agree with a woman («Ты приглашена», «Прошла»).
 func hostReplace(h *hostRun) error {
 	r, tx, c, f := h.r, h.tx, h.c, h.f
 	p, ok := h.seat(1)
@@ -24,17 +26,15 @@ func hostReplace(h *hostRun) error {
 		h.refuse(narrate.KeyHostCmdBadEmail, "text", f[3])
 		return nil
 	}
-	pl := "ru"
-	if len(f) > 4 {
-		pl = f[4]
-	}
-	if !knownLang(pl) {
-		h.refuse(narrate.KeyHostCmdBadLang, "text", pl)
+	pl, gender, bad := replaceWords(f[4:])
+	if bad != "" {
+		h.refuse(narrate.KeyHostCmdBadWord, "text", bad)
 		return nil
 	}
 	old := p.Name
 	code := store.NewCode()
 	p.Name, p.Email, p.Lang, p.Code, p.Status, p.Missed = f[2], email, pl, store.HashCode(code), store.PlayerActive, 0
+	p.Gender = gender.String() // kept with the seat: the invitation and every report after agree
 	if err := tx.UpdatePlayer(p); err != nil {
 		return err
 	}
@@ -61,4 +61,23 @@ func hostReplace(h *hostRun) error {
 	}
 	h.say(narrate.KeyHostCmdReplaced, "seat", p.Seat+1, "name", p.Name, "old", old)
 	return nil
+}
+
+// replaceWords reads what may follow the address of "replace": a language
+// (ru or en, default ru) and a gender (m, the default, or f; «ж», «м»),
+// in either order; bad is the first word that is neither.
+func replaceWords(words []string) (lang string, g engine.Gender, bad string) {
+	lang, g = "ru", engine.GenderMasculine
+	for _, w := range words {
+		if knownLang(w) {
+			lang = w
+			continue
+		}
+		if x, err := engine.ParseGender(w); err == nil {
+			g = x
+			continue
+		}
+		return lang, g, w
+	}
+	return lang, g, ""
 }

@@ -67,7 +67,7 @@ func TestHostCommandTable(t *testing.T) {
 // case, and "did you mean" finds them as it finds the English ones. A
 // sentence about a player agrees with the roster's gender.
 func TestHostCommandsRussian(t *testing.T) {
-	cfg := strings.Replace(testConfig, `"round": "1h",`, `"round": "1h", "host_lang": "ru",`, 1)
+	cfg := strings.Replace(testConfig, `"host_lang": "en"`, `"host_lang": "ru"`, 1)
 	cfg = strings.Replace(cfg, `"lang": "ru"}`, `"lang": "ru", "gender": "f"}`, 1)
 	f := newFixture(t, cfg)
 	ctx := context.Background()
@@ -90,10 +90,10 @@ func TestHostCommandsRussian(t *testing.T) {
 	run("убрать 9", false, "Не выполнено: места «9» нет (места — с 1 по 3)")
 	run("убрать 1", true, "Место 1: Аня выбыла из игры, её ходы пропускаются.")
 	run("remove Bob", true, "Место 2: Bob выбыл из игры, его ходы пропускаются.")
-	run("заменить 2 Борис", false, "Не выполнено: после «заменить» нужно: МЕСТО ИМЯ АДРЕС [ЯЗЫК]")
+	run("заменить 2 Борис", false, "Не выполнено: после «заменить» нужно: МЕСТО ИМЯ АДРЕС [ЯЗЫК] [f|m]")
 	run("pasue", false, "Не выполнено: неизвестная команда «pasue» (может быть, «pause»?)")
 	help := run("паузя", false, "Не выполнено: неизвестная команда «паузя» (может быть, «пауза»?)")
-	for _, line := range []string{"\n  статус  ", "\n  пауза | продолжить  ", "\n  срок 2026-12-01 18:00  ", "\n  заменить МЕСТО ИМЯ АДРЕС [ЯЗЫК]  ",
+	for _, line := range []string{"\n  статус  ", "\n  пауза | продолжить  ", "\n  срок 2026-12-01 18:00  ", "\n  заменить МЕСТО ИМЯ АДРЕС [ЯЗЫК] [f|m]  ",
 		"\nКоманды можно писать и по-английски: " + strings.Join(campaign.HostCommands(), ", ") + ".\n"} {
 		if !strings.Contains(help, line) {
 			t.Errorf("the Russian help has no %q:\n%s", line, help)

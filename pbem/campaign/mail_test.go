@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"labyrinth/dsl/rules"
+	"labyrinth/engine"
+	"labyrinth/engine/narrate"
 
 	"golang.org/x/text/encoding/charmap"
 )
@@ -86,15 +88,16 @@ func TestCardNumbersAgree(t *testing.T) {
 	for _, tc := range []struct{ key, v, lang, want string }{
 		{"jump.sit", "1", "ru", "просиди 1 ход и прыгай"},
 		{"jump.sit", "3", "ru", "просиди 3 хода и прыгай"},
-		{"mine.skip", "5", "ru", "Мина — пропуск 5 ходов."},
-		{"swamp.skip", "1", "en", "A swamp costs you 1 turn."},
+		{"mine.skip", "5", "ru", "На мине пропускаешь 5 ходов."},
+		{"swamp.skip", "1", "en", "In a swamp you lose a turn."},
+		{"swamp.skip", "2", "en", "In a swamp you lose 2 turns."},
 		{"limit.mines", "1", "ru", "Больше 1 мины не унести."},
 		{"limit.mines", "5", "ru", "Больше 5 мин не унести."},
 		{"limit.mines", "1", "en", "more than 1 mine."},
 		{"move.bumps", "2", "ru", "до 2 раз."}, {"move.bumps", "21", "ru", "до 21 раза."},
-		{"stalker.penalties", "5", "ru", "5 штрафных очков — и сталкер выбывает."},
-		{"boomerang.range", "1", "ru", "Бумеранг летит на 1 клетку;"},
-		{"river.drift", "2", "en", "A river carries you 2 cells a turn."},
+		{"stalker.penalties", "5", "ru", "Набравший 5 штрафных очков сталкер выбывает."},
+		{"boomerang.range", "1", "ru", "не дальше чем на 1 клетку;"},
+		{"river.drift", "2", "en", "A river carries a player 2 cells downstream a turn."},
 	} {
 		got := cardLine(rules.KeyInfo{Key: tc.key, Type: "int"}, tc.v, tc.lang)
 		if !strings.Contains(got, tc.want) {
@@ -123,6 +126,26 @@ func TestCardSilentNamesOptions(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: no option %q", kv, key)
+		}
+	}
+}
+
+// TestCardSharesTheKitsLines: an option the mail card has no line of its
+// own for is said by the paper kit's sentence, so the two cards cannot
+// drift apart (a killed player's turns, V21; the limits).
+func TestCardSharesTheKitsLines(t *testing.T) {
+	for _, tc := range []struct{ key, typ, v, kit string }{
+		{"wound", "enum", "killed/3", "kit.rule.wound=killed"},
+		{"limit.grenades", "int", "4", "kit.rule.limit.grenades"},
+		{"win", "enum", "one", "kit.rule.win=one"},
+	} {
+		n := 3
+		if tc.typ == "int" {
+			n = 4
+		}
+		want := narrate.Counted(narrate.Key(tc.kit), engine.LangRussian, engine.GenderMasculine, n)
+		if got := cardLine(rules.KeyInfo{Key: tc.key, Type: tc.typ}, tc.v, "ru"); got != want || got == "" {
+			t.Errorf("%s=%s: the mail card says %q, the kit %q", tc.key, tc.v, got, want)
 		}
 	}
 }

@@ -130,7 +130,8 @@ type Made struct {
 	*Created
 	// Deadline is round 1's; zero for a duel waiting for its mazes.
 	Deadline time.Time
-	// Queued counts the letters in the outbox: the invitations.
+	// Queued counts the letters in the outbox: the players' invitations
+	// and the host's letter.
 	Queued int
 	// Dir is the campaign's directory, if it has one; it keeps Record,
 	// the campaign file, and MazeKept, a generated maze.
@@ -228,6 +229,23 @@ func (made *Made) WriteText(w io.Writer) {
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "%d invitations with the players' secret codes are in the outbox; \"labyrinth referee\" delivers them\n", made.Queued)
+	fmt.Fprintf(w, "%s; \"labyrinth referee\" delivers them\n", outboxText(made.Queued, len(made.Codes)))
 	fmt.Fprintf(w, "host code (also mailed to %s): %s\n", c.HostEmail, made.HostCode)
+}
+
+// outboxText says what a new campaign queued: the players' invitations,
+// each with its code, and the host's letter.
+func outboxText(queued, players int) string {
+	letters := fmt.Sprintf("%d letters are", queued)
+	if queued == 1 {
+		letters = "1 letter is"
+	}
+	inv := fmt.Sprintf("%d invitations with their secret codes", players)
+	if players == 1 {
+		inv = "1 invitation with its secret code"
+	}
+	if queued != players+1 {
+		return letters + " in the outbox" // a duel's letters
+	}
+	return letters + " in the outbox: " + inv + " and the host's letter"
 }

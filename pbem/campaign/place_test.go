@@ -37,7 +37,7 @@ func TestNewIn(t *testing.T) {
 	for _, want := range []string{
 		"campaign autumn [lab:autumn] created: 1 player, round 1 ends 2026-11-24 12:00 UTC\n",
 		"kept in " + dir + ": campaign.db, autumn.json (the campaign file, for the record)\n",
-		"2 invitations with the players' secret codes are in the outbox",
+		"2 letters are in the outbox: 1 invitation with its secret code and the host's letter; \"labyrinth referee\" delivers them\n",
 		"host code (also mailed to h@example.org): " + made.HostCode + "\n",
 	} {
 		if !strings.Contains(b.String(), want) {

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/pbem"
@@ -327,7 +328,7 @@ func nameFree(tx *store.Tx, cfg *Config) error {
 // then the host's opening announcement (B23, open), the rules and kit line
 // and the rule card of m (nil: none).
 func invitation(c *store.Campaign, p *store.Player, seats int, code, example string, deadline time.Time, open string, m *maze.Maze) string {
-	g := genderOf(c, p.Seat)
+	g := genderOf(c, p)
 	body := trg(p.Lang, g, narrate.KeyMailInvite, "invited", trg(p.Lang, g, narrate.KeyMailInvited), "name", p.Name, "campaign", c.Name, "host", c.HostEmail, "seat", p.Seat+1, "seats", seats, "code", code, "referee", c.Referee, "tag", subjectTag(c.Tag), "example", example, "deadline", formatTime(deadline, p.Lang)) + open
 	if m != nil {
 		body += ruleCard(m, p.Lang) + ruleCardText(m, p.Lang)
@@ -410,10 +411,7 @@ func ruleCard(m *maze.Maze, lang string) string {
 	if len(kit) == 0 {
 		kit = []string{narrate.Text(narrate.KeyCardNoKit, l, engine.GenderMasculine)}
 	}
-	family := string(m.Rules.Family)
-	if k := narrate.Key("kit.family." + family); narrate.Known(k) {
-		family = narrate.Text(k, l, engine.GenderMasculine)
-	}
+	family := familyName(m.Rules.Family, lang)
 	return "\n\n" + narrate.Text(narrate.KeyCardSummary, l, engine.GenderMasculine, "family", family, "rules", string(m.Rules.Family), "kit", strings.Join(kit, ", "))
 }
 
@@ -1329,4 +1327,13 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 		return tx.MarkReminded(c.ID, c.Round)
 	}
 	return nil
+}
+
+// familyName is a family of rules by its name in lang («ВМиК МГУ 1983»,
+// "Terra incognita"), as the paper kit names it; its id when it has none.
+func familyName(f rules.Family, lang string) string {
+	if k := narrate.Key("kit.family." + string(f)); narrate.Known(k) {
+		return narrate.Text(k, engine.Lang(lang), engine.GenderMasculine)
+	}
+	return string(f)
 }

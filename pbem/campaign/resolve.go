@@ -143,6 +143,11 @@ func (rs *resolution) fillMissing() error {
 			return err
 		}
 		rs.orders = append(rs.orders, o)
+		if sitting && p.Status != store.PlayerRemoved {
+			if err := tx.Log(c.ID, n, rs.now, logSatOut, fmt.Sprintf(satOutText, p.Seat+1)); err != nil {
+				return err
+			}
+		}
 		if p.Status == store.PlayerRemoved || sitting {
 			continue // the rules play a sitting-out player's turn: not missed
 		}
@@ -244,7 +249,7 @@ func (rs *resolution) ending(lang string, seat int) string {
 		s = tr(lang, narrate.KeyMailWonMany, "names", rs.winnerNames())
 	}
 	if len(rs.winners) == 1 && int(rs.winners[0]) == seat {
-		s = trg(lang, genderOf(rs.c, seat), narrate.KeyMailYouwon)
+		s = trg(lang, genderOf(rs.c, rs.players[seat]), narrate.KeyMailYouwon)
 	}
 	return "\n\n" + s + tr(lang, narrate.KeyMailReveal, "maze", rs.g.Reveal(lang))
 }
@@ -266,18 +271,19 @@ func (rs *resolution) playerReports() error {
 // for them, what they heard, and what comes next.
 func (rs *resolution) playerReport(p *store.Player) letter {
 	c, n := rs.c, rs.n
-	body := ""
+	// note, below the round's heading, says why the rules played for them.
+	note := ""
 	o := rs.byseat[p.Seat]
 	if o == nil {
-		body = tr(p.Lang, narrate.KeyMailSkipped)
+		note = tr(p.Lang, narrate.KeyMailSkipped)
 		if rs.satOut[p.Seat] {
-			body = tr(p.Lang, narrate.KeyMailSatout)
+			note = tr(p.Lang, narrate.KeyMailSatout)
 		}
 		if rs.placed[p.Seat] {
-			body = tr(p.Lang, narrate.KeyMailPlaced)
+			note = tr(p.Lang, narrate.KeyMailPlaced)
 		}
 	}
-	body += tr(p.Lang, narrate.KeyMailReport, "round", n, "report", rs.outcome.Report(engine.PlayerID(p.Seat), p.Lang))
+	body := tr(p.Lang, narrate.KeyMailReport, "round", n, "note", note, "report", rs.outcome.Report(engine.PlayerID(p.Seat), p.Lang))
 	subject := tr(p.Lang, narrate.KeyMailSubjReport, "tag", subjectTag(c.Tag), "round", n)
 	if rs.over {
 		body += rs.ending(p.Lang, p.Seat)
@@ -299,7 +305,7 @@ func (rs *resolution) playerReport(p *store.Player) letter {
 // hostReport queues the host's report of the round.
 func (rs *resolution) hostReport() error {
 	tx, c, n, lang := rs.tx, rs.c, rs.n, rs.cfg.HostLang
-	hostBody := tr(lang, narrate.KeyMailReport, "round", n, "report", rs.outcome.HostReport(lang)) + "\n\n" + statusText(tx, c.ID, lang)
+	hostBody := tr(lang, narrate.KeyMailReport, "round", n, "note", "", "report", rs.outcome.HostReport(lang)) + "\n\n" + statusText(tx, c.ID, lang)
 	hostSubject := tr(lang, narrate.KeyMailSubjHost, "tag", subjectTag(c.Tag), "round", n)
 	if rs.over {
 		hostBody += rs.ending(lang, -1)
@@ -317,7 +323,7 @@ func (rs *resolution) tellAbsent() error {
 			return err
 		}
 		if err := rs.r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("absent/%d/%d", n, p.Seat),
-			subject: tr(lang, narrate.KeyMailSubjAbsent, "tag", subjectTag(c.Tag)), body: trg(lang, genderOf(c, p.Seat), narrate.KeyMailAbsent, "name", p.Name, "seat", p.Seat+1, "turns", turnsLeft(lang, p.Missed))}, rs.now); err != nil {
+			subject: tr(lang, narrate.KeyMailSubjAbsent, "tag", subjectTag(c.Tag)), body: trg(lang, genderOf(c, p), narrate.KeyMailAbsent, "name", p.Name, "seat", p.Seat+1, "turns", turnsLeft(lang, p.Missed))}, rs.now); err != nil {
 			return err
 		}
 	}
@@ -332,13 +338,14 @@ func callByRoster(g Game, players []*store.Player) {
 	if !ok {
 		return
 	}
-	names := make([]string, len(players))
+	seats := make([]RosterSeat, len(players))
 	for _, p := range players {
-		if p.Seat >= 0 && p.Seat < len(names) {
-			names[p.Seat] = p.Name
+		if p.Seat >= 0 && p.Seat < len(seats) {
+			seats[p.Seat].Name = p.Name
+			seats[p.Seat].Gender, seats[p.Seat].HasGender = rosterGender(p)
 		}
 	}
-	rn.Rename(names)
+	rn.Rename(seats)
 }
 
 func short(h string) string { return h[:min(12, len(h))] }

@@ -48,31 +48,47 @@ func (RulesEngine) Restore(m *maze.Maze, state []byte) (Game, error) {
 type rulesGame struct {
 	g       *engine.Game
 	opening []engine.Event
-	// names are the seats' names now, when the host replaced a player
-	// (Rename); nil: the state's.
-	names []string
+	// seats are who holds each seat now, when the host replaced a player
+	// (Rename); nil: the state's players.
+	seats []RosterSeat
 }
 
 // Rename implements Renamer.
-func (a *rulesGame) Rename(names []string) { a.names = append([]string(nil), names...) }
+func (a *rulesGame) Rename(seats []RosterSeat) { a.seats = append([]RosterSeat(nil), seats...) }
 
-// renamed returns events with the players called by their names now.
-// Events carry the names the state gave them when they happened.
+// seat is who holds seat p now, if the roster says so.
+func (a *rulesGame) seat(p engine.PlayerID) (RosterSeat, bool) {
+	if p < 0 || int(p) >= len(a.seats) {
+		return RosterSeat{}, false
+	}
+	return a.seats[p], true
+}
+
+// renamed returns events with the players called by their names now, and
+// said in their genders now. Events carry the names and genders the state
+// gave them when they happened.
 func (a *rulesGame) renamed(evs []engine.Event) []engine.Event {
-	if a.names == nil {
+	if a.seats == nil {
 		return evs
 	}
 	st := a.g.State()
-	now := func(p engine.PlayerID, name string) string {
-		if p < 0 || int(p) >= len(st.Players) || int(p) >= len(a.names) || a.names[p] == "" || name != st.Players[p].Name {
-			return name
+	now := func(p engine.PlayerID, name string, g engine.Gender) (string, engine.Gender) {
+		s, ok := a.seat(p)
+		if !ok || int(p) >= len(st.Players) || name != st.Players[p].Name {
+			return name, g
 		}
-		return a.names[p]
+		if s.Name != "" {
+			name = s.Name
+		}
+		if s.HasGender {
+			g = s.Gender
+		}
+		return name, g
 	}
 	out := make([]engine.Event, len(evs))
 	for i, e := range evs {
-		e.Name = now(e.Player, e.Name)
-		e.TName = now(e.Target, e.TName)
+		e.Name, e.Gender = now(e.Player, e.Name, e.Gender)
+		e.TName, e.TGender = now(e.Target, e.TName, e.TGender)
 		out[i] = e
 	}
 	return out
@@ -81,14 +97,19 @@ func (a *rulesGame) renamed(evs []engine.Event) []engine.Event {
 // view is the game as the host's map and the reveal show it: the same
 // state with the players called by their names now.
 func (a *rulesGame) view() *engine.Game {
-	if a.names == nil {
+	if a.seats == nil {
 		return a.g
 	}
 	st := a.g.State()
 	changed := false
 	for i := range st.Players {
-		if i < len(a.names) && a.names[i] != "" && a.names[i] != st.Players[i].Name {
-			st.Players[i].Name = a.names[i]
+		s, ok := a.seat(engine.PlayerID(i))
+		if ok && s.Name != "" && s.Name != st.Players[i].Name {
+			st.Players[i].Name = s.Name
+			changed = true
+		}
+		if ok && s.HasGender && s.Gender != st.Players[i].Gender {
+			st.Players[i].Gender = s.Gender
 			changed = true
 		}
 	}
@@ -206,6 +227,9 @@ func (o *rulesOutcome) Report(p engine.PlayerID, lang string) string {
 func (a *rulesGame) reader(p engine.PlayerID, lang string) narrate.Reader {
 	r := narrate.ReaderOf(a.g, p)
 	r.Lang = engine.Lang(lang).Norm()
+	if s, ok := a.seat(p); ok && s.HasGender {
+		r.Gender = s.Gender // a replacement the host gave a gender
+	}
 	return r
 }
 
@@ -226,3 +250,5 @@ func CompileMaze(filename string, src []byte) (*maze.Maze, error) {
 	}
 	return m, nil
 }
+
+var _ Renamer = (*rulesGame)(nil)

@@ -243,4 +243,57 @@ func TestSitOutNotAwaited(t *testing.T) {
 		}
 		return nil
 	})
+	// The status does not call her round "missing" either.
+	sum, err := campaign.Status(context.Background(), f.st, "autumn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sum.Rounds[2].Sent[0]; got != "sat-out" {
+		t.Errorf("the status says Аня's round 3 is %q, want sat-out", got)
+	}
+	if s := sum.Say("ru"); !strings.Contains(s, "пропуск по правилам") {
+		t.Errorf("the host's status does not say Аня sat out by the rules:\n%s", s)
+	}
+}
+
+// TestReplaceWithGender: "replace SEAT NAME EMAIL LANG f" makes the
+// newcomer a woman for the host's Russian: the invitation says
+// «приглашена» and the reports after it agree («Прошла»), while the
+// audit still replays.
+func TestReplaceWithGender(t *testing.T) {
+	f := rulesFixture(t, testConfig)
+	c := f.c
+	f.newMail()
+	f.send("host@example.org", "[lab:autumn]", "code: "+c.HostCode+"\nзаменить 2 Зоя zoya@example.org f ru")
+	ms := f.newMail()
+	only(t, ms, "invitation>zoya@example.org", "reply>host@example.org")
+	if !strings.Contains(ms[0].body, "Ты приглашена") {
+		t.Errorf("the replacement's invitation is not to a woman:\n%s", ms[0].body)
+	}
+	code := regexp.MustCompile(`[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}`).FindString(ms[0].body)
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nначинаю с б3")
+	f.send("zoya@example.org", "[lab:autumn]", "код: "+code+"\nначинаю с в3")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nначинаю с а1")
+	f.newMail()
+	f.send("zoya@example.org", "[lab:autumn]", "код: "+code+"\nиду вверх")
+	f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nпропускаю ход")
+	f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nпропускаю ход")
+	var report string
+	for _, m := range f.newMail() {
+		if m.to == "zoya@example.org" && m.kind == "report" {
+			report = m.body
+		}
+	}
+	if !strings.Contains(report, "Прошла.") {
+		t.Errorf("Зоя's report of round 2 does not agree with her:\n%s", report)
+	}
+	res, err := f.ref.Replay(context.Background(), "autumn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range res {
+		if !r.OK() {
+			t.Errorf("round %d does not replay after the replacement", r.Round)
+		}
+	}
 }

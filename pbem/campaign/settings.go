@@ -163,7 +163,7 @@ func (c *Config) applyPlayers(s Settings) error {
 		for i, ps := range s.Players {
 			p, err := ParsePlayer(ps)
 			if err != nil {
-				return settingErr("player", `write --player "Анна <anna@example.org> ru": the name, the address in angle brackets, the language (ru or en, default ru), and f after it for a woman (the host's Russian agrees: «Прошла»)`,
+				return settingErr("player", `write --player "Анна <anna@example.org> ru f": the name, the address in angle brackets, the language (ru or en, default ru), and f after it for a woman (the host's Russian agrees: «Прошла»)`,
 					"--player %q (seat %d): %v", ps, i+1, err)
 			}
 			c.Players = append(c.Players, p)

@@ -21,7 +21,7 @@ func (s *Settings) Flags(fs *flag.FlagSet) (parsed func()) {
 		{"tag", "the subject tag: mail carries [lab:TAG] (default: the name)"},
 		{"referee", "the referee's address: players write to it, every letter comes from it"},
 		{"host", "the host's address: host commands come from it, the host's reports go to it"},
-		{"host-lang", "the language of the host's mail: ru or en (default en)"},
+		{"host-lang", "the language of the host's mail: ru or en (default ru)"},
 		{"lang", "the language of the players whose --player names none: ru or en (default ru)"},
 		{"round", "the time for each round: 24h, 2d, 90m (default 24h)"},
 		{"grace", "how long orders may still change after the last player's orders arrive (default 0)"},

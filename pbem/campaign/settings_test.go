@@ -105,7 +105,7 @@ func TestApplyErrors(t *testing.T) {
 			"--deadline 2020-01-01T00:00:00Z is in the past (now: 2026-11-23 12:00 UTC)", "check the year"},
 		{"two round lengths", campaign.Settings{Round: ptr("24h"), Deadlines: []string{"48h"}}, "deadline", "--deadline 48h and --round 24h give the rounds two times", ""},
 		{"the same round length twice", campaign.Settings{Round: ptr("48h"), Deadlines: []string{"48h", "soon"}}, "deadline", `--deadline "soon"`, "a fixed deadline"},
-		{"a player", campaign.Settings{Players: []string{"a <a@example.org>", "Анна"}}, "player", `--player "Анна" (seat 2): no email address`, `write --player "Анна <anna@example.org> ru"`},
+		{"a player", campaign.Settings{Players: []string{"a <a@example.org>", "Анна"}}, "player", `--player "Анна" (seat 2): no email address`, `write --player "Анна <anna@example.org> ru f"`},
 		{"lang", campaign.Settings{Lang: ptr("de")}, "lang", `--lang "de": use ru or en`, ""},
 		{"gen and a maze", campaign.Settings{Gen: true, Maze: "m.maze"}, "gen", "--gen makes the maze", ""},
 		{"gen and a duel", campaign.Settings{Gen: true, Duel: ptr(true)}, "gen", "--gen makes the maze", ""},

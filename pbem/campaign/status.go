@@ -31,7 +31,9 @@ type Summary struct {
 type RoundSummary struct {
 	Round *store.Round
 	// Sent says, by seat, whether orders came ("yes"), were missing at the
-	// resolution ("missing") or are still awaited ("—").
+	// resolution ("missing"), were not needed because the rules played the
+	// seat's turn ("sat-out": a mine, a trap, a killed player's turns) or
+	// are still awaited ("—").
 	Sent []string
 }
 
@@ -72,6 +74,10 @@ func summarize(tx *store.Tx, cid int64, recent int) (*Summary, error) {
 		if err != nil {
 			return nil, err
 		}
+		satOut, err := satOutSeats(tx, cid, r.Number)
+		if err != nil {
+			return nil, err
+		}
 		rs := &RoundSummary{Round: r, Sent: make([]string, len(s.Players))}
 		for i := range rs.Sent {
 			rs.Sent[i] = "—"
@@ -79,7 +85,10 @@ func summarize(tx *store.Tx, cid int64, recent int) (*Summary, error) {
 		for _, o := range orders {
 			if o.Seat < len(rs.Sent) {
 				rs.Sent[o.Seat] = "yes"
-				if o.Missing {
+				switch {
+				case o.Missing && satOut[o.Seat]:
+					rs.Sent[o.Seat] = "sat-out"
+				case o.Missing:
 					rs.Sent[o.Seat] = "missing"
 				}
 			}
@@ -135,7 +144,8 @@ func (s *Summary) Say(lang string) string {
 		fmt.Fprintf(w, "\t%d", p.Seat+1)
 	}
 	fmt.Fprintln(w, "\t"+say(narrate.KeyStatusRoundsState))
-	sent := map[string]string{"yes": say(narrate.KeyStatusOrdersYes), "missing": say(narrate.KeyStatusOrdersMissing)}
+	sent := map[string]string{"yes": say(narrate.KeyStatusOrdersYes), "missing": say(narrate.KeyStatusOrdersMissing),
+		"sat-out": say(narrate.KeyStatusOrdersSatOut)}
 	for _, r := range s.Rounds {
 		res := say(narrate.KeyStatusRoundOpen)
 		if !r.Round.Open() {
@@ -289,4 +299,30 @@ func ShowRound(ctx context.Context, s *store.Store, name string, n int) (*RoundV
 		return nil, err
 	}
 	return &v, nil
+}
+
+// The log's line for a seat whose turn the rules played: its orders were
+// not needed, so the status does not count them missing.
+const (
+	logSatOut  = "sat-out"
+	satOutText = "seat %d sits the round out by the rules"
+)
+
+// satOutSeats are the seats of round n whose turn the rules played, as
+// the log records them.
+func satOutSeats(tx *store.Tx, cid int64, n int) (map[int]bool, error) {
+	evs, err := tx.Events(cid, n)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int]bool{}
+	for _, e := range evs {
+		var seat int
+		if e.Kind == logSatOut {
+			if _, err := fmt.Sscanf(e.Text, satOutText, &seat); err == nil {
+				out[seat-1] = true
+			}
+		}
+	}
+	return out, nil
 }

@@ -40,12 +40,25 @@ func trg(lang string, g engine.Gender, k narrate.Key, vars ...any) string {
 	return narrate.Text(k, engine.Lang(lang), g, vs...)
 }
 
-// genderOf is the grammatical gender the roster gives seat (masculine when
-// the roster says nothing or cannot be read).
-func genderOf(c *store.Campaign, seat int) engine.Gender {
+// genderOf is the grammatical gender of the player in seat p: the one the
+// host gave a replacement (replace … f), else the campaign file's
+// (masculine when it says nothing or cannot be read).
+func genderOf(c *store.Campaign, p *store.Player) engine.Gender {
+	if g, ok := rosterGender(p); ok {
+		return g
+	}
 	cfg, err := campaignConfig(c)
-	if err != nil || seat < 0 || seat >= len(cfg.Players) {
+	if err != nil || p.Seat < 0 || p.Seat >= len(cfg.Players) {
 		return engine.GenderMasculine
 	}
-	return cfg.Players[seat].Gender
+	return cfg.Players[p.Seat].Gender
+}
+
+// rosterGender is the gender stored with a replacement's seat, if any.
+func rosterGender(p *store.Player) (engine.Gender, bool) {
+	if p == nil || p.Gender == "" {
+		return engine.GenderMasculine, false
+	}
+	g, err := engine.ParseGender(p.Gender)
+	return g, err == nil
 }

@@ -155,7 +155,13 @@ keys:
 				continue keys
 			}
 		}
+		if k == "wound.turns" && woundSaysTurns(o.Wound) {
+			continue // said by the wound's own line
+		}
 		v, _ := o.Get(k)
+		if k == "wound" {
+			v += "/" + strconv.Itoa(max(o.WoundTurns, 1)) // «выбывает на 3 хода» (V21)
+		}
 		text := cardLine(ki, v, lang)
 		if text == "" {
 			continue
@@ -196,18 +202,29 @@ func familyRules(f rules.Family, ids []string) []string {
 // cardLine says one option's value, or nothing when the option is off:
 // the catalogue's line "card.key=value" for an enum or a special value,
 // else "card.key" for a boolean that is on or a number, its number said
-// with its noun; an option without a line is said by its doc tag.
+// with its noun, else the paper kit's sentence ("kit.rule.key=value",
+// "kit.rule.key"); an option without a line is said by its doc tag.
 func cardLine(ki rules.KeyInfo, v, lang string) string {
 	l := engine.Lang(lang)
 	n, _ := strconv.Atoi(v)
+	if mode, turns, ok := strings.Cut(v, "/"); ok { // the wound mode and wound.turns
+		v = mode
+		n, _ = strconv.Atoi(turns)
+	}
+	// said is the host's answer at the outer wall, which the card quotes.
+	said := strings.TrimSuffix(narrate.Text(narrate.KeyOuterWall, l, engine.GenderMasculine), ".")
 	if k := narrate.Key("card." + ki.Key + "=" + v); narrate.Known(k) {
-		return narrate.Counted(k, l, engine.GenderMasculine, n)
+		return narrate.Counted(k, l, engine.GenderMasculine, n, "said", said)
 	}
 	if cardSilent[ki.Key+"="+v] || v == "no" || v == "0" || v == "" || v == "none" {
 		return ""
 	}
-	if k := narrate.Key("card." + ki.Key); narrate.Known(k) {
-		return narrate.Counted(k, l, engine.GenderMasculine, n)
+	// The mail card's own line, else the paper kit's (one sentence for
+	// both cards where it need not speak to «ты»).
+	for _, k := range []narrate.Key{narrate.Key("card." + ki.Key), narrate.Key("kit.rule." + ki.Key + "=" + v), narrate.Key("kit.rule." + ki.Key)} {
+		if narrate.Known(k) {
+			return narrate.Counted(k, l, engine.GenderMasculine, n, "said", said)
+		}
 	}
 	// No words of its own: the doc tag, and for an enum the part of it
 	// that explains the value ("single: one action a turn; …").
@@ -243,4 +260,11 @@ func (r *Referee) exampleFor(tx *store.Tx, c *store.Campaign, seat int, lang str
 // turn accepts.
 func exampleSection(g Game, seat int, lang string) string {
 	return "\n\n" + narrate.Text(narrate.KeyCardExample, engine.Lang(lang), engine.GenderMasculine) + "\n\n  " + exampleOrder(g, seat, lang)
+}
+
+// woundSaysTurns tells whether the line of a wound mode says how many
+// turns a killed player is out, so that wound.turns needs no line of its
+// own (V21: «Убитый выбывает на 3 хода и теряет право на клад»).
+func woundSaysTurns(w rules.WoundMode) bool {
+	return w == rules.WoundKilled || w == rules.WoundRespawn
 }

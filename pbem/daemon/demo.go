@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"labyrinth/engine"
 	"labyrinth/examples"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/mailhost"
@@ -37,9 +38,9 @@ const (
 // DemoPlayers are the seats of the demo campaign, each an account of the
 // embedded mail host.
 var DemoPlayers = []campaign.PlayerConfig{
-	{Name: "Анна", Email: "anna@" + mailhost.DefaultDomain, Lang: "ru"},
+	{Name: "Анна", Email: "anna@" + mailhost.DefaultDomain, Lang: "ru", Gender: engine.GenderFeminine},
 	{Name: "Boris", Email: "boris@" + mailhost.DefaultDomain, Lang: "en"},
-	{Name: "Вера", Email: "vera@" + mailhost.DefaultDomain, Lang: "ru"},
+	{Name: "Вера", Email: "vera@" + mailhost.DefaultDomain, Lang: "ru", Gender: engine.GenderFeminine},
 }
 
 // DefaultConfig is the configuration of the embedded default in the data

@@ -39,7 +39,7 @@ func playRulesCampaign(t *testing.T, s servers, c cast) {
 		t.Fatal(err)
 	}
 	cfg, err := campaign.ParseConfig("mill.json", fmt.Appendf(nil, `{
-		"name": "mill", "referee": %q, "host": %q, "maze": "base.maze", "round": "1h",
+		"name": "mill", "referee": %q, "host": %q, "host_lang": "en", "maze": "base.maze", "round": "1h",
 		"players": [
 			{"name": "Аня", "email": %q, "lang": "ru"},
 			{"name": "Bob", "email": %q, "lang": "en"}

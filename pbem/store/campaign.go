@@ -162,13 +162,16 @@ type Player struct {
 	Code       Secret
 	Status     PlayerStatus
 	Missed     int // rounds in a row without orders
+	// Gender is "m" or "f" for a player the host put in the seat
+	// (replace), "" while the campaign file's roster says it.
+	Gender string
 }
 
-const playerCols = `campaign_id, seat, name, email, lang, code_salt, code_hash, status, missed`
+const playerCols = `campaign_id, seat, name, email, lang, code_salt, code_hash, status, missed, gender`
 
 func scanPlayer(row interface{ Scan(...any) error }) (*Player, error) {
 	var p Player
-	err := row.Scan(&p.CampaignID, &p.Seat, &p.Name, &p.Email, &p.Lang, &p.Code.Salt, &p.Code.Hash, &p.Status, &p.Missed)
+	err := row.Scan(&p.CampaignID, &p.Seat, &p.Name, &p.Email, &p.Lang, &p.Code.Salt, &p.Code.Hash, &p.Status, &p.Missed, &p.Gender)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -180,8 +183,8 @@ func (t *Tx) AddPlayer(p *Player) error {
 	if p.Status == "" {
 		p.Status = PlayerActive
 	}
-	_, err := t.exec(`INSERT INTO players (`+playerCols+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		p.CampaignID, p.Seat, p.Name, p.Email, p.Lang, nonNil(p.Code.Salt), nonNil(p.Code.Hash), p.Status, p.Missed)
+	_, err := t.exec(`INSERT INTO players (`+playerCols+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		p.CampaignID, p.Seat, p.Name, p.Email, p.Lang, nonNil(p.Code.Salt), nonNil(p.Code.Hash), p.Status, p.Missed, p.Gender)
 	if err != nil {
 		return fmt.Errorf("add player %q: %w", p.Name, err)
 	}
@@ -189,11 +192,11 @@ func (t *Tx) AddPlayer(p *Player) error {
 }
 
 // UpdatePlayer rewrites a seat (a replacement takes over the seat: new
-// name, address, language and code).
+// name, address, language, gender and code).
 func (t *Tx) UpdatePlayer(p *Player) error {
 	return t.mustChange(`UPDATE players SET name = ?, email = ?, lang = ?, code_salt = ?, code_hash = ?,
-		status = ?, missed = ? WHERE campaign_id = ? AND seat = ?`,
-		p.Name, p.Email, p.Lang, nonNil(p.Code.Salt), nonNil(p.Code.Hash), p.Status, p.Missed, p.CampaignID, p.Seat)
+		status = ?, missed = ?, gender = ? WHERE campaign_id = ? AND seat = ?`,
+		p.Name, p.Email, p.Lang, nonNil(p.Code.Salt), nonNil(p.Code.Hash), p.Status, p.Missed, p.Gender, p.CampaignID, p.Seat)
 }
 
 // Players returns a campaign's roster by seat.

@@ -93,7 +93,7 @@ func TestMigrations(t *testing.T) {
 		s, path := openTemp(t)
 		seed(t, s)
 		// Take the database back to version 1, as an older program left it.
-		if _, err := s.db.Exec(`DROP TABLE duel_mazes; ALTER TABLE messages DROP COLUMN content_sha256; ALTER TABLE messages DROP COLUMN duplicates; DELETE FROM schema_version WHERE version > 1`); err != nil {
+		if _, err := s.db.Exec(`DROP TABLE duel_mazes; ALTER TABLE messages DROP COLUMN content_sha256; ALTER TABLE messages DROP COLUMN duplicates; ALTER TABLE players DROP COLUMN gender; DELETE FROM schema_version WHERE version > 1`); err != nil {
 			t.Fatal(err)
 		}
 		s.Close()
@@ -522,5 +522,34 @@ func TestOutbox(t *testing.T) {
 			}
 			return nil
 		})
+	})
+}
+
+// TestPlayerGender: a replacement's gender is kept with the seat, and a
+// seat of the campaign file keeps "" (its roster says the gender).
+func TestPlayerGender(t *testing.T) {
+	s, _ := openTemp(t)
+	c := seed(t, s)
+	err := s.Update(context.Background(), func(tx *Tx) error {
+		ps, err := tx.Players(c.ID)
+		if err != nil {
+			return err
+		}
+		if ps[0].Gender != "" {
+			t.Errorf("a seat of the campaign file has gender %q, want \"\"", ps[0].Gender)
+		}
+		p := ps[1]
+		p.Name, p.Gender = "Вера", "f"
+		return tx.UpdatePlayer(p)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.View(context.Background(), func(tx *Tx) error {
+		ps, err := tx.Players(c.ID)
+		if err != nil || ps[1].Name != "Вера" || ps[1].Gender != "f" {
+			t.Errorf("after replace: %+v, %v; want Вера, f", ps[1], err)
+		}
+		return nil
 	})
 }
