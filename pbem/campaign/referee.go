@@ -63,9 +63,9 @@ type Referee struct {
 	opts Options
 	log  *slog.Logger
 
-	mu      sync.Mutex
-	mazes   map[string]*maze.Maze    // by maze hash
-	sitting map[[2]int64]map[int]int // by campaign ID and round: see sittingNow
+	mu    sync.Mutex
+	mazes map[string]*maze.Maze // by maze hash
+	views *views                // the open rounds' views: see roundView
 }
 
 var _ pbem.Handler = (*Referee)(nil)
@@ -82,7 +82,7 @@ func New(opts Options) (*Referee, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}, sitting: map[[2]int64]map[int]int{}}, nil
+	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}, views: newViews()}, nil
 }
 
 // MazeHash identifies a compiled maze: the SHA-256 of its model.
@@ -947,13 +947,17 @@ func (m *playerMail) orders() (string, int64, error) {
 	if err != nil {
 		return "", 0, err
 	}
-	g, err := m.r.restore(tx, c, c.Round-1)
+	v, err := m.r.roundView(tx, c, m.players)
 	if err != nil {
 		return "", 0, err
 	}
+	expect, sits, ok := v.seat(p.Seat)
+	if !ok {
+		return "", 0, fmt.Errorf("campaign %s: seat %d is not on the roster", c.Name, p.Seat+1)
+	}
 	// A closing with the player's name under the orders is no order.
 	text := mailtext.DropClosing(m.in.Text, p.Name)
-	if n := sitsOut(g, p.Seat); n > 0 {
+	if n := sits; n > 0 {
 		// The round does not wait for this player (see allIn): say so,
 		// and when orders count again.
 		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, m.reply("reply", m.subjectReply(),
@@ -974,11 +978,11 @@ func (m *playerMail) orders() (string, int64, error) {
 	} else if n > 0 && n < c.Round {
 		late = tr(p.Lang, narrate.KeyMailOldround, "old", n, "round", c.Round) + "\n\n"
 	}
-	actions, perr := m.r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: mz, Expect: g.Expect(engine.PlayerID(p.Seat))})
+	actions, perr := m.r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: mz, Expect: expect})
 	if perr != nil {
 		return "rejected: " + oneLine(perr.Error()), c.ID, m.errorReply(round, late, perr.Error())
 	}
-	if err := m.accept(g, round, text, late, actions); err != nil {
+	if err := m.accept(v, round, text, late, actions); err != nil {
 		return "", 0, err
 	}
 	return "orders accepted", c.ID, nil
@@ -986,7 +990,7 @@ func (m *playerMail) orders() (string, int64, error) {
 
 // accept stores the orders, confirms them to the player, and resolves
 // the round when every order is in and the rules give no grace time.
-func (m *playerMail) accept(g Game, round *store.Round, text, late string, actions []engine.Action) error {
+func (m *playerMail) accept(v *roundView, round *store.Round, text, late string, actions []engine.Action) error {
 	tx, c, p := m.tx, m.c, m.p
 	ajson, err := json.Marshal(actions)
 	if err != nil {
@@ -1019,7 +1023,7 @@ func (m *playerMail) accept(g Game, round *store.Round, text, late string, actio
 	if c.Status != store.StatusOpen || cfg.Grace != 0 {
 		return nil
 	}
-	ready, err := allIn(tx, c, m.players, sittingOut(g, m.players))
+	ready, err := allIn(tx, c, m.players, v.sitting)
 	if err != nil || !ready {
 		return err
 	}
@@ -1131,29 +1135,15 @@ func sittingOut(g Game, players []*store.Player) map[int]int {
 	return out
 }
 
-// sittingNow is sittingOut for c's open round, kept per campaign and
-// round: the state the round began from never changes, and the clock
-// asks every tick.
+// sittingNow is sittingOut for c's open round, from its round view: the
+// state the round began from never changes, and the clock asks every
+// tick.
 func (r *Referee) sittingNow(tx *store.Tx, c *store.Campaign, players []*store.Player) (map[int]int, error) {
-	key := [2]int64{c.ID, int64(c.Round)}
-	r.mu.Lock()
-	s, ok := r.sitting[key]
-	r.mu.Unlock()
-	if ok {
-		return s, nil
-	}
-	g, err := r.restore(tx, c, c.Round-1)
+	v, err := r.roundView(tx, c, players)
 	if err != nil {
 		return nil, err
 	}
-	s = sittingOut(g, players)
-	r.mu.Lock()
-	if len(r.sitting) > 1000 {
-		clear(r.sitting)
-	}
-	r.sitting[key] = s
-	r.mu.Unlock()
-	return s, nil
+	return v.sitting, nil
 }
 
 // allIn reports whether every active player who can act this round has
