@@ -1151,15 +1151,13 @@ func (r *Referee) sittingNow(tx *store.Tx, c *store.Campaign, players []*store.P
 // who sits out the round (sitting, from sittingOut). A round where
 // nobody can act is ready at once.
 func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, sitting map[int]int) (bool, error) {
-	orders, err := tx.Orders(c.ID, c.Round)
+	seats, err := tx.OrderSeats(c.ID, c.Round)
 	if err != nil {
 		return false, err
 	}
 	have := map[int]bool{}
-	for _, o := range orders {
-		if !o.Missing {
-			have[o.Seat] = true
-		}
+	for _, seat := range seats {
+		have[seat] = true
 	}
 	waiting, nSitting := 0, 0
 	for _, p := range players {
