@@ -63,9 +63,10 @@ type Referee struct {
 	opts Options
 	log  *slog.Logger
 
-	mu    sync.Mutex
-	mazes map[string]*maze.Maze // by maze hash
-	views *views                // the open rounds' views: see roundView
+	mu     sync.Mutex
+	mazes  map[string]*maze.Maze // by maze hash
+	views  *views                // the open rounds' views: see roundView
+	graces map[string]Duration   // by stored configuration: see grace
 }
 
 var _ pbem.Handler = (*Referee)(nil)
@@ -82,7 +83,7 @@ func New(opts Options) (*Referee, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}, views: newViews()}, nil
+	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}, views: newViews(), graces: map[string]Duration{}}, nil
 }
 
 // MazeHash identifies a compiled maze: the SHA-256 of its model.
@@ -1016,11 +1017,11 @@ func (m *playerMail) accept(v *roundView, round *store.Round, text, late string,
 	if err := tx.Log(c.ID, c.Round, m.now, "orders", fmt.Sprintf("seat %d (%s): orders accepted", p.Seat+1, p.Name)); err != nil {
 		return err
 	}
-	cfg, err := campaignConfig(c)
+	grace, err := m.r.grace(c)
 	if err != nil {
 		return err
 	}
-	if c.Status != store.StatusOpen || cfg.Grace != 0 {
+	if c.Status != store.StatusOpen || grace != 0 {
 		return nil
 	}
 	ready, err := allIn(tx, c, m.players, v.sitting)

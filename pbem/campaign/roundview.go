@@ -163,3 +163,27 @@ func (v *roundView) seat(s int) (Expect, int, bool) {
 	}
 	return v.expect[s], v.sitsOut[s], true
 }
+
+// grace is c's configured grace time (Config.Grace), which decides after
+// every accepted order whether the round may be resolved at once. It is
+// read from the stored configuration once and kept by the configuration's
+// bytes, a value no caller can change.
+func (r *Referee) grace(c *store.Campaign) (Duration, error) {
+	r.mu.Lock()
+	g, ok := r.graces[string(c.Config)]
+	r.mu.Unlock()
+	if ok {
+		return g, nil
+	}
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return 0, err
+	}
+	r.mu.Lock()
+	if len(r.graces) >= maxViews {
+		clear(r.graces)
+	}
+	r.graces[string(c.Config)] = cfg.Grace
+	r.mu.Unlock()
+	return cfg.Grace, nil
+}
