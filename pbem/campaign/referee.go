@@ -64,9 +64,10 @@ type Referee struct {
 	opts Options
 	log  *slog.Logger
 
-	mu      sync.Mutex
-	mazes   map[string]*maze.Maze    // by maze hash
-	sitting map[[2]int64]map[int]int // by campaign ID and round: see sittingNow
+	mu     sync.Mutex
+	mazes  map[string]*maze.Maze // by maze hash
+	views  *views                // the open rounds' views: see roundView
+	graces map[string]Duration   // by stored configuration: see grace
 }
 
 var _ pbem.Handler = (*Referee)(nil)
@@ -83,7 +84,7 @@ func New(opts Options) (*Referee, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}, sitting: map[[2]int64]map[int]int{}}, nil
+	return &Referee{opts: opts, log: log, mazes: map[string]*maze.Maze{}, views: newViews(), graces: map[string]Duration{}}, nil
 }
 
 // MazeHash identifies a compiled maze: the SHA-256 of its model.
@@ -963,13 +964,17 @@ func (m *playerMail) orders() (string, int64, error) {
 	if err != nil {
 		return "", 0, err
 	}
-	g, err := m.r.restore(tx, c, c.Round-1)
+	v, err := m.r.roundView(tx, c, m.players)
 	if err != nil {
 		return "", 0, err
 	}
+	expect, sits, ok := v.seat(p.Seat)
+	if !ok {
+		return "", 0, fmt.Errorf("campaign %s: seat %d is not on the roster", c.Name, p.Seat+1)
+	}
 	// A closing with the player's name under the orders is no order.
 	text := mailtext.DropClosing(m.in.Text, p.Name)
-	if n := sitsOut(g, p.Seat); n > 0 {
+	if n := sits; n > 0 {
 		// The round does not wait for this player (see allIn): say so,
 		// and when orders count again.
 		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, m.reply("reply", m.subjectReply(),
@@ -990,11 +995,11 @@ func (m *playerMail) orders() (string, int64, error) {
 	} else if n > 0 && n < c.Round {
 		late = tr(p.Lang, narrate.KeyMailOldround, "old", n, "round", c.Round) + "\n\n"
 	}
-	actions, perr := m.r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: mz, Expect: g.Expect(engine.PlayerID(p.Seat))})
+	actions, perr := m.r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: mz, Expect: expect})
 	if perr != nil {
 		return "rejected: " + oneLine(perr.Error()), c.ID, m.errorReply(round, late, perr.Error())
 	}
-	if err := m.accept(g, round, text, late, actions); err != nil {
+	if err := m.accept(v, round, text, late, actions); err != nil {
 		return "", 0, err
 	}
 	return "orders accepted", c.ID, nil
@@ -1002,7 +1007,7 @@ func (m *playerMail) orders() (string, int64, error) {
 
 // accept stores the orders, confirms them to the player, and resolves
 // the round when every order is in and the rules give no grace time.
-func (m *playerMail) accept(g Game, round *store.Round, text, late string, actions []engine.Action) error {
+func (m *playerMail) accept(v *roundView, round *store.Round, text, late string, actions []engine.Action) error {
 	tx, c, p := m.tx, m.c, m.p
 	ajson, err := json.Marshal(actions)
 	if err != nil {
@@ -1028,14 +1033,14 @@ func (m *playerMail) accept(g Game, round *store.Round, text, late string, actio
 	if err := tx.Log(c.ID, c.Round, m.now, "orders", fmt.Sprintf("seat %d (%s): orders accepted", p.Seat+1, p.Name)); err != nil {
 		return err
 	}
-	cfg, err := campaignConfig(c)
+	grace, err := m.r.grace(c)
 	if err != nil {
 		return err
 	}
-	if c.Status != store.StatusOpen || cfg.Grace != 0 {
+	if c.Status != store.StatusOpen || grace != 0 {
 		return nil
 	}
-	ready, err := allIn(tx, c, m.players, sittingOut(g, m.players))
+	ready, err := allIn(tx, c, m.players, v.sitting)
 	if err != nil || !ready {
 		return err
 	}
@@ -1147,29 +1152,15 @@ func sittingOut(g Game, players []*store.Player) map[int]int {
 	return out
 }
 
-// sittingNow is sittingOut for c's open round, kept per campaign and
-// round: the state the round began from never changes, and the clock
-// asks every tick.
+// sittingNow is sittingOut for c's open round, from its round view: the
+// state the round began from never changes, and the clock asks every
+// tick.
 func (r *Referee) sittingNow(tx *store.Tx, c *store.Campaign, players []*store.Player) (map[int]int, error) {
-	key := [2]int64{c.ID, int64(c.Round)}
-	r.mu.Lock()
-	s, ok := r.sitting[key]
-	r.mu.Unlock()
-	if ok {
-		return s, nil
-	}
-	g, err := r.restore(tx, c, c.Round-1)
+	v, err := r.roundView(tx, c, players)
 	if err != nil {
 		return nil, err
 	}
-	s = sittingOut(g, players)
-	r.mu.Lock()
-	if len(r.sitting) > 1000 {
-		clear(r.sitting)
-	}
-	r.sitting[key] = s
-	r.mu.Unlock()
-	return s, nil
+	return v.sitting, nil
 }
 
 // allIn reports whether every active player who can act this round has
@@ -1177,15 +1168,13 @@ func (r *Referee) sittingNow(tx *store.Tx, c *store.Campaign, players []*store.P
 // who sits out the round (sitting, from sittingOut). A round where
 // nobody can act is ready at once.
 func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, sitting map[int]int) (bool, error) {
-	orders, err := tx.Orders(c.ID, c.Round)
+	seats, err := tx.OrderSeats(c.ID, c.Round)
 	if err != nil {
 		return false, err
 	}
 	have := map[int]bool{}
-	for _, o := range orders {
-		if !o.Missing {
-			have[o.Seat] = true
-		}
+	for _, seat := range seats {
+		have[seat] = true
 	}
 	waiting, nSitting := 0, 0
 	for _, p := range players {

@@ -17,16 +17,22 @@ func (r *Referee) restore(tx *store.Tx, c *store.Campaign, n int) (Game, error) 
 	if err != nil {
 		return nil, fmt.Errorf("the state after round %d: %w", n, err)
 	}
+	return r.restoreState(c, st)
+}
+
+// restoreState rebuilds the game from a stored state of c, checking its
+// hash.
+func (r *Referee) restoreState(c *store.Campaign, st *store.State) (Game, error) {
 	m, err := r.maze(c)
 	if err != nil {
 		return nil, err
 	}
 	g, err := r.opts.Engine.Restore(m, st.Blob)
 	if err != nil {
-		return nil, fmt.Errorf("restore the state after round %d: %w", n, err)
+		return nil, fmt.Errorf("restore the state after round %d: %w", st.Round, err)
 	}
 	if h := g.Hash(); h != st.Hash {
-		return nil, fmt.Errorf("the state after round %d restores to hash %s, not the stored %s", n, h, st.Hash)
+		return nil, fmt.Errorf("the state after round %d restores to hash %s, not the stored %s", st.Round, h, st.Hash)
 	}
 	return g, nil
 }

@@ -138,6 +138,26 @@ func (t *Tx) Orders(campaignID int64, round int) ([]*Order, error) {
 	return out, rows.Err()
 }
 
+// OrderSeats returns the seats whose orders for a round came (not
+// missing ones), in order: what a referee waiting for a round's orders
+// asks after every mail, without reading the orders.
+func (t *Tx) OrderSeats(campaignID int64, round int) ([]int, error) {
+	rows, err := t.query(`SELECT seat FROM orders WHERE campaign_id = ? AND round = ? AND NOT missing ORDER BY seat`, campaignID, round)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []int
+	for rows.Next() {
+		var seat int
+		if err := rows.Scan(&seat); err != nil {
+			return nil, err
+		}
+		out = append(out, seat)
+	}
+	return out, rows.Err()
+}
+
 // State is the game state after a round (round 0: the start).
 type State struct {
 	Round int

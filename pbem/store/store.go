@@ -133,6 +133,20 @@ type Tx struct {
 	tx  *sql.Tx
 	ctx context.Context
 	s   *Store
+	end []func(committed bool) // see OnEnd
+}
+
+// OnEnd registers fn to run once the transaction is over, with whether it
+// committed: true only after Update's commit succeeded; false after a
+// rollback, and always for View. It lets a caller keep in memory only what
+// the database has.
+func (t *Tx) OnEnd(fn func(committed bool)) { t.end = append(t.end, fn) }
+
+// ended runs the OnEnd functions.
+func (t *Tx) ended(committed bool) {
+	for _, fn := range t.end {
+		fn(committed)
+	}
 }
 
 // Update runs fn in a write transaction and commits it if fn returns nil;
@@ -140,33 +154,37 @@ type Tx struct {
 func (s *Store) Update(ctx context.Context, fn func(*Tx) error) (err error) {
 	// Wait for this process's other writers for as long as SQLite would;
 	// after that, or if the wait is cut, SQLite's own locking decides.
-	t := time.NewTimer(s.busy)
+	wait := time.NewTimer(s.busy)
 	select {
 	case s.writer <- struct{}{}:
 		defer func() { <-s.writer }()
 	case <-ctx.Done():
-	case <-t.C:
+	case <-wait.C:
 	}
-	t.Stop()
+	wait.Stop()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
+	t := &Tx{tx: tx, ctx: ctx, s: s}
 	defer func() {
 		if p := recover(); p != nil {
 			tx.Rollback()
+			t.ended(false)
 			panic(p)
 		}
 		if err != nil {
 			tx.Rollback()
+			t.ended(false)
 		}
 	}()
-	if err := fn(&Tx{tx: tx, ctx: ctx, s: s}); err != nil {
+	if err := fn(t); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
 	}
+	t.ended(true)
 	return nil
 }
 
@@ -177,8 +195,12 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
-	defer tx.Rollback()
-	return fn(&Tx{tx: tx, ctx: ctx, s: s})
+	t := &Tx{tx: tx, ctx: ctx, s: s}
+	defer func() {
+		tx.Rollback()
+		t.ended(false)
+	}()
+	return fn(t)
 }
 
 func (t *Tx) exec(query string, args ...any) (sql.Result, error) {
