@@ -91,8 +91,9 @@ type Options struct {
 	Alphabet maze.Alphabet
 	// Say says a word, its {vars} given as name, value pairs.
 	Say func(w Word, vars ...string) string
-	// GlyphDoc explains a glyph of the legend (maze.GlyphDef.Doc).
-	GlyphDoc func(d maze.GlyphDef) string
+	// GlyphDoc explains a glyph of the legend (maze.GlyphDef.Doc) of
+	// maze m, whose rules may name it their own way.
+	GlyphDoc func(m *maze.Maze, d maze.GlyphDef) string
 }
 
 // Write draws m with its legend and tables.
@@ -231,7 +232,7 @@ func (d *drawing) legend(b *strings.Builder, s seen) {
 					gs = append(gs, h[1])
 				}
 			}
-			legend = append(legend, [2]string{strings.Join(gs, " "), d.o.GlyphDoc(def)})
+			legend = append(legend, [2]string{strings.Join(gs, " "), d.o.GlyphDoc(d.m, def)})
 		}
 	}
 	for _, k := range legendWalls {
