@@ -296,7 +296,7 @@ func TestRulesB(t *testing.T) {
 		g := newGame(t, box(t, rules.FamilyBase, base3...), nil, "A1")
 		r := Report(g.Opening(), 0, "ru")
 		wantIn(t, r, "Лабиринт 3×3")
-		wantIn(t, r, "дырок: 2")
+		wantIn(t, r, "2 дырки")
 	})
 }
 

@@ -244,7 +244,7 @@ func TestRulesDuelBoards(t *testing.T) {
 					want++
 				}
 			}
-			if w := fmt.Sprintf("кладов: %d", want); want > 0 && !strings.Contains(heard, w) {
+			if w := fmt.Sprintf(" %d клад", want); want > 0 && !strings.Contains(heard, w) {
 				t.Errorf("player %d hears %q, want %q", p+1, heard, w)
 			}
 		}

@@ -27,17 +27,25 @@ const (
 	NounTurn Noun = "turn" // «ход»: turns skipped or sat
 	NounCell Noun = "cell" // «клетку», after «через»: how far a nut flew
 	NounStep Noun = "step" // «шаг»: steps of a walk
+	// What the opening announcement counts (B23).
+	NounFloor    Noun = "floor"
+	NounHole     Noun = "hole"
+	NounTreasure Noun = "treasure"
 )
 
 var nouns = map[Noun]nounForms{
-	NounTurn: {"ход", "хода", "ходов", "turn", "turns"},
-	NounCell: {"клетку", "клетки", "клеток", "cell", "cells"},
-	NounStep: {"шаг", "шага", "шагов", "step", "steps"},
+	NounTurn:     {"ход", "хода", "ходов", "turn", "turns"},
+	NounCell:     {"клетку", "клетки", "клеток", "cell", "cells"},
+	NounStep:     {"шаг", "шага", "шагов", "step", "steps"},
+	NounFloor:    {"этаж", "этажа", "этажей", "floor", "floors"},
+	NounHole:     {"дырка", "дырки", "дырок", "hole", "holes"},
+	NounTreasure: {"клад", "клада", "кладов", "treasure", "treasures"},
 }
 
 // The host's words to a player (engine events, rule IDs in brackets).
 const (
-	KeyAnnounce          Key = "announce"           // B23: {rows}×{cols} and the list that follows
+	KeyAnnounce          Key = "announce"           // B23: {rows}×{cols}, nothing to count
+	KeyAnnounceWith      Key = "announce.with"      // B23: {rows}×{cols} and the list of what it holds
 	KeyAnnounceFloors    Key = "announce.floors"    // B23
 	KeyAnnounceHoles     Key = "announce.holes"     // B23
 	KeyAnnounceRiver     Key = "announce.river"     // B23
@@ -263,11 +271,12 @@ const (
 // «Ты победил»); English is what a player of the game would write: «Прошёл»
 // is "You went through", never "passed" (a skipped turn to a board gamer).
 var catalogue = map[Key]entry{
-	KeyAnnounce:          {"Лабиринт {rows}×{cols}", "", "The maze is {rows}×{cols}"},
-	KeyAnnounceFloors:    {"этажей: {n}", "", "floors: {n}"},
-	KeyAnnounceHoles:     {"дырок: {n}", "", "holes: {n}"},
-	KeyAnnounceRiver:     {"длина реки: {n}", "", "river length: {n}"},
-	KeyAnnounceTreasures: {"кладов: {n}", "", "treasures: {n}"},
+	KeyAnnounce:          {"Лабиринт {rows}×{cols}.", "", "The maze is {rows}×{cols}."},
+	KeyAnnounceWith:      {"Лабиринт {rows}×{cols}: {list}.", "", "The maze is {rows}×{cols}, with {list}."},
+	KeyAnnounceFloors:    {"{floor}", "", "{floor}"},
+	KeyAnnounceHoles:     {"{hole}", "", "{hole}"},
+	KeyAnnounceRiver:     {"река длиной в {cell}", "", "a river {cell} long"},
+	KeyAnnounceTreasures: {"{treasure}", "", "{treasure}"},
 	KeyStartHere:         {"Ты на начальной клетке.", "", "You are on your start cell."},
 	KeyStartCell:         {"Начальная клетка: {cell}.", "", "Your start cell: {cell}."},
 	KeyGo:                {"Иди {dir}.", "", "Go {dir}."},

@@ -415,12 +415,13 @@ func sayStalker(h hearer) string {
 }
 
 // announce is the host's opening words (B23): the size, then how many
-// floors, holes, river cells and treasures, each only when there are any.
+// floors, holes, river cells and treasures, each only when there are any:
+// «Лабиринт 8×8: 3 дырки, река длиной в 6 клеток и 4 клада.»
 func announce(in []int, l Lang) string {
 	if len(in) < 6 {
 		return ""
 	}
-	s := Text(KeyAnnounce, l, 0, "cols", strconv.Itoa(in[1]), "rows", strconv.Itoa(in[0]))
+	rows, cols := strconv.Itoa(in[0]), strconv.Itoa(in[1])
 	var more []string
 	for _, x := range []struct {
 		k   Key
@@ -428,13 +429,13 @@ func announce(in []int, l Lang) string {
 		min int
 	}{{KeyAnnounceFloors, in[2], 2}, {KeyAnnounceHoles, in[3], 1}, {KeyAnnounceRiver, in[4], 1}, {KeyAnnounceTreasures, in[5], 1}} {
 		if x.n >= x.min {
-			more = append(more, Text(x.k, l, 0, "n", strconv.Itoa(x.n)))
+			more = append(more, Counted(x.k, l, 0, x.n))
 		}
 	}
-	if len(more) > 0 {
-		s += ", " + strings.Join(more, ", ")
+	if len(more) == 0 {
+		return Text(KeyAnnounce, l, 0, "cols", cols, "rows", rows)
 	}
-	return s + "."
+	return Text(KeyAnnounceWith, l, 0, "cols", cols, "rows", rows, "list", andList(more, l))
 }
 
 // turnsLeft ends a sit-out sentence with the turns still to sit out (V8,
