@@ -4,6 +4,7 @@ package narrate
 const (
 	NounPlayer Noun = "player" // «игрок»: how many play
 	NounRound  Noun = "round"  // «раунд»: how long a game lasted
+	NounGame   Noun = "game"   // «игра»: how many games a series played
 )
 
 const (
@@ -42,11 +43,12 @@ const (
 var cliNouns = map[Noun]nounForms{
 	NounPlayer: {"игрок", "игрока", "игроков", "player", "players"},
 	NounRound:  {"раунд", "раунда", "раундов", "round", "rounds"},
+	NounGame:   {"игра", "игры", "игр", "game", "games"},
 }
 
 var cliCatalogue = map[Key]entry{
 	KeyVersus:            {" — ", "", " versus "},
-	KeySimHeader:         {"{maze}: {rows}×{cols}, правила {rules}, {players} ({bots}), зерно {seed}", "", "{maze}: {rows}×{cols}, rules {rules}, {players} ({bots}), seed {seed}"},
+	KeySimHeader:         {"{maze}: {players} ({bots}), игра с начальным числом {seed}", "", "{maze}: {players} ({bots}), game seed {seed}"},
 	KeySimHears:          {"{name} слышит: {report}", "", "{name} hears: {report}"},
 	KeySimWon:            {"Итог: {name} победил в раунде {n}.", "Итог: {name} победила в раунде {n}.", "Result: {name} won in round {n}."},
 	KeySimWonMany:        {"Итог: победили {name} в раунде {n}.", "", "Result: {name} won in round {n}."},
@@ -68,7 +70,7 @@ var cliCatalogue = map[Key]entry{
 	KeyPlayOrders:        {"Приказы: {orders}.", "", "Orders: {orders}."},
 	KeyPlayHelp:          {"Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через запятую или «;». «начинаю с в2» — выбрать начальную клетку. «помощь» — эта подсказка, «конец» — закончить.", "", "Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with commas or \";\". \"start at B2\" names the start cell. \"help\" shows this, \"quit\" ends the game."},
 	KeyPlayBot:           {"{name} (бот)", "", "{name} (bot)"},
-	KeySimManyHeader:     {"{maze}: правила {rules}, {players} ({bots}), игр: {games} с зерна {seed}, не больше {rounds}", "", "{maze}: rules {rules}, {players} ({bots}), {games} games from seed {seed}, at most {rounds}"},
+	KeySimManyHeader:     {"{maze}: {players} ({bots}), {games} с начальными числами {seed}–{last}, не больше {rounds} в каждой", "", "{maze}: {players} ({bots}), {games} with seeds {seed}–{last}, at most {rounds} each"},
 	KeySimManyRounds:     {"раундов до победы   медиана {median}   квартили {q1}–{q3}   размах {min}–{max}   (выиграно {won}, не окончено {unfinished})", "", "rounds to win   median {median}   quartiles {q1}–{q3}   range {min}–{max}   ({won} won, {unfinished} unfinished)"},
 	KeySimManyNoWin:      {"раундов до победы   ни одна игра не выиграна (не окончено {unfinished})", "", "rounds to win   no game was won ({unfinished} unfinished)"},
 	KeySimManyWins:       {"побед по местам", "", "wins by seat"},
