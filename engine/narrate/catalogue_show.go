@@ -15,6 +15,7 @@ const (
 	KeyShowTraps     Key = "show.traps"
 	KeyShowPreset    Key = "show.preset"
 	KeyShowBy        Key = "show.by"
+	KeyShowNotes     Key = "show.notes"
 	KeyShowExit      Key = "show.exit"
 	KeyShowAt        Key = "show.at"
 	KeyShowTimes     Key = "show.times"
@@ -52,6 +53,7 @@ var showCatalogue = map[Key]entry{
 	KeyShowTraps:           {"Ловушки", "", "Traps"},
 	KeyShowPreset:          {"правила: {rules}", "", "preset: {rules}"},
 	KeyShowBy:              {"автор: {author}", "", "by {author}"},
+	KeyShowNotes:           {"Заметки автора:", "", "Author's notes:"},
 	KeyShowExit:            {"выход на", "", "exit at"},
 	KeyShowAt:              {"на", "", "at"},
 	KeyShowTimes:           {"проваливается на визите {n}", "", "falls on visit {n}"},
