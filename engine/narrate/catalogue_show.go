@@ -56,7 +56,7 @@ var showCatalogue = map[Key]entry{
 	KeyShowNotes:           {"Заметки автора:", "", "Author's notes:"},
 	KeyShowExit:            {"выход на", "", "exit at"},
 	KeyShowAt:              {"на", "", "at"},
-	KeyShowTimes:           {"проваливается на визите {n}", "", "falls on visit {n}"},
+	KeyShowTimes:           {"проваливается на {n}-й раз", "", "falls on visit {n}"},
 	KeyShowMouth:           {"устье", "", "mouth"},
 	KeyShowDen:             {"берлога", "", "den"},
 	KeyShowTrack:           {"маршрут", "", "track"},
