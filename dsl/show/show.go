@@ -38,6 +38,7 @@ const (
 	WordTraps     Word = "show.traps"
 	WordPreset    Word = "show.preset" // var rules
 	WordBy        Word = "show.by"     // var author
+	WordNotes     Word = "show.notes"  // heads the author's notes, as written
 	WordExit      Word = "show.exit"
 	WordAt        Word = "show.at"
 	WordTimes     Word = "show.times" // var n
@@ -63,7 +64,7 @@ var legendWalls = []maze.WallKind{maze.WallUnblastable, maze.WallWindow, maze.Wa
 // serves them all serves every maze.
 func Vocabulary() []Word {
 	out := []Word{WordFloor, WordLegend, WordHoles, WordPits, WordRivers, WordStairs, WordStarts, WordTreasures,
-		WordCreatures, WordTraps, WordPreset, WordBy, WordExit, WordAt, WordTimes, WordMouth, WordDen, WordTrack, WordBack}
+		WordCreatures, WordTraps, WordPreset, WordBy, WordNotes, WordExit, WordAt, WordTimes, WordMouth, WordDen, WordTrack, WordBack}
 	for k := maze.TreasureTrue; k <= maze.TreasureCandidate; k++ {
 		out = append(out, TreasureWord(k))
 	}
@@ -91,8 +92,9 @@ type Options struct {
 	Alphabet maze.Alphabet
 	// Say says a word, its {vars} given as name, value pairs.
 	Say func(w Word, vars ...string) string
-	// GlyphDoc explains a glyph of the legend (maze.GlyphDef.Doc).
-	GlyphDoc func(d maze.GlyphDef) string
+	// GlyphDoc explains a glyph of the legend (maze.GlyphDef.Doc) of
+	// maze m, whose rules may name it their own way.
+	GlyphDoc func(m *maze.Maze, d maze.GlyphDef) string
 }
 
 // Write draws m with its legend and tables.
@@ -144,7 +146,9 @@ func (d *drawing) header(b *strings.Builder) {
 	}
 	fmt.Fprintln(b, d.say(WordPreset, "rules", string(d.m.Rules.Family)))
 	if d.m.Notes != "" {
-		fmt.Fprintf(b, "\n%s\n", d.m.Notes)
+		// The notes are the author's text in the author's language, told
+		// apart from the drawing's words.
+		fmt.Fprintf(b, "\n%s\n%s\n", d.say(WordNotes), d.m.Notes)
 	}
 }
 
@@ -231,7 +235,7 @@ func (d *drawing) legend(b *strings.Builder, s seen) {
 					gs = append(gs, h[1])
 				}
 			}
-			legend = append(legend, [2]string{strings.Join(gs, " "), d.o.GlyphDoc(def)})
+			legend = append(legend, [2]string{strings.Join(gs, " "), d.o.GlyphDoc(d.m, def)})
 		}
 	}
 	for _, k := range legendWalls {

@@ -23,7 +23,7 @@ var keys = show.Options{
 		}
 		return "<" + string(w) + " " + strings.Join(vars, " ") + ">"
 	},
-	GlyphDoc: func(d maze.GlyphDef) string { return d.Doc },
+	GlyphDoc: func(_ *maze.Maze, d maze.GlyphDef) string { return d.Doc },
 }
 
 func compile(t *testing.T, name string) *maze.Maze {

@@ -101,6 +101,26 @@ func notable(k engine.EventKind) bool {
 	return false
 }
 
+// board names the board in the header: Name, with the rules played and
+// the size when the name does not say them already (a generated maze's
+// name does): «base.maze (базовые правила, 8×8)».
+func (s *Sim) board() string {
+	f := &s.Maze.Floors[0]
+	var more []string
+	for _, x := range []string{narrate.RulesName(s.Maze.Rules.Family, s.Lang), strconv.Itoa(f.Rows) + "×" + strconv.Itoa(f.Cols)} {
+		if !strings.Contains(s.Name, x) {
+			more = append(more, x)
+		}
+	}
+	switch {
+	case len(more) == 0:
+		return s.Name
+	case s.Name == "":
+		return strings.Join(more, ", ")
+	}
+	return s.Name + " (" + strings.Join(more, ", ") + ")"
+}
+
 // Tell plays one game from Seed and writes it to w: a header, the opening
 // announcement, the notable turns (each with its orders and what its
 // player heard, then what the others heard of it), the result and the
@@ -110,11 +130,9 @@ func (s *Sim) Tell(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	m, n := s.Maze, s.Seats()
-	f := &m.Floors[0]
-	fmt.Fprintln(w, s.say(narrate.KeySimHeader, 0, "maze", s.Name, "cols", strconv.Itoa(f.Cols), "rows", strconv.Itoa(f.Rows),
-		"rules", string(m.Rules.Family), "players", narrate.Count(s.Lang, narrate.NounPlayer, n), "bots", strings.Join(s.Kinds, ","),
-		"seed", strconv.FormatInt(s.Seed, 10)))
+	n := s.Seats()
+	fmt.Fprintln(w, s.say(narrate.KeySimHeader, 0, "maze", s.board(), "players", narrate.Count(s.Lang, narrate.NounPlayer, n),
+		"bots", strings.Join(s.Kinds, ","), "seed", strconv.FormatInt(s.Seed, 10)))
 	for p := 0; p < n; p++ {
 		if r := narrate.Report(g.Opening(), narrate.ReaderOf(g, engine.PlayerID(p))); r != "" {
 			fmt.Fprintln(w, "  "+s.say(narrate.KeySimHears, 0, "name", g.Player(engine.PlayerID(p)).Name, "report", r))
@@ -243,8 +261,10 @@ func (s *Sim) TellSeries(w io.Writer, r *Series) {
 	say := func(k narrate.Key, vars ...string) string { return narrate.Text(k, s.Lang, 0, vars...) }
 	itoa := strconv.Itoa
 	m, n := s.Maze, s.Seats()
-	fmt.Fprintln(w, say(narrate.KeySimManyHeader, "maze", s.Name, "rules", string(m.Rules.Family), "players", narrate.Count(s.Lang, narrate.NounPlayer, n),
-		"bots", strings.Join(s.Kinds, ","), "games", itoa(r.Games), "seed", strconv.FormatInt(s.Seed, 10), "rounds", narrate.Count(s.Lang, narrate.NounRound, s.Rounds)))
+	fmt.Fprintln(w, say(narrate.KeySimManyHeader, "maze", s.board(), "players", narrate.Count(s.Lang, narrate.NounPlayer, n),
+		"bots", strings.Join(s.Kinds, ","), "games", narrate.Count(s.Lang, narrate.NounGame, r.Games),
+		"seed", strconv.FormatInt(s.Seed, 10), "last", strconv.FormatInt(s.Seed+int64(r.Games)-1, 10),
+		"rounds", narrate.Count(s.Lang, narrate.NounRound, s.Rounds)))
 	fmt.Fprintln(w)
 	if wins := r.Wins; len(wins) > 0 {
 		q := func(f float64) int { return wins[int(f*float64(len(wins)-1))] }

@@ -9,6 +9,7 @@ import (
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/engine/narrate"
 	"labyrinth/examples"
 )
 
@@ -39,7 +40,7 @@ func TestSimTell(t *testing.T) {
 		return b.String()
 	}
 	out := tell(false)
-	for _, want := range []string{"base.maze: 8×8, правила base, 2 игрока (explorer), начальное число 2\n", "  Анна слышит: ", "\nИтог: ", "\n 1 |", "\n1 Анна: ", "\n2 Борис: "} {
+	for _, want := range []string{"base.maze (базовые правила, 8×8): 2 игрока (explorer), игра с начальным числом 2\n", "  Анна слышит: ", "\nИтог: ", "\n 1 |", "\n1 Анна: ", "\n2 Борис: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
@@ -92,7 +93,7 @@ func TestSimSeries(t *testing.T) {
 	}
 	var b bytes.Buffer
 	s.TellSeries(&b, r)
-	for _, want := range []string{"rules base, 3 players (explorer,random), 6 games from seed 1", "\nwins by seat\n  Ann ", "\ntreasure        found in games\n"} {
+	for _, want := range []string{"base rules, 8×8: 3 players (explorer,random), 6 games with seeds 1–6, at most 80 rounds each", "\nwins by seat\n  Ann ", "\ntreasure        found in games\n"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("no %q in\n%s", want, b.String())
 		}
@@ -105,5 +106,21 @@ func TestCheckKinds(t *testing.T) {
 	}
 	if _, ok := bot.CheckKinds(bot.Kinds()); !ok {
 		t.Error("a kind of Kinds refused")
+	}
+}
+
+// The header of a game on a generated maze does not say again the rules
+// and the size its name says.
+func TestSimHeaderGenerated(t *testing.T) {
+	m := example(t, "base")
+	name := narrate.BoardName(engine.LangRussian, narrate.MazeName{Family: m.Rules.Family, Rows: 8, Cols: 8, Seed: 5})
+	s := &bot.Sim{Maze: m, Name: name, Players: 2, Seed: 5, Rounds: 50, Lang: engine.LangRussian, Kinds: []string{"explorer"}}
+	var b bytes.Buffer
+	if err := s.Tell(&b); err != nil {
+		t.Fatal(err)
+	}
+	header, _, _ := strings.Cut(b.String(), "\n")
+	if want := name + ": 2 игрока (explorer), игра с начальным числом 5"; header != want {
+		t.Errorf("header %q, want %q", header, want)
 	}
 }

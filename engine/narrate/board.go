@@ -19,18 +19,28 @@ type MazeName struct {
 }
 
 // In says the name in language l: the file's name as it is, a generated
-// maze as «случайный лабиринт (школьные правила, 6×8, зерно 1)».
+// maze as «случайный лабиринт (школьные правила, 6×8, начальное число 1)».
 func (n MazeName) In(l Lang) string {
 	if n.File != "" {
 		return n.File
 	}
-	family := Key("board.family." + string(n.Family))
-	rules := string(n.Family)
-	if _, ok := catalogue[family]; ok {
-		rules = Text(family, l, 0)
-	}
-	return Text(KeyBoardGenerated, l, 0, "rules", rules, "rows", strconv.Itoa(n.Rows), "cols", strconv.Itoa(n.Cols),
+	return Text(KeyBoardGenerated, l, 0, "rules", RulesName(n.Family, l), "rows", strconv.Itoa(n.Rows), "cols", strconv.Itoa(n.Cols),
 		"seed", strconv.FormatInt(n.Seed, 10))
+}
+
+// RulesName names a family of rules as a host does, in language l:
+// «школьные правила», "MIET rules"; a family narration has no words for
+// by its preset's name.
+func RulesName(f rules.Family, l Lang) string {
+	if k := Key("board.family." + string(f)); hasKey(k) {
+		return Text(k, l, 0)
+	}
+	return string(f)
+}
+
+func hasKey(k Key) bool {
+	_, ok := catalogue[k]
+	return ok
 }
 
 // BoardName names the board of a game in language l: its maze, or a

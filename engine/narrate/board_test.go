@@ -14,10 +14,10 @@ func TestBoardName(t *testing.T) {
 		mazes []MazeName
 		want  string
 	}{
-		{engine.LangRussian, []MazeName{school}, "случайный лабиринт (школьные правила, 6×8, зерно 1)"},
+		{engine.LangRussian, []MazeName{school}, "случайный лабиринт (школьные правила, 6×8, начальное число 1)"},
 		{engine.LangEnglish, []MazeName{school}, "random maze (school rules, 6×8, seed 1)"},
 		{engine.LangRussian, []MazeName{{File: "base.maze"}}, "base.maze"},
-		{engine.LangRussian, []MazeName{{File: "a.maze"}, {Family: rules.FamilyDuel, Rows: 10, Cols: 10, Seed: 3}}, "a.maze — случайный лабиринт (дуэль, 10×10, зерно 3)"},
+		{engine.LangRussian, []MazeName{{File: "a.maze"}, {Family: rules.FamilyDuel, Rows: 10, Cols: 10, Seed: 3}}, "a.maze — случайный лабиринт (дуэль, 10×10, начальное число 3)"},
 		{engine.LangEnglish, []MazeName{{File: "a.maze"}, {File: "b.maze"}}, "a.maze versus b.maze"},
 	} {
 		if got := BoardName(tc.l, tc.mazes...); got != tc.want {

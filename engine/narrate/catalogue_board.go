@@ -15,7 +15,7 @@ const (
 )
 
 var boardCatalogue = map[Key]entry{
-	KeyBoardGenerated:     {"случайный лабиринт ({rules}, {rows}×{cols}, зерно {seed})", "", "random maze ({rules}, {rows}×{cols}, seed {seed})"},
+	KeyBoardGenerated:     {"случайный лабиринт ({rules}, {rows}×{cols}, начальное число {seed})", "", "random maze ({rules}, {rows}×{cols}, seed {seed})"},
 	KeyBoardFamilyBase:    {"базовые правила", "", "base rules"},
 	KeyBoardFamilyVmk1983: {"правила ВМиК 1983", "", "VMK 1983 rules"},
 	KeyBoardFamilyDuel:    {"дуэль", "", "duel"},

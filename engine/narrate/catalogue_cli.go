@@ -3,7 +3,8 @@ package narrate
 // The terminal: «labyrinth sim» and «labyrinth play».
 const (
 	NounPlayer Noun = "player" // «игрок»: how many play
-	NounRound  Noun = "round"  // «ход» (the seeds' word for a round), "round": how long a game lasted
+	NounRound  Noun = "round"  // «ход» (the source texts' word for a round), "round": how long a game lasted
+	NounGame   Noun = "game"   // «игра»: how many games a series played
 )
 
 const (
@@ -40,11 +41,12 @@ const (
 var cliNouns = map[Noun]nounForms{
 	NounPlayer: {"игрок", "игрока", "игроков", "player", "players"},
 	NounRound:  {"ход", "хода", "ходов", "round", "rounds"},
+	NounGame:   {"игра", "игры", "игр", "game", "games"},
 }
 
 var cliCatalogue = map[Key]entry{
 	KeyVersus:            {" — ", "", " versus "},
-	KeySimHeader:         {"{maze}: {rows}×{cols}, правила {rules}, {players} ({bots}), начальное число {seed}", "", "{maze}: {rows}×{cols}, rules {rules}, {players} ({bots}), seed {seed}"},
+	KeySimHeader:         {"{maze}: {players} ({bots}), игра с начальным числом {seed}", "", "{maze}: {players} ({bots}), game seed {seed}"},
 	KeySimHears:          {"{name} слышит: {report}", "", "{name} hears: {report}"},
 	KeySimWon:            {"Итог: {name} победил на ходу {n}.", "Итог: {name} победила на ходу {n}.", "Result: {name} won in round {n}."},
 	KeySimWonMany:        {"Итог: победили {name} на ходу {n}.", "", "Result: {name} won in round {n}."},
@@ -64,7 +66,7 @@ var cliCatalogue = map[Key]entry{
 	KeyPlayOrders:        {"Приказы: {orders}.", "", "Orders: {orders}."},
 	KeyPlayHelp:          {"Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через запятую или «;». «начинаю с в2» — выбрать начальную клетку. «помощь» — эта подсказка, «конец» — закончить.", "", "Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with commas or \";\". \"start at B2\" names the start cell. \"help\" shows this, \"quit\" ends the game."},
 	KeyPlayBot:           {"{name} (бот)", "", "{name} (bot)"},
-	KeySimManyHeader:     {"{maze}: правила {rules}, {players} ({bots}), игр: {games} с начальным числом {seed}, не больше {rounds}", "", "{maze}: rules {rules}, {players} ({bots}), {games} games from seed {seed}, at most {rounds}"},
+	KeySimManyHeader:     {"{maze}: {players} ({bots}), {games} с начальными числами {seed}–{last}, не больше {rounds} в каждой", "", "{maze}: {players} ({bots}), {games} with seeds {seed}–{last}, at most {rounds} each"},
 	KeySimManyRounds:     {"ходов до победы     медиана {median}   квартили {q1}–{q3}   размах {min}–{max}   (выиграно {won}, не окончено {unfinished})", "", "rounds to win   median {median}   quartiles {q1}–{q3}   range {min}–{max}   ({won} won, {unfinished} unfinished)"},
 	KeySimManyNoWin:      {"ходов до победы     ни одна игра не выиграна (не окончено {unfinished})", "", "rounds to win   no game was won ({unfinished} unfinished)"},
 	KeySimManyWins:       {"побед по местам", "", "wins by seat"},

@@ -15,6 +15,7 @@ const (
 	KeyShowTraps     Key = "show.traps"
 	KeyShowPreset    Key = "show.preset"
 	KeyShowBy        Key = "show.by"
+	KeyShowNotes     Key = "show.notes"
 	KeyShowExit      Key = "show.exit"
 	KeyShowAt        Key = "show.at"
 	KeyShowTimes     Key = "show.times"
@@ -43,7 +44,7 @@ var showCatalogue = map[Key]entry{
 	KeyShowFloor:           {"Этаж {name} ({rows}×{cols})", "", "Floor {name} ({rows}×{cols})"},
 	KeyShowLegend:          {"Обозначения", "", "Legend"},
 	KeyShowHoles:           {"Дырки", "", "Hole sets"},
-	KeyShowPits:            {"Провалы", "", "Pits"},
+	KeyShowPits:            {"Ямы", "", "Pits"},
 	KeyShowRivers:          {"Реки", "", "Rivers"},
 	KeyShowStairs:          {"Лестницы", "", "Stairs"},
 	KeyShowStarts:          {"Старты", "", "Start cells"},
@@ -52,9 +53,10 @@ var showCatalogue = map[Key]entry{
 	KeyShowTraps:           {"Ловушки", "", "Traps"},
 	KeyShowPreset:          {"правила: {rules}", "", "preset: {rules}"},
 	KeyShowBy:              {"автор: {author}", "", "by {author}"},
+	KeyShowNotes:           {"Заметки автора:", "", "Author's notes:"},
 	KeyShowExit:            {"выход на", "", "exit at"},
 	KeyShowAt:              {"на", "", "at"},
-	KeyShowTimes:           {"проваливается на визите {n}", "", "falls on visit {n}"},
+	KeyShowTimes:           {"проваливается на {n}-й раз", "", "falls on visit {n}"},
 	KeyShowMouth:           {"устье", "", "mouth"},
 	KeyShowDen:             {"берлога", "", "den"},
 	KeyShowTrack:           {"маршрут", "", "track"},
@@ -63,8 +65,8 @@ var showCatalogue = map[Key]entry{
 	KeyShowFalse:           {"ложный", "", "false"},
 	KeyShowMined:           {"заминированный", "", "mined"},
 	KeyShowCandidate:       {"возможно истинный", "", "candidate"},
-	KeyShowPitGlyph:        {"провал", "", "pit"},
-	KeyShowPitExitGlyph:    {"выход из провала с тем же номером", "", "exit of the pit with the same number"},
+	KeyShowPitGlyph:        {"яма", "", "pit"},
+	KeyShowPitExitGlyph:    {"выход из ямы с тем же номером", "", "exit of the pit with the same number"},
 	KeyShowWallUnblastable: {"неразрушимая стена (M1)", "", "unblastable wall (M1)"},
 	KeyShowWallWindow:      {"окно: пули пролетают, игроки нет (T7)", "", "window: bullets pass, players do not (T7)"},
 	KeyShowWallRubber:      {"резиновая стена (M10)", "", "rubber wall (M10)"},

@@ -47,8 +47,9 @@
 //     dsl/show, which cannot import narrate: narrate imports the engine,
 //     which imports dsl), its headings, tables and legend.
 //   - BoardName and Seats: a game's maze by name, a generated one in the
-//     reader's words («случайный лабиринт (школьные правила, 6×8, зерно
-//     1)»), and the default players' names with their genders.
+//     reader's words («случайный лабиринт (школьные правила, 6×8,
+//     начальное число 1)»), and the default players' names with their
+//     genders.
 //   - Text and Count: any sentence of the catalogue; package order writes
 //     orders, their errors and confirmations with them, package bot tells
 //     the games of sim and play; package printouts prints every

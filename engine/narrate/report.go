@@ -439,7 +439,8 @@ func sayStalker(h hearer) string {
 }
 
 // announce is the host's opening words (B23): the size, then how many
-// floors, holes, river cells and treasures, each only when there are any.
+// floors, holes, river cells and treasures, each only when there are any:
+// «Лабиринт 8×8: 3 дырки, река длиной в 6 клеток и 4 клада.»
 func announce(in []int, l Lang) string {
 	if len(in) < 6 {
 		return ""

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/dsl/show"
 	"labyrinth/engine"
 )
@@ -15,14 +16,24 @@ func ShowOptions(l Lang) show.Options {
 	return show.Options{
 		Alphabet: Alphabet(l),
 		Say:      func(w show.Word, vars ...string) string { return Text(Key(w), l, 0, vars...) },
-		GlyphDoc: func(d maze.GlyphDef) string { return glyphDoc(d, l) },
+		GlyphDoc: func(m *maze.Maze, d maze.GlyphDef) string { return glyphDoc(m, d, l) },
 	}
 }
 
-// glyphDoc explains a glyph of show's legend. The glyph column shows P1
-// or П1 or the duel's 1 and I: the Russian words do not name the letters
-// again.
-func glyphDoc(d maze.GlyphDef, l Lang) string {
+// glyphDoc explains a glyph of show's legend in the words the host's map
+// uses for it (Legend), so that a maze's author and its host read one
+// name for one glyph: «яма», «госпиталь» (under the MIET rules
+// «лечебница», I2), "river flowing right". The glyph column shows P1 or
+// П1 or the duel's 1 and I: the Russian words do not name the letters
+// again. English keeps the author's fuller note of maze.GlyphDef.Doc (its
+// rule, what the links add) where the host's map has no more to say.
+func glyphDoc(m *maze.Maze, d maze.GlyphDef, l Lang) string {
+	if d.Kind == maze.CellHospital && m.Rules.Family == rules.FamilyMIET && l == engine.LangRussian {
+		return Text(KeyCellHospitalMIET, l, 0)
+	}
+	if k, ok := riverGlyphs[d.Glyph]; ok && (d.Glyph != "@" || l == engine.LangRussian) {
+		return Text(k, l, 0)
+	}
 	if l != engine.LangRussian {
 		return d.Doc
 	}
@@ -32,5 +43,37 @@ func glyphDoc(d maze.GlyphDef, l Lang) string {
 	case maze.CellPitExit:
 		return Text(KeyShowPitExitGlyph, l, 0)
 	}
+	if k, ok := legendKey(d); ok {
+		return Text(k, l, 0)
+	}
 	return d.DocRU
+}
+
+// legendKey is the key of the host map's word for a glyph of the default
+// legend (engine.MapGlyph.What), when that word names the glyph whole: not
+// for numbered glyphs (a hole of set n, stairs n up), the special
+// arsenals (the host's map says «арсенал» of every kind) or the bear in
+// its den (one glyph for two things).
+func legendKey(d maze.GlyphDef) (Key, bool) {
+	var k Key
+	switch d.Object {
+	case maze.ObjectTreasure:
+		k = Key("legend.treasure." + d.Treasure.String())
+	case maze.ObjectCreature:
+		if d.Kind == maze.CellDen {
+			return "", false
+		}
+		k = Key("legend.creature." + d.Creature.String())
+	case maze.ObjectRegion:
+		k = Key("legend.region." + d.Region.String())
+	case maze.ObjectNone:
+		if d.Numbered || (d.Kind == maze.CellArsenal && d.Arsenal != maze.ArsenalGeneral) {
+			return "", false
+		}
+		k = Key("legend.cell." + d.Kind.String())
+	default:
+		return "", false
+	}
+	_, ok := catalogue[k]
+	return k, ok
 }

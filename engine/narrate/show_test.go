@@ -55,3 +55,48 @@ func TestShowOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestShowLegendAsHostMap proves show's legend names a glyph as the host's
+// map does: a pit is «яма» (never «провал»), a river flows "right" in
+// both, and a hospital is «лечебница» under the MIET rules only (I2).
+func TestShowLegendAsHostMap(t *testing.T) {
+	legend := func(name string, l Lang) string {
+		t.Helper()
+		src, _ := examples.Read(name)
+		m, ds := dsl.Compile(name, src)
+		if ds.HasErrors() {
+			t.Fatalf("%s: %v", name, ds)
+		}
+		var b bytes.Buffer
+		if err := show.Write(&b, m, ShowOptions(l)); err != nil {
+			t.Fatal(err)
+		}
+		_, after, _ := strings.Cut(b.String(), Text(KeyShowLegend, l, 0)+"\n")
+		legend, _, _ := strings.Cut(after, "\n\n")
+		return legend
+	}
+	ru, en := engine.LangRussian, engine.LangEnglish
+	for _, c := range []struct {
+		name    string
+		l       Lang
+		want    []string
+		notWant []string
+	}{
+		{"base.maze", ru, []string{Text(KeyLegendPit, ru, 0), Text(KeyLegendHospital, ru, 0), Text(KeyLegendRiverEast, ru, 0), Text(KeyLegendRiverMouth, ru, 0)}, []string{"провал", "лечебница"}},
+		{"base.maze", en, []string{Text(KeyLegendRiverEast, en, 0), Text(KeyLegendRiverSouth, en, 0)}, []string{"east", "south"}},
+		{"miet.maze", ru, []string{"лечебница", Text(KeyLegendRiverNorth, ru, 0)}, []string{"госпиталь"}},
+		{"stalker.maze", ru, []string{Text(KeyLegendClimb, ru, 0), Text(KeyLegendWater, ru, 0)}, nil},
+	} {
+		got := legend(c.name, c.l)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s %s: legend lacks %q:\n%s", c.name, c.l, w, got)
+			}
+		}
+		for _, w := range c.notWant {
+			if strings.Contains(got, w) {
+				t.Errorf("%s %s: legend says %q:\n%s", c.name, c.l, w, got)
+			}
+		}
+	}
+}
