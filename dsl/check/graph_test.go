@@ -99,6 +99,16 @@ func TestMoveGraph(t *testing.T) {
 				river(t, m, "A2", "B2", "C2")
 			}),
 			wantAt: "A3", wantRegion: "A3 B3"},
+		{name: "I6 a steep bank is no way into a cell beside the river", code: "B17-unreachable",
+			good: with(rules.FamilyMIET, besideRiver, func(t *testing.T, m *maze.Maze) {
+				m.Rules.SteepBanks = false
+				river(t, m, "A1", "A2", "A3")
+			}),
+			bad: with(rules.FamilyMIET, besideRiver, func(t *testing.T, m *maze.Maze) {
+				m.Rules.SteepBanks = true
+				river(t, m, "A1", "A2", "A3")
+			}),
+			wantAt: "B2", wantRegion: "B2"},
 		{name: "D15 re-entry through any exit joins the parts", code: "B17-unreachable",
 			good: with(rules.FamilyDuel, sub(sealedC3, "|")+"\n", func(t *testing.T, m *maze.Maze) {
 				m.Rules.Reentry = rules.ReentryAny
@@ -212,3 +222,14 @@ func TestLongWitnessPathIsShortenedD14(t *testing.T) {
 		t.Errorf("detail does not say the path is shortened: %q", fs[0].Detail)
 	}
 }
+
+// besideRiver has a cell, B2, whose one open side faces A2: a river's
+// middle cell once a river runs down column A.
+const besideRiver = `
++-+ +-+
+|. . X|
++ +-+ +
+|. .|.|
++ +-+ +
+|. . .|
++-+-+-+`
