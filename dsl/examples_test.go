@@ -56,8 +56,8 @@ func moves(m *maze.Maze, c maze.Coord) (next []maze.Coord, out bool) {
 			continue
 		}
 		switch r := mv.Step(c, d); {
-		case r.Stop == move.Void || r.Stop == move.Moved && r.Out:
-			out = true // T5: the checker reads a void cell as the outside
+		case r.Stop == move.Moved && r.Out:
+			out = true
 		case r.Stop == move.Moved:
 			next = mv.Landings(next, r.To, d)
 		}

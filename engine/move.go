@@ -216,7 +216,7 @@ func (g *Game) tellStartWalls(id PlayerID) {
 		if w.Kind == maze.WallRubber {
 			continue // M10: a rubber wall lets on that it is no wall
 		}
-		if !w.Blocks(d) && (!g.inside(to) || g.walkable(p.At, d)) {
+		if !w.Blocks(d) && g.walkable(p.At, d) {
 			continue
 		}
 		walls |= 1 << i

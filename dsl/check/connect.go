@@ -340,13 +340,13 @@ func (a *analysis) entered(v int32) bool {
 		if s := g.mv.Step(n, d.Opposite()); s.Stop != move.Moved || s.To != co {
 			continue
 		}
-		if !g.mv.Inside(n) {
+		nc := a.m.CellAt(n)
+		if nc == nil {
 			if g.out >= 0 && reentry(&a.m.Rules) && a.reached(g.out) {
 				return true
 			}
 			continue
 		}
-		nc := a.m.CellAt(n)
 		if nc.Kind == maze.CellRubberRoom && nc.Dir != d.Opposite() {
 			continue // I7: left only through its exit side
 		}

@@ -318,9 +318,8 @@ func (g *graph) stepEdges(u int32, co maze.Coord, d maze.Dir, jumps, exits bool)
 		if j := g.mv.Jump(co, d); j.Stop == move.Moved && !j.Out {
 			g.adj = g.land(g.adj, g.node(j.To), d)
 		}
-	case move.Moved, move.Void:
-		// T5: the compiler reads a void cell as the field outside.
-		if s.Out || s.Stop == move.Void {
+	case move.Moved:
+		if s.Out {
 			if exits {
 				g.adj = append(g.adj, g.out)
 				g.exitOut[u] = true
@@ -329,8 +328,8 @@ func (g *graph) stepEdges(u int32, co maze.Coord, d maze.Dir, jumps, exits bool)
 		}
 		g.adj = g.land(g.adj, g.node(s.To), d)
 	}
-	// Monoliths, magnets, crossings with no way on and steep banks stop a
-	// player like a wall.
+	// Void cells (T5), monoliths, magnets, crossings with no way on and
+	// steep banks stop a player like a wall.
 }
 
 // outsideEdges finds the entrances, the cells one enters the maze through
@@ -341,13 +340,12 @@ func (g *graph) outsideEdges(back bool) []int32 {
 	var outAdj []int32
 	for fl := range m.Floors {
 		f := &m.Floors[fl]
-		// Only cells on a floor's edge or beside a void cell (T5) can be
-		// entered from outside.
-		voids := slices.ContainsFunc(f.Cells, func(c maze.Cell) bool { return c.Kind == maze.CellVoid })
+		// Only cells on a floor's rim can be entered from outside: a void
+		// cell is rock (T5).
 		for i := range f.Cells {
 			row, col := i/f.Cols, i%f.Cols
 			c := &f.Cells[i]
-			if !c.Kind.Passable() || !voids && c.Kind != maze.CellExit &&
+			if !c.Kind.Passable() || c.Kind != maze.CellExit &&
 				row > 0 && row < f.Rows-1 && col > 0 && col < f.Cols-1 {
 				continue // an inner cell of a floor without void cells
 			}
