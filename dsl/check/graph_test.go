@@ -109,6 +109,23 @@ func TestMoveGraph(t *testing.T) {
 				river(t, m, "A1", "A2", "A3")
 			}),
 			wantAt: "B2", wantRegion: "B2"},
+		{name: "T5 a void cell is rock, no way in", code: "B17-unreachable",
+			good: plain(rules.FamilyTver, `
++-+ +-+
+|. . X|
++ +-+ +
+|. . .|
++-+ +-+
+|. . ~|
++-+-+-+`),
+			bad: plain(rules.FamilyTver, `
++-+ +-+
+|. . X|
++ +-+ +
+|. . .|
++-+-+-+
+|. . ~|
++-+-+-+`), wantAt: "A3", wantRegion: "A3 B3"},
 		{name: "D15 re-entry through any exit joins the parts", code: "B17-unreachable",
 			good: with(rules.FamilyDuel, sub(sealedC3, "|")+"\n", func(t *testing.T, m *maze.Maze) {
 				m.Rules.Reentry = rules.ReentryAny
