@@ -20,6 +20,7 @@ const (
 	flagRiver
 	flagStairs
 	flagThrough // a crossing: passed straight through (C15)
+	flagRubber  // a rubber room: left the way one walked in (I7)
 )
 
 // graph is the directed graph of what a player can do without grenades:
@@ -237,6 +238,8 @@ func (g *graph) markSpecialCells() {
 			switch c.Kind {
 			case maze.CellCrossing:
 				g.flags[u] |= flagThrough
+			case maze.CellRubberRoom:
+				g.flags[u] |= flagRubber
 			case maze.CellHole:
 				g.flags[u] |= flagHole
 			case maze.CellPit:
@@ -402,11 +405,28 @@ func (g *graph) markLandable(exits bool) {
 func (g *graph) land(adj []int32, v int32, d maze.Dir) []int32 {
 	if fl := g.flags[v]; fl == 0 || fl == flagStairs {
 		return append(adj, v) // a plain cell: the common case
+	} else if fl&flagRubber != 0 {
+		return g.roomLand(append(adj, v), v, d)
 	}
 	g.buf = g.mv.Landings(g.buf[:0], g.coord(v), d)
 	for _, c := range g.buf {
 		if w := g.node(c); w >= 0 {
 			adj = append(adj, w)
+		}
+	}
+	return adj
+}
+
+// roomLand appends where a player who walked into the rubber room v
+// heading d gets on leaving it the way move.Model.RoomExit has it (I7): on
+// in d, when that is not the exit side, which the room's own edges hold.
+// The edge skips his turn standing in the room, where he may go nowhere
+// else; leaving the maze that way is left out.
+func (g *graph) roomLand(adj []int32, v int32, d maze.Dir) []int32 {
+	c := g.coord(v)
+	if out := g.mv.RoomExit(c, d); out == d && out != g.cell(v).Dir {
+		if s := g.mv.Step(c, d); s.Stop == move.Moved && !s.Out {
+			adj = g.land(adj, g.node(s.To), d)
 		}
 	}
 	return adj

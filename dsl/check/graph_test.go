@@ -126,6 +126,14 @@ func TestMoveGraph(t *testing.T) {
 +-+-+-+
 |. . ~|
 +-+-+-+`), wantAt: "A3", wantRegion: "A3 B3"},
+		{name: "I7 a rubber room is passed the way one walks in", code: "B17-unreachable",
+			good: with(rules.FamilyMIET, throughRoom, func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(1, 1).Dir = maze.West
+			}),
+			bad: with(rules.FamilyMIET, throughRoom, func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(1, 1).Dir = maze.West
+				m.Rules.RubberFixedExit = true
+			}), wantAt: "C2", wantRegion: "C2"},
 		{name: "D15 re-entry through any exit joins the parts", code: "B17-unreachable",
 			good: with(rules.FamilyDuel, sub(sealedC3, "|")+"\n", func(t *testing.T, m *maze.Maze) {
 				m.Rules.Reentry = rules.ReentryAny
@@ -248,5 +256,16 @@ const besideRiver = `
 + +-+ +
 |. .|.|
 + +-+ +
+|. . .|
++-+-+-+`
+
+// throughRoom has a cell, C2, open only onto the rubber room B2, whose exit
+// side the test sets to the west: one walks to C2 through the room from A2.
+const throughRoom = `
++-+ +-+
+|. . X|
++ +-+-+
+|. [ .|
++ +-+-+
 |. . .|
 +-+-+-+`
