@@ -2,10 +2,12 @@ package dsl_test
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/move"
 	"labyrinth/examples"
 )
 
@@ -37,46 +39,36 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// moves returns the cells a player on c can get to in one step without
-// grenades, and whether c can step out of the maze.
+// moves returns the cells a player on c can be on after one turn without
+// grenades, as package move resolves his steps and what the cells reached
+// do with him (a hole, a pit, a river, a crossing), and whether he can
+// leave the maze from c. A rubber room is left through its exit side only
+// (I7), as the checker reads it; the engine also lets a player back out
+// the way he walked in, which reaches nothing new.
 func moves(m *maze.Maze, c maze.Coord) (next []maze.Coord, out bool) {
+	mv := &move.Model{Maze: m, Rules: &m.Rules}
 	cell := m.CellAt(c)
-	f := &m.Floors[c.Floor]
 	if cell.Kind == maze.CellExit {
 		out = true
 	}
 	for _, d := range maze.Compass {
-		if f.Side(c.Row, c.Col, d).Blocks(d) {
+		if cell.Kind == maze.CellRubberRoom && cell.Dir != d {
 			continue
 		}
-		n := c.Add(d)
-		if !f.In(n.Row, n.Col) || f.Cell(n.Row, n.Col).Kind == maze.CellVoid {
+		switch r := mv.Step(c, d); {
+		case r.Stop == move.Moved && r.Out:
 			out = true
-			continue
-		}
-		if f.Cell(n.Row, n.Col).Kind.Passable() {
-			next = append(next, n)
+		case r.Stop == move.Moved:
+			next = mv.Landings(next, r.To, d)
 		}
 	}
-	switch cell.Kind {
-	case maze.CellHole:
-		hs := m.HoleSets[cell.Ref].Cells
-		for i, h := range hs {
-			if h == c {
-				next = append(next, hs[(i+1)%len(hs)])
-			}
-		}
-	case maze.CellPit:
-		next = append(next, m.Pits[cell.Ref].Exits...)
-	case maze.CellStairs:
-		s := m.Stairs[cell.Ref]
-		next = append(next, s.A, s.B)
-	case maze.CellRiver:
-		if n, ok := m.Step(c, cell.Dir); ok && cell.Dir != maze.None {
-			next = append(next, n)
-		}
+	if to, n := mv.Drift(c); n > 0 {
+		next = append(next, to) // B18: the current
 	}
-	return next, out
+	if h, ok := mv.NextHole(c); ok && m.Rules.HoleWallAdvance {
+		next = append(next, h) // B20
+	}
+	return append(next, mv.Stairs(c)...), out
 }
 
 func checkPlayable(t *testing.T, m *maze.Maze) {
@@ -130,7 +122,31 @@ func checkPlayable(t *testing.T, m *maze.Maze) {
 		return seen
 	}
 	toExit, fromExit := reach(rev), reach(fwd)
+	// A player stands on the cells a turn ends on, on start cells and on
+	// any cell that keeps whoever comes onto it; he passes through holes,
+	// pits, crossings and the river cells a drift skips.
+	mv := &move.Model{Maze: m, Rules: &m.Rules}
+	stand := make([]bool, len(cells))
 	for i, c := range cells {
+		stand[i] = slices.Contains(mv.Landings(nil, c, maze.North), c)
+	}
+	for _, e := range exits {
+		stand[e] = true
+	}
+	for _, s := range m.Starts {
+		if j, ok := index[s.At]; ok {
+			stand[j] = true
+		}
+	}
+	for i := range fwd {
+		for _, j := range fwd[i] {
+			stand[j] = stand[j] || j != i
+		}
+	}
+	for i, c := range cells {
+		if !stand[i] {
+			continue
+		}
 		if !toExit[i] {
 			t.Errorf("B17/D14: no way out from %s without grenades", m.NameIn(c, maze.Latin))
 		}

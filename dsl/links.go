@@ -887,7 +887,8 @@ func (c *compiler) resolveExits() {
 				}
 			}
 		} else {
-			// An irregular floor (T5): a gap beside a void cell is an exit.
+			// An irregular floor (T5): a void cell is rock, so only a gap
+			// in the rim beside a cell of the maze is an exit.
 			for r := 0; r < f.Rows; r++ {
 				for col := 0; col < cols; col++ {
 					if void(r, col) {
@@ -895,7 +896,7 @@ func (c *compiler) resolveExits() {
 					}
 					for _, d := range maze.Compass {
 						n := maze.Coord{Row: r, Col: col}.Add(d)
-						if void(n.Row, n.Col) && f.Side(r, col, d).Kind == maze.WallNone {
+						if !f.In(n.Row, n.Col) && f.Side(r, col, d).Kind == maze.WallNone {
 							exits++
 						}
 					}

@@ -398,11 +398,7 @@ func (g *Game) rubberRoomBlocks(id PlayerID, from maze.Coord, d maze.Dir) bool {
 	// in. One who did not walk in (a start, a fall), one whose way on is
 	// walled, or any player where the host fixes the side
 	// (rubber.fixed-exit) leaves by the link's exit side.
-	out := p.RoomIn
-	if c := g.m.CellAt(from); c != nil && (out == maze.None || g.o.RubberFixedExit || !g.walkable(from, out)) {
-		out = c.Dir
-	}
-	if out == d {
+	if mv := g.moves(); mv.RoomExit(from, p.RoomIn) == d {
 		return false
 	}
 	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: maze.CellRubberRoom})

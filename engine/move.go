@@ -216,7 +216,7 @@ func (g *Game) tellStartWalls(id PlayerID) {
 		if w.Kind == maze.WallRubber {
 			continue // M10: a rubber wall lets on that it is no wall
 		}
-		if !w.Blocks(d) && (!g.inside(to) || g.walkable(p.At, d)) {
+		if !w.Blocks(d) && g.walkable(p.At, d) {
 			continue
 		}
 		walls |= 1 << i
@@ -239,34 +239,56 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 	if n := len(p.Track); n == 0 && start || n > 0 && p.Track[n-1] != at {
 		p.Track = append(p.Track, at)
 	}
-	told := k
-	if k == maze.CellPitExit && !g.o.TellPitNumber {
-		told = maze.CellEmpty // V4: an exit is known only to one who «вычислил» it
-	}
 	if start {
-		ev := Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: told}
-		if k == maze.CellEmpty && len(g.treasuresAt(at)) > 0 {
-			ev.N = 1 // not empty: the treasure is told next (B7)
+		told := k
+		if k == maze.CellPitExit && !g.o.TellPitNumber {
+			told = maze.CellEmpty // V4: an exit is known only to one who «вычислил» it
 		}
-		if c := g.m.CellAt(at); told == maze.CellPitExit && c != nil && c.Ref >= 0 {
-			ev.Info = []int{g.pitNumber(c.Ref)} // D10: the exit's number
-		}
-		si := len(g.buf)
-		g.emit(ev)
-		defer func() {
-			// B7: where the cell's own word follows («Арсенал!»,
-			// «Больница.», «Исток.»), the start is told without naming the
-			// kind twice: «Ты на начальной клетке. Арсенал!»
-			if len(g.buf) > si+1 && g.buf[si].N == 0 && g.buf[si].Kind == EvStartCell {
-				if next := g.buf[si+1]; (next.Kind == EvCell || next.Kind == EvArsenal) && next.Cell == told {
-					g.buf[si].N = 1
-				}
-			}
-		}()
+		defer g.startWord(g.announceStart(id, at, k, told), told)
 	} else {
 		g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: k})
 	}
 	p.LastStop = at
+	if g.cellActs(id, at, k, d, start) {
+		return
+	}
+	g.afterArrive(id)
+	g.noticeTreasure(id)
+}
+
+// announceStart tells a player the start cell at, of kind k told as told,
+// and returns the index of the event in the buffer.
+func (g *Game) announceStart(id PlayerID, at maze.Coord, k, told maze.CellKind) int {
+	ev := Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: told}
+	if k == maze.CellEmpty && len(g.treasuresAt(at)) > 0 {
+		ev.N = 1 // not empty: the treasure is told next (B7)
+	}
+	if c := g.m.CellAt(at); told == maze.CellPitExit && c != nil && c.Ref >= 0 {
+		ev.Info = []int{g.pitNumber(c.Ref)} // D10: the exit's number
+	}
+	si := len(g.buf)
+	g.emit(ev)
+	return si
+}
+
+// startWord runs once the start cell at buffer index si has done all it
+// does. B7: where the cell's own word follows («Арсенал!», «Больница.»,
+// «Исток.»), the start is told without naming the kind twice: «Ты на
+// начальной клетке. Арсенал!»
+func (g *Game) startWord(si int, told maze.CellKind) {
+	if len(g.buf) > si+1 && g.buf[si].N == 0 && g.buf[si].Kind == EvStartCell {
+		if next := g.buf[si+1]; (next.Kind == EvCell || next.Kind == EvArsenal) && next.Cell == told {
+			g.buf[si].N = 1
+		}
+	}
+}
+
+// cellActs does what the cell at, of kind k, does with the player who
+// arrived on it moving in d (or started there); it reports whether his
+// arrival is over: passed on through a crossing, out with a treasure, or
+// the game won.
+func (g *Game) cellActs(id PlayerID, at maze.Coord, k maze.CellKind, d maze.Dir, start bool) bool {
+	p := &g.st.Players[id]
 	switch k {
 	case maze.CellHole:
 		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
@@ -297,6 +319,47 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 			p.Wounded, p.Ghost = false, false
 			g.emit(Event{Kind: EvHealed, To: Only(id), Player: id})
 		}
+	case maze.CellSwamp, maze.CellPuddle, maze.CellTrap, maze.CellCrossbow, maze.CellCrutch, maze.CellMine:
+		g.hazard(id, at, k)
+	case maze.CellCrossing:
+		// C15 Crossing: two tunnels cross on two levels; one passes straight
+		// through and comes out on the far side.
+		if isCompass(d) && g.walkable(at, d) && g.inside(at.Add(d)) && g.crossings < 16 {
+			g.crossings++
+			p.At = at.Add(d)
+			g.arrive(id, d, false)
+			g.crossings--
+			return true
+		}
+		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
+		if !start || (k != maze.CellEntrance && k != maze.CellInstitute) { // S1: «Начальная клетка: вход», once
+			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		}
+		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
+			// S9: «может воспользоваться "галошей"»: offered, not given.
+			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshOffer})
+		}
+	case maze.CellExit:
+		// C12, C14: the exit cell says nothing unless a treasure comes out.
+		if p.Carry >= 0 {
+			g.carryOut(id, at, maze.None)
+			return true
+		}
+	case maze.CellBall:
+		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonBall})
+		g.win(id)
+		return true
+	}
+	return false
+}
+
+// hazard does what a cell that harms or holds up a player does with him
+// when he arrives on it: a mine, a swamp, a puddle, a trap, a crossbow, a
+// crutch.
+func (g *Game) hazard(id PlayerID, at maze.Coord, k maze.CellKind) {
+	p := &g.st.Players[id]
+	switch k {
 	case maze.CellMine:
 		g.mine(id)
 	case maze.CellSwamp:
@@ -331,38 +394,7 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 		p.Crutch = true
 		g.setKind(at, maze.CellEmpty) // fires once (D8)
 		g.emit(Event{Kind: EvCrutch, To: Only(id), Player: id})
-	case maze.CellCrossing:
-		// C15 Crossing: two tunnels cross on two levels; one passes straight
-		// through and comes out on the far side.
-		if isCompass(d) && g.walkable(at, d) && g.inside(at.Add(d)) && g.crossings < 16 {
-			g.crossings++
-			p.At = at.Add(d)
-			g.arrive(id, d, false)
-			g.crossings--
-			return
-		}
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
-	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
-		if !start || (k != maze.CellEntrance && k != maze.CellInstitute) { // S1: «Начальная клетка: вход», once
-			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
-		}
-		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
-			// S9: «может воспользоваться "галошей"»: offered, not given.
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshOffer})
-		}
-	case maze.CellExit:
-		// C12, C14: the exit cell says nothing unless a treasure comes out.
-		if p.Carry >= 0 {
-			g.carryOut(id, at, maze.None)
-			return
-		}
-	case maze.CellBall:
-		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonBall})
-		g.win(id)
-		return
 	}
-	g.afterArrive(id)
-	g.noticeTreasure(id)
 }
 
 // riverPart says whether river cell i is the source (1), the mouth (2) or

@@ -329,34 +329,44 @@ func (a *analysis) leaves(u int32) bool {
 }
 
 // entered reports whether a player who can reach the main component can
-// step into cell v: pits, crossings and river cells that a drift skips are
-// passed through, never stood on.
+// step into cell v, as package move resolves the step (a steep bank, I6,
+// or a crossing with no way on lets nobody in): pits, crossings and river
+// cells that a drift skips are passed through, never stood on.
 func (a *analysis) entered(v int32) bool {
 	g := a.g
 	co := g.coord(v)
-	f := &a.m.Floors[co.Floor]
 	for _, d := range maze.Compass {
 		n := co.Add(d)
-		if !f.In(n.Row, n.Col) {
-			if g.out >= 0 && reentry(&a.m.Rules) && a.reached(g.out) && !f.Side(co.Row, co.Col, d).Blocks(d.Opposite()) {
+		if s := g.mv.Step(n, d.Opposite()); s.Stop != move.Moved || s.To != co {
+			continue
+		}
+		nc := a.m.CellAt(n)
+		if nc == nil {
+			if g.out >= 0 && reentry(&a.m.Rules) && a.reached(g.out) {
 				return true
 			}
 			continue
 		}
-		u := g.node(n)
-		nc := f.Cell(n.Row, n.Col)
-		if !a.reached(u) || !nc.Kind.Passable() || (nc.Kind == maze.CellRubberRoom && nc.Dir != d.Opposite()) {
-			continue
+		if nc.Kind == maze.CellRubberRoom && nc.Dir != d.Opposite() {
+			continue // I7: left only through its exit side
 		}
-		// The open edge is read, not a step resolved by package move:
-		// a steep bank (I6) still counts as a way in here. Asking
-		// move.Model.Step would report examples/miet.maze's E7, behind
-		// the steep bank of E8, as unreachable, which it is.
-		if !f.Side(n.Row, n.Col, d.Opposite()).Blocks(d.Opposite()) {
+		if nc.Kind.Passable() && a.reached(g.node(n)) {
 			return true
 		}
 	}
 	return false
+}
+
+// sealedBy says what stops a step from the cell c in d into a sealed
+// region: the wall, or what package move finds beyond an open one.
+func (a *analysis) sealedBy(c maze.Coord, d maze.Dir) string {
+	switch a.g.mv.Step(c, d).Stop {
+	case move.Steep:
+		return "a steep bank seals it off here (I6)"
+	case move.DeadEnd:
+		return "a crossing with no way on seals it off here (C15)"
+	}
+	return fmt.Sprintf("a %s wall seals it off here", a.m.WallAt(c, d).Kind)
 }
 
 // region collects the cells of one class connected to v by moves, falls
@@ -530,7 +540,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 					f.Path = append(path, c)
 					f.Detail += a.pathNote
 					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d},
-						Message: fmt.Sprintf("a %s wall seals it off here", m.WallAt(last, d).Kind)})
+						Message: a.sealedBy(last, d)})
 					break
 				}
 			}

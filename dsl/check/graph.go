@@ -20,6 +20,7 @@ const (
 	flagRiver
 	flagStairs
 	flagThrough // a crossing: passed straight through (C15)
+	flagRubber  // a rubber room: left the way one walked in (I7)
 )
 
 // graph is the directed graph of what a player can do without grenades:
@@ -237,6 +238,8 @@ func (g *graph) markSpecialCells() {
 			switch c.Kind {
 			case maze.CellCrossing:
 				g.flags[u] |= flagThrough
+			case maze.CellRubberRoom:
+				g.flags[u] |= flagRubber
 			case maze.CellHole:
 				g.flags[u] |= flagHole
 			case maze.CellPit:
@@ -318,9 +321,8 @@ func (g *graph) stepEdges(u int32, co maze.Coord, d maze.Dir, jumps, exits bool)
 		if j := g.mv.Jump(co, d); j.Stop == move.Moved && !j.Out {
 			g.adj = g.land(g.adj, g.node(j.To), d)
 		}
-	case move.Moved, move.Void:
-		// T5: the compiler reads a void cell as the field outside.
-		if s.Out || s.Stop == move.Void {
+	case move.Moved:
+		if s.Out {
 			if exits {
 				g.adj = append(g.adj, g.out)
 				g.exitOut[u] = true
@@ -329,8 +331,8 @@ func (g *graph) stepEdges(u int32, co maze.Coord, d maze.Dir, jumps, exits bool)
 		}
 		g.adj = g.land(g.adj, g.node(s.To), d)
 	}
-	// Monoliths, magnets, crossings with no way on and steep banks stop a
-	// player like a wall.
+	// Void cells (T5), monoliths, magnets, crossings with no way on and
+	// steep banks stop a player like a wall.
 }
 
 // outsideEdges finds the entrances, the cells one enters the maze through
@@ -341,13 +343,12 @@ func (g *graph) outsideEdges(back bool) []int32 {
 	var outAdj []int32
 	for fl := range m.Floors {
 		f := &m.Floors[fl]
-		// Only cells on a floor's edge or beside a void cell (T5) can be
-		// entered from outside.
-		voids := slices.ContainsFunc(f.Cells, func(c maze.Cell) bool { return c.Kind == maze.CellVoid })
+		// Only cells on a floor's rim can be entered from outside: a void
+		// cell is rock (T5).
 		for i := range f.Cells {
 			row, col := i/f.Cols, i%f.Cols
 			c := &f.Cells[i]
-			if !c.Kind.Passable() || !voids && c.Kind != maze.CellExit &&
+			if !c.Kind.Passable() || c.Kind != maze.CellExit &&
 				row > 0 && row < f.Rows-1 && col > 0 && col < f.Cols-1 {
 				continue // an inner cell of a floor without void cells
 			}
@@ -404,11 +405,28 @@ func (g *graph) markLandable(exits bool) {
 func (g *graph) land(adj []int32, v int32, d maze.Dir) []int32 {
 	if fl := g.flags[v]; fl == 0 || fl == flagStairs {
 		return append(adj, v) // a plain cell: the common case
+	} else if fl&flagRubber != 0 {
+		return g.roomLand(append(adj, v), v, d)
 	}
 	g.buf = g.mv.Landings(g.buf[:0], g.coord(v), d)
 	for _, c := range g.buf {
 		if w := g.node(c); w >= 0 {
 			adj = append(adj, w)
+		}
+	}
+	return adj
+}
+
+// roomLand appends where a player who walked into the rubber room v
+// heading d gets on leaving it the way move.Model.RoomExit has it (I7): on
+// in d, when that is not the exit side, which the room's own edges hold.
+// The edge skips his turn standing in the room, where he may go nowhere
+// else; leaving the maze that way is left out.
+func (g *graph) roomLand(adj []int32, v int32, d maze.Dir) []int32 {
+	c := g.coord(v)
+	if out := g.mv.RoomExit(c, d); out == d && out != g.cell(v).Dir {
+		if s := g.mv.Step(c, d); s.Stop == move.Moved && !s.Out {
+			adj = g.land(adj, g.node(s.To), d)
 		}
 	}
 	return adj

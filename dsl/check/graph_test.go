@@ -99,6 +99,41 @@ func TestMoveGraph(t *testing.T) {
 				river(t, m, "A2", "B2", "C2")
 			}),
 			wantAt: "A3", wantRegion: "A3 B3"},
+		{name: "I6 a steep bank is no way into a cell beside the river", code: "B17-unreachable",
+			good: with(rules.FamilyMIET, besideRiver, func(t *testing.T, m *maze.Maze) {
+				m.Rules.SteepBanks = false
+				river(t, m, "A1", "A2", "A3")
+			}),
+			bad: with(rules.FamilyMIET, besideRiver, func(t *testing.T, m *maze.Maze) {
+				m.Rules.SteepBanks = true
+				river(t, m, "A1", "A2", "A3")
+			}),
+			wantAt: "B2", wantRegion: "B2"},
+		{name: "T5 a void cell is rock, no way in", code: "B17-unreachable",
+			good: plain(rules.FamilyTver, `
++-+ +-+
+|. . X|
++ +-+ +
+|. . .|
++-+ +-+
+|. . ~|
++-+-+-+`),
+			bad: plain(rules.FamilyTver, `
++-+ +-+
+|. . X|
++ +-+ +
+|. . .|
++-+-+-+
+|. . ~|
++-+-+-+`), wantAt: "A3", wantRegion: "A3 B3"},
+		{name: "I7 a rubber room is passed the way one walks in", code: "B17-unreachable",
+			good: with(rules.FamilyMIET, throughRoom, func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(1, 1).Dir = maze.West
+			}),
+			bad: with(rules.FamilyMIET, throughRoom, func(t *testing.T, m *maze.Maze) {
+				m.Floors[0].Cell(1, 1).Dir = maze.West
+				m.Rules.RubberFixedExit = true
+			}), wantAt: "C2", wantRegion: "C2"},
 		{name: "D15 re-entry through any exit joins the parts", code: "B17-unreachable",
 			good: with(rules.FamilyDuel, sub(sealedC3, "|")+"\n", func(t *testing.T, m *maze.Maze) {
 				m.Rules.Reentry = rules.ReentryAny
@@ -212,3 +247,25 @@ func TestLongWitnessPathIsShortenedD14(t *testing.T) {
 		t.Errorf("detail does not say the path is shortened: %q", fs[0].Detail)
 	}
 }
+
+// besideRiver has a cell, B2, whose one open side faces A2: a river's
+// middle cell once a river runs down column A.
+const besideRiver = `
++-+ +-+
+|. . X|
++ +-+ +
+|. .|.|
++ +-+ +
+|. . .|
++-+-+-+`
+
+// throughRoom has a cell, C2, open only onto the rubber room B2, whose exit
+// side the test sets to the west: one walks to C2 through the room from A2.
+const throughRoom = `
++-+ +-+
+|. . X|
++ +-+-+
+|. [ .|
++ +-+-+
+|. . .|
++-+-+-+`

@@ -129,3 +129,18 @@ func (mv *Model) exitOpen(e maze.Coord) bool {
 	cell := mv.Maze.CellAt(e)
 	return cell != nil && cell.Kind.Passable()
 }
+
+// RoomExit returns the side a player leaves the rubber room c by (I7:
+// «выйти только в противоположном»): on in the direction in he walked in,
+// or, for one who did not walk in (in is None), one whose way on is
+// walled, or anyone under rubber.fixed-exit, the exit side its link names.
+func (mv *Model) RoomExit(c maze.Coord, in maze.Dir) maze.Dir {
+	cell := mv.Maze.CellAt(c)
+	if cell == nil {
+		return maze.None
+	}
+	if in < maze.North || in > maze.West || mv.Rules.RubberFixedExit || !mv.Walkable(c, in) {
+		return cell.Dir
+	}
+	return in
+}

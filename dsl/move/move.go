@@ -66,8 +66,8 @@ const (
 	Wall
 	// Rubber: a rubber wall (M10), told as a move though the player stays.
 	Rubber
-	// Void: a void cell inside a floor's rectangle (T5). The engine reads
-	// it as rock, the compiler as the field outside: see README.md.
+	// Void: a void cell inside a floor's rectangle (T5): rock, a wall on
+	// the maze's edge; only the rectangle's own rim leads out.
 	Void
 	// Monolith: a monolith stops the player like a wall (C2).
 	Monolith
@@ -211,17 +211,18 @@ func (mv *Model) steep(from, to maze.Coord, w maze.Wall) bool {
 }
 
 // Walkable reports whether a step from c in d passes the wall and finds
-// no rock beyond: the plain reading of an edge, without rubber's pretence,
-// crossings or banks.
+// no rock beyond (a monolith, a magnet, a void cell, T5): the plain
+// reading of an edge, without rubber's pretence, crossings or banks.
 func (mv *Model) Walkable(c maze.Coord, d maze.Dir) bool {
 	if mv.wall(c, d).Blocks(d) {
 		return false
 	}
-	if to := c.Add(d); mv.Inside(to) {
+	to := c.Add(d)
+	if mv.Inside(to) {
 		k := mv.Kind(to)
 		return k != maze.CellMonolith && k != maze.CellMagnet
 	}
-	return true
+	return mv.Maze.CellAt(to) == nil
 }
 
 // Through returns where a player who moves into the crossing c in the
@@ -304,15 +305,15 @@ func (mv *Model) Stairs(c maze.Coord) []maze.Coord {
 }
 
 // Entries lists the directions a player on the field outside the maze
-// moves in to step into the cell c: across each side of c that faces off
-// the floor or a void cell (T5), through a wall that lets him (B15, V17,
-// D15). A crossing is entered from its open sides only (C15).
+// moves in to step into the cell c: across each side of c on its floor's
+// rim, through a wall that lets him (B15, V17, D15). A void cell is rock
+// (T5), no way in. A crossing is entered from its open sides only (C15).
 func (mv *Model) Entries(c maze.Coord) []maze.Dir {
 	var ins []maze.Dir
 	for _, d := range maze.Compass {
 		n := c.Add(d)
-		if mv.Inside(n) {
-			continue
+		if mv.Maze.CellAt(n) != nil {
+			continue // a cell of the floor, or rock (T5)
 		}
 		switch mv.Step(n, d.Opposite()).Stop {
 		case Wall, Rubber:

@@ -144,6 +144,20 @@ func TestStepFromOutside(t *testing.T) {
 			t.Errorf("entries of A1: %v, want none", got)
 		}
 	})
+	t.Run("T5 a void cell is rock, no way in or out", func(t *testing.T) {
+		m := open3()
+		set(m, "B2", maze.CellVoid, -1) // every edge around it open
+		mv := model(m)
+		if got := mv.Entries(at("B3")); len(got) != 0 {
+			t.Errorf("entries of B3 beside the void B2: %v, want none", got)
+		}
+		if mv.Walkable(at("B3"), N) {
+			t.Error("B3 north into the void B2 is walkable")
+		}
+		if got := mv.Step(at("B3"), N); got.Stop != move.Void || got.Out {
+			t.Errorf("B3 north: %+v, want the void, not out", got)
+		}
+	})
 }
 
 func TestLandings(t *testing.T) {

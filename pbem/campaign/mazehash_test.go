@@ -16,7 +16,7 @@ func TestMazeHashStable(t *testing.T) {
 	want := map[string]string{
 		"base.maze":    "782cb97e16b3e39ce10be3ca0cbd6f9304cc9f7289394620fe068401e9d30593",
 		"duel.maze":    "f7fab9bc8709054e5131903a532351b1263c387688b083b5ad398c21b1037828",
-		"miet.maze":    "8991463cbc16e6d74a185e7b8f34a23238cdac68d7cbb396c07f45a3ff6f9af3",
+		"miet.maze":    "40c958a629d57708fefbabf188006fc5fb0824f9aaa24549159e875c57ab14ea",
 		"school.maze":  "38218718dd3dca356b112c7aaac571ff5cea7497d5c4cd5f44d39bef8119931d",
 		"stalker.maze": "eba8134216c5a49587451cf0876378120941aed2fd04037b5d379e4dc7871cae",
 		"tver.maze":    "80b6452f972a498a6a353bae52f7479cb01c99eb05510a9372787bca0df6d98d",
