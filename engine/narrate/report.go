@@ -139,6 +139,9 @@ func Event(e *engine.Event, r Reader) string {
 		return h.say(k)
 	}
 	if k, ok := turnsEvents[e.Kind]; ok {
+		if one, ok := oneTurnKeys[k]; ok && e.N == 1 {
+			k = one
+		}
 		return h.say(k, "turns", h.turns(e.N))
 	}
 	if k, ok := ownEvents[e.Kind]; ok {
