@@ -76,6 +76,7 @@ const (
 	KeyMine               Key = "mine"          // V8 «Подорвался на мине»
 	KeyTrap               Key = "trap"          // D9
 	KeySwamp              Key = "swamp"         // M19
+	KeySwampOne           Key = "swamp=one"     // M19, a single turn: «теряешь ход»
 	KeyPuddle             Key = "puddle"        // C10
 	KeyCrossbow           Key = "crossbow"      // D7
 	KeyCrutch             Key = "crutch"        // D8
@@ -311,6 +312,7 @@ var catalogue = map[Key]entry{
 	KeyMine:               {"Подорвался на мине: пропускаешь {turns}.", "Подорвалась на мине: пропускаешь {turns}.", "You stepped on a mine: you miss {turns}."},
 	KeyTrap:               {"Капкан! Пропускаешь {turns}.", "", "A trap! You miss {turns}."},
 	KeySwamp:              {"Болото: теряешь {turns}.", "", "A swamp: you lose {turns}."},
+	KeySwampOne:           {"Болото: теряешь ход.", "", "A swamp: you lose a turn."},
 	KeyPuddle:             {"Лужа: половина боеприпасов намокла.", "", "A puddle: half your ammunition got wet."},
 	KeyCrossbow:           {"Арбалет! Теперь ты хромаешь.", "", "A crossbow! From now on you limp."},
 	KeyCrutch:             {"Костыль! Со следующего хода у тебя лишнее действие.", "", "A crutch! From your next turn on you get an extra action."},
@@ -498,3 +500,7 @@ var catalogue = map[Key]entry{
 	KeyReasonNoGalosh:        {"Галошу дают только в институте.", "", "Galoshes are given only at the institute."},
 	KeyReasonCache:           {"Здесь лежало чьё-то оружие: ты его подобрал.", "Здесь лежало чьё-то оружие: ты его подобрала.", "Someone's weapons lay here: you picked them up."},
 }
+
+// oneTurnKeys say a held-for-turns event (turnsEvents) whose count is 1
+// without the number: «Болото: теряешь ход.», not «теряешь 1 ход».
+var oneTurnKeys = map[Key]Key{KeySwamp: KeySwampOne}

@@ -139,6 +139,9 @@ func Event(e *engine.Event, r Reader) string {
 		return h.say(k)
 	}
 	if k, ok := turnsEvents[e.Kind]; ok {
+		if one, ok := oneTurnKeys[k]; ok && e.N == 1 {
+			k = one
+		}
 		return h.say(k, "turns", h.turns(e.N))
 	}
 	if k, ok := ownEvents[e.Kind]; ok {
@@ -236,10 +239,10 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 }
 
 // sitOut says a turn sat out, naming its round when the event knows it:
-// the engine plays a skipped turn as soon as the turn before it ends, so a
-// letter of round 8 may tell the skip of round 9, and «Пропускаешь ход 9
-// (ещё 2 хода)» agrees with «пропускаешь 3 хода (ходы 9–11)» where a bare
-// «Пропускаешь ход» would not.
+// the engine plays a skipped turn as soon as the turn before it ends, so
+// round 8's events may hold the skip of round 9 (the mail referee tells it
+// in round 9's letter), and «Пропускаешь ход 9 (ещё 2 хода)» says which
+// turn it is where a bare «Пропускаешь ход» would not.
 func (h hearer) sitOut(bare, numbered Key) string {
 	left := turnsLeft(h.e.N, h.l)
 	if h.e.Round > 0 {

@@ -289,7 +289,16 @@ func (rs *resolution) playerReport(p *store.Player) letter {
 			note = tr(p.Lang, narrate.KeyMailPlaced)
 		}
 	}
-	body := tr(p.Lang, narrate.KeyMailReport, "round", n, "note", note, "report", rs.outcome.Report(engine.PlayerID(p.Seat), p.Lang))
+	report := rs.outcome.Report(engine.PlayerID(p.Seat), p.Lang)
+	if o != nil && choseSkip(o) { // V12: a skip chosen is acknowledged, as at the terminal
+		own := tr(p.Lang, narrate.KeySkipOwn)
+		if report == tr(p.Lang, narrate.KeyNothingNew) {
+			report = own
+		} else {
+			report = own + " " + report
+		}
+	}
+	body := tr(p.Lang, narrate.KeyMailReport, "round", n, "note", note, "report", report)
 	subject := tr(p.Lang, narrate.KeyMailSubjReport, "tag", subjectTag(c.Tag), "round", n)
 	if rs.over {
 		body += rs.ending(p.Lang, p.Seat)
@@ -306,6 +315,16 @@ func (rs *resolution) playerReport(p *store.Player) letter {
 		l.refs = []string{o.MessageID}
 	}
 	return l
+}
+
+// choseSkip reports whether the player's own orders were to skip the turn
+// («пропускаю ход»), not a skip the referee filled in.
+func choseSkip(o *store.Order) bool {
+	var acts []engine.Action
+	if o.Missing || json.Unmarshal(o.Actions, &acts) != nil {
+		return false
+	}
+	return len(acts) == 1 && acts[0].Kind == engine.ActSkip
 }
 
 // hostReport queues the host's report of the round.

@@ -38,16 +38,33 @@ func (RulesEngine) DuelMaze(forA, forB *maze.Maze) (*maze.Maze, error) {
 
 // Restore implements Engine.
 func (RulesEngine) Restore(m *maze.Maze, state []byte) (Game, error) {
+	var c carried
+	if json.Unmarshal(state, &c) == nil && len(c.State) > 0 {
+		state = c.State
+	}
 	g, err := engine.RestoreState(m, state)
 	if err != nil {
 		return nil, err
 	}
-	return &rulesGame{g: g}, nil
+	return &rulesGame{g: g, next: c.Next}, nil
+}
+
+// carried is the stored state of a game whose last round already played
+// turns of the next one (rulesGame.next): the engine's state and those
+// events. A state with nothing carried is the engine's state alone.
+type carried struct {
+	State json.RawMessage `json:"carried.state"`
+	Next  []engine.Event  `json:"carried.next"`
 }
 
 type rulesGame struct {
 	g       *engine.Game
 	opening []engine.Event
+	// next are the events the engine played of the round after the last
+	// one: a skipped turn is played as soon as the turn before it ends
+	// (V8), so round 8 may already hold round 9's skip. They are told in
+	// the letter of their own round.
+	next []engine.Event
 	// seats are who holds each seat now, when the host replaced a player
 	// (Rename); nil: the state's players.
 	seats []RosterSeat
@@ -146,11 +163,21 @@ func (a *rulesGame) Play(turns []engine.Turn) (Outcome, error) {
 		}
 		ts[i] = engine.Turn{Player: p, Actions: []engine.Action{{Kind: engine.ActChooseStart, Cell: c}}}
 	}
+	round := a.g.Round()
 	ev, err := a.g.PlayRound(ts)
 	if err != nil {
 		return nil, err
 	}
-	return &rulesOutcome{g: a, events: a.renamed(ev)}, nil
+	own := append([]engine.Event(nil), a.next...)
+	a.next = nil
+	for _, e := range ev {
+		if e.Round > round {
+			a.next = append(a.next, e)
+		} else {
+			own = append(own, e)
+		}
+	}
+	return &rulesOutcome{g: a, events: a.renamed(own)}, nil
 }
 
 // fallbackStart draws a passable cell (not an exit) on the player's own
@@ -181,8 +208,15 @@ func (a *rulesGame) fallbackStart(p engine.PlayerID) (maze.Coord, bool) {
 	return cells[h.Sum64()%uint64(len(cells))], true
 }
 
-func (a *rulesGame) MarshalState() ([]byte, error) { return a.g.MarshalState() }
-func (a *rulesGame) Hash() string                  { return a.g.Hash() }
+func (a *rulesGame) MarshalState() ([]byte, error) {
+	b, err := a.g.MarshalState()
+	if err != nil || len(a.next) == 0 {
+		return b, err
+	}
+	return json.Marshal(carried{State: b, Next: a.next})
+}
+
+func (a *rulesGame) Hash() string { return a.g.Hash() }
 func (a *rulesGame) Over() (bool, []engine.PlayerID) {
 	return a.g.Over(), a.g.Winners()
 }

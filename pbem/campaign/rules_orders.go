@@ -1,8 +1,9 @@
 package campaign
 
 import (
-	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
@@ -36,10 +37,7 @@ func (RulesOrders) Parse(text, lang string, oc OrderContext) ([]engine.Action, e
 		if i > 0 {
 			b.WriteString("\n\n")
 		}
-		b.WriteString(tr(lang, narrate.KeyMailOrderAt, "line", e.Line, "col", e.Col, "msg", e.Msg))
-		if e.Rule != "" {
-			fmt.Fprintf(&b, " [%s]", e.Rule)
-		}
+		b.WriteString(tr(lang, narrate.KeyMailOrderAt, "line", e.Line, "col", e.Col, "msg", sayOrderError(lang, e)))
 		if s := e.Snippet(); s != "" {
 			b.WriteString("\n\n    " + strings.ReplaceAll(s, "\n", "\n    "))
 		}
@@ -51,6 +49,23 @@ func (RulesOrders) Parse(text, lang string, oc OrderContext) ([]engine.Action, e
 		}
 	}
 	return nil, orderError(b.String())
+}
+
+// sayOrderError says what is wrong with an order as the terminal says it
+// (engine/bot's hot seat): an incomplete order is asked about («Стреляю —
+// куда?…»), one the rules forbid is «Так нельзя: …», and only an order
+// the reader could not make out is «Не понял: …». The rule behind a
+// refusal is the referee's business: the letter names no rule ID.
+func sayOrderError(lang string, e *order.Error) string {
+	switch {
+	case e.Question():
+		r, n := utf8.DecodeRuneInString(e.Msg)
+		return string(unicode.ToUpper(r)) + e.Msg[n:]
+	case e.Refused():
+		return tr(lang, narrate.KeyOrderErrorRefused) + " " + e.Msg
+	default:
+		return tr(lang, narrate.KeyOrderErrorUnreadable) + " " + e.Msg
+	}
 }
 
 type orderError string

@@ -55,10 +55,15 @@ func TestRulesCampaign(t *testing.T) {
 	t.Run("moves", func(t *testing.T) {
 		f.send("anya@example.org", "[lab:autumn]", "код: "+f.code(0)+"\nиду вниз")
 		f.send("bob@example.org", "[lab:autumn]", "code: "+f.code(1)+"\ngo east")
-		f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nстою")
+		f.send("vera@example.org", "[lab:autumn]", "код: "+f.code(2)+"\nпропускаю ход")
 		ms := f.newMail()
 		if len(ms) != 7 {
 			t.Fatalf("%d mails, want 3 confirmations and 4 reports: %v", len(ms), ms)
+		}
+		for _, m := range ms {
+			if m.kind == "report" && m.to == "vera@example.org" && !strings.Contains(m.body, "Ход 2.\r\n\r\nПропускаешь ход.\r\n") {
+				t.Errorf("V12: Вера's chosen skip is not acknowledged in her report: %q", m.body)
+			}
 		}
 		res, err := f.ref.Replay(context.Background(), "autumn")
 		if err != nil {
