@@ -86,93 +86,9 @@ func StartDovecot(t testing.TB, opts Options) *Dovecot {
 	if os.Geteuid() != 0 {
 		// Without root nothing can chroot or change users: every service
 		// runs as the current user.
-		nonRoot = `
-service anvil {
-  chroot =
-}
-service imap-login {
-  chroot =
-}
-service lmtp {
-  user = ` + internal.user + `
-}
-service auth {
-  user = ` + internal.user + `
-}
-service auth-worker {
-  user = ` + internal.user + `
-}
-`
+		nonRoot = strings.ReplaceAll(dovecotNonRoot, "INTERNAL", internal.user)
 	}
-	conf := fmt.Sprintf(`# Written by labyrinth's realmail test harness.
-instance_name = realmail-%[1]d
-base_dir = %[2]s/run
-state_dir = %[2]s/state
-log_path = %[2]s/dovecot.log
-info_log_path = %[2]s/dovecot.log
-protocols = imap lmtp
-listen = 127.0.0.1
-ssl = yes
-ssl_cert = <%[2]s/cert.pem
-ssl_key = <%[2]s/key.pem
-disable_plaintext_auth = no
-auth_mechanisms = plain login
-auth_username_format = %%Ln
-auth_verbose = yes
-auth_failure_delay = 0
-login_trusted_networks = 127.0.0.0/8
-default_internal_user = %[3]s
-default_internal_group = %[4]s
-default_login_user = %[5]s
-first_valid_uid = 1
-first_valid_gid = 1
-mail_location = maildir:~/Maildir
-mail_fsync = never
-recipient_delimiter = +
-lmtp_save_to_detail_mailbox = no
-passdb {
-  driver = passwd-file
-  args = scheme=PLAIN username_format=%%n %[2]s/passwd
-}
-userdb {
-  driver = static
-  args = uid=%[6]s gid=%[7]s home=%[2]s/mail/%%n
-}
-namespace inbox {
-  inbox = yes
-  separator = /
-}
-protocol imap {
-  mail_max_userip_connections = 100
-  imap_idle_notify_interval = 1 secs
-}
-service imap-login {
-  inet_listener imap {
-    address = 127.0.0.1
-    port = %[8]d
-  }
-  inet_listener imaps {
-    address = 127.0.0.1
-    port = %[12]d
-    ssl = yes
-  }
-}
-service lmtp {
-  inet_listener lmtp {
-    address = 127.0.0.1
-    port = %[9]d
-  }
-  unix_listener lmtp {
-    mode = 0600
-  }
-}
-service auth {
-  inet_listener {
-    address = 127.0.0.1
-    port = %[10]d
-  }
-}
-%[11]s`, ports[0], dir, internal.user, internal.group, login.user, mailIDs.uid, mailIDs.gid, ports[0], ports[1], ports[2], nonRoot, ports[3])
+	conf := fmt.Sprintf(dovecotConf, ports[0], dir, internal.user, internal.group, login.user, mailIDs.uid, mailIDs.gid, ports[0], ports[1], ports[2], nonRoot, ports[3])
 	if err := os.WriteFile(d.conf, []byte(conf), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -319,3 +235,97 @@ func (d *Dovecot) Delivered(user string) (int, error) {
 	}
 	return n, nil
 }
+
+// dovecotConf is the configuration StartDovecot writes: the instance
+// number, the directory, the internal user and group, the login user, the
+// mail owner's uid and gid, the IMAP, LMTP and auth ports, the non-root
+// overrides and the IMAPS port, in fmt's indexed verbs.
+const dovecotConf = `# Written by labyrinth's realmail test harness.
+instance_name = realmail-%[1]d
+base_dir = %[2]s/run
+state_dir = %[2]s/state
+log_path = %[2]s/dovecot.log
+info_log_path = %[2]s/dovecot.log
+protocols = imap lmtp
+listen = 127.0.0.1
+ssl = yes
+ssl_cert = <%[2]s/cert.pem
+ssl_key = <%[2]s/key.pem
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+auth_username_format = %%Ln
+auth_verbose = yes
+auth_failure_delay = 0
+login_trusted_networks = 127.0.0.0/8
+default_internal_user = %[3]s
+default_internal_group = %[4]s
+default_login_user = %[5]s
+first_valid_uid = 1
+first_valid_gid = 1
+mail_location = maildir:~/Maildir
+mail_fsync = never
+recipient_delimiter = +
+lmtp_save_to_detail_mailbox = no
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%%n %[2]s/passwd
+}
+userdb {
+  driver = static
+  args = uid=%[6]s gid=%[7]s home=%[2]s/mail/%%n
+}
+namespace inbox {
+  inbox = yes
+  separator = /
+}
+protocol imap {
+  mail_max_userip_connections = 100
+  imap_idle_notify_interval = 1 secs
+}
+service imap-login {
+  inet_listener imap {
+    address = 127.0.0.1
+    port = %[8]d
+  }
+  inet_listener imaps {
+    address = 127.0.0.1
+    port = %[12]d
+    ssl = yes
+  }
+}
+service lmtp {
+  inet_listener lmtp {
+    address = 127.0.0.1
+    port = %[9]d
+  }
+  unix_listener lmtp {
+    mode = 0600
+  }
+}
+service auth {
+  inet_listener {
+    address = 127.0.0.1
+    port = %[10]d
+  }
+}
+%[11]s`
+
+// dovecotNonRoot lets every service run as the current user where nothing
+// can chroot or change users; INTERNAL is the internal user.
+const dovecotNonRoot = `
+service anvil {
+  chroot =
+}
+service imap-login {
+  chroot =
+}
+service lmtp {
+  user = INTERNAL
+}
+service auth {
+  user = INTERNAL
+}
+service auth-worker {
+  user = INTERNAL
+}
+`

@@ -74,90 +74,10 @@ func StartPostfix(t testing.TB, d *Dovecot, opts Options) *Postfix {
 		fmt.Fprintf(&access, "%s 451 4.3.0 try again later\n", a)
 	}
 	files := map[string]string{
-		"vmailbox": vmailbox.String(),
-		"access":   access.String(),
-		"main.cf": fmt.Sprintf(`# Written by labyrinth's realmail test harness.
-compatibility_level = 3.6
-queue_directory = %[1]s/spool
-data_directory = %[1]s/data
-meta_directory = /etc/postfix
-daemon_directory = /usr/lib/postfix/sbin
-shlib_directory = /usr/lib/postfix
-command_directory = /usr/sbin
-mail_owner = %[2]s
-setgid_group = postdrop
-maillog_file_prefixes = %[1]s
-maillog_file = %[1]s/maillog
-myhostname = mx.%[3]s
-mydomain = %[3]s
-myorigin = $myhostname
-mydestination =
-inet_interfaces = 127.0.0.1
-inet_protocols = ipv4
-mynetworks = 127.0.0.0/8
-relay_domains =
-alias_maps =
-alias_database =
-local_recipient_maps =
-biff = no
-append_dot_mydomain = no
-smtp_dns_support_level = disabled
-virtual_mailbox_domains = %[3]s
-virtual_mailbox_maps = texthash:%[4]s/vmailbox
-virtual_transport = lmtp:inet:%[5]s
-recipient_delimiter = +
-smtpd_sasl_auth_enable = yes
-smtpd_sasl_type = dovecot
-smtpd_sasl_path = inet:%[6]s
-smtpd_sasl_security_options = noanonymous
-smtpd_tls_security_level = may
-smtpd_tls_cert_file = %[4]s/cert.pem
-smtpd_tls_key_file = %[4]s/key.pem
-smtp_tls_security_level = none
-lmtp_tls_security_level = none
-# Never relay anywhere: tests must not send mail off this machine.
-smtpd_relay_restrictions = reject_unauth_destination
-smtpd_recipient_restrictions = check_recipient_access texthash:%[4]s/access, reject_unauth_destination
-message_size_limit = 20480000
-queue_run_delay = 1s
-minimal_backoff_time = 1s
-maximal_backoff_time = 2s
-delay_warning_time = 0
-smtpd_error_sleep_time = 0
-smtpd_soft_error_limit = 1000
-smtpd_hard_error_limit = 1000
-smtpd_client_connection_rate_limit = 0
-default_destination_concurrency_limit = 20
-lmtp_destination_concurrency_limit = 20
-smtpd_banner = $myhostname ESMTP
-`, dir, pf.user, Domain, p.conf, d.LMTPAddr, d.AuthAddr),
-		"master.cf": fmt.Sprintf(`# service type private unpriv chroot wakeup maxproc command
-%s inet n - n - - smtpd
-%s inet n - n - - smtpd
-  -o smtpd_sasl_auth_enable=no
-pickup    unix  n       -       n       60      1       pickup
-cleanup   unix  n       -       n       -       0       cleanup
-qmgr      unix  n       -       n       300     1       qmgr
-rewrite   unix  -       -       n       -       -       trivial-rewrite
-bounce    unix  -       -       n       -       0       bounce
-defer     unix  -       -       n       -       0       bounce
-trace     unix  -       -       n       -       0       bounce
-verify    unix  -       -       n       -       1       verify
-flush     unix  n       -       n       1000?   0       flush
-proxymap  unix  -       -       n       -       -       proxymap
-proxywrite unix -       -       n       -       1       proxymap
-smtp      unix  -       -       n       -       -       smtp
-relay     unix  -       -       n       -       -       smtp
-showq     unix  n       -       n       -       -       showq
-error     unix  -       -       n       -       -       error
-retry     unix  -       -       n       -       -       error
-discard   unix  -       -       n       -       -       discard
-lmtp      unix  -       -       n       -       -       lmtp
-anvil     unix  -       -       n       -       1       anvil
-scache    unix  -       -       n       -       1       scache
-postlog   unix-dgram n  -       n       -       1       postlogd
-tlsmgr    unix  -       -       n       1000?   1       tlsmgr
-`, p.SMTPAddr, p.MXAddr),
+		"vmailbox":  vmailbox.String(),
+		"access":    access.String(),
+		"main.cf":   fmt.Sprintf(postfixMain, dir, pf.user, Domain, p.conf, d.LMTPAddr, d.AuthAddr),
+		"master.cf": fmt.Sprintf(postfixMaster, p.SMTPAddr, p.MXAddr),
 	}
 	for name, content := range files {
 		if err := os.WriteFile(filepath.Join(p.conf, name), []byte(content), 0o644); err != nil {
@@ -263,3 +183,90 @@ func Start(t testing.TB, opts Options) *Servers {
 func (s *Servers) Logs() string {
 	return "--- postfix\n" + s.Postfix.Log() + "\n--- dovecot\n" + s.Dovecot.Log()
 }
+
+// postfixMain is main.cf: the directory, the mail owner, the domain, the
+// configuration directory, Dovecot's LMTP and auth addresses.
+const postfixMain = `# Written by labyrinth's realmail test harness.
+compatibility_level = 3.6
+queue_directory = %[1]s/spool
+data_directory = %[1]s/data
+meta_directory = /etc/postfix
+daemon_directory = /usr/lib/postfix/sbin
+shlib_directory = /usr/lib/postfix
+command_directory = /usr/sbin
+mail_owner = %[2]s
+setgid_group = postdrop
+maillog_file_prefixes = %[1]s
+maillog_file = %[1]s/maillog
+myhostname = mx.%[3]s
+mydomain = %[3]s
+myorigin = $myhostname
+mydestination =
+inet_interfaces = 127.0.0.1
+inet_protocols = ipv4
+mynetworks = 127.0.0.0/8
+relay_domains =
+alias_maps =
+alias_database =
+local_recipient_maps =
+biff = no
+append_dot_mydomain = no
+smtp_dns_support_level = disabled
+virtual_mailbox_domains = %[3]s
+virtual_mailbox_maps = texthash:%[4]s/vmailbox
+virtual_transport = lmtp:inet:%[5]s
+recipient_delimiter = +
+smtpd_sasl_auth_enable = yes
+smtpd_sasl_type = dovecot
+smtpd_sasl_path = inet:%[6]s
+smtpd_sasl_security_options = noanonymous
+smtpd_tls_security_level = may
+smtpd_tls_cert_file = %[4]s/cert.pem
+smtpd_tls_key_file = %[4]s/key.pem
+smtp_tls_security_level = none
+lmtp_tls_security_level = none
+# Never relay anywhere: tests must not send mail off this machine.
+smtpd_relay_restrictions = reject_unauth_destination
+smtpd_recipient_restrictions = check_recipient_access texthash:%[4]s/access, reject_unauth_destination
+message_size_limit = 20480000
+queue_run_delay = 1s
+minimal_backoff_time = 1s
+maximal_backoff_time = 2s
+delay_warning_time = 0
+smtpd_error_sleep_time = 0
+smtpd_soft_error_limit = 1000
+smtpd_hard_error_limit = 1000
+smtpd_client_connection_rate_limit = 0
+default_destination_concurrency_limit = 20
+lmtp_destination_concurrency_limit = 20
+smtpd_banner = $myhostname ESMTP
+`
+
+// postfixMaster is master.cf: the submission and MX listeners' addresses.
+const postfixMaster = `# service type private unpriv chroot wakeup maxproc command
+%s inet n - n - - smtpd
+%s inet n - n - - smtpd
+  -o smtpd_sasl_auth_enable=no
+pickup    unix  n       -       n       60      1       pickup
+cleanup   unix  n       -       n       -       0       cleanup
+qmgr      unix  n       -       n       300     1       qmgr
+rewrite   unix  -       -       n       -       -       trivial-rewrite
+bounce    unix  -       -       n       -       0       bounce
+defer     unix  -       -       n       -       0       bounce
+trace     unix  -       -       n       -       0       bounce
+verify    unix  -       -       n       -       1       verify
+flush     unix  n       -       n       1000?   0       flush
+proxymap  unix  -       -       n       -       -       proxymap
+proxywrite unix -       -       n       -       1       proxymap
+smtp      unix  -       -       n       -       -       smtp
+relay     unix  -       -       n       -       -       smtp
+showq     unix  n       -       n       -       -       showq
+error     unix  -       -       n       -       -       error
+retry     unix  -       -       n       -       -       error
+discard   unix  -       -       n       -       -       discard
+lmtp      unix  -       -       n       -       -       lmtp
+anvil     unix  -       -       n       -       1       anvil
+scache    unix  -       -       n       -       1       scache
+postlog   unix-dgram n  -       n       -       1       postlogd
+tlsmgr    unix  -       -       n       1000?   1       tlsmgr
+`
