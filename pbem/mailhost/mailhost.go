@@ -117,34 +117,8 @@ type Host struct {
 // Start listens on both ports and serves until ctx ends or Close is
 // called.
 func Start(ctx context.Context, opts Options) (*Host, error) {
-	if opts.IMAPAddr == "" {
-		opts.IMAPAddr = "127.0.0.1:0"
-	}
-	if opts.SMTPAddr == "" {
-		opts.SMTPAddr = "127.0.0.1:0"
-	}
-	for _, a := range []string{opts.IMAPAddr, opts.SMTPAddr} {
-		if !pbem.IsLoopback(a) {
-			return nil, fmt.Errorf("mailhost: %s is not a loopback address; the embedded mail host serves this machine only", a)
-		}
-	}
-	if opts.Domain == "" {
-		opts.Domain = DefaultDomain
-	}
-	opts.Domain = strings.ToLower(opts.Domain)
-	if opts.AuthServID == "" {
-		opts.AuthServID = opts.Domain
-	}
-	if opts.MaxSize <= 0 {
-		opts.MaxSize = DefaultMaxSize
-	}
-	if opts.Caps == nil {
-		opts.Caps = imap.CapSet{imap.CapIMAP4rev1: {}, imap.CapIMAP4rev2: {}}
-	}
-	if opts.Dir != "" {
-		if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
-			return nil, fmt.Errorf("mailhost: %w", err)
-		}
+	if err := opts.setDefaults(); err != nil {
+		return nil, err
 	}
 	log := opts.Logger
 	if log == nil {
@@ -163,7 +137,54 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 			return nil, err
 		}
 	}
+	if err := h.listen(ctx); err != nil {
+		return nil, err
+	}
+	h.newServers()
+	h.serve()
+	context.AfterFunc(ctx, func() { h.Close() })
+	log.Info("mail host started", "imap", h.IMAPAddr(), "smtp", h.SMTPAddr(), "domain", opts.Domain)
+	return h, nil
+}
 
+// setDefaults fills in what opts leaves out and refuses an address off
+// this machine; it makes the mail directory.
+func (opts *Options) setDefaults() error {
+	if opts.IMAPAddr == "" {
+		opts.IMAPAddr = "127.0.0.1:0"
+	}
+	if opts.SMTPAddr == "" {
+		opts.SMTPAddr = "127.0.0.1:0"
+	}
+	for _, a := range []string{opts.IMAPAddr, opts.SMTPAddr} {
+		if !pbem.IsLoopback(a) {
+			return fmt.Errorf("mailhost: %s is not a loopback address; the embedded mail host serves this machine only", a)
+		}
+	}
+	if opts.Domain == "" {
+		opts.Domain = DefaultDomain
+	}
+	opts.Domain = strings.ToLower(opts.Domain)
+	if opts.AuthServID == "" {
+		opts.AuthServID = opts.Domain
+	}
+	if opts.MaxSize <= 0 {
+		opts.MaxSize = DefaultMaxSize
+	}
+	if opts.Caps == nil {
+		opts.Caps = imap.CapSet{imap.CapIMAP4rev1: {}, imap.CapIMAP4rev2: {}}
+	}
+	if opts.Dir != "" {
+		if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
+			return fmt.Errorf("mailhost: %w", err)
+		}
+	}
+	return nil
+}
+
+// listen opens both ports, with TLS around them when it is implicit.
+func (h *Host) listen(ctx context.Context) error {
+	opts := h.opts
 	listen := func(addr string) (net.Listener, error) {
 		var lc net.ListenConfig
 		ln, err := lc.Listen(ctx, "tcp", addr)
@@ -177,13 +198,18 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 	}
 	var err error
 	if h.imapLn, err = listen(opts.IMAPAddr); err != nil {
-		return nil, fmt.Errorf("mailhost: imap: %w", err)
+		return fmt.Errorf("mailhost: imap: %w", err)
 	}
 	if h.smtpLn, err = listen(opts.SMTPAddr); err != nil {
 		h.imapLn.Close()
-		return nil, fmt.Errorf("mailhost: smtp: %w", err)
+		return fmt.Errorf("mailhost: smtp: %w", err)
 	}
+	return nil
+}
 
+// newServers makes the IMAP and SMTP servers over the host's mail.
+func (h *Host) newServers() {
+	opts, log := h.opts, h.log
 	var starttls *tls.Config
 	if !opts.ImplicitTLS {
 		starttls = opts.TLSConfig
@@ -198,7 +224,7 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 		},
 		Caps:         opts.Caps,
 		TLSConfig:    starttls,
-		InsecureAuth: true, // loopback only, checked above
+		InsecureAuth: true, // loopback only, checked by setDefaults
 		Logger:       slogPrintf{log.With("server", "imap")},
 	})
 	h.smtpSrv = smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
@@ -213,23 +239,23 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 	h.smtpSrv.WriteTimeout = time.Minute
 	h.smtpSrv.EnableSMTPUTF8 = true
 	h.smtpSrv.ErrorLog = slogPrintln{log.With("server", "smtp")}
+}
 
+// serve runs both servers until Close.
+func (h *Host) serve() {
 	h.wg.Add(2)
 	go func() {
 		defer h.wg.Done()
 		if err := h.imapSrv.Serve(h.imapLn); err != nil && !isClosed(err) {
-			log.Error("imap server stopped", "err", err)
+			h.log.Error("imap server stopped", "err", err)
 		}
 	}()
 	go func() {
 		defer h.wg.Done()
 		if err := h.smtpSrv.Serve(h.smtpLn); err != nil && !isClosed(err) {
-			log.Error("smtp server stopped", "err", err)
+			h.log.Error("smtp server stopped", "err", err)
 		}
 	}()
-	context.AfterFunc(ctx, func() { h.Close() })
-	log.Info("mail host started", "imap", h.IMAPAddr(), "smtp", h.SMTPAddr(), "domain", opts.Domain)
-	return h, nil
 }
 
 func isClosed(err error) bool {
