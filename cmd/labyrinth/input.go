@@ -48,24 +48,13 @@ func readStdin(e *env) ([]byte, error) {
 const shownDiagnostics = 100
 
 // writeDiagnostics prints a file's diagnostics to stderr, the first
-// shownDiagnostics of them unless all is set, and says how many more
-// there are.
+// shownDiagnostics of them unless all is set.
 func writeDiagnostics(e *env, ds diag.Diagnostics, srcs sources, all bool) error {
-	if len(ds) == 0 {
-		return nil
+	o := diag.TextOptions{Color: term.UseColor(e.stderr), Source: srcs.get, Limit: shownDiagnostics, LimitHint: "--all shows every one"}
+	if all {
+		o.Limit = 0
 	}
-	o := diag.TextOptions{Color: term.UseColor(e.stderr), Source: srcs.get}
-	if !all {
-		o.Limit = shownDiagnostics
-	}
-	if err := ds.WriteText(e.stderr, o); err != nil {
-		return err
-	}
-	if o.Limit > 0 && len(ds) > o.Limit {
-		_, err := fmt.Fprintf(e.stderr, "labyrinth: %s: %d more not shown (--all shows every one)\n", ds[0].Range.Filename, len(ds)-o.Limit)
-		return err
-	}
-	return nil
+	return ds.WriteText(e.stderr, o)
 }
 
 func plural(n int, w string) string {
