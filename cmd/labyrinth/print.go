@@ -166,12 +166,7 @@ func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base strin
 	if err != nil {
 		return nil, "", "", term.Interrupted(err)
 	}
-	for _, d := range res.Diagnostics {
-		fmt.Fprintf(e.stderr, "%s\n", d)
-		if d.Hint != "" {
-			fmt.Fprintf(e.stderr, "  hint: %s\n", d.Hint)
-		}
-	}
+	_ = writeDiagnostics(e, res.Diagnostics, sources{file: src}, false)
 	if res.Diagnostics.HasErrors() || res.Maze == nil {
 		return nil, "", "", hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 	}
