@@ -90,9 +90,7 @@ func loadMaze(e *env, arg string, mf mazeFlags, seed int64) (*maze.Maze, narrate
 		}
 		cm, diags := dsl.Compile(file, src)
 		if diags.HasErrors() || cm == nil {
-			for _, d := range diags {
-				fmt.Fprintf(e.stderr, "%s\n", d)
-			}
+			_ = writeDiagnostics(e, diags, sources{file: src}, false)
 			return nil, name, hintError{err: fmt.Errorf("%s does not compile", file),
 				hint: "run \"labyrinth check " + file + "\", or try a generated maze with --gen 8x8"}
 		}

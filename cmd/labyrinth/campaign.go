@@ -188,7 +188,7 @@ func readNewMaze(e *env, mz *campaign.MazeFile, compile campaign.Compiler) error
 	}
 	var ds diag.Diagnostics
 	if _, err := compile(mz.Name, mz.Source); errors.As(err, &ds) && ds.HasErrors() {
-		_ = ds.WriteText(e.stderr, diag.TextOptions{Color: useColor(e.stderr), Source: sources{mz.Name: mz.Source}.get})
+		_ = writeDiagnostics(e, ds, sources{mz.Name: mz.Source}, false)
 		return hintError{err: fmt.Errorf("the maze %s does not compile: no campaign created", mz.Name), hint: "fix it and run \"labyrinth check " + mz.Name + "\" until it passes"}
 	}
 	mz.Name = filepath.Base(mz.Name)

@@ -7,6 +7,7 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/diag"
 	"labyrinth/examples"
+	"labyrinth/internal/term"
 )
 
 func init() {
@@ -38,7 +39,7 @@ func runCheck(e *env, args []string) error {
 		srcs[name] = src
 		res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
 		if err != nil {
-			return interrupted(err)
+			return term.Interrupted(err)
 		}
 		m, ds := res.Maze, res.Diagnostics
 		ec, wc := ds.Count()

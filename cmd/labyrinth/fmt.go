@@ -12,6 +12,7 @@ import (
 	"labyrinth/dsl"
 	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
+	"labyrinth/internal/term"
 )
 
 func init() {
@@ -89,7 +90,7 @@ func runFmt(e *env, args []string) error {
 func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
 	out, ds, err := dsl.FormatSourceWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
 	if err != nil {
-		return interrupted(err)
+		return term.Interrupted(err)
 	}
 	if ds.HasErrors() {
 		srcs := sources{name: src}

@@ -14,6 +14,7 @@ import (
 	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
 	"labyrinth/internal/atomicfile"
+	"labyrinth/internal/term"
 	"labyrinth/printouts"
 )
 
@@ -49,7 +50,7 @@ func runPrint(e *env, args []string) error {
 	var buf bytes.Buffer
 	// A 1000×1000 kit takes seconds to lay out: a signal stops print at
 	// once, leaving the layout to end with the process.
-	if err := untilDone(e.ctx, func() error { return printouts.Kit(&buf, m, opts) }); err != nil {
+	if err := term.UntilDone(e.ctx, func() error { return printouts.Kit(&buf, m, opts) }); err != nil {
 		return err
 	}
 	dest := cmp.Or(pf.out, base+".pdf")
@@ -163,14 +164,9 @@ func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base strin
 	// cells (printouts.Kit takes at most 1000×1000).
 	res, err := dsl.CompileWith(file, src, dsl.Options{Context: e.ctx, Borrow: true, MaxSide: 1000})
 	if err != nil {
-		return nil, "", "", interrupted(err)
+		return nil, "", "", term.Interrupted(err)
 	}
-	for _, d := range res.Diagnostics {
-		fmt.Fprintf(e.stderr, "%s\n", d)
-		if d.Hint != "" {
-			fmt.Fprintf(e.stderr, "  hint: %s\n", d.Hint)
-		}
-	}
+	_ = writeDiagnostics(e, res.Diagnostics, sources{file: src}, false)
 	if res.Diagnostics.HasErrors() || res.Maze == nil {
 		return nil, "", "", hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 	}

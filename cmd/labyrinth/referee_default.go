@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -12,7 +11,6 @@ import (
 
 	"labyrinth/internal/cliflag"
 	"labyrinth/pbem"
-	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/daemon"
 )
 
@@ -48,7 +46,7 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again 
 	}
 	ref, err := daemon.OpenDefault(e.ctx, dir, *lf.imap, *lf.smtp, opts)
 	if err != nil {
-		return defaultHostError(err, filepath.Join(dir, campaign.DBName))
+		return daemon.DefaultHint(err, dir)
 	}
 	defer ref.Close()
 	ref.WriteBanner(e.stdout, dir, once)
@@ -60,22 +58,6 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again 
 	if e.ctx.Err() != nil {
 		fmt.Fprintf(e.stdout, "referee stopped; %s goes on where it stopped\n", again)
 		return nil
-	}
-	return err
-}
-
-// defaultHostError explains why the embedded default's mail host did not
-// start, in terms of its flags.
-func defaultHostError(err error, db string) error {
-	var he *daemon.HostError
-	switch {
-	case errors.Is(err, daemon.ErrNotOnHost):
-		return hintError{err: fmt.Errorf("the campaigns in %s are not on the embedded mail host", db),
-			hint: "run them with --config naming their mail servers, or choose another --dir"}
-	case errors.Is(err, syscall.EADDRINUSE):
-		return hintError{err: err, hint: "another program (another referee?) uses that port: stop it, or pick other ports with --imap and --smtp (port 0 picks a free one)"}
-	case errors.As(err, &he):
-		return hintError{err: err, hint: "give --imap and --smtp addresses on 127.0.0.1, e.g. --imap 127.0.0.1:1143"}
 	}
 	return err
 }

@@ -11,6 +11,7 @@ import (
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/examples"
+	"labyrinth/internal/term"
 )
 
 func init() {
@@ -54,7 +55,7 @@ func runShow(e *env, args []string) error {
 	}
 	res, err := dsl.CompileWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
 	if err != nil {
-		return interrupted(err)
+		return term.Interrupted(err)
 	}
 	m, ds := res.Maze, res.Diagnostics
 	hidden := 0

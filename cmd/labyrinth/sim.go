@@ -8,6 +8,7 @@ import (
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
+	"labyrinth/internal/term"
 )
 
 func init() {
@@ -52,7 +53,7 @@ func runSim(e *env, args []string) error {
 		return sim.Tell(e.stdout)
 	}
 	progress := func(int) {}
-	if isTerminal(e.stderr) {
+	if term.IsTerminal(e.stderr) {
 		progress = func(n int) {
 			if n%max(1, *games/10) == 0 || n == *games {
 				fmt.Fprint(e.stderr, "\r"+narrate.Text(narrate.KeySimManyPlayed, l, 0, "n", strconv.Itoa(n), "games", strconv.Itoa(*games)))

@@ -170,11 +170,21 @@ func TestWriteTextLimit(t *testing.T) {
 		ds = append(ds, &Diagnostic{Severity: Error, Code: "E0405", Summary: "bad", Range: rng(i, 1, 1)})
 	}
 	var b bytes.Buffer
-	if err := ds.WriteText(&b, TextOptions{Limit: 2}); err != nil {
+	if err := ds.WriteText(&b, TextOptions{Limit: 2, LimitHint: "--all shows every one"}); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(b.String(), "error[E0405]"); n != 2 {
 		t.Errorf("printed %d diagnostics, want 2:\n%s", n, b.String())
+	}
+	if !strings.HasSuffix(b.String(), "f.maze: 3 more not shown (--all shows every one)\n") {
+		t.Errorf("no count of the rest at the end:\n%s", b.String())
+	}
+	b.Reset()
+	if err := ds.WriteText(&b, TextOptions{Limit: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), "more not shown") {
+		t.Errorf("all shown, yet a count of the rest:\n%s", b.String())
 	}
 }
 

@@ -17,9 +17,11 @@ type TextOptions struct {
 	// Source returns the text of a file named in a range, for snippets; nil
 	// or a nil result prints no snippet.
 	Source func(filename string) []byte
-	// Limit, when above zero, prints only the first Limit diagnostics; the
-	// caller says how many more there are.
-	Limit int
+	// Limit, when above zero, prints only the first Limit diagnostics and
+	// then a line saying how many more there are, ending with LimitHint in
+	// brackets when it is set (how to see them all).
+	Limit     int
+	LimitHint string
 	// Width is the widest source line an excerpt shows whole, in runes;
 	// a longer line is cut around its marks, as rustc does. Zero means
 	// DefaultWidth.
@@ -90,11 +92,20 @@ func (ds Diagnostics) WriteText(w io.Writer, o TextOptions) error {
 	if tw.width <= 0 {
 		tw.width = DefaultWidth
 	}
+	more := 0
 	if o.Limit > 0 && len(ds) > o.Limit {
+		more = len(ds) - o.Limit
 		ds = ds[:o.Limit]
 	}
 	for _, d := range ds {
 		tw.diagnostic(d)
+	}
+	if more > 0 {
+		fmt.Fprintf(&tw.b, "%s: %d more not shown", ds[0].Range.Filename, more)
+		if o.LimitHint != "" {
+			fmt.Fprintf(&tw.b, " (%s)", o.LimitHint)
+		}
+		tw.b.WriteString("\n")
 	}
 	_, err := io.WriteString(w, tw.b.String())
 	return err
