@@ -27,13 +27,19 @@ func TestIsTerminalNotForBuffersAndFiles(t *testing.T) {
 }
 
 func TestUseColorHonoursNoColor(t *testing.T) {
-	tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0)
+	// IsTerminal takes any character device for a terminal, so /dev/null
+	// stands in for one where the tests have no terminal of their own.
+	dev, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
 	if err != nil {
-		t.Skip("no terminal to test colours on:", err)
+		t.Fatal(err)
 	}
-	defer tty.Close()
+	defer dev.Close()
+	t.Setenv("NO_COLOR", "")
+	if !UseColor(dev) {
+		t.Fatal("no colours on a character device without NO_COLOR")
+	}
 	t.Setenv("NO_COLOR", "1")
-	if UseColor(tty) {
+	if UseColor(dev) {
 		t.Error("NO_COLOR set, yet colours on a terminal")
 	}
 }
