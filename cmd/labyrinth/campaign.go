@@ -1,17 +1,15 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"labyrinth/dsl/diag"
-	"labyrinth/dsl/mazefile"
+	"labyrinth/dsl/gen"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -128,35 +126,11 @@ func campaignNew(e *env, args []string) error {
 	}
 	parsed()
 	s.Gen = gf.set
-	switch {
-	case fl.NArg() > 1:
-		return hintError{err: errUsage{msg: fmt.Sprintf("campaign new takes one directory, not %d arguments", fl.NArg())},
-			hint: `quote a player's entry: --player "Анна <anna@example.org> ru f"`}
-	case fl.NArg() == 1 && s.DB != "":
-		return errUsage{msg: "give the campaign directory or --db FILE, not both"}
-	case fl.NArg() == 1:
-		s.Dir = fl.Arg(0)
-	case s.DB == "":
-		return hintError{err: errUsage{msg: "campaign new needs the campaign directory"},
-			hint: `e.g. labyrinth campaign new autumn --maze castle.maze --referee referee@example.org --host host@example.org --player "Анна <anna@example.org> ru f" --player "Bob <bob@example.org> en"`}
+	if err := s.TakeArgs(fl.Args()); err != nil {
+		return err
 	}
-	cfg, err := campaign.ReadConfigFile(s.ConfigFile)
+	cfg, mz, err := s.Prepare(now(), func(seed int64) (*gen.Result, error) { return generateMaze(e, gf.spec, "", seed, false) })
 	if err != nil {
-		return err
-	}
-	if err := cfg.Apply(s, now()); err != nil {
-		return err
-	}
-	mz := campaign.MazeFile{Path: cfg.MazeFile(s)}
-	if gf.set {
-		r, err := generateMaze(e, gf.spec, "", cfg.GenSeed(), false)
-		if err != nil {
-			return err
-		}
-		mz.Path, mz.Source, mz.Generated = fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed), r.Source, r.Summary()
-		cfg.Maze, mz.Name = mz.Path, mz.Path
-	}
-	if err := s.Check(cfg); err != nil {
 		return err
 	}
 	eng, orders, compile, err := campaignDeps()
@@ -164,7 +138,10 @@ func campaignNew(e *env, args []string) error {
 		return err
 	}
 	if mz.Generated == "" && !cfg.Duel {
-		if err := readNewMaze(e, &mz, compile); err != nil {
+		if ds, err := mz.Read(compile); err != nil {
+			if ds != nil {
+				_ = writeDiagnostics(e, ds, sources{mz.Name: mz.Source}, false)
+			}
 			return err
 		}
 	}
@@ -176,22 +153,6 @@ func campaignNew(e *env, args []string) error {
 		fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", w)
 	}
 	made.WriteText(e.stdout)
-	return nil
-}
-
-// readNewMaze reads the maze file and shows its problems as check does,
-// each with its source line and hint, before anything is created.
-func readNewMaze(e *env, mz *campaign.MazeFile, compile campaign.Compiler) error {
-	var err error
-	if mz.Source, mz.Name, mz.OnDisk, err = mazefile.Read(mz.Path); err != nil {
-		return err
-	}
-	var ds diag.Diagnostics
-	if _, err := compile(mz.Name, mz.Source); errors.As(err, &ds) && ds.HasErrors() {
-		_ = writeDiagnostics(e, ds, sources{mz.Name: mz.Source}, false)
-		return hintError{err: fmt.Errorf("the maze %s does not compile: no campaign created", mz.Name), hint: "fix it and run \"labyrinth check " + mz.Name + "\" until it passes"}
-	}
-	mz.Name = filepath.Base(mz.Name)
 	return nil
 }
 
