@@ -10,10 +10,7 @@ import (
 	"sort"
 
 	"labyrinth/dsl/diag"
-	"labyrinth/dsl/rules"
 	"labyrinth/internal/cliflag"
-	"labyrinth/pbem/campaign"
-	"labyrinth/printouts"
 )
 
 // Exit codes, decided here and nowhere else.
@@ -43,6 +40,7 @@ type command struct {
 type errUsage struct{ msg string }
 
 func (e errUsage) Error() string { return e.msg }
+func (e errUsage) Usage() bool   { return true }
 
 // errSilent is a failure already reported to the user (exit 1).
 var errSilent = errors.New("failed")
@@ -126,18 +124,13 @@ func report(e *env, err error) int {
 	return exitFail
 }
 
-// isUsage says whether an error is a command-line mistake: errUsage, or
-// one of the library's errors that only a command line makes.
+// isUsage says whether an error is a command-line mistake: one whose
+// Usage method says so (errUsage, and the library's errors that only a
+// command line makes: cliflag.UsageError, rules.TopicError,
+// printouts.SettingError, campaign.SettingError, campaign.PickError).
 func isUsage(err error) bool {
-	var (
-		u  errUsage
-		te *rules.TopicError
-		pe *campaign.PickError
-		se *printouts.SettingError
-		fe *cliflag.UsageError
-		ce *campaign.SettingError
-	)
-	return errors.As(err, &u) || errors.As(err, &te) || errors.As(err, &se) || errors.As(err, &fe) || errors.As(err, &ce) || errors.As(err, &pe) && pe.Unnamed()
+	var u interface{ Usage() bool }
+	return errors.As(err, &u) && u.Usage()
 }
 
 // writeError prints an error and its hint, if it has one.

@@ -26,6 +26,9 @@ func (e *UsageError) Error() string { return e.Msg }
 // Hint names the flag meant, if one is close.
 func (e *UsageError) Hint() string { return e.Advice }
 
+// Usage says the error is the command line's mistake: always.
+func (e *UsageError) Usage() bool { return true }
+
 // New returns a flag set that reports usage errors instead of exiting.
 // The flag package's own error line is dropped: the caller reports the
 // error once, after the usage ("usage: NAME SYNOPSIS" and the flags) that

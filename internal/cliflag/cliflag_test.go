@@ -42,7 +42,7 @@ func TestMistakes(t *testing.T) {
 		fs, _, _, usage := newSet()
 		err := Parse(fs, tc.args)
 		var ue *UsageError
-		if !errors.As(err, &ue) || ue.Hint() != tc.hint {
+		if !errors.As(err, &ue) || ue.Hint() != tc.hint || !ue.Usage() {
 			t.Errorf("%q: %v, want a UsageError hinting %q", tc.args, err, tc.hint)
 		}
 		if !strings.HasPrefix(usage.String(), "usage: labyrinth check [--json] FILE...\n") {

@@ -58,9 +58,9 @@ func (e *PickError) Hint() string {
 		strings.NewReplacer("DIR", e.Where, "NAME", e.Names[0]).Replace(e.Example))
 }
 
-// Unnamed says the command line named none of several campaigns: a
-// mistake of its own making, not a name mistyped.
-func (e *PickError) Unnamed() bool { return e.Name == "" && len(e.Names) > 1 }
+// Usage says the error is the command line's mistake: it named none of
+// several campaigns (not a name mistyped, nor a store with none).
+func (e *PickError) Usage() bool { return e.Name == "" && len(e.Names) > 1 }
 
 // Pick reads the optional NAME of "DIR [NAME] ...": the first argument
 // when it names a campaign of st, else the only campaign there is. It

@@ -31,7 +31,7 @@ func TestTakeArgs(t *testing.T) {
 		var se *campaign.SettingError
 		if err != nil {
 			got = err.Error()
-			if !errors.As(err, &se) || se.Setting != "dir" {
+			if !errors.As(err, &se) || se.Setting != "dir" || !se.Usage() {
 				t.Errorf("%q %q: %T, want a *SettingError", tc.db, tc.args, err)
 			}
 		}
