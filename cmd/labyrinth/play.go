@@ -17,8 +17,8 @@ func init() {
 
 func runPlay(e *env, args []string) error {
 	fs := newFlags(e, "play", "[FILE|EXAMPLE] [--players N | --player NAME[:f][:en]...] [--bots N] [--seed S] [--lang ru|en] [--replay FILE]")
-	var mf mazeFlags
-	mf.register(fs)
+	var mf bot.Board
+	mf.Flags(fs)
 	players := fs.Int("players", 1, "number of people at the keyboard")
 	var people listFlag
 	fs.Var(&people, "player", "a person at the keyboard: NAME, then :f for a woman (the host's Russian agrees: «Прошла») and :ru or :en for the language of their reports and orders; repeat for each, in turn order")

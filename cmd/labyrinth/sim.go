@@ -17,8 +17,8 @@ func init() {
 
 func runSim(e *env, args []string) error {
 	fs := newFlags(e, "sim", "[FILE|EXAMPLE] [--players N] [--seed S] [--rounds N] [--lang ru|en] [--bot KIND[,KIND…]] [--games N] [--verbose]")
-	var mf mazeFlags
-	mf.register(fs)
+	var mf bot.Board
+	mf.Flags(fs)
 	players := fs.Int("players", 0, "number of players (default: 3, or what the rules allow)")
 	seed := fs.Int64("seed", 1, "random seed: the same seed plays the same game")
 	rounds := fs.Int("rounds", 2000, "stop after this many rounds")
