@@ -66,30 +66,13 @@ func runCampaign(e *env, args []string) error {
 }
 
 // openFromFlags parses a subcommand's flags, --db among them, and opens
-// the campaigns they name, as openCampaigns does.
+// the campaigns they name (campaign.OpenArgs).
 func openFromFlags(e *env, fs *flag.FlagSet, args []string, example string) (*store.Store, string, []string, error) {
 	dbPath := fs.String("db", "", "a campaign database file, instead of DIR")
 	if err := parseFlags(fs, args); err != nil {
 		return nil, "", nil, err
 	}
-	return openCampaigns(e, *dbPath, fs.Args(), example)
-}
-
-// openCampaigns opens the campaigns a command names: the database given
-// with --db, or else the campaign directory that is the first argument.
-// It returns where they are, for messages, and the other arguments.
-func openCampaigns(e *env, db string, args []string, example string) (*store.Store, string, []string, error) {
-	where := db
-	if db == "" {
-		if len(args) == 0 {
-			return nil, "", nil, hintError{err: errUsage{msg: "name the campaign directory"}, hint: "e.g. " + example}
-		}
-		where, args = args[0], args[1:]
-		st, err := campaign.Open(e.ctx, where)
-		return st, where, args, err
-	}
-	st, err := campaign.OpenDB(e.ctx, db)
-	return st, where, args, err
+	return campaign.OpenArgs(e.ctx, *dbPath, fs.Args(), example)
 }
 
 // isRound says whether an argument is a round number.

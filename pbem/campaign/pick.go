@@ -109,3 +109,20 @@ func (e *PlaceError) Hint() string {
 func (e *NotDirError) Hint() string {
 	return "give a directory (it is created if absent), or --db FILE to create the campaign in a database file"
 }
+
+// OpenArgs opens the campaigns a command line names: the database file
+// db when it is given, else the campaign directory that is the first of
+// args. It returns where they are, for messages, and the arguments after
+// the directory; example is the command, for the advice when neither is
+// given.
+func OpenArgs(ctx context.Context, db string, args []string, example string) (*store.Store, string, []string, error) {
+	if db != "" {
+		st, err := OpenDB(ctx, db)
+		return st, db, args, err
+	}
+	if len(args) == 0 {
+		return nil, "", nil, settingErr("dir", "e.g. "+example, "name the campaign directory")
+	}
+	st, err := Open(ctx, args[0])
+	return st, args[0], args[1:], err
+}
