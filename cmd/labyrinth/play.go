@@ -1,9 +1,7 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"labyrinth/engine"
@@ -49,21 +47,9 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	n := *players + *nbots
-	if own && n != 2 {
-		return errUsage{msg: "a duel with --versus is for two: --players and --bots must add up to 2"}
-	}
-	ps := narrate.Seats(n, hostLang)
-	for i, spec := range people {
-		p, err := engine.ParsePlayer(spec, hostLang)
-		if err != nil {
-			return hintError{err: errUsage{msg: fmt.Sprintf("--player %q: %v", spec, err)},
-				hint: "write --player Анна:f, --player Bob:en or --player Вера:f:ru: the name, then f for a woman, ru or en"}
-		}
-		ps[i] = p
-	}
-	for i := *players; i < n; i++ {
-		ps[i].Name = narrate.Text(narrate.KeyPlayBot, hostLang, ps[i].Gender, "name", ps[i].Name)
+	ps, err := bot.HotSeatPlayers(people, *players, *players+*nbots, own, hostLang)
+	if err != nil {
+		return err
 	}
 	g, err := engine.NewGame(m, engine.Setup{Players: ps, Seed: *seed, OwnFloors: own})
 	if err != nil {
@@ -72,17 +58,11 @@ func runPlay(e *env, args []string) error {
 	h := &bot.HotSeat{Game: g, Name: narrate.BoardName(hostLang, names...), People: *players, Kind: *botKind, Seed: *seed,
 		Lang: hostLang, OwnFloors: own, Clear: !*noClear}
 	if *replay != "" {
-		// The log is replayed, then every new turn appended to it.
-		data, err := os.ReadFile(*replay)
-		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return err
-		}
-		f, err := os.OpenFile(*replay, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		f, err := h.OpenLog(*replay)
 		if err != nil {
 			return err
 		}
 		defer f.Close()
-		h.Replay, h.ReplayName, h.Log = data, *replay, f
 	}
 	return h.Run(e.stdin, e.stdout)
 }
