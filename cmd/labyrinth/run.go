@@ -6,10 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"runtime/debug"
 	"sort"
 
 	"labyrinth/dsl/diag"
+	"labyrinth/internal/buildinfo"
 	"labyrinth/internal/cliflag"
 )
 
@@ -179,17 +179,6 @@ func runVersion(e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	v := "(devel)"
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		if bi.Main.Version != "" {
-			v = bi.Main.Version
-		}
-		for _, s := range bi.Settings {
-			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-				v += " " + s.Value[:12]
-			}
-		}
-	}
-	fmt.Fprintf(e.stdout, "labyrinth %s\n", v)
+	fmt.Fprintf(e.stdout, "labyrinth %s\n", buildinfo.Long())
 	return nil
 }
