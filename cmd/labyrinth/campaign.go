@@ -3,8 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -74,15 +72,6 @@ func openFromFlags(e *env, fs *flag.FlagSet, args []string, example string) (*st
 	}
 	return campaign.OpenArgs(e.ctx, *dbPath, fs.Args(), example)
 }
-
-// isRound says whether an argument is a round number.
-func isRound(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
-}
-
-// isHostWord says whether an argument is a host command.
-func isHostWord(s string) bool { return slices.Contains(campaign.HostCommands(), s) }
 
 func newReferee(st *store.Store) (*campaign.Referee, error) {
 	eng, orders, compile, err := campaignDeps()
@@ -175,22 +164,9 @@ func campaignShowRound(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := campaign.Pick(e.ctx, st, where, rest, "labyrinth campaign show-round DIR NAME", isRound)
+	name, n, err := campaign.PickRound(e.ctx, st, where, rest, "labyrinth campaign show-round DIR NAME")
 	if err != nil {
 		return err
-	}
-	n := 0
-	if len(rest) > 0 {
-		if n, err = strconv.Atoi(rest[0]); err != nil {
-			names, _ := campaign.Names(e.ctx, st)
-			return &campaign.PickError{Where: where, Name: rest[0], Names: names}
-		}
-		if n < 1 {
-			return errUsage{msg: fmt.Sprintf("round %q: want a number from 1", rest[0])}
-		}
-		if len(rest) > 1 {
-			return errUsage{msg: fmt.Sprintf("show-round takes a campaign's name and a round; %q is one too many", rest[1])}
-		}
 	}
 	v, err := campaign.ShowRound(e.ctx, st, name, n)
 	if err != nil {
@@ -228,24 +204,15 @@ func campaignHost(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := campaign.Pick(e.ctx, st, where, rest, "labyrinth campaign host DIR NAME status", isHostWord)
+	name, words, err := campaign.PickHost(e.ctx, st, where, rest, "labyrinth campaign host DIR NAME status", example)
 	if err != nil {
 		return err
-	}
-	if len(rest) == 0 {
-		return hintError{err: errUsage{msg: "host needs a command"}, hint: "commands: " + strings.Join(campaign.HostCommands(), ", ") + "; e.g. " + example}
-	}
-	if !isHostWord(rest[0]) && len(rest) > 1 {
-		// A mistyped campaign name, not a command.
-		if names, _ := campaign.Names(e.ctx, st); diag.Closest(rest[0], names) != "" {
-			return &campaign.PickError{Where: where, Name: rest[0], Names: names}
-		}
 	}
 	ref, err := newReferee(st)
 	if err != nil {
 		return err
 	}
-	answer, ok, err := ref.HostCommand(e.ctx, name, strings.Join(rest, " "), now())
+	answer, ok, err := ref.HostCommand(e.ctx, name, strings.Join(words, " "), now())
 	if err != nil {
 		return err
 	}

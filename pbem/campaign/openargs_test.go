@@ -84,3 +84,52 @@ func TestReadPaper(t *testing.T) {
 		t.Errorf("a name mistyped: %v", err)
 	}
 }
+
+// TestPickRoundAndHost: show-round's "[NAME] [ROUND]" and host's
+// "[NAME] COMMAND...", with what a command line that gets them wrong is
+// told.
+func TestPickRoundAndHost(t *testing.T) {
+	ctx := context.Background()
+	opts := campaign.Options{Engine: campaigntest.Engine{}, Orders: campaigntest.Orders{}, Compile: campaigntest.Compile}
+	dir := filepath.Join(t.TempDir(), "club")
+	makeClub(t, dir, opts, "autumn", "winter")
+	st, err := campaign.Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, tc := range []struct {
+		args  []string
+		name  string
+		round int
+		err   string
+		usage bool
+	}{
+		{[]string{"winter"}, "winter", 0, "", false},
+		{[]string{"winter", "3"}, "winter", 3, "", false},
+		{[]string{"winter", "wintr"}, "", 0, `no campaign "wintr" in club`, false},
+		{[]string{"winter", "0"}, "", 0, `round "0": want a number from 1`, true},
+		{[]string{"winter", "2", "x"}, "", 0, `show-round takes a campaign's name and a round; "x" is one too many`, true},
+		{[]string{"3"}, "", 0, "club holds 2 campaigns: name one", true},
+	} {
+		name, n, err := campaign.PickRound(ctx, st, "club", tc.args, "x DIR NAME")
+		var u interface{ Usage() bool }
+		switch {
+		case tc.err == "" && (err != nil || name != tc.name || n != tc.round):
+			t.Errorf("PickRound(%q) = %q %d %v", tc.args, name, n, err)
+		case tc.err != "" && (err == nil || err.Error() != tc.err || errors.As(err, &u) && u.Usage() != tc.usage):
+			t.Errorf("PickRound(%q): %v, want %q", tc.args, err, tc.err)
+		}
+	}
+	if name, words, err := campaign.PickHost(ctx, st, "club", []string{"autumn", "deadline", "+1d"}, "x DIR NAME status", "x club pause"); err != nil || name != "autumn" || strings.Join(words, " ") != "deadline +1d" {
+		t.Errorf("a command: %q %q %v", name, words, err)
+	}
+	var se *campaign.SettingError
+	if _, _, err := campaign.PickHost(ctx, st, "club", []string{"autumn"}, "x", "x club pause"); !errors.As(err, &se) || err.Error() != "host needs a command" || !strings.HasSuffix(se.Hint(), "; e.g. x club pause") {
+		t.Errorf("no command: %v", err)
+	}
+	var pe *campaign.PickError
+	if _, _, err := campaign.PickHost(ctx, st, "club", []string{"autumn", "wintr", "pause"}, "x", "x"); !errors.As(err, &pe) || pe.Name != "wintr" {
+		t.Errorf("a name mistyped after NAME: %v", err)
+	}
+}

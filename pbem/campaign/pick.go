@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"labyrinth/dsl/diag"
@@ -125,4 +126,50 @@ func OpenArgs(ctx context.Context, db string, args []string, example string) (*s
 	}
 	st, err := Open(ctx, args[0])
 	return st, args[0], args[1:], err
+}
+
+// PickRound reads "[NAME] [ROUND]" (show-round's): the campaign, as Pick
+// finds it, and the round, 0 when none is given. A word that is not a
+// round is taken for a campaign's name mistyped (a *PickError); a round
+// below 1 or a word after it is a *SettingError.
+func PickRound(ctx context.Context, st *store.Store, where string, args []string, example string) (string, int, error) {
+	isRound := func(s string) bool { _, err := strconv.Atoi(s); return err == nil }
+	name, rest, err := Pick(ctx, st, where, args, example, isRound)
+	if err != nil || len(rest) == 0 {
+		return name, 0, err
+	}
+	n, err := strconv.Atoi(rest[0])
+	switch {
+	case err != nil:
+		names, _ := Names(ctx, st)
+		return "", 0, &PickError{Where: where, Name: rest[0], Names: names}
+	case n < 1:
+		return "", 0, settingErr("round", "", "round %q: want a number from 1", rest[0])
+	case len(rest) > 1:
+		return "", 0, settingErr("round", "", "show-round takes a campaign's name and a round; %q is one too many", rest[1])
+	}
+	return name, n, nil
+}
+
+// PickHost reads "[NAME] COMMAND..." (a host command given on the
+// command line): the campaign, as Pick finds it, and the command's
+// words; pickExample is Pick's example. No command is a *SettingError,
+// advising example; a first word that is no command but near a
+// campaign's name is a *PickError.
+func PickHost(ctx context.Context, st *store.Store, where string, args []string, pickExample, example string) (string, []string, error) {
+	isCommand := func(s string) bool { return slices.Contains(HostCommands(), s) }
+	name, rest, err := Pick(ctx, st, where, args, pickExample, isCommand)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(rest) == 0 {
+		return "", nil, settingErr("command", "commands: "+strings.Join(HostCommands(), ", ")+"; e.g. "+example, "host needs a command")
+	}
+	if !isCommand(rest[0]) && len(rest) > 1 {
+		// A mistyped campaign name, not a command.
+		if names, _ := Names(ctx, st); diag.Closest(rest[0], names) != "" {
+			return "", nil, &PickError{Where: where, Name: rest[0], Names: names}
+		}
+	}
+	return name, rest, nil
 }
