@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"labyrinth/engine"
@@ -40,8 +39,8 @@ func runPlay(e *env, args []string) error {
 		return hintError{err: errUsage{msg: "play needs at least one person at the keyboard (--players 1 or more)"},
 			hint: "to watch bots play, run \"labyrinth sim\""}
 	}
-	if _, err := bot.New(*botKind, 0, 0); err != nil {
-		return usageHint(fmt.Sprintf("no bot %q", *botKind), "bots: "+strings.Join(bot.Kinds(), ", "), *botKind, bot.Kinds())
+	if err := bot.CheckKinds(*botKind); err != nil {
+		return err
 	}
 	m, names, own, err := loadBoard(e, fs.Arg(0), mf, *seed)
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"labyrinth/dsl"
-	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
@@ -166,13 +165,4 @@ func pageSummary(m *maze.Maze, opts printouts.Options) string {
 		return "?"
 	}
 	return d.Summary()
-}
-
-// usageHint is a usage error with a "did you mean" when one is close.
-func usageHint(msg, fallback, got string, candidates []string) error {
-	hint := fallback
-	if s := diag.Closest(strings.ToLower(got), candidates); s != "" {
-		hint = fmt.Sprintf("did you mean %q? (%s)", s, fallback)
-	}
-	return hintError{err: errUsage{msg: msg}, hint: hint}
 }

@@ -43,8 +43,8 @@ func runSim(e *env, args []string) error {
 		return err
 	}
 	kinds := strings.Split(*bots, ",")
-	if k, ok := bot.CheckKinds(kinds); !ok {
-		return usageHint(fmt.Sprintf("no bot %q", k), "bots: "+strings.Join(bot.Kinds(), ", "), k, bot.Kinds())
+	if err := bot.CheckKinds(kinds...); err != nil {
+		return err
 	}
 	l := engine.Lang(*lang)
 	sim := &bot.Sim{Maze: m, Name: narrate.BoardName(l, names...), Players: *players, Seed: *seed, Rounds: *rounds, Lang: l,
