@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"labyrinth/engine"
@@ -54,14 +53,7 @@ func runSim(e *env, args []string) error {
 	}
 	progress := func(int) {}
 	if term.IsTerminal(e.stderr) {
-		progress = func(n int) {
-			if n%max(1, *games/10) == 0 || n == *games {
-				fmt.Fprint(e.stderr, "\r"+narrate.Text(narrate.KeySimManyPlayed, l, 0, "n", strconv.Itoa(n), "games", strconv.Itoa(*games)))
-			}
-			if n == *games {
-				fmt.Fprintln(e.stderr)
-			}
-		}
+		progress = sim.Progress(e.stderr, *games)
 	}
 	r, err := sim.Series(*games, progress)
 	if err != nil {
