@@ -81,12 +81,6 @@ func newReferee(st *store.Store) (*campaign.Referee, error) {
 	return campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile})
 }
 
-// listFlag is a flag that may be repeated.
-type listFlag []string
-
-func (l *listFlag) String() string     { return strings.Join(*l, ", ") }
-func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
-
 func campaignNew(e *env, args []string) error {
 	fl := newFlags(e, "campaign new", `DIR --maze FILE --referee ADDRESS --host ADDRESS --player "NAME <ADDRESS> [ru|en] [m|f]"... [flags]`)
 	var s campaign.Settings

@@ -6,6 +6,7 @@ import (
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
+	"labyrinth/internal/cliflag"
 )
 
 func init() {
@@ -17,7 +18,7 @@ func runPlay(e *env, args []string) error {
 	var mf bot.Board
 	mf.Flags(fs)
 	players := fs.Int("players", 1, "number of people at the keyboard")
-	var people listFlag
+	var people cliflag.List
 	fs.Var(&people, "player", "a person at the keyboard: NAME, then :f for a woman (the host's Russian agrees: «Прошла») and :ru or :en for the language of their reports and orders; repeat for each, in turn order")
 	nbots := fs.Int("bots", 0, "number of bot players besides them")
 	botKind := fs.String("bot", "explorer", "kind of the bots: "+strings.Join(bot.Kinds(), ", "))

@@ -63,7 +63,7 @@ func runPrint(e *env, args []string) error {
 	if err := atomicfile.Write(dest, buf.Bytes()); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, pageSummary(m, opts))
+	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, printouts.Pages(m, opts))
 	return nil
 }
 
@@ -156,13 +156,4 @@ func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base strin
 		return nil, "", "", hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 	}
 	return res.Maze, source, strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), nil
-}
-
-// pageSummary says how many pages the kit has, part by part.
-func pageSummary(m *maze.Maze, opts printouts.Options) string {
-	d, err := printouts.Layout(m, opts)
-	if err != nil {
-		return "?"
-	}
-	return d.Summary()
 }

@@ -141,3 +141,9 @@ func shellQuote(s string) string {
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
+
+// List is a flag that may be repeated: each value is appended.
+type List []string
+
+func (l *List) String() string     { return strings.Join(*l, ", ") }
+func (l *List) Set(s string) error { *l = append(*l, s); return nil }

@@ -68,3 +68,16 @@ func TestGiven(t *testing.T) {
 		t.Errorf("Given = %s, want %s", got, want)
 	}
 }
+
+// TestList: each value of a repeated flag is kept, in order.
+func TestList(t *testing.T) {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	var l List
+	fs.Var(&l, "player", "a player")
+	if err := fs.Parse([]string{"--player", "Анна:f", "--player", "Bob"}); err != nil {
+		t.Fatal(err)
+	}
+	if len(l) != 2 || l[0] != "Анна:f" || l[1] != "Bob" || l.String() != "Анна:f, Bob" {
+		t.Errorf("list %q", l)
+	}
+}
