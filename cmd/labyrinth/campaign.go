@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"labyrinth/dsl/diag"
 	"labyrinth/dsl/gen"
+	"labyrinth/internal/cliflag"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -54,11 +54,7 @@ func runCampaign(e *env, args []string) error {
 	f, ok := sub[args[0]]
 	if !ok {
 		names := []string{"new", "status", "show-round", "replay", "host"}
-		err := errUsage{msg: fmt.Sprintf("unknown campaign subcommand %q", args[0])}
-		if s := diag.Closest(args[0], names); s != "" {
-			return hintError{err: err, hint: fmt.Sprintf("did you mean %q?", s)}
-		}
-		return hintError{err: err, hint: "subcommands: " + strings.Join(names, ", ")}
+		return cliflag.Unknown(fmt.Sprintf("unknown campaign subcommand %q", args[0]), args[0], names, "subcommands: "+strings.Join(names, ", "))
 	}
 	return f(e, args[1:])
 }

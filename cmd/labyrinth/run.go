@@ -8,7 +8,6 @@ import (
 	"io"
 	"sort"
 
-	"labyrinth/dsl/diag"
 	"labyrinth/internal/buildinfo"
 	"labyrinth/internal/cliflag"
 )
@@ -101,12 +100,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 
 // unknownCommand says so, with the nearest command, and exits 2.
 func unknownCommand(stderr io.Writer, name string) int {
-	fmt.Fprintf(stderr, "labyrinth: error: unknown command %q\n", name)
-	if s := diag.Closest(name, commandNames()); s != "" {
-		fmt.Fprintf(stderr, "labyrinth: hint: did you mean %q?\n", s)
-	} else {
-		fmt.Fprintf(stderr, "labyrinth: hint: run \"labyrinth help\" for the list of commands\n")
-	}
+	writeError(stderr, cliflag.Unknown(fmt.Sprintf("unknown command %q", name), name, commandNames(), `run "labyrinth help" for the list of commands`))
 	return exitUsage
 }
 

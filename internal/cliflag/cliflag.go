@@ -147,3 +147,12 @@ type List []string
 
 func (l *List) String() string     { return strings.Join(*l, ", ") }
 func (l *List) Set(s string) error { *l = append(*l, s); return nil }
+
+// Unknown is the error msg for a word got that is none of names: its hint
+// is the name meant when one is close (diag.Closest), else fallback.
+func Unknown(msg, got string, names []string, fallback string) *UsageError {
+	if s := diag.Closest(got, names); s != "" {
+		return &UsageError{Msg: msg, Advice: fmt.Sprintf("did you mean %q?", s)}
+	}
+	return &UsageError{Msg: msg, Advice: fallback}
+}

@@ -81,3 +81,14 @@ func TestList(t *testing.T) {
 		t.Errorf("list %q", l)
 	}
 }
+
+// TestUnknown: the name meant when one is close, else the fallback.
+func TestUnknown(t *testing.T) {
+	names := []string{"new", "status", "replay"}
+	if e := Unknown("unknown x", "stauts", names, "all"); e.Error() != "unknown x" || e.Hint() != `did you mean "status"?` || !e.Usage() {
+		t.Errorf("close: %v %q", e, e.Hint())
+	}
+	if e := Unknown("unknown x", "zzzzzz", names, "all"); e.Hint() != "all" {
+		t.Errorf("far: %q", e.Hint())
+	}
+}
