@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/mazefile"
 	"labyrinth/internal/term"
@@ -47,11 +45,4 @@ func writeDiagnostics(e *env, ds diag.Diagnostics, srcs sources, all bool) error
 		o.Limit = 0
 	}
 	return ds.WriteText(e.stderr, o)
-}
-
-func plural(n int, w string) string {
-	if n == 1 {
-		return "1 " + w
-	}
-	return fmt.Sprintf("%d %ss", n, w)
 }
