@@ -28,6 +28,16 @@ func Kit(w io.Writer, m *maze.Maze, opts Options) error {
 	return err
 }
 
+// Pages says how many pages the kit of m has, part by part
+// (Document.Summary), or "?" when it cannot be laid out.
+func Pages(m *maze.Maze, opts Options) string {
+	d, err := Layout(m, opts)
+	if err != nil {
+		return "?"
+	}
+	return d.Summary()
+}
+
 // Layout lays the kit out without writing PDF: the pages and every drawing
 // operation on them, in millimetres. Kit renders exactly this.
 func Layout(m *maze.Maze, opts Options) (*Document, error) {

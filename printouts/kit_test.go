@@ -481,3 +481,14 @@ func TestOddModels(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestPages: the page summary of a kit, and "?" for a maze that cannot
+// be laid out.
+func TestPages(t *testing.T) {
+	if got := Pages(sampleBase(), Options{Players: 3}); got != "8 pages: host 2, grids 3, rules 1, log 2" {
+		t.Errorf("Pages = %q", got)
+	}
+	if got := Pages(nil, Options{}); got != "?" {
+		t.Errorf("no maze: %q", got)
+	}
+}

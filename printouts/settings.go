@@ -31,6 +31,9 @@ func (e *SettingError) Error() string { return e.Msg }
 // Hint says how to write the setting.
 func (e *SettingError) Hint() string { return e.Advice }
 
+// Usage says the error is the command line's mistake: always.
+func (e *SettingError) Usage() bool { return true }
+
 // unknown is the error for a value that is none of candidates, with a
 // "did you mean" when one is close.
 func unknown(flag string, err error, fallback, got string, candidates []string) error {

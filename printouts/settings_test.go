@@ -44,7 +44,7 @@ func TestSettingsErrors(t *testing.T) {
 			tc.change(&s)
 			_, err := s.Options()
 			var se *SettingError
-			if !errors.As(err, &se) || !strings.HasPrefix(se.Msg, tc.msg) || se.Flag != tc.name {
+			if !errors.As(err, &se) || !strings.HasPrefix(se.Msg, tc.msg) || se.Flag != tc.name || !se.Usage() {
 				t.Fatalf("error = %v, want a SettingError of %s %q", err, tc.name, tc.msg)
 			}
 			if !strings.Contains(se.Hint(), tc.hint) || (tc.hint == "") != (se.Hint() == "") {

@@ -1,17 +1,13 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
-	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 
-	"labyrinth/dsl/diag"
-	"labyrinth/dsl/mazefile"
+	"labyrinth/dsl/gen"
+	"labyrinth/internal/cliflag"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -58,50 +54,20 @@ func runCampaign(e *env, args []string) error {
 	f, ok := sub[args[0]]
 	if !ok {
 		names := []string{"new", "status", "show-round", "replay", "host"}
-		err := errUsage{msg: fmt.Sprintf("unknown campaign subcommand %q", args[0])}
-		if s := diag.Closest(args[0], names); s != "" {
-			return hintError{err: err, hint: fmt.Sprintf("did you mean %q?", s)}
-		}
-		return hintError{err: err, hint: "subcommands: " + strings.Join(names, ", ")}
+		return cliflag.Unknown(fmt.Sprintf("unknown campaign subcommand %q", args[0]), args[0], names, "subcommands: "+strings.Join(names, ", "))
 	}
 	return f(e, args[1:])
 }
 
 // openFromFlags parses a subcommand's flags, --db among them, and opens
-// the campaigns they name, as openCampaigns does.
+// the campaigns they name (campaign.OpenArgs).
 func openFromFlags(e *env, fs *flag.FlagSet, args []string, example string) (*store.Store, string, []string, error) {
 	dbPath := fs.String("db", "", "a campaign database file, instead of DIR")
 	if err := parseFlags(fs, args); err != nil {
 		return nil, "", nil, err
 	}
-	return openCampaigns(e, *dbPath, fs.Args(), example)
+	return campaign.OpenArgs(e.ctx, *dbPath, fs.Args(), example)
 }
-
-// openCampaigns opens the campaigns a command names: the database given
-// with --db, or else the campaign directory that is the first argument.
-// It returns where they are, for messages, and the other arguments.
-func openCampaigns(e *env, db string, args []string, example string) (*store.Store, string, []string, error) {
-	where := db
-	if db == "" {
-		if len(args) == 0 {
-			return nil, "", nil, hintError{err: errUsage{msg: "name the campaign directory"}, hint: "e.g. " + example}
-		}
-		where, args = args[0], args[1:]
-		st, err := campaign.Open(e.ctx, where)
-		return st, where, args, err
-	}
-	st, err := campaign.OpenDB(e.ctx, db)
-	return st, where, args, err
-}
-
-// isRound says whether an argument is a round number.
-func isRound(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
-}
-
-// isHostWord says whether an argument is a host command.
-func isHostWord(s string) bool { return slices.Contains(campaign.HostCommands(), s) }
 
 func newReferee(st *store.Store) (*campaign.Referee, error) {
 	eng, orders, compile, err := campaignDeps()
@@ -110,12 +76,6 @@ func newReferee(st *store.Store) (*campaign.Referee, error) {
 	}
 	return campaign.New(campaign.Options{Store: st, Engine: eng, Orders: orders, Compile: compile})
 }
-
-// listFlag is a flag that may be repeated.
-type listFlag []string
-
-func (l *listFlag) String() string     { return strings.Join(*l, ", ") }
-func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 func campaignNew(e *env, args []string) error {
 	fl := newFlags(e, "campaign new", `DIR --maze FILE --referee ADDRESS --host ADDRESS --player "NAME <ADDRESS> [ru|en] [m|f]"... [flags]`)
@@ -128,35 +88,11 @@ func campaignNew(e *env, args []string) error {
 	}
 	parsed()
 	s.Gen = gf.set
-	switch {
-	case fl.NArg() > 1:
-		return hintError{err: errUsage{msg: fmt.Sprintf("campaign new takes one directory, not %d arguments", fl.NArg())},
-			hint: `quote a player's entry: --player "Анна <anna@example.org> ru f"`}
-	case fl.NArg() == 1 && s.DB != "":
-		return errUsage{msg: "give the campaign directory or --db FILE, not both"}
-	case fl.NArg() == 1:
-		s.Dir = fl.Arg(0)
-	case s.DB == "":
-		return hintError{err: errUsage{msg: "campaign new needs the campaign directory"},
-			hint: `e.g. labyrinth campaign new autumn --maze castle.maze --referee referee@example.org --host host@example.org --player "Анна <anna@example.org> ru f" --player "Bob <bob@example.org> en"`}
+	if err := s.TakeArgs(fl.Args()); err != nil {
+		return err
 	}
-	cfg, err := campaign.ReadConfigFile(s.ConfigFile)
+	cfg, mz, err := s.Prepare(now(), func(seed int64) (*gen.Result, error) { return generateMaze(e, gf.spec, "", seed, false) })
 	if err != nil {
-		return err
-	}
-	if err := cfg.Apply(s, now()); err != nil {
-		return err
-	}
-	mz := campaign.MazeFile{Path: cfg.MazeFile(s)}
-	if gf.set {
-		r, err := generateMaze(e, gf.spec, "", cfg.GenSeed(), false)
-		if err != nil {
-			return err
-		}
-		mz.Path, mz.Source, mz.Generated = fmt.Sprintf("%s-%d.maze", r.Maze.Rules.Family, r.Options.Seed), r.Source, r.Summary()
-		cfg.Maze, mz.Name = mz.Path, mz.Path
-	}
-	if err := s.Check(cfg); err != nil {
 		return err
 	}
 	eng, orders, compile, err := campaignDeps()
@@ -164,7 +100,10 @@ func campaignNew(e *env, args []string) error {
 		return err
 	}
 	if mz.Generated == "" && !cfg.Duel {
-		if err := readNewMaze(e, &mz, compile); err != nil {
+		if ds, err := mz.Read(compile); err != nil {
+			if ds != nil {
+				_ = writeDiagnostics(e, ds, sources{mz.Name: mz.Source}, false)
+			}
 			return err
 		}
 	}
@@ -176,22 +115,6 @@ func campaignNew(e *env, args []string) error {
 		fmt.Fprintf(e.stderr, "labyrinth: warning: %v\n", w)
 	}
 	made.WriteText(e.stdout)
-	return nil
-}
-
-// readNewMaze reads the maze file and shows its problems as check does,
-// each with its source line and hint, before anything is created.
-func readNewMaze(e *env, mz *campaign.MazeFile, compile campaign.Compiler) error {
-	var err error
-	if mz.Source, mz.Name, mz.OnDisk, err = mazefile.Read(mz.Path); err != nil {
-		return err
-	}
-	var ds diag.Diagnostics
-	if _, err := compile(mz.Name, mz.Source); errors.As(err, &ds) && ds.HasErrors() {
-		_ = writeDiagnostics(e, ds, sources{mz.Name: mz.Source}, false)
-		return hintError{err: fmt.Errorf("the maze %s does not compile: no campaign created", mz.Name), hint: "fix it and run \"labyrinth check " + mz.Name + "\" until it passes"}
-	}
-	mz.Name = filepath.Base(mz.Name)
 	return nil
 }
 
@@ -231,22 +154,9 @@ func campaignShowRound(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := campaign.Pick(e.ctx, st, where, rest, "labyrinth campaign show-round DIR NAME", isRound)
+	name, n, err := campaign.PickRound(e.ctx, st, where, rest, "labyrinth campaign show-round DIR NAME")
 	if err != nil {
 		return err
-	}
-	n := 0
-	if len(rest) > 0 {
-		if n, err = strconv.Atoi(rest[0]); err != nil {
-			names, _ := campaign.Names(e.ctx, st)
-			return &campaign.PickError{Where: where, Name: rest[0], Names: names}
-		}
-		if n < 1 {
-			return errUsage{msg: fmt.Sprintf("round %q: want a number from 1", rest[0])}
-		}
-		if len(rest) > 1 {
-			return errUsage{msg: fmt.Sprintf("show-round takes a campaign's name and a round; %q is one too many", rest[1])}
-		}
 	}
 	v, err := campaign.ShowRound(e.ctx, st, name, n)
 	if err != nil {
@@ -284,24 +194,15 @@ func campaignHost(e *env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	name, rest, err := campaign.Pick(e.ctx, st, where, rest, "labyrinth campaign host DIR NAME status", isHostWord)
+	name, words, err := campaign.PickHost(e.ctx, st, where, rest, "labyrinth campaign host DIR NAME status", example)
 	if err != nil {
 		return err
-	}
-	if len(rest) == 0 {
-		return hintError{err: errUsage{msg: "host needs a command"}, hint: "commands: " + strings.Join(campaign.HostCommands(), ", ") + "; e.g. " + example}
-	}
-	if !isHostWord(rest[0]) && len(rest) > 1 {
-		// A mistyped campaign name, not a command.
-		if names, _ := campaign.Names(e.ctx, st); diag.Closest(rest[0], names) != "" {
-			return &campaign.PickError{Where: where, Name: rest[0], Names: names}
-		}
 	}
 	ref, err := newReferee(st)
 	if err != nil {
 		return err
 	}
-	answer, ok, err := ref.HostCommand(e.ctx, name, strings.Join(rest, " "), now())
+	answer, ok, err := ref.HostCommand(e.ctx, name, strings.Join(words, " "), now())
 	if err != nil {
 		return err
 	}

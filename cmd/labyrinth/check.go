@@ -67,7 +67,7 @@ func runCheck(e *env, args []string) error {
 		if *werror && nwarn > 0 {
 			why = " (--werror: warnings fail too)"
 		}
-		fmt.Fprintf(e.stderr, "labyrinth: %s, %s%s\n", plural(nerr, "error"), plural(nwarn, "warning"), why)
+		fmt.Fprintf(e.stderr, "labyrinth: %s, %s%s\n", diag.Plural(nerr, "error"), diag.Plural(nwarn, "warning"), why)
 	}
 	if failed {
 		return errSilent
@@ -79,5 +79,5 @@ func warnNote(n int) string {
 	if n == 0 {
 		return ""
 	}
-	return " (" + plural(n, "warning") + ")"
+	return " (" + diag.Plural(n, "warning") + ")"
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -11,7 +10,6 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/mazefile"
-	"labyrinth/examples"
 	"labyrinth/internal/term"
 )
 
@@ -55,19 +53,11 @@ func runFmt(e *env, args []string) error {
 			}
 			continue
 		}
-		src, err := mazefile.ReadFile(name)
-		onDisk := err == nil
-		if errors.Is(err, os.ErrNotExist) {
+		src, onDisk, err := mazefile.ReadOrExample(name)
+		if err == nil && !onDisk && *write {
 			// An example's name prints its source: a maze to start from.
-			switch _, exErr := examples.Read(name); {
-			case exErr != nil:
-				err = mazefile.NotFound(name)
-			case *write:
-				err = hintError{err: fmt.Errorf("%q is an embedded example, not a file: -w has nothing to write to", name),
-					hint: fmt.Sprintf("labyrinth fmt %s > %s.maze makes a copy to edit", name, strings.TrimSuffix(name, ".maze"))}
-			default:
-				src, err = examples.Read(name)
-			}
+			err = hintError{err: fmt.Errorf("%q is an embedded example, not a file: -w has nothing to write to", name),
+				hint: fmt.Sprintf("labyrinth fmt %s > %s.maze makes a copy to edit", name, strings.TrimSuffix(name, ".maze"))}
 		}
 		if err != nil {
 			report(e, err)

@@ -1,14 +1,9 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 
 	"labyrinth/dsl/gen"
-	"labyrinth/dsl/rules"
 	"labyrinth/internal/atomicfile"
 )
 
@@ -30,31 +25,9 @@ func runGen(e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return hintError{err: errUsage{msg: fmt.Sprintf("gen takes no file: %q", fs.Arg(0))}, hint: "name the output with -o FILE"}
 	}
-	if *versus {
-		if s.Preset == "" {
-			s.Preset = rules.FamilyDuel
-		}
-		if s.Preset != rules.FamilyDuel {
-			return errUsage{msg: "--versus makes the two mazes of a duel (D1): use it with --preset duel"}
-		}
-		if *out == "" || *out == "-" {
-			return hintError{err: errUsage{msg: "--versus writes two files"}, hint: "name the first with -o, e.g. -o duel.maze (the second is duel-versus.maze)"}
-		}
-	}
-	dests := []string{*out}
-	if *versus {
-		ext := filepath.Ext(*out)
-		dests = append(dests, strings.TrimSuffix(*out, ext)+"-versus"+ext)
-	}
-	for _, d := range dests {
-		if d == "" || d == "-" || *force {
-			continue
-		}
-		if _, err := os.Stat(d); err == nil {
-			return hintError{err: fmt.Errorf("%s exists; not overwriting it", d), hint: "use -f to overwrite it, or -o to name another file"}
-		} else if !errors.Is(err, os.ErrNotExist) {
-			return err
-		}
+	dests, err := s.Outputs(*out, *versus, *force)
+	if err != nil {
+		return err
 	}
 	for i, d := range dests {
 		si := s

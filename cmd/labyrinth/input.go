@@ -1,13 +1,8 @@
 package main
 
 import (
-	"errors"
-	"fmt"
-	"os"
-
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/mazefile"
-	"labyrinth/examples"
 	"labyrinth/internal/term"
 )
 
@@ -20,19 +15,14 @@ type sources map[string][]byte
 func (s sources) get(name string) []byte { return s[name] }
 
 // readSource reads a maze source: "-" is standard input (named <stdin>), a
-// file that does not exist may name an embedded example.
+// file that does not exist may name an embedded example
+// (mazefile.ReadOrExample).
 func readSource(e *env, name string) (string, []byte, error) {
 	if name == "-" {
 		src, err := readStdin(e)
 		return "<stdin>", src, err
 	}
-	src, err := mazefile.ReadFile(name)
-	if err != nil && errors.Is(err, os.ErrNotExist) {
-		if esrc, eerr := examples.Read(name); eerr == nil {
-			return name, esrc, nil
-		}
-		return name, nil, mazefile.NotFound(name)
-	}
+	src, _, err := mazefile.ReadOrExample(name)
 	return name, src, err
 }
 
@@ -55,11 +45,4 @@ func writeDiagnostics(e *env, ds diag.Diagnostics, srcs sources, all bool) error
 		o.Limit = 0
 	}
 	return ds.WriteText(e.stderr, o)
-}
-
-func plural(n int, w string) string {
-	if n == 1 {
-		return "1 " + w
-	}
-	return fmt.Sprintf("%d %ss", n, w)
 }

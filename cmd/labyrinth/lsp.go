@@ -4,9 +4,9 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"runtime/debug"
 
 	"labyrinth/dsl/lsp"
+	"labyrinth/internal/buildinfo"
 )
 
 func init() {
@@ -26,7 +26,7 @@ func runLSP(e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return errUsage{msg: "lsp takes no arguments"}
 	}
-	opts := lsp.Options{Debounce: *debounce, Version: buildVersion()}
+	opts := lsp.Options{Debounce: *debounce, Version: buildinfo.Version()}
 	if *logFile != "" {
 		f, err := os.OpenFile(*logFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 		if err != nil {
@@ -49,10 +49,3 @@ type stdio struct {
 }
 
 func (stdio) Close() error { return nil }
-
-func buildVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return ""
-}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -35,11 +34,7 @@ func runMailhost(e *env, args []string) error {
 	defer stop()
 	h, err := mailhost.Start(ctx, mailhost.Options{IMAPAddr: *imapAddr, SMTPAddr: *smtpAddr, Accounts: accounts, Dir: *dir})
 	if err != nil {
-		hint := "give --imap and --smtp addresses on 127.0.0.1, e.g. --imap 127.0.0.1:1143"
-		if errors.Is(err, syscall.EADDRINUSE) {
-			hint = "another program uses that port: pick other ports with --imap and --smtp (port 0 picks a free one)"
-		}
-		return hintError{err: err, hint: hint}
+		return mailhost.StartHint(err)
 	}
 	h.WriteInfo(e.stdout, accounts, source, *dir)
 	<-ctx.Done()

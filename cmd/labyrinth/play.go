@@ -1,14 +1,12 @@
 package main
 
 import (
-	"errors"
-	"fmt"
-	"os"
 	"strings"
 
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
+	"labyrinth/internal/cliflag"
 )
 
 func init() {
@@ -17,10 +15,10 @@ func init() {
 
 func runPlay(e *env, args []string) error {
 	fs := newFlags(e, "play", "[FILE|EXAMPLE] [--players N | --player NAME[:f][:en]...] [--bots N] [--seed S] [--lang ru|en] [--replay FILE]")
-	var mf mazeFlags
-	mf.register(fs)
+	var mf bot.Board
+	mf.Flags(fs)
 	players := fs.Int("players", 1, "number of people at the keyboard")
-	var people listFlag
+	var people cliflag.List
 	fs.Var(&people, "player", "a person at the keyboard: NAME, then :f for a woman (the host's Russian agrees: «Прошла») and :ru or :en for the language of their reports and orders; repeat for each, in turn order")
 	nbots := fs.Int("bots", 0, "number of bot players besides them")
 	botKind := fs.String("bot", "explorer", "kind of the bots: "+strings.Join(bot.Kinds(), ", "))
@@ -42,28 +40,16 @@ func runPlay(e *env, args []string) error {
 		return hintError{err: errUsage{msg: "play needs at least one person at the keyboard (--players 1 or more)"},
 			hint: "to watch bots play, run \"labyrinth sim\""}
 	}
-	if _, err := bot.New(*botKind, 0, 0); err != nil {
-		return usageHint(fmt.Sprintf("no bot %q", *botKind), "bots: "+strings.Join(bot.Kinds(), ", "), *botKind, bot.Kinds())
+	if err := bot.CheckKinds(*botKind); err != nil {
+		return err
 	}
 	m, names, own, err := loadBoard(e, fs.Arg(0), mf, *seed)
 	if err != nil {
 		return err
 	}
-	n := *players + *nbots
-	if own && n != 2 {
-		return errUsage{msg: "a duel with --versus is for two: --players and --bots must add up to 2"}
-	}
-	ps := narrate.Seats(n, hostLang)
-	for i, spec := range people {
-		p, err := engine.ParsePlayer(spec, hostLang)
-		if err != nil {
-			return hintError{err: errUsage{msg: fmt.Sprintf("--player %q: %v", spec, err)},
-				hint: "write --player Анна:f, --player Bob:en or --player Вера:f:ru: the name, then f for a woman, ru or en"}
-		}
-		ps[i] = p
-	}
-	for i := *players; i < n; i++ {
-		ps[i].Name = narrate.Text(narrate.KeyPlayBot, hostLang, ps[i].Gender, "name", ps[i].Name)
+	ps, err := bot.HotSeatPlayers(people, *players, *players+*nbots, own, hostLang)
+	if err != nil {
+		return err
 	}
 	g, err := engine.NewGame(m, engine.Setup{Players: ps, Seed: *seed, OwnFloors: own})
 	if err != nil {
@@ -72,17 +58,11 @@ func runPlay(e *env, args []string) error {
 	h := &bot.HotSeat{Game: g, Name: narrate.BoardName(hostLang, names...), People: *players, Kind: *botKind, Seed: *seed,
 		Lang: hostLang, OwnFloors: own, Clear: !*noClear}
 	if *replay != "" {
-		// The log is replayed, then every new turn appended to it.
-		data, err := os.ReadFile(*replay)
-		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return err
-		}
-		f, err := os.OpenFile(*replay, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		f, err := h.OpenLog(*replay)
 		if err != nil {
 			return err
 		}
 		defer f.Close()
-		h.Replay, h.ReplayName, h.Log = data, *replay, f
 	}
 	return h.Run(e.stdin, e.stdout)
 }

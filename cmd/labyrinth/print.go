@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"labyrinth/dsl"
-	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
@@ -64,7 +63,7 @@ func runPrint(e *env, args []string) error {
 	if err := atomicfile.Write(dest, buf.Bytes()); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, pageSummary(m, opts))
+	fmt.Fprintf(e.stdout, "wrote %s (%s)\n", dest, printouts.Pages(m, opts))
 	return nil
 }
 
@@ -79,21 +78,7 @@ type printFlags struct {
 func (pf *printFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&pf.out, "o", "", "write the PDF here (default: the maze's name with .pdf; - for standard output)")
 	fs.BoolVar(&pf.force, "f", false, "overwrite the output file even if it is not a PDF")
-	fs.StringVar(&pf.Parts, "parts", "", "comma-separated parts: host, grids, rules, log (default: all)")
-	fs.BoolVar(&pf.Host, "host", false, "print the host sheet (with other part flags: those parts)")
-	fs.BoolVar(&pf.Grids, "grids", false, "print the player grids")
-	fs.BoolVar(&pf.Rules, "rules", false, "print the rule card")
-	fs.BoolVar(&pf.Log, "log", false, "print the host's turn log")
-	fs.StringVar(&pf.Paper, "paper", "a4", "paper size: a4, letter, a5, a3, legal")
-	fs.StringVar(&pf.Lang, "lang", "ru", "language of the kit: ru or en")
-	fs.BoolVar(&pf.Latin, "latin", false, "letter the columns A, B, C… even in a Russian kit")
-	fs.IntVar(&pf.Players, "players", 0, "number of players (default: the preset's, else 4)")
-	fs.StringVar(&pf.Names, "names", "", "comma-separated player names for the grids and the log")
-	fs.IntVar(&pf.Rounds, "rounds", 0, "rows of the turn log (default: at least 40, to the end of the page)")
-	fs.IntVar(&pf.Sheets, "sheets", 0, "squared sheets per player, for new sketches after a hole, a pit or a hospital (default 1)")
-	fs.StringVar(&pf.Title, "title", "", "title for the headers (default: the maze's)")
-	fs.StringVar(&pf.Date, "date", "", "date to print in the headers, as given")
-	fs.StringVar(&pf.Marks, "mark", "", "players' positions to draw on the host sheet: NAME=CELL,… (e.g. \"Аня=в3,Боб=2:д5\")")
+	pf.Settings.Flags(fs)
 	fs.StringVar(&pf.campaign, "campaign", "", "print the kit of a game by mail from its campaign directory DIR (NAME after it when DIR holds several):\nits maze, the players where they stand and their orders so far")
 	fs.StringVar(&pf.db, "db", "", "a campaign database file: --campaign then names the campaign in it")
 	fs.StringVar(&pf.generate, "generate", "", "print a random ROWSxCOLS[:SEED] maze instead of a file, to try the kit out")
@@ -171,22 +156,4 @@ func compileForPrint(e *env, name, out string) (m *maze.Maze, source, base strin
 		return nil, "", "", hintError{err: fmt.Errorf("%s does not compile: no kit printed", file), hint: "labyrinth check " + file + " shows every problem in its place"}
 	}
 	return res.Maze, source, strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), nil
-}
-
-// pageSummary says how many pages the kit has, part by part.
-func pageSummary(m *maze.Maze, opts printouts.Options) string {
-	d, err := printouts.Layout(m, opts)
-	if err != nil {
-		return "?"
-	}
-	return d.Summary()
-}
-
-// usageHint is a usage error with a "did you mean" when one is close.
-func usageHint(msg, fallback, got string, candidates []string) error {
-	hint := fallback
-	if s := diag.Closest(strings.ToLower(got), candidates); s != "" {
-		hint = fmt.Sprintf("did you mean %q? (%s)", s, fallback)
-	}
-	return hintError{err: errUsage{msg: msg}, hint: hint}
 }

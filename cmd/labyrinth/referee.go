@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"path/filepath"
@@ -47,11 +46,7 @@ func runReferee(e *env, args []string) error {
 	}
 	defer ref.Close()
 	if err := ref.Connect(e.ctx); err != nil {
-		if errors.Is(err, daemon.ErrNotOnHost) {
-			return hintError{err: errors.New("no mail server is configured and the campaigns' addresses are not on the embedded mail host"),
-				hint: fmt.Sprintf(`give the referee, the host and the players addresses @%s to play through the embedded host, or name "imap" and "smtp" servers`, mailhost.DefaultDomain)}
-		}
-		return err
+		return daemon.ConnectHint(err)
 	}
 	if h := ref.Mail.Host; h != nil {
 		dir := ref.Mail.Dir

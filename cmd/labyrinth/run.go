@@ -6,14 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"runtime/debug"
 	"sort"
 
-	"labyrinth/dsl/diag"
-	"labyrinth/dsl/rules"
+	"labyrinth/internal/buildinfo"
 	"labyrinth/internal/cliflag"
-	"labyrinth/pbem/campaign"
-	"labyrinth/printouts"
 )
 
 // Exit codes, decided here and nowhere else.
@@ -43,6 +39,7 @@ type command struct {
 type errUsage struct{ msg string }
 
 func (e errUsage) Error() string { return e.msg }
+func (e errUsage) Usage() bool   { return true }
 
 // errSilent is a failure already reported to the user (exit 1).
 var errSilent = errors.New("failed")
@@ -103,12 +100,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 
 // unknownCommand says so, with the nearest command, and exits 2.
 func unknownCommand(stderr io.Writer, name string) int {
-	fmt.Fprintf(stderr, "labyrinth: error: unknown command %q\n", name)
-	if s := diag.Closest(name, commandNames()); s != "" {
-		fmt.Fprintf(stderr, "labyrinth: hint: did you mean %q?\n", s)
-	} else {
-		fmt.Fprintf(stderr, "labyrinth: hint: run \"labyrinth help\" for the list of commands\n")
-	}
+	writeError(stderr, cliflag.Unknown(fmt.Sprintf("unknown command %q", name), name, commandNames(), `run "labyrinth help" for the list of commands`))
 	return exitUsage
 }
 
@@ -126,18 +118,13 @@ func report(e *env, err error) int {
 	return exitFail
 }
 
-// isUsage says whether an error is a command-line mistake: errUsage, or
-// one of the library's errors that only a command line makes.
+// isUsage says whether an error is a command-line mistake: one whose
+// Usage method says so (errUsage, and the library's errors that only a
+// command line makes: cliflag.UsageError, rules.TopicError,
+// printouts.SettingError, campaign.SettingError, campaign.PickError).
 func isUsage(err error) bool {
-	var (
-		u  errUsage
-		te *rules.TopicError
-		pe *campaign.PickError
-		se *printouts.SettingError
-		fe *cliflag.UsageError
-		ce *campaign.SettingError
-	)
-	return errors.As(err, &u) || errors.As(err, &te) || errors.As(err, &se) || errors.As(err, &fe) || errors.As(err, &ce) || errors.As(err, &pe) && pe.Unnamed()
+	var u interface{ Usage() bool }
+	return errors.As(err, &u) && u.Usage()
 }
 
 // writeError prints an error and its hint, if it has one.
@@ -186,17 +173,6 @@ func runVersion(e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	v := "(devel)"
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		if bi.Main.Version != "" {
-			v = bi.Main.Version
-		}
-		for _, s := range bi.Settings {
-			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-				v += " " + s.Value[:12]
-			}
-		}
-	}
-	fmt.Fprintf(e.stdout, "labyrinth %s\n", v)
+	fmt.Fprintf(e.stdout, "labyrinth %s\n", buildinfo.Long())
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/diag"
 	"labyrinth/dsl/mazefile"
 	"labyrinth/dsl/show"
 	"labyrinth/engine"
@@ -66,7 +67,7 @@ func runShow(e *env, args []string) error {
 		_ = writeDiagnostics(e, ds, sources{name: src}, false)
 	}
 	if hidden > 0 {
-		fmt.Fprintf(e.stderr, "labyrinth: %s: %s (--notes shows them)\n", name, plural(hidden, "design note"))
+		fmt.Fprintf(e.stderr, "labyrinth: %s: %s (--notes shows them)\n", name, diag.Plural(hidden, "design note"))
 	}
 	if ds.HasErrors() {
 		return hintError{err: fmt.Errorf("%s does not compile", name), hint: "labyrinth check " + name + " lists every problem"}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"labyrinth/engine"
@@ -17,8 +16,8 @@ func init() {
 
 func runSim(e *env, args []string) error {
 	fs := newFlags(e, "sim", "[FILE|EXAMPLE] [--players N] [--seed S] [--rounds N] [--lang ru|en] [--bot KIND[,KIND…]] [--games N] [--verbose]")
-	var mf mazeFlags
-	mf.register(fs)
+	var mf bot.Board
+	mf.Flags(fs)
 	players := fs.Int("players", 0, "number of players (default: 3, or what the rules allow)")
 	seed := fs.Int64("seed", 1, "random seed: the same seed plays the same game")
 	rounds := fs.Int("rounds", 2000, "stop after this many rounds")
@@ -43,8 +42,8 @@ func runSim(e *env, args []string) error {
 		return err
 	}
 	kinds := strings.Split(*bots, ",")
-	if k, ok := bot.CheckKinds(kinds); !ok {
-		return usageHint(fmt.Sprintf("no bot %q", k), "bots: "+strings.Join(bot.Kinds(), ", "), k, bot.Kinds())
+	if err := bot.CheckKinds(kinds...); err != nil {
+		return err
 	}
 	l := engine.Lang(*lang)
 	sim := &bot.Sim{Maze: m, Name: narrate.BoardName(l, names...), Players: *players, Seed: *seed, Rounds: *rounds, Lang: l,
@@ -54,14 +53,7 @@ func runSim(e *env, args []string) error {
 	}
 	progress := func(int) {}
 	if term.IsTerminal(e.stderr) {
-		progress = func(n int) {
-			if n%max(1, *games/10) == 0 || n == *games {
-				fmt.Fprint(e.stderr, "\r"+narrate.Text(narrate.KeySimManyPlayed, l, 0, "n", strconv.Itoa(n), "games", strconv.Itoa(*games)))
-			}
-			if n == *games {
-				fmt.Fprintln(e.stderr)
-			}
-		}
+		progress = sim.Progress(e.stderr, *games)
 	}
 	r, err := sim.Series(*games, progress)
 	if err != nil {

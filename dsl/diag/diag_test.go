@@ -213,3 +213,14 @@ func TestWithoutNotes(t *testing.T) {
 		t.Errorf("WithoutNotes = %v, %d (the list itself: %v)", out, n, ds)
 	}
 }
+
+func TestPlural(t *testing.T) {
+	for n, want := range map[int]string{0: "0 errors", 1: "1 error", 2: "2 errors", 11: "11 errors"} {
+		if got := Plural(n, "error"); got != want {
+			t.Errorf("Plural(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if got := Plural(3, "design note"); got != "3 design notes" {
+		t.Errorf("Plural(3, design note) = %q", got)
+	}
+}

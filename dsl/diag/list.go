@@ -1,6 +1,7 @@
 package diag
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 )
@@ -74,4 +75,13 @@ func (ds Diagnostics) WithoutNotes() (Diagnostics, int) {
 		}
 	}
 	return out, len(ds) - len(out)
+}
+
+// Plural is a count of diagnostics or of what else a report counts, in
+// English: "1 error", "2 warnings", "0 design notes".
+func Plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -100,6 +100,24 @@ func Read(name string) (src []byte, file string, onDisk bool, err error) {
 	return nil, "", false, NotFound(name)
 }
 
+// ReadOrExample reads a maze file, or failing that the embedded example
+// of that name, as check and fmt do: unlike Read, the name is kept as it
+// is given. onDisk says it is a file. A name that is neither is
+// NotFound's error.
+func ReadOrExample(name string) (src []byte, onDisk bool, err error) {
+	src, err = ReadFile(name)
+	if err == nil {
+		return src, true, nil
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		return nil, false, err
+	}
+	if ex, exErr := examples.Read(name); exErr == nil {
+		return ex, false, nil
+	}
+	return nil, false, NotFound(name)
+}
+
 // NotFound is the error for a maze name that is neither a file nor an
 // example, with the nearest maze file beside it or example as a hint.
 // Every command that reads a maze says it this way.

@@ -54,3 +54,30 @@ func TestTooLarge(t *testing.T) {
 		t.Errorf("ReadAll past the limit: %v", err)
 	}
 }
+
+// TestReadOrExample: a file, else an example under the name as given; a
+// name that is neither is a NotFoundError, a file too large its error.
+func TestReadOrExample(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "base")
+	if err := os.WriteFile(path, []byte("maze"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if src, onDisk, err := ReadOrExample(path); err != nil || string(src) != "maze" || !onDisk {
+		t.Errorf("a file: %q %v %v", src, onDisk, err)
+	}
+	if src, onDisk, err := ReadOrExample("base"); err != nil || !strings.Contains(string(src), "rules") || onDisk {
+		t.Errorf("an example: %.20q %v %v", src, onDisk, err)
+	}
+	var nf *NotFoundError
+	if _, _, err := ReadOrExample(filepath.Join(dir, "nothing.maze")); !errors.As(err, &nf) {
+		t.Errorf("neither: %v", err)
+	}
+	big := filepath.Join(dir, "big.maze")
+	if err := os.WriteFile(big, make([]byte, dsl.MaxSourceSize+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := ReadOrExample(big); !errors.As(err, new(*TooLargeError)) {
+		t.Errorf("too large: %v", err)
+	}
+}

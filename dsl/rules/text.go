@@ -25,6 +25,9 @@ func (e *TopicError) Error() string { return fmt.Sprintf("no rule, family or pre
 // Hint names the family or rule meant, if one is close.
 func (e *TopicError) Hint() string { return e.Advice }
 
+// Usage says the error is the command line's mistake: always.
+func (e *TopicError) Usage() bool { return true }
+
 // WriteIndex lists the families of rules, with how many rules each has,
 // and the presets.
 func WriteIndex(w io.Writer) {

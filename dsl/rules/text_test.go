@@ -21,7 +21,7 @@ func TestWriteTopic(t *testing.T) {
 			var te *TopicError
 			switch {
 			case tc.hint != "":
-				if !errors.As(err, &te) || !strings.HasPrefix(te.Hint(), tc.hint) || b.Len() != 0 {
+				if !errors.As(err, &te) || !strings.HasPrefix(te.Hint(), tc.hint) || b.Len() != 0 || !te.Usage() {
 					t.Fatalf("err %v, wrote %q; want a TopicError hinting %q and nothing written", err, b.String(), tc.hint)
 				}
 			case err != nil || !strings.HasPrefix(b.String(), tc.first) || b.Len() == 0:

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
@@ -60,14 +61,32 @@ func DefaultSeats(o *rules.Options) int {
 	return max(n, o.MinPlayers)
 }
 
-// CheckKinds says which of kinds is not a bot kind, if any.
-func CheckKinds(kinds []string) (string, bool) {
+// KindError is a bot kind that is none of Kinds.
+type KindError struct{ Kind string }
+
+func (e *KindError) Error() string { return fmt.Sprintf("no bot %q", e.Kind) }
+
+// Hint lists the kinds, with the one meant when one is close.
+func (e *KindError) Hint() string {
+	hint := "bots: " + strings.Join(Kinds(), ", ")
+	if s := diag.Closest(strings.ToLower(e.Kind), Kinds()); s != "" {
+		hint = fmt.Sprintf("did you mean %q? (%s)", s, hint)
+	}
+	return hint
+}
+
+// Usage says the error is the command line's mistake: always.
+func (e *KindError) Usage() bool { return true }
+
+// CheckKinds says which of kinds is not a bot kind, if any, as a
+// *KindError.
+func CheckKinds(kinds ...string) error {
 	for _, k := range kinds {
 		if _, err := New(k, 0, 0); err != nil {
-			return k, false
+			return &KindError{Kind: k}
 		}
 	}
-	return "", true
+	return nil
 }
 
 func (s *Sim) game(seed int64) (*engine.Game, []Bot, error) {

@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 
@@ -101,10 +102,14 @@ func TestSimSeries(t *testing.T) {
 }
 
 func TestCheckKinds(t *testing.T) {
-	if k, ok := bot.CheckKinds([]string{"explorer", "robot"}); ok || k != "robot" {
-		t.Errorf("CheckKinds = %q, %v; want robot, false", k, ok)
+	var ke *bot.KindError
+	if err := bot.CheckKinds("explorer", "robot"); !errors.As(err, &ke) || ke.Kind != "robot" || ke.Hint() != "bots: explorer, random" || !ke.Usage() {
+		t.Errorf("CheckKinds = %v; want robot", err)
 	}
-	if _, ok := bot.CheckKinds(bot.Kinds()); !ok {
+	if err := bot.CheckKinds("Explorr"); err == nil || err.Error() != `no bot "Explorr"` || err.(*bot.KindError).Hint() != `did you mean "explorer"? (bots: explorer, random)` {
+		t.Errorf("CheckKinds = %v; want explorer meant", err)
+	}
+	if err := bot.CheckKinds(bot.Kinds()...); err != nil {
 		t.Error("a kind of Kinds refused")
 	}
 }

@@ -26,6 +26,9 @@ func (e *UsageError) Error() string { return e.Msg }
 // Hint names the flag meant, if one is close.
 func (e *UsageError) Hint() string { return e.Advice }
 
+// Usage says the error is the command line's mistake: always.
+func (e *UsageError) Usage() bool { return true }
+
 // New returns a flag set that reports usage errors instead of exiting.
 // The flag package's own error line is dropped: the caller reports the
 // error once, after the usage ("usage: NAME SYNOPSIS" and the flags) that
@@ -137,4 +140,19 @@ func shellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// List is a flag that may be repeated: each value is appended.
+type List []string
+
+func (l *List) String() string     { return strings.Join(*l, ", ") }
+func (l *List) Set(s string) error { *l = append(*l, s); return nil }
+
+// Unknown is the error msg for a word got that is none of names: its hint
+// is the name meant when one is close (diag.Closest), else fallback.
+func Unknown(msg, got string, names []string, fallback string) *UsageError {
+	if s := diag.Closest(got, names); s != "" {
+		return &UsageError{Msg: msg, Advice: fmt.Sprintf("did you mean %q?", s)}
+	}
+	return &UsageError{Msg: msg, Advice: fallback}
 }

@@ -42,7 +42,7 @@ func TestMistakes(t *testing.T) {
 		fs, _, _, usage := newSet()
 		err := Parse(fs, tc.args)
 		var ue *UsageError
-		if !errors.As(err, &ue) || ue.Hint() != tc.hint {
+		if !errors.As(err, &ue) || ue.Hint() != tc.hint || !ue.Usage() {
 			t.Errorf("%q: %v, want a UsageError hinting %q", tc.args, err, tc.hint)
 		}
 		if !strings.HasPrefix(usage.String(), "usage: labyrinth check [--json] FILE...\n") {
@@ -66,5 +66,29 @@ func TestGiven(t *testing.T) {
 	got := strings.Join(Given(fs, "once"), " ")
 	if want := `--json --o 'my kit'\''s.pdf'`; got != want {
 		t.Errorf("Given = %s, want %s", got, want)
+	}
+}
+
+// TestList: each value of a repeated flag is kept, in order.
+func TestList(t *testing.T) {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	var l List
+	fs.Var(&l, "player", "a player")
+	if err := fs.Parse([]string{"--player", "Анна:f", "--player", "Bob"}); err != nil {
+		t.Fatal(err)
+	}
+	if len(l) != 2 || l[0] != "Анна:f" || l[1] != "Bob" || l.String() != "Анна:f, Bob" {
+		t.Errorf("list %q", l)
+	}
+}
+
+// TestUnknown: the name meant when one is close, else the fallback.
+func TestUnknown(t *testing.T) {
+	names := []string{"new", "status", "replay"}
+	if e := Unknown("unknown x", "stauts", names, "all"); e.Error() != "unknown x" || e.Hint() != `did you mean "status"?` || !e.Usage() {
+		t.Errorf("close: %v %q", e, e.Hint())
+	}
+	if e := Unknown("unknown x", "zzzzzz", names, "all"); e.Hint() != "all" {
+		t.Errorf("far: %q", e.Hint())
 	}
 }

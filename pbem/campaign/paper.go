@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 
 	"labyrinth/dsl/maze"
 	"labyrinth/engine"
+	"labyrinth/pbem"
 	"labyrinth/pbem/store"
 )
 
@@ -116,4 +118,41 @@ func (r *Referee) positions(m *maze.Maze, state []byte, names []string) ([]Posit
 		}
 	}
 	return out, nil
+}
+
+// ReadPaper is the Paper, in language lang, of the campaign a command
+// line names: with db, the campaign called name in that database file;
+// else the one of the campaign directory name that args name (PickOnly,
+// with example for its advice). opts are the referee's, but for the
+// Store. A name that names no campaign is a *PickError.
+func ReadPaper(ctx context.Context, opts Options, db, name string, args []string, lang, example string) (*Paper, error) {
+	where := cmp.Or(db, name)
+	open := Open
+	if db != "" {
+		open = OpenDB
+	}
+	st, err := open(ctx, where)
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	if db == "" {
+		if name, err = PickOnly(ctx, st, where, args, example); err != nil {
+			return nil, err
+		}
+	}
+	opts.Store = st
+	ref, err := New(opts)
+	if err != nil {
+		return nil, err
+	}
+	p, err := ref.Paper(ctx, name, lang)
+	if errors.Is(err, store.ErrNotFound) {
+		names, _ := Names(ctx, st)
+		if len(names) == 0 {
+			return nil, &pbem.HintError{Err: fmt.Errorf("no campaign %q in %s", name, where), Advice: "the database holds no campaign"}
+		}
+		return nil, &PickError{Where: where, Name: name, Names: names}
+	}
+	return p, err
 }

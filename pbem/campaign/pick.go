@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"labyrinth/dsl/diag"
@@ -58,9 +59,9 @@ func (e *PickError) Hint() string {
 		strings.NewReplacer("DIR", e.Where, "NAME", e.Names[0]).Replace(e.Example))
 }
 
-// Unnamed says the command line named none of several campaigns: a
-// mistake of its own making, not a name mistyped.
-func (e *PickError) Unnamed() bool { return e.Name == "" && len(e.Names) > 1 }
+// Usage says the error is the command line's mistake: it named none of
+// several campaigns (not a name mistyped, nor a store with none).
+func (e *PickError) Usage() bool { return e.Name == "" && len(e.Names) > 1 }
 
 // Pick reads the optional NAME of "DIR [NAME] ...": the first argument
 // when it names a campaign of st, else the only campaign there is. It
@@ -108,4 +109,67 @@ func (e *PlaceError) Hint() string {
 // Hint says what to give instead.
 func (e *NotDirError) Hint() string {
 	return "give a directory (it is created if absent), or --db FILE to create the campaign in a database file"
+}
+
+// OpenArgs opens the campaigns a command line names: the database file
+// db when it is given, else the campaign directory that is the first of
+// args. It returns where they are, for messages, and the arguments after
+// the directory; example is the command, for the advice when neither is
+// given.
+func OpenArgs(ctx context.Context, db string, args []string, example string) (*store.Store, string, []string, error) {
+	if db != "" {
+		st, err := OpenDB(ctx, db)
+		return st, db, args, err
+	}
+	if len(args) == 0 {
+		return nil, "", nil, settingErr("dir", "e.g. "+example, "name the campaign directory")
+	}
+	st, err := Open(ctx, args[0])
+	return st, args[0], args[1:], err
+}
+
+// PickRound reads "[NAME] [ROUND]" (show-round's): the campaign, as Pick
+// finds it, and the round, 0 when none is given. A word that is not a
+// round is taken for a campaign's name mistyped (a *PickError); a round
+// below 1 or a word after it is a *SettingError.
+func PickRound(ctx context.Context, st *store.Store, where string, args []string, example string) (string, int, error) {
+	isRound := func(s string) bool { _, err := strconv.Atoi(s); return err == nil }
+	name, rest, err := Pick(ctx, st, where, args, example, isRound)
+	if err != nil || len(rest) == 0 {
+		return name, 0, err
+	}
+	n, err := strconv.Atoi(rest[0])
+	switch {
+	case err != nil:
+		names, _ := Names(ctx, st)
+		return "", 0, &PickError{Where: where, Name: rest[0], Names: names}
+	case n < 1:
+		return "", 0, settingErr("round", "", "round %q: want a number from 1", rest[0])
+	case len(rest) > 1:
+		return "", 0, settingErr("round", "", "show-round takes a campaign's name and a round; %q is one too many", rest[1])
+	}
+	return name, n, nil
+}
+
+// PickHost reads "[NAME] COMMAND..." (a host command given on the
+// command line): the campaign, as Pick finds it, and the command's
+// words; pickExample is Pick's example. No command is a *SettingError,
+// advising example; a first word that is no command but near a
+// campaign's name is a *PickError.
+func PickHost(ctx context.Context, st *store.Store, where string, args []string, pickExample, example string) (string, []string, error) {
+	isCommand := func(s string) bool { return slices.Contains(HostCommands(), s) }
+	name, rest, err := Pick(ctx, st, where, args, pickExample, isCommand)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(rest) == 0 {
+		return "", nil, settingErr("command", "commands: "+strings.Join(HostCommands(), ", ")+"; e.g. "+example, "host needs a command")
+	}
+	if !isCommand(rest[0]) && len(rest) > 1 {
+		// A mistyped campaign name, not a command.
+		if names, _ := Names(ctx, st); diag.Closest(rest[0], names) != "" {
+			return "", nil, &PickError{Where: where, Name: rest[0], Names: names}
+		}
+	}
+	return name, rest, nil
 }

@@ -67,7 +67,7 @@ func TestPick(t *testing.T) {
 		switch {
 		case tc.pick && (err != nil || name != tc.want):
 			t.Errorf("Pick(%q) = %q, %v; want %q", tc.args, name, err, tc.want)
-		case !tc.pick && (!errors.As(err, &pe) || pe.Error() != tc.want || !strings.HasPrefix(pe.Hint(), tc.hint) || pe.Unnamed() != tc.unnamed):
+		case !tc.pick && (!errors.As(err, &pe) || pe.Error() != tc.want || !strings.HasPrefix(pe.Hint(), tc.hint) || pe.Usage() != tc.unnamed):
 			t.Errorf("Pick(%q): %v; want %q, a hint beginning %q, unnamed %v", tc.args, err, tc.want, tc.hint, tc.unnamed)
 		}
 	}

@@ -68,6 +68,9 @@ func (e *SettingError) Error() string { return e.Msg }
 // Hint says how to write the setting.
 func (e *SettingError) Hint() string { return e.Advice }
 
+// Usage says the error is the command line's mistake: always.
+func (e *SettingError) Usage() bool { return true }
+
 func settingErr(setting, hint, format string, args ...any) error {
 	return &SettingError{Setting: setting, Msg: fmt.Sprintf(format, args...), Advice: hint}
 }

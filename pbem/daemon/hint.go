@@ -8,6 +8,7 @@ import (
 
 	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
+	"labyrinth/pbem/mailhost"
 )
 
 // DefaultHint explains an error of OpenDefault in dir in terms of the
@@ -25,4 +26,15 @@ func DefaultHint(err error, dir string) error {
 		return &pbem.HintError{Err: err, Advice: "give --imap and --smtp addresses on 127.0.0.1, e.g. --imap 127.0.0.1:1143"}
 	}
 	return err
+}
+
+// ConnectHint is the error of Referee.Connect with what to give the
+// referee's configuration instead, when its campaigns are not on the
+// embedded mail host and no mail server is configured.
+func ConnectHint(err error) error {
+	if !errors.Is(err, ErrNotOnHost) {
+		return err
+	}
+	return &pbem.HintError{Err: errors.New("no mail server is configured and the campaigns' addresses are not on the embedded mail host"),
+		Advice: fmt.Sprintf(`give the referee, the host and the players addresses @%s to play through the embedded host, or name "imap" and "smtp" servers`, mailhost.DefaultDomain)}
 }

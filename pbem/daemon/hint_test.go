@@ -37,3 +37,14 @@ func TestDefaultHint(t *testing.T) {
 		}
 	}
 }
+
+func TestConnectHint(t *testing.T) {
+	other := errors.New("disk full")
+	if ConnectHint(other) != other || ConnectHint(nil) != nil {
+		t.Error("another error changed")
+	}
+	var h *pbem.HintError
+	if err := ConnectHint(fmt.Errorf("connect: %w", ErrNotOnHost)); !errors.As(err, &h) || !strings.Contains(err.Error(), "no mail server is configured") || !strings.Contains(h.Hint(), `"imap" and "smtp"`) {
+		t.Errorf("not on the host: %v", err)
+	}
+}
