@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"labyrinth/engine"
-	"labyrinth/examples"
 	"labyrinth/pbem/campaign"
 )
 
@@ -13,18 +12,7 @@ import (
 // is «Так нельзя», an incomplete order a question, only an unreadable one
 // «Не понял»; each keeps its line and column, and no rule ID shows.
 func TestOrderErrorsSaid(t *testing.T) {
-	src, err := examples.Read("base.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := campaign.CompileMaze("base.maze", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := campaign.RulesEngine{}.NewGame(m, []campaign.Seat{{Name: "Аня", Lang: "ru"}, {Name: "Bob", Lang: "en"}}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, g := millGame(t)
 	oc := campaign.OrderContext{Maze: m, Expect: g.Expect(engine.PlayerID(0))}
 	for _, tc := range []struct{ lang, text, want string }{
 		{"ru", "стреляю в себя", "строка 1, позиция 11: Так нельзя: в себя стрелять нельзя"},

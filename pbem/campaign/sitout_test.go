@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/examples"
 	"labyrinth/pbem/campaign"
@@ -13,18 +14,7 @@ import (
 // the mine of the old mill (rule V8: «Иди. Подорвался на мине», three
 // turns skipped) is not waited for until the skipped turns are over.
 func TestRulesEngineSitsOutV8(t *testing.T) {
-	src, err := examples.Read("base.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := campaign.CompileMaze("base.maze", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := campaign.RulesEngine{}.NewGame(m, []campaign.Seat{{Name: "Аня", Lang: "ru"}, {Name: "Bob", Lang: "en"}}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, g := millGame(t)
 	orders := campaign.RulesOrders{}
 	play := func(a, b string) {
 		t.Helper()
@@ -126,4 +116,23 @@ func TestRulesEngineLettersByRoundV8(t *testing.T) {
 			t.Errorf("after %q: Аня sits out %d more rounds, want %d", r, n, tc.sitsOut)
 		}
 	}
+}
+
+// millGame starts the rules engine's game on the old mill
+// (examples/base.maze) for Аня (Russian) and Bob (English).
+func millGame(t *testing.T) (*maze.Maze, campaign.Game) {
+	t.Helper()
+	src, err := examples.Read("base.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := campaign.CompileMaze("base.maze", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := campaign.RulesEngine{}.NewGame(m, []campaign.Seat{{Name: "Аня", Lang: "ru"}, {Name: "Bob", Lang: "en"}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, g
 }
