@@ -64,25 +64,7 @@ var viewTable = []viewMail{
 func viewRun(t *testing.T, cached bool) []string {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "view.db"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ref := viewReferee(t, st, cached)
-	src, err := examples.Read("base.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := ParseConfig("mill.json", []byte(viewMill))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t0 := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
-	c, err := ref.Create(ctx, cfg, "base.maze", src, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, ref, c, t0 := viewCampaign(t, cached)
 	from := []string{"anya@example.org", "bob@example.org"}
 	var batch []pbem.Message
 	flush := func(n int) {
@@ -100,7 +82,7 @@ func viewRun(t *testing.T, cached bool) []string {
 		}
 	}
 	var out []string
-	err = st.View(ctx, func(tx *store.Tx) error {
+	err := st.View(ctx, func(tx *store.Tx) error {
 		cc, err := tx.Campaign("mill")
 		if err != nil {
 			return err
@@ -186,25 +168,7 @@ func TestRoundViewAnswersAsRestore(t *testing.T) {
 // state the database has, and the next mail is answered from it.
 func TestRoundViewRollback(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "view.db"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ref := viewReferee(t, st, true)
-	src, err := examples.Read("base.maze")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := ParseConfig("mill.json", []byte(viewMill))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t0 := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
-	c, err := ref.Create(ctx, cfg, "base.maze", src, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, ref, c, t0 := viewCampaign(t, true)
 	msg := func(id string, seat int, text string) pbem.Message {
 		from := []string{"anya@example.org", "bob@example.org"}[seat]
 		return pbem.Message{MessageID: id, Raw: []byte(fmt.Sprintf("From: %s\r\nTo: referee@example.org\r\nSubject: [lab:mill] orders\r\n"+
@@ -219,7 +183,7 @@ func TestRoundViewRollback(t *testing.T) {
 	// Round 1 is resolved, round 2's first orders read the new state, and
 	// then the transaction fails.
 	boom := errors.New("boom")
-	err = st.Update(ctx, func(tx *store.Tx) error {
+	err := st.Update(ctx, func(tx *store.Tx) error {
 		for _, m := range []pbem.Message{msg("b1", 1, "start at D4"), msg("a2", 0, "иду вниз")} {
 			if err := ref.handleMail(tx, m, t0.Add(time.Minute)); err != nil {
 				return err
@@ -294,4 +258,30 @@ func checkViews(t *testing.T, st *store.Store, ref *Referee) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// viewCampaign makes the old mill's campaign (viewMill) in a fresh store,
+// refereed with round views kept or not, as of its start time t0.
+func viewCampaign(t *testing.T, cached bool) (*store.Store, *Referee, *Created, time.Time) {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "view.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ref := viewReferee(t, st, cached)
+	src, err := examples.Read("base.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := ParseConfig("mill.json", []byte(viewMill))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
+	c, err := ref.Create(context.Background(), cfg, "base.maze", src, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, ref, c, t0
 }
