@@ -428,6 +428,7 @@ func (in *Inbox) Wait(ctx context.Context) error {
 		return nil
 	default:
 	}
+	prev := in.c
 	c, err := in.connect(ctx)
 	if err != nil {
 		delay := time.Until(in.nextDial)
@@ -436,6 +437,13 @@ func (in *Inbox) Wait(ctx context.Context) error {
 			return err
 		}
 		return sleep(ctx, max(delay, in.opts.MinBackoff))
+	}
+	if c != prev {
+		// A new session cannot tell what arrived while there was none:
+		// mail delivered before it opened is never announced. Let the
+		// caller look.
+		in.mu.Unlock()
+		return nil
 	}
 	if !c.Caps().Has(imap.CapIdle) && !c.Caps().Has(imap.CapIMAP4rev2) {
 		in.mu.Unlock()

@@ -430,3 +430,48 @@ func TestTLSModes(t *testing.T) {
 		})
 	}
 }
+
+// TestWaitAfterReconnectLooks: mail that arrived while the connection was
+// down is never announced to the new session, so a Wait that had to
+// reconnect returns at once and the next Fetch finds the mail.
+func TestWaitAfterReconnectLooks(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	h := startHost(t, mailhost.Options{})
+	addr := h.IMAPAddr()
+	in := newInbox(t, h, func(o *imapin.Options) { o.PollInterval = time.Hour })
+	if msgs, err := in.Fetch(ctx); err != nil || len(msgs) != 0 {
+		t.Fatalf("empty fetch: %v %d", err, len(msgs))
+	}
+	h.Close()
+	// The inbox finds the server gone and drops its connection.
+	for {
+		if _, err := in.Fetch(ctx); err != nil {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatal("Fetch never noticed the server was gone")
+		}
+	}
+	h2, err := mailhost.Start(ctx, mailhost.Options{IMAPAddr: addr, Accounts: []mailhost.Account{{Name: "referee", Password: "secret"}}})
+	if err != nil {
+		t.Skipf("could not reuse the port: %v", err)
+	}
+	defer h2.Close()
+	deliver(t, h2, "while-away@x", "hello")
+	for range 50 {
+		// The first Wait may find the old connection dead: a temporary
+		// error, as the referee's loop takes it.
+		if err := in.Wait(ctx); err != nil && !pbem.IsTemporary(err) {
+			t.Fatalf("Wait after the server came back: %v", err)
+		}
+		msgs, err := in.Fetch(ctx)
+		if err == nil && len(msgs) == 1 {
+			return
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	t.Fatal("the mail delivered while the connection was down was never fetched")
+}
