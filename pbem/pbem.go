@@ -235,6 +235,15 @@ func IsSenderError(err error) bool {
 // SenderHint is the advice logged with a SenderError.
 const SenderHint = "the mail stays queued and goes out once the sender works: check the SMTP address, TLS mode, user and password (REFEREE_PASSWORD, the mail host's accounts.json)"
 
+// Expecter is an optional Inbox method: Expect says that the referee has
+// just sent letters people may answer at once (reports, invitations), so
+// the inbox should look for new mail often for a while rather than wait
+// for the server's next announcement, which may come late (Dovecot holds
+// IDLE announcements back by half a second).
+type Expecter interface {
+	Expect()
+}
+
 // Deferrer is an optional Outbox method: Defer records that a message
 // could not be tried because the sender failed (a SenderError), without
 // using up one of its attempts or delaying it: it stays due, so that it

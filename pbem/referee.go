@@ -175,6 +175,8 @@ var ErrDrainTimeout = errors.New("pbem: shutdown did not finish within the drain
 //     (and the attempts cap) Failed for the campaign to tell the host. A
 //     SenderError (cannot connect, TLS, login) charges no message: all
 //     stay queued, the outbox waits with backoff and logs what to check.
+//     After each letter sent it tells an Inbox that is an Expecter that
+//     answers may follow at once.
 //
 // Handler calls never overlap. When ctx ends, Run stops taking new mail,
 // lets the message in hand finish and be acknowledged, makes one last
@@ -591,6 +593,9 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
 	var rec error
 	switch {
 	case err == nil:
+		if e, ok := r.cfg.Inbox.(Expecter); ok {
+			e.Expect()
+		}
 		// Recorded before the lane sends its next letter (OutboxLanes).
 		rec = r.record(ctx, func() error { return r.cfg.Outbox.Sent(ctx, m.ID, now) })
 		if rec == nil {

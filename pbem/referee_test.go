@@ -337,6 +337,56 @@ func TestRunHandlesAcksAndSends(t *testing.T) {
 	}
 }
 
+// expectingInbox is an Inbox that is told when answers may come at once.
+type expectingInbox struct {
+	*fakeInbox
+	mu      sync.Mutex
+	expects int
+	sentAt  int // letters sent when Expect was first called
+	out     *fakeOutbox
+}
+
+func (in *expectingInbox) Expect() {
+	sent := in.out.states()["sent"]
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.expects == 0 {
+		in.sentAt = sent
+	}
+	in.expects++
+}
+
+// TestRunExpectsAnswersAfterSending: once a letter is out, the referee
+// tells an inbox that can look sooner (an Expecter) that answers may
+// follow at once, so that a player who answers a report right away is
+// not kept waiting for the server's late announcement; before anything
+// is sent it does not.
+func TestRunExpectsAnswersAfterSending(t *testing.T) {
+	out := &fakeOutbox{}
+	in := &expectingInbox{fakeInbox: newInbox(), out: out}
+	send := &fakeSender{}
+	start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out)})
+	time.Sleep(50 * time.Millisecond)
+	in.mu.Lock()
+	idle := in.expects
+	in.mu.Unlock()
+	if idle != 0 {
+		t.Errorf("Expect called %d times with nothing sent", idle)
+	}
+	in.Add("a@x")
+	in.Add("b@x")
+	eventually(t, "two letters are sent and answers expected", func() bool {
+		in.mu.Lock()
+		defer in.mu.Unlock()
+		return out.states()["sent"] == 2 && in.expects == 2
+	})
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.sentAt > 1 {
+		t.Errorf("Expect was first called with %d letters recorded as sent: want it right after the first", in.sentAt)
+	}
+}
+
 // slowOutbox takes its time to record a letter as sent, as a database
 // flushing to disk does.
 type slowOutbox struct {

@@ -78,3 +78,44 @@ func TestWaitBusyPollsDovecot(t *testing.T) {
 		}
 	}
 }
+
+// TestExpectPollsDovecot: after Expect (the referee has sent letters that
+// people may answer at once), Wait wakes for a delivery within a few of
+// its NOOP polls, where Dovecot's IDLE would announce it half a second
+// later, even though no Fetch has found mail yet.
+func TestExpectPollsDovecot(t *testing.T) {
+	ref := realmail.User{Name: "referee", Password: "referee-secret"}
+	d := realmail.StartDovecot(t, realmail.Options{Users: []realmail.User{ref}})
+	in, err := imapin.New(imapin.Options{Addr: d.IMAPAddr, TLS: pbem.TLSNone, Username: ref.Name, Password: ref.Password,
+		PollInterval: time.Hour, BusyPoll: 20 * time.Millisecond, BusyWindow: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if msgs, err := in.Fetch(ctx); err != nil || len(msgs) != 0 {
+		t.Fatalf("empty fetch: %v %d", err, len(msgs))
+	}
+	in.Expect()
+	delivered := make(chan time.Time, 1)
+	go func() {
+		time.Sleep(50 * time.Millisecond)
+		raw := fmt.Appendf(nil, "From: ann@%s\r\nTo: %s\r\nSubject: orders\r\nMessage-ID: <answer@x>\r\n\r\nwait\r\n", realmail.Domain, ref.Address())
+		if err := d.Deliver("ann@"+realmail.Domain, ref.Address(), raw); err != nil {
+			t.Error(err)
+		}
+		delivered <- time.Now()
+	}()
+	if err := in.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	woke := time.Since(<-delivered)
+	if woke > 300*time.Millisecond {
+		t.Errorf("after Expect, Wait woke %v after a delivery, want under 300ms (it polls every 20ms; IDLE says so after 500ms)", woke)
+	}
+	msgs, err := in.Fetch(ctx)
+	if err != nil || len(msgs) != 1 {
+		t.Fatalf("fetched %d messages, %v; want the answer", len(msgs), err)
+	}
+}

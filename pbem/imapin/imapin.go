@@ -16,9 +16,10 @@
 // their new UIDs.
 //
 // Wait uses IDLE (RFC 2177) where the server offers it and polls at
-// Options.PollInterval otherwise. Right after a Fetch that found mail,
-// when more is likely, it asks with NOOP every Options.BusyPoll instead,
-// for Options.BusyWindow: servers announce new mail in IDLE late
+// Options.PollInterval otherwise. Right after a Fetch that found mail, or
+// after Expect (the referee has just sent letters people may answer at
+// once), when more is likely, it asks with NOOP every Options.BusyPoll
+// instead, for Options.BusyWindow: servers announce new mail in IDLE late
 // (Dovecot waits half a second after a delivery before it says so).
 //
 // A broken connection is reopened on the next call, after an exponential
@@ -112,7 +113,7 @@ type Options struct {
 	// silently dropped the IDLE.
 	IdleRefresh time.Duration
 	// BusyPoll and BusyWindow: for BusyWindow after a Fetch that returned
-	// mail, Wait asks the server with NOOP every BusyPoll rather than
+	// mail or a call of Expect, Wait asks the server with NOOP every BusyPoll rather than
 	// waiting in IDLE or for PollInterval (DefaultBusyPoll,
 	// DefaultBusyWindow; a negative BusyWindow turns this off). Players
 	// answer in bursts, and an IDLE server may announce a delivery late:
@@ -161,8 +162,37 @@ type Inbox struct {
 	// busyUntil ends the busy window (Options.BusyWindow) that the
 	// latest Fetch with mail opened.
 	busyUntil time.Time
+	// expectUntil ends the busy window that the latest Expect opened, in
+	// Unix nanoseconds: Expect sets it without the lock, which a Wait in
+	// IDLE holds.
+	expectUntil atomic.Int64
 
 	notify chan struct{} // new mail announced by the server
+	expect chan struct{} // Expect was called: a Wait in IDLE turns to NOOPs
+}
+
+var _ pbem.Expecter = (*Inbox)(nil)
+
+// Expect opens a busy window (Options.BusyWindow): the referee has sent
+// letters that people may answer at once, so Wait asks with NOOP every
+// BusyPoll rather than wait for the server's announcement, and a Wait
+// already in IDLE returns so that the next one does. It does nothing
+// when the busy window is turned off.
+func (in *Inbox) Expect() {
+	if in.opts.BusyWindow <= 0 {
+		return
+	}
+	in.expectUntil.Store(time.Now().Add(in.opts.BusyWindow).UnixNano())
+	select {
+	case in.expect <- struct{}{}:
+	default:
+	}
+}
+
+// busy reports whether a busy window is open; the caller holds in.mu.
+func (in *Inbox) busy() bool {
+	now := time.Now()
+	return now.Before(in.busyUntil) || now.UnixNano() < in.expectUntil.Load()
 }
 
 var _ pbem.Inbox = (*Inbox)(nil)
@@ -235,6 +265,7 @@ func New(opts Options) (*Inbox, error) {
 		opts:   opts,
 		log:    log.With("imap", opts.Addr, "mailbox", opts.Mailbox),
 		notify: make(chan struct{}, 1),
+		expect: make(chan struct{}, 1),
 	}, nil
 }
 
@@ -406,8 +437,12 @@ func (in *Inbox) Ack(ctx context.Context, uids ...uint32) error {
 func (in *Inbox) Wait(ctx context.Context) error {
 	for {
 		in.mu.Lock()
-		if !time.Now().Before(in.busyUntil) {
+		if !in.busy() {
 			break // the lock is held on into the wait below
+		}
+		select {
+		case <-in.expect: // polling already
+		default:
 		}
 		woke, err := in.noop(ctx)
 		in.mu.Unlock()
@@ -462,6 +497,8 @@ func (in *Inbox) Wait(ctx context.Context) error {
 	select {
 	case <-in.notify:
 		return nil
+	case <-in.expect:
+		return nil
 	default:
 	}
 	idle, err := c.Idle()
@@ -473,6 +510,7 @@ func (in *Inbox) Wait(ctx context.Context) error {
 	var waitErr error
 	select {
 	case <-in.notify:
+	case <-in.expect:
 	case <-timer.C:
 	case <-ctx.Done():
 		waitErr = ctx.Err()
@@ -505,6 +543,7 @@ func (in *Inbox) noop(ctx context.Context) (woke bool, err error) {
 	c, err := in.connect(ctx)
 	if err != nil {
 		in.busyUntil = time.Time{}
+		in.expectUntil.Store(0)
 		return false, nil
 	}
 	stop := in.watch(ctx, c)
@@ -530,6 +569,8 @@ func (in *Inbox) poll(ctx context.Context) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	case <-in.notify:
+		return nil
+	case <-in.expect:
 		return nil
 	case <-t.C:
 		return nil

@@ -475,3 +475,34 @@ func TestWaitAfterReconnectLooks(t *testing.T) {
 	}
 	t.Fatal("the mail delivered while the connection was down was never fetched")
 }
+
+// TestExpectEndsWait: Expect (the referee has just sent letters) ends a
+// Wait that waits for the server's announcement, in IDLE or for a poll
+// interval, so that the next Wait asks with NOOP instead (see
+// TestExpectPollsDovecot).
+func TestExpectEndsWait(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		caps imap.CapSet
+	}{
+		{"idle", nil},
+		{"poll", imap.CapSet{imap.CapIMAP4rev1: {}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			h := startHost(t, mailhost.Options{Caps: tc.caps})
+			in := newInbox(t, h, func(o *imapin.Options) { o.PollInterval, o.IdleRefresh = time.Hour, time.Hour })
+			if msgs, err := in.Fetch(ctx); err != nil || len(msgs) != 0 {
+				t.Fatalf("empty fetch: %v %d", err, len(msgs))
+			}
+			go func() {
+				time.Sleep(100 * time.Millisecond)
+				in.Expect()
+			}()
+			if err := in.Wait(ctx); err != nil {
+				t.Fatalf("Wait did not end on Expect: %v", err)
+			}
+		})
+	}
+}
