@@ -56,11 +56,16 @@ func (c benchCast) users() []realmail.User {
 // The referee is the real one, run as its own process the way "labyrinth
 // referee" runs it (pbem.Run over imapin, smtpout and the SQLite store,
 // campaign.Referee with the engine, the order language and "The old
-// mill"). Fifty players, Russian and English, play -mails/50 rounds (20
-// for 1,000): one order mail each per round — a start cell, then moves
-// and waits — and each sends the next as soon as the previous round's
-// report is in their mailbox, as a player answers a report. Its time runs
-// from the first order submitted until every letter is delivered.
+// mill"), with the daemon's own timings (refereeSpec.Production). Fifty
+// players, Russian and English, play -mails/50 rounds (20 for 1,000): one
+// order mail each per round — a start cell, then moves and waits — and
+// each sends the next as soon as the previous round's
+// report is in their mailbox, as a player answers a report; they learn
+// of it from inotify, counting deliveries, so that the benchmark's own
+// players cost next to nothing. Its time runs from the first order
+// submitted until every letter is delivered. BENCH_TRACE=FILE writes
+// when each order was submitted, to set beside the referee's log
+// (REFEREE_LOG=FILE).
 //
 // The baseline then sends, through the same Postfix with the same client
 // (smtpout, one connection), the same order mails and every letter the
@@ -183,7 +188,7 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 	// No clock file: the referee keeps the real time; the rounds last a
 	// day, so only the players' orders end them.
 	proc := startReferee(b, refereeSpec{DB: db, IMAPAddr: s.Dovecot.IMAPAddr, SMTPAddr: s.Postfix.SMTPAddr,
-		User: bc.referee.Name, Password: bc.referee.Password, ClockFile: filepath.Join(dir, "no-clock"), Game: "rules"}, 1)
+		User: bc.referee.Name, Password: bc.referee.Password, ClockFile: filepath.Join(dir, "no-clock"), Game: "rules", Production: true}, 1)
 	want := map[string]int{}
 	for _, u := range mailboxes {
 		want[u.Name] = before[u.Name] + 1
@@ -201,14 +206,15 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 	for r := range run.orders {
 		run.orders[r] = make([][]byte, len(bc.players))
 	}
-	// The players look at their mailboxes when something is delivered
-	// into one (or every 50 ms), not in a loop: polling fifty Maildirs
-	// without pause would take CPU from the referee and the servers.
+	// The players learn of their mail as it is delivered (inotify on their
+	// Maildirs, or every 50 ms), not by reading fifty directories after
+	// every delivery: that would take CPU from the referee and the
+	// servers.
 	var dirs []string
 	for _, p := range bc.players {
 		dirs = append(dirs, filepath.Join(s.Dovecot.Dir, "mail", p.Name, "Maildir", "new"))
 	}
-	watch, err := newMailWatch(dirs)
+	watch, err := newMailWatch(dirs, func(i int) (int, error) { return s.Dovecot.Delivered(bc.players[i].Name) })
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -216,8 +222,10 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 	sent := make([]int, len(bc.players)) // rounds sent, by seat
 	total := rounds * len(bc.players)
 	deadline := time.Now().Add(10 * time.Minute)
+	trace := benchTrace(b)
 	b.StartTimer()
 	start := time.Now()
+	trace("start")
 	for done := 0; done < total; {
 		progress := false
 		for seat, p := range bc.players {
@@ -227,7 +235,7 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 			}
 			// The invitation, then a confirmation and a report for every
 			// round sent: the previous round is over for this player.
-			have, err := s.Dovecot.Delivered(p.Name)
+			have, err := watch.delivered(seat)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -244,6 +252,7 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 				b.Fatalf("%s sends round %d: %v\n%s", p.Name, r+1, err, s.Logs())
 			}
 			run.orders[r][seat] = raw
+			trace("submitted %s-%s-%d@client.localhost", name, p.Name, r+1)
 			sent[seat]++
 			done++
 			progress = true
@@ -264,6 +273,7 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 	}
 	waitDelivered(b, s, proc, "every confirmation and report", want, time.Until(deadline))
 	run.took = time.Since(start)
+	trace("end")
 	b.StopTimer()
 	proc.stop(b)
 	// REFEREE_LOG=FILE keeps the referee process's log, for a timeline of
@@ -338,6 +348,25 @@ func benchCampaign(b *testing.B, s *realmail.Servers, bc benchCast, name string,
 		b.FailNow()
 	}
 	return run
+}
+
+// benchTrace returns a function that writes a timestamped line to the
+// file BENCH_TRACE names (when submissions were sent, with their
+// Message-IDs), for a timeline beside the referee's log (REFEREE_LOG);
+// without BENCH_TRACE it does nothing.
+func benchTrace(b *testing.B) func(format string, args ...any) {
+	path := os.Getenv("BENCH_TRACE")
+	if path == "" {
+		return func(string, ...any) {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { f.Close() })
+	return func(format string, args ...any) {
+		fmt.Fprintf(f, "%s %s\n", time.Now().UTC().Format(time.RFC3339Nano), fmt.Sprintf(format, args...))
+	}
 }
 
 // benchBaseline sends run's order mails and letters through Postfix with

@@ -17,6 +17,7 @@ import (
 
 	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
+	"labyrinth/pbem/daemon"
 	"labyrinth/pbem/imapin"
 	"labyrinth/pbem/smtpout"
 	"labyrinth/pbem/store"
@@ -36,6 +37,12 @@ type refereeSpec struct {
 	Password  string `json:"password"`
 	ClockFile string `json:"clock"`
 	Game      string `json:"game"`
+	// Production runs the referee with the timings "labyrinth referee"
+	// uses (pbem/daemon's defaults: a deadline check a minute, IMAP IDLE
+	// refreshed every 20 minutes), for the benchmark; otherwise the
+	// timings are short, for tests that move a fake clock and restart
+	// servers.
+	Production bool `json:"production,omitempty"`
 }
 
 func TestMain(m *testing.M) {
@@ -84,9 +91,18 @@ func runReferee(ctx context.Context, spec refereeSpec, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	in, err := imapin.New(imapin.Options{Addr: spec.IMAPAddr, TLS: pbem.TLSNone, Username: spec.User, Password: spec.Password,
+	inOpts := imapin.Options{Addr: spec.IMAPAddr, TLS: pbem.TLSNone, Username: spec.User, Password: spec.Password,
 		PollInterval: 200 * time.Millisecond, IdleRefresh: 2 * time.Second,
-		MinBackoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond, Logger: log})
+		MinBackoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond, Logger: log}
+	cfg := pbem.Config{TickInterval: 100 * time.Millisecond, OutboxInterval: 100 * time.Millisecond,
+		Backoff:      pbem.Backoff{Initial: 200 * time.Millisecond, Max: time.Second},
+		InboxBackoff: pbem.Backoff{Initial: 50 * time.Millisecond, Max: 500 * time.Millisecond}}
+	if spec.Production {
+		inOpts = imapin.Options{Addr: spec.IMAPAddr, TLS: pbem.TLSNone, Username: spec.User, Password: spec.Password,
+			PollInterval: daemon.DefaultPoll, Logger: log}
+		cfg = pbem.Config{TickInterval: daemon.DefaultTick}
+	}
+	in, err := imapin.New(inOpts)
 	if err != nil {
 		return err
 	}
@@ -98,10 +114,8 @@ func runReferee(ctx context.Context, spec refereeSpec, log *slog.Logger) error {
 	}
 	defer out.Close()
 	clock := func() time.Time { return readClock(spec.ClockFile) }
-	return pbem.Run(ctx, pbem.Config{Inbox: in, Sender: out, Outbox: st, Handler: ref, Logger: log, Now: clock,
-		TickInterval: 100 * time.Millisecond, OutboxInterval: 100 * time.Millisecond,
-		Backoff:      pbem.Backoff{Initial: 200 * time.Millisecond, Max: time.Second},
-		InboxBackoff: pbem.Backoff{Initial: 50 * time.Millisecond, Max: 500 * time.Millisecond}})
+	cfg.Inbox, cfg.Sender, cfg.Outbox, cfg.Handler, cfg.Logger, cfg.Now = in, out, st, ref, log, clock
+	return pbem.Run(ctx, cfg)
 }
 
 // readClock returns the fake time kept in path; the test moves it forward
