@@ -82,6 +82,25 @@ func (o Outboxes) Sent(ctx context.Context, id int64, at time.Time) error {
 	return ob.Sent(ctx, row, at)
 }
 
+// SentAll records deliveries in their messages' outboxes, in one write
+// for each outbox that can (SentAller).
+func (o Outboxes) SentAll(ctx context.Context, ids []int64, at time.Time) error {
+	rows := make([][]int64, len(o))
+	for _, id := range ids {
+		n := int64(len(o))
+		rows[id%n] = append(rows[id%n], id/n)
+	}
+	for i, r := range rows {
+		if len(r) == 0 {
+			continue
+		}
+		if err := sentAll(ctx, o[i], r, at); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Retry records a temporary failure in the message's outbox.
 func (o Outboxes) Retry(ctx context.Context, id int64, cause error, next time.Time) error {
 	ob, row := o.split(id)

@@ -143,6 +143,15 @@ func (o *tallyOutbox) Sent(ctx context.Context, id int64, at time.Time) error {
 	return o.note(id, o.Outbox.Sent(ctx, id, at), &o.delivered)
 }
 
+// SentAll records the deliveries in one write where the Outbox can.
+func (o *tallyOutbox) SentAll(ctx context.Context, ids []int64, at time.Time) error {
+	err := sentAll(ctx, o.Outbox, ids, at)
+	for _, id := range ids {
+		err = o.note(id, err, &o.delivered)
+	}
+	return err
+}
+
 func (o *tallyOutbox) Retry(ctx context.Context, id int64, cause error, next time.Time) error {
 	return o.note(id, o.Outbox.Retry(ctx, id, cause, next), nil)
 }

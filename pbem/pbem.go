@@ -244,6 +244,14 @@ type Expecter interface {
 	Expect()
 }
 
+// SentAller is an optional Outbox method: SentAll records several
+// deliveries in one durable write. The referee records the letters it
+// sent side by side (OutboxLanes) together, and falls back to Sent one by
+// one for an Outbox without it.
+type SentAller interface {
+	SentAll(ctx context.Context, ids []int64, at time.Time) error
+}
+
 // Deferrer is an optional Outbox method: Defer records that a message
 // could not be tried because the sender failed (a SenderError), without
 // using up one of its attempts or delaying it: it stays due, so that it

@@ -1,12 +1,13 @@
 package pbem
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"log/slog"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -169,8 +170,8 @@ var ErrDrainTimeout = errors.New("pbem: shutdown did not finish within the drain
 //   - the clock loop calls Handler.Tick every TickInterval, for deadlines
 //     and reminders;
 //   - the outbox loop delivers Outbox.Due mail through Sender,
-//     OutboxLanes letters at once, records each success with Sent before
-//     its lane sends the next letter, retries temporary failures with
+//     OutboxLanes letters at once, records the successes of each such
+//     step together (Sent, or SentAll) before the next, retries temporary failures with
 //     exponential backoff up to MaxAttempts, and marks permanent failures
 //     (and the attempts cap) Failed for the campaign to tell the host. A
 //     SenderError (cannot connect, TLS, login) charges no message: all
@@ -459,12 +460,13 @@ func (r *referee) outboxLoop(stop, work context.Context) {
 	}
 }
 
-// OutboxLanes is how many letters the outbox sends at once. Each lane
-// sends its letters one after another, each on its own connection (see
-// Sender), and records each letter sent before it sends the next, so a
-// crash finds at most OutboxLanes letters accepted by the server but not
-// recorded as sent: the letters that go out again after a restart.
-// Letters to one address keep their order, in one lane.
+// OutboxLanes is how many letters the outbox sends at once, each to
+// another address and on a connection of its own (see Sender). The
+// letters of one such step that the server accepted are recorded as sent
+// together, in one durable write, before the next step, so a crash finds
+// at most OutboxLanes letters accepted by the server but not recorded as
+// sent: the letters that go out again after a restart. Letters to one
+// address keep their order.
 const OutboxLanes = 2
 
 // deliverDue sends every message due now, batch after batch. While the
@@ -496,55 +498,143 @@ func (r *referee) deliverDue(ctx context.Context) {
 	}
 }
 
-// deliverLanes sends due in OutboxLanes lanes at once, the letters to one
-// address in one lane, in order. It reports whether any outbox state
-// changed; on a SenderError every lane stops before its next letter, and
-// the error and the letters not tried are returned.
+// deliverLanes sends due OutboxLanes letters at a time, each to another
+// address and on a connection of its own (see Sender), the letters to
+// one address in order. The letters of one such step that the server
+// accepted are recorded as sent together, in one durable write, before
+// the next step (sentGroup): so no more than OutboxLanes letters are
+// ever accepted and unrecorded. It reports whether any outbox state
+// changed; on a SenderError it stops after the step, and the error and
+// the letters not tried are returned.
 func (r *referee) deliverLanes(ctx context.Context, due []Outgoing) (progress bool, senderErr error, waiting []Outgoing) {
-	lanes := make([][]Outgoing, OutboxLanes)
-	for _, m := range due {
-		i := 0
-		if len(m.To) > 0 {
-			h := fnv.New32a()
-			h.Write([]byte(strings.ToLower(m.To[0])))
-			i = int(h.Sum32() % OutboxLanes)
+	queues := addressQueues(due)
+	for len(queues) > 0 && ctx.Err() == nil {
+		var step []Outgoing
+		for i := 0; i < len(queues) && len(step) < OutboxLanes; i++ {
+			step = append(step, queues[i][0])
+			queues[i] = queues[i][1:]
 		}
-		lanes[i] = append(lanes[i], m)
-	}
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for _, lane := range lanes {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i, m := range lane {
+		queues = slices.DeleteFunc(queues, func(q []Outgoing) bool { return len(q) == 0 })
+		g := r.newSentGroup(ctx, len(step))
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for _, m := range step {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				ok, err := r.deliver(ctx, m, g)
 				mu.Lock()
-				stopped := senderErr != nil
-				if stopped {
-					waiting = append(waiting, lane[i:]...)
-				}
-				mu.Unlock()
-				if stopped || ctx.Err() != nil {
-					return
-				}
-				ok, err := r.deliver(ctx, m)
-				mu.Lock()
+				defer mu.Unlock()
 				progress = progress || ok
-				if err != nil && senderErr == nil {
-					senderErr = err
-				}
 				if err != nil {
-					waiting = append(waiting, lane[i:]...)
+					senderErr = cmp.Or(senderErr, err)
+					waiting = append(waiting, m)
 				}
-				mu.Unlock()
-				if err != nil {
-					return
-				}
+			}()
+		}
+		wg.Wait()
+		if senderErr != nil {
+			for _, q := range queues {
+				waiting = append(waiting, q...)
 			}
-		}()
+			return progress, senderErr, waiting
+		}
 	}
-	wg.Wait()
-	return progress, senderErr, waiting
+	return progress, nil, nil
+}
+
+// addressQueues groups due by recipient (the first address, case folded;
+// a letter without one is a queue of its own), the queues in the order
+// of their first letters, each in due's order.
+func addressQueues(due []Outgoing) [][]Outgoing {
+	index := map[string]int{}
+	var queues [][]Outgoing
+	for _, m := range due {
+		key := fmt.Sprintf("#%d", m.ID)
+		if len(m.To) > 0 {
+			key = strings.ToLower(m.To[0])
+		}
+		i, ok := index[key]
+		if !ok {
+			i = len(queues)
+			index[key] = i
+			queues = append(queues, nil)
+		}
+		queues[i] = append(queues[i], m)
+	}
+	return queues
+}
+
+// sentGroup records the letters of one step of deliverLanes as sent in
+// one write, once every letter of the step has been tried: each letter
+// the server accepted waits in sent for the write, and the last letter
+// of the step to finish, accepted or not, makes it.
+type sentGroup struct {
+	r    *referee
+	ctx  context.Context
+	mu   sync.Mutex
+	cond *sync.Cond
+	left int // letters of the step still being tried
+	ids  []int64
+	at   time.Time
+	done bool
+	err  error
+}
+
+func (r *referee) newSentGroup(ctx context.Context, n int) *sentGroup {
+	g := &sentGroup{r: r, ctx: ctx, left: n}
+	g.cond = sync.NewCond(&g.mu)
+	return g
+}
+
+// sent counts letter id as accepted by the server at at and returns once
+// the step's letters are recorded, with the write's error.
+func (g *sentGroup) sent(id int64, at time.Time) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.ids = append(g.ids, id)
+	g.at = at
+	g.finish()
+	for !g.done {
+		g.cond.Wait()
+	}
+	return g.err
+}
+
+// skip counts a letter of the step that was not accepted.
+func (g *sentGroup) skip() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.finish()
+}
+
+// finish counts one letter tried; after the last it writes the records.
+// The caller holds g.mu.
+func (g *sentGroup) finish() {
+	g.left--
+	if g.left > 0 {
+		return
+	}
+	if len(g.ids) > 0 {
+		ids, at := g.ids, g.at
+		g.err = g.r.record(g.ctx, func() error { return sentAll(g.ctx, g.r.cfg.Outbox, ids, at) })
+	}
+	g.done = true
+	g.cond.Broadcast()
+}
+
+// sentAll records ids as sent at at: in one write if the outbox can
+// (SentAller), else one by one.
+func sentAll(ctx context.Context, o Outbox, ids []int64, at time.Time) error {
+	if a, ok := o.(SentAller); ok {
+		return a.SentAll(ctx, ids, at)
+	}
+	for _, id := range ids {
+		if err := o.Sent(ctx, id, at); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // senderFailed handles a SenderError: the messages keep their attempts
@@ -572,11 +662,12 @@ func (r *referee) senderFailed(ctx context.Context, waiting []Outgoing, err erro
 	}
 }
 
-// deliver sends one message and records the outcome. It reports whether
+// deliver sends one message and records the outcome, a success with the
+// other letters of its step (g). It reports whether
 // the outbox state changed (so the next Due will not return it again
 // right away). A SenderError is returned as is, with nothing recorded:
 // the message has not been tried.
-func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
+func (r *referee) deliver(ctx context.Context, m Outgoing, g *sentGroup) (bool, error) {
 	log := r.log.With("outbox_id", m.ID, "to", m.To)
 	r.mu.Lock()
 	attempts := max(m.Attempts, r.attempts[m.ID])
@@ -584,6 +675,9 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
 
 	err := r.cfg.Sender.Send(ctx, m)
 	now := r.cfg.Now()
+	if err != nil {
+		g.skip()
+	}
 	if err != nil && ctx.Err() == nil && IsSenderError(err) {
 		return false, err
 	}
@@ -596,8 +690,9 @@ func (r *referee) deliver(ctx context.Context, m Outgoing) (bool, error) {
 		if e, ok := r.cfg.Inbox.(Expecter); ok {
 			e.Expect()
 		}
-		// Recorded before the lane sends its next letter (OutboxLanes).
-		rec = r.record(ctx, func() error { return r.cfg.Outbox.Sent(ctx, m.ID, now) })
+		// Recorded with the step's other letters, before the next step
+		// (OutboxLanes).
+		rec = g.sent(m.ID, now)
 		if rec == nil {
 			log.Info("mail sent", "attempt", attempts+1)
 		}

@@ -879,3 +879,62 @@ func TestRunGroupCommit(t *testing.T) {
 		})
 	}
 }
+
+// groupOutbox records every SentAll write.
+type groupOutbox struct {
+	*fakeOutbox
+	mu     sync.Mutex
+	writes [][]int64
+}
+
+func (o *groupOutbox) SentAll(ctx context.Context, ids []int64, at time.Time) error {
+	o.mu.Lock()
+	o.writes = append(o.writes, slices.Clone(ids))
+	o.mu.Unlock()
+	for _, id := range ids {
+		if err := o.fakeOutbox.Sent(ctx, id, at); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TestRunRecordsEachStepInOneWrite: the letters sent side by side are
+// recorded as sent together, in one write of at most OutboxLanes letters
+// (SentAller), so that the outbox makes half the durable writes it would
+// one by one; a letter of the step that fails does not keep the others
+// from being recorded, and is retried on its own.
+func TestRunRecordsEachStepInOneWrite(t *testing.T) {
+	out := &groupOutbox{fakeOutbox: &fakeOutbox{}}
+	clock := newClock()
+	const letters = 20
+	for i := range letters {
+		out.Add(Outgoing{From: "referee@x", To: []string{fmt.Sprintf("p%d@x", i)}, Raw: []byte("report")}, clock.Now())
+	}
+	// Letter 5 is refused once for a while (4xx), then goes.
+	send := &fakeSender{script: map[int64][]error{5: {&TemporaryError{Err: errors.New("451 try later")}}}}
+	start(t, Config{Inbox: newInbox(), Sender: send, Outbox: out, Handler: newHandler(out.fakeOutbox), Now: clock.Now,
+		Backoff: Backoff{Initial: time.Millisecond, Max: time.Millisecond}})
+	eventually(t, "every letter is sent", func() bool {
+		clock.Set(clock.Now().Add(time.Second))
+		return out.states()["sent"] == letters
+	})
+	out.mu.Lock()
+	defer out.mu.Unlock()
+	recorded := 0
+	for _, w := range out.writes {
+		if len(w) > OutboxLanes {
+			t.Errorf("one write records %v, more than the %d letters sent side by side", w, OutboxLanes)
+		}
+		recorded += len(w)
+	}
+	if recorded != letters {
+		t.Errorf("%d letters recorded in %v, want %d", recorded, out.writes, letters)
+	}
+	if max := letters/OutboxLanes + 2; len(out.writes) > max {
+		t.Errorf("%d writes for %d letters (%v), want at most %d: the steps are not recorded together", len(out.writes), letters, out.writes, max)
+	}
+	if n := send.callsFor(5); n != 2 {
+		t.Errorf("the refused letter was tried %d times, want 2", n)
+	}
+}

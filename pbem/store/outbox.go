@@ -139,6 +139,7 @@ func (t *Tx) OutboxMail(id int64) (*Mail, error) {
 
 // The Store is the referee's pbem.Outbox.
 var _ pbem.Outbox = (*Store)(nil)
+var _ pbem.SentAller = (*Store)(nil)
 
 // Due implements pbem.Outbox: the queued messages whose next attempt is
 // due, oldest first, each with the attempts it has had, so that a sender
@@ -171,10 +172,21 @@ func (s *Store) Due(ctx context.Context, now time.Time, limit int) ([]pbem.Outgo
 // clear, so once it is delivered its text is dropped from the database:
 // only the hashes of codes stay at rest.
 func (s *Store) Sent(ctx context.Context, id int64, at time.Time) error {
+	return s.SentAll(ctx, []int64{id}, at)
+}
+
+// SentAll implements pbem.SentAller: Sent for every id, in one
+// transaction.
+func (s *Store) SentAll(ctx context.Context, ids []int64, at time.Time) error {
 	return s.Update(ctx, func(t *Tx) error {
-		return t.mustChange(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = '',
+		for _, id := range ids {
+			if err := t.mustChange(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = '',
 			raw = CASE WHEN kind = 'invitation' THEN x'' ELSE raw END
-			WHERE id = ?`, ms2(at), id)
+			WHERE id = ?`, ms2(at), id); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -549,6 +550,49 @@ func TestPlayerGender(t *testing.T) {
 		ps, err := tx.Players(c.ID)
 		if err != nil || ps[1].Name != "Вера" || ps[1].Gender != "f" {
 			t.Errorf("after replace: %+v, %v; want Вера, f", ps[1], err)
+		}
+		return nil
+	})
+}
+
+// TestSentAll: the letters sent side by side are recorded in one
+// transaction, all or none: an ID that is not in the outbox leaves the
+// others queued, to be sent again rather than half recorded.
+func TestSentAll(t *testing.T) {
+	s, _ := openTemp(t)
+	c := seed(t, s)
+	ctx := context.Background()
+	var ids []int64
+	s.Update(ctx, func(tx *Tx) error {
+		for _, k := range []string{"invitation", "report"} {
+			m := &Mail{CampaignID: c.ID, MessageID: k + "@x", From: "referee@example.org", To: []string{"p0@example.org"}, Raw: []byte("code: 1234"), Kind: k, Round: 1, Created: t0}
+			if _, err := tx.Enqueue(m); err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, m.ID)
+		}
+		return nil
+	})
+	if err := s.SentAll(ctx, append(slices.Clone(ids), 999), t0); err == nil {
+		t.Error("SentAll with an unknown ID succeeded")
+	}
+	if due, _ := s.Due(ctx, t0, 10); len(due) != 2 {
+		t.Errorf("after a failed SentAll %d letters are due, want both", len(due))
+	}
+	if err := s.SentAll(ctx, ids, t0); err != nil {
+		t.Fatal(err)
+	}
+	if due, _ := s.Due(ctx, t0.Add(time.Hour), 10); len(due) != 0 {
+		t.Errorf("%d letters due after SentAll", len(due))
+	}
+	s.View(ctx, func(tx *Tx) error {
+		inv, _ := tx.OutboxMail(ids[0])
+		rep, _ := tx.OutboxMail(ids[1])
+		if inv.Status != MailSent || len(inv.Raw) != 0 {
+			t.Errorf("invitation after SentAll: %v with %d bytes kept (its code must go)", inv.Status, len(inv.Raw))
+		}
+		if rep.Status != MailSent || string(rep.Raw) != "code: 1234" {
+			t.Errorf("report after SentAll: %v, %q", rep.Status, rep.Raw)
 		}
 		return nil
 	})
