@@ -224,14 +224,18 @@ func TestBatchBytes(t *testing.T) {
 	}
 }
 
+// waitModes are the two ways Wait waits: a server with IDLE (the
+// embedded host's own capabilities), and one without, polled.
+var waitModes = []struct {
+	name string
+	caps imap.CapSet
+}{
+	{"idle", nil},
+	{"poll", imap.CapSet{imap.CapIMAP4rev1: {}}},
+}
+
 func TestWaitIdleWakesOnDelivery(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		caps imap.CapSet
-	}{
-		{"idle", nil},
-		{"poll", imap.CapSet{imap.CapIMAP4rev1: {}}},
-	} {
+	for _, tc := range waitModes {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			defer cancel()
@@ -481,13 +485,7 @@ func TestWaitAfterReconnectLooks(t *testing.T) {
 // interval, so that the next Wait asks with NOOP instead (see
 // TestExpectPollsDovecot).
 func TestExpectEndsWait(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		caps imap.CapSet
-	}{
-		{"idle", nil},
-		{"poll", imap.CapSet{imap.CapIMAP4rev1: {}}},
-	} {
+	for _, tc := range waitModes {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			defer cancel()
