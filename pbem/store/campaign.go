@@ -200,19 +200,45 @@ func (t *Tx) UpdatePlayer(p *Player) error {
 }
 
 // Players returns a campaign's roster by seat.
+//
+// A transaction reads a campaign's roster once: later calls in it get
+// copies of what it read, until it writes to the players table itself
+// (see Tx.exec). A transaction sees no other writer's changes, so the
+// copies are what the query would return; a batch of order mails in one
+// transaction reads the roster once instead of once a mail.
 func (t *Tx) Players(campaignID int64) ([]*Player, error) {
+	ps, ok := t.rosters[campaignID]
+	if !ok {
+		var err error
+		if ps, err = t.readPlayers(campaignID); err != nil {
+			return nil, err
+		}
+		if t.rosters == nil {
+			t.rosters = map[int64][]Player{}
+		}
+		t.rosters[campaignID] = ps
+	}
+	out := make([]*Player, len(ps))
+	for i := range ps {
+		p := ps[i]
+		out[i] = &p
+	}
+	return out, nil
+}
+
+func (t *Tx) readPlayers(campaignID int64) ([]Player, error) {
 	rows, err := t.query(`SELECT `+playerCols+` FROM players WHERE campaign_id = ? ORDER BY seat`, campaignID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []*Player
+	var out []Player
 	for rows.Next() {
 		p, err := scanPlayer(rows)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, p)
+		out = append(out, *p)
 	}
 	return out, rows.Err()
 }

@@ -134,6 +134,9 @@ type Tx struct {
 	ctx context.Context
 	s   *Store
 	end []func(committed bool) // see OnEnd
+	// rosters is what Players read in this transaction, by campaign;
+	// a write to the players table forgets it.
+	rosters map[int64][]Player
 }
 
 // OnEnd registers fn to run once the transaction is over, with whether it
@@ -204,6 +207,9 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 }
 
 func (t *Tx) exec(query string, args ...any) (sql.Result, error) {
+	if t.rosters != nil && strings.Contains(query, "players") {
+		t.rosters = nil
+	}
 	if st := t.s.prepared(t.ctx, query); st != nil {
 		return t.tx.StmtContext(t.ctx, st).ExecContext(t.ctx, args...)
 	}

@@ -597,3 +597,45 @@ func TestSentAll(t *testing.T) {
 		return nil
 	})
 }
+
+// TestPlayersReadOncePerTransaction: a transaction reads a roster once
+// and hands out copies: a caller changing its copy changes nothing for
+// the next, and the transaction's own writes to the players table are
+// seen at once, as the query would see them.
+func TestPlayersReadOncePerTransaction(t *testing.T) {
+	s, _ := openTemp(t)
+	c := seed(t, s)
+	ctx := context.Background()
+	err := s.Update(ctx, func(tx *Tx) error {
+		ps, err := tx.Players(c.ID)
+		if err != nil {
+			return err
+		}
+		ps[0].Name = "changed, not written"
+		again, err := tx.Players(c.ID)
+		if err != nil {
+			return err
+		}
+		if again[0].Name != "Аня" {
+			t.Errorf("a caller's change to its copy reached the next caller: %q", again[0].Name)
+		}
+		again[1].Missed = 2
+		if err := tx.UpdatePlayer(again[1]); err != nil {
+			return err
+		}
+		if err := tx.AddPlayer(&Player{CampaignID: c.ID, Seat: 2, Name: "Вера", Email: "p2@example.org", Lang: "ru", Code: HashCode("CODE")}); err != nil {
+			return err
+		}
+		after, err := tx.Players(c.ID)
+		if err != nil {
+			return err
+		}
+		if len(after) != 3 || after[1].Missed != 2 || after[2].Name != "Вера" {
+			t.Errorf("after the transaction's own writes the roster reads %d players, seat 2 missed %d", len(after), after[1].Missed)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
