@@ -72,8 +72,14 @@ func (o Outboxes) Due(ctx context.Context, now time.Time, limit int) ([]Outgoing
 
 // split returns the outbox a joined ID is in and the ID there.
 func (o Outboxes) split(id int64) (Outbox, int64) {
+	i, row := o.where(id)
+	return o[i], row
+}
+
+// where returns the index of the outbox a joined ID is in and the ID there.
+func (o Outboxes) where(id int64) (int, int64) {
 	n := int64(len(o))
-	return o[id%n], id / n
+	return int(id % n), id / n
 }
 
 // Sent records a delivery in the message's outbox.
@@ -87,8 +93,8 @@ func (o Outboxes) Sent(ctx context.Context, id int64, at time.Time) error {
 func (o Outboxes) SentAll(ctx context.Context, ids []int64, at time.Time) error {
 	rows := make([][]int64, len(o))
 	for _, id := range ids {
-		n := int64(len(o))
-		rows[id%n] = append(rows[id%n], id/n)
+		i, row := o.where(id)
+		rows[i] = append(rows[i], row)
 	}
 	for i, r := range rows {
 		if len(r) == 0 {

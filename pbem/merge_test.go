@@ -94,3 +94,33 @@ func TestOutboxes(t *testing.T) {
 			a.item(1).state, a.item(2).m.Attempts, b.item(1).state, b.item(2).state)
 	}
 }
+
+// TestOutboxesSentAll: joined IDs recorded together land in their own
+// outboxes' rows, one write for each outbox that can (SentAller).
+func TestOutboxesSentAll(t *testing.T) {
+	a := &groupOutbox{fakeOutbox: &fakeOutbox{}}
+	b := &fakeOutbox{}
+	for range 2 {
+		a.Add(Outgoing{Raw: []byte("a")}, time.Time{})
+		b.Add(Outgoing{Raw: []byte("b")}, time.Time{})
+	}
+	o := Outboxes{a, b}
+	ctx := context.Background()
+	due, err := o.Due(ctx, time.Time{}, 10)
+	if err != nil || len(due) != 4 {
+		t.Fatalf("Due: %d messages, %v; want 4", len(due), err)
+	}
+	var ids []int64
+	for _, m := range due {
+		ids = append(ids, m.ID)
+	}
+	if err := o.SentAll(ctx, ids, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	if a.states()["sent"] != 2 || b.states()["sent"] != 2 {
+		t.Errorf("sent: %v in a, %v in b; want both rows of each", a.states(), b.states())
+	}
+	if len(a.writes) != 1 || len(a.writes[0]) != 2 {
+		t.Errorf("a's rows were written as %v, want one write of both", a.writes)
+	}
+}

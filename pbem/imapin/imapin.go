@@ -113,8 +113,8 @@ type Options struct {
 	// silently dropped the IDLE.
 	IdleRefresh time.Duration
 	// BusyPoll and BusyWindow: for BusyWindow after a Fetch that returned
-	// mail or a call of Expect, Wait asks the server with NOOP every BusyPoll rather than
-	// waiting in IDLE or for PollInterval (DefaultBusyPoll,
+	// mail or a call of Expect, Wait asks the server with NOOP every
+	// BusyPoll rather than waiting in IDLE or for PollInterval (DefaultBusyPoll,
 	// DefaultBusyWindow; a negative BusyWindow turns this off). Players
 	// answer in bursts, and an IDLE server may announce a delivery late:
 	// Dovecot 2.3 holds every announcement back by 500 ms.
@@ -160,12 +160,9 @@ type Inbox struct {
 	closed        bool
 	live          atomic.Pointer[imapclient.Client] // in.c, for Close to cut without the lock
 	// busyUntil ends the busy window (Options.BusyWindow) that the
-	// latest Fetch with mail opened.
-	busyUntil time.Time
-	// expectUntil ends the busy window that the latest Expect opened, in
-	// Unix nanoseconds: Expect sets it without the lock, which a Wait in
-	// IDLE holds.
-	expectUntil atomic.Int64
+	// latest Fetch with mail or Expect opened, in Unix nanoseconds: Expect
+	// sets it without the lock, which a Wait in IDLE holds.
+	busyUntil atomic.Int64
 
 	notify chan struct{} // new mail announced by the server
 	expect chan struct{} // Expect was called: a Wait in IDLE turns to NOOPs
@@ -182,18 +179,20 @@ func (in *Inbox) Expect() {
 	if in.opts.BusyWindow <= 0 {
 		return
 	}
-	in.expectUntil.Store(time.Now().Add(in.opts.BusyWindow).UnixNano())
+	in.openBusyWindow()
 	select {
 	case in.expect <- struct{}{}:
 	default:
 	}
 }
 
-// busy reports whether a busy window is open; the caller holds in.mu.
-func (in *Inbox) busy() bool {
-	now := time.Now()
-	return now.Before(in.busyUntil) || now.UnixNano() < in.expectUntil.Load()
+// openBusyWindow starts a busy window of Options.BusyWindow from now.
+func (in *Inbox) openBusyWindow() {
+	in.busyUntil.Store(time.Now().Add(in.opts.BusyWindow).UnixNano())
 }
+
+// busy reports whether a busy window is open.
+func (in *Inbox) busy() bool { return time.Now().UnixNano() < in.busyUntil.Load() }
 
 var _ pbem.Inbox = (*Inbox)(nil)
 
@@ -292,7 +291,7 @@ func (in *Inbox) Fetch(ctx context.Context) ([]pbem.Message, error) {
 		return nil, in.fail(ctx, "fetch", err)
 	}
 	if len(msgs) > 0 && in.opts.BusyWindow > 0 {
-		in.busyUntil = time.Now().Add(in.opts.BusyWindow)
+		in.openBusyWindow()
 	}
 	return msgs, nil
 }
@@ -542,8 +541,7 @@ func (in *Inbox) noop(ctx context.Context) (woke bool, err error) {
 	}
 	c, err := in.connect(ctx)
 	if err != nil {
-		in.busyUntil = time.Time{}
-		in.expectUntil.Store(0)
+		in.busyUntil.Store(0)
 		return false, nil
 	}
 	stop := in.watch(ctx, c)
