@@ -295,3 +295,29 @@ func parseTime(s string) (time.Time, error) {
 	}
 	return time.Time{}, fmt.Errorf("bad time %q", s)
 }
+
+// answerHost runs the host's commands when the host code matches, and
+// rejects the mail otherwise. dkim is the sender check's note for the
+// outcome.
+func (r *Referee) answerHost(tx *store.Tx, c *store.Campaign, in *Incoming, dkim string, now time.Time) (string, int64, error) {
+	code := in.Code
+	if c.HostCode.Match(code) {
+		out, err := r.hostCommand(tx, c, in, in.Text, now)
+		return out + dkim, c.ID, err
+	}
+	outcome := "rejected: host mail without the host code" + dkim
+	if code != "" {
+		outcome = "rejected: host mail with a wrong host code" + dkim
+	}
+	cfg, err := campaignConfig(c)
+	if err != nil {
+		return "", 0, err
+	}
+	if capped, err := r.capRejections(tx, c, -1, now); err != nil || capped != "" {
+		return outcome + capped, c.ID, err
+	}
+	err = r.queue(tx, c, letter{kind: "rejection", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
+		subject: tr(cfg.HostLang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), body: codeProblem(cfg.HostLang, code),
+		inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+	return outcome, c.ID, err
+}
