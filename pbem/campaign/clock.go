@@ -133,7 +133,7 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 		if f.To[0] == c.HostEmail {
 			continue // the host cannot be told by mail that mail to the host fails
 		}
-		if err := r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, key: fmt.Sprintf("delivery/%d", f.ID),
+		if err := r.queue(tx, c, letter{kind: LetterReply, to: c.HostEmail, seat: -1, key: fmt.Sprintf("delivery/%d", f.ID),
 			subject: tr(cfg.HostLang, narrate.KeyMailSubjDelivery, "tag", subjectTag(c.Tag)), body: tr(cfg.HostLang, narrate.KeyMailDelivery, "letter", f.Kind, "to", f.To, "error", f.LastError)}, now); err != nil {
 			return err
 		}
@@ -183,7 +183,7 @@ func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
 			if p.Status == store.PlayerRemoved || have[p.Seat] || sitting[p.Seat] != 0 {
 				continue // nothing to remind of: orders in, or none needed
 			}
-			if err := r.queue(tx, c, letter{kind: "reminder", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
+			if err := r.queue(tx, c, letter{kind: LetterReminder, to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),
 				subject: tr(p.Lang, narrate.KeyMailSubjReminder, "tag", subjectTag(c.Tag), "round", c.Round),
 				body:    tr(p.Lang, narrate.KeyMailReminder, "round", c.Round, "deadline", formatTime(round.Deadline, p.Lang)), auto: "auto-generated"}, now); err != nil {

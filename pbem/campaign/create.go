@@ -167,7 +167,7 @@ func (r *Referee) create(tx *store.Tx, c *store.Campaign, cfg *Config, start *ga
 		} else {
 			body = invitation(c, p, len(cfg.Players), code, exampleOrder(start.g, seat, p.Lang), deadline, opening(start.g, seat, p.Lang), start.m)
 		}
-		if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
+		if err := r.queue(tx, c, letter{kind: LetterInvitation, to: p.Email, toName: p.Name, seat: seat, key: fmt.Sprintf("invite/%d/%s", seat, p.Email),
 			subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: body}, now); err != nil {
 			return err
 		}
@@ -176,7 +176,7 @@ func (r *Referee) create(tx *store.Tx, c *store.Campaign, cfg *Config, start *ga
 	if start != nil {
 		hostBody = hostLetter(c, cfg, out.HostCode, deadline)
 	}
-	if err := r.queue(tx, c, letter{kind: "invitation", to: c.HostEmail, seat: -1, key: "invite/host",
+	if err := r.queue(tx, c, letter{kind: LetterInvitation, to: c.HostEmail, seat: -1, key: "invite/host",
 		subject: tr(cfg.HostLang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)), body: hostBody}, now); err != nil {
 		return err
 	}

@@ -5,13 +5,10 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
-	"mime"
 	netmail "net/mail"
 	"slices"
-	"strings"
 	"time"
 
 	"labyrinth/engine/narrate"
@@ -83,21 +80,21 @@ func (r *Referee) handleMail(tx *store.Tx, msg pbem.Message, now time.Time) erro
 		} else if !fresh {
 			return tx.CountDuplicate(id)
 		}
-		reused = " (its Message-ID was already used by a different mail)"
+		reused = "its Message-ID was already used by a different mail"
 	}
+	var out MailOutcome
+	var cid int64
 	if perr != nil {
-		outcome, cid, err := r.unreadable(tx, in, perr, now)
-		if err != nil {
-			return err
-		}
-		return tx.SetOutcome(id, cid, outcome+reused)
+		out, cid, err = r.unreadable(tx, in, perr, now)
+	} else {
+		out, cid, err = r.handle(tx, in, msg.Raw, now)
 	}
-	outcome, cid, err := r.handle(tx, in, msg.Raw, now)
 	if err != nil {
 		return err
 	}
-	r.log.Info("mail", "message-id", id, "from", in.From, "outcome", outcome+reused)
-	return tx.SetOutcome(id, cid, outcome+reused)
+	out = out.with(reused)
+	r.log.Info("mail", "message-id", id, "from", in.From, "outcome", out.String())
+	return tx.SetOutcome(id, cid, out.String())
 }
 
 // contentHash identifies a mail by what its sender wrote — From, To,
@@ -117,73 +114,30 @@ func contentHash(raw []byte) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// headerOnly reads what it can of a mail the parser refused (too large,
-// too many parts): the sender, subject and threading headers.
-func headerOnly(raw []byte) *Incoming {
-	in := &Incoming{}
-	m, err := netmail.ReadMessage(bytes.NewReader(raw))
-	if err != nil {
-		return in
-	}
-	if a, err := netmail.ParseAddress(m.Header.Get("From")); err == nil {
-		in.From = strings.ToLower(a.Address)
-	}
-	dec := new(mime.WordDecoder)
-	if s, err := dec.DecodeHeader(m.Header.Get("Subject")); err == nil {
-		in.Subject = s
-	}
-	in.MessageID = strings.Trim(strings.TrimSpace(m.Header.Get("Message-Id")), "<>")
-	in.InReplyTo = strings.Fields(strings.NewReplacer("<", " ", ">", " ").Replace(m.Header.Get("In-Reply-To")))
-	in.References = strings.Fields(strings.NewReplacer("<", " ", ">", " ").Replace(m.Header.Get("References")))
-	in.Automatic = isAutomatic(m.Header.Get, in.From)
-	return in
-}
-
 // unreadable answers a mail the parser refused (over the size or part
 // limits, or malformed) when it comes from a player or the host of the
-// campaign it names: they learn why nothing happened. Strangers and
-// automatic mail get no answer; answers are capped like every answer to
-// mail without a code (MaxRejections).
-func (r *Referee) unreadable(tx *store.Tx, in *Incoming, perr error, now time.Time) (string, int64, error) {
-	outcome := "unreadable: " + oneLine(perr.Error())
-	if in.From == "" || in.Automatic {
-		return outcome, 0, nil
+// campaign it is routed to: they learn why nothing happened. Strangers
+// and automatic mail get no answer; answers are capped like every answer
+// to mail without a code (MaxRejections).
+func (r *Referee) unreadable(tx *store.Tx, in *Incoming, perr error, now time.Time) (MailOutcome, int64, error) {
+	out := outcome(MailUnreadable, oneLine(perr.Error()))
+	if in.From == "" || in.Automatic != "" {
+		return out, 0, nil
 	}
-	c, err := route(tx, in)
-	if errors.Is(err, store.ErrNotFound) {
-		cs, err := tx.CampaignsOf(in.From)
-		if err != nil || len(cs) != 1 {
-			return outcome, 0, err
-		}
-		c = cs[0]
-	} else if err != nil {
-		return "", 0, err
+	d, err := route(tx, in)
+	if err != nil || d.c == nil {
+		return out, 0, err
 	}
-	seat, lang, to := -1, "", ""
-	if strings.EqualFold(c.HostEmail, in.From) {
-		cfg, err := campaignConfig(c)
-		if err != nil {
-			return "", 0, err
-		}
-		lang, to = cfg.HostLang, c.HostEmail
-	}
-	players, err := tx.Players(c.ID)
-	if err != nil {
-		return "", 0, err
-	}
-	for _, p := range players {
-		if strings.EqualFold(p.Email, in.From) {
-			seat, lang, to = p.Seat, p.Lang, p.Email
-		}
-	}
-	if to == "" {
-		return outcome, c.ID, nil
+	c := d.c
+	seat, lang, ok, err := sender(tx, c, in.From)
+	if err != nil || !ok {
+		return out, c.ID, err
 	}
 	if capped, err := r.capRejections(tx, c, seat, now); err != nil || capped != "" {
-		return outcome + capped, c.ID, err
+		return out.with(capped), c.ID, err
 	}
-	err = r.queue(tx, c, letter{kind: "rejection", to: to, seat: seat, round: c.Round, key: "unreadable/" + in.MessageID,
+	err = r.queue(tx, c, letter{kind: LetterRejection, to: in.From, seat: seat, round: c.Round, key: "unreadable/" + in.MessageID,
 		subject: tr(lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), body: tr(lang, narrate.KeyMailUnreadable, "error", oneLine(perr.Error())),
 		inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
-	return outcome + " (answered)", c.ID, err
+	return out.with("answered"), c.ID, err
 }

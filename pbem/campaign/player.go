@@ -18,10 +18,10 @@ import (
 
 // answerPlayer answers a mail from a player on the roster: orders, or why
 // they cannot be taken. Mail from anyone else is ignored.
-func (r *Referee) answerPlayer(tx *store.Tx, c *store.Campaign, in *Incoming, dkim string, now time.Time) (string, int64, error) {
+func (r *Referee) answerPlayer(tx *store.Tx, c *store.Campaign, in *Incoming, now time.Time) (MailOutcome, error) {
 	players, err := tx.Players(c.ID)
 	if err != nil {
-		return "", 0, err
+		return MailOutcome{}, err
 	}
 	var p *store.Player
 	for _, pl := range players {
@@ -32,31 +32,30 @@ func (r *Referee) answerPlayer(tx *store.Tx, c *store.Campaign, in *Incoming, dk
 	if p == nil {
 		// Never answer an unknown sender: the From may be forged, and an
 		// answer would be backscatter.
-		return "ignored: sender not in the roster" + dkim, c.ID, nil
+		return ignored("sender not in the roster"), nil
 	}
 	m := &playerMail{r: r, tx: tx, c: c, in: in, now: now, p: p, players: players}
 	code := in.Code
 	if !p.Code.Match(code) {
 		// The answer goes to the registered address, which may not be the
 		// sender if the From was forged: the player learns of it.
-		outcome := "rejected: no code"
+		out := rejected("no code")
 		if code != "" {
-			outcome = "rejected: wrong code"
+			out = rejected("wrong code")
 		}
 		if capped, err := r.capRejections(tx, c, p.Seat, now); err != nil || capped != "" {
-			return outcome + dkim + capped, c.ID, err
+			return out.with(capped), err
 		}
-		return outcome + dkim, c.ID, m.reply("rejection", tr(p.Lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), codeProblem(p.Lang, code))
+		return out, m.reply(LetterRejection, tr(p.Lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
 	if c.Status == store.StatusOver {
-		return "rejected: game over", c.ID, m.reply("reply", m.subjectReply(), tr(p.Lang, narrate.KeyMailOver))
+		return rejected("game over"), m.reply(LetterReply, m.subjectReply(), tr(p.Lang, narrate.KeyMailOver))
 	}
 	if p.Status == store.PlayerRemoved {
-		return "rejected: player removed", c.ID, m.reply("reply", m.subjectReply(), tr(p.Lang, narrate.KeyMailRemoved))
+		return rejected("player removed"), m.reply(LetterReply, m.subjectReply(), tr(p.Lang, narrate.KeyMailRemoved))
 	}
 	if c.Round == 0 {
-		out, err := r.duelMaze(tx, c, p, in, now, m.reply)
-		return out, c.ID, err
+		return r.duelMaze(tx, c, p, in, now, m.reply)
 	}
 	return m.orders()
 }
@@ -73,7 +72,7 @@ type playerMail struct {
 }
 
 // reply queues an answer to the player's mail.
-func (m *playerMail) reply(kind, subject, body string) error {
+func (m *playerMail) reply(kind LetterKind, subject, body string) error {
 	p, in := m.p, m.in
 	return m.r.queue(m.tx, m.c, letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: m.c.Round, key: "reply/" + in.MessageID,
 		subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, m.now)
@@ -87,56 +86,56 @@ func (m *playerMail) subjectReply() string {
 // deadline.
 func (m *playerMail) errorReply(round *store.Round, before, why string) error {
 	p, c := m.p, m.c
-	return m.reply("error", tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round),
+	return m.reply(LetterError, tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round),
 		before+tr(p.Lang, narrate.KeyMailError, "round", c.Round, "error", why, "deadline", formatTime(round.Deadline, p.Lang)))
 }
 
 // orders reads the orders of the mail for the open round.
-func (m *playerMail) orders() (string, int64, error) {
+func (m *playerMail) orders() (MailOutcome, error) {
 	tx, c, p := m.tx, m.c, m.p
 	round, err := tx.Round(c.ID, c.Round)
 	if err != nil {
-		return "", 0, err
+		return MailOutcome{}, err
 	}
 	v, err := m.r.roundView(tx, c, m.players)
 	if err != nil {
-		return "", 0, err
+		return MailOutcome{}, err
 	}
 	expect, sits, ok := v.seat(p.Seat)
 	if !ok {
-		return "", 0, fmt.Errorf("campaign %s: seat %d is not on the roster", c.Name, p.Seat+1)
+		return MailOutcome{}, fmt.Errorf("campaign %s: seat %d is not on the roster", c.Name, p.Seat+1)
 	}
 	// A closing with the player's name under the orders is no order.
 	text := mailtext.DropClosing(m.in.Text, p.Name)
 	if n := sits; n > 0 {
 		// The round does not wait for this player (see allIn): say so,
 		// and when orders count again.
-		return fmt.Sprintf("rejected: the player sits out round %d", c.Round), c.ID, m.reply("reply", m.subjectReply(),
+		return rejected(fmt.Sprintf("the player sits out round %d", c.Round)), m.reply(LetterReply, m.subjectReply(),
 			tr(p.Lang, narrate.KeyMailSitting, "round", c.Round, "turns", turnsLeft(p.Lang, n), "next", c.Round+n, "last", c.Round+n-1))
 	}
 	if strings.TrimSpace(text) == "" {
-		return "rejected: no orders", c.ID, m.errorReply(round, "", tr(p.Lang, "noorders"))
+		return rejected("no orders"), m.errorReply(round, "", tr(p.Lang, "noorders"))
 	}
 	mz, err := m.r.maze(c)
 	if err != nil {
-		return "", 0, err
+		return MailOutcome{}, err
 	}
 	// A reply to a letter of a round already played: the orders count
 	// for the round open now, and the answer says so.
 	late := ""
 	if n, err := answeredRound(tx, m.in); err != nil {
-		return "", 0, err
+		return MailOutcome{}, err
 	} else if n > 0 && n < c.Round {
 		late = tr(p.Lang, narrate.KeyMailOldround, "old", n, "round", c.Round) + "\n\n"
 	}
 	actions, perr := m.r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: mz, Expect: expect})
 	if perr != nil {
-		return "rejected: " + oneLine(perr.Error()), c.ID, m.errorReply(round, late, perr.Error())
+		return rejected(oneLine(perr.Error())), m.errorReply(round, late, perr.Error())
 	}
 	if err := m.accept(v, round, text, late, actions); err != nil {
-		return "", 0, err
+		return MailOutcome{}, err
 	}
-	return "orders accepted", c.ID, nil
+	return outcome(OrdersAccepted, ""), nil
 }
 
 // accept stores the orders, confirms them to the player, and resolves
@@ -161,7 +160,7 @@ func (m *playerMail) accept(v *roundView, round *store.Round, text, late string,
 	if c.Status == store.StatusPaused {
 		body += "\n\n" + tr(p.Lang, narrate.KeyMailPaused)
 	}
-	if err := m.reply("confirmation", tr(p.Lang, narrate.KeyMailSubjConfirm, "tag", subjectTag(c.Tag), "round", c.Round), body); err != nil {
+	if err := m.reply(LetterConfirmation, tr(p.Lang, narrate.KeyMailSubjConfirm, "tag", subjectTag(c.Tag), "round", c.Round), body); err != nil {
 		return err
 	}
 	if err := tx.Log(c.ID, c.Round, m.now, "orders", fmt.Sprintf("seat %d (%s): orders accepted", p.Seat+1, p.Name)); err != nil {
@@ -196,10 +195,10 @@ func answeredRound(tx *store.Tx, in *Incoming) (int, error) {
 		} else if err != nil {
 			return 0, err
 		}
-		switch kind {
-		case "invitation":
+		switch LetterKind(kind) {
+		case LetterInvitation:
 			return 1, nil
-		case "report":
+		case LetterReport:
 			return n + 1, nil
 		}
 		if n > 0 {

@@ -138,7 +138,7 @@ func (r *Referee) enqueue(tx *store.Tx, c *store.Campaign, l letter, now time.Ti
 		return false, fmt.Errorf("compose %s: %w", l.kind, err)
 	}
 	return tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{l.to},
-		Raw: raw, Kind: l.kind, Round: l.round, Seat: l.seat, Created: now})
+		Raw: raw, Kind: string(l.kind), Round: l.round, Seat: l.seat, Created: now})
 }
 
 // config reads the campaign's stored configuration.

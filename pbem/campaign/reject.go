@@ -30,7 +30,7 @@ func (r *Referee) capRejections(tx *store.Tx, c *store.Campaign, seat int, now t
 	if err != nil || n < MaxRejections {
 		return "", err
 	}
-	note := fmt.Sprintf(" (not answered: %d answers to mail without the right code this round already)", n)
+	note := fmt.Sprintf("not answered: %d answers to mail without the right code this round already", n)
 	if seat < 0 {
 		return note, nil // the host was the one answered
 	}
@@ -51,7 +51,7 @@ func (r *Referee) capRejections(tx *store.Tx, c *store.Campaign, seat int, now t
 	if p == nil {
 		return note, nil
 	}
-	fresh, err := r.enqueue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: fmt.Sprintf("flood/%d/%d", c.Round, seat),
+	fresh, err := r.enqueue(tx, c, letter{kind: LetterReply, to: c.HostEmail, seat: -1, round: c.Round, key: fmt.Sprintf("flood/%d/%d", c.Round, seat),
 		subject: tr(cfg.HostLang, narrate.KeyMailSubjFlood, "tag", subjectTag(c.Tag)),
 		body:    tr(cfg.HostLang, narrate.KeyMailFlood, "seat", seat+1, "name", p.Name, "email", p.Email, "round", c.Round, "count", n)}, now)
 	if err != nil {
