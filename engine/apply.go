@@ -70,16 +70,23 @@ func (g *Game) mainActions(id PlayerID) int {
 		return n
 	}
 	p := &g.st.Players[id]
-	if p.Crutch {
+	if p.Crutch && !g.itemsCancel(p) {
 		n++
 	}
 	for i := range g.st.Players {
 		q := &g.st.Players[i]
-		if PlayerID(i) != id && q.Limp && q.Trapped == 0 {
+		if PlayerID(i) != id && q.Limp && q.Trapped == 0 && !g.itemsCancel(q) {
 			n++
 		}
 	}
 	return n
+}
+
+// itemsCancel reports whether p's crutch and crossbow cancel out (D8,
+// duel.items-cancel): «посещение обеих этих клеток дает тот же результат,
+// что и непосещение ни одной из них».
+func (g *Game) itemsCancel(p *Player) bool {
+	return g.o.DuelItemsCancel && p.Crutch && p.Limp
 }
 
 func isCompass(d maze.Dir) bool { return d >= maze.North && d <= maze.West }
