@@ -665,13 +665,13 @@ func TestFailedMailIsResent(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	answer, ok, err := f.ref.HostCommand(ctx, "autumn", "resend 1 0", t0)
-	if err != nil || ok || !strings.Contains(answer, "resend-failed") {
-		t.Errorf("resend 1 0: ok %v, err %v, answer:\n%s", ok, err, answer)
+	res, err := f.ref.HostCommand(ctx, "autumn", "resend 1 0", t0)
+	if err != nil || res.Done || !strings.Contains(res.Answer, "resend-failed") {
+		t.Errorf("resend 1 0: done %v, err %v, answer:\n%s", res.Done, err, res.Answer)
 	}
-	answer, ok, err = f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute))
-	if err != nil || !ok || !strings.Contains(answer, "Queued again: 3 failed messages.") {
-		t.Fatalf("resend-failed: ok %v, err %v, answer:\n%s", ok, err, answer)
+	res, err = f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute))
+	if err != nil || !res.Done || !strings.Contains(res.Answer, "Queued again: 3 failed messages.") {
+		t.Fatalf("resend-failed: done %v, err %v, answer:\n%s", res.Done, err, res.Answer)
 	}
 	again, err := f.st.Due(ctx, t0.Add(time.Minute), 100)
 	if err != nil || len(again) != 4 {
@@ -682,7 +682,7 @@ func TestFailedMailIsResent(t *testing.T) {
 			t.Errorf("outbox %d: %d attempts, %d bytes", m.ID, m.Attempts, len(m.Raw))
 		}
 	}
-	if _, ok, _ := f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute)); ok {
+	if res, _ := f.ref.HostCommand(ctx, "autumn", "resend-failed", t0.Add(time.Minute)); res.Done {
 		t.Error("a second resend-failed with nothing failed was accepted")
 	}
 }
