@@ -12,6 +12,11 @@ import (
 // area of the command line has its own Test*Scripts function and its own
 // directory under testdata/script.
 func TestMain(m *testing.M) {
+	if os.Getenv(asCommandEnv) == "1" {
+		// A test starts this binary as the command itself, with its
+		// signals (signal_test.go).
+		os.Exit(runMain(os.Args[1:]))
+	}
 	testscript.Main(m, map[string]func(){
 		"labyrinth": func() {
 			os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))

@@ -573,14 +573,27 @@ func (s *session) Reset() {
 
 func (s *session) Logout() error { return nil }
 
+// slogPrintf and slogPrintln carry the servers' own error logs to the
+// host's log: a warning, unless it only says that a client went away (a
+// connection closed or reset, as every client that stops does).
 type slogPrintf struct{ l *slog.Logger }
 
-func (p slogPrintf) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
+func (p slogPrintf) Printf(format string, v ...any) { serverLog(p.l, fmt.Sprintf(format, v...)) }
 
 type slogPrintln struct{ l *slog.Logger }
 
-func (p slogPrintln) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
-func (p slogPrintln) Println(v ...any)               { p.l.Warn(strings.TrimSpace(fmt.Sprintln(v...))) }
+func (p slogPrintln) Printf(format string, v ...any) { serverLog(p.l, fmt.Sprintf(format, v...)) }
+func (p slogPrintln) Println(v ...any)               { serverLog(p.l, strings.TrimSpace(fmt.Sprintln(v...))) }
+
+func serverLog(l *slog.Logger, msg string) {
+	for _, gone := range []string{"use of closed network connection", "connection reset by peer", "broken pipe", ": EOF"} {
+		if strings.Contains(msg, gone) || strings.HasSuffix(msg, "EOF") {
+			l.Debug(msg)
+			return
+		}
+	}
+	l.Warn(msg)
+}
 
 // idleSession fixes a lost wakeup in imapmemserver's IDLE: a message that
 // arrives between the client's last command and its IDLE is queued but
