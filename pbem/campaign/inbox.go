@@ -54,7 +54,7 @@ func (r *Referee) handleMail(tx *store.Tx, msg pbem.Message, now time.Time) erro
 		id = "sha256:" + content
 	}
 	in.MessageID = id
-	rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: r.redact(msg.Raw, in),
+	rec := &store.Received{MessageID: id, Received: now, From: in.From, Subject: in.Subject, Raw: redact(msg.Raw, in.Code),
 		Outcome: "received", ContentSHA256: content}
 	fresh, err := tx.RecordMessage(rec)
 	if err != nil {
