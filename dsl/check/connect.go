@@ -681,9 +681,7 @@ func (a *analysis) jumpOnly(region []int32, cells []maze.Coord, class uint8, fal
 			for _, c := range cells {
 				if adjacent(last, c) {
 					d := dirOf(last, c)
-					// The path stops short of the wall: it is the way
-					// to the wall, not through it.
-					f.Path = path
+					f.Path = append(path, c) // the last step is the jump
 					detail += a.pathNote
 					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d}, Message: "jump over this wall"})
 					break
