@@ -133,6 +133,12 @@ func (b *board) drawFloor(fl int, style string) []string {
 				l = strings.ReplaceAll(l, box, vmk)
 			}
 		}
+		if i%2 == 1 && strings.HasSuffix(l, " ") && f.Cell(i/2, f.Cols-1).Kind != maze.CellVoid {
+			// An exit in the right wall: a comment after the wall's
+			// column keeps it when an editor strips trailing spaces (a
+			// row ending in rock, ~, needs no right wall).
+			l += " // exit"
+		}
 		lines[i] = l
 	}
 	return lines
