@@ -122,7 +122,7 @@ func TestGenerateRefusesTooFewGames(t *testing.T) {
 // and its stats are those of its own games.
 func TestGenerateKeepsABalancedMaze(t *testing.T) {
 	const games = 22
-	b, err := Generate(opts(rules.FamilyMIET, 1), games)
+	b, err := Generate(opts(rules.FamilyBase, 1), games)
 	if err != nil {
 		t.Fatal(err)
 	}
