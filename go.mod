@@ -10,6 +10,7 @@ require (
 	github.com/emersion/go-msgauth v0.7.0
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
 	github.com/emersion/go-smtp v0.25.1
+	github.com/evanw/esbuild v0.28.2
 	github.com/rogpeppe/go-internal v1.14.1
 	github.com/sourcegraph/jsonrpc2 v0.2.3
 	github.com/tliron/glsp v0.2.2

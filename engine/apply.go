@@ -119,7 +119,7 @@ func (g *Game) exec(t Turn) {
 				c.Floor = p.Home // D1: the cell is named on the player's own maze
 			}
 			p.At, p.Placed, p.LastStop = c, true, c
-			g.arrive(id, maze.None, true)
+			g.arrive(id, maze.None, arriveAtStart)
 			g.tellStartWalls(id)
 		case ActSkip:
 			g.skipInPlace(id)

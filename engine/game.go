@@ -413,7 +413,7 @@ func (g *Game) placeAll() error {
 		p.LastStop = p.At
 		p.Track = []maze.Coord{p.At}
 		g.buf = g.buf[:0]
-		g.arrive(PlayerID(i), maze.None, true)
+		g.arrive(PlayerID(i), maze.None, arriveAtStart)
 		g.tellStartWalls(PlayerID(i))
 		g.st.Opening = append(g.st.Opening, g.buf...)
 	}

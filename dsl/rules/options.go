@@ -87,7 +87,7 @@ type Options struct {
 	RiverDrift    int       `key:"river.drift" doc:"cells a river carries a player each turn (0: straight to the mouth)" rule:"B18,M6,I4"`
 	RiverFlow     RiverFlow `key:"river.flow" doc:"any: rivers wind freely; south-east: rivers flow only south or east" rule:"M5"`
 	RiverStraight bool      `key:"river.straight" doc:"rivers are straight lines" rule:"M5,M6"`
-	RiverTouch    bool      `key:"river.touch" doc:"rivers may cross or touch" rule:"M5,I5"`
+	RiverTouch    bool      `key:"river.touch" doc:"rivers may run side by side (a cell is one river's, so they never cross)" rule:"M5,I5"`
 	SteepBanks    bool      `key:"river.steep-banks" doc:"every bank of every river is steep: one can step into a river but not out except at the mouth (single banks: steep C3 east in the links)" rule:"I6"`
 
 	// Treasures and winning.

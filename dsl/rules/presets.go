@@ -213,11 +213,15 @@ var presets = map[Family]func() Options{
 			SwampSkip:     1,
 			RiverDrift:    1,
 			RiverFlow:     FlowAny,
-			Win:           WinOne,
-			LeaveEmpty:    true,
-			Reentry:       ReentryAny,
-			DropTreasure:  true,
-			Bear:          BearMimic,
+			// I5 «Река могла течь произвольно без пересечений»: a cell is
+			// one river's, so rivers never cross; side by side they may
+			// run (river.touch = no is the stricter reading).
+			RiverTouch:   true,
+			Win:          WinOne,
+			LeaveEmpty:   true,
+			Reentry:      ReentryAny,
+			DropTreasure: true,
+			Bear:         BearMimic,
 
 			// B7: the host tells the walls around the start cell; B23: the
 			// opening names the maze's special features.

@@ -336,7 +336,7 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleRiverFlowAny:               {"Реки текут в любую сторону.", "", "Rivers flow any way."},
 	KeyKitRuleRiverFlowSouthEast:         {"Реки текут только вниз или вправо.", "", "Rivers flow only south or east."},
 	KeyKitRuleRiverStraight:              {"Реки прямые.", "", "Rivers are straight."},
-	KeyKitRuleRiverTouch:                 {"Реки могут пересекаться и касаться.", "", "Rivers may cross and touch."},
+	KeyKitRuleRiverTouch:                 {"Реки могут течь бок о бок, но не пересекаются.", "", "Rivers may run side by side, but never cross."},
 	KeyKitRuleRiverSteepBanks:            {"Крутые берега: в реку войти можно, выйти на берег — только в устье.", "", "Steep banks: step into a river, out only at its mouth."},
 	KeyKitRuleWinOne:                     {"Побеждает тот, кто вынесет истинный клад.", "", "Whoever carries the true treasure out wins."},
 	KeyKitRuleWinAll:                     {"Побеждает тот, кто вынесет все истинные клады.", "", "Whoever carries out every true treasure wins."},

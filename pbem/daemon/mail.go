@@ -122,13 +122,17 @@ func dialServers(c *Config, log *slog.Logger) (*Mail, error) {
 	if err != nil {
 		return nil, err
 	}
+	sign, err := c.SMTPDKIM()
+	if err != nil {
+		return nil, fmt.Errorf("smtp: %w", err)
+	}
 	in, err := imapin.New(imapOptions(imapin.Options{Addr: c.IMAP.Addr, TLS: imapTLS, Username: c.IMAP.Username, Password: ipw,
 		Mailbox: c.IMAP.Mailbox, ProcessedMailbox: c.IMAP.Processed, PollInterval: time.Duration(c.Poll), Logger: log}))
 	if err != nil {
 		return nil, fmt.Errorf("imap: %w", err)
 	}
 	out, err := smtpout.New(smtpout.Options{Addr: c.SMTP.Addr, TLS: smtpTLS, Username: c.SMTP.Username, Password: spw,
-		HeloName: c.SMTP.Helo, Logger: log})
+		HeloName: c.SMTP.Helo, DKIM: sign, Logger: log})
 	if err != nil {
 		in.Close()
 		return nil, fmt.Errorf("smtp: %w", err)

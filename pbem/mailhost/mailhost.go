@@ -83,8 +83,9 @@ type Options struct {
 	// server without IDLE or MOVE. Default: IMAP4rev1 and IMAP4rev2 (which
 	// include IDLE, MOVE and UIDPLUS).
 	Caps imap.CapSet
-	// SMTPHook, when set, is consulted at RCPT and DATA and may return an
-	// error to refuse, e.g. a 451 to test retries.
+	// SMTPHook, when set, is consulted at AUTH (stage "auth", from the
+	// login name), RCPT and DATA and may return an error to refuse, e.g.
+	// a 454 or a 451 to test retries.
 	SMTPHook func(stage, from, rcpt string) error
 	// Dir, when set, keeps the mail across restarts as Maildir under
 	// Dir/maildir (see maildir.go): every message, flag change and
@@ -104,6 +105,7 @@ type Host struct {
 	mu       sync.Mutex
 	users    map[string]*imapmemserver.User
 	accounts map[string]string    // name → password
+	logins   *loginThrottle       // wrong passwords, by account
 	disk     map[string]*diskUser // name → its Maildir, with Dir only
 
 	imapLn, smtpLn net.Listener
@@ -130,6 +132,7 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 		mem:      imapmemserver.New(),
 		users:    map[string]*imapmemserver.User{},
 		accounts: map[string]string{},
+		logins:   newLoginThrottle(),
 		disk:     map[string]*diskUser{},
 	}
 	for _, a := range opts.Accounts {
@@ -216,7 +219,7 @@ func (h *Host) newServers() {
 	}
 	h.imapSrv = imapserver.New(&imapserver.Options{
 		NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
-			sess := idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2)}
+			sess := idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2), h}
 			if opts.Dir != "" {
 				return &durableSession{idleSession: sess, h: h}, nil, nil
 			}
@@ -409,14 +412,21 @@ func (s *session) Auth(mech string) (sasl.Server, error) {
 		if identity != "" && !strings.EqualFold(identity, username) {
 			return smtp.ErrAuthFailed
 		}
-		s.h.mu.Lock()
-		want, ok := s.h.accounts[name]
-		s.h.mu.Unlock()
-		if !ok || want != password {
-			return smtp.ErrAuthFailed
+		if hook := s.h.opts.SMTPHook; hook != nil {
+			if err := hook("auth", name, ""); err != nil {
+				return err
+			}
 		}
-		s.user = name
-		return nil
+		return s.h.logins.login(name, func() error {
+			s.h.mu.Lock()
+			want, ok := s.h.accounts[name]
+			s.h.mu.Unlock()
+			if !ok || want != password {
+				return smtp.ErrAuthFailed
+			}
+			s.user = name
+			return nil
+		})
 	}), nil
 }
 
@@ -543,6 +553,13 @@ func (p slogPrintln) Println(v ...any)               { p.l.Warn(strings.TrimSpac
 // when IDLE starts and looks again every second while idling.
 type idleSession struct {
 	imapserver.SessionIMAP4rev2
+	h *Host
+}
+
+// Login checks the password after the account's penalty for wrong ones
+// (loginThrottle).
+func (s idleSession) Login(username, password string) error {
+	return s.h.logins.login(username, func() error { return s.SessionIMAP4rev2.Login(username, password) })
 }
 
 func (s idleSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) error {

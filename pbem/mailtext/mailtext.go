@@ -226,6 +226,20 @@ func ParseWithLimits(raw []byte, lim Limits) (*Mail, error) {
 	return m, nil
 }
 
+// ParseHeader reads only the header of a raw mail: who sent it, its
+// subject, date and threading, and enough for AutomaticReason. It is
+// what can be read of a mail Parse refuses (too large, too deep): its
+// Text and Body are empty.
+func ParseHeader(raw []byte) (*Mail, error) {
+	e, err := message.Read(bytes.NewReader(raw))
+	if e == nil {
+		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	m := &Mail{Header: mail.Header{Header: e.Header}}
+	m.readHeader()
+	return m, nil
+}
+
 // textPart is a text/plain or text/html part before charset decoding.
 type textPart struct {
 	data           []byte
