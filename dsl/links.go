@@ -47,6 +47,9 @@ func (c *compiler) refRange(l *BlockLine, r *cellRef) diag.Range {
 // method of its keyword.
 func (c *compiler) compileLinks(b *Block) {
 	for _, l := range b.Lines {
+		if c.halted() {
+			return
+		}
 		if l.Link == nil {
 			continue
 		}

@@ -279,10 +279,7 @@ func (s *hotSeat) order(p engine.PlayerID, line string) (bool, error) {
 		return true, nil
 	}
 	v := g.ViewOf(p)
-	acts, err := order.Parse(line, order.Options{
-		Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
-		Floors: floors, OwnMaze: s.OwnFloors, Steps: v.Dice, Maze: m, Lang: g.Player(p).Lang,
-	})
+	acts, err := order.Parse(line, order.For(m, v.Expect, g.Player(p).Lang))
 	if err != nil {
 		for _, oe := range order.Errors(err) {
 			switch {
