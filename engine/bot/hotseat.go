@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -70,23 +71,45 @@ func (h *HotSeat) Run(in io.Reader, w io.Writer) error {
 		b.Hear(engine.Heard(g.Opening(), engine.PlayerID(i)))
 	}
 	s.deliver(g.Opening())
-	fmt.Fprintln(w, s.host(narrate.KeyPlayMaze, "name", h.Name))
+	for _, l := range s.langs() {
+		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayMaze, l, 0, "name", h.Name))
+	}
 	if err := s.replay(); err != nil {
 		return err
 	}
 	if err := s.play(bufio.NewScanner(in)); err != nil {
 		return err
 	}
-	fmt.Fprintln(w)
-	if ws := g.Winners(); len(ws) > 0 {
-		pl := g.Player(ws[0])
-		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayWinner, s.frameLang(), pl.Gender, "name", pl.Name))
-	} else {
-		fmt.Fprintln(w, s.host(narrate.KeyPlayNotOver))
+	// The end: the result and the host's map in each language read at
+	// the keyboard, so that every player can check the map against the
+	// sketch drawn in their own letters.
+	for _, l := range s.langs() {
+		fmt.Fprintln(w)
+		if ws := g.Winners(); len(ws) > 0 {
+			pl := g.Player(ws[0])
+			fmt.Fprintln(w, narrate.Text(narrate.KeyPlayWinner, l, pl.Gender, "name", pl.Name))
+		} else {
+			fmt.Fprintln(w, narrate.Text(narrate.KeyPlayNotOver, l, 0))
+		}
+		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayHostMap, l, 0))
+		fmt.Fprint(w, narrate.HostMap(g, l))
 	}
-	fmt.Fprintln(w, s.host(narrate.KeyPlayHostMap))
-	fmt.Fprint(w, narrate.HostMap(g, s.frameLang()))
 	return nil
+}
+
+// langs lists the languages the people at the keyboard read, in seat
+// order, each once; with no people, the host's Lang.
+func (s *hotSeat) langs() []engine.Lang {
+	var out []engine.Lang
+	for i := 0; i < s.People && i < s.g.Players(); i++ {
+		if l := s.g.Player(engine.PlayerID(i)).Lang.Norm(); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, s.Lang)
+	}
+	return out
 }
 
 // host speaks to everyone at the keyboard; to speaks to one player, in
@@ -180,7 +203,7 @@ func (s *hotSeat) play(in *bufio.Scanner) error {
 				if last >= 0 {
 					// Let the last player read the report before the
 					// screen is cleared for the next one.
-					fmt.Fprint(w, s.host(narrate.KeyPlayPassKeyboard))
+					fmt.Fprint(w, s.to(last, narrate.KeyPlayPassKeyboard))
 					if !in.Scan() {
 						return nil
 					}

@@ -118,3 +118,24 @@ func TestHotSeatFrameLanguage(t *testing.T) {
 		}
 	}
 }
+
+// At a table of two languages each player is asked to pass the keyboard
+// in their own, and the end (the result and the host's map) is shown in
+// both, each map in its own letters.
+func TestHotSeatMixedTable(t *testing.T) {
+	john := engine.PlayerSetup{Name: "John", Lang: engine.LangEnglish}
+	h := hotSeat(t, []engine.PlayerSetup{john, anna}, 0)
+	h.Clear = true
+	out := run(t, h, "start at A1\n\nначинаю с а2\n\nquit\n")
+	for _, want := range []string{
+		"Enter — pass the keyboard on… \033[2J\033[H\n— ходит Анна",
+		"Enter — передать ход дальше… \033[2J\033[H\n— John's turn",
+		"Maze: 4×4\n", "Лабиринт: 4×4\n",
+		"The game is not over.\nThe host's map:\n    A   B",
+		"Игра не окончена.\nКарта ведущего:\n    а   б",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
