@@ -9,6 +9,7 @@ import (
 
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 )
 
 // cellIn resolves a cell name of the links part.
@@ -924,7 +925,9 @@ func (c *compiler) resolveExits() {
 			}
 		}
 	}
-	if exits == 0 {
+	// A zone is not left (S1: the game ends at the ball) and stalkers
+	// come in at its entrance cells (S2), so it needs no gap.
+	if exits == 0 && c.m.Rules.Family != rules.FamilyStalker {
 		g := c.grids[0]
 		at := c.src.rng(0, 0, 1)
 		if g != nil {
