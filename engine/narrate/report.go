@@ -433,6 +433,9 @@ func sayStalker(h hearer) string {
 	switch e.Reason {
 	case engine.ReasonNutTrap:
 		what := Text(regionKeys[e.Region], h.l, h.me)
+		if e.Located {
+			return h.say(KeyNutTrapSquare, "what", what, "cell", e.Square.Name(Alphabet(h.l)))
+		}
 		return h.say(KeyNutTrap, "what", what, "cells", Count(h.l, NounCell, e.Cells))
 	case engine.ReasonPenalty:
 		return h.say(KeyPenaltyN, "n", strconv.Itoa(e.Penalties))
