@@ -291,13 +291,19 @@ type Left struct{}
 type CannotLeave struct{}
 
 // LeftFalse is «Иди. Ложный клад» (V16, M4, C12).
-type LeftFalse struct{}
+type LeftFalse struct {
+	Out bool // the player is told first that he walked out of the maze (D12)
+}
 
 // LeftMined is a treasure carried out mined (I1).
-type LeftMined struct{}
+type LeftMined struct {
+	Out bool // as LeftFalse's
+}
 
 // LeftTrue is «истинный клад» (V16, C12): Player won.
-type LeftTrue struct{}
+type LeftTrue struct {
+	Out bool // as LeftFalse's
+}
 
 // GameOver is the end of the game, told to all: Player won.
 type GameOver struct{}
