@@ -26,6 +26,9 @@ func (c *compiler) cellIn(l *BlockLine, r *cellRef) (maze.Coord, diag.Range, boo
 		d.Hint = "name cells by column letter and row number as the map's edges show them, e.g. C7 or в7; on several floors prefix the floor: 2:C7"
 		return co, at, false
 	}
+	if c.unread(co) {
+		return co, at, false // its line was not read (E0106 says why)
+	}
 	if cell := c.m.CellAt(co); cell == nil || cell.Kind == maze.CellVoid {
 		d := c.errorf("E0508", at, "cell %s is not part of the maze", r.Name)
 		d.Hint = "the cell is drawn as ~ (outside the maze)"
