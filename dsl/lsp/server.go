@@ -54,7 +54,7 @@ type Options struct {
 }
 
 const (
-	defaultDebounce = 10 * time.Millisecond
+	defaultDebounce = 5 * time.Millisecond
 	maxDebounce     = 250 * time.Millisecond
 )
 
@@ -126,16 +126,19 @@ func (s *Server) Serve(ctx context.Context, stream io.ReadWriteCloser) error {
 	h := jsonrpc2.HandlerWithError(func(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
 		return s.handle(ctx, conn, req, func() { once.Do(func() { close(exited) }) })
 	})
-	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(stream, jsonrpc2.VSCodeObjectCodec{}), h)
+	conn := jsonrpc2.NewConn(ctx, newStream(stream, s.log), h)
 	s.mu.Lock()
 	s.conn = conn
 	s.mu.Unlock()
 	var err error
+	why := "the client closed the connection"
 	select {
 	case <-conn.DisconnectNotify():
 	case <-exited:
+		why = "exit"
 	case <-ctx.Done():
-		err = ctx.Err()
+		err = context.Cause(ctx)
+		why = err.Error()
 	}
 	s.mu.Lock()
 	for _, d := range s.docs {
@@ -147,6 +150,7 @@ func (s *Server) Serve(ctx context.Context, stream io.ReadWriteCloser) error {
 	if err == nil && !clean {
 		err = errors.New("the client went away without shutting the server down")
 	}
+	s.log.Info("server stopped", "why", why, "shut down", clean)
 	return err
 }
 

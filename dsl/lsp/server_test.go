@@ -111,7 +111,13 @@ func (c *client) open(uri, text string) {
 // waitPublished waits for diagnostics of uri at version.
 func (c *client) waitPublished(uri string, version int) published {
 	c.t.Helper()
-	deadline := time.After(10 * time.Second)
+	return c.waitPublishedFor(uri, version, 10*time.Second)
+}
+
+// waitPublishedFor is waitPublished with a hang guard of its own.
+func (c *client) waitPublishedFor(uri string, version int, guard time.Duration) published {
+	c.t.Helper()
+	deadline := time.After(guard)
 	for {
 		c.mu.Lock()
 		for _, p := range c.pubs {
