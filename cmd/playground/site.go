@@ -6,6 +6,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -184,7 +185,7 @@ func draw(res *dsl.Result, lang string) drawing {
 		return d
 	}
 	var buf bytes.Buffer
-	if err := printouts.WriteSVG(&buf, pg, printouts.SVGOptions{Class: "maze-svg", Scale: 3}); err != nil {
+	if err := printouts.WriteSVG(&buf, pg, printouts.SVGOptions{Class: "maze-svg", Scale: 4.5}); err != nil {
 		d.Note = "nomap"
 		return d
 	}
@@ -672,7 +673,9 @@ func startPlay(src, setup string, out io.Writer) (*playSession, error) {
 		if ds.HasErrors() || m == nil {
 			return nil, sourceName, &editError{msg: "a maze with errors cannot be played", hint: "fix the errors the editor marks first"}
 		}
-		return m, sourceName, nil
+		// The game names its board after the maze's title, as play names
+		// it after the file.
+		return m, cmp.Or(m.Title, sourceName), nil
 	}
 	generateFn := func(s gen.Spec) (*gen.Result, error) { r, _, err := balance.FromSpec(s); return r, err }
 	if ps.Versus == "gen" {
@@ -760,6 +763,6 @@ func (s *playSession) hostMap(lang string) drawing {
 		return drawing{Note: "nomap"}
 	}
 	var buf bytes.Buffer
-	printouts.WriteSVG(&buf, pg, printouts.SVGOptions{Class: "maze-svg", Scale: 3})
+	printouts.WriteSVG(&buf, pg, printouts.SVGOptions{Class: "maze-svg", Scale: 4.5})
 	return drawing{SVG: buf.String()}
 }

@@ -5,14 +5,19 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	netmail "net/mail"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
+	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/pbem"
+	"labyrinth/pbem/mailtext"
 	"labyrinth/pbem/store"
 )
 
@@ -115,10 +120,12 @@ func contentHash(raw []byte) string {
 }
 
 // unreadable answers a mail the parser refused (over the size or part
-// limits, or malformed) when it comes from a player or the host of the
-// campaign it is routed to: they learn why nothing happened. Strangers
-// and automatic mail get no answer; answers are capped like every answer
-// to mail without a code (MaxRejections).
+// limits, nested too deeply, malformed) when it comes from a player or
+// the host of the campaign it is routed to: they learn why nothing
+// happened, in their language. Strangers and automatic mail get no
+// answer. Answers are capped like every answer to mail without the
+// right code (MaxRejections), unless the mail proves its sender's code:
+// forged mail cannot silence a player.
 func (r *Referee) unreadable(tx *store.Tx, in *Incoming, perr error, now time.Time) (MailOutcome, int64, error) {
 	out := outcome(MailUnreadable, oneLine(perr.Error()))
 	if in.From == "" || in.Automatic != "" {
@@ -133,11 +140,73 @@ func (r *Referee) unreadable(tx *store.Tx, in *Incoming, perr error, now time.Ti
 	if err != nil || !ok {
 		return out, c.ID, err
 	}
-	if capped, err := r.capRejections(tx, c, seat, now); err != nil || capped != "" {
+	kind := LetterRejection
+	if proven, err := proves(tx, c, seat, in.Code); err != nil {
+		return MailOutcome{}, 0, err
+	} else if proven {
+		kind = LetterError // the sender's own: never capped, and not counted
+	} else if capped, err := r.capRejections(tx, c, seat, now); err != nil || capped != "" {
 		return out.with(capped), c.ID, err
 	}
-	err = r.queue(tx, c, letter{kind: LetterRejection, to: in.From, seat: seat, round: c.Round, key: "unreadable/" + in.MessageID,
-		subject: tr(lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), body: tr(lang, narrate.KeyMailUnreadable, "error", oneLine(perr.Error())),
+	err = r.queue(tx, c, letter{kind: kind, to: in.From, seat: seat, round: c.Round, key: "unreadable/" + in.MessageID,
+		subject: tr(lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), body: tr(lang, narrate.KeyMailUnreadable, "error", unreadableWhy(lang, perr)),
 		inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, now)
 	return out.with("answered"), c.ID, err
+}
+
+// proves reports whether code is the code of seat in c (-1: the host's).
+func proves(tx *store.Tx, c *store.Campaign, seat int, code string) (bool, error) {
+	if code == "" {
+		return false, nil
+	}
+	if seat < 0 {
+		return c.HostCode.Match(code), nil
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return false, err
+	}
+	for _, p := range players {
+		if p.Seat == seat {
+			return p.Code.Match(code), nil
+		}
+	}
+	return false, nil
+}
+
+// unreadableWhy says in lang why the reader refused a mail: too large,
+// too long a text, too many parts, nested too deeply, or malformed.
+func unreadableWhy(lang string, err error) string {
+	var le *mailtext.LimitError
+	if !errors.As(err, &le) {
+		return tr(lang, narrate.KeyMailUnreadableBroken)
+	}
+	switch le.What {
+	case mailtext.LimitBytes:
+		return tr(lang, narrate.KeyMailUnreadableSize, "size", sizeIn(lang, le.Size), "limit", sizeIn(lang, le.Max))
+	case mailtext.LimitText:
+		return tr(lang, narrate.KeyMailUnreadableText, "size", sizeIn(lang, le.Size), "limit", sizeIn(lang, le.Max))
+	case mailtext.LimitParts:
+		return tr(lang, narrate.KeyMailUnreadableParts, "limit", le.Max)
+	}
+	return tr(lang, narrate.KeyMailUnreadableNested, "limit", le.Max)
+}
+
+// sizeIn writes a size in bytes for people reading lang: "5.0 MiB",
+// «5,0 МБ».
+func sizeIn(lang string, n int) string {
+	num := func(f float64) string {
+		s := strconv.FormatFloat(f, 'f', 1, 64)
+		if engine.Lang(lang).Norm() != engine.LangEnglish {
+			s = strings.Replace(s, ".", ",", 1)
+		}
+		return s
+	}
+	switch {
+	case n >= 1<<20:
+		return tr(lang, narrate.KeyMailSizeMiB, "n", num(float64(n)/(1<<20)))
+	case n >= 1<<10:
+		return tr(lang, narrate.KeyMailSizeKiB, "n", num(float64(n)/(1<<10)))
+	}
+	return tr(lang, narrate.KeyMailSizeBytes, "n", n)
 }

@@ -83,14 +83,18 @@ func ReadMail(raw []byte) (*Incoming, error) {
 }
 
 // headerOnly reads what it can of a mail the parser refused (too large,
-// too many parts): the sender, subject, date and threading headers, and
-// whether a program sent it.
+// too many parts, nested too deeply): the sender, subject, date and
+// threading headers, whether a program sent it, and the code at the
+// start of its first text (mailtext.ProbeCode), which tells the
+// player's own mail from a forged one.
 func headerOnly(raw []byte) *Incoming {
 	m, err := mailtext.ParseHeader(raw)
 	if err != nil {
 		return &Incoming{}
 	}
-	return incoming(m)
+	in := incoming(m)
+	in.Code, _ = mailtext.ProbeCode(raw)
+	return in
 }
 
 // incoming is what the header of m tells the referee.

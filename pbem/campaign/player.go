@@ -83,11 +83,45 @@ func (m *playerMail) subjectReply() string {
 }
 
 // errorReply answers orders that cannot be taken, with the round's
-// deadline.
+// deadline; when orders of the player's for the round were accepted
+// before, it says that they still stand.
 func (m *playerMail) errorReply(round *store.Round, before, why string) error {
 	p, c := m.p, m.c
-	return m.reply(LetterError, tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round),
-		before+tr(p.Lang, narrate.KeyMailError, "round", c.Round, "error", why, "deadline", formatTime(round.Deadline, p.Lang)))
+	body := before + tr(p.Lang, narrate.KeyMailError, "round", c.Round, "error", why, "deadline", formatTime(round.Deadline, p.Lang))
+	orders, err := m.tx.Orders(c.ID, c.Round)
+	if err != nil {
+		return err
+	}
+	for _, o := range orders {
+		if o.Seat == p.Seat && !o.Missing {
+			body += tr(p.Lang, narrate.KeyMailStillStand, "round", c.Round)
+			break
+		}
+	}
+	return m.reply(LetterError, tr(p.Lang, narrate.KeyMailSubjError, "tag", subjectTag(c.Tag), "round", c.Round), body)
+}
+
+// StaleAfter is how much older than the round it would count for a
+// player's mail may be: a mail whose Date is earlier than the round's
+// opening by more is an old mail sent again (a copy, a forward), and
+// is refused. The window allows for clocks that are off and for mail
+// that waited in a queue.
+const StaleAfter = 12 * time.Hour
+
+// stale reports whether a mail dated date is too old for round.
+func stale(date time.Time, round *store.Round) bool {
+	return !date.IsZero() && date.Before(round.Opened.Add(-StaleAfter))
+}
+
+// subjectOrders is the subject of a tagged mail as orders: the tag and
+// the reply prefixes removed; "" when the subject carries no tag.
+func subjectOrders(subject string) string {
+	if len(subjectTags(subject)) == 0 {
+		return ""
+	}
+	s := labTag.ReplaceAllString(subject, " ")
+	s = plainTag.ReplaceAllString(s, " ")
+	return mailtext.CleanSubject(s)
 }
 
 // orders reads the orders of the mail for the open round.
@@ -105,16 +139,26 @@ func (m *playerMail) orders() (MailOutcome, error) {
 	if !ok {
 		return MailOutcome{}, fmt.Errorf("campaign %s: seat %d is not on the roster", c.Name, p.Seat+1)
 	}
-	// A closing with the player's name under the orders is no order.
-	text := mailtext.DropClosing(m.in.Text, p.Name)
 	if n := sits; n > 0 {
 		// The round does not wait for this player (see allIn): say so,
 		// and when orders count again.
 		return rejected(fmt.Sprintf("the player sits out round %d", c.Round)), m.reply(LetterReply, m.subjectReply(),
 			tr(p.Lang, narrate.KeyMailSitting, "round", c.Round, "turns", turnsLeft(p.Lang, n), "next", c.Round+n, "last", c.Round+n-1))
 	}
+	if stale(m.in.Date, round) {
+		return rejected(fmt.Sprintf("dated %s, before round %d opened", formatTime(m.in.Date, "en"), c.Round)), m.errorReply(round, "",
+			tr(p.Lang, narrate.KeyMailStale, "date", formatTime(m.in.Date, p.Lang), "round", c.Round, "opened", formatTime(round.Opened, p.Lang)))
+	}
+	// A closing with the player's name under the orders is no order.
+	text := mailtext.DropClosing(m.in.Text, p.Name)
+	fromSubject := false
 	if strings.TrimSpace(text) == "" {
-		return rejected("no orders"), m.errorReply(round, "", tr(p.Lang, "noorders"))
+		// Orders in the subject of a tagged mail whose body has none
+		// are read from there; anything else is no orders.
+		if text = subjectOrders(m.in.Subject); text == "" {
+			return rejected("no orders"), m.errorReply(round, "", tr(p.Lang, narrate.KeyMailNoorders))
+		}
+		fromSubject = true
 	}
 	mz, err := m.r.maze(c)
 	if err != nil {
@@ -129,8 +173,15 @@ func (m *playerMail) orders() (MailOutcome, error) {
 		late = tr(p.Lang, narrate.KeyMailOldround, "old", n, "round", c.Round) + "\n\n"
 	}
 	actions, perr := m.r.opts.Orders.Parse(text, p.Lang, OrderContext{Maze: mz, Expect: expect})
-	if perr != nil {
+	switch {
+	case perr != nil && fromSubject:
+		// A subject that is not orders ("Re: Round 3: report") is a
+		// mail without orders, not a mistake in them.
+		return rejected("no orders"), m.errorReply(round, late, tr(p.Lang, narrate.KeyMailNoorders))
+	case perr != nil:
 		return rejected(oneLine(perr.Error())), m.errorReply(round, late, perr.Error())
+	case fromSubject:
+		late += tr(p.Lang, narrate.KeyMailFromSubject)
 	}
 	if err := m.accept(v, round, text, late, actions); err != nil {
 		return MailOutcome{}, err

@@ -9,16 +9,13 @@ import (
 )
 
 // codeProblem explains a refused code: none found, or one that is not the
-// sender's. It quotes what was typed and says nothing of the right code.
+// sender's. It never quotes the code it found: the From may be forged,
+// and the answer goes to the address on the roster.
 func codeProblem(lang, code string) string {
 	if code == "" {
 		return tr(lang, narrate.KeyMailNocode)
 	}
-	const max = 40
-	if r := []rune(code); len(r) > max {
-		code = string(r[:max]) + "…"
-	}
-	return tr(lang, narrate.KeyMailWrongcode, "code", code)
+	return tr(lang, narrate.KeyMailWrongcode)
 }
 
 // capRejections says whether an answer to unauthenticated mail for seat

@@ -21,10 +21,11 @@ import (
 //  2. else a reply to one of the store's letters (In-Reply-To,
 //     References);
 //  3. else — the one fallback — the sender: a player or host of exactly
-//     one running campaign is routed there (and the outcome says so); a
-//     sender in several is asked to add one of their tags; a stranger
-//     is never answered (the From may be forged, and an answer would be
-//     backscatter).
+//     one running campaign is routed there (and the outcome says so), a
+//     sender in several to the one whose code the mail carries; a sender
+//     in several whose mail proves none of them is asked to add one of
+//     their tags; a stranger is never answered (the From may be forged,
+//     and an answer would be backscatter).
 
 // destination is where route places a mail.
 type destination struct {
@@ -66,6 +67,24 @@ func route(tx *store.Tx, in *Incoming) (destination, error) {
 		return destination{}, err
 	case len(cs) == 1:
 		return destination{c: cs[0], bySender: true}, nil
+	}
+	// A sender in several campaigns: the one whose code the mail proves.
+	var proven []*store.Campaign
+	for _, c := range cs {
+		seat, _, ok, err := sender(tx, c, in.From)
+		if err != nil {
+			return destination{}, err
+		}
+		if ok {
+			if yes, err := proves(tx, c, seat, in.Code); err != nil {
+				return destination{}, err
+			} else if yes {
+				proven = append(proven, c)
+			}
+		}
+	}
+	if len(proven) == 1 {
+		return destination{c: proven[0], bySender: true}, nil
 	}
 	return destination{choices: cs}, nil
 }

@@ -72,6 +72,12 @@ type Options struct {
 	// (Domain by default).
 	AuthServID string
 	Accounts   []Account
+	// Lookup, when set, is asked about a name the host has no account
+	// for, when mail comes for it or it logs in: an account it returns is
+	// added (AddAccount) and used at once. The referee's embedded host
+	// answers with the account of a player a host command has just
+	// added, so that their invitation is not refused.
+	Lookup func(name string) (Account, bool, error)
 	// MaxSize is the largest message accepted over SMTP (DefaultMaxSize).
 	MaxSize int64
 	// TLSConfig, when set, makes both servers offer STARTTLS; with
@@ -349,13 +355,41 @@ func (h *Host) recipient(addr string) (string, error) {
 		return "", &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 7, 1}, Message: "relaying denied: this host serves " + h.opts.Domain + " only"}
 	}
 	local, _, _ = strings.Cut(local, "+")
-	h.mu.Lock()
-	u := h.users[local]
-	h.mu.Unlock()
-	if u == nil {
+	known, err := h.known(local)
+	if err != nil {
+		return "", &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "cannot look up " + local + " now; try again"}
+	}
+	if !known {
 		return "", &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such user " + local}
 	}
 	return local, nil
+}
+
+// known reports whether name has an account, after asking Options.Lookup
+// about a name the host does not know yet (and adding the account it
+// returns).
+func (h *Host) known(name string) (bool, error) {
+	h.mu.Lock()
+	u := h.users[name]
+	h.mu.Unlock()
+	if u != nil {
+		return true, nil
+	}
+	if h.opts.Lookup == nil || !accountName.MatchString(name) {
+		return false, nil
+	}
+	a, ok, err := h.opts.Lookup(name)
+	if err != nil || !ok {
+		if err != nil {
+			h.log.Error("looking up an account failed", "name", name, "err", err)
+		}
+		return false, err
+	}
+	if err := h.AddAccount(a); err != nil {
+		return false, err
+	}
+	h.log.Info("account added", "name", a.Name)
+	return true, nil
 }
 
 // Close stops both servers and waits for them. Later calls do nothing.
@@ -418,6 +452,7 @@ func (s *session) Auth(mech string) (sasl.Server, error) {
 			}
 		}
 		return s.h.logins.login(name, func() error {
+			s.h.known(name)
 			s.h.mu.Lock()
 			want, ok := s.h.accounts[name]
 			s.h.mu.Unlock()
@@ -538,14 +573,27 @@ func (s *session) Reset() {
 
 func (s *session) Logout() error { return nil }
 
+// slogPrintf and slogPrintln carry the servers' own error logs to the
+// host's log: a warning, unless it only says that a client went away (a
+// connection closed or reset, as every client that stops does).
 type slogPrintf struct{ l *slog.Logger }
 
-func (p slogPrintf) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
+func (p slogPrintf) Printf(format string, v ...any) { serverLog(p.l, fmt.Sprintf(format, v...)) }
 
 type slogPrintln struct{ l *slog.Logger }
 
-func (p slogPrintln) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
-func (p slogPrintln) Println(v ...any)               { p.l.Warn(strings.TrimSpace(fmt.Sprintln(v...))) }
+func (p slogPrintln) Printf(format string, v ...any) { serverLog(p.l, fmt.Sprintf(format, v...)) }
+func (p slogPrintln) Println(v ...any)               { serverLog(p.l, strings.TrimSpace(fmt.Sprintln(v...))) }
+
+func serverLog(l *slog.Logger, msg string) {
+	for _, gone := range []string{"use of closed network connection", "connection reset by peer", "broken pipe", ": EOF"} {
+		if strings.Contains(msg, gone) || strings.HasSuffix(msg, "EOF") {
+			l.Debug(msg)
+			return
+		}
+	}
+	l.Warn(msg)
+}
 
 // idleSession fixes a lost wakeup in imapmemserver's IDLE: a message that
 // arrives between the client's last command and its IDLE is queued but
@@ -559,7 +607,10 @@ type idleSession struct {
 // Login checks the password after the account's penalty for wrong ones
 // (loginThrottle).
 func (s idleSession) Login(username, password string) error {
-	return s.h.logins.login(username, func() error { return s.SessionIMAP4rev2.Login(username, password) })
+	return s.h.logins.login(username, func() error {
+		s.h.known(strings.ToLower(username))
+		return s.SessionIMAP4rev2.Login(username, password)
+	})
 }
 
 func (s idleSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) error {

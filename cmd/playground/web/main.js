@@ -842,6 +842,9 @@ async function main() {
     const s = sourceFromLink();
     if (typeof s === "string") setText(s);
   });
+  // For the browser tests and the benchmark: the whole text, which the
+  // editor's DOM holds only in part.
+  window.playground = { text: () => view.state.doc.toString(), drawing: () => drawing };
   document.body.dataset.ready = "true";
 }
 
