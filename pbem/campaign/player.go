@@ -74,8 +74,12 @@ type playerMail struct {
 // reply queues an answer to the player's mail.
 func (m *playerMail) reply(kind LetterKind, subject, body string) error {
 	p, in := m.p, m.in
-	return m.r.queue(m.tx, m.c, letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: m.c.Round, key: "reply/" + in.MessageID,
-		subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, m.now)
+	l := letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: m.c.Round, key: "reply/" + in.MessageID,
+		subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}
+	if in.answers != nil {
+		*in.answers = append(*in.answers, l)
+	}
+	return m.r.queue(m.tx, m.c, l, m.now)
 }
 
 func (m *playerMail) subjectReply() string {
