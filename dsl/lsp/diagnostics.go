@@ -89,6 +89,9 @@ func released(size int) {
 // work of checks that would be, while the edit waits for its diagnostics
 // the wait and the check together (a 100×100 maze: about 6 + 12 ms).
 func (s *Server) debounce(d *document) time.Duration {
+	if s.opts.FixedDebounce {
+		return s.opts.Debounce
+	}
 	return min(max(s.opts.Debounce, d.cost/2), max(s.opts.Debounce, maxDebounce))
 }
 

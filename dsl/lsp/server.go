@@ -35,10 +35,15 @@ import (
 // Options configure a server. The zero value is the documented default.
 type Options struct {
 	// Debounce is the least time diagnostics wait after an edit, so that a
-	// burst of edits is checked once. Zero means 10 ms. A check that took
-	// long the last time waits twice its own cost (up to a quarter of a
+	// burst of edits is checked once. Zero means 5 ms. A check that took
+	// long the last time waits half its own cost (up to a quarter of a
 	// second), so that a large maze is not recompiled on every keystroke.
 	Debounce time.Duration
+	// FixedDebounce makes every check wait Debounce alone, never half
+	// the last check's cost: for a client that spaces its edits itself
+	// and wants each answered at once (the playground, where the text is
+	// sent after a pause in typing).
+	FixedDebounce bool
 	// Logger receives what the server has to say about itself (bad
 	// requests, failed writes). Nil discards it.
 	Logger *slog.Logger
