@@ -907,3 +907,29 @@ func sleep(ctx context.Context, d time.Duration) error {
 		return nil
 	}
 }
+
+// Check connects and logs in as the referee would, selects the mailbox
+// and makes sure of the processed mailbox, then logs out; it says what it
+// found ("labyrinth referee --check-config"). Its errors are Fetch's.
+func (in *Inbox) Check(ctx context.Context) (string, error) {
+	c, err := in.dial(ctx)
+	if err != nil {
+		return "", classify(err)
+	}
+	defer c.Close()
+	n := uint32(0)
+	if m := c.Mailbox(); m != nil {
+		n = m.NumMessages
+	}
+	caps := c.Caps()
+	idle := "no IDLE: it is polled"
+	if caps.Has(imap.CapIdle) || caps.Has(imap.CapIMAP4rev2) {
+		idle = "IDLE: new mail is seen at once"
+	}
+	ack := "handled mail moves to " + in.opts.ProcessedMailbox
+	if in.ackFlag {
+		ack = "handled mail is flagged " + string(in.opts.ProcessedFlag)
+	}
+	c.Logout().Wait()
+	return fmt.Sprintf("logged in as %s; %s holds %d messages; %s; %s", in.opts.Username, in.opts.Mailbox, n, idle, ack), nil
+}

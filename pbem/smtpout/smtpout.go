@@ -557,3 +557,30 @@ func DNSRecord(key crypto.Signer) (string, error) {
 }
 
 func b64(b []byte) string { return base64.StdEncoding.EncodeToString(b) }
+
+// Check connects and logs in as Send would, then says QUIT without
+// sending anything; it says what the server offers ("labyrinth referee
+// --check-config"). Its errors are Send's for a login that fails.
+func (s *Sender) Check(ctx context.Context) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer cancel()
+	c, err := s.dial(ctx)
+	if err != nil {
+		return "", &pbem.SenderError{Err: classify(err)}
+	}
+	defer c.Close()
+	who := "sends without logging in"
+	if s.opts.Username != "" {
+		who = "logged in as " + s.opts.Username
+	}
+	size := ""
+	if ok, v := c.Extension("SIZE"); ok && v != "" && v != "0" {
+		size = "; letters up to " + v + " bytes"
+	}
+	sign := ""
+	if s.opts.DKIM != nil {
+		sign = "; letters signed for " + s.opts.DKIM.Domain
+	}
+	c.Quit()
+	return who + size + sign, nil
+}
