@@ -136,6 +136,10 @@ func checkHint(c *Config, proto string, err error) string {
 		return `the server offers no STARTTLS on this port: use "tls": "tls" with the TLS port; ` + ports
 	case errors.As(err, &certErr), errors.As(err, &unknownAuth), errors.As(err, &hostname):
 		return "the server's certificate does not verify for this name: use the server name the provider gives, not an address or an alias"
+	case strings.Contains(msg, "token command"):
+		return "run the token command yourself, as the user and in the environment the referee runs in: it must print a current access token on its first line"
+	case isAuthFailure(err) && s != nil && s.OAuth2 != nil:
+		return "the server refused the token: it must be an access token for this user with the mail scopes (Gmail: https://mail.google.com/; Outlook.com: IMAP.AccessAsUser.All and SMTP.Send), not expired"
 	case isAuthFailure(err):
 		h := "the server refused the user name or the password: the user is often the full address; Gmail, Yandex, Mail.ru and Outlook.com take an app password, not the account's own (pbem/README.md, \"Mail providers\")"
 		if s != nil && s.PasswordEnv != "" {
