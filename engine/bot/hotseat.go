@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"labyrinth/dsl/rules"
+	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
@@ -248,7 +249,7 @@ func (s *hotSeat) greet(p engine.PlayerID) {
 	s.heard[p] = nil
 	v := g.ViewOf(p)
 	if v.ChooseStart {
-		fmt.Fprintln(w, s.to(p, narrate.KeyPlayNameStart))
+		fmt.Fprintln(w, s.to(p, narrate.KeyPlayNameStart, "cell", s.startExample(p)))
 		if len(v.Starts) > 0 { // S1: the entrances of the zone are on the players' field
 			names := make([]string, len(v.Starts))
 			for i, c := range v.Starts {
@@ -260,6 +261,25 @@ func (s *hotSeat) greet(p engine.PlayerID) {
 	if k := s.kit(p, v); k != "" {
 		fmt.Fprintln(w, k)
 	}
+}
+
+// startExample is the cell named in the example of «Назови начальную
+// клетку, например «начинаю с б2»»: the second cell of the second row of
+// the player's first floor, or the nearest the maze has, so that the
+// example is a cell of this maze and tells nothing about it.
+func (s *hotSeat) startExample(p engine.PlayerID) string {
+	m := s.g.Maze()
+	c := maze.Coord{}
+	if h := s.g.Player(p).Home; h >= 0 && h < len(m.Floors) {
+		c.Floor = h
+	}
+	f := &m.Floors[c.Floor]
+	c.Row, c.Col = min(1, f.Rows-1), min(1, f.Cols-1)
+	a := narrate.Alphabet(s.g.Player(p).Lang)
+	if s.OwnFloors {
+		return c.Name(a)
+	}
+	return m.NameIn(c, a)
 }
 
 // kit is what player p has, number first and only what the rules have
@@ -279,6 +299,15 @@ func (s *hotSeat) kit(p engine.PlayerID, v engine.View) string {
 	}
 	if v.Kit.Bricks > 0 {
 		parts = append(parts, narrate.Count(l, narrate.NounBrick, v.Kit.Bricks))
+	}
+	if o.Cement || v.Kit.Cement > 0 { // M13, I3: «мешок цемента»
+		parts = append(parts, narrate.Count(l, narrate.NounCementBag, v.Kit.Cement))
+	}
+	if o.PlayerMines || v.Kit.Mines > 0 { // V9
+		parts = append(parts, narrate.Count(l, narrate.NounMine, v.Kit.Mines))
+	}
+	if o.DaggerStock || v.Kit.Daggers > 0 { // B21 with dagger.stock
+		parts = append(parts, narrate.Count(l, narrate.NounDagger, v.Kit.Daggers))
 	}
 	if v.Carry {
 		parts = append(parts, s.to(p, narrate.KeyPlayCarrying))

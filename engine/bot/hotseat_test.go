@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"labyrinth/dsl"
 	"labyrinth/dsl/gen"
+	"labyrinth/examples"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
@@ -137,5 +139,47 @@ func TestHotSeatMixedTable(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
+	}
+}
+
+// hotSeatOn is a game of one person (Анна) on the maze src.
+func hotSeatOn(t *testing.T, src string, people ...engine.PlayerSetup) *bot.HotSeat {
+	t.Helper()
+	m, ds := dsl.Compile("t.maze", []byte(src))
+	if ds.HasErrors() {
+		t.Fatal(ds)
+	}
+	g, err := engine.NewGame(m, engine.Setup{Players: people, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &bot.HotSeat{Game: g, Name: "t", People: len(people), Kind: "explorer", Seed: 1, Lang: engine.LangRussian}
+}
+
+// The example start cell is a cell of this maze: «б2» on a 2×2, "A2" on
+// a maze one column wide (B6).
+func TestHotSeatStartExample(t *testing.T) {
+	two := "rules base {\n}\n\nmap {\n+---+---+\n| X     |\n+   +   +\n|       |\n+---+   +\n}\n"
+	out := run(t, hotSeatOn(t, two, anna), "конец\n")
+	if !strings.Contains(out, "например «начинаю с б2»") {
+		t.Errorf("want the example б2 on a 2×2 maze:\n%s", out)
+	}
+	one := "rules base {\n}\n\nmap {\n+---+\n| X |\n+   +\n|   |\n+   +\n}\n"
+	out = run(t, hotSeatOn(t, one, engine.PlayerSetup{Name: "Bob", Lang: engine.LangEnglish}), "quit\n")
+	if !strings.Contains(out, `e.g. "start at A2"`) {
+		t.Errorf("want the example A2 on a maze one column wide:\n%s", out)
+	}
+}
+
+// The kit line shows the MIET bag of cement (I3) with the grenades and
+// bullets.
+func TestHotSeatKitCement(t *testing.T) {
+	src, err := examples.Read("miet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, hotSeatOn(t, string(src), anna), "конец\n")
+	if !strings.Contains(out, "3 гранаты, 5 патронов, 1 мешок цемента\n") {
+		t.Errorf("want the bag of cement in the kit line:\n%s", out)
 	}
 }
