@@ -47,7 +47,11 @@ type Options struct {
 	// signature is present but fails is refused.
 	CheckDKIM   func(raw []byte) (result string, ok bool)
 	RequireDKIM bool
-	Logger      *slog.Logger
+	// PlayerLink, when set, is the address of a player's web page
+	// (package pbem/web); every report letter ends with it. "" leaves it
+	// out.
+	PlayerLink func(c *store.Campaign, p *store.Player) string
+	Logger     *slog.Logger
 }
 
 // MaxRejections is how many answers a seat's address gets in one round
@@ -914,6 +918,13 @@ func (r *Referee) answerPlayer(tx *store.Tx, c *store.Campaign, in *Incoming, dk
 		}
 		return outcome + dkim, c.ID, m.reply("rejection", tr(p.Lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
+	return m.answer()
+}
+
+// answer answers a player's mail whose code matched (or, from the web
+// page, whose link did): their orders, or why they cannot be taken.
+func (m *playerMail) answer() (string, int64, error) {
+	c, p := m.c, m.p
 	if c.Status == store.StatusOver {
 		return "rejected: game over", c.ID, m.reply("reply", m.subjectReply(), tr(p.Lang, narrate.KeyMailOver))
 	}
@@ -921,7 +932,7 @@ func (r *Referee) answerPlayer(tx *store.Tx, c *store.Campaign, in *Incoming, dk
 		return "rejected: player removed", c.ID, m.reply("reply", m.subjectReply(), tr(p.Lang, narrate.KeyMailRemoved))
 	}
 	if c.Round == 0 {
-		out, err := r.duelMaze(tx, c, p, in, now, m.reply)
+		out, err := m.r.duelMaze(m.tx, c, p, m.in, m.now, m.reply)
 		return out, c.ID, err
 	}
 	return m.orders()

@@ -10,7 +10,7 @@ import (
 // code, and the first player's order sent with curl.
 func TestWriteBanner(t *testing.T) {
 	dir := t.TempDir()
-	d, err := OpenDefault(context.Background(), dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	d, err := OpenDefault(context.Background(), dir, "127.0.0.1:0", "127.0.0.1:0", "", options())
 	if err != nil {
 		t.Fatal(err)
 	}
