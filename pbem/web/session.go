@@ -112,7 +112,8 @@ func randomToken() string {
 // SameSite=Strict, Secure behind TLS, for the whole site.
 
 func (s *Server) setSessionCookie(w http.ResponseWriter, r *http.Request, ss *session) {
-	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: ss.id, Path: "/", Expires: ss.expires,
+	// MaxAge, not Expires: the browser's clock need not be the server's.
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: ss.id, Path: "/", MaxAge: int(s.opts.SessionTTL / time.Second),
 		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: s.secure(r)})
 }
 
