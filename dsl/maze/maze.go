@@ -3,8 +3,13 @@
 // grammar.md) that every other part works on. The engine plays on it, the
 // play-by-email referee stores and replays campaigns on it, the printouts
 // draw it, and the command line shows it; none of them ever sees source
-// text. It lives under dsl/ because the compiler is what makes it; it
-// imports nothing of the program but the rules.
+// text. It lives under dsl/ because the compiler is what makes it and the
+// language is where its every part is defined (grammar.md); it imports
+// nothing of the program but the rules, so living there costs its users no
+// dependency on the parser. The alternatives were weighed and declined: a
+// top-level model package is outside the product's fixed layout, and
+// internal/ would hide the model from programs that embed the engine, which
+// need it to build a game.
 //
 // A maze has one or more floors (rules T1, V25, M14). Each floor is a
 // rectangle of cells; cells of kind CellVoid are not part of the maze, which
