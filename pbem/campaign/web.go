@@ -223,9 +223,12 @@ type Replayed struct {
 	// Rounds is how many rounds the campaign has resolved.
 	Rounds int
 	Game   *engine.Game
-	// HostReports are the host's report of rounds 1…Round, as the host's
-	// letters tell them, in the language asked for.
-	HostReports []string
+	// Logs are what happened in rounds 1…Round as the host's letters tell
+	// it (their map aside), in the language asked for.
+	Logs []string
+	// Players are the lines of the host's letters on each player: where
+	// they stand after Round, what they carry.
+	Players []string
 }
 
 // ErrNotRules is Replay's error for a game that is not the rules
@@ -293,9 +296,14 @@ func (r *Referee) ReplayTo(ctx context.Context, name string, upto int, lang stri
 				return fmt.Errorf("round %d replays to state %s, not the stored %s", rd.Number, short(g.Hash()), short(st.Hash))
 			}
 			out.Round = rd.Number
-			out.HostReports = append(out.HostReports, res.HostReport(lang))
+			log := res.HostReport(lang)
+			if hl, ok := res.(interface{ HostLog(lang string) string }); ok {
+				log = hl.HostLog(lang)
+			}
+			out.Logs = append(out.Logs, log)
 		}
 		out.Game = rg.view()
+		out.Players = narrate.HostPlayers(out.Game, engine.Lang(lang))
 		return nil
 	})
 	if err != nil {

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"html/template"
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
@@ -388,7 +389,8 @@ type mapData struct {
 	Round    int // the round shown (0: the start)
 	Rounds   int // the rounds resolved
 	Text     string
-	SVG      string
+	SVG      template.HTML
+	Players  []string // the host's lines on each player after the round
 	Problem  string
 }
 
@@ -403,7 +405,7 @@ func (s *Server) replay(ctx context.Context, f *found, round, lang string) (*map
 		return nil, nil, err
 	}
 	var log []logRound
-	for i, rep := range all.HostReports {
+	for i, rep := range all.Logs {
 		log = append(log, logRound{Round: i + 1, Report: rep})
 	}
 	slices.Reverse(log)

@@ -4,13 +4,22 @@
 (function () {
   "use strict";
 
+  // leaving is set once a form is sent: the page on its way out is not
+  // redrawn, which could take the form from under its submission.
+  var leaving = false;
+  document.addEventListener("submit", function (e) {
+    if (!e.defaultPrevented && !e.target.classList.contains("replay")) { leaving = true; }
+  });
+  window.addEventListener("pageshow", function () { leaving = false; });
+
   // redraw fetches the page again and puts its content in place, keeping
   // what the reader is typing.
   function redraw() {
+    if (leaving) { return; }
     fetch(location.href, { credentials: "same-origin", cache: "no-store" })
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (text) {
-        if (!text) { return; }
+        if (!text || leaving) { return; }
         var doc = new DOMParser().parseFromString(text, "text/html");
         var fresh = doc.getElementById("main");
         var old = document.getElementById("main");
@@ -21,6 +30,14 @@
           var twin = fresh.querySelector(el.closest("form") && el.closest("form").getAttribute("action") ?
             "form[action=\"" + CSS.escape(el.closest("form").getAttribute("action")) + "\"] " + sel : sel);
           if (twin && el.value) { twin.value = el.value; }
+        });
+        // What the reader was told (the answer to a command) stays until
+        // they leave the page.
+        old.querySelectorAll("[data-keep]").forEach(function (el) {
+          if (!fresh.querySelector("[data-keep=\"" + el.dataset.keep + "\"]")) {
+            var after = fresh.querySelector("p.state");
+            if (after) { after.after(el); } else { fresh.prepend(el); }
+          }
         });
         old.replaceWith(fresh);
         bind();
