@@ -27,8 +27,8 @@ func (c *compiler) analyze(res *Result) {
 			continue
 		}
 		if len(c.diags) >= MaxDiagnostics {
-			c.dropped++ // counted, and no excerpt drawn for it
-			continue
+			c.add(&diag.Diagnostic{Range: c.placeRange(res, f.At)}) // stops here, no excerpt drawn
+			break
 		}
 		d := &diag.Diagnostic{
 			Severity: f.Severity,

@@ -81,7 +81,7 @@ func CompileResult(filename string, src []byte) *Result {
 // partial result.
 func CompileWith(filename string, src []byte, o Options) (*Result, error) {
 	f, p := parseRaw(filename, src, o)
-	if len(src) > MaxSourceSize {
+	if p.refused {
 		return &Result{File: f, Diagnostics: p.diags}, nil
 	}
 	if p.stopped {
@@ -94,7 +94,7 @@ func CompileWith(filename string, src []byte, o Options) (*Result, error) {
 		res.Diagnostics = c.diags
 		return res, o.Context.Err()
 	}
-	if c.analyzable() {
+	if c.analyzable() && !c.full {
 		c.analyze(res)
 		if o.Context != nil && o.Context.Err() != nil {
 			res.Diagnostics = c.diags
@@ -305,6 +305,9 @@ func (c *compiler) compileRules(b *Block) {
 	keys, info := ruleKeys()
 	seen := map[string]diag.Range{}
 	for _, l := range b.Lines {
+		if c.halted() {
+			return
+		}
 		if l.Rule == nil {
 			continue
 		}
@@ -383,6 +386,9 @@ func (c *compiler) compileLegend(b *Block) {
 	def := defaultLegend()
 	seen := map[string]diag.Range{}
 	for _, l := range b.Lines {
+		if c.halted() {
+			return
+		}
 		if l.Legend == nil {
 			continue
 		}
@@ -449,7 +455,7 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 	fl := &c.m.Floors[fi]
 	known := c.legend.names()
 	for r := 0; r < g.rows; r++ {
-		if c.cancelled() {
+		if c.halted() {
 			return
 		}
 		for col := 0; col < g.cols; col++ {

@@ -227,11 +227,7 @@ func (s *linkStmt) String() string {
 func formatMap(mb *MapBlock) []string {
 	g := mb.Grid
 	if g == nil {
-		var out []string
-		for _, l := range mb.Lines {
-			out = append(out, strings.TrimRight(l.Text+" "+l.Comment, " "))
-		}
-		return out
+		return asWritten(mb)
 	}
 	first, last := -1, -1
 	for i, l := range mb.Lines {
@@ -254,6 +250,12 @@ func formatMap(mb *MapBlock) []string {
 			continue // blank lines around the drawing
 		}
 		s := drawLine(g, k)
+		if commentStart(s) < len(s) {
+			// A cell "//" redrawn after a space would start a comment:
+			// fmt never changes what a file means, errors and all, so
+			// the map stays as written.
+			return asWritten(mb)
+		}
 		if l.Comment != "" {
 			n := utf8.RuneCountInString(s)
 			// The comment's own column (comments lined up stay so), or
@@ -274,6 +276,15 @@ func formatMap(mb *MapBlock) []string {
 		out = append(out, s)
 	}
 	// A missing bottom wall line was reported; nothing more to draw.
+	return out
+}
+
+// asWritten is a map's drawing as written, comments and all.
+func asWritten(mb *MapBlock) []string {
+	var out []string
+	for _, l := range mb.Lines {
+		out = append(out, strings.TrimRight(l.Text+" "+l.Comment, " "))
+	}
 	return out
 }
 

@@ -1,6 +1,7 @@
 package dsl
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strings"
@@ -26,9 +27,12 @@ const (
 	// MaxListLen is the most cells one links statement lists (a river's
 	// path, a hole set's order, a bear's track, a pit's exits).
 	MaxListLen = 10_000
-	// MaxDiagnostics is the most diagnostics kept for one file; past it
-	// the rest are counted in a last one.
-	MaxDiagnostics = 10_000
+	// MaxLines is the most lines of a source file: a 1000×1000 floor
+	// takes 2,003, and a hundred floors of a thousand rows 200,300.
+	MaxLines = 250_000
+	// MaxDiagnostics is the most diagnostics kept for one file: the
+	// compiler stops at the next problem and says where in a last one.
+	MaxDiagnostics = 1000
 )
 
 // Options tunes CompileWith; the zero value is Compile's behaviour.
@@ -101,6 +105,25 @@ func tooLarge(filename string, size int) diag.Diagnostics {
 		Summary: fmt.Sprintf("the file is %s, more than the %s a maze may take", megabytes(size), megabytes(MaxSourceSize)),
 		Range:   diag.Range{Filename: filename, Start: diag.Pos{Line: 1, Column: 1}, End: diag.Pos{Line: 1, Column: 1}},
 		Hint:    "a 1000×1000 maze takes about 8 MB; is this a maze file?"}
+	return diag.Diagnostics{d}
+}
+
+// lineCount counts the lines of src: a last line without a line end
+// counts too.
+func lineCount(src []byte) int {
+	n := bytes.Count(src, []byte{'\n'})
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		n++
+	}
+	return n
+}
+
+// tooManyLines is the diagnostic of a source of more than MaxLines lines.
+func tooManyLines(filename string, lines int) diag.Diagnostics {
+	d := &diag.Diagnostic{Severity: diag.Error, Code: "E0109",
+		Summary: fmt.Sprintf("the file has %d lines, more than the %d a maze may take", lines, MaxLines),
+		Range:   diag.Range{Filename: filename, Start: diag.Pos{Line: 1, Column: 1}, End: diag.Pos{Line: 1, Column: 1}},
+		Hint:    "a 1000×1000 floor takes 2,003 lines; is this a maze file?"}
 	return diag.Diagnostics{d}
 }
 

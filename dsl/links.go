@@ -47,6 +47,9 @@ func (c *compiler) refRange(l *BlockLine, r *cellRef) diag.Range {
 // method of its keyword.
 func (c *compiler) compileLinks(b *Block) {
 	for _, l := range b.Lines {
+		if c.halted() {
+			return
+		}
 		if l.Link == nil {
 			continue
 		}
@@ -809,14 +812,11 @@ func (c *compiler) resolveStairs() {
 }
 
 func (c *compiler) resolveStarts() {
-	seen := map[maze.Coord]diag.Range{}
 	names := map[string]bool{}
+	// C1: «никак не объявляется нахождение игроков на одной клетке»:
+	// players may start on one cell, so two starts may name the same
+	// cell; only a start's name is given once.
 	add := func(name string, s placed) {
-		if first, dup := seen[s.at]; dup {
-			c.duplicate("E0412", s.rng, first, "start %s is given twice", c.cellName(s.at))
-			return
-		}
-		seen[s.at] = s.rng
 		if !c.m.CellAt(s.at).Kind.Passable() {
 			d := c.errorf("E0508", s.rng, "start %s is on a %s, where nobody can stand", c.cellName(s.at), c.m.CellAt(s.at).Kind)
 			d.Hint = "start players on a cell they can stand on"

@@ -207,7 +207,7 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 	}
 	var buf []rune // one line's runes, reused: the scanners copy what they keep
 	for i, l := range draw {
-		if p.cancelled() {
+		if p.halted() {
 			return g
 		}
 		said := len(p.diags)

@@ -106,8 +106,16 @@ type parser struct {
 	stopped       bool
 	maxSide       int
 	floors, cells int // maps read so far and their cells, for the limits
-	// dropped counts the diagnostics past MaxDiagnostics.
-	dropped int
+	// full is set when MaxDiagnostics are kept: the compiler then stops,
+	// since what it would find next is most likely the same mistake
+	// again, and looking costs time and memory (grammar.md, "Limits").
+	full bool
+	// refused is set when the whole source is past a limit and was not
+	// read (MaxSourceSize, MaxLines).
+	refused bool
+	// dropped is the first diagnostic past MaxDiagnostics, where the
+	// compiler stopped.
+	dropped *diag.Diagnostic
 }
 
 func (p *parser) errorf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
@@ -116,25 +124,35 @@ func (p *parser) errorf(code string, at diag.Range, format string, args ...any) 
 	return d
 }
 
-// add keeps a diagnostic, or past MaxDiagnostics counts it.
+// add keeps a diagnostic; past MaxDiagnostics it stops the compiler
+// instead.
 func (p *parser) add(d *diag.Diagnostic) {
 	if len(p.diags) >= MaxDiagnostics {
-		p.dropped++
+		if p.dropped == nil {
+			p.dropped = d
+		}
+		p.full = true
 		return
 	}
 	p.diags = append(p.diags, d)
 }
 
-// finish sorts the diagnostics and, when some were dropped, says how many
-// in a last one.
+// halted reports whether the compiler stops here: its context was
+// cancelled, or it has found MaxDiagnostics problems.
+func (p *parser) halted() bool {
+	return p.full || p.cancelled()
+}
+
+// finish sorts the diagnostics and, when the compiler stopped at
+// MaxDiagnostics, says where in a last one.
 func (p *parser) finish() {
 	p.diags.Sort()
-	if p.dropped > 0 {
-		last := p.diags[len(p.diags)-1]
-		p.diags = append(p.diags, &diag.Diagnostic{Severity: diag.Error, Code: "E0109", Range: last.Range,
-			Summary: fmt.Sprintf("%d more problems are not listed: past %d, the compiler only counts them", p.dropped, MaxDiagnostics),
+	if p.dropped != nil {
+		at := p.dropped.Range
+		p.diags = append(p.diags, &diag.Diagnostic{Severity: diag.Error, Code: "E0109", Range: at,
+			Summary: fmt.Sprintf("more than %d problems: the compiler stopped at line %d", MaxDiagnostics, at.Start.Line),
 			Hint:    "fix the first ones and check again; they are most likely one mistake repeated"})
-		p.dropped = 0
+		p.dropped = nil
 	}
 }
 
@@ -170,7 +188,11 @@ func parse(filename string, src []byte, o Options) (*File, diag.Diagnostics, err
 // add its own.
 func parseRaw(filename string, src []byte, o Options) (*File, *parser) {
 	if len(src) > MaxSourceSize {
-		p := &parser{src: newSource(filename, nil), diags: tooLarge(filename, len(src))}
+		p := &parser{src: newSource(filename, nil), diags: tooLarge(filename, len(src)), refused: true}
+		return &File{Name: filename, src: p.src}, p
+	}
+	if n := lineCount(src); n > MaxLines {
+		p := &parser{src: newSource(filename, nil), diags: tooManyLines(filename, n), refused: true}
 		return &File{Name: filename, src: p.src}, p
 	}
 	if !o.Borrow {
@@ -233,7 +255,7 @@ func (p *parser) parseFile() *File {
 		texts[i] = p.lineText(i)
 	}
 	for li := 0; li < len(texts); li++ {
-		if p.cancelled() {
+		if p.halted() {
 			return f
 		}
 		li = p.parseTopLine(f, texts, li)
@@ -259,7 +281,11 @@ func (p *parser) parseTopLine(f *File, texts []string, li int) int {
 		return li
 	}
 	col := len([]rune(code)) - len([]rune(strings.TrimLeft(code, " ")))
-	st, err := topParser.ParseString(p.src.filename, trimmed)
+	st, ok := fastHeader(trimmed)
+	var err error
+	if !ok {
+		st, err = topParser.ParseString(p.src.filename, trimmed)
+	}
 	if err == nil && st.Header == nil && st.Open == nil {
 		err = fmt.Errorf("empty statement")
 	}
@@ -352,7 +378,7 @@ func (p *parser) parsePart(f *File, texts []string, li int, open *openStmt, comm
 	}
 	if open.Kind == "map" {
 		mb := &MapBlock{Name: arg, Named: open.Arg != nil, Open: li, Close: closeLine, OpenComment: comment, CloseComment: closeComment}
-		for k := li + 1; k < end; k++ {
+		for k := li + 1; k < end && !p.halted(); k++ {
 			c, cm := splitComment(texts[k])
 			end := utf8.RuneCountInString(texts[k][:commentStart(texts[k])])
 			mb.Lines = append(mb.Lines, MapLine{Line: k, Text: strings.TrimRight(c, " "), Comment: strings.TrimSpace(cm), End: end})
@@ -364,7 +390,7 @@ func (p *parser) parsePart(f *File, texts []string, li int, open *openStmt, comm
 	if b.Kind != "rules" && open.Arg != nil {
 		p.errorf("E0101", p.src.lineRange(li), "%s part takes no name", b.Kind).Hint = "write " + b.Kind + " {"
 	}
-	for k := li + 1; k < end; k++ {
+	for k := li + 1; k < end && !p.halted(); k++ {
 		b.Lines = append(b.Lines, p.parseBlockLine(b.Kind, k, texts[k]))
 	}
 	f.Items = append(f.Items, &Item{Kind: ItemBlock, Line: li, Block: b, Comment: comment})
@@ -398,7 +424,7 @@ func (p *parser) scanMaps(f *File) {
 		if p.floors == MaxFloors+1 {
 			p.limitf(p.src.lineRange(it.Map.Open), "split the maze into several files", "more than %d floors", MaxFloors)
 		}
-		if p.floors > MaxFloors || p.stopped {
+		if p.floors > MaxFloors || p.halted() {
 			continue
 		}
 		it.Map.Grid = p.scanMap(it.Map)
@@ -512,12 +538,20 @@ func (p *parser) parseBlockLine(kind string, li int, text string) *BlockLine {
 	var err error
 	switch kind {
 	case "rules":
+		var ok bool
+		if bl.Rule, ok = fastRule(bl.Raw); ok {
+			break
+		}
 		bl.Rule, err = ruleParser.ParseString(p.src.filename, bl.Raw)
 		if err != nil {
 			bl.Rule = nil
 			p.syntaxError(li, bl.Col, err, "a rules line reads key = value, e.g. kit.grenades = 3")
 		}
 	case "legend":
+		var ok bool
+		if bl.Legend, ok = fastLegend(bl.Raw); ok {
+			break
+		}
 		bl.Legend, err = legendParser.ParseString(p.src.filename, bl.Raw)
 		if err != nil {
 			bl.Legend = nil

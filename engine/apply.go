@@ -51,6 +51,15 @@ const (
 	classTerminal                    // the move that ends a compound turn
 )
 
+// Counted reports whether an action of kind k uses up one of a
+// single-action turn's actions (B8, C6, D7, D8): a move, a blast, a shot,
+// a skip count; taking or dropping a treasure, taking or leaving an
+// arsenal and leaving a mine go with them free (000 and 004 list no
+// taking among the turn's actions; 004's host says «прошел, нашел
+// клад»). The order reader and the engine count by this one rule, so a
+// person and a bot may do the same in a turn.
+func Counted(k ActionKind) bool { return classOf(k) != classFree }
+
 func classOf(k ActionKind) actionClass {
 	switch k {
 	case ActTakeTreasure, ActDropTreasure, ActTakeArsenal, ActLeaveArsenal, ActLeaveMine, ActThrowNut, ActTakeGalosh:
@@ -70,16 +79,23 @@ func (g *Game) mainActions(id PlayerID) int {
 		return n
 	}
 	p := &g.st.Players[id]
-	if p.Crutch {
+	if p.Crutch && !g.itemsCancel(p) {
 		n++
 	}
 	for i := range g.st.Players {
 		q := &g.st.Players[i]
-		if PlayerID(i) != id && q.Limp && q.Trapped == 0 {
+		if PlayerID(i) != id && q.Limp && q.Trapped == 0 && !g.itemsCancel(q) {
 			n++
 		}
 	}
 	return n
+}
+
+// itemsCancel reports whether p's crutch and crossbow cancel out (D8,
+// duel.items-cancel): «посещение обеих этих клеток дает тот же результат,
+// что и непосещение ни одной из них».
+func (g *Game) itemsCancel(p *Player) bool {
+	return g.o.DuelItemsCancel && p.Crutch && p.Limp
 }
 
 func isCompass(d maze.Dir) bool { return d >= maze.North && d <= maze.West }
@@ -119,7 +135,7 @@ func (g *Game) exec(t Turn) {
 				c.Floor = p.Home // D1: the cell is named on the player's own maze
 			}
 			p.At, p.Placed, p.LastStop = c, true, c
-			g.arrive(id, maze.None, true)
+			g.arrive(id, maze.None, arriveAtStart)
 			g.tellStartWalls(id)
 		case ActSkip:
 			g.skipInPlace(id)

@@ -12,7 +12,11 @@ func (g *Game) blow(id PlayerID, d maze.Dir) {
 	from := p.At
 	w := g.wall(from, d)
 	to := from.Add(d)
-	if w.Kind == maze.WallNone {
+	// C2: a monolith is «абсолютно непроходимый участок», a wall of its own
+	// whether or not a wall is drawn before it: a blast «сквозь стену (не
+	// монолит)» holds there and the grenade is spent.
+	solid := g.inside(to) && (g.kind(to) == maze.CellMonolith || g.kind(to) == maze.CellMagnet)
+	if w.Kind == maze.WallNone && !solid {
 		if o.BlastHintsNoWall {
 			p.Kit.Grenades--
 		}
@@ -26,7 +30,7 @@ func (g *Game) blow(id PlayerID, d maze.Dir) {
 	outer := g.outerEdge(from, d)
 	held := w.Kind == maze.WallUnblastable ||
 		(outer && !o.OuterBlastable && w.Kind != maze.WallClosedExit) ||
-		(g.inside(to) && (g.kind(to) == maze.CellMonolith || g.kind(to) == maze.CellMagnet))
+		solid
 	if held {
 		g.emit(Event{Kind: EvBlastHeld, To: Only(id), Player: id, Dir: d})
 		if o.BlastMode != rules.BlastAfterBump {

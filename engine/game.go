@@ -236,7 +236,7 @@ func NewGame(m *maze.Maze, setup Setup) (*Game, error) {
 		}
 		st.Players = append(st.Players, Player{
 			Name: name, Lang: lang, Gender: ps.Gender, Kit: o.Kit, Carry: -1,
-			Nuts: o.Nuts, Home: home,
+			Nuts: o.Nuts, Home: home, Boomerang: startBoomerang(o),
 		})
 	}
 	if setup.OwnFloors {
@@ -413,7 +413,7 @@ func (g *Game) placeAll() error {
 		p.LastStop = p.At
 		p.Track = []maze.Coord{p.At}
 		g.buf = g.buf[:0]
-		g.arrive(PlayerID(i), maze.None, true)
+		g.arrive(PlayerID(i), maze.None, arriveAtStart)
 		g.tellStartWalls(PlayerID(i))
 		g.st.Opening = append(g.st.Opening, g.buf...)
 	}
@@ -603,4 +603,14 @@ func (g *Game) shuffle(cs []maze.Coord) {
 		j := g.rand(i + 1)
 		cs[i], cs[j] = cs[j], cs[i]
 	}
+}
+
+// startBoomerang is the boomerangs a player starts with: one where every
+// player carries one (T6, boomerang.carried), else none until an arsenal
+// Ar hands one out (M17).
+func startBoomerang(o *rules.Options) int {
+	if o.BoomerangCarried && o.Boomerang > 0 {
+		return 1
+	}
+	return 0
 }

@@ -125,7 +125,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		if g.o.TellBlownWall && g.st.Blown[key] {
 			g.emit(Event{Kind: EvBlownPassed, To: Only(id), Player: id})
 		}
-		g.arrive(id, d, false)
+		g.arrive(id, d, arriveByMove)
 	}
 	if w.Kind == maze.WallOneWay && !w.Hidden {
 		// M11: passing a one-way wall is told unless the host hides it
@@ -190,7 +190,7 @@ func (g *Game) climb(id PlayerID, d maze.Dir) bool {
 	if r := mv.Climb(p.At, d); r.Stop == move.Moved {
 		p.At = r.To
 		g.emit(Event{Kind: EvStairs, To: Only(id), Player: id, Dir: d})
-		g.arrive(id, d, true)
+		g.arrive(id, d, arriveByStairs)
 		return true
 	}
 	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d})
@@ -227,13 +227,23 @@ func (g *Game) tellStartWalls(id PlayerID) {
 	g.emit(Event{Kind: EvStartWalls, To: Only(id), Player: id, N: walls, Info: []int{outer}})
 }
 
+// arrival is how a player came onto a cell, which decides how the host
+// tells it.
+type arrival int
+
+const (
+	arriveByMove   arrival = iota // a step, a jump, a crossing: «Прошёл» (B10)
+	arriveAtStart                 // the start cell: its kind as a start (B7)
+	arriveByStairs                // up or down the stairs, already told (T1)
+)
+
 // arrive tells the player what the cell reached holds (B7, B10, D6) and
-// applies its effect. start marks a start cell or a landing that is not a
-// move (B7).
-func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
+// applies its effect; how says how he came there.
+func (g *Game) arrive(id PlayerID, d maze.Dir, how arrival) {
 	p := &g.st.Players[id]
 	at := p.At
 	k := g.kind(at)
+	start := how == arriveAtStart
 	// The reveal's track shows every cell reached, a hole or a pit one
 	// falls through included, not only where a turn ends.
 	if n := len(p.Track); n == 0 && start || n > 0 && p.Track[n-1] != at {
@@ -245,10 +255,16 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, start bool) {
 			told = maze.CellEmpty // V4: an exit is known only to one who «вычислил» it
 		}
 		defer g.startWord(g.announceStart(id, at, k, told), told)
-	} else {
+	} else if how == arriveByMove {
 		g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: k})
 	}
 	p.LastStop = at
+	if how == arriveByStairs && k == maze.CellStairs {
+		// T1: «Поднялся по лестнице» already says the cell is stairs.
+		g.afterArrive(id)
+		g.noticeTreasure(id)
+		return
+	}
 	if g.cellActs(id, at, k, d, start) {
 		return
 	}
@@ -327,7 +343,7 @@ func (g *Game) cellActs(id PlayerID, at maze.Coord, k maze.CellKind, d maze.Dir,
 		if isCompass(d) && g.walkable(at, d) && g.inside(at.Add(d)) && g.crossings < 16 {
 			g.crossings++
 			p.At = at.Add(d)
-			g.arrive(id, d, false)
+			g.arrive(id, d, arriveByMove)
 			g.crossings--
 			return true
 		}
@@ -647,5 +663,5 @@ func (g *Game) jump(id PlayerID, d maze.Dir) {
 		g.leave(id, from, d)
 		return
 	}
-	g.arrive(id, d, false)
+	g.arrive(id, d, arriveByMove)
 }

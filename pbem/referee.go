@@ -71,6 +71,13 @@ func Retry(b Backoff, maxAttempts, attempt int, err error, now time.Time) (next 
 	return now.Add(b.Delay(attempt)), true, err
 }
 
+// DefaultSenderBackoff is Config.SenderBackoff's default: 2 s doubling
+// to 10 min. A server that is down for a moment — Postfix answers SMTP
+// AUTH with 454 for the seconds Dovecot takes to restart — costs the
+// players seconds, not the minutes of the delivery schedule; one that
+// stays down is asked ever more rarely.
+var DefaultSenderBackoff = Backoff{Initial: 2 * time.Second, Max: 10 * time.Minute, Factor: 2, Jitter: 0.2}
+
 // Defaults for zero Config fields.
 const (
 	DefaultTickInterval   = time.Minute
@@ -113,6 +120,11 @@ type Config struct {
 	// InboxBackoff paces the inbox after a failed fetch, handle or ack
 	// (1 s doubling to 5 min by default).
 	InboxBackoff Backoff
+	// SenderBackoff paces the outbox while the sender fails as a whole:
+	// it cannot connect or log in (a SenderError). The default,
+	// DefaultSenderBackoff, tries again within seconds and backs off
+	// only as the failure repeats.
+	SenderBackoff Backoff
 	// MaxMailFailures is how many times in a row one message may fail in
 	// the handler before it is set aside until restart
 	// (DefaultMaxMailFailures). It stays in the mailbox.
@@ -147,6 +159,9 @@ func (c *Config) setDefaults() error {
 	}
 	if c.InboxBackoff == (Backoff{}) {
 		c.InboxBackoff = Backoff{Initial: time.Second, Max: 5 * time.Minute, Factor: 2, Jitter: 0.2}
+	}
+	if c.SenderBackoff == (Backoff{}) {
+		c.SenderBackoff = DefaultSenderBackoff
 	}
 	if c.MaxMailFailures <= 0 {
 		c.MaxMailFailures = DefaultMaxMailFailures
@@ -456,8 +471,22 @@ func (r *referee) outboxLoop(stop, work context.Context) {
 		case <-t.C:
 		}
 		r.deliverDue(work)
-		t.Reset(r.cfg.OutboxInterval)
+		t.Reset(r.nextOutboxPass())
 	}
+}
+
+// nextOutboxPass is the wait before the outbox is looked at again:
+// OutboxInterval, or less when a failing sender is to be tried again
+// sooner (SenderBackoff).
+func (r *referee) nextOutboxPass() time.Duration {
+	r.mu.Lock()
+	wait := r.senderWait
+	r.mu.Unlock()
+	d := r.cfg.OutboxInterval
+	if until := wait.Sub(r.cfg.Now()); until > 0 && until < d {
+		d = until
+	}
+	return d
 }
 
 // OutboxLanes is how many letters the outbox sends at once, each to
@@ -645,7 +674,7 @@ func (r *referee) senderFailed(ctx context.Context, waiting []Outgoing, err erro
 	r.mu.Lock()
 	r.senderFailures++
 	n := r.senderFailures
-	r.senderWait = now.Add(r.cfg.Backoff.Delay(n))
+	r.senderWait = now.Add(r.cfg.SenderBackoff.Delay(n))
 	next := r.senderWait
 	r.mu.Unlock()
 	r.log.Error("cannot send mail: the sender fails, not the messages", "err", err, "waiting", len(waiting),

@@ -938,3 +938,48 @@ func TestRunRecordsEachStepInOneWrite(t *testing.T) {
 		t.Errorf("the refused letter was tried %d times, want 2", n)
 	}
 }
+
+// A sender that fails at login for a moment (Postfix answers SMTP AUTH
+// with 454 while Dovecot restarts) is tried again within seconds, not on
+// the delivery schedule of minutes; the wait grows only as the failure
+// repeats (DefaultSenderBackoff).
+func TestRunSenderBriefOutageRetriedInSeconds(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		in := newInbox("a@x")
+		out := &fakeOutbox{}
+		busy := &SenderError{Err: &TemporaryError{Err: errors.New("login as referee: SMTP error 454: 4.7.0 Temporary authentication failure")}}
+		send := &fakeSender{script: map[int64][]error{1: {busy, busy, busy}}}
+		began := time.Now()
+		stop := start(t, Config{Inbox: in, Sender: send, Outbox: out, Handler: newHandler(out), OutboxInterval: DefaultOutboxInterval})
+		for out.states()["sent"] != 1 && time.Since(began) < time.Hour {
+			time.Sleep(100 * time.Millisecond)
+		}
+		took := time.Since(began)
+		stop()
+		if send.callsFor(1) != 4 || out.states()["sent"] != 1 {
+			t.Fatalf("%d tries, outbox %v: want three refused logins and a delivery", send.callsFor(1), out.states())
+		}
+		// 2 s, 4 s and 8 s at most, less their jitter.
+		if took > 15*time.Second {
+			t.Errorf("delivered %v after three refused logins, want within 15 s", took)
+		}
+		if it := out.item(1); it.m.Attempts != 0 {
+			t.Errorf("the letter was charged %d attempts for the sender's failure", it.m.Attempts)
+		}
+	})
+}
+
+// The sender's backoff: seconds at first, growing as the failure
+// repeats, capped.
+func TestDefaultSenderBackoff(t *testing.T) {
+	b := DefaultSenderBackoff
+	b.Jitter = 0
+	for _, tc := range []struct {
+		n    int
+		want time.Duration
+	}{{1, 2 * time.Second}, {2, 4 * time.Second}, {3, 8 * time.Second}, {6, 64 * time.Second}, {20, 10 * time.Minute}} {
+		if got := b.Delay(tc.n); got != tc.want {
+			t.Errorf("failure %d: wait %v, want %v", tc.n, got, tc.want)
+		}
+	}
+}

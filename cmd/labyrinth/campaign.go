@@ -202,14 +202,14 @@ func campaignHost(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	answer, ok, err := ref.HostCommand(e.ctx, name, strings.Join(words, " "), now())
+	res, err := ref.HostCommand(e.ctx, name, strings.Join(words, " "), now())
 	if err != nil {
 		return err
 	}
-	if !ok {
-		fmt.Fprintln(e.stderr, answer)
+	if !res.Done {
+		fmt.Fprintln(e.stderr, res.Answer)
 		return errSilent
 	}
-	fmt.Fprintln(e.stdout, answer)
+	fmt.Fprintln(e.stdout, res.Answer)
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/mazefile"
+	"labyrinth/internal/atomicfile"
 	"labyrinth/internal/term"
 )
 
@@ -79,8 +80,8 @@ func runFmt(e *env, args []string) error {
 
 func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
 	out, ds, err := dsl.FormatSourceWith(name, src, dsl.Options{Context: e.ctx, Borrow: true})
-	if err != nil {
-		return term.Interrupted(err)
+	if err != nil || e.ctx.Err() != nil {
+		return term.ErrInterrupted
 	}
 	if ds.HasErrors() {
 		srcs := sources{name: src}
@@ -102,7 +103,9 @@ func fmtOne(e *env, name string, src []byte, write, showDiff bool) error {
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(name, out, st.Mode().Perm())
+		// Whole or not at all: a signal or a full disk never leaves half
+		// a maze where the whole one was.
+		return atomicfile.WriteMode(name, out, st.Mode().Perm())
 	}
 	if !showDiff {
 		_, err := e.stdout.Write(out)

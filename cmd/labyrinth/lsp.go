@@ -7,6 +7,7 @@ import (
 
 	"labyrinth/dsl/lsp"
 	"labyrinth/internal/buildinfo"
+	"labyrinth/internal/term"
 )
 
 func init() {
@@ -37,7 +38,7 @@ func runLSP(e *env, args []string) error {
 	}
 	err := lsp.Serve(e.ctx, stdio{e.stdin, e.stdout}, opts)
 	if e.ctx.Err() != nil {
-		return nil // stopped by a signal: nothing more to say
+		return term.ErrInterrupted
 	}
 	return err
 }

@@ -2,16 +2,8 @@
 // play-by-email campaigns and prints paper kits. Run "labyrinth help".
 package main
 
-import (
-	"context"
-	"os"
-	"os/signal"
-	"syscall"
-)
+import "os"
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+	os.Exit(start(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

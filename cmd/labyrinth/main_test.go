@@ -1,7 +1,7 @@
 package main
 
 import (
-	"context"
+	"fmt"
 	"os"
 	"testing"
 
@@ -11,10 +11,17 @@ import (
 // TestMain lets testscript files run the labyrinth command in-process. Each
 // area of the command line has its own Test*Scripts function and its own
 // directory under testdata/script.
+//
+// With LABYRINTH_MAIN=1 in its environment the test binary is the command
+// itself, signals and all, as the subprocess tests of signal_test.go run it.
 func TestMain(m *testing.M) {
+	if os.Getenv("LABYRINTH_MAIN") == "1" {
+		signalsWatched = func() { fmt.Fprintln(os.Stderr, watchingLine) }
+		os.Exit(start(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
 	testscript.Main(m, map[string]func(){
 		"labyrinth": func() {
-			os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+			os.Exit(start(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 		},
 	})
 }

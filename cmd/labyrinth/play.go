@@ -23,7 +23,7 @@ func runPlay(e *env, args []string) error {
 	nbots := fs.Int("bots", 0, "number of bot players besides them")
 	botKind := fs.String("bot", "explorer", "kind of the bots: "+strings.Join(bot.Kinds(), ", "))
 	seed := fs.Int64("seed", 1, "random seed of the host")
-	langFlag := fs.String("lang", "ru", "language of the game: ru or en (a --player may choose their own; the frame speaks the language all players share, else this one)")
+	langFlag := fs.String("lang", "ru", "language of the game: ru or en (a --player may choose their own; the maze's name, the result and the host's map are shown in each language at the keyboard)")
 	replay := fs.String("replay", "", "turn log: replay the turns it holds, then append every new turn to it")
 	noClear := fs.Bool("no-clear", false, "do not clear the screen between players")
 	if err := parseFlags(fs, args); err != nil {

@@ -408,6 +408,7 @@ func withRivers(family rules.Family, edit func(o *rules.Options), paths ...[]str
 func TestRivers(t *testing.T) {
 	southEast := func(o *rules.Options) { o.RiverFlow = rules.FlowSouthEast }
 	straight := func(o *rules.Options) { o.RiverStraight = true }
+	apart := func(o *rules.Options) { o.RiverTouch = false }
 	runRuleCases(t, []ruleCase{
 		{name: "B18 river cells not neighbours", code: "B18-river-gap",
 			good: withRivers(rules.FamilyBase, nil, []string{"A2", "B2", "C2"}),
@@ -419,11 +420,11 @@ func TestRivers(t *testing.T) {
 			good: withRivers(rules.FamilyBase, straight, []string{"A2", "B2", "C2"}),
 			bad:  withRivers(rules.FamilyBase, straight, []string{"A2", "B2", "B3"}), wantAt: "B2", wantSide: maze.South},
 		{name: "I5 crossing rivers", code: "I5-river-cross",
-			good: withRivers(rules.FamilyMIET, nil, []string{"A2", "A3"}, []string{"C2", "C3"}),
-			bad:  withRivers(rules.FamilyMIET, nil, []string{"A2", "B2", "C2"}, []string{"B1", "B2", "B3"}), wantAt: "B2"},
+			good: withRivers(rules.FamilyMIET, apart, []string{"A2", "A3"}, []string{"C2", "C3"}),
+			bad:  withRivers(rules.FamilyMIET, apart, []string{"A2", "B2", "C2"}, []string{"B1", "B2", "B3"}), wantAt: "B2"},
 		{name: "M5 touching rivers", code: "M5-river-touch",
-			good: withRivers(rules.FamilyMIET, nil, []string{"A2", "A3"}, []string{"C2", "C3"}),
-			bad:  withRivers(rules.FamilyMIET, nil, []string{"A2", "A3"}, []string{"B2", "B3"}), wantAt: "A2", wantSide: maze.East},
+			good: withRivers(rules.FamilyMIET, apart, []string{"A2", "A3"}, []string{"C2", "C3"}),
+			bad:  withRivers(rules.FamilyMIET, apart, []string{"A2", "A3"}, []string{"B2", "B3"}), wantAt: "A2", wantSide: maze.East},
 		{name: "I7 rubber room without exit side", code: "I7-rubber-room",
 			good: with(rules.FamilyMIET, riverMaze, func(t *testing.T, m *maze.Maze) {
 				c := m.Floors[0].Cell(2, 1)

@@ -1,6 +1,7 @@
 package diag
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -41,31 +42,42 @@ const (
 )
 
 // lineIndex finds the lines of one source file in O(1) each: it is built
-// once per file, so that rendering many diagnostics stays linear in the
-// size of the file and the number of diagnostics.
+// once per file, and only as far as the last line asked for, so that
+// rendering many diagnostics stays linear in the size of the file and the
+// number of diagnostics, and a few diagnostics at the top of a file of
+// millions of lines index only those.
 type lineIndex struct {
-	src    []byte
-	starts []int // byte offset of each line's first byte
+	src     []byte
+	starts  []int32 // byte offset of each line's first byte, so far
+	scanned int     // the bytes of src looked at for line ends
 }
 
 func newLineIndex(src []byte) *lineIndex {
-	x := &lineIndex{src: src, starts: []int{0}}
-	for i, c := range src {
-		if c == '\n' {
-			x.starts = append(x.starts, i+1)
+	return &lineIndex{src: src, starts: []int32{0}}
+}
+
+// upTo indexes the lines through li, or to the end of the source.
+func (x *lineIndex) upTo(li int) {
+	for len(x.starts) <= li && x.scanned < len(x.src) {
+		i := bytes.IndexByte(x.src[x.scanned:], '\n')
+		if i < 0 {
+			x.scanned = len(x.src)
+			return
 		}
+		x.scanned += i + 1
+		x.starts = append(x.starts, int32(x.scanned))
 	}
-	return x
 }
 
 // line returns line li (0-based) without its line ending, and its start.
 func (x *lineIndex) line(li int) (string, int, bool) {
+	x.upTo(li + 1)
 	if li < 0 || li >= len(x.starts) {
 		return "", 0, false
 	}
-	from, to := x.starts[li], len(x.src)
+	from, to := int(x.starts[li]), len(x.src)
 	if li+1 < len(x.starts) {
-		to = x.starts[li+1] - 1
+		to = int(x.starts[li+1]) - 1
 	}
 	if to > from && x.src[to-1] == '\r' {
 		to--

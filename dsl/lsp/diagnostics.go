@@ -121,6 +121,9 @@ func (s *Server) check(d *document, gen uint64) {
 		params.Version = &v
 	}
 	s.mu.Unlock()
+	if s.opts.Checked != nil {
+		s.opts.Checked(d.uri, int32(version), res)
+	}
 	s.notify(string(protocol.ServerTextDocumentPublishDiagnostics), params)
 }
 

@@ -44,6 +44,13 @@ type Options struct {
 	Logger *slog.Logger
 	// Version is reported to the client as the server's version.
 	Version string
+	// Checked, if set, is given every compilation whose diagnostics are
+	// about to be published, with the document's URI and version (-1 when
+	// the client sent none), so that a client in the same process (the
+	// playground) draws the maze from the same compile as the
+	// diagnostics. It runs on the server's goroutine, before the
+	// diagnostics are sent, and must not change res.
+	Checked func(uri string, version int32, res *dsl.Result)
 }
 
 const (

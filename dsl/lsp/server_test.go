@@ -896,3 +896,39 @@ func withoutSquare(ds []diag.LSPDiagnostic) []diag.LSPDiagnostic {
 	}
 	return out
 }
+
+// TestCheckedSeesWhatIsPublished: the Checked hook is given the very
+// compilation whose diagnostics go out, before they do.
+func TestCheckedSeesWhatIsPublished(t *testing.T) {
+	type seen struct {
+		uri     string
+		version int32
+		codes   []string
+		rows    int
+	}
+	got := make(chan seen, 4)
+	c := startServer(t, Options{Checked: func(uri string, version int32, res *dsl.Result) {
+		s := seen{uri: uri, version: version}
+		for _, d := range res.Diagnostics {
+			s.codes = append(s.codes, d.Code)
+		}
+		if res.Maze != nil && len(res.Maze.Floors) > 0 {
+			s.rows = res.Maze.Floors[0].Rows
+		}
+		got <- s
+	}})
+	c.open("file:///t.maze", "map {\n+---+---+\n| X   P1|\n+---+---+\n}\n")
+	p := c.waitPublished("file:///t.maze", 1)
+	var s seen
+	select {
+	case s = <-got:
+	default:
+		t.Fatal("diagnostics were published before Checked was called")
+	}
+	if s.uri != "file:///t.maze" || s.version != 1 || s.rows != 1 {
+		t.Errorf("Checked got %+v", s)
+	}
+	if len(s.codes) != len(p.Diagnostics) || len(s.codes) == 0 {
+		t.Errorf("Checked saw %v, the client got %d diagnostics", s.codes, len(p.Diagnostics))
+	}
+}

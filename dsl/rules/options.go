@@ -69,7 +69,11 @@ type Options struct {
 	DaggerStock bool `key:"dagger.stock" doc:"daggers are counted: found in arsenals, one spent by each stab" rule:"B14,B21"`
 	Kick        bool `key:"kick" doc:"players may kick («бью ногами»)" rule:"M20,I11"`
 	Boomerang   int  `key:"boomerang.range" doc:"a boomerang's range in cells (0: no boomerangs)" rule:"M17,T6"`
-	Loot        bool `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
+	// BoomerangCarried: T6 «Появился новый вид оружия — бумеранг. На тот
+	// случай, если у игрока кончились патроны и гранаты»: a weapon every
+	// player has; M17 (004) keeps it in an arsenal.
+	BoomerangCarried bool `key:"boomerang.carried" doc:"every player starts with a boomerang (else only an arsenal Ar hands them out)" rule:"T6,M17"`
+	Loot             bool `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
 
 	// Cells.
 	MineSkip        int  `key:"mine.skip" doc:"turns skipped after stepping on a mine" rule:"V8"`
@@ -87,7 +91,7 @@ type Options struct {
 	RiverDrift    int       `key:"river.drift" doc:"cells a river carries a player each turn (0: straight to the mouth)" rule:"B18,M6,I4"`
 	RiverFlow     RiverFlow `key:"river.flow" doc:"any: rivers wind freely; south-east: rivers flow only south or east" rule:"M5"`
 	RiverStraight bool      `key:"river.straight" doc:"rivers are straight lines" rule:"M5,M6"`
-	RiverTouch    bool      `key:"river.touch" doc:"rivers may cross or touch" rule:"M5,I5"`
+	RiverTouch    bool      `key:"river.touch" doc:"rivers may run side by side (a cell is one river's, so they never cross)" rule:"M5,I5"`
 	SteepBanks    bool      `key:"river.steep-banks" doc:"every bank of every river is steep: one can step into a river but not out except at the mouth (single banks: steep C3 east in the links)" rule:"I6"`
 
 	// Treasures and winning.
@@ -100,6 +104,9 @@ type Options struct {
 
 	// Duel (D).
 	DuelExtras bool `key:"duel.items" doc:"crossbow and crutch change the number of actions per turn" rule:"D7,D8"`
+	// DuelItemsCancel: D8 «посещение обеих этих клеток дает тот же
+	// результат, что и непосещение ни одной из них».
+	DuelItemsCancel bool `key:"duel.items-cancel" doc:"a player who visited both the crossbow and the crutch plays as one who visited neither: one action each (else they add up: two each)" rule:"D8"`
 
 	// Creatures.
 	Bear     BearMode `key:"bear" doc:"none, track: walks a fixed track; mimic: repeats the players' moves; killable: can be killed for good" rule:"M9,T9,I8"`

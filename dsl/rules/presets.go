@@ -124,7 +124,9 @@ var presets = map[Family]func() Options{
 			LeaveEmpty:       true,
 			Reentry:          ReentrySame,
 			DuelExtras:       true,
-			Bear:             BearNone,
+			// D8: crossbow and crutch on one player cancel out.
+			DuelItemsCancel: true,
+			Bear:            BearNone,
 
 			// D10: pits are told by number; D13: taking a treasure is told.
 			TellPitNumber: true,
@@ -178,14 +180,16 @@ var presets = map[Family]func() Options{
 			WoundTurns:    5,
 			Boomerang:     4,
 			Loot:          true,
-			RiverDrift:    2,
-			RiverFlow:     FlowAny,
-			RiverTouch:    true,
-			Win:           WinOne,
-			LeaveEmpty:    true,
-			Reentry:       ReentryAny,
-			DropTreasure:  true,
-			Bear:          BearKillable,
+			// T6: a boomerang for when bullets and grenades run out.
+			BoomerangCarried: true,
+			RiverDrift:       2,
+			RiverFlow:        FlowAny,
+			RiverTouch:       true,
+			Win:              WinOne,
+			LeaveEmpty:       true,
+			Reentry:          ReentryAny,
+			DropTreasure:     true,
+			Bear:             BearKillable,
 
 			// B7: the host tells the walls around the start cell; B23: the
 			// opening names the maze's special features.
@@ -213,11 +217,15 @@ var presets = map[Family]func() Options{
 			SwampSkip:     1,
 			RiverDrift:    1,
 			RiverFlow:     FlowAny,
-			Win:           WinOne,
-			LeaveEmpty:    true,
-			Reentry:       ReentryAny,
-			DropTreasure:  true,
-			Bear:          BearMimic,
+			// I5 «Река могла течь произвольно без пересечений»: a cell is
+			// one river's, so rivers never cross; side by side they may
+			// run (river.touch = no is the stricter reading).
+			RiverTouch:   true,
+			Win:          WinOne,
+			LeaveEmpty:   true,
+			Reentry:      ReentryAny,
+			DropTreasure: true,
+			Bear:         BearMimic,
 
 			// B7: the host tells the walls around the start cell; B23: the
 			// opening names the maze's special features.

@@ -13,6 +13,7 @@ import (
 	"sort"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 )
 
@@ -136,7 +137,11 @@ func (b *Random) Turn(v engine.View) engine.Turn {
 	}
 	switch x := b.rng.intn(20); {
 	case x == 0 && v.Kit.Bullets > 0 && !v.Wounded && !v.Ghost:
-		t.Actions = append(t.Actions, engine.Action{Kind: engine.ActShoot, Dir: ds[0]})
+		shot := engine.Action{Kind: engine.ActShoot, Dir: ds[0]}
+		if v.Rules != nil && v.Rules.Shot == rules.ShotCell {
+			shot.Dir = maze.None // V21: «стреляю» hits the own cell, no direction
+		}
+		t.Actions = append(t.Actions, shot)
 		if v.Shape == "compound" {
 			t.Actions = append(t.Actions, engine.Action{Kind: engine.ActMove, Dir: ds[1], Fallbacks: ds[2:]})
 		}

@@ -204,6 +204,11 @@ func (b *Explorer) heardStairs(e engine.Event) {
 		b.climbed = e.Dir
 	}
 	b.newSketch()
+	// T1: «Поднялся по лестнице» says the cell reached is the stairs'
+	// other end.
+	b.cur.stairs[b.pos] = true
+	b.name(cellKind(maze.CellStairs, 0))
+	b.landed()
 }
 
 // heardBack: C8: back in the morgue, the same one as last time if there

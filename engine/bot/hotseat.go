@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"labyrinth/dsl/rules"
+	"labyrinth/dsl/maze"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
@@ -70,23 +72,45 @@ func (h *HotSeat) Run(in io.Reader, w io.Writer) error {
 		b.Hear(engine.Heard(g.Opening(), engine.PlayerID(i)))
 	}
 	s.deliver(g.Opening())
-	fmt.Fprintln(w, s.host(narrate.KeyPlayMaze, "name", h.Name))
+	for _, l := range s.langs() {
+		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayMaze, l, 0, "name", h.Name))
+	}
 	if err := s.replay(); err != nil {
 		return err
 	}
 	if err := s.play(bufio.NewScanner(in)); err != nil {
 		return err
 	}
-	fmt.Fprintln(w)
-	if ws := g.Winners(); len(ws) > 0 {
-		pl := g.Player(ws[0])
-		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayWinner, s.frameLang(), pl.Gender, "name", pl.Name))
-	} else {
-		fmt.Fprintln(w, s.host(narrate.KeyPlayNotOver))
+	// The end: the result and the host's map in each language read at
+	// the keyboard, so that every player can check the map against the
+	// sketch drawn in their own letters.
+	for _, l := range s.langs() {
+		fmt.Fprintln(w)
+		if ws := g.Winners(); len(ws) > 0 {
+			pl := g.Player(ws[0])
+			fmt.Fprintln(w, narrate.Text(narrate.KeyPlayWinner, l, pl.Gender, "name", pl.Name))
+		} else {
+			fmt.Fprintln(w, narrate.Text(narrate.KeyPlayNotOver, l, 0))
+		}
+		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayHostMap, l, 0))
+		fmt.Fprint(w, narrate.HostMap(g, l))
 	}
-	fmt.Fprintln(w, s.host(narrate.KeyPlayHostMap))
-	fmt.Fprint(w, narrate.HostMap(g, s.frameLang()))
 	return nil
+}
+
+// langs lists the languages the people at the keyboard read, in seat
+// order, each once; with no people, the host's Lang.
+func (s *hotSeat) langs() []engine.Lang {
+	var out []engine.Lang
+	for i := 0; i < s.People && i < s.g.Players(); i++ {
+		if l := s.g.Player(engine.PlayerID(i)).Lang.Norm(); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, s.Lang)
+	}
+	return out
 }
 
 // host speaks to everyone at the keyboard; to speaks to one player, in
@@ -180,7 +204,7 @@ func (s *hotSeat) play(in *bufio.Scanner) error {
 				if last >= 0 {
 					// Let the last player read the report before the
 					// screen is cleared for the next one.
-					fmt.Fprint(w, s.host(narrate.KeyPlayPassKeyboard))
+					fmt.Fprint(w, s.to(last, narrate.KeyPlayPassKeyboard))
 					if !in.Scan() {
 						return nil
 					}
@@ -225,7 +249,7 @@ func (s *hotSeat) greet(p engine.PlayerID) {
 	s.heard[p] = nil
 	v := g.ViewOf(p)
 	if v.ChooseStart {
-		fmt.Fprintln(w, s.to(p, narrate.KeyPlayNameStart))
+		fmt.Fprintln(w, s.to(p, narrate.KeyPlayNameStart, "cell", s.startExample(p)))
 		if len(v.Starts) > 0 { // S1: the entrances of the zone are on the players' field
 			names := make([]string, len(v.Starts))
 			for i, c := range v.Starts {
@@ -237,6 +261,25 @@ func (s *hotSeat) greet(p engine.PlayerID) {
 	if k := s.kit(p, v); k != "" {
 		fmt.Fprintln(w, k)
 	}
+}
+
+// startExample is the cell named in the example of «Назови начальную
+// клетку, например «начинаю с б2»»: the second cell of the second row of
+// the player's first floor, or the nearest the maze has, so that the
+// example is a cell of this maze and tells nothing about it.
+func (s *hotSeat) startExample(p engine.PlayerID) string {
+	m := s.g.Maze()
+	c := maze.Coord{}
+	if h := s.g.Player(p).Home; h >= 0 && h < len(m.Floors) {
+		c.Floor = h
+	}
+	f := &m.Floors[c.Floor]
+	c.Row, c.Col = min(1, f.Rows-1), min(1, f.Cols-1)
+	a := narrate.Alphabet(s.g.Player(p).Lang)
+	if s.OwnFloors {
+		return c.Name(a)
+	}
+	return m.NameIn(c, a)
 }
 
 // kit is what player p has, number first and only what the rules have
@@ -256,6 +299,15 @@ func (s *hotSeat) kit(p engine.PlayerID, v engine.View) string {
 	}
 	if v.Kit.Bricks > 0 {
 		parts = append(parts, narrate.Count(l, narrate.NounBrick, v.Kit.Bricks))
+	}
+	if o.Cement || v.Kit.Cement > 0 { // M13, I3: «мешок цемента»
+		parts = append(parts, narrate.Count(l, narrate.NounCementBag, v.Kit.Cement))
+	}
+	if o.PlayerMines || v.Kit.Mines > 0 { // V9
+		parts = append(parts, narrate.Count(l, narrate.NounMine, v.Kit.Mines))
+	}
+	if o.DaggerStock || v.Kit.Daggers > 0 { // B21 with dagger.stock
+		parts = append(parts, narrate.Count(l, narrate.NounDagger, v.Kit.Daggers))
 	}
 	if v.Carry {
 		parts = append(parts, s.to(p, narrate.KeyPlayCarrying))
@@ -279,10 +331,7 @@ func (s *hotSeat) order(p engine.PlayerID, line string) (bool, error) {
 		return true, nil
 	}
 	v := g.ViewOf(p)
-	acts, err := order.Parse(line, order.Options{
-		Rules: g.Options(), Actions: v.Actions, Start: v.ChooseStart,
-		Floors: floors, OwnMaze: s.OwnFloors, Steps: v.Dice, Maze: m, Lang: g.Player(p).Lang,
-	})
+	acts, err := order.Parse(line, order.For(m, v.Expect, g.Player(p).Lang))
 	if err != nil {
 		for _, oe := range order.Errors(err) {
 			switch {

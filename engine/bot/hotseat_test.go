@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"labyrinth/dsl"
 	"labyrinth/dsl/gen"
+	"labyrinth/examples"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
@@ -116,5 +118,68 @@ func TestHotSeatFrameLanguage(t *testing.T) {
 		if strings.Contains(out, bad) {
 			t.Errorf("%q in\n%s", bad, out)
 		}
+	}
+}
+
+// At a table of two languages each player is asked to pass the keyboard
+// in their own, and the end (the result and the host's map) is shown in
+// both, each map in its own letters.
+func TestHotSeatMixedTable(t *testing.T) {
+	john := engine.PlayerSetup{Name: "John", Lang: engine.LangEnglish}
+	h := hotSeat(t, []engine.PlayerSetup{john, anna}, 0)
+	h.Clear = true
+	out := run(t, h, "start at A1\n\nначинаю с а2\n\nquit\n")
+	for _, want := range []string{
+		"Enter — pass the keyboard on… \033[2J\033[H\n— ходит Анна",
+		"Enter — передать ход дальше… \033[2J\033[H\n— John's turn",
+		"Maze: 4×4\n", "Лабиринт: 4×4\n",
+		"The game is not over.\nThe host's map:\n    A   B",
+		"Игра не окончена.\nКарта ведущего:\n    а   б",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
+
+// hotSeatOn is a game of one person (Анна) on the maze src.
+func hotSeatOn(t *testing.T, src string, people ...engine.PlayerSetup) *bot.HotSeat {
+	t.Helper()
+	m, ds := dsl.Compile("t.maze", []byte(src))
+	if ds.HasErrors() {
+		t.Fatal(ds)
+	}
+	g, err := engine.NewGame(m, engine.Setup{Players: people, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &bot.HotSeat{Game: g, Name: "t", People: len(people), Kind: "explorer", Seed: 1, Lang: engine.LangRussian}
+}
+
+// The example start cell is a cell of this maze: «б2» on a 2×2, "A2" on
+// a maze one column wide (B6).
+func TestHotSeatStartExample(t *testing.T) {
+	two := "rules base {\n}\n\nmap {\n+---+---+\n| X     |\n+   +   +\n|       |\n+---+   +\n}\n"
+	out := run(t, hotSeatOn(t, two, anna), "конец\n")
+	if !strings.Contains(out, "например «начинаю с б2»") {
+		t.Errorf("want the example б2 on a 2×2 maze:\n%s", out)
+	}
+	one := "rules base {\n}\n\nmap {\n+---+\n| X |\n+   +\n|   |\n+   +\n}\n"
+	out = run(t, hotSeatOn(t, one, engine.PlayerSetup{Name: "Bob", Lang: engine.LangEnglish}), "quit\n")
+	if !strings.Contains(out, `e.g. "start at A2"`) {
+		t.Errorf("want the example A2 on a maze one column wide:\n%s", out)
+	}
+}
+
+// The kit line shows the MIET bag of cement (I3) with the grenades and
+// bullets.
+func TestHotSeatKitCement(t *testing.T) {
+	src, err := examples.Read("miet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, hotSeatOn(t, string(src), anna), "конец\n")
+	if !strings.Contains(out, "3 гранаты, 5 патронов, 1 мешок цемента\n") {
+		t.Errorf("want the bag of cement in the kit line:\n%s", out)
 	}
 }

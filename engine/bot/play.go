@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"labyrinth/engine"
+	"labyrinth/engine/order"
 )
 
 // Step is one applied turn, for whoever watches a game.
@@ -63,6 +64,17 @@ func Move(g *engine.Game, b Bot) (Step, error) {
 		if try >= 200 {
 			return st, errors.New("bot: no acceptable turn")
 		}
+		// A bot's orders are read as a person's are (B8): what the order
+		// reader refuses a person, it refuses a bot.
+		lang := order.Lang(g.Player(p).Lang)
+		acts, err := order.For(g.Maze(), v.Expect, lang).Check(st.Turn.Actions, lang)
+		if err != nil {
+			r := &engine.Refusal{Player: p, Action: firstKind(st.Turn), Reason: engine.ReasonNotAllowed}
+			st.Refused = append(st.Refused, r)
+			b.Refused(r)
+			continue
+		}
+		st.Turn.Actions = acts
 		ev, err := g.Apply(st.Turn)
 		if err == nil {
 			st.Events = ev
@@ -75,4 +87,12 @@ func Move(g *engine.Game, b Bot) (Step, error) {
 		st.Refused = append(st.Refused, r)
 		b.Refused(r)
 	}
+}
+
+// firstKind is the kind of a turn's first action, what a refusal names.
+func firstKind(t engine.Turn) engine.ActionKind {
+	if len(t.Actions) == 0 {
+		return engine.ActSkip
+	}
+	return t.Actions[0].Kind
 }

@@ -328,7 +328,7 @@ var catalogue = map[Key]entry{
 	KeyArsenalLeftOther:   {"{name} оставил арсенал.", "{name} оставила арсенал.", "{name} left the arsenal where it is."},
 	KeyBlown:              {"Стена взорвана.", "", "The wall is blown up."},
 	KeyBlastNoWall:        {"Стены там не было.", "", "There was no wall there."},
-	KeyBlastHeld:          {"Стена устояла.", "", "The wall held."},
+	KeyBlastHeld:          {"Стена устояла, граната потрачена.", "", "The wall held; the grenade is spent."},
 	KeyBlownPassed:        {"Прошёл через взорванную стену.", "Прошла через взорванную стену.", "You get through the blown-up wall."},
 	KeyBrick:              {"Стена поставлена.", "", "A new wall stands there."},
 	KeyMiss:               {"Промах.", "", "Missed."},

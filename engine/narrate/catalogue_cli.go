@@ -55,7 +55,7 @@ var cliCatalogue = map[Key]entry{
 	KeyPlayReplayed:      {"Журнал повторён до хода {n}.", "", "Replayed the log up to round {n}."},
 	KeyPlayPassKeyboard:  {"Enter — передать ход дальше… ", "", "Enter — pass the keyboard on… "},
 	KeyPlayTurnOf:        {"— ходит {name}, ход {n} —", "", "— {name}'s turn, round {n} —"},
-	KeyPlayNameStart:     {"Назови начальную клетку, например «начинаю с в2».", "", "Name your start cell, e.g. \"start at B2\"."},
+	KeyPlayNameStart:     {"Назови начальную клетку, например «начинаю с {cell}».", "", "Name your start cell, e.g. \"start at {cell}\"."},
 	KeyPlayFreeEntrances: {"Свободные входы в зону: {cells}.", "", "Free entrances of the zone: {cells}."},
 	KeyPlayDice:          {"на кубике {dice}, {n}", "", "the die shows {dice}, {n}"},
 	KeyPlayCarrying:      {"несёшь клад", "", "carrying a treasure"},

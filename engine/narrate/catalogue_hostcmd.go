@@ -43,6 +43,7 @@ const (
 	KeyHostCmdNeedsTime    Key = "hostcmd.needs-time"
 	KeyHostCmdBadTime      Key = "hostcmd.bad-time"
 	KeyHostCmdBadDuration  Key = "hostcmd.bad-duration"
+	KeyHostCmdPastTime     Key = "hostcmd.past-time" // deadline: a time already gone
 	KeyHostCmdBadRound     Key = "hostcmd.bad-round"
 	KeyHostCmdBadEmail     Key = "hostcmd.bad-email"
 	KeyHostCmdBadWord      Key = "hostcmd.bad-word" // replace: a word after the address that is neither a language nor a gender
@@ -110,6 +111,9 @@ var hostCmdCatalogue = map[Key]entry{
 	KeyHostCmdNeeds:     {"после «{word}» нужно: {args}", "", "{word} needs {args}"},
 	KeyHostCmdNeedsTime: {"после «{word}» нужно время (2026-12-01T18:00:00Z) или +ДЛИТЕЛЬНОСТЬ", "", "{word} needs a time (2026-12-01T18:00:00Z) or +DURATION"},
 	KeyHostCmdBadTime:   {"«{text}» — не время: пиши 2026-12-01 18:00 (UTC), 2026-12-01T18:00:00Z или +12h", "", "\"{text}\" is not a time: write 2026-12-01 18:00 (UTC), 2026-12-01T18:00:00Z or +12h"},
+	KeyHostCmdPastTime: {"срок {deadline} уже прошёл (сейчас {now}): укажи время позже, например «{word} +12h»; сыграть ход сейчас — «{resolve}»",
+		"",
+		"{deadline} has already passed (it is {now}): give a later time, such as \"{word} +12h\"; to play the round now, \"{resolve}\""},
 	KeyHostCmdBadDuration: {"«{text}» — не длительность: пиши, например, +24h, +90m, +2d",
 		"",
 		"bad duration \"{text}\" (write e.g. +24h, +90m, +2d)"},

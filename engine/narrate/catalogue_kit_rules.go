@@ -113,6 +113,7 @@ const (
 	KeyKitRuleDagger                     Key = "kit.rule.dagger"
 	KeyKitRuleKick                       Key = "kit.rule.kick"
 	KeyKitRuleBoomerangRange             Key = "kit.rule.boomerang.range"
+	KeyKitRuleBoomerangCarried           Key = "kit.rule.boomerang.carried"
 	KeyKitRuleLoot                       Key = "kit.rule.loot"
 	KeyKitRuleMineSkip                   Key = "kit.rule.mine.skip"
 	KeyKitRuleMineCarry                  Key = "kit.rule.mine.carry"
@@ -140,6 +141,8 @@ const (
 	KeyKitRuleTreasureDrop               Key = "kit.rule.treasure.drop"
 	KeyKitRuleTreasureDropNo             Key = "kit.rule.treasure.drop=no"
 	KeyKitRuleDuelItems                  Key = "kit.rule.duel.items"
+	KeyKitRuleDuelItemsCancel            Key = "kit.rule.duel.items-cancel=yes"
+	KeyKitRuleDuelItemsAdd               Key = "kit.rule.duel.items-cancel=no"
 	KeyKitRuleBearTrack                  Key = "kit.rule.bear=track"
 	KeyKitRuleBearMimic                  Key = "kit.rule.bear=mimic"
 	KeyKitRuleBearKillable               Key = "kit.rule.bear=killable"
@@ -321,6 +324,7 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleDagger:                     {"Кинжал ранит того, кто стоит на той же клетке.", "", "A dagger wounds whoever shares the cell."},
 	KeyKitRuleKick:                       {"«Бью ногами»: если на клетке кто-то есть, он пропускает ход, если нет — ход пропускает бьющий.", "", "\"kick\": if someone is on the cell, they miss a turn; if not, the kicker does."},
 	KeyKitRuleBoomerangRange:             {"Бумеранг летит до стены, но не дальше чем на {cell}; о стену ломается, иначе возвращается.", "", "A boomerang flies to the first wall, {cell} at most; it breaks on a wall, else it comes back."},
+	KeyKitRuleBoomerangCarried:           {"У каждого игрока с начала игры есть бумеранг.", "", "Every player starts with a boomerang."},
 	KeyKitRuleLoot:                       {"С убитого можно за ход забрать патроны и гранаты.", "", "A killed player's bullets and grenades can be taken at the cost of a turn."},
 	KeyKitRuleMineSkip:                   {"Подорвавшийся на мине пропускает {turn}.", "", "Whoever steps on a mine misses {turn}."},
 	KeyKitRuleMineCarry:                  {"Игроки носят мины и оставляют их на покидаемой клетке.", "", "Players carry mines and leave them on the cell they leave."},
@@ -336,7 +340,7 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleRiverFlowAny:               {"Реки текут в любую сторону.", "", "Rivers flow any way."},
 	KeyKitRuleRiverFlowSouthEast:         {"Реки текут только вниз или вправо.", "", "Rivers flow only south or east."},
 	KeyKitRuleRiverStraight:              {"Реки прямые.", "", "Rivers are straight."},
-	KeyKitRuleRiverTouch:                 {"Реки могут пересекаться и касаться.", "", "Rivers may cross and touch."},
+	KeyKitRuleRiverTouch:                 {"Реки могут течь бок о бок, но не пересекаются.", "", "Rivers may run side by side, but never cross."},
 	KeyKitRuleRiverSteepBanks:            {"Крутые берега: в реку войти можно, выйти на берег — только в устье.", "", "Steep banks: step into a river, out only at its mouth."},
 	KeyKitRuleWinOne:                     {"Побеждает тот, кто вынесет истинный клад.", "", "Whoever carries the true treasure out wins."},
 	KeyKitRuleWinAll:                     {"Побеждает тот, кто вынесет все истинные клады.", "", "Whoever carries out every true treasure wins."},
@@ -348,6 +352,8 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleTreasureDrop:               {"Клад можно бросить где угодно.", "", "A treasure may be dropped anywhere."},
 	KeyKitRuleTreasureDropNo:             {"Клад нельзя бросить, можно только поменять на другой.", "", "A treasure cannot be dropped, only swapped for another."},
 	KeyKitRuleDuelItems:                  {"Арбалет даёт сопернику +1 действие за ход, костыль — тебе; действуют до конца игры.", "", "Crossbow: the opponent gets +1 action a turn; crutch: you do; both for the rest of the game."},
+	KeyKitRuleDuelItemsCancel:            {"Арбалет и костыль у одного игрока гасят друг друга: у обоих соперников снова по одному действию.", "", "Crossbow and crutch on one player cancel out: both opponents are back to one action a turn."},
+	KeyKitRuleDuelItemsAdd:               {"Арбалет и костыль у одного игрока складываются: у обоих соперников по два действия.", "", "Crossbow and crutch on one player add up: both opponents have two actions a turn."},
 	KeyKitRuleBearTrack:                  {"Медведь ходит по своему пути; встреча с ним — рана.", "", "A bear walks its track; meeting it wounds."},
 	KeyKitRuleBearMimic:                  {"Медведь повторяет ходы игроков и съедает встреченного.", "", "A bear repeats the players' moves and eats whoever it meets."},
 	KeyKitRuleBearKillable:               {"Медведя можно убить насовсем; съеденный возрождается где угодно.", "", "The bear can be killed for good; whoever it eats comes back anywhere."},

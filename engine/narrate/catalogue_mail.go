@@ -28,23 +28,35 @@ const (
 	KeyMailUnreadable   Key = "mail.unreadable"
 	KeyMailNoorders     Key = "mail.noorders"
 	KeyMailPaused       Key = "mail.paused"
-	KeyMailOver         Key = "mail.over"
-	KeyMailRemoved      Key = "mail.removed"
-	KeyMailReport       Key = "mail.report"
-	KeyMailNext         Key = "mail.next"
-	KeyMailSitting      Key = "mail.sitting"
-	KeyMailSitout       Key = "mail.sitout"
-	KeyMailSkipped      Key = "mail.skipped"
-	KeyMailSatout       Key = "mail.satout"
-	KeyMailPlaced       Key = "mail.placed"
-	KeyMailReminder     Key = "mail.reminder"
-	KeyMailWon          Key = "mail.won"
-	KeyMailWonMany      Key = "mail.won-many"
-	KeyMailYouwon       Key = "mail.youwon"
-	KeyMailNowinner     Key = "mail.nowinner"
-	KeyMailReveal       Key = "mail.reveal"
-	KeyMailAbsent       Key = "mail.absent"
-	KeyMailDelivery     Key = "mail.delivery"
+	KeyMailFromSubject  Key = "mail.from-subject" // orders read from the subject of a mail whose body has none
+	KeyMailStillStand   Key = "mail.still-stand"  // a refused resend: the orders accepted before still count
+	KeyMailStale        Key = "mail.stale"        // a mail dated long before the round it would count for
+	// Why a mail could not be read (mailtext's limits), for the sender.
+	KeyMailUnreadableSize   Key = "mail.unreadable.size"
+	KeyMailUnreadableText   Key = "mail.unreadable.text"
+	KeyMailUnreadableParts  Key = "mail.unreadable.parts"
+	KeyMailUnreadableNested Key = "mail.unreadable.nested"
+	KeyMailUnreadableBroken Key = "mail.unreadable.broken"
+	KeyMailSizeMiB          Key = "mail.size.mib" // a size: «5,0 МБ», "5.0 MiB"
+	KeyMailSizeKiB          Key = "mail.size.kib"
+	KeyMailSizeBytes        Key = "mail.size.bytes"
+	KeyMailOver             Key = "mail.over"
+	KeyMailRemoved          Key = "mail.removed"
+	KeyMailReport           Key = "mail.report"
+	KeyMailNext             Key = "mail.next"
+	KeyMailSitting          Key = "mail.sitting"
+	KeyMailSitout           Key = "mail.sitout"
+	KeyMailSkipped          Key = "mail.skipped"
+	KeyMailSatout           Key = "mail.satout"
+	KeyMailPlaced           Key = "mail.placed"
+	KeyMailReminder         Key = "mail.reminder"
+	KeyMailWon              Key = "mail.won"
+	KeyMailWonMany          Key = "mail.won-many"
+	KeyMailYouwon           Key = "mail.youwon"
+	KeyMailNowinner         Key = "mail.nowinner"
+	KeyMailReveal           Key = "mail.reveal"
+	KeyMailAbsent           Key = "mail.absent"
+	KeyMailDelivery         Key = "mail.delivery"
 	// A duel (D1): each player sends the maze the other explores.
 	KeyMailSubjDuelMaze   Key = "mail.subj.duel-maze"
 	KeyMailSubjDuelBegins Key = "mail.subj.duel-begins"
@@ -151,9 +163,9 @@ You may resend your orders before the deadline; the last mail counts.`},
 	KeyMailNocode: {"В письме не найден секретный код, оно ничего не изменило.\nПервая строка письма: «код: ТВОЙ-КОД».",
 		"",
 		"No secret code was found in the mail, so it changed nothing.\nStart the mail with the line \"code: YOUR-CODE\"."},
-	KeyMailWrongcode: {"Код «{code}» в письме не твой, письмо ничего не изменило.\nПроверь код по приглашению; первая строка письма: «код: ТВОЙ-КОД».",
+	KeyMailWrongcode: {"Код в письме не твой, письмо ничего не изменило.\nПроверь код по приглашению; первая строка письма: «код: ТВОЙ-КОД».",
 		"",
-		"The code \"{code}\" in the mail is not yours, so the mail changed nothing.\nCheck the code in your invitation; start the mail with the line \"code: YOUR-CODE\"."},
+		"The code in the mail is not yours, so the mail changed nothing.\nCheck the code in your invitation; start the mail with the line \"code: YOUR-CODE\"."},
 	KeyMailNotag: {"Письмо не принято: в теме нет метки кампании, а ты играешь в нескольких. Напиши в теме метку нужной:\n  {tags}\nили просто ответь на письмо судьи из этой кампании.",
 		"",
 		`Mail not accepted: the subject carries no campaign tag, and you play in several campaigns. Put the right one's tag in the subject:
@@ -173,6 +185,33 @@ Until the round ends the referee answers no more such mail to this player; the p
 	KeyMailNoorders: {"В письме нет приказов. Напиши приказы под строкой с кодом.",
 		"",
 		"The mail holds no orders. Write them below the code line."},
+	KeyMailFromSubject: {"В самом письме приказов нет, поэтому они прочитаны из темы письма.\n\n",
+		"",
+		"The mail itself held no orders, so they were read from its subject.\n\n"},
+	KeyMailStillStand: {"\n\nПриказы на ход {round}, принятые от тебя раньше, остаются в силе.",
+		"",
+		"\n\nThe orders for round {round} you sent before still stand."},
+	KeyMailStale: {"Письмо датировано {date}, а приказы на ход {round} принимаются с {opened}: похоже, это старое письмо, отправленное ещё раз. Оно ничего не изменило.\nЕсли это новые приказы, напиши новое письмо.",
+		"",
+		"The mail is dated {date}, but orders for round {round} are taken from {opened}: it looks like an old mail sent again, so it changed nothing.\nIf these are new orders, write a new mail."},
+	KeyMailUnreadableSize: {"письмо слишком большое ({size}, можно не больше {limit})",
+		"",
+		"the mail is too large ({size}; the limit is {limit})"},
+	KeyMailUnreadableText: {"текст письма слишком длинный ({size}, можно не больше {limit})",
+		"",
+		"the text of the mail is too long ({size}; the limit is {limit})"},
+	KeyMailUnreadableParts: {"в письме слишком много частей (больше {limit})",
+		"",
+		"the mail has too many parts (more than {limit})"},
+	KeyMailUnreadableNested: {"части письма вложены друг в друга слишком глубоко (глубже {limit})",
+		"",
+		"the parts of the mail are nested too deeply (deeper than {limit})"},
+	KeyMailSizeMiB:   {"{n} МБ", "", "{n} MiB"},
+	KeyMailSizeKiB:   {"{n} КБ", "", "{n} KiB"},
+	KeyMailSizeBytes: {"{n} байт", "", "{n} bytes"},
+	KeyMailUnreadableBroken: {"письмо повреждено",
+		"",
+		"the mail is malformed"},
 	KeyMailPaused: {"Игра приостановлена ведущим; приказы приняты и будут учтены.",
 		"",
 		"The host has paused the game; your orders are kept and will count."},

@@ -662,3 +662,25 @@ func parseCell(s string) (maze.Coord, error) {
 var relativeWords = map[string]bool{
 	"прямо": true, "обратно": true, "кругом": true, "straight": true, "around": true,
 }
+
+// For is the options that read the orders of the turn e expects on maze
+// m: the same for a person at the keyboard, a player by mail and a bot,
+// so that all of them play by one rule.
+func For(m *maze.Maze, e engine.Expect, lang Lang) Options {
+	return Options{
+		Rules: &m.Rules, Actions: e.Actions, Start: e.ChooseStart,
+		Floors: len(m.Floors) > 1 && !e.OwnMaze, OwnMaze: e.OwnMaze,
+		Steps: e.Dice, Maze: m, Lang: lang,
+	}
+}
+
+// Check passes a turn made as actions (a bot's) through the order reader,
+// as if its player had written it: the actions are written as orders in
+// lang and read back under these options. It returns what was read, or
+// the errors a person writing the same orders would get.
+func (o Options) Check(actions []engine.Action, lang Lang) ([]engine.Action, error) {
+	if o.Lang == "" {
+		o.Lang = lang
+	}
+	return Parse(o.Format(actions, lang), o)
+}

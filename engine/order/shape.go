@@ -273,7 +273,7 @@ func (p *parser) single(items []item) []engine.Action {
 	n := 0
 	var out []engine.Action
 	for _, it := range items {
-		if it.act.Kind != engine.ActLeaveMine {
+		if engine.Counted(it.act.Kind) {
 			n++
 		}
 		if n > limit {

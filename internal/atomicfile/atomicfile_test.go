@@ -1,6 +1,7 @@
 package atomicfile
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -39,5 +40,41 @@ func TestWriteFailureLeavesNothing(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("%d entries in the directory, want 1: the temporary file stayed", len(entries))
+	}
+}
+
+func TestAbandonRemovesPendingAndRefusesLaterWrites(t *testing.T) {
+	dir := t.TempDir()
+	dest := filepath.Join(dir, "kit.pdf")
+	if err := os.WriteFile(dest, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A write under way: its temporary file is registered as Write does.
+	tmp, err := os.CreateTemp(dir, ".kit.pdf.*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp.Close()
+	pending.Lock()
+	pending.names[tmp.Name()] = true
+	pending.Unlock()
+	t.Cleanup(func() {
+		pending.Lock()
+		pending.abandoned = false
+		pending.Unlock()
+	})
+
+	Abandon()
+	if _, err := os.Stat(tmp.Name()); !os.IsNotExist(err) {
+		t.Errorf("the temporary file of a write under way stayed: %v", err)
+	}
+	if err := Write(dest, []byte("new")); !errors.Is(err, ErrAbandoned) {
+		t.Errorf("a write after Abandon returned %v, want ErrAbandoned", err)
+	}
+	if got, _ := os.ReadFile(dest); string(got) != "old" {
+		t.Errorf("the file in place became %q, want it untouched", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d files in the directory, want 1", len(entries))
 	}
 }

@@ -68,7 +68,7 @@ func checkDuelMaze(m *maze.Maze, lang string) string {
 // the .maze attachment, compiles it, answers with the diagnostics or the
 // acceptance, and starts the game when both mazes are in.
 func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in *Incoming, now time.Time,
-	reply func(kind, subject, body string) error) (string, error) {
+	reply func(kind LetterKind, subject, body string) error) (MailOutcome, error) {
 	var file *Attachment
 	for i := range in.Attachments {
 		a := &in.Attachments[i]
@@ -79,10 +79,10 @@ func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in 
 	}
 	subj := tr(p.Lang, narrate.KeyMailSubjDuelMaze, "tag", subjectTag(c.Tag))
 	if file == nil {
-		return "rejected: no .maze attachment", reply("error", subj, tr(p.Lang, narrate.KeyMailDuelNoMaze))
+		return rejected("no .maze attachment"), reply(LetterError, subj, tr(p.Lang, narrate.KeyMailDuelNoMaze))
 	}
 	if len(file.Data) > maxMazeFile {
-		return "rejected: maze too large", reply("error", subj, tr(p.Lang, narrate.KeyMailDuelTooLarge))
+		return rejected("maze too large"), reply(LetterError, subj, tr(p.Lang, narrate.KeyMailDuelTooLarge))
 	}
 	name := path.Base(strings.ReplaceAll(file.Name, "\\", "/"))
 	m, err := r.opts.Compile(name, file.Data)
@@ -92,25 +92,25 @@ func (r *Referee) duelMaze(tx *store.Tx, c *store.Campaign, p *store.Player, in 
 		}
 	}
 	if err != nil {
-		return "rejected: maze " + oneLine(err.Error()), reply("error", subj, tr(p.Lang, narrate.KeyMailDuelRejected, "error", err.Error()))
+		return rejected("maze " + oneLine(err.Error())), reply(LetterError, subj, tr(p.Lang, narrate.KeyMailDuelRejected, "error", err.Error()))
 	}
 	if err := tx.PutDuelMaze(&store.DuelMaze{CampaignID: c.ID, Seat: p.Seat, Name: name, Source: file.Data, MessageID: in.MessageID, Received: now}); err != nil {
-		return "", err
+		return MailOutcome{}, err
 	}
 	if err := tx.Log(c.ID, 0, now, "duel-maze", fmt.Sprintf("seat %d (%s): maze %s accepted", p.Seat+1, p.Name, name)); err != nil {
-		return "", err
+		return MailOutcome{}, err
 	}
 	mazes, err := tx.DuelMazes(c.ID)
 	if err != nil {
-		return "", err
+		return MailOutcome{}, err
 	}
 	if len(mazes) < 2 {
-		return "duel maze accepted", reply("confirmation", subj, tr(p.Lang, narrate.KeyMailDuelAccepted))
+		return outcome(MazeAccepted, ""), reply(LetterConfirmation, subj, tr(p.Lang, narrate.KeyMailDuelAccepted))
 	}
-	if err := reply("confirmation", subj, tr(p.Lang, narrate.KeyMailDuelBothIn)); err != nil {
-		return "", err
+	if err := reply(LetterConfirmation, subj, tr(p.Lang, narrate.KeyMailDuelBothIn)); err != nil {
+		return MailOutcome{}, err
 	}
-	return "duel maze accepted; the duel begins", r.startDuel(tx, c, mazes, now)
+	return outcome(MazeAccepted, "the duel begins"), r.startDuel(tx, c, mazes, now)
 }
 
 // startDuel joins the two mazes (each player explores the other's),
@@ -171,12 +171,12 @@ func (r *Referee) startDuel(tx *store.Tx, c *store.Campaign, mazes []*store.Duel
 	c.Round = 1
 	for _, p := range players {
 		body := tr(p.Lang, narrate.KeyMailDuelBegins, "deadline", formatTime(deadline, p.Lang)) + opening(g, p.Seat, p.Lang) + ruleCard(m, p.Lang) + exampleSection(g, p.Seat, p.Lang) + ruleCardText(m, p.Lang)
-		if err := r.queue(tx, c, letter{kind: "report", to: p.Email, toName: p.Name, seat: p.Seat, key: fmt.Sprintf("duel-start/%d", p.Seat),
+		if err := r.queue(tx, c, letter{kind: LetterReport, to: p.Email, toName: p.Name, seat: p.Seat, key: fmt.Sprintf("duel-start/%d", p.Seat),
 			subject: tr(p.Lang, narrate.KeyMailSubjDuelBegins, "tag", subjectTag(c.Tag)), body: body, auto: "auto-generated"}, now); err != nil {
 			return err
 		}
 	}
-	if err := r.queue(tx, c, letter{kind: "host-report", to: c.HostEmail, seat: -1, key: "duel-start/host",
+	if err := r.queue(tx, c, letter{kind: LetterHostReport, to: c.HostEmail, seat: -1, key: "duel-start/host",
 		subject: subjectTag(c.Tag) + " The duel begins", body: "Both mazes are in; round 1 ends " + formatTime(deadline, "en") + ".\n\n" + hostMap(g)}, now); err != nil {
 		return err
 	}

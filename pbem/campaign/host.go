@@ -176,46 +176,47 @@ func (h *hostRun) seat(i int) (*store.Player, bool) {
 	return nil, false
 }
 
-// hostCommand runs one host command and answers the host.
-func (r *Referee) hostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, text string, now time.Time) (string, error) {
-	outcome, answer, err := r.runHostCommand(tx, c, in, text, now)
-	if err != nil {
-		return "", err
-	}
-	cfg, err := campaignConfig(c)
-	if err != nil {
-		return "", err
-	}
-	return outcome, r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: c.Round, key: "reply/" + in.MessageID,
-		subject: tr(cfg.HostLang, narrate.KeyMailSubjReply, "tag", subjectTag(c.Tag)), body: answer, inReplyTo: in.MessageID, auto: "auto-replied"}, now)
+// HostResult is what a host command did.
+type HostResult struct {
+	// Command is the command's English name (HostCommands); "" when the
+	// line named none.
+	Command string
+	// Line is the command line as it was run.
+	Line string
+	// Done is false when the command was refused: Answer says why, and
+	// then lists the commands.
+	Done bool
+	// Answer is what the host is told, in the host's language.
+	Answer string
 }
 
 // HostCommand runs a host command on the campaign called name, as if the
-// host had mailed it, and returns the answer instead of mailing it: the
-// same commands from the host's own machine ("labyrinth campaign host").
-// It reports false when the command was refused.
-func (r *Referee) HostCommand(ctx context.Context, name, command string, now time.Time) (answer string, ok bool, err error) {
+// host had mailed it ("status", "deadline 2026-12-01 18:00", «пауза»: a
+// command's English or Russian name and its arguments), and returns its
+// result instead of mailing it: the same commands from the host's own
+// machine ("labyrinth campaign host") or a web page. The command is
+// recorded in the campaign's log as a mailed one is.
+func (r *Referee) HostCommand(ctx context.Context, name, command string, now time.Time) (HostResult, error) {
 	now = now.UTC()
-	err = r.opts.Store.Update(ctx, func(tx *store.Tx) error {
+	var res HostResult
+	err := r.opts.Store.Update(ctx, func(tx *store.Tx) error {
 		c, err := tx.Campaign(name)
 		if err != nil {
 			return fmt.Errorf("campaign %q: %w", name, err)
 		}
 		id := fmt.Sprintf("cli/%d", now.UnixNano())
-		var outcome string
-		outcome, answer, err = r.runHostCommand(tx, c, &Incoming{MessageID: id}, command, now)
-		ok = !strings.HasPrefix(outcome, "host rejected")
+		res, err = r.runHostCommand(tx, c, &Incoming{MessageID: id}, command, now)
 		return err
 	})
-	return answer, ok, err
+	return res, err
 }
 
 // runHostCommand runs the command on the first line of text that has one
 // and returns the outcome to record and the answer for the host.
-func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, text string, now time.Time) (outcome, answer string, err error) {
+func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, text string, now time.Time) (HostResult, error) {
 	cfg, err := campaignConfig(c)
 	if err != nil {
-		return "", "", err
+		return HostResult{}, err
 	}
 	var line string
 	for _, l := range strings.Split(text, "\n") {
@@ -234,7 +235,7 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 		h.refuse(narrate.KeyHostCmdDuelWaiting)
 	case cmd != nil && (open || cmd.afterEnd):
 		if err := cmd.run(h); err != nil {
-			return "", "", err
+			return HostResult{}, err
 		}
 	case !open:
 		h.refuse(narrate.KeyHostCmdGameOver)
@@ -242,14 +243,25 @@ func (r *Referee) runHostCommand(tx *store.Tx, c *store.Campaign, in *Incoming, 
 		h.refuse(narrate.KeyHostCmdUnknown, "word", h.f[0])
 		h.refusal += didYouMean(h.f[0], h.lang)
 	}
-	outcome, answer = "host: "+line, h.answer
-	if h.refusal != "" {
-		outcome, answer = "host rejected: "+line, tr(h.lang, narrate.KeyHostCmdNotDone, "why", h.refusal)+"\n\n"+hostHelp(h.lang)
+	res := HostResult{Line: line, Done: h.refusal == "", Answer: h.answer}
+	if cmd != nil {
+		res.Command = cmd.name
 	}
-	if err := tx.Log(c.ID, c.Round, now, "host", outcome); err != nil {
-		return "", "", err
+	if !res.Done {
+		res.Answer = tr(h.lang, narrate.KeyHostCmdNotDone, "why", h.refusal) + "\n\n" + hostHelp(h.lang)
 	}
-	return outcome, answer, nil
+	if err := tx.Log(c.ID, c.Round, now, "host", res.outcome().String()); err != nil {
+		return HostResult{}, err
+	}
+	return res, nil
+}
+
+// outcome is the result as the mail's outcome.
+func (res HostResult) outcome() MailOutcome {
+	if res.Done {
+		return outcome(HostDone, res.Line)
+	}
+	return outcome(HostRefused, res.Line)
 }
 
 // lookupHostCommand finds the command a line's words begin with, by its

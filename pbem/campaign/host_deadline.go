@@ -30,6 +30,11 @@ func hostDeadline(h *hostRun) error {
 			return nil
 		}
 	}
+	if !t.After(h.now) {
+		h.refuse(narrate.KeyHostCmdPastTime, "deadline", formatTime(t, h.lang), "now", formatTime(h.now, h.lang),
+			"word", f[0], "resolve", hostWord(h.lang, "resolve"))
+		return nil
+	}
 	if err := h.tx.SetDeadline(h.c.ID, h.c.Round, t); err != nil {
 		return err
 	}

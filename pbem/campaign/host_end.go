@@ -39,12 +39,12 @@ func (r *Referee) end(tx *store.Tx, c *store.Campaign, now time.Time) error {
 	}
 	callByRoster(g, players)
 	for _, p := range players {
-		if err := r.queue(tx, c, letter{kind: "reveal", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
+		if err := r.queue(tx, c, letter{kind: LetterReveal, to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round, key: fmt.Sprintf("reveal/%d", p.Seat),
 			subject: tr(p.Lang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag)), body: tr(p.Lang, narrate.KeyMailNowinner) + tr(p.Lang, narrate.KeyMailReveal, "maze", g.Reveal(p.Lang)), auto: "auto-generated"}, now); err != nil {
 			return err
 		}
 	}
 	c.Status = store.StatusOver
-	return r.queue(tx, c, letter{kind: "reveal", to: c.HostEmail, seat: -1, round: c.Round, key: "reveal/host",
+	return r.queue(tx, c, letter{kind: LetterReveal, to: c.HostEmail, seat: -1, round: c.Round, key: "reveal/host",
 		subject: tr(cfg.HostLang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag)), body: tr(cfg.HostLang, narrate.KeyMailNowinner) + tr(cfg.HostLang, narrate.KeyMailReveal, "maze", g.Reveal(cfg.HostLang)), auto: "auto-generated"}, now)
 }

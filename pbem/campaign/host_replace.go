@@ -50,7 +50,7 @@ func hostReplace(h *hostRun) error {
 		r.log.Warn("a replacement's invitation goes without the opening announcement", "campaign", c.Name, "err", err)
 	}
 	m, _ := r.maze(c)
-	if err := r.queue(tx, c, letter{kind: "invitation", to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
+	if err := r.queue(tx, c, letter{kind: LetterInvitation, to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
 		key:     fmt.Sprintf("invite/%d/%s/%s", p.Seat, p.Email, h.in.MessageID),
 		subject: tr(p.Lang, narrate.KeyMailSubjInvite, "tag", subjectTag(c.Tag)),
 		body:    invitation(c, p, len(players), code, r.exampleFor(tx, c, p.Seat, p.Lang), round.Deadline, open, m)}, h.now); err != nil {

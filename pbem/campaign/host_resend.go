@@ -62,7 +62,7 @@ func (r *Referee) resend(tx *store.Tx, c *store.Campaign, p *store.Player, round
 		return false, err
 	}
 	for _, m := range mails {
-		if m.Kind == "report" && m.Round == round && m.Seat == p.Seat {
+		if LetterKind(m.Kind) == LetterReport && m.Round == round && m.Seat == p.Seat {
 			id := messageID(c.Referee, c.Name+"/resend/"+m.MessageID+"/"+cause)
 			raw := replaceMessageID(m.Raw, m.MessageID, id)
 			_, err := tx.Enqueue(&store.Mail{CampaignID: c.ID, MessageID: id, From: c.Referee, To: []string{p.Email},

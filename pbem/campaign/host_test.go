@@ -25,7 +25,8 @@ func TestHostCommandTable(t *testing.T) {
 		{"deadlines-please", ``},
 	} {
 		t.Run(tc.typed, func(t *testing.T) {
-			answer, ok, err := f.ref.HostCommand(ctx, "autumn", tc.typed, t0)
+			res, err := f.ref.HostCommand(ctx, "autumn", tc.typed, t0)
+			answer, ok := res.Answer, res.Done
 			if err != nil || ok {
 				t.Fatalf("%q: ok %v, err %v", tc.typed, ok, err)
 			}
@@ -47,17 +48,18 @@ func TestHostCommandTable(t *testing.T) {
 		})
 	}
 	// A command the game is past: the game is over, whatever the word.
-	if _, ok, err := f.ref.HostCommand(ctx, "autumn", "end", t0); !ok || err != nil {
-		t.Fatalf("end: %v %v", ok, err)
+	if res, err := f.ref.HostCommand(ctx, "autumn", "end", t0); !res.Done || err != nil {
+		t.Fatalf("end: %v %v", res.Done, err)
 	}
 	for _, cmd := range []string{"pause", "fly"} {
-		answer, ok, _ := f.ref.HostCommand(ctx, "autumn", cmd, t0)
+		res, _ := f.ref.HostCommand(ctx, "autumn", cmd, t0)
+		answer, ok := res.Answer, res.Done
 		if ok || !strings.HasPrefix(answer, "Not done: the game is over\n") {
 			t.Errorf("%s after the end: %v %q", cmd, ok, answer)
 		}
 	}
-	if answer, ok, _ := f.ref.HostCommand(ctx, "autumn", "status", t0); !ok || !strings.Contains(answer, "Bob") {
-		t.Errorf("status after the end: %v %q", ok, answer)
+	if res, _ := f.ref.HostCommand(ctx, "autumn", "status", t0); !res.Done || res.Command != "status" || !strings.Contains(res.Answer, "Bob") {
+		t.Errorf("status after the end: %+v", res)
 	}
 }
 
@@ -73,7 +75,8 @@ func TestHostCommandsRussian(t *testing.T) {
 	ctx := context.Background()
 	run := func(cmd string, wantOK bool, want string) string {
 		t.Helper()
-		answer, ok, err := f.ref.HostCommand(ctx, "autumn", cmd, t0)
+		res, err := f.ref.HostCommand(ctx, "autumn", cmd, t0)
+		answer, ok := res.Answer, res.Done
 		if err != nil || ok != wantOK {
 			t.Fatalf("%q: ok %v, err %v, answer:\n%s", cmd, ok, err, answer)
 		}

@@ -309,7 +309,7 @@ func (rs *resolution) playerReport(p *store.Player) letter {
 		body += tr(p.Lang, narrate.KeyMailNext, "round", n+1, "deadline", formatTime(rs.next, p.Lang))
 	}
 	body += rs.r.webLink(c, p)
-	l := letter{kind: "report", to: p.Email, toName: p.Name, seat: p.Seat, round: n, key: fmt.Sprintf("report/%d/%d", n, p.Seat),
+	l := letter{kind: LetterReport, to: p.Email, toName: p.Name, seat: p.Seat, round: n, key: fmt.Sprintf("report/%d/%d", n, p.Seat),
 		subject: subject, body: body, auto: "auto-generated"}
 	if o != nil && o.MessageID != "" {
 		l.inReplyTo = o.MessageID
@@ -337,7 +337,7 @@ func (rs *resolution) hostReport() error {
 		hostBody += rs.ending(lang, -1)
 		hostSubject = tr(lang, narrate.KeyMailSubjOver, "tag", subjectTag(c.Tag)) + fmt.Sprintf(" (%d)", n)
 	}
-	return rs.r.queue(tx, c, letter{kind: "host-report", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("host-report/%d", n),
+	return rs.r.queue(tx, c, letter{kind: LetterHostReport, to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("host-report/%d", n),
 		subject: hostSubject, body: hostBody, auto: "auto-generated"}, rs.now)
 }
 
@@ -348,7 +348,7 @@ func (rs *resolution) tellAbsent() error {
 		if err := tx.Log(c.ID, n, rs.now, "absent", fmt.Sprintf("seat %d (%s) marked absent after %d missed rounds", p.Seat+1, p.Name, p.Missed)); err != nil {
 			return err
 		}
-		if err := rs.r.queue(tx, c, letter{kind: "reply", to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("absent/%d/%d", n, p.Seat),
+		if err := rs.r.queue(tx, c, letter{kind: LetterReply, to: c.HostEmail, seat: -1, round: n, key: fmt.Sprintf("absent/%d/%d", n, p.Seat),
 			subject: tr(lang, narrate.KeyMailSubjAbsent, "tag", subjectTag(c.Tag)), body: trg(lang, genderOf(c, p), narrate.KeyMailAbsent, "name", p.Name, "seat", p.Seat+1, "turns", turnsLeft(lang, p.Missed))}, rs.now); err != nil {
 			return err
 		}

@@ -189,12 +189,12 @@ func (r *Referee) WebOrders(ctx context.Context, name string, seat int, text str
 			return fmt.Errorf("orders from the web page: message %s recorded twice", id)
 		}
 		m := &playerMail{r: r, tx: tx, c: c, in: in, now: now, p: p, players: players}
-		var cid int64
-		if outcome, cid, err = m.answer(); err != nil {
+		out, err := m.answer()
+		if err != nil {
 			return err
 		}
-		outcome += " (from the web page)"
-		if err := tx.SetOutcome(id, cid, outcome); err != nil {
+		outcome = out.with("from the web page").String()
+		if err := tx.SetOutcome(id, c.ID, outcome); err != nil {
 			return err
 		}
 		want := messageID(c.Referee, c.Name+"/reply/"+id)

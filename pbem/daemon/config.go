@@ -24,6 +24,7 @@ import (
 	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/mailhost"
+	"labyrinth/pbem/smtpout"
 )
 
 // Config is the referee's configuration file (JSON). Secrets come from
@@ -102,6 +103,19 @@ type ServerConfig struct {
 	Mailbox     string `json:"mailbox,omitempty"`      // IMAP: where orders arrive
 	Processed   string `json:"processed,omitempty"`    // IMAP: where handled mail goes
 	Helo        string `json:"helo,omitempty"`         // SMTP: the EHLO name
+	// DKIM, for SMTP only, signs every letter the referee sends.
+	DKIM *DKIMConfig `json:"dkim,omitempty"`
+}
+
+// DKIMConfig is how the referee signs its letters (RFC 6376): the
+// signing domain (d=), the selector (s=) under which the public key is
+// published, and the PEM file of the private key (RSA or Ed25519),
+// relative to the configuration file. The TXT record to publish is
+// printed by "labyrinth referee --check-config".
+type DKIMConfig struct {
+	Domain   string `json:"domain"`
+	Selector string `json:"selector"`
+	KeyFile  string `json:"key_file"`
 }
 
 // MailHostConfig configures the embedded mail host.
@@ -169,6 +183,11 @@ func (c *Config) relativeTo(dir string) {
 	if c.MailHost != nil {
 		c.MailHost.Dir = rel(c.MailHost.Dir)
 	}
+	for _, s := range []*ServerConfig{c.IMAP, c.SMTP} {
+		if s != nil && s.DKIM != nil {
+			s.DKIM.KeyFile = rel(s.DKIM.KeyFile)
+		}
+	}
 }
 
 // check refuses what cannot work, naming the file path.
@@ -179,6 +198,9 @@ func (c *Config) check(path string) error {
 	if c.IMAP != nil && c.SMTP == nil {
 		return &pbem.HintError{Err: fmt.Errorf(`%s: "imap" is configured but "smtp" is not`, path),
 			Advice: "the referee reads orders over IMAP and sends reports over SMTP: name both servers"}
+	}
+	if err := c.checkDKIM(path); err != nil {
+		return err
 	}
 	if c.DB == "" && len(c.Campaigns) == 0 {
 		return &pbem.HintError{Err: fmt.Errorf(`%s: no campaigns: "campaigns" is missing`, path),
@@ -200,6 +222,42 @@ func (c *Config) check(path string) error {
 		}
 	}
 	return nil
+}
+
+// checkDKIM refuses a DKIM setting that cannot sign: on the IMAP server,
+// with a field missing, or with a key that does not load.
+func (c *Config) checkDKIM(path string) error {
+	if c.IMAP != nil && c.IMAP.DKIM != nil {
+		return &pbem.HintError{Err: fmt.Errorf(`%s: "dkim" is set for "imap"`, path),
+			Advice: `the referee signs the letters it sends: move "dkim" into "smtp"`}
+	}
+	if c.SMTP == nil || c.SMTP.DKIM == nil {
+		return nil
+	}
+	d := c.SMTP.DKIM
+	if d.Domain == "" || d.Selector == "" || d.KeyFile == "" {
+		return &pbem.HintError{Err: fmt.Errorf(`%s: "dkim" needs "domain", "selector" and "key_file"`, path),
+			Advice: `e.g. "dkim": {"domain": "example.org", "selector": "labyrinth", "key_file": "dkim.pem"}; pbem/README.md, "DKIM", says how to make the key`}
+	}
+	if _, err := smtpout.LoadDKIMKey(d.KeyFile); err != nil {
+		return &pbem.HintError{Err: fmt.Errorf(`%s: "dkim": %w`, path, err),
+			Advice: "make the key with: openssl genpkey -algorithm rsa -pkeyopt rsa_keygen_bits:2048 -out " + d.KeyFile}
+	}
+	return nil
+}
+
+// SMTPDKIM returns the signing the configuration asks of the SMTP server,
+// its key loaded; nil without one.
+func (c *Config) SMTPDKIM() (*smtpout.DKIM, error) {
+	if c.SMTP == nil || c.SMTP.DKIM == nil {
+		return nil, nil
+	}
+	d := c.SMTP.DKIM
+	key, err := smtpout.LoadDKIMKey(d.KeyFile)
+	if err != nil {
+		return nil, fmt.Errorf("dkim: %w", err)
+	}
+	return &smtpout.DKIM{Domain: d.Domain, Selector: d.Selector, Key: key}, nil
 }
 
 // Databases returns the campaign databases the configuration names, each

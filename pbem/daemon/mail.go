@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"labyrinth/pbem"
@@ -122,13 +123,17 @@ func dialServers(c *Config, log *slog.Logger) (*Mail, error) {
 	if err != nil {
 		return nil, err
 	}
+	sign, err := c.SMTPDKIM()
+	if err != nil {
+		return nil, fmt.Errorf("smtp: %w", err)
+	}
 	in, err := imapin.New(imapOptions(imapin.Options{Addr: c.IMAP.Addr, TLS: imapTLS, Username: c.IMAP.Username, Password: ipw,
 		Mailbox: c.IMAP.Mailbox, ProcessedMailbox: c.IMAP.Processed, PollInterval: time.Duration(c.Poll), Logger: log}))
 	if err != nil {
 		return nil, fmt.Errorf("imap: %w", err)
 	}
 	out, err := smtpout.New(smtpout.Options{Addr: c.SMTP.Addr, TLS: smtpTLS, Username: c.SMTP.Username, Password: spw,
-		HeloName: c.SMTP.Helo, Logger: log})
+		HeloName: c.SMTP.Helo, DKIM: sign, Logger: log})
 	if err != nil {
 		in.Close()
 		return nil, fmt.Errorf("smtp: %w", err)
@@ -161,11 +166,23 @@ func StartHost(ctx context.Context, h MailHostConfig, poll time.Duration, stores
 	if refDomain != mailhost.DefaultDomain {
 		return nil, ErrNotOnHost
 	}
-	accounts, err := mailhost.KeepPasswords(filepath.Join(h.Dir, mailhost.AccountsFile), names)
+	path := filepath.Join(h.Dir, mailhost.AccountsFile)
+	// The accounts kept from before stay: a player who left the campaign
+	// (replaced, removed) can still read the mail they had.
+	if kept, err := mailhost.ReadAccounts(path); err == nil {
+		for _, a := range kept {
+			if !slices.Contains(names, a.Name) {
+				names = append(names, a.Name)
+			}
+		}
+		slices.Sort(names)
+	}
+	accounts, err := mailhost.KeepPasswords(path, names)
 	if err != nil {
 		return nil, err
 	}
-	host, err := mailhost.Start(ctx, mailhost.Options{IMAPAddr: h.IMAP, SMTPAddr: h.SMTP, Accounts: accounts, Dir: h.Dir, Logger: log})
+	host, err := mailhost.Start(ctx, mailhost.Options{IMAPAddr: h.IMAP, SMTPAddr: h.SMTP, Accounts: accounts, Dir: h.Dir, Logger: log,
+		Lookup: lookupAccount(ctx, path, stores)})
 	if err != nil {
 		return nil, &HostError{Err: err}
 	}
@@ -189,6 +206,40 @@ func StartHost(ctx context.Context, h MailHostConfig, poll time.Duration, stores
 	}
 	return &Mail{Inbox: in, Sender: out, Host: host, Dir: h.Dir, Accounts: accounts, Referee: referee,
 		closers: []func() error{in.Close, out.Close, host.Close}}, nil
+}
+
+// lookupAccount is the embedded host's Options.Lookup: a name that is an
+// address of a campaign in stores — a player a host command has just
+// added — gets an account at once, its password kept in the accounts
+// file at path with the others.
+func lookupAccount(ctx context.Context, path string, stores []*store.Store) func(string) (mailhost.Account, bool, error) {
+	var mu sync.Mutex
+	return func(name string) (mailhost.Account, bool, error) {
+		found := false
+		for _, st := range stores {
+			err := st.View(ctx, func(tx *store.Tx) error {
+				var err error
+				found, err = tx.AddressKnown(name, mailhost.DefaultDomain)
+				return err
+			})
+			if err != nil {
+				return mailhost.Account{}, false, err
+			}
+			if found {
+				break
+			}
+		}
+		if !found {
+			return mailhost.Account{}, false, nil
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		accs, err := mailhost.KeepPasswords(path, []string{name})
+		if err != nil {
+			return mailhost.Account{}, false, err
+		}
+		return accs[0], true, nil
+	}
 }
 
 // hostAccounts returns the local part of every address of the campaigns

@@ -803,7 +803,12 @@ func (in *Inbox) fail(ctx context.Context, op string, err error) error {
 			in.c = nil
 		}
 	}
-	in.log.Warn(op+" failed", "err", err, "temporary", pbem.IsTemporary(cerr))
+	if ctx.Err() != nil {
+		// Stopping, not failing: nothing for the host to look at.
+		in.log.Debug(op+" cut short", "err", err)
+	} else {
+		in.log.Warn(op+" failed", "err", err, "temporary", pbem.IsTemporary(cerr))
+	}
 	return fmt.Errorf("imapin: %s: %w", op, cerr)
 }
 

@@ -72,6 +72,12 @@ type Options struct {
 	// (Domain by default).
 	AuthServID string
 	Accounts   []Account
+	// Lookup, when set, is asked about a name the host has no account
+	// for, when mail comes for it or it logs in: an account it returns is
+	// added (AddAccount) and used at once. The referee's embedded host
+	// answers with the account of a player a host command has just
+	// added, so that their invitation is not refused.
+	Lookup func(name string) (Account, bool, error)
 	// MaxSize is the largest message accepted over SMTP (DefaultMaxSize).
 	MaxSize int64
 	// TLSConfig, when set, makes both servers offer STARTTLS; with
@@ -83,8 +89,9 @@ type Options struct {
 	// server without IDLE or MOVE. Default: IMAP4rev1 and IMAP4rev2 (which
 	// include IDLE, MOVE and UIDPLUS).
 	Caps imap.CapSet
-	// SMTPHook, when set, is consulted at RCPT and DATA and may return an
-	// error to refuse, e.g. a 451 to test retries.
+	// SMTPHook, when set, is consulted at AUTH (stage "auth", from the
+	// login name), RCPT and DATA and may return an error to refuse, e.g.
+	// a 454 or a 451 to test retries.
 	SMTPHook func(stage, from, rcpt string) error
 	// Dir, when set, keeps the mail across restarts as Maildir under
 	// Dir/maildir (see maildir.go): every message, flag change and
@@ -104,6 +111,7 @@ type Host struct {
 	mu       sync.Mutex
 	users    map[string]*imapmemserver.User
 	accounts map[string]string    // name → password
+	logins   *loginThrottle       // wrong passwords, by account
 	disk     map[string]*diskUser // name → its Maildir, with Dir only
 
 	imapLn, smtpLn net.Listener
@@ -130,6 +138,7 @@ func Start(ctx context.Context, opts Options) (*Host, error) {
 		mem:      imapmemserver.New(),
 		users:    map[string]*imapmemserver.User{},
 		accounts: map[string]string{},
+		logins:   newLoginThrottle(),
 		disk:     map[string]*diskUser{},
 	}
 	for _, a := range opts.Accounts {
@@ -216,7 +225,7 @@ func (h *Host) newServers() {
 	}
 	h.imapSrv = imapserver.New(&imapserver.Options{
 		NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
-			sess := idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2)}
+			sess := idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2), h}
 			if opts.Dir != "" {
 				return &durableSession{idleSession: sess, h: h}, nil, nil
 			}
@@ -346,13 +355,41 @@ func (h *Host) recipient(addr string) (string, error) {
 		return "", &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 7, 1}, Message: "relaying denied: this host serves " + h.opts.Domain + " only"}
 	}
 	local, _, _ = strings.Cut(local, "+")
-	h.mu.Lock()
-	u := h.users[local]
-	h.mu.Unlock()
-	if u == nil {
+	known, err := h.known(local)
+	if err != nil {
+		return "", &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "cannot look up " + local + " now; try again"}
+	}
+	if !known {
 		return "", &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such user " + local}
 	}
 	return local, nil
+}
+
+// known reports whether name has an account, after asking Options.Lookup
+// about a name the host does not know yet (and adding the account it
+// returns).
+func (h *Host) known(name string) (bool, error) {
+	h.mu.Lock()
+	u := h.users[name]
+	h.mu.Unlock()
+	if u != nil {
+		return true, nil
+	}
+	if h.opts.Lookup == nil || !accountName.MatchString(name) {
+		return false, nil
+	}
+	a, ok, err := h.opts.Lookup(name)
+	if err != nil || !ok {
+		if err != nil {
+			h.log.Error("looking up an account failed", "name", name, "err", err)
+		}
+		return false, err
+	}
+	if err := h.AddAccount(a); err != nil {
+		return false, err
+	}
+	h.log.Info("account added", "name", a.Name)
+	return true, nil
 }
 
 // Close stops both servers and waits for them. Later calls do nothing.
@@ -409,14 +446,22 @@ func (s *session) Auth(mech string) (sasl.Server, error) {
 		if identity != "" && !strings.EqualFold(identity, username) {
 			return smtp.ErrAuthFailed
 		}
-		s.h.mu.Lock()
-		want, ok := s.h.accounts[name]
-		s.h.mu.Unlock()
-		if !ok || want != password {
-			return smtp.ErrAuthFailed
+		if hook := s.h.opts.SMTPHook; hook != nil {
+			if err := hook("auth", name, ""); err != nil {
+				return err
+			}
 		}
-		s.user = name
-		return nil
+		return s.h.logins.login(name, func() error {
+			s.h.known(name)
+			s.h.mu.Lock()
+			want, ok := s.h.accounts[name]
+			s.h.mu.Unlock()
+			if !ok || want != password {
+				return smtp.ErrAuthFailed
+			}
+			s.user = name
+			return nil
+		})
 	}), nil
 }
 
@@ -528,14 +573,27 @@ func (s *session) Reset() {
 
 func (s *session) Logout() error { return nil }
 
+// slogPrintf and slogPrintln carry the servers' own error logs to the
+// host's log: a warning, unless it only says that a client went away (a
+// connection closed or reset, as every client that stops does).
 type slogPrintf struct{ l *slog.Logger }
 
-func (p slogPrintf) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
+func (p slogPrintf) Printf(format string, v ...any) { serverLog(p.l, fmt.Sprintf(format, v...)) }
 
 type slogPrintln struct{ l *slog.Logger }
 
-func (p slogPrintln) Printf(format string, v ...any) { p.l.Warn(fmt.Sprintf(format, v...)) }
-func (p slogPrintln) Println(v ...any)               { p.l.Warn(strings.TrimSpace(fmt.Sprintln(v...))) }
+func (p slogPrintln) Printf(format string, v ...any) { serverLog(p.l, fmt.Sprintf(format, v...)) }
+func (p slogPrintln) Println(v ...any)               { serverLog(p.l, strings.TrimSpace(fmt.Sprintln(v...))) }
+
+func serverLog(l *slog.Logger, msg string) {
+	for _, gone := range []string{"use of closed network connection", "connection reset by peer", "broken pipe", ": EOF"} {
+		if strings.Contains(msg, gone) || strings.HasSuffix(msg, "EOF") {
+			l.Debug(msg)
+			return
+		}
+	}
+	l.Warn(msg)
+}
 
 // idleSession fixes a lost wakeup in imapmemserver's IDLE: a message that
 // arrives between the client's last command and its IDLE is queued but
@@ -543,6 +601,16 @@ func (p slogPrintln) Println(v ...any)               { p.l.Warn(strings.TrimSpac
 // when IDLE starts and looks again every second while idling.
 type idleSession struct {
 	imapserver.SessionIMAP4rev2
+	h *Host
+}
+
+// Login checks the password after the account's penalty for wrong ones
+// (loginThrottle).
+func (s idleSession) Login(username, password string) error {
+	return s.h.logins.login(username, func() error {
+		s.h.known(strings.ToLower(username))
+		return s.SessionIMAP4rev2.Login(username, password)
+	})
 }
 
 func (s idleSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) error {

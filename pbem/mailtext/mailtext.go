@@ -117,12 +117,54 @@ func (l Limits) withDefaults() Limits {
 	return l
 }
 
-// ErrTooLarge is the error for mail over a size limit; ErrMalformed for
-// mail that cannot be read as RFC 5322.
+// ErrTooLarge is the error for mail over a size or part limit, ErrTooDeep
+// for multiparts nested deeper than MaxDepth (both are a *LimitError);
+// ErrMalformed for mail that cannot be read as RFC 5322.
 var (
 	ErrTooLarge  = errors.New("mail too large")
+	ErrTooDeep   = errors.New("mail nested too deeply")
 	ErrMalformed = errors.New("malformed mail")
 )
+
+// Limit names one of Limits' fields.
+type Limit uint8
+
+// The limits of Limits.
+const (
+	LimitBytes Limit = iota + 1 // MaxBytes
+	LimitText                   // MaxTextBytes
+	LimitParts                  // MaxParts
+	LimitDepth                  // MaxDepth
+)
+
+// LimitError is a mail over one of Parse's limits: what, how much the
+// mail had (bytes of the message or text; 0 for parts and depth, where
+// reading stops at the limit) and the limit.
+type LimitError struct {
+	What      Limit
+	Size, Max int
+}
+
+func (e *LimitError) Error() string {
+	switch e.What {
+	case LimitBytes:
+		return fmt.Sprintf("%v: the message is %s, the limit is %s", ErrTooLarge, size(e.Size), size(e.Max))
+	case LimitText:
+		return fmt.Sprintf("%v: the text is %s, the limit is %s", ErrTooLarge, size(e.Size), size(e.Max))
+	case LimitParts:
+		return fmt.Sprintf("%v: more than %d MIME parts", ErrTooLarge, e.Max)
+	}
+	return fmt.Sprintf("%v: MIME parts nested deeper than %d", ErrTooDeep, e.Max)
+}
+
+// Is makes a LimitError ErrTooDeep when it is about depth, and
+// ErrTooLarge otherwise.
+func (e *LimitError) Is(target error) bool {
+	if e.What == LimitDepth {
+		return target == ErrTooDeep
+	}
+	return target == ErrTooLarge
+}
 
 // Parse reads a raw mail (RFC 5322, MIME) with the default limits.
 func Parse(raw []byte) (*Mail, error) {
@@ -133,7 +175,7 @@ func Parse(raw []byte) (*Mail, error) {
 func ParseWithLimits(raw []byte, lim Limits) (*Mail, error) {
 	lim = lim.withDefaults()
 	if len(raw) > lim.MaxBytes {
-		return nil, fmt.Errorf("%w: the message is %s, the limit is %s", ErrTooLarge, size(len(raw)), size(lim.MaxBytes))
+		return nil, &LimitError{What: LimitBytes, Size: len(raw), Max: lim.MaxBytes}
 	}
 	e, err := message.Read(bytes.NewReader(raw))
 	if err != nil && e == nil {
@@ -148,10 +190,10 @@ func ParseWithLimits(raw []byte, lim Limits) (*Mail, error) {
 	err = e.Walk(func(path []int, p *message.Entity, perr error) error {
 		parts++
 		if parts > lim.MaxParts {
-			return fmt.Errorf("%w: more than %d MIME parts", ErrTooLarge, lim.MaxParts)
+			return &LimitError{What: LimitParts, Max: lim.MaxParts}
 		}
 		if len(path) > lim.MaxDepth {
-			return fmt.Errorf("%w: MIME parts nested deeper than %d", ErrTooLarge, lim.MaxDepth)
+			return &LimitError{What: LimitDepth, Max: lim.MaxDepth}
 		}
 		if p.MultipartReader() != nil {
 			return nil
@@ -195,8 +237,8 @@ func ParseWithLimits(raw []byte, lim Limits) (*Mail, error) {
 		return nil
 	})
 	if err != nil {
-		if errors.Is(err, ErrTooLarge) {
-			return nil, err
+		if le := (*LimitError)(nil); errors.As(err, &le) {
+			return nil, le
 		}
 		walkErr = err
 		m.Notes = append(m.Notes, "the MIME structure is broken: "+err.Error())
@@ -213,7 +255,7 @@ func ParseWithLimits(raw []byte, lim Limits) (*Mail, error) {
 		m.Text, m.TextType = plain.text, "text/plain"
 	}
 	if len(m.Text) > lim.MaxTextBytes {
-		return nil, fmt.Errorf("%w: the text is %s, the limit is %s", ErrTooLarge, size(len(m.Text)), size(lim.MaxTextBytes))
+		return nil, &LimitError{What: LimitText, Size: len(m.Text), Max: lim.MaxTextBytes}
 	}
 	m.Text = normalizeNewlines(m.Text)
 	var notes []string
@@ -223,6 +265,20 @@ func ParseWithLimits(raw []byte, lim Limits) (*Mail, error) {
 		notes = append(notes, "closing removed")
 	}
 	m.Notes = append(m.Notes, notes...)
+	return m, nil
+}
+
+// ParseHeader reads only the header of a raw mail: who sent it, its
+// subject, date and threading, and enough for AutomaticReason. It is
+// what can be read of a mail Parse refuses (too large, too deep): its
+// Text and Body are empty.
+func ParseHeader(raw []byte) (*Mail, error) {
+	e, err := message.Read(bytes.NewReader(raw))
+	if e == nil {
+		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	m := &Mail{Header: mail.Header{Header: e.Header}}
+	m.readHeader()
 	return m, nil
 }
 
@@ -374,4 +430,50 @@ func (m *Mail) MazeAttachment() (*Attachment, bool) {
 		}
 	}
 	return nil, false
+}
+
+// probeText bounds what ProbeCode reads of the one part it reads.
+const probeText = 64 << 10
+
+// ProbeCode finds the code in a mail Parse refused (too large, too many
+// parts, nested too deeply): it reads only the start of the first text
+// part it meets, within the default limits of depth and parts, so that
+// the referee can tell its player's own mail from a forged one even when
+// it cannot read the orders.
+func ProbeCode(raw []byte) (string, bool) {
+	lim := Limits{}.withDefaults()
+	e, _ := message.Read(bytes.NewReader(raw))
+	if e == nil {
+		return "", false
+	}
+	var text string
+	parts := 0
+	stop := errors.New("stop")
+	e.Walk(func(path []int, p *message.Entity, _ error) error {
+		parts++
+		if parts > lim.MaxParts || len(path) > lim.MaxDepth {
+			return stop
+		}
+		if p.MultipartReader() != nil {
+			return nil
+		}
+		ctype, _, err := p.Header.ContentType()
+		if err != nil || ctype == "" {
+			ctype = "text/plain"
+		}
+		if ctype != "text/plain" && ctype != "text/html" {
+			return nil
+		}
+		b, _ := io.ReadAll(io.LimitReader(p.Body, probeText))
+		if !utf8.Valid(b) {
+			b = []byte(decodeWith(GuessCyrillic(b), b))
+		}
+		text = normalizeNewlines(string(b))
+		if ctype == "text/html" {
+			text = HTMLToText(text)
+		}
+		return stop
+	})
+	body, _ := Strip(text)
+	return Code(body)
 }

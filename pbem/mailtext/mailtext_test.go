@@ -283,6 +283,15 @@ func TestLimits(t *testing.T) {
 	if _, err := ParseWithLimits([]byte(b.String()), Limits{MaxParts: 5}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("over MaxParts: %v", err)
 	}
+	nested := "Content-Type: text/plain\r\n\r\nx\r\n"
+	for i := range 12 {
+		nested = fmt.Sprintf("Content-Type: multipart/mixed; boundary=b%d\r\n\r\n--b%d\r\n%s\r\n--b%d--\r\n", i, i, nested, i)
+	}
+	_, err = Parse([]byte("From: a@b\r\n" + nested))
+	var le *LimitError
+	if !errors.Is(err, ErrTooDeep) || errors.Is(err, ErrTooLarge) || !errors.As(err, &le) || le.What != LimitDepth || !strings.Contains(err.Error(), "nested") {
+		t.Errorf("nested 12 deep: %v", err)
+	}
 	if _, err := Parse([]byte("no header at all")); err == nil {
 		// go-message reads a header-less text as a header; make sure it is
 		// at least not a panic and gives no From.

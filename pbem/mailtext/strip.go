@@ -120,53 +120,72 @@ func isOriginalBlock(lines []string, i int) bool {
 // «… писал(а):», «… пишет:», «… написал:».
 var wroteWords = []string{"wrote", "writes", "писал(а)", "писал", "писала", "пишет", "написал", "написала", "написал(а)"}
 
-// onRx starts a mail.ru or Yandex header: a weekday or a date.
-var onRx = regexp.MustCompile(`(?i)^\s*(on|am|le|el|\d|пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)`)
+// onRx starts an attribution: "On", a weekday, a date (Thunderbird,
+// Apple Mail, Gmail, mail.ru, Yandex), mutt's "* Name".
+var onRx = regexp.MustCompile(`(?i)^\s*(on\b|am\b|le\b|el\b|\*\s|\d|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(пн|вт|ср|чт|пт|сб|вс)[\s,.]|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)`)
+
+// whenRx is a time or a year, which every attribution carries and orders
+// do not.
+var whenRx = regexp.MustCompile(`\b\d{1,2}:\d\d\b|\b(19|20)\d\d\b`)
+
+// muttRx is mutt's attribution: "* Referee <r@host> [2026-11-29 04:00]:".
+var muttRx = regexp.MustCompile(`^\s*\*\s.*\[\d{4}-\d\d-\d\d[^\]]*\]$`)
 
 // isReplyHeader reports whether s, ending in a colon, introduces a quote:
-// it ends in "wrote:" or the like, or — mail.ru and Yandex — starts with a
-// date and ends in an address: «23.11.2026, 10:00, "Судья" <referee@host>:».
+// something and then "wrote:" or the like; or — mail.ru, Yandex, Gmail
+// in Russian — a date and then an address: «23.11.2026, 10:00, "Судья"
+// <referee@host>:»; or mutt's line.
 func isReplyHeader(s string) bool {
 	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimRight(s, " \t"), ":"))
 	low := strings.ToLower(t)
 	for _, w := range wroteWords {
-		if strings.HasSuffix(low, w) {
+		if strings.HasSuffix(low, w) && strings.TrimSpace(low[:len(low)-len(w)]) != "" {
 			return true
 		}
 	}
+	if muttRx.MatchString(t) {
+		return true
+	}
 	if strings.HasSuffix(t, ">") {
 		if lt := strings.LastIndexByte(t, '<'); lt >= 0 && strings.Contains(t[lt:], "@") && !strings.ContainsAny(t[lt+1:len(t)-1], " <>") {
-			return onRx.MatchString(t)
+			return onRx.MatchString(t) && whenRx.MatchString(t)
 		}
 	}
 	return false
+}
+
+// attributionStart reports whether a line can begin an attribution that
+// a mail program wrapped over two lines: it starts as one ("On …", a
+// weekday, a date) and carries a time or a year. An order never does,
+// so an order directly above an attribution stays an order.
+func attributionStart(l string) bool {
+	return onRx.MatchString(l) && whenRx.MatchString(l)
 }
 
 // replyHeader returns how many lines (1 or 2, as mail programs wrap it) a
 // reply header at line i takes, or 0. A header counts only when quoted
 // lines follow it (after blank lines) or nothing does.
 func replyHeader(lines []string, i int) int {
-	for n := 1; n <= 2 && i+n <= len(lines); n++ {
-		if !strings.HasSuffix(strings.TrimRight(lines[i+n-1], " \t"), ":") {
-			continue
+	endsInColon := func(l string) bool { return strings.HasSuffix(strings.TrimRight(l, " \t"), ":") }
+	n := 0
+	switch {
+	case endsInColon(lines[i]) && len(lines[i]) <= 300 && isReplyHeader(lines[i]):
+		n = 1
+	case i+1 < len(lines) && endsInColon(lines[i+1]) && attributionStart(lines[i]) && len(lines[i])+len(lines[i+1]) <= 300:
+		joined := strings.TrimRight(lines[i], " \t") + " " + strings.TrimLeft(lines[i+1], " \t")
+		if isReplyHeader(strings.ReplaceAll(joined, "< ", "<")) {
+			n = 2
 		}
-		joined := strings.Join(lines[i:i+n], " ")
-		if len(joined) > 300 {
-			return 0
-		}
-		if !isReplyHeader(joined) {
-			continue
-		}
-		if n == 2 && strings.TrimSpace(lines[i]) == "" {
-			return 0
-		}
-		j := i + n
-		for j < len(lines) && strings.TrimSpace(lines[j]) == "" {
-			j++
-		}
-		if j == len(lines) || isQuoted(lines[j]) {
-			return n
-		}
+	}
+	if n == 0 {
+		return 0
+	}
+	j := i + n
+	for j < len(lines) && strings.TrimSpace(lines[j]) == "" {
+		j++
+	}
+	if j == len(lines) || isQuoted(lines[j]) {
+		return n
 	}
 	return 0
 }

@@ -159,3 +159,54 @@ func CleanSubject(subject string) string {
 func BlankCode(body string) string {
 	return codeRx.ReplaceAllString(blankBareCode(body), "")
 }
+
+// CodeWithheld is what a stored copy of a mail shows where a code was.
+const CodeWithheld = "[code withheld]"
+
+// looseCodeRx is a code after its word anywhere in a line, as HTML and
+// run-on text carry it ("<div>code: X</div>", "…, код ABCD-EFGH-JKLM").
+var looseCodeRx = regexp.MustCompile(`(?i)((?:^|[^\p{L}\p{N}])(?:code|код|пароль|password)[ \t]*[:=\-—]?[ \t]*)([\p{L}\p{N}]{4}[- ]?[\p{L}\p{N}]{4}[- ]?[\p{L}\p{N}]{4}|[\p{L}\p{N}_-]*\p{N}[\p{L}\p{N}_-]*)`)
+
+// WithholdCode returns text with every code in it replaced by
+// CodeWithheld: the codes Code finds (on a "code:" line, or alone on
+// the first line), a code after its word anywhere in a line, and every
+// occurrence of the known codes, in any letter case. It is for the copy
+// of a mail that is kept, so it rather withholds too much than too
+// little.
+func WithholdCode(text string, known ...string) string {
+	text = codeRx.ReplaceAllStringFunc(text, func(m string) string {
+		sub := codeRx.FindStringSubmatchIndex(m)
+		return m[:sub[2]] + CodeWithheld + m[sub[3]:]
+	})
+	if i, code := bareCode(text); i >= 0 {
+		lines := strings.Split(text, "\n")
+		lines[i] = strings.Replace(lines[i], code, CodeWithheld, 1)
+		text = strings.Join(lines, "\n")
+	}
+	text = looseCodeRx.ReplaceAllString(text, "${1}"+CodeWithheld)
+	for _, k := range known {
+		text = replaceFold(text, k, CodeWithheld)
+	}
+	return text
+}
+
+// replaceFold replaces every occurrence of old in s, in any letter case.
+func replaceFold(s, old, repl string) string {
+	if strings.TrimSpace(old) == "" {
+		return s
+	}
+	lower, lold := strings.ToLower(s), strings.ToLower(old)
+	if len(lower) != len(s) {
+		return strings.ReplaceAll(s, old, repl)
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(lower, lold)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i] + repl)
+		s, lower = s[i+len(old):], lower[i+len(lold):]
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -255,4 +256,19 @@ func scanCampaigns(rows *sql.Rows) ([]*Campaign, error) {
 		out = append(out, c)
 	}
 	return out, rows.Err()
+}
+
+// AddressKnown reports whether a campaign of the database has an address
+// local@domain, or local+tag@domain, as its referee's, its host's or a
+// player's (the letter case aside): the embedded mail host asks before
+// it makes an account for an address it has not seen.
+func (t *Tx) AddressKnown(local, domain string) (bool, error) {
+	exact := local + "@" + domain
+	tagged := strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(local) + "+%@" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(domain)
+	var n int
+	err := t.queryRow(`SELECT (SELECT COUNT(*) FROM players WHERE email = ? OR email LIKE ? ESCAPE '\')
+		+ (SELECT COUNT(*) FROM campaigns WHERE lower(referee) = lower(?) OR lower(host_email) = lower(?)
+			OR lower(referee) LIKE ? ESCAPE '\' OR lower(host_email) LIKE ? ESCAPE '\')`,
+		exact, tagged, exact, exact, tagged, tagged).Scan(&n)
+	return n > 0, err
 }

@@ -36,7 +36,7 @@ func (t *Tx) RecordMessage(m *Received) (bool, error) {
 	}
 	res, err := t.exec(`INSERT INTO messages (message_id, campaign_id, received, from_addr, subject, raw, outcome, content_sha256)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING`,
-		m.MessageID, cid, ms2(m.Received), m.From, m.Subject, nonNil(m.Raw), m.Outcome, m.ContentSHA256)
+		m.MessageID, cid, ms2(m.Received), m.From, string(WithholdCodes([]byte(m.Subject))), nonNil(WithholdCodes(m.Raw)), m.Outcome, m.ContentSHA256)
 	if err != nil {
 		return false, err
 	}

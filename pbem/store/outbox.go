@@ -169,8 +169,9 @@ func (s *Store) Due(ctx context.Context, now time.Time, limit int) ([]pbem.Outgo
 }
 
 // Sent implements pbem.Outbox. An invitation carries a secret code in
-// clear, so once it is delivered its text is dropped from the database:
-// only the hashes of codes stay at rest.
+// clear, so once it is delivered its text is dropped from the database
+// (zeroed in the file: PRAGMA secure_delete) and from the write-ahead log
+// (Scrub): only the hashes of codes stay at rest.
 func (s *Store) Sent(ctx context.Context, id int64, at time.Time) error {
 	return s.SentAll(ctx, []int64{id}, at)
 }
@@ -178,8 +179,13 @@ func (s *Store) Sent(ctx context.Context, id int64, at time.Time) error {
 // SentAll implements pbem.SentAller: Sent for every id, in one
 // transaction.
 func (s *Store) SentAll(ctx context.Context, ids []int64, at time.Time) error {
-	return s.Update(ctx, func(t *Tx) error {
+	secrets := false
+	err := s.Update(ctx, func(t *Tx) error {
 		for _, id := range ids {
+			var kind string
+			if err := t.queryRow(`SELECT kind FROM outbox WHERE id = ?`, id).Scan(&kind); err == nil && kind == "invitation" {
+				secrets = true
+			}
 			if err := t.mustChange(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = '',
 			raw = CASE WHEN kind = 'invitation' THEN x'' ELSE raw END
 			WHERE id = ?`, ms2(at), id); err != nil {
@@ -188,6 +194,10 @@ func (s *Store) SentAll(ctx context.Context, ids []int64, at time.Time) error {
 		}
 		return nil
 	})
+	if err == nil && secrets {
+		s.Scrub(ctx)
+	}
+	return err
 }
 
 // Retry implements pbem.Outbox. After MaxAttempts attempts the message is

@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
+	"regexp"
 	"strings"
 	"sync"
 )
@@ -156,4 +157,40 @@ func NewCode() string {
 		n++
 	}
 	return out.String()
+}
+
+// CodeWithheld is what a code-shaped text is replaced by in the mail the
+// database keeps (WithholdCodes).
+const CodeWithheld = "[code withheld]"
+
+// codeChar is a character of NewCode's alphabet as a player may type it:
+// either case, or the Cyrillic letter that looks like it (lookalike).
+const codeChar = `[A-HJKMNP-Za-hjkmnp-z2-9АВСЕНКМОРТХУЗавсенкмортхуз]`
+
+// codeShape is text shaped like a code NewCode makes: three groups of
+// four, apart or not.
+var codeShape = regexp.MustCompile(`(^|[^\p{L}\p{N}])(` + codeChar + `{4}[- ]?` + codeChar + `{4}[- ]?` + codeChar + `{4})($|[^\p{L}\p{N}])`)
+
+// WithholdCodes returns b with every text shaped like a secret code
+// (NewCode's form: 12 characters of its alphabet, in groups of four
+// apart or run together, with a digit among them or all in capitals)
+// replaced by CodeWithheld. The referee redacts the code it found
+// in a mail before keeping it; this is the last guard at the database's
+// door, for a code it did not find (on a line it does not read, in a
+// quoted letter, mistyped) — it costs no hashing, so it also withholds
+// what only looks like a code.
+func WithholdCodes(b []byte) []byte {
+	if len(b) < 12 {
+		return b
+	}
+	return codeShape.ReplaceAllFunc(b, func(m []byte) []byte {
+		sub := codeShape.FindSubmatchIndex(m)
+		code := string(m[sub[4]:sub[5]])
+		if !strings.ContainsAny(code, "23456789") && strings.ToUpper(code) != code {
+			return m // words ("that went back"), not a code
+		}
+		out := append([]byte{}, m[:sub[4]]...)
+		out = append(out, CodeWithheld...)
+		return append(out, m[sub[5]:]...)
+	})
 }

@@ -76,6 +76,10 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(FULL)")
+	// Deleted and overwritten content is zeroed, not left in free pages:
+	// an invitation's text, dropped once delivered (Store.SentAll), is
+	// gone from the file, not merely unlinked.
+	q.Add("_pragma", "secure_delete(1)")
 	q.Set("_txlock", "immediate")
 	// The database holds the campaigns' secrets (the maze, hashed codes,
 	// the mail): create it readable by its owner only. SQLite gives its
@@ -98,8 +102,10 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	return s, nil
 }
 
-// Close closes the database.
+// Close closes the database. The write-ahead log is checkpointed and
+// emptied first (Scrub), as SQLite would when the last connection closes.
 func (s *Store) Close() error {
+	s.Scrub(context.Background())
 	s.stmtMu.Lock()
 	for _, st := range s.stmts {
 		st.Close()
@@ -107,6 +113,20 @@ func (s *Store) Close() error {
 	s.stmts = map[string]*sql.Stmt{}
 	s.stmtMu.Unlock()
 	return s.db.Close()
+}
+
+// Scrub copies the write-ahead log into the database file and truncates
+// it to nothing (PRAGMA wal_checkpoint(TRUNCATE)): the log keeps the
+// pages a transaction wrote, so text dropped from the database (with
+// secure_delete, zeroed in the file) would otherwise linger in the log's
+// older frames until they are overwritten. It returns false when readers
+// kept the log from being emptied; the next Scrub, or Close, does it.
+func (s *Store) Scrub(ctx context.Context) bool {
+	var busy, frames, done int
+	if err := s.db.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &frames, &done); err != nil {
+		return false
+	}
+	return busy == 0
 }
 
 // prepared returns query prepared once for the whole database, or nil if

@@ -2,10 +2,10 @@ package web
 
 import (
 	"context"
-	"html/template"
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"html/template"
 	"net/http"
 	"net/url"
 	"slices"
@@ -498,13 +498,13 @@ func (s *Server) command(w http.ResponseWriter, r *http.Request, ss *session) {
 			words = append(words, v)
 		}
 	}
-	answer, ok, err := f.site.Referee.HostCommand(r.Context(), name, strings.Join(words, " "), s.now())
+	res, err := f.site.Referee.HostCommand(r.Context(), name, strings.Join(words, " "), s.now())
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	s.live.poke()
-	s.sessions.setFlash(ss, name, &flash{OK: ok, Text: answer})
+	s.sessions.setFlash(ss, name, &flash{OK: res.Done, Text: res.Answer})
 	http.Redirect(w, r, "/c/"+url.PathEscape(name), http.StatusSeeOther)
 }
 
