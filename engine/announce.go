@@ -2,16 +2,6 @@ package engine
 
 import "labyrinth/dsl/maze"
 
-// Indexes of the features event's Info (B23).
-const (
-	featRubber   = iota // rubber walls (M10)
-	featRoom            // rubber rooms (I7)
-	featOneWay          // one-way walls (M11)
-	featHoleSets        // sets of holes, when more than one (B5)
-	featRivers          // rivers, when more than one (M7); their lengths follow
-	featLen
-)
-
 // features is the part of the opening announcement that names the maze's
 // special features (B23: «сообщает о размере лабиринта, количестве дырок,
 // длине реки, наличии особенностей (резиновые стены, несколько множеств
@@ -23,7 +13,7 @@ func (g *Game) features(floor int, to Audience) (Event, bool) {
 		return Event{}, false
 	}
 	on := func(c maze.Coord) bool { return floor < 0 || c.Floor == floor }
-	info := make([]int, featLen)
+	var fs Features
 	for fi := range g.m.Floors {
 		if floor >= 0 && fi != floor {
 			continue
@@ -33,43 +23,36 @@ func (g *Game) features(floor int, to Audience) (Event, bool) {
 			for _, w := range ws {
 				switch w.Kind {
 				case maze.WallRubber:
-					info[featRubber]++
+					fs.Rubber++
 				case maze.WallOneWay:
-					info[featOneWay]++
+					fs.OneWay++
 				}
 			}
 		}
 		for _, c := range f.Cells {
 			if c.Kind == maze.CellRubberRoom {
-				info[featRoom]++
+				fs.Rooms++
 			}
 		}
 	}
 	for _, hs := range g.m.HoleSets {
 		if len(hs.Cells) > 0 && on(hs.Cells[0]) {
-			info[featHoleSets]++
+			fs.HoleSets++
 		}
 	}
-	var lens []int
 	for _, r := range g.m.Rivers {
 		if len(r.Cells) > 0 && on(r.Cells[0]) {
-			lens = append(lens, len(r.Cells))
+			fs.Rivers = append(fs.Rivers, len(r.Cells))
 		}
 	}
-	if info[featHoleSets] < 2 {
-		info[featHoleSets] = 0 // one set is told by the count of holes
+	if fs.HoleSets < 2 {
+		fs.HoleSets = 0 // one set is told by the count of holes
 	}
-	if len(lens) > 1 {
-		info[featRivers] = len(lens)
-		info = append(info, lens...)
+	if len(fs.Rivers) < 2 {
+		fs.Rivers = nil // one river is told by its length in the announcement
 	}
-	some := false
-	for _, n := range info[:featLen] {
-		some = some || n > 0
-	}
-	if !some {
+	if fs.Rubber == 0 && fs.Rooms == 0 && fs.OneWay == 0 && fs.HoleSets == 0 && fs.Rivers == nil {
 		return Event{}, false
 	}
-	return Event{Kind: EvFeatures, To: to, Player: NoPlayer, Target: NoPlayer, Round: 1,
-		Family: g.o.Family, Info: info}, true
+	return Event{To: to, Player: NoPlayer, Target: NoPlayer, Round: 1, Family: g.o.Family, Payload: fs}, true
 }

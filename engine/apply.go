@@ -155,7 +155,7 @@ func (g *Game) exec(t Turn) {
 			g.leaveMine(id)
 		case ActSit:
 			p.Sit++
-			g.emit(Event{Kind: EvSit, To: Only(id), Player: id, N: p.Sit})
+			g.emit(Event{To: Only(id), Player: id, Payload: Sit{Turns: p.Sit}})
 			g.skipInPlace(id)
 		case ActJump:
 			g.jump(id, a.Dir)
@@ -167,7 +167,7 @@ func (g *Game) exec(t Turn) {
 			g.takeArsenal(id)
 		case ActLeaveArsenal:
 			p.Arsenal = false
-			g.emit(Event{Kind: EvArsenalLeft, To: g.arsenalAudience(id), Player: id, Name: p.Name})
+			g.emit(Event{To: g.arsenalAudience(id), Player: id, Name: p.Name, Payload: ArsenalLeft{}})
 		case ActBoomerang:
 			g.boomerang(id, a.Dir)
 		case ActLoot:
@@ -206,7 +206,7 @@ func (g *Game) emit(e Event) {
 		}
 		e.Gender = g.st.Players[e.Player].Gender
 	}
-	if e.Target == 0 && e.TName == "" && e.Kind != EvHit && e.Kind != EvKicked && e.Kind != EvDropped {
+	if e.Target == 0 && e.TName == "" && e.Kind() != EvHit && e.Kind() != EvKicked && e.Kind() != EvDropped {
 		e.Target = NoPlayer
 	}
 	if e.Target >= 0 && int(e.Target) < len(g.st.Players) {

@@ -46,7 +46,7 @@ func (g *Game) c15Shot(id PlayerID, victims []PlayerID, creature int, d maze.Dir
 	if len(victims) > 0 || creature < 0 || g.st.Creatures[creature].Kind != maze.CreatureMirror {
 		return victims, creature
 	}
-	g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonMirror, At: g.st.Creatures[creature].At})
+	g.emit(Event{To: Only(id), Player: id, At: g.st.Creatures[creature].At, Payload: Creature{Reason: ReasonMirror}})
 	c, back := g.st.Creatures[creature].At, d.Opposite()
 	f := &g.m.Floors[c.Floor]
 	for n := 0; n < f.Rows+f.Cols+2; n++ {
@@ -83,7 +83,7 @@ func (g *Game) eyesRound() {
 		}
 		for _, d := range maze.Compass {
 			if g.seesEyes(id, d) {
-				g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonEyes, Dir: d, At: p.At})
+				g.emit(Event{To: Only(id), Player: id, At: p.At, Payload: Creature{Reason: ReasonEyes, Dir: d}})
 			}
 		}
 	}

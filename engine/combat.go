@@ -20,7 +20,7 @@ func (g *Game) blow(id PlayerID, d maze.Dir) {
 		if o.BlastHintsNoWall {
 			p.Kit.Grenades--
 		}
-		g.emit(Event{Kind: EvBlastNoWall, To: Only(id), Player: id, Dir: d})
+		g.emit(Event{To: Only(id), Player: id, Payload: BlastNoWall{Dir: d}})
 		if o.BlastMode == rules.BlastMove {
 			g.step(id, d)
 		}
@@ -32,7 +32,7 @@ func (g *Game) blow(id PlayerID, d maze.Dir) {
 		(outer && !o.OuterBlastable && w.Kind != maze.WallClosedExit) ||
 		solid
 	if held {
-		g.emit(Event{Kind: EvBlastHeld, To: Only(id), Player: id, Dir: d})
+		g.emit(Event{To: Only(id), Player: id, Payload: BlastHeld{Dir: d}})
 		if o.BlastMode != rules.BlastAfterBump {
 			g.tf.stop = true
 		}
@@ -44,7 +44,7 @@ func (g *Game) blow(id PlayerID, d maze.Dir) {
 		g.st.Blown = map[int64]bool{}
 	}
 	g.st.Blown[key] = true
-	g.emit(Event{Kind: EvBlown, To: Only(id), Player: id, Dir: d})
+	g.emit(Event{To: Only(id), Player: id, Payload: Blown{Dir: d}})
 	if o.BlastKills { // C7: whoever stands behind the wall dies
 		for _, v := range g.others(id, to) {
 			g.hit(id, v, true)
@@ -72,16 +72,16 @@ func (g *Game) shoot(id PlayerID, d maze.Dir) {
 		victims, creature = g.flight(id, p.At, d, 0)
 		victims, creature = g.c15Shot(id, victims, creature, d)
 	}
-	g.emit(Event{Kind: EvShot, To: Only(id), Player: id, Dir: d, N: len(victims)})
+	g.emit(Event{To: Only(id), Player: id, Payload: Shot{Dir: d, Victims: len(victims)}})
 	if len(victims) == 0 && creature < 0 {
-		g.emit(Event{Kind: EvMiss, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Miss{}})
 		return
 	}
 	for _, v := range victims {
 		g.hit(id, v, g.o.Wound != rules.WoundWounded)
 	}
 	if creature >= 0 && g.st.Creatures[creature].Kind == maze.CreatureCow {
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonCow, At: g.st.Creatures[creature].At})
+		g.emit(Event{To: Only(id), Player: id, At: g.st.Creatures[creature].At, Payload: Creature{Reason: ReasonCow}})
 		return
 	}
 	if creature >= 0 {
@@ -130,7 +130,7 @@ func (g *Game) hit(by, v PlayerID, killed bool) {
 	if g.o.TellWounds {
 		to = Everyone
 	}
-	g.emit(Event{Kind: EvHit, To: to, Player: by, Target: v, Killed: killed})
+	g.emit(Event{To: to, Player: by, Target: v, Payload: Hit{Killed: killed}})
 	g.wound(by, v)
 }
 
@@ -142,8 +142,8 @@ func (g *Game) wounded(v PlayerID) {
 	if hs := g.cellsOf(maze.CellHospital); g.o.RandomHospital && len(hs) > 0 {
 		q.At = hs[g.rand(len(hs))]
 		q.Wounded = false
-		g.emit(Event{Kind: EvCell, To: Only(v), Player: v, Cell: maze.CellHospital})
-		g.emit(Event{Kind: EvHealed, To: Only(v), Player: v})
+		g.emit(Event{To: Only(v), Player: v, Payload: Cell{Cell: maze.CellHospital}})
+		g.emit(Event{To: Only(v), Player: v, Payload: Healed{}})
 	}
 }
 
@@ -165,7 +165,7 @@ func (g *Game) wound(by, v PlayerID) {
 		t := &g.st.Treasures[q.Carry]
 		t.Carrier, t.At = NoPlayer, q.At
 		q.Carry = -1
-		g.emit(Event{Kind: EvDropped, To: Only(v), Player: v, Target: v})
+		g.emit(Event{To: Only(v), Player: v, Target: v, Payload: Dropped{}})
 	}
 	switch g.o.Wound {
 	case rules.WoundWounded:
@@ -181,7 +181,7 @@ func (g *Game) wound(by, v PlayerID) {
 		// the ghost but gives nothing back.
 		g.leaveWeapons(v)
 		q.Ghost = true
-		g.emit(Event{Kind: EvGhost, To: Only(v), Player: v, Reason: ReasonGhostWalks})
+		g.emit(Event{To: Only(v), Player: v, Payload: Ghost{Reason: ReasonGhostWalks}})
 	case rules.WoundRespawn:
 		q.Out = max(g.o.WoundTurns, 1) // the kit stays on the body to be looted (T4)
 	}
@@ -199,14 +199,14 @@ func (g *Game) comeBack(id PlayerID) {
 		if ms := g.cellsOf(maze.CellMorgue); len(ms) > 0 {
 			p.At = ms[g.rand(len(ms))]
 		}
-		g.emit(Event{Kind: EvBack, To: Only(id), Player: id, Cell: g.kind(p.At)})
+		g.emit(Event{To: Only(id), Player: id, Payload: Back{Cell: g.kind(p.At)}})
 	case g.o.Wound == rules.WoundRespawn:
 		p.Kit = rules.Kit{} // T8: back with one knife and nothing else
 		p.Boomerang = 0     // «с одним ножом»: a boomerang carried is gone too
 		p.Knife = true
-		g.emit(Event{Kind: EvBack, To: Only(id), Player: id, Reason: ReasonKnife})
+		g.emit(Event{To: Only(id), Player: id, Payload: Back{Reason: ReasonKnife}})
 	default:
-		g.emit(Event{Kind: EvBack, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Back{}})
 	}
 }
 
@@ -237,7 +237,7 @@ func (g *Game) stab(id PlayerID) {
 	vs := g.others(id, p.At)
 	cr := g.creatureAt(p.At)
 	if len(vs) == 0 && cr < 0 {
-		g.emit(Event{Kind: EvMiss, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Miss{}})
 		return
 	}
 	for _, v := range vs {
@@ -255,12 +255,12 @@ func (g *Game) kick(id PlayerID) {
 	vs := g.others(id, p.At)
 	if len(vs) == 0 {
 		p.Skip++
-		g.emit(Event{Kind: EvBrokeLegs, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: BrokeLegs{}})
 		return
 	}
 	for _, v := range vs {
 		g.st.Players[v].Skip++
-		g.emit(Event{Kind: EvKicked, To: Only(id) | Only(v), Player: id, Target: v})
+		g.emit(Event{To: Only(id) | Only(v), Player: id, Target: v, Payload: Kicked{}})
 	}
 }
 
@@ -268,11 +268,11 @@ func (g *Game) kick(id PlayerID) {
 func (g *Game) build(id PlayerID, k ActionKind, d maze.Dir) {
 	p := &g.st.Players[id]
 	if g.wall(p.At, d).Kind != maze.WallNone {
-		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonAlreadyWall})
+		g.emit(Event{To: Only(id), Player: id, Payload: Refused{Reason: ReasonAlreadyWall}})
 		return
 	}
 	if w, _ := g.edge(p.At, d); w == nil {
-		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonBadDir})
+		g.emit(Event{To: Only(id), Player: id, Payload: Refused{Reason: ReasonBadDir}})
 		return
 	}
 	if k == ActBrick {
@@ -281,7 +281,7 @@ func (g *Game) build(id PlayerID, k ActionKind, d maze.Dir) {
 		p.Kit.Cement--
 	}
 	g.setWall(p.At, d, maze.Wall{Kind: maze.WallPlain})
-	g.emit(Event{Kind: EvBrick, To: Only(id), Player: id, Dir: d})
+	g.emit(Event{To: Only(id), Player: id, Payload: Brick{Dir: d}})
 }
 
 // takeTreasure: «беру клад» (V14, V22, D13); carrying one already swaps.
@@ -289,7 +289,7 @@ func (g *Game) takeTreasure(id PlayerID) {
 	p := &g.st.Players[id]
 	ts := g.treasuresAt(p.At)
 	if len(ts) == 0 || !g.inside(p.At) {
-		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonNoTreasure})
+		g.emit(Event{To: Only(id), Player: id, Payload: Refused{Reason: ReasonNoTreasure}})
 		return
 	}
 	take := ts[0]
@@ -300,9 +300,9 @@ func (g *Game) takeTreasure(id PlayerID) {
 	if p.Carry >= 0 {
 		old := &g.st.Treasures[p.Carry]
 		old.Carrier, old.At = NoPlayer, p.At
-		g.emit(Event{Kind: EvSwap, To: to, Player: id})
+		g.emit(Event{To: to, Player: id, Payload: Swap{}})
 	} else {
-		g.emit(Event{Kind: EvTook, To: to, Player: id})
+		g.emit(Event{To: to, Player: id, Payload: Took{}})
 	}
 	p.Carry = take
 	g.st.Treasures[take].Carrier = id
@@ -312,7 +312,7 @@ func (g *Game) takeTreasure(id PlayerID) {
 func (g *Game) dropTreasure(id PlayerID) {
 	p := &g.st.Players[id]
 	if p.Carry < 0 {
-		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonNotCarrying})
+		g.emit(Event{To: Only(id), Player: id, Payload: Refused{Reason: ReasonNotCarrying}})
 		return
 	}
 	t := &g.st.Treasures[p.Carry]
@@ -321,25 +321,25 @@ func (g *Game) dropTreasure(id PlayerID) {
 		t.Gone = true // dropped outside the maze: lost to the game
 	}
 	p.Carry = -1
-	g.emit(Event{Kind: EvDrop, To: Only(id), Player: id})
+	g.emit(Event{To: Only(id), Player: id, Payload: Drop{}})
 }
 
 // leaveMine leaves a carried mine on the cell (V9).
 func (g *Game) leaveMine(id PlayerID) {
 	p := &g.st.Players[id]
 	if !g.inside(p.At) || g.kind(p.At) != maze.CellEmpty {
-		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonNotAllowed})
+		g.emit(Event{To: Only(id), Player: id, Payload: Refused{Reason: ReasonNotAllowed}})
 		return
 	}
 	p.Kit.Mines--
 	g.setKind(p.At, maze.CellMine)
-	g.emit(Event{Kind: EvMineLaid, To: Only(id), Player: id})
+	g.emit(Event{To: Only(id), Player: id, Payload: MineLaid{}})
 }
 
 // arsenal is reached (B14, V7, C9).
 func (g *Game) arsenal(id PlayerID) {
 	p := &g.st.Players[id]
-	g.emit(Event{Kind: EvArsenal, To: g.arsenalAudience(id), Player: id, Cell: maze.CellArsenal})
+	g.emit(Event{To: g.arsenalAudience(id), Player: id, Payload: Arsenal{}})
 	if p.Ghost {
 		return // I2: «Привидение не переносит оружия»: nothing to take
 	}
@@ -363,7 +363,7 @@ func (g *Game) takeArsenal(id PlayerID) {
 	g.refill(id)
 	g.setKind(p.At, maze.CellEmpty)
 	p.Arsenal = false
-	g.emit(Event{Kind: EvArsenalTaken, To: g.arsenalAudience(id), Player: id})
+	g.emit(Event{To: g.arsenalAudience(id), Player: id, Payload: ArsenalTaken{}})
 }
 
 // refill restocks a player at the arsenal under the player by its kind
@@ -439,9 +439,9 @@ func (g *Game) refill(id PlayerID) {
 		// M17: this arsenal gives a boomerang and nothing else, so it
 		// says so rather than «Запас пополнен».
 		p.Boomerang = 1
-		g.emit(Event{Kind: EvBoomerang, To: Only(id), Player: id, N: BoomerangGot})
+		g.emit(Event{To: Only(id), Player: id, Payload: Boomerang{Outcome: BoomerangGot}})
 	}
 	if p.Kit != before {
-		g.emit(Event{Kind: EvRefill, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Refill{}})
 	}
 }

@@ -26,7 +26,7 @@ func (g *Game) hitCreature(by PlayerID, i int) {
 	}
 	if g.o.Bear == rules.BearKillable {
 		cr.Dead = true
-		g.emit(Event{Kind: EvCreature, To: Only(by), Player: by, Reason: ReasonBearKilled})
+		g.emit(Event{To: Only(by), Player: by, Payload: Creature{Reason: ReasonBearKilled}})
 		return
 	}
 	cr.Wounded = 1
@@ -40,7 +40,7 @@ func (g *Game) hitCreature(by PlayerID, i int) {
 			cr.Step = j // M9: it walks on from its den
 		}
 	}
-	g.emit(Event{Kind: EvCreature, To: Only(by), Player: by, Reason: ReasonBearHit})
+	g.emit(Event{To: Only(by), Player: by, Payload: Creature{Reason: ReasonBearHit}})
 }
 
 // afterArrive settles meetings with creatures on the cell reached (M9, T9,
@@ -85,34 +85,34 @@ func (g *Game) meet(i int, id PlayerID) {
 		} else {
 			t.At = cr.At
 		}
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonPirate})
+		g.emit(Event{To: Only(id), Player: id, Payload: Creature{Reason: ReasonPirate}})
 		return
 	case cr.Kind == maze.CreatureMinotaur && !g.o.Minotaur:
 		return // minotaur = no: it sleeps and harms nobody (C13)
 	case cr.Kind == maze.CreatureMinotaur:
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonMinotaurEats})
+		g.emit(Event{To: Only(id), Player: id, Payload: Creature{Reason: ReasonMinotaurEats}})
 		g.wound(NoPlayer, id)
 		cr.Awake, cr.Trail, cr.Prey = false, nil, -1
 	case g.o.Bear == rules.BearKillable:
 		// T9: the bear eats the player, who comes back anywhere in the maze.
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonBearEats})
+		g.emit(Event{To: Only(id), Player: id, Payload: Creature{Reason: ReasonBearEats}})
 		g.dropCarried(id)
 		cells := g.quietCells()
 		if len(cells) > 0 {
 			p.At = cells[g.rand(len(cells))]
 		}
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonRespawn})
+		g.emit(Event{To: Only(id), Player: id, Payload: Creature{Reason: ReasonRespawn}})
 		g.tf.stop = true
 	case g.o.Wound == rules.WoundGhost:
 		// I8: where the killed walk as ghosts (МИЭТ, I2) the bear eats:
 		// weapons, treasure and cement stay on the cell (lost to the
 		// player); a ghost until a hospital. Elsewhere the bear wounds,
 		// whichever way it walks (M9, below).
-		g.emit(Event{Kind: EvCreature, To: Only(id), Player: id, Reason: ReasonBearEats})
+		g.emit(Event{To: Only(id), Player: id, Payload: Creature{Reason: ReasonBearEats}})
 		g.dropCarried(id)
 		g.leaveWeapons(id)
 		p.Ghost = true
-		g.emit(Event{Kind: EvGhost, To: Only(id), Player: id, Reason: ReasonGhostWalks})
+		g.emit(Event{To: Only(id), Player: id, Payload: Ghost{Reason: ReasonGhostWalks}})
 		g.tf.stop = true
 	default:
 		// M9: meeting the bear wounds; where the host tells everyone who was
@@ -122,7 +122,7 @@ func (g *Game) meet(i int, id PlayerID) {
 		if g.o.TellWounds {
 			to = Everyone
 		}
-		g.emit(Event{Kind: EvCreature, To: to, Player: id, Reason: ReasonBearMet})
+		g.emit(Event{To: to, Player: id, Payload: Creature{Reason: ReasonBearMet}})
 		g.dropCarried(id)
 		g.wounded(id) // M16: to a random hospital, like any wound
 	}
@@ -165,7 +165,7 @@ func (g *Game) pickCache(id PlayerID) {
 	}
 	g.st.Caches = kept
 	if found {
-		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonCache})
+		g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonCache}})
 	}
 }
 
@@ -178,7 +178,7 @@ func (g *Game) dropCarried(id PlayerID) {
 	t := &g.st.Treasures[p.Carry]
 	t.Carrier, t.At = NoPlayer, p.At
 	p.Carry = -1
-	g.emit(Event{Kind: EvDropped, To: Only(id), Player: id, Target: id})
+	g.emit(Event{To: Only(id), Player: id, Target: id, Payload: Dropped{}})
 }
 
 // creaturesRound moves the creatures at the end of a round.
@@ -263,7 +263,7 @@ func (g *Game) minotaurRound(i int) {
 			}
 			cr.At = next
 			cr.Trail = cr.Trail[1:]
-			g.emit(Event{Kind: EvCreature, To: Everyone, Player: NoPlayer, Reason: ReasonMinotaurTrail, At: cr.At})
+			g.emit(Event{To: Everyone, Player: NoPlayer, At: cr.At, Payload: Creature{Reason: ReasonMinotaurTrail}})
 			g.creatureMeets(i)
 		}
 		if len(cr.Trail) == 0 {
@@ -284,7 +284,7 @@ func (g *Game) minotaurRound(i int) {
 					x = x.Add(d)
 					cr.Trail = append(cr.Trail, x)
 				}
-				g.emit(Event{Kind: EvCreature, To: Everyone, Player: NoPlayer, Reason: ReasonMinotaurSaw, At: c})
+				g.emit(Event{To: Everyone, Player: NoPlayer, At: c, Payload: Creature{Reason: ReasonMinotaurSaw}})
 				return
 			}
 		}
@@ -310,7 +310,7 @@ func (g *Game) giviRound(i int) {
 						p.Left = true
 					}
 				}
-				g.emit(Event{Kind: EvCreature, To: Only(v), Player: v, Reason: ReasonGivi})
+				g.emit(Event{To: Only(v), Player: v, Payload: Creature{Reason: ReasonGivi}})
 			}
 		}
 	}
@@ -361,7 +361,7 @@ func (g *Game) dirTo(a, b maze.Coord) (maze.Dir, bool) {
 func (g *Game) rubber(id PlayerID, d maze.Dir) bool {
 	p := &g.st.Players[id]
 	p.Rubber = d
-	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: g.kind(p.At)})
+	g.emit(Event{To: Only(id), Player: id, Payload: Moved{Dir: d, Cell: g.kind(p.At)}})
 	return true
 }
 
@@ -385,7 +385,7 @@ func (g *Game) rubberRoomBlocks(id PlayerID, from maze.Coord, d maze.Dir) bool {
 		switch {
 		case g.rubberSides(from) < 3:
 			p.Rubber = maze.None
-			g.emit(Event{Kind: EvRubber, To: Only(id), Player: id, Reason: ReasonRubberRoom})
+			g.emit(Event{To: Only(id), Player: id, Payload: Rubber{Reason: ReasonRubberRoom}})
 		case !g.wall(from, d).Blocks(d):
 			p.Rubber = maze.None // M10: step tells the room once out
 		}
@@ -401,6 +401,6 @@ func (g *Game) rubberRoomBlocks(id PlayerID, from maze.Coord, d maze.Dir) bool {
 	if mv := g.moves(); mv.RoomExit(from, p.RoomIn) == d {
 		return false
 	}
-	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: maze.CellRubberRoom})
+	g.emit(Event{To: Only(id), Player: id, Payload: Moved{Dir: d, Cell: maze.CellRubberRoom}})
 	return true
 }

@@ -18,6 +18,29 @@
 // Clone, MarshalState, RestoreState and Hash make games saveable and
 // comparable.
 //
+// # Events
+//
+// An Event is a header that every event has (its audience, round, the
+// players it is about with their names and genders, the rules' family,
+// where it happened) and a Payload that says what happened: one struct
+// type per kind, as go/ast has one node type per construct. A move that
+// passed is Moved{Dir: maze.North}, a bump Wall{Dir: maze.East, Outer:
+// true}; readers switch on the payload's type, or look the kind up in a
+// table by Event.Kind, and read the fields by name. Event.Dir and
+// Event.Reason read the direction and the reason of the kinds that have
+// one, for the host's log.
+//
+// To add an event kind: declare its constant at the end of the EventKind
+// list (event.go; saved games hold the names, the numbers only in games
+// saved before payloads were typed), its payload type with its Kind
+// method and its row in kinds (event_kinds.go), and add a dir or reason
+// method if it has a Dir or a Reason field. Then say it: one entry in
+// package narrate's tables (plainEvents for a fixed sentence,
+// eventSayers otherwise) and its sentences in the catalogue;
+// TestEveryEventSays renders it in every voice, language and gender. Saved
+// games store events as JSON with the kind by name and the payload's
+// fields (event_json.go), so a new kind needs nothing there.
+//
 // The files follow the rules: move.go (B, M, V and D movement, holes, pits,
 // rivers, leaving), combat.go (shots, blasts, wounds, arsenals, bricks),
 // round.go (turn order, skipped turns, the end of a round), creatures.go

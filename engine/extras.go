@@ -14,9 +14,9 @@ func (g *Game) boomerang(id PlayerID, d maze.Dir) {
 	p := &g.st.Players[id]
 	p.Boomerang--
 	vs, cr, wall := g.flightWall(id, p.At, d, g.o.Boomerang)
-	g.emit(Event{Kind: EvShot, To: Only(id), Player: id, Dir: d, N: len(vs)})
+	g.emit(Event{To: Only(id), Player: id, Payload: Shot{Dir: d, Victims: len(vs)}})
 	if len(vs) == 0 && cr < 0 {
-		g.emit(Event{Kind: EvMiss, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Miss{}})
 	}
 	for _, v := range vs {
 		g.hit(id, v, g.o.Wound != rules.WoundWounded)
@@ -25,11 +25,11 @@ func (g *Game) boomerang(id PlayerID, d maze.Dir) {
 		g.hitCreature(id, cr)
 	}
 	if wall {
-		g.emit(Event{Kind: EvBoomerang, To: Only(id), Player: id, N: BoomerangBroke})
+		g.emit(Event{To: Only(id), Player: id, Payload: Boomerang{Outcome: BoomerangBroke}})
 		return
 	}
 	p.Boomerang++
-	g.emit(Event{Kind: EvBoomerang, To: Only(id), Player: id, N: BoomerangBack})
+	g.emit(Event{To: Only(id), Player: id, Payload: Boomerang{Outcome: BoomerangBack}})
 }
 
 // loot takes the bullets and grenades of killed players lying on the cell,
@@ -51,8 +51,8 @@ func (g *Game) loot(id PlayerID) {
 		found = true
 	}
 	if !found {
-		g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonNothingToLoot})
+		g.emit(Event{To: Only(id), Player: id, Payload: Refused{Reason: ReasonNothingToLoot}})
 		return
 	}
-	g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonLooted})
+	g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonLooted}})
 }

@@ -38,8 +38,8 @@ func TestHiding(t *testing.T) {
 		}
 	})
 	t.Run("I9/a fake hole sounds exactly like a real one", func(t *testing.T) {
-		fake := Report([]Event{{Kind: EvFakeHole, To: Everyone}}, 0, "ru")
-		real := Report([]Event{{Kind: EvHole, To: Everyone}}, 0, "ru")
+		fake := Report([]Event{{To: Everyone, Payload: FakeHole{}}}, 0, "ru")
+		real := Report([]Event{{To: Everyone, Payload: Hole{}}}, 0, "ru")
 		if fake != real {
 			t.Errorf("fake %q, real %q", fake, real)
 		}
@@ -83,19 +83,19 @@ func TestHiding(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, e := range g.Opening() {
-			if e.Kind == EvStartCell && e.To != Only(e.Player) {
+			if e.Kind() == EvStartCell && e.To != Only(e.Player) {
 				t.Errorf("start cell of %d told to %b", e.Player, e.To)
 			}
 		}
 	})
 	t.Run("B1/Heard strips the host's fields", func(t *testing.T) {
-		ev := []Event{{Kind: EvMoved, To: Only(0), Player: 0, At: maze.Coord{Row: 3, Col: 4}}, {Kind: EvMoved, To: Only(1), Player: 1}}
+		ev := []Event{{To: Only(0), Player: 0, At: maze.Coord{Row: 3, Col: 4}, Payload: Moved{}}, {To: Only(1), Player: 1, Payload: Moved{}}}
 		h := Heard(ev, 0)
 		if len(h) != 1 || h[0].At != (maze.Coord{}) {
 			t.Errorf("heard %+v", h)
 		}
-		h = Heard([]Event{{Kind: EvFakeHole, To: Everyone}, {Kind: EvMoved, To: Everyone, Cell: maze.CellPit}}, 0)
-		if h[0].Kind != EvHole || h[1].Cell != maze.CellEmpty {
+		h = Heard([]Event{{To: Everyone, Payload: FakeHole{}}, {To: Everyone, Payload: Moved{Cell: maze.CellPit}}}, 0)
+		if h[0].Kind() != EvHole || h[1].Payload.(Moved).Cell != maze.CellEmpty {
 			t.Errorf("heard %+v: a fake hole or a cell kind shows through", h)
 		}
 	})

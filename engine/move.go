@@ -72,7 +72,7 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		// направлении не будет резиновой стены, то ему сообщается, что до
 		// этого была резиновая стена»: a plain wall there too.
 		p.Rubber = maze.None
-		g.emit(Event{Kind: EvRubber, To: Only(id), Player: id, Reason: ReasonRubberRoom})
+		g.emit(Event{To: Only(id), Player: id, Payload: Rubber{Reason: ReasonRubberRoom}})
 	}
 	switch s.Stop {
 	case move.Wall:
@@ -123,17 +123,17 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 		g.leave(id, from, d)
 	} else {
 		if g.o.TellBlownWall && g.st.Blown[key] {
-			g.emit(Event{Kind: EvBlownPassed, To: Only(id), Player: id})
+			g.emit(Event{To: Only(id), Player: id, Payload: BlownPassed{}})
 		}
 		g.arrive(id, d, arriveByMove)
 	}
 	if w.Kind == maze.WallOneWay && !w.Hidden {
 		// M11: passing a one-way wall is told unless the host hides it
 		// («может не объявляться»).
-		g.emit(Event{Kind: EvOneWayPassed, To: Only(id), Player: id, Dir: d})
+		g.emit(Event{To: Only(id), Player: id, Payload: OneWayPassed{Dir: d}})
 	}
 	if roomLeft {
-		g.emit(Event{Kind: EvRubberRoom, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: RubberRoom{}})
 	}
 	return true
 }
@@ -141,14 +141,14 @@ func (g *Game) step(id PlayerID, d maze.Dir) bool {
 // bump reports a wall (B9, V11, D4, C2) and, standing in a hole, moves the
 // player on to the next hole (B20).
 func (g *Game) bump(id PlayerID, d maze.Dir, outer, monolith bool) {
-	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d, Outer: outer && g.o.TellOuterWall, Monolith: monolith})
+	g.emit(Event{To: Only(id), Player: id, Payload: Wall{Dir: d, Outer: outer && g.o.TellOuterWall, Monolith: monolith}})
 	g.holeBump(id)
 }
 
 // magnetBump reports a bump in d into the magnet monolith: the host's log
 // keeps d, the player hears a wall «up» (C15; Heard).
 func (g *Game) magnetBump(id PlayerID, d maze.Dir) {
-	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d, Magnet: true})
+	g.emit(Event{To: Only(id), Player: id, Payload: Wall{Dir: d, Magnet: true}})
 	g.holeBump(id)
 }
 
@@ -156,7 +156,7 @@ func (g *Game) magnetBump(id PlayerID, d maze.Dir) {
 func (g *Game) holeBump(id PlayerID) {
 	p := &g.st.Players[id]
 	if g.o.HoleWallAdvance && g.kind(p.At) == maze.CellHole {
-		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Hole{}})
 		g.holeJump(id)
 		g.noticeTreasure(id)
 		g.tf.stop = true
@@ -168,7 +168,7 @@ func (g *Game) holeBump(id PlayerID) {
 func (g *Game) skipInPlace(id PlayerID) {
 	p := &g.st.Players[id]
 	if g.o.HoleWallAdvance && g.kind(p.At) == maze.CellHole {
-		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Hole{}})
 		g.holeJump(id)
 		g.noticeTreasure(id)
 	}
@@ -189,11 +189,11 @@ func (g *Game) climb(id PlayerID, d maze.Dir) bool {
 	mv := g.moves()
 	if r := mv.Climb(p.At, d); r.Stop == move.Moved {
 		p.At = r.To
-		g.emit(Event{Kind: EvStairs, To: Only(id), Player: id, Dir: d})
+		g.emit(Event{To: Only(id), Player: id, Payload: Stairs{Dir: d}})
 		g.arrive(id, d, arriveByStairs)
 		return true
 	}
-	g.emit(Event{Kind: EvWall, To: Only(id), Player: id, Dir: d})
+	g.emit(Event{To: Only(id), Player: id, Payload: Wall{Dir: d}})
 	return false
 }
 
@@ -224,7 +224,7 @@ func (g *Game) tellStartWalls(id PlayerID) {
 			outer |= 1 << i
 		}
 	}
-	g.emit(Event{Kind: EvStartWalls, To: Only(id), Player: id, N: walls, Info: []int{outer}})
+	g.emit(Event{To: Only(id), Player: id, Payload: StartWalls{Walls: walls, Outer: outer}})
 }
 
 // arrival is how a player came onto a cell, which decides how the host
@@ -256,7 +256,7 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, how arrival) {
 		}
 		defer g.startWord(g.announceStart(id, at, k, told), told)
 	} else if how == arriveByMove {
-		g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d, Cell: k})
+		g.emit(Event{To: Only(id), Player: id, Payload: Moved{Dir: d, Cell: k}})
 	}
 	p.LastStop = at
 	if how == arriveByStairs && k == maze.CellStairs {
@@ -275,15 +275,14 @@ func (g *Game) arrive(id PlayerID, d maze.Dir, how arrival) {
 // announceStart tells a player the start cell at, of kind k told as told,
 // and returns the index of the event in the buffer.
 func (g *Game) announceStart(id PlayerID, at maze.Coord, k, told maze.CellKind) int {
-	ev := Event{Kind: EvStartCell, To: Only(id), Player: id, Cell: told}
-	if k == maze.CellEmpty && len(g.treasuresAt(at)) > 0 {
-		ev.N = 1 // not empty: the treasure is told next (B7)
-	}
+	sc := StartCell{Cell: told}
+	// Not empty: the treasure is told next (B7).
+	sc.KindFollows = k == maze.CellEmpty && len(g.treasuresAt(at)) > 0
 	if c := g.m.CellAt(at); told == maze.CellPitExit && c != nil && c.Ref >= 0 {
-		ev.Info = []int{g.pitNumber(c.Ref)} // D10: the exit's number
+		sc.PitExit = g.pitNumber(c.Ref) // D10: the exit's number
 	}
 	si := len(g.buf)
-	g.emit(ev)
+	g.emit(Event{To: Only(id), Player: id, Payload: sc})
 	return si
 }
 
@@ -292,11 +291,17 @@ func (g *Game) announceStart(id PlayerID, at maze.Coord, k, told maze.CellKind) 
 // «Исток.»), the start is told without naming the kind twice: «Ты на
 // начальной клетке. Арсенал!»
 func (g *Game) startWord(si int, told maze.CellKind) {
-	if len(g.buf) > si+1 && g.buf[si].N == 0 && g.buf[si].Kind == EvStartCell {
-		if next := g.buf[si+1]; (next.Kind == EvCell || next.Kind == EvArsenal) && next.Cell == told {
-			g.buf[si].N = 1
-		}
+	sc, ok := g.buf[si].Payload.(StartCell)
+	if !ok || sc.KindFollows || len(g.buf) <= si+1 {
+		return
 	}
+	switch next := g.buf[si+1].Payload.(type) {
+	case Cell:
+		sc.KindFollows = next.Cell == told
+	case Arsenal:
+		sc.KindFollows = told == maze.CellArsenal
+	}
+	g.buf[si].Payload = sc
 }
 
 // cellActs does what the cell at, of kind k, does with the player who
@@ -307,10 +312,10 @@ func (g *Game) cellActs(id PlayerID, at maze.Coord, k maze.CellKind, d maze.Dir,
 	p := &g.st.Players[id]
 	switch k {
 	case maze.CellHole:
-		g.emit(Event{Kind: EvHole, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Hole{}})
 		g.holeJump(id)
 	case maze.CellFakeHole:
-		g.emit(Event{Kind: EvFakeHole, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: FakeHole{}})
 	case maze.CellPit:
 		g.pit(id)
 	case maze.CellPitExit:
@@ -321,19 +326,19 @@ func (g *Game) cellActs(id PlayerID, at maze.Coord, k maze.CellKind, d maze.Dir,
 		if c := g.m.CellAt(at); c != nil && c.Ref >= 0 {
 			n = g.pitNumber(c.Ref)
 		}
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k, N: n})
+		g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: k, PitExit: n}})
 	case maze.CellRiver:
 		if r, i := g.river(at); r != nil {
-			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k, N: riverPart(r, i)})
+			g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: k, River: riverPart(r, i)}})
 		}
 		g.drift(id, true)
 	case maze.CellArsenal:
 		g.arsenal(id)
 	case maze.CellHospital:
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: k}})
 		if p.Wounded || p.Ghost {
 			p.Wounded, p.Ghost = false, false
-			g.emit(Event{Kind: EvHealed, To: Only(id), Player: id})
+			g.emit(Event{To: Only(id), Player: id, Payload: Healed{}})
 		}
 	case maze.CellSwamp, maze.CellPuddle, maze.CellTrap, maze.CellCrossbow, maze.CellCrutch, maze.CellMine:
 		g.hazard(id, at, k)
@@ -347,14 +352,14 @@ func (g *Game) cellActs(id PlayerID, at maze.Coord, k maze.CellKind, d maze.Dir,
 			g.crossings--
 			return true
 		}
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+		g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: k}})
 	case maze.CellMorgue, maze.CellStairs, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
 		if !start || (k != maze.CellEntrance && k != maze.CellInstitute) { // S1: «Начальная клетка: вход», once
-			g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: k})
+			g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: k}})
 		}
 		if k == maze.CellInstitute && g.o.Galosh && !p.Galosh {
 			// S9: «может воспользоваться "галошей"»: offered, not given.
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshOffer})
+			g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonGaloshOffer}})
 		}
 	case maze.CellExit:
 		// C12, C14: the exit cell says nothing unless a treasure comes out.
@@ -363,7 +368,7 @@ func (g *Game) cellActs(id PlayerID, at maze.Coord, k maze.CellKind, d maze.Dir,
 			return true
 		}
 	case maze.CellBall:
-		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonBall})
+		g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonBall}})
 		g.win(id)
 		return true
 	}
@@ -381,12 +386,12 @@ func (g *Game) hazard(id PlayerID, at maze.Coord, k maze.CellKind) {
 	case maze.CellSwamp:
 		n := max(g.o.SwampSkip, 1)
 		p.Skip += n
-		g.emit(Event{Kind: EvSwamp, To: Only(id), Player: id, N: n})
+		g.emit(Event{To: Only(id), Player: id, Payload: Swamp{Turns: n}})
 	case maze.CellPuddle:
 		if g.o.PuddleLoss {
 			p.Kit.Grenades -= (p.Kit.Grenades + 1) / 2
 			p.Kit.Bullets -= (p.Kit.Bullets + 1) / 2
-			g.emit(Event{Kind: EvPuddle, To: Only(id), Player: id})
+			g.emit(Event{To: Only(id), Player: id, Payload: Puddle{}})
 		}
 	case maze.CellTrap:
 		n := g.o.TrapSkip
@@ -395,34 +400,34 @@ func (g *Game) hazard(id PlayerID, at maze.Coord, k maze.CellKind) {
 		}
 		p.Skip += n
 		p.Trapped += n
-		g.emit(Event{Kind: EvTrap, To: Only(id), Player: id, N: n})
+		g.emit(Event{To: Only(id), Player: id, Payload: Trap{Turns: n}})
 		g.tf.stop = true
 	case maze.CellCrossbow:
 		p.Limp = true
 		g.setKind(at, maze.CellEmpty) // fires once (D7)
-		g.emit(Event{Kind: EvCrossbow, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Crossbow{}})
 		for i := range g.st.Players {
 			if PlayerID(i) != id {
-				g.emit(Event{Kind: EvLimpOther, To: Only(PlayerID(i)), Player: PlayerID(i)})
+				g.emit(Event{To: Only(PlayerID(i)), Player: PlayerID(i), Payload: LimpOther{}})
 			}
 		}
 	case maze.CellCrutch:
 		p.Crutch = true
 		g.setKind(at, maze.CellEmpty) // fires once (D8)
-		g.emit(Event{Kind: EvCrutch, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: Crutch{}})
 	}
 }
 
-// riverPart says whether river cell i is the source (1), the mouth (2) or
-// between (0), as the host names it (B10).
-func riverPart(r *maze.River, i int) int {
+// riverPart says whether river cell i is the source, the mouth or between,
+// as the host names it (B10).
+func riverPart(r *maze.River, i int) RiverEnd {
 	switch i {
 	case len(r.Cells) - 1:
-		return 2
+		return RiverMouth
 	case 0:
-		return 1
+		return RiverSource
 	}
-	return 0
+	return RiverMiddle
 }
 
 // noticeTreasure says «Клад!» to a player who arrives on a treasure and
@@ -436,7 +441,7 @@ func (g *Game) noticeTreasure(id PlayerID) {
 		return
 	}
 	if p.Carry < 0 {
-		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: TreasureHere{}})
 		if g.o.AutoTake && !p.Wounded {
 			g.takeTreasure(id) // C12: arriving is taking
 		}
@@ -445,13 +450,13 @@ func (g *Game) noticeTreasure(id PlayerID) {
 	if !g.o.DropTreasure {
 		// D13: where treasures are only swapped, a carrier is told of the
 		// one he may swap his for («можно менять один на другой»).
-		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: TreasureHere{}})
 		return
 	}
 	if g.o.TellTreasureCarrying {
 		// V15: a host who tells a carrier about a treasure must hide that
 		// treasure again.
-		g.emit(Event{Kind: EvTreasureHere, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: TreasureHere{}})
 		if cells := g.quietCells(); len(cells) > 0 {
 			for _, ti := range g.treasuresAt(p.At) {
 				g.st.Treasures[ti].At = cells[g.rand(len(cells))]
@@ -478,11 +483,11 @@ func (g *Game) pit(id PlayerID) {
 	if g.o.TellPitFall {
 		to = Everyone
 	}
-	ev := Event{Kind: EvPit, To: to, Player: id}
+	var pit Pit
 	if g.o.TellPitNumber {
-		ev.N = g.pitNumber(ref) // D10: «Вы попали в яму № 1, 2, 3 или 4»
+		pit.Number = g.pitNumber(ref) // D10: «Вы попали в яму № 1, 2, 3 или 4»
 	}
-	g.emit(ev)
+	g.emit(Event{To: to, Player: id, Payload: pit})
 	exit := pt.Exits[g.st.PitFalls[ref]%len(pt.Exits)]
 	g.st.PitFalls[ref]++
 	p.At = exit
@@ -520,9 +525,9 @@ func (g *Game) drift(id PlayerID, entering bool) {
 	}
 	p.At = to
 	p.LastStop = p.At
-	g.emit(Event{Kind: EvDrift, To: Only(id), Player: id, N: n})
+	g.emit(Event{To: Only(id), Player: id, Payload: Drift{Cells: n}})
 	if to == r.Cells[len(r.Cells)-1] {
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: maze.CellRiver, N: 2})
+		g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: maze.CellRiver, River: RiverMouth}})
 	}
 	if !entering {
 		g.noticeTreasure(id)
@@ -544,7 +549,7 @@ func (g *Game) mine(id PlayerID) {
 		n = 3
 	}
 	p.Skip += n
-	g.emit(Event{Kind: EvMine, To: Only(id), Player: id, N: n})
+	g.emit(Event{To: Only(id), Player: id, Payload: Mine{Turns: n}})
 }
 
 // leave steps a player out of the maze across the perimeter (B15, V16, V17,
@@ -554,15 +559,15 @@ func (g *Game) leave(id PlayerID, from maze.Coord, d maze.Dir) {
 	if p.Carry < 0 {
 		if !g.o.LeaveEmpty {
 			p.At = from
-			g.emit(Event{Kind: EvCannotLeave, To: Only(id), Player: id})
+			g.emit(Event{To: Only(id), Player: id, Payload: CannotLeave{}})
 			g.tf.stop = true
 			return
 		}
 		p.Left, p.LeftFrom, p.LeftDir = true, from, d
 		if g.o.TellExitEmpty {
-			g.emit(Event{Kind: EvLeft, To: Only(id), Player: id})
+			g.emit(Event{To: Only(id), Player: id, Payload: Left{}})
 		} else {
-			g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, Dir: d})
+			g.emit(Event{To: Only(id), Player: id, Payload: Moved{Dir: d}})
 		}
 		return
 	}
@@ -588,16 +593,16 @@ func (g *Game) carryOut(id PlayerID, from maze.Coord, d maze.Dir) {
 	switch kind {
 	case maze.TreasureTrue:
 		p.CarriedOut++
-		g.emit(Event{Kind: EvLeftTrue, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: LeftTrue{}})
 		if g.o.Win != rules.WinAll || p.CarriedOut >= g.trueTotal() {
 			g.win(id)
 			return
 		}
 	case maze.TreasureMined:
-		g.emit(Event{Kind: EvLeftMined, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: LeftMined{}})
 		g.wound(NoPlayer, id)
 	default:
-		g.emit(Event{Kind: EvLeftFalse, To: Only(id), Player: id})
+		g.emit(Event{To: Only(id), Player: id, Payload: LeftFalse{}})
 	}
 	// M4, C12: back into the maze; with leaving allowed the player stays
 	// outside and must walk back in (V16, V17).
@@ -613,7 +618,7 @@ func (g *Game) win(id PlayerID) {
 	p.Won = true
 	g.st.Over = true
 	g.st.Winner = append(g.st.Winner, id)
-	g.emit(Event{Kind: EvGameOver, To: Everyone, Player: id})
+	g.emit(Event{To: Everyone, Player: id, Payload: GameOver{}})
 }
 
 func (g *Game) candidatesLeft() int {
@@ -658,7 +663,7 @@ func (g *Game) jump(id PlayerID, d maze.Dir) {
 	}
 	to := from.Add(d)
 	p.At = to
-	g.emit(Event{Kind: EvJump, To: Only(id), Player: id, Dir: d})
+	g.emit(Event{To: Only(id), Player: id, Payload: Jump{Dir: d}})
 	if g.inside(from) && !g.inside(to) {
 		g.leave(id, from, d)
 		return

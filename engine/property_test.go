@@ -226,9 +226,9 @@ func FuzzApply(f *testing.F) {
 func checkStep(t *testing.T, g *engine.Game, st bot.Step) {
 	t.Helper()
 	for _, e := range st.Events {
-		told := g.Options().TellTake && (e.Kind == engine.EvTook || e.Kind == engine.EvSwap) // D13
-		if privateKinds[e.Kind] && !told && e.To&^(engine.Only(e.Player)|engine.Only(e.Target)) != 0 {
-			t.Fatalf("%s event to %b heard beyond its player %d", e.Kind, e.To, e.Player)
+		told := g.Options().TellTake && (e.Kind() == engine.EvTook || e.Kind() == engine.EvSwap) // D13
+		if privateKinds[e.Kind()] && !told && e.To&^(engine.Only(e.Player)|engine.Only(e.Target)) != 0 {
+			t.Fatalf("%s event to %b heard beyond its player %d", e.Kind(), e.To, e.Player)
 		}
 	}
 	for p := 0; p < g.Players(); p++ {

@@ -393,7 +393,7 @@ func engineReach(t *testing.T, m *maze.Maze, at maze.Coord, jumps bool) ([]maze.
 			p := &g.st.Players[0]
 			step := cur.path + " " + orderName(a)
 			left := slices.ContainsFunc(evs, func(e Event) bool {
-				switch e.Kind {
+				switch e.Kind() {
 				case EvCannotLeave, EvLeft, EvLeftTrue, EvLeftFalse, EvLeftMined:
 					return true
 				}

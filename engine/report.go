@@ -49,8 +49,7 @@ func (g *Game) announceFloor(floor int, to Audience) Event {
 			treasures++
 		}
 	}
-	return Event{Kind: EvAnnounce, To: to, Player: NoPlayer, Target: NoPlayer, Round: 1,
-		Family: g.o.Family, Info: []int{f.Rows, f.Cols, floors, holes, river, treasures}}
+	return Event{To: to, Player: NoPlayer, Target: NoPlayer, Round: 1, Family: g.o.Family, Payload: Announce{Rows: f.Rows, Cols: f.Cols, Floors: floors, Holes: holes, River: river, Treasures: treasures}}
 }
 
 // HostLog renders events for the host, with every name and cell: one line
@@ -64,24 +63,26 @@ func (g *Game) HostLog(events []Event) string {
 		if e.Player >= 0 {
 			who = e.Name
 		}
-		fmt.Fprintf(&b, "r%d %s %s", e.Round, who, e.Kind)
-		if e.Player >= 0 || e.Kind == EvCreature {
+		fmt.Fprintf(&b, "r%d %s %s", e.Round, who, e.Kind())
+		if e.Player >= 0 || e.Kind() == EvCreature {
 			fmt.Fprintf(&b, " @%s", g.m.NameIn(e.At, maze.Latin))
 		}
 		if e.Target >= 0 {
 			fmt.Fprintf(&b, " → %s", e.TName)
 		}
-		if e.Dir != maze.None {
-			fmt.Fprintf(&b, " %s", e.Dir)
+		if d := e.Dir(); d != maze.None {
+			fmt.Fprintf(&b, " %s", d)
 		}
-		if e.Magnet {
-			b.WriteString(" (the magnet: told up)")
+		switch p := e.Payload.(type) {
+		case Wall:
+			if p.Magnet {
+				b.WriteString(" (the magnet: told up)")
+			}
+		case Boomerang:
+			b.WriteString(map[BoomerangOutcome]string{BoomerangGot: " taken", BoomerangBack: " came back", BoomerangBroke: " broke"}[p.Outcome])
 		}
-		if e.Kind == EvBoomerang {
-			b.WriteString(map[int]string{BoomerangGot: " taken", BoomerangBack: " came back", BoomerangBroke: " broke"}[e.N])
-		}
-		if e.Reason != ReasonNone {
-			fmt.Fprintf(&b, " (%s)", e.Reason)
+		if r := e.Reason(); r != ReasonNone {
+			fmt.Fprintf(&b, " (%s)", r)
 		}
 		b.WriteByte('\n')
 	}

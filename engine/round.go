@@ -172,7 +172,7 @@ func (g *Game) beginTurn() bool {
 	}
 	if p.Out > 0 {
 		p.Out--
-		g.emit(Event{Kind: EvOutTurn, To: Only(id), Player: id, N: p.Out})
+		g.emit(Event{To: Only(id), Player: id, Payload: OutTurn{Left: p.Out}})
 		if p.Out == 0 {
 			g.comeBack(id)
 		}
@@ -180,7 +180,7 @@ func (g *Game) beginTurn() bool {
 	}
 	if p.Skip > 0 {
 		p.Skip--
-		g.emit(Event{Kind: EvSkip, To: Only(id), Player: id, N: p.Skip})
+		g.emit(Event{To: Only(id), Player: id, Payload: Skip{Left: p.Skip}})
 		if p.Placed {
 			g.tf = turnFlags{}
 			g.drift(id, false)

@@ -54,8 +54,7 @@ func (g *Game) PlayRound(turns []Turn) ([]Event, error) {
 		ev, err := g.Apply(t)
 		var r *Refusal
 		if errors.As(err, &r) {
-			all = append(all, Event{Kind: EvRefused, To: Only(p), Round: round, Player: p, Name: g.st.Players[p].Name,
-				Gender: g.st.Players[p].Gender, Target: NoPlayer, Family: g.o.Family, Reason: r.Reason})
+			all = append(all, Event{To: Only(p), Round: round, Player: p, Name: g.st.Players[p].Name, Gender: g.st.Players[p].Gender, Target: NoPlayer, Family: g.o.Family, Payload: Refused{Reason: r.Reason}})
 			skip := Turn{Player: p, Actions: []Action{{Kind: ActSkip}}}
 			if g.Expected(p).ChooseStart {
 				// B6 (opt): a player without a valid start cell is placed

@@ -36,7 +36,7 @@ func TestRulesC15CrossingShut(t *testing.T) {
 			wantAt(t, g, 0, "A1")
 			wall := false
 			for _, e := range evs {
-				wall = wall || e.Kind == EvWall && e.Dir == E
+				wall = wall || e.Kind() == EvWall && e.Dir() == E
 			}
 			if !wall {
 				t.Errorf("events %v: want a wall to the east", evs)
@@ -55,7 +55,7 @@ func TestRulesC15CrossingJumpV12(t *testing.T) {
 	_, evs := play(t, g, 0, act(ActJump, E))
 	wantAt(t, g, 0, "A1")
 	for _, e := range evs {
-		if e.Kind == EvJump {
+		if e.Kind() == EvJump {
 			t.Errorf("events %v: the jump into a shut crossing went through", evs)
 		}
 	}

@@ -62,7 +62,7 @@ func TestRulesC15Eyes(t *testing.T) {
 		wantIn(t, r, "зеркала")
 		self := false
 		for _, e := range ev {
-			if e.Kind == EvHit && e.Player == 0 && e.Target == 0 {
+			if e.Kind() == EvHit && e.Player == 0 && e.Target == 0 {
 				self = true
 			}
 		}
@@ -77,13 +77,13 @@ func TestRulesC15Eyes(t *testing.T) {
 		play(t, g, 0, act(ActSkip, maze.None))
 		_, ev := play(t, g, 1, act(ActShoot, E))
 		for _, e := range ev {
-			if e.Kind == EvHit && e.Target == 0 {
+			if e.Kind() == EvHit && e.Target == 0 {
 				t.Error("the bullet flew through its shooter to A1")
 			}
 		}
 		self := false
 		for _, e := range ev {
-			self = self || e.Kind == EvHit && e.Target == 1
+			self = self || e.Kind() == EvHit && e.Target == 1
 		}
 		if !self {
 			t.Error("the shooter in B1 was not hit by the bullet from the mirror")

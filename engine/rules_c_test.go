@@ -60,7 +60,7 @@ func TestRulesC(t *testing.T) {
 			}
 		}
 		for _, e := range g.Opening() {
-			if e.Kind == EvStartCell && e.To == Everyone {
+			if e.Kind() == EvStartCell && e.To == Everyone {
 				t.Error("a start cell told to everyone")
 			}
 		}

@@ -302,8 +302,8 @@ func TestRulesCreaturesC(t *testing.T) {
 			wantIn(t, Report(ev, 0, "en"), tc.en)
 			wantAt(t, g, 0, "B1")
 			for _, e := range Heard(ev, 0) {
-				if e.Kind == EvWall && e.Dir != N {
-					t.Errorf("the player is given the magnet's wall %v, not «up»", e.Dir)
+				if e.Kind() == EvWall && e.Dir() != N {
+					t.Errorf("the player is given the magnet's wall %v, not «up»", e.Dir())
 				}
 			}
 			if log := g.HostLog(ev); !strings.Contains(log, "east (the magnet") {

@@ -116,7 +116,7 @@ func TestRulesT5(t *testing.T) {
 
 func hasKind(ev []Event, k EventKind) bool {
 	for _, e := range ev {
-		if e.Kind == k {
+		if e.Kind() == k {
 			return true
 		}
 	}

@@ -102,7 +102,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 		}
 		cost := g.stepCost(g.kind(to))
 		if cost > budget {
-			g.emit(Event{Kind: EvRefused, To: Only(id), Player: id, Reason: ReasonTooFar, Cell: g.kind(to)})
+			g.emit(Event{To: Only(id), Player: id, Payload: Refused{Reason: ReasonTooFar, Cell: g.kind(to)}})
 			break
 		}
 		budget -= cost
@@ -113,7 +113,7 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 			lastDry = to
 		}
 		if g.kind(to) == maze.CellBall {
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonBall})
+			g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonBall}})
 			g.win(id)
 			return
 		}
@@ -125,20 +125,18 @@ func (g *Game) walk(id PlayerID, path []maze.Dir) {
 	}
 	if midStream(g.kind(p.At)) {
 		p.At = lastDry
-		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNoStopInRiver})
+		g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonNoStopInRiver}})
 	}
-	moved := 0
-	if p.At != from {
-		moved = 1 // «Прошёл», not «Стоишь»: the stalker went somewhere
-	}
-	g.emit(Event{Kind: EvMoved, To: Only(id), Player: id, N: moved, Cell: g.kind(p.At)})
+	// «Прошёл», not «Стоишь»: the stalker went somewhere.
+	moved := p.At != from
+	g.emit(Event{To: Only(id), Player: id, Payload: Moved{Walked: moved, Cell: g.kind(p.At)}})
 	g.mark(p.At, MarkStop)
-	if g.kind(p.At) == maze.CellInstitute && moved == 1 {
+	if g.kind(p.At) == maze.CellInstitute && moved {
 		// A walk that ends at the institute: the cell is told, and the
 		// galosh offered (S9); «Начальная клетка» is for the start only.
-		g.emit(Event{Kind: EvCell, To: Only(id), Player: id, Cell: maze.CellInstitute})
+		g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: maze.CellInstitute}})
 		if g.o.Galosh && !p.Galosh {
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshOffer})
+			g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonGaloshOffer}})
 		}
 	}
 	p.LastStop = p.At
@@ -158,12 +156,12 @@ func (g *Game) trap(id PlayerID, lastStop maze.Coord) bool {
 			if !g.tf.webbed {
 				g.tf.webbed = true
 				p.Skip++
-				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonWeb})
+				g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonWeb}})
 			}
 		case maze.RegionJelly:
 			p.Skip++
 			p.At = lastStop
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonJelly})
+			g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonJelly}})
 			return true
 		case maze.RegionMeatGrinder:
 			key := int64(-1 - ri)
@@ -177,12 +175,12 @@ func (g *Game) trap(id PlayerID, lastStop maze.Coord) bool {
 			fallthrough
 		case maze.RegionCabbage, maze.RegionBaldSpot:
 			if r.Kind == maze.RegionCabbage && p.Galosh {
-				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGaloshSaved})
+				g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonGaloshSaved}})
 				continue
 			}
 			if p.Galosh { // S9: the first other second-kind hit removes a galosh wearer
 				p.Eliminated = true
-				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonOutPenalties})
+				g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonOutPenalties}})
 				return true
 			}
 			p.Penalties++
@@ -191,10 +189,10 @@ func (g *Game) trap(id PlayerID, lastStop maze.Coord) bool {
 				// The last point is told once, with its end: «Ловушка!
 				// Третье штрафное очко: ты выбыл.»
 				p.Eliminated = true
-				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonOutPenalties, N: p.Penalties})
+				g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonOutPenalties, Penalties: p.Penalties}})
 				return true
 			}
-			g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonPenalty, N: p.Penalties})
+			g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonPenalty, Penalties: p.Penalties}})
 			return true
 		}
 	}
@@ -222,13 +220,13 @@ func (g *Game) throwNut(id PlayerID, d maze.Dir) {
 			r := &g.m.Regions[ri]
 			switch r.Kind {
 			case maze.RegionJelly, maze.RegionBaldSpot:
-				g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNutTrap, N: n, Cell: maze.CellKind(r.Kind), Dir: d})
+				g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonNutTrap, Cells: n, Region: r.Kind, Dir: d}})
 				found = true
 				stop = r.Kind == maze.RegionBaldSpot
 			case maze.RegionCabbage:
 				for _, e := range r.Cells {
 					if e == c {
-						g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNutTrap, N: n, Cell: maze.CellKind(r.Kind), Dir: d})
+						g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonNutTrap, Cells: n, Region: r.Kind, Dir: d}})
 						found = true
 					}
 				}
@@ -239,7 +237,7 @@ func (g *Game) throwNut(id PlayerID, d maze.Dir) {
 		}
 	}
 	if !found {
-		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Dir: d, Reason: ReasonNutNothing})
+		g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Dir: d, Reason: ReasonNutNothing}})
 	}
 }
 
@@ -284,9 +282,9 @@ func (g *Game) freeEntrances(p PlayerID) []maze.Coord {
 func (g *Game) takeGalosh(id PlayerID) {
 	p := &g.st.Players[id]
 	if g.kind(p.At) != maze.CellInstitute || p.Galosh {
-		g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonNoGalosh})
+		g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonNoGalosh}})
 		return
 	}
 	p.Galosh = true
-	g.emit(Event{Kind: EvStalker, To: Only(id), Player: id, Reason: ReasonGalosh})
+	g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonGalosh}})
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -74,6 +75,22 @@ type svgSurface struct {
 	opts SVGOptions
 	page *Page
 	open bool
+	// Lines in a row with one stroke (a map's grid, its walls) are one
+	// path: a fraction of the elements for a browser to build.
+	path   strings.Builder
+	pathSt Stroke
+}
+
+// flush writes the pending path of lines, if any.
+func (s *svgSurface) flush() {
+	if s.path.Len() == 0 {
+		return
+	}
+	s.w.WriteString(`<path d="`)
+	s.w.WriteString(s.path.String())
+	s.w.WriteString(`"`)
+	s.path.Reset()
+	s.paint(s.pathSt, Fill{})
 }
 
 func (s *svgSurface) BeginPage(w, h float64) {
@@ -99,6 +116,7 @@ func (s *svgSurface) BeginPage(w, h float64) {
 }
 
 func (s *svgSurface) end() {
+	s.flush()
 	if s.open {
 		s.w.WriteString("</svg>\n")
 	}
@@ -156,33 +174,45 @@ func (s *svgSurface) points(ps []Pt) {
 }
 
 func (s *svgSurface) Line(a, b Pt, st Stroke) {
-	fmt.Fprintf(s.w, `<line x1="%s" y1="%s" x2="%s" y2="%s"`, num(a.X), num(a.Y), num(b.X), num(b.Y))
-	s.paint(st, Fill{})
+	if s.path.Len() > 0 && !sameStroke(st, s.pathSt) {
+		s.flush()
+	}
+	s.pathSt = st
+	s.path.WriteString("M" + num(a.X) + " " + num(a.Y) + "L" + num(b.X) + " " + num(b.Y))
+}
+
+func sameStroke(a, b Stroke) bool {
+	return a.Width == b.Width && a.Color == b.Color && slices.Equal(a.Dash, b.Dash)
 }
 
 func (s *svgSurface) Polyline(ps []Pt, st Stroke) {
+	s.flush()
 	s.w.WriteString("<polyline")
 	s.points(ps)
 	s.paint(st, Fill{})
 }
 
 func (s *svgSurface) Polygon(ps []Pt, st Stroke, f Fill) {
+	s.flush()
 	s.w.WriteString("<polygon")
 	s.points(ps)
 	s.paint(st, f)
 }
 
 func (s *svgSurface) Rect(r Rect, st Stroke, f Fill) {
+	s.flush()
 	fmt.Fprintf(s.w, `<rect x="%s" y="%s" width="%s" height="%s"`, num(r.X), num(r.Y), num(r.W), num(r.H))
 	s.paint(st, f)
 }
 
 func (s *svgSurface) Circle(c Pt, r float64, st Stroke, f Fill) {
+	s.flush()
 	fmt.Fprintf(s.w, `<circle cx="%s" cy="%s" r="%s"`, num(c.X), num(c.Y), num(r))
 	s.paint(st, f)
 }
 
 func (s *svgSurface) Text(p Pt, text string, f Font, size float64, col Color, width float64) {
+	s.flush()
 	fmt.Fprintf(s.w, `<text x="%s" y="%s" font-size="%s"`, num(p.X), num(p.Y), num(size*ptToMM))
 	if f == FontMono || f == FontMonoBold {
 		s.w.WriteString(` font-family="'Go Mono', monospace"`)

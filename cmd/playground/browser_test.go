@@ -453,6 +453,9 @@ func BenchmarkBrowserKeystroke(b *testing.B) {
 				must(b, chromedp.Do(ctx, chromedp.KeyEvent("x")))
 				waitFor(b, ctx, fmt.Sprintf(`window.playgroundStats.refreshes > %d`, before))
 				total += eval[float64](b, ctx, `window.playgroundStats.lastRefreshMs`)
+				if os.Getenv("PLAYGROUND_TRACE") != "" {
+					b.Log(eval[string](b, ctx, `JSON.stringify(window.playgroundStats)`))
+				}
 			}
 			b.ReportMetric(total/float64(b.N), "ms/keystroke")
 		})

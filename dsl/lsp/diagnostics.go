@@ -66,6 +66,9 @@ func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParam
 // debounce is how long diagnostics wait after an edit of d: the configured
 // least time, or twice what the last check cost, up to maxDebounce.
 func (s *Server) debounce(d *document) time.Duration {
+	if s.opts.FixedDebounce {
+		return s.opts.Debounce
+	}
 	return min(max(s.opts.Debounce, 2*d.cost), max(s.opts.Debounce, maxDebounce))
 }
 

@@ -39,6 +39,11 @@ type Options struct {
 	// long the last time waits twice its own cost (up to a quarter of a
 	// second), so that a large maze is not recompiled on every keystroke.
 	Debounce time.Duration
+	// FixedDebounce makes every check wait Debounce alone, never twice
+	// the last check's cost: for a client that spaces its edits itself
+	// and wants each answered at once (the playground, where the text is
+	// sent after a pause in typing).
+	FixedDebounce bool
 	// Logger receives what the server has to say about itself (bad
 	// requests, failed writes). Nil discards it.
 	Logger *slog.Logger

@@ -932,3 +932,27 @@ func TestCheckedSeesWhatIsPublished(t *testing.T) {
 		t.Errorf("Checked saw %v, the client got %d diagnostics", s.codes, len(p.Diagnostics))
 	}
 }
+
+// TestTabLeavesTheRestChecked: a map line whose tab lines up with no tab
+// stop (E0106) is left unread, and the editor still shows every other
+// problem of the file: an unknown glyph and a sealed region (B17).
+func TestTabLeavesTheRestChecked(t *testing.T) {
+	src, err := os.ReadFile("../testdata/errors/tabunread.maze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := startServer(t, Options{})
+	const uri = "file:///tmp/tab.maze"
+	c.open(uri, string(src))
+	got := c.waitPublished(uri, 1)
+	codes := map[string]int{}
+	for _, g := range got.Diagnostics {
+		codes[g.Code]++
+	}
+	for _, code := range []string{"E0106", "E0405", "B17-unreachable"} {
+		if codes[code] != 1 {
+			t.Errorf("%s told %d times; got %v", code, codes[code], codes)
+		}
+	}
+	c.shutdown()
+}

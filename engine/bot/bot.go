@@ -164,7 +164,7 @@ func (b *Random) Turn(v engine.View) engine.Turn {
 // Hear implements Bot: it only listens for «Клад!».
 func (b *Random) Hear(events []engine.Event) {
 	for _, e := range events {
-		if e.Kind == engine.EvTreasureHere {
+		if e.Kind() == engine.EvTreasureHere {
 			b.treasure = true
 		}
 	}

@@ -146,7 +146,7 @@ func TestExplorerLocate(t *testing.T) {
 
 func TestExplorerJumps(t *testing.T) {
 	hole := func(b *Explorer, d maze.Dir) {
-		b.Hear([]engine.Event{{Kind: engine.EvMoved, Player: 0, Dir: d}, {Kind: engine.EvHole, Player: 0}})
+		b.Hear([]engine.Event{{Player: 0, Payload: engine.Moved{Dir: d}}, {Player: 0, Payload: engine.Hole{}}})
 	}
 	t.Run("B5/a second fall through a hole lands on the sketch the first began", func(t *testing.T) {
 		b := newExplorer(0, newRNG(1))
@@ -156,7 +156,7 @@ func TestExplorerJumps(t *testing.T) {
 		if landing == start {
 			t.Fatal("no new sketch after the hole (B22)")
 		}
-		b.Hear([]engine.Event{{Kind: engine.EvMoved, Player: 0, Dir: maze.South}})
+		b.Hear([]engine.Event{{Player: 0, Payload: engine.Moved{Dir: maze.South}}})
 		// Back on the first sketch (say it was laid there), west of the
 		// hole, the bot falls again.
 		b.switchTo(spot{start, pt{}})
@@ -184,14 +184,14 @@ func TestExplorerOutside(t *testing.T) {
 	t.Run("V17/out of the maze, the bot goes back the way it came", func(t *testing.T) {
 		b := newExplorer(0, newRNG(1))
 		b.tried = []maze.Dir{maze.North}
-		b.Hear([]engine.Event{{Kind: engine.EvLeft, Player: 0}})
-		b.Hear([]engine.Event{{Kind: engine.EvMoved, Player: 0, Dir: maze.East}})
+		b.Hear([]engine.Event{{Player: 0, Payload: engine.Left{}}})
+		b.Hear([]engine.Event{{Player: 0, Payload: engine.Moved{Dir: maze.East}}})
 		var back []maze.Dir
 		for range 2 {
 			t1 := b.Turn(v)
 			d := t1.Actions[0].Dir
 			back = append(back, d)
-			b.Hear([]engine.Event{{Kind: engine.EvMoved, Player: 0, Dir: d}})
+			b.Hear([]engine.Event{{Player: 0, Payload: engine.Moved{Dir: d}}})
 		}
 		if back[0] != maze.West || back[1] != maze.South || len(b.outside) != 0 || b.pos != (pt{}) {
 			t.Errorf("back %v, at %v, outside %v; want west then south, home, inside", back, b.pos, b.outside)
@@ -237,7 +237,7 @@ func TestExplorerTurns(t *testing.T) {
 		if len(tn.Actions) != 1 || tn.Actions[0].Kind != engine.ActShoot || tn.Actions[0].Dir != maze.South {
 			t.Errorf("turn %v, want a shot south", tn.Actions)
 		}
-		b.Hear([]engine.Event{{Kind: engine.EvCreature, Player: 0, Reason: engine.ReasonBearKilled}})
+		b.Hear([]engine.Event{{Player: 0, Payload: engine.Creature{Reason: engine.ReasonBearKilled}}})
 		v.Round = 20
 		if tn := b.Turn(v); tn.Actions[0].Kind == engine.ActShoot {
 			t.Error("the bot shoots at a dead bear")
@@ -262,24 +262,24 @@ func TestExplorerTurns(t *testing.T) {
 func TestExplorerHears(t *testing.T) {
 	t.Run("V4/another player's fall told to all does not move the bot", func(t *testing.T) {
 		b := newExplorer(0, newRNG(1))
-		b.Hear([]engine.Event{{Kind: engine.EvMoved, Player: 0, Dir: maze.East}})
+		b.Hear([]engine.Event{{Player: 0, Payload: engine.Moved{Dir: maze.East}}})
 		cur, pos := b.cur, b.pos
-		b.Hear([]engine.Event{{Kind: engine.EvPit, Player: 1, Target: engine.NoPlayer, To: engine.Everyone}})
+		b.Hear([]engine.Event{{Player: 1, Target: engine.NoPlayer, To: engine.Everyone, Payload: engine.Pit{}}})
 		if b.cur != cur || b.pos != pos {
 			t.Error("the bot started a new sketch on someone else's fall")
 		}
-		b.Hear([]engine.Event{{Kind: engine.EvPit, Player: 0, Target: engine.NoPlayer}})
+		b.Hear([]engine.Event{{Player: 0, Target: engine.NoPlayer, Payload: engine.Pit{}}})
 		if b.cur == cur {
 			t.Error("the bot kept its sketch after its own fall (B22)")
 		}
 	})
 	t.Run("V14/a treasure heard of is remembered and gone once taken", func(t *testing.T) {
 		b := newExplorer(0, newRNG(1))
-		b.Hear([]engine.Event{{Kind: engine.EvMoved, Player: 0, Dir: maze.South}, {Kind: engine.EvTreasureHere, Player: 0}})
+		b.Hear([]engine.Event{{Player: 0, Payload: engine.Moved{Dir: maze.South}}, {Player: 0, Payload: engine.TreasureHere{}}})
 		if !b.cur.treasures[pt{0, 1}] {
 			t.Fatal("the treasure's cell was not remembered")
 		}
-		b.Hear([]engine.Event{{Kind: engine.EvTook, Player: 0}})
+		b.Hear([]engine.Event{{Player: 0, Payload: engine.Took{}}})
 		if b.cur.treasures[pt{0, 1}] {
 			t.Error("a taken treasure is still remembered on its cell")
 		}

@@ -20,11 +20,11 @@ func (b *Explorer) Hear(events []engine.Event) {
 
 // hear draws one event on the sketch.
 func (b *Explorer) hear(e engine.Event) {
-	if k, ok := namingEvents[e.Kind]; ok {
+	if k, ok := namingEvents[e.Kind()]; ok {
 		b.name(cellKind(k, 0))
 		return
 	}
-	if h := hearers[e.Kind]; h != nil {
+	if h := hearers[e.Kind()]; h != nil {
 		h(b, e)
 	}
 }
@@ -69,16 +69,16 @@ var hearers = map[engine.EventKind]func(*Explorer, engine.Event){
 }
 
 func (b *Explorer) heardAnnounce(e engine.Event) {
-	if len(e.Info) > 2 {
-		b.floors = e.Info[2]
+	if a, ok := e.Payload.(engine.Announce); ok {
+		b.floors = a.Floors
 	}
 }
 
 func (b *Explorer) heardStartCell(e engine.Event) {
-	if e.Cell == maze.CellEmpty {
+	if c := e.Payload.(engine.StartCell).Cell; c == maze.CellEmpty {
 		b.name(kindQuiet)
 	} else {
-		b.name(cellKind(e.Cell, anyN))
+		b.name(cellKind(c, anyN))
 	}
 	b.landed()
 }
@@ -86,11 +86,12 @@ func (b *Explorer) heardStartCell(e engine.Event) {
 // heardMoved draws a step on the plan: inside the sketch, out of the maze
 // or back in (V17).
 func (b *Explorer) heardMoved(e engine.Event) {
-	if e.Dir < maze.North || e.Dir > maze.West {
+	d := e.Dir()
+	if d < maze.North || d > maze.West {
 		return
 	}
 	b.settle()
-	b.lastMove = e.Dir
+	b.lastMove = d
 	b.moved = true
 	if b.riding {
 		b.lost(false) // out of a river before the ride's known end
@@ -99,26 +100,26 @@ func (b *Explorer) heardMoved(e engine.Event) {
 	if b.multi {
 		b.try++ // the next move of the turn
 	}
-	q := b.pos.add(e.Dir)
+	q := b.pos.add(d)
 	if len(b.outside) > 0 {
-		b.stepOutside(e.Dir, q)
+		b.stepOutside(d, q)
 		return
 	}
 	if b.rows > 0 && !b.carry && !b.inBoxRC(q) {
 		// V17: a step past the full width of the maze is a step out
 		// of it: the edge was an exit; go back in.
-		b.guessed = edge{b.pos, e.Dir}
+		b.guessed = edge{b.pos, d}
 		b.cur.exits[b.guessed] = true
 		b.pos = q
-		b.outside = []maze.Dir{e.Dir}
+		b.outside = []maze.Dir{d}
 		b.drawn++
 		return
 	}
-	if ed := (edge{b.pos, e.Dir}); b.cur.walls[ed] && !b.cur.blown[ed] {
+	if ed := (edge{b.pos, d}); b.cur.walls[ed] && !b.cur.blown[ed] {
 		b.lost(true) // through a wall: the bot is not where it thought
 	} else {
 		b.cur.open[ed] = true
-		b.cur.open[edge{q, e.Dir.Opposite()}] = true
+		b.cur.open[edge{q, d.Opposite()}] = true
 		b.moveTo(q)
 	}
 	b.arrive()
@@ -142,26 +143,27 @@ func (b *Explorer) stepOutside(d maze.Dir, q pt) {
 
 func (b *Explorer) heardJump(e engine.Event) {
 	b.settle()
-	b.moveTo(b.pos.add(e.Dir))
+	b.moveTo(b.pos.add(e.Dir()))
 	b.arrive()
 }
 
 // heardWall draws a bump: a wall on the plan, a monolith (C2), or no
 // stairs that way.
 func (b *Explorer) heardWall(e engine.Event) {
-	if e.Dir == maze.Up || e.Dir == maze.Down {
-		b.climbed = e.Dir.Opposite() // no stairs that way: the other next time
+	w := e.Payload.(engine.Wall)
+	if w.Dir == maze.Up || w.Dir == maze.Down {
+		b.climbed = w.Dir.Opposite() // no stairs that way: the other next time
 	}
-	if e.Dir >= maze.North && e.Dir <= maze.West {
-		if b.cur.open[edge{b.pos, e.Dir}] {
+	if w.Dir >= maze.North && w.Dir <= maze.West {
+		if b.cur.open[edge{b.pos, w.Dir}] {
 			b.lost(true) // a wall where the sketch has a passage
 		}
-		b.setWall(b.pos, e.Dir)
-		if e.Monolith {
+		b.setWall(b.pos, w.Dir)
+		if w.Monolith {
 			// C2: a monolith is a cell of the maze, though no one
 			// enters it.
-			b.cur.solid[edge{b.pos, e.Dir}] = true
-			q := b.pos.add(e.Dir)
+			b.cur.solid[edge{b.pos, w.Dir}] = true
+			q := b.pos.add(w.Dir)
 			b.cur.rock[q] = true
 			if !b.abs {
 				b.cur.grow(q)
@@ -172,7 +174,8 @@ func (b *Explorer) heardWall(e engine.Event) {
 }
 
 func (b *Explorer) heardBlown(e engine.Event) {
-	for _, ed := range []edge{{b.pos, e.Dir}, {b.pos.add(e.Dir), e.Dir.Opposite()}} {
+	d := e.Dir()
+	for _, ed := range []edge{{b.pos, d}, {b.pos.add(d), d.Opposite()}} {
 		delete(b.cur.walls, ed)
 		b.cur.blown[ed] = true
 	}
@@ -200,8 +203,8 @@ func (b *Explorer) heardDrift(engine.Event) {
 
 func (b *Explorer) heardStairs(e engine.Event) {
 	b.inRiver, b.riding, b.ride = false, false, nil
-	if e.Dir == maze.Up || e.Dir == maze.Down {
-		b.climbed = e.Dir
+	if d := e.Dir(); d == maze.Up || d == maze.Down {
+		b.climbed = d
 	}
 	b.newSketch()
 	// T1: «Поднялся по лестнице» says the cell reached is the stairs'
@@ -214,7 +217,7 @@ func (b *Explorer) heardStairs(e engine.Event) {
 // heardBack: C8: back in the morgue, the same one as last time if there
 // is only one.
 func (b *Explorer) heardBack(e engine.Event) {
-	if e.Cell != maze.CellMorgue {
+	if e.Payload.(engine.Back).Cell != maze.CellMorgue {
 		return
 	}
 	if m := b.morgue; m != nil && b.all[m.c] && compatible(m.c.kinds[m.at], cellKind(maze.CellMorgue, 0)) {
@@ -230,7 +233,7 @@ func (b *Explorer) heardBack(e engine.Event) {
 // heardCreature notes the minotaur's hunt (C13), the bear (T9) and the
 // news that put the bot somewhere it does not know: a new sketch.
 func (b *Explorer) heardCreature(e engine.Event) {
-	switch e.Reason {
+	switch e.Reason() {
 	case engine.ReasonMinotaurSaw:
 		b.chase = 2
 	case engine.ReasonMinotaurTrail:
@@ -249,28 +252,30 @@ func (b *Explorer) heardCreature(e engine.Event) {
 			b.cur.danger[b.pos]++
 		}
 	}
-	if e.Reason == engine.ReasonRespawn || e.Reason == engine.ReasonJelly || e.Reason == engine.ReasonPenalty {
+	if r := e.Reason(); r == engine.ReasonRespawn || r == engine.ReasonJelly || r == engine.ReasonPenalty {
 		b.newSketch()
 		b.landed()
 	}
 }
 
 func (b *Explorer) heardCell(e engine.Event) {
-	switch e.Cell {
+	c := e.Payload.(engine.Cell)
+	switch c.Cell {
 	case maze.CellPitExit:
-		b.name(cellKind(e.Cell, e.N))
-		if e.N > 0 {
-			b.cur.landmarks[e.N] = b.pos
+		b.name(cellKind(c.Cell, c.PitExit))
+		if c.PitExit > 0 {
+			b.cur.landmarks[c.PitExit] = b.pos
 		}
 	case maze.CellStairs:
 		b.cur.stairs[b.pos] = true
-		b.name(cellKind(e.Cell, 0))
-	case maze.CellRiver, maze.CellHospital, maze.CellMorgue, maze.CellDen,
-		maze.CellEntrance, maze.CellInstitute:
-		b.name(cellKind(e.Cell, e.N))
-		if e.Cell == maze.CellRiver && e.N == 2 {
+		b.name(cellKind(c.Cell, 0))
+	case maze.CellRiver:
+		b.name(cellKind(c.Cell, int(c.River)))
+		if c.River == engine.RiverMouth {
 			b.riding, b.inRiver, b.ride = false, false, nil // the mouth: the ride is over (B18)
 		}
+	case maze.CellHospital, maze.CellMorgue, maze.CellDen, maze.CellEntrance, maze.CellInstitute:
+		b.name(cellKind(c.Cell, 0))
 	default:
 		b.neutral()
 	}

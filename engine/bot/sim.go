@@ -193,8 +193,8 @@ func (s *Sim) tellStep(w io.Writer, g *engine.Game, st Step) {
 			return true
 		}
 		for _, ev := range st.Events {
-			mine := q == p || ((ev.Player == q || ev.Target == q) && ev.Kind != engine.EvGameOver)
-			if ev.To.Hears(q) && notable(ev.Kind) && mine {
+			mine := q == p || ((ev.Player == q || ev.Target == q) && ev.Kind() != engine.EvGameOver)
+			if ev.To.Hears(q) && notable(ev.Kind()) && mine {
 				return true
 			}
 		}
@@ -241,7 +241,7 @@ func (s *Sim) Series(games int, progress func(played int)) (*Series, error) {
 		found := map[int]bool{}
 		err = Play(g, bots, s.Rounds, func(st Step) {
 			for _, ev := range st.Events {
-				switch ev.Kind {
+				switch ev.Kind() {
 				case engine.EvTook, engine.EvSwap:
 					if c := g.Player(ev.Player).Carry; c >= 0 {
 						found[c] = true

@@ -25,6 +25,7 @@ const (
 	KeyOrderErrOrderWordBeforeIt          Key = "order.error.order-word-before-it"
 	KeyOrderErrCannotShootOneself         Key = "order.error.cannot-shoot-oneself"
 	KeyOrderErrShootAloneHitsWhoever      Key = "order.error.shoot-alone-hits-whoever"
+	KeyOrderErrShootInADirection          Key = "order.error.shoot-in-a-direction"
 	KeyOrderErrLeaveWhat                  Key = "order.error.leave-what"
 	KeyOrderErrLeaveTreasureOrLeave       Key = "order.error.leave-treasure-or-leave"
 	KeyOrderErrPutWhat                    Key = "order.error.put-what"
@@ -132,6 +133,7 @@ var orderErrorCatalogue = map[Key]entry{
 	KeyOrderErrOrderWordBeforeIt:          {"приказ перед ним: беру, бросаю, взрываю…", "", "an order word before it: take, drop, throw, blow…"},
 	KeyOrderErrCannotShootOneself:         {"в себя стрелять нельзя", "", "you cannot shoot yourself"},
 	KeyOrderErrShootAloneHitsWhoever:      {"«стреляю» без направления попадает в тех, кто на твоей клетке", "", "\"shoot\" alone hits whoever shares your cell"},
+	KeyOrderErrShootInADirection:          {"стреляй в направлении, например «стреляю налево»", "", "shoot in a direction, e.g. \"shoot left\""},
 	KeyOrderErrLeaveWhat:                  {"оставляю что?", "", "leave what?"},
 	KeyOrderErrLeaveTreasureOrLeave:       {"«оставляю клад» или «оставляю мину»", "", "\"leave the treasure\" or \"leave a mine\""},
 	KeyOrderErrPutWhat:                    {"ставлю что?", "", "put what?"},

@@ -1,6 +1,8 @@
 package narrate_test
 
 import (
+	"encoding/json"
+	"reflect"
 	"testing"
 
 	"labyrinth/dsl/maze"
@@ -36,9 +38,8 @@ func TestEveryEventSays(t *testing.T) {
 				for _, d := range []maze.Dir{maze.None, maze.North, maze.Up} {
 					for _, n := range []int{0, 2} {
 						for _, who := range []engine.PlayerID{0, 1} {
-							e := engine.Event{Kind: k, To: engine.Everyone, Player: who, Name: "Анна", Gender: engine.GenderFeminine,
-								Target: 1 - who, TName: "Bob", Dir: d, N: n, Reason: r, Family: fam, Cell: maze.CellPitExit,
-								Info: []int{5, 6, 2, 3, 4, 2, 1, 1, 2, 9, 11}}
+							e := engine.Event{To: engine.Everyone, Player: who, Name: "Анна", Gender: engine.GenderFeminine,
+								Target: 1 - who, TName: "Bob", Family: fam, Payload: samplePayload(t, k, d, n, r)}
 							for _, l := range engine.Langs {
 								for _, g := range []engine.Gender{engine.GenderMasculine, engine.GenderFeminine} {
 									s := narrate.Event(&e, narrate.Reader{Seat: 0, Lang: l, Gender: g})
@@ -59,4 +60,40 @@ func TestEveryEventSays(t *testing.T) {
 	if said == 0 {
 		t.Fatal("nothing was said")
 	}
+}
+
+// samplePayload is a payload of kind k with every field set: directions
+// to d, reasons to r, numbers to n, flags to n > 0, and the rest to
+// values that make a sentence say the most.
+func samplePayload(t *testing.T, k engine.EventKind, d maze.Dir, n int, r engine.Reason) engine.Payload {
+	t.Helper()
+	var e engine.Event
+	if err := json.Unmarshal([]byte(`{"Kind":"`+k.String()+`"}`), &e); err != nil {
+		t.Fatal(err)
+	}
+	v := reflect.New(reflect.TypeOf(e.Payload)).Elem()
+	for i := range v.NumField() {
+		f := v.Field(i)
+		switch f.Interface().(type) {
+		case maze.Dir:
+			f.Set(reflect.ValueOf(d))
+		case engine.Reason:
+			f.Set(reflect.ValueOf(r))
+		case maze.CellKind:
+			f.Set(reflect.ValueOf(maze.CellPitExit))
+		case maze.RegionKind:
+			f.Set(reflect.ValueOf(maze.RegionJelly))
+		case []int:
+			f.Set(reflect.ValueOf([]int{9, 11}))
+		case int:
+			f.SetInt(int64(n))
+		case bool:
+			f.SetBool(n > 0)
+		case engine.RiverEnd, engine.BoomerangOutcome:
+			f.SetUint(uint64(n % 3))
+		default:
+			t.Fatalf("%s: no sample for the field %s of type %s", k, v.Type().Field(i).Name, f.Type())
+		}
+	}
+	return v.Interface().(engine.Payload)
 }

@@ -135,22 +135,23 @@ func CellWord(k maze.CellKind, fam rules.Family, l Lang) string {
 // TGender.
 func Event(e *engine.Event, r Reader) string {
 	h := hearer{e: e, r: r, l: r.Lang.Norm(), me: r.Gender, self: e.Player == r.Seat}
-	if k, ok := plainEvents[e.Kind]; ok {
+	if k, ok := plainEvents[e.Kind()]; ok {
 		return h.say(k)
 	}
-	if k, ok := turnsEvents[e.Kind]; ok {
-		if one, ok := oneTurnKeys[k]; ok && e.N == 1 {
-			k = one
-		}
-		return h.say(k, "turns", h.turns(e.N))
-	}
-	if k, ok := ownEvents[e.Kind]; ok {
+	if k, ok := ownEvents[e.Kind()]; ok {
 		return h.selfOrOther(k.self, k.other)
 	}
-	if f, ok := eventSayers[e.Kind]; ok {
+	if f, ok := eventSayers[e.Kind()]; ok {
 		return f(h)
 	}
 	return ""
+}
+
+// payload is the event's payload as its kind's type: the sayers are
+// looked up by kind, so the assertion holds.
+func payload[P engine.Payload](h hearer) P {
+	p, _ := h.e.Payload.(P)
+	return p
 }
 
 // hearer is one event and the reader hearing it.
@@ -179,7 +180,7 @@ func (h hearer) selfOrOther(self, other Key) string {
 func (h hearer) turns(n int) string { return Count(h.l, NounTurn, n) }
 func (h hearer) vmk() bool          { return h.e.Family == rules.FamilyVMK }
 func (h hearer) school() bool       { return h.e.Family == rules.FamilySchool }
-func (h hearer) reason() string     { return Reason(h.e.Reason, h.l, h.me) }
+func (h hearer) reason() string     { return Reason(h.e.Reason(), h.l, h.me) }
 
 // plainEvents always say the same sentence.
 var plainEvents = map[engine.EventKind]Key{
@@ -194,11 +195,6 @@ var plainEvents = map[engine.EventKind]Key{
 	engine.EvLeft: KeyLeft, engine.EvCannotLeave: KeyCannotLeave,
 }
 
-// turnsEvents say for how many turns (the event's N) they hold the player.
-var turnsEvents = map[engine.EventKind]Key{
-	engine.EvMine: KeyMine, engine.EvTrap: KeyTrap, engine.EvSwamp: KeySwamp, engine.EvSit: KeySit,
-}
-
 // ownEvents say one sentence to the player who acts and another, about
 // them, to the rest.
 var ownEvents = map[engine.EventKind]struct{ self, other Key }{
@@ -210,9 +206,13 @@ var ownEvents = map[engine.EventKind]struct{ self, other Key }{
 
 // eventSayers say the events whose sentence depends on more than the kind.
 var eventSayers = map[engine.EventKind]func(hearer) string{
-	engine.EvAnnounce:   func(h hearer) string { return announce(h.e.Info, h.l) },
-	engine.EvFeatures:   func(h hearer) string { return features(h.e.Info, h.l) },
-	engine.EvStartWalls: func(h hearer) string { return startWalls(h.e, h.l) },
+	engine.EvAnnounce:   func(h hearer) string { return announce(payload[engine.Announce](h), h.l) },
+	engine.EvFeatures:   func(h hearer) string { return features(payload[engine.Features](h), h.l) },
+	engine.EvStartWalls: func(h hearer) string { return startWalls(payload[engine.StartWalls](h), h.l) },
+	engine.EvMine:       func(h hearer) string { return h.held(KeyMine, payload[engine.Mine](h).Turns) },
+	engine.EvTrap:       func(h hearer) string { return h.held(KeyTrap, payload[engine.Trap](h).Turns) },
+	engine.EvSwamp:      func(h hearer) string { return h.held(KeySwamp, payload[engine.Swamp](h).Turns) },
+	engine.EvSit:        func(h hearer) string { return h.held(KeySit, payload[engine.Sit](h).Turns) },
 	engine.EvShot:       func(hearer) string { return "" }, // heard through its hit or miss
 	engine.EvBoomerang:  sayBoomerang,
 	engine.EvStartCell:  sayStartCell,
@@ -223,8 +223,8 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvArsenal:    sayArsenal,
 	engine.EvHit:        sayHit,
 	engine.EvKicked:     sayKicked,
-	engine.EvSkip:       func(h hearer) string { return h.sitOut(KeySkip, KeySkipRound) },
-	engine.EvOutTurn:    func(h hearer) string { return h.sitOut(KeyOutTurn, KeyOutTurnRound) },
+	engine.EvSkip:       func(h hearer) string { return h.sitOut(KeySkip, KeySkipRound, payload[engine.Skip](h).Left) },
+	engine.EvOutTurn:    func(h hearer) string { return h.sitOut(KeyOutTurn, KeyOutTurnRound, payload[engine.OutTurn](h).Left) },
 	engine.EvBack:       sayBack,
 	engine.EvLeftFalse:  func(h hearer) string { return h.byFamily(KeyLeftFalseSchool, KeyLeftFalseVMK, KeyLeftFalse) },
 	engine.EvLeftMined:  func(h hearer) string { return Reason(engine.ReasonMinedTreasure, h.l, h.me) },
@@ -243,12 +243,20 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 // round 8's events may hold the skip of round 9 (the mail referee tells it
 // in round 9's letter), and «Пропускаешь ход 9 (ещё 2 хода)» says which
 // turn it is where a bare «Пропускаешь ход» would not.
-func (h hearer) sitOut(bare, numbered Key) string {
-	left := turnsLeft(h.e.N, h.l)
+func (h hearer) sitOut(bare, numbered Key, turns int) string {
+	left := turnsLeft(turns, h.l)
 	if h.e.Round > 0 {
 		return h.say(numbered, "n", strconv.Itoa(h.e.Round), "left", left)
 	}
 	return h.say(bare, "left", left)
+}
+
+// held says for how many turns the event holds the player.
+func (h hearer) held(k Key, turns int) string {
+	if one, ok := oneTurnKeys[k]; ok && turns == 1 {
+		k = one
+	}
+	return h.say(k, "turns", h.turns(turns))
 }
 
 // byFamily says the School's sentence, the VMK's, or the others'.
@@ -263,7 +271,7 @@ func (h hearer) byFamily(school, vmk, others Key) string {
 }
 
 func sayBoomerang(h hearer) string {
-	switch h.e.N {
+	switch payload[engine.Boomerang](h).Outcome {
 	case engine.BoomerangGot:
 		return h.say(KeyBoomerangGot)
 	case engine.BoomerangBack:
@@ -273,32 +281,32 @@ func sayBoomerang(h hearer) string {
 }
 
 func sayStartCell(h hearer) string {
-	e := h.e
-	if e.N == 1 {
+	e := payload[engine.StartCell](h)
+	if e.KindFollows {
 		return h.say(KeyStartHere)
 	}
-	if e.Cell == maze.CellPitExit && len(e.Info) > 0 {
-		return h.say(KeyStartPitExit, "n", strconv.Itoa(e.Info[0]))
+	if e.Cell == maze.CellPitExit && e.PitExit > 0 {
+		return h.say(KeyStartPitExit, "n", strconv.Itoa(e.PitExit))
 	}
 	if e.Cell == maze.CellEmpty {
 		return h.say(KeyStartEmpty)
 	}
-	return h.say(KeyStartCell, "cell", CellWord(e.Cell, e.Family, h.l))
+	return h.say(KeyStartCell, "cell", CellWord(e.Cell, h.e.Family, h.l))
 }
 
 func sayMoved(h hearer) string {
-	e := h.e
+	e := payload[engine.Moved](h)
 	if h.vmk() {
 		return h.say(KeyGo, "dir", Text(toKeys[e.Dir], h.l, h.me))
 	}
-	if e.Dir == maze.None && e.N == 0 {
+	if e.Dir == maze.None && !e.Walked {
 		return h.say(KeyStay)
 	}
 	return h.say(KeyMoved)
 }
 
 func sayWall(h hearer) string {
-	e, vmk := h.e, h.vmk()
+	e, vmk := payload[engine.Wall](h), h.vmk()
 	// C6: a monolith answers «Стена» like any wall; «Монолит» would
 	// tell the player where the ring is. Only the host's log knows.
 	switch {
@@ -316,27 +324,26 @@ func sayWall(h hearer) string {
 }
 
 func sayCell(h hearer) string {
-	e := h.e
+	e := payload[engine.Cell](h)
 	switch e.Cell {
 	case maze.CellRiver:
-		switch e.N {
-		case 1:
+		switch e.River {
+		case engine.RiverSource:
 			return h.say(KeyRiverSource)
-		case 2:
+		case engine.RiverMouth:
 			return h.say(KeyRiverMouth)
 		}
 	case maze.CellPitExit:
-		if e.N > 0 {
-			return h.say(KeyPitExitNumbered, "n", strconv.Itoa(e.N))
+		if e.PitExit > 0 {
+			return h.say(KeyPitExitNumbered, "n", strconv.Itoa(e.PitExit))
 		}
 	}
-	return upperFirst(h.say(KeyCellSentence, "cell", CellWord(e.Cell, e.Family, h.l)))
+	return upperFirst(h.say(KeyCellSentence, "cell", CellWord(e.Cell, h.e.Family, h.l)))
 }
 
 func sayPit(h hearer) string {
-	e := h.e
-	if h.self && e.N > 0 {
-		return h.say(KeyPitNumbered, "n", strconv.Itoa(e.N))
+	if n := payload[engine.Pit](h).Number; h.self && n > 0 {
+		return h.say(KeyPitNumbered, "n", strconv.Itoa(n))
 	}
 	return h.selfOrOther(KeyPitSelf, KeyPitOther)
 }
@@ -354,11 +361,11 @@ func sayArsenal(h hearer) string {
 func sayHit(h hearer) string {
 	e := h.e
 	switch {
-	case e.Target == h.r.Seat && e.Killed:
+	case e.Target == h.r.Seat && payload[engine.Hit](h).Killed:
 		return h.say(KeyKilledSelf)
 	case e.Target == h.r.Seat:
 		return h.say(KeyWoundedSelf)
-	case e.Killed:
+	case payload[engine.Hit](h).Killed:
 		return h.about(KeyKilledOther, e.TName, e.TGender)
 	}
 	return h.about(KeyWoundedOther, e.TName, e.TGender)
@@ -372,10 +379,10 @@ func sayKicked(h hearer) string {
 }
 
 func sayBack(h hearer) string {
-	switch {
-	case h.e.Reason == engine.ReasonKnife:
+	switch e := payload[engine.Back](h); {
+	case e.Reason == engine.ReasonKnife:
 		return Reason(engine.ReasonKnife, h.l, h.me)
-	case h.e.Cell == maze.CellMorgue:
+	case e.Cell == maze.CellMorgue:
 		return h.say(KeyBackMorgue)
 	}
 	return h.say(KeyBack)
@@ -392,10 +399,10 @@ func sayGameOver(h hearer) string {
 }
 
 func sayRefused(h hearer) string {
-	if h.e.Reason == engine.ReasonTooFar {
+	if e := payload[engine.Refused](h); e.Reason == engine.ReasonTooFar {
 		// S8: «стоянку приходится разбивать перед препятствием»; the
 		// terrain is drawn on the players' own field.
-		if k, ok := campBefore[h.e.Cell]; ok {
+		if k, ok := campBefore[e.Cell]; ok {
 			return h.say(k)
 		}
 	}
@@ -403,7 +410,7 @@ func sayRefused(h hearer) string {
 }
 
 func sayStairs(h hearer) string {
-	if h.e.Dir == maze.Up {
+	if payload[engine.Stairs](h).Dir == maze.Up {
 		return h.say(KeyStairsUp)
 	}
 	return h.say(KeyStairsDown)
@@ -412,31 +419,31 @@ func sayStairs(h hearer) string {
 // sayCreature says a creature's, a ghost's or the rubber room's news.
 func sayCreature(h hearer) string {
 	e := h.e
-	if e.Reason == engine.ReasonBearMet && !h.self {
+	if e.Reason() == engine.ReasonBearMet && !h.self {
 		return h.about(KeyBearWoundedOther, e.Name, e.Gender)
 	}
-	if e.Reason == engine.ReasonEyes {
-		return h.say(KeyEyes, "where", Text(whereKeys[e.Dir], h.l, h.me))
+	if e.Reason() == engine.ReasonEyes {
+		return h.say(KeyEyes, "where", Text(whereKeys[e.Dir()], h.l, h.me))
 	}
 	return h.reason()
 }
 
 func sayStalker(h hearer) string {
-	e := h.e
+	e := payload[engine.Stalker](h)
 	switch e.Reason {
 	case engine.ReasonNutTrap:
-		what := Text(regionKeys[maze.RegionKind(e.Cell)], h.l, h.me)
-		return h.say(KeyNutTrap, "what", what, "cells", Count(h.l, NounCell, e.N))
+		what := Text(regionKeys[e.Region], h.l, h.me)
+		return h.say(KeyNutTrap, "what", what, "cells", Count(h.l, NounCell, e.Cells))
 	case engine.ReasonPenalty:
-		return h.say(KeyPenaltyN, "n", strconv.Itoa(e.N))
+		return h.say(KeyPenaltyN, "n", strconv.Itoa(e.Penalties))
 	case engine.ReasonOutPenalties:
-		switch e.N {
+		switch e.Penalties {
 		case 0: // S9: a galosh wearer is out at the first other trap
 			return h.say(KeyGaloshOut)
 		case 3: // S6
 			return h.reason()
 		}
-		return h.say(KeyPenaltyOutN, "n", strconv.Itoa(e.N))
+		return h.say(KeyPenaltyOutN, "n", strconv.Itoa(e.Penalties))
 	}
 	return h.reason()
 }
@@ -444,18 +451,15 @@ func sayStalker(h hearer) string {
 // announce is the host's opening words (B23): the size, then how many
 // floors, holes, river cells and treasures, each only when there are any:
 // «Лабиринт 8×8: 3 дырки, река длиной в 6 клеток и 4 клада.»
-func announce(in []int, l Lang) string {
-	if len(in) < 6 {
-		return ""
-	}
-	s := Text(KeyAnnounce, l, 0, "cols", strconv.Itoa(in[1]), "rows", strconv.Itoa(in[0]))
+func announce(a engine.Announce, l Lang) string {
+	s := Text(KeyAnnounce, l, 0, "cols", strconv.Itoa(a.Cols), "rows", strconv.Itoa(a.Rows))
 	var more []string
 	for _, x := range []struct {
 		k    Key
 		noun Noun
 		n    int
 		min  int
-	}{{KeyAnnounceFloors, NounFloor, in[2], 2}, {KeyAnnounceHoles, NounHole, in[3], 1}, {KeyAnnounceRiver, NounLength, in[4], 1}, {KeyAnnounceTreasures, NounTreasure, in[5], 1}} {
+	}{{KeyAnnounceFloors, NounFloor, a.Floors, 2}, {KeyAnnounceHoles, NounHole, a.Holes, 1}, {KeyAnnounceRiver, NounLength, a.River, 1}, {KeyAnnounceTreasures, NounTreasure, a.Treasures, 1}} {
 		if x.n >= x.min {
 			more = append(more, Text(x.k, l, 0, "n", Count(l, x.noun, x.n)))
 		}
@@ -497,25 +501,22 @@ func andList(ws []string, l Lang) string {
 // features is the part of the opening that names the maze's special
 // features (B23): rubber walls and rooms, one-way walls, several hole
 // sets, several rivers and each one's length.
-func features(in []int, l Lang) string {
-	if len(in) < engine.FeatureLen {
-		return ""
-	}
+func features(f engine.Features, l Lang) string {
 	var fs []string
-	for _, f := range []struct {
-		i int
+	for _, x := range []struct {
+		n int
 		k Key
-	}{{engine.FeatureRubber, KeyFeatureRubber}, {engine.FeatureRoom, KeyFeatureRoom}, {engine.FeatureOneWay, KeyFeatureOneWay}} {
-		if in[f.i] > 0 {
-			fs = append(fs, Text(f.k, l, 0))
+	}{{f.Rubber, KeyFeatureRubber}, {f.Rooms, KeyFeatureRoom}, {f.OneWay, KeyFeatureOneWay}} {
+		if x.n > 0 {
+			fs = append(fs, Text(x.k, l, 0))
 		}
 	}
-	if n := in[engine.FeatureHoleSets]; n > 0 {
-		fs = append(fs, Text(KeyFeatureHoleSets, l, 0, "n", strconv.Itoa(n)))
+	if f.HoleSets > 0 {
+		fs = append(fs, Text(KeyFeatureHoleSets, l, 0, "n", strconv.Itoa(f.HoleSets)))
 	}
-	if n := in[engine.FeatureRivers]; n > 0 && len(in) >= engine.FeatureLen+n {
+	if n := len(f.Rivers); n > 0 {
 		var ls []string
-		for _, x := range in[engine.FeatureLen : engine.FeatureLen+n] {
+		for _, x := range f.Rivers {
 			ls = append(ls, strconv.Itoa(x))
 		}
 		fs = append(fs, Text(KeyFeatureRivers, l, 0, "n", strconv.Itoa(n), "lengths", andList(ls, l)))
@@ -528,14 +529,14 @@ func features(in []int, l Lang) string {
 
 // startWalls tells the walls around the start cell (B7), the outer ones
 // marked: «Стены: наверху (стена лабиринта) и слева.»
-func startWalls(e *engine.Event, l Lang) string {
+func startWalls(e engine.StartWalls, l Lang) string {
 	var sides []string
 	for i, d := range engine.Sides() {
-		if e.N&(1<<i) == 0 {
+		if e.Walls&(1<<i) == 0 {
 			continue
 		}
 		side := Text(whereKeys[d], l, 0)
-		if len(e.Info) > 0 && e.Info[0]&(1<<i) != 0 {
+		if e.Outer&(1<<i) != 0 {
 			side = Text(KeyStartWallOuter, l, 0, "side", side)
 		}
 		sides = append(sides, side)
@@ -544,9 +545,9 @@ func startWalls(e *engine.Event, l Lang) string {
 	case 0:
 		return Text(KeyStartNoWalls, l, 0)
 	case 1:
-		if len(e.Info) > 0 && e.Info[0]&e.N != 0 {
+		if e.Outer&e.Walls != 0 {
 			// The one wall is the outer one: «Слева стена лабиринта.»
-			return upperFirst(Text(KeyStartWallOuterOnly, l, 0, "side", Text(whereKeys[only(e.N)], l, 0)))
+			return upperFirst(Text(KeyStartWallOuterOnly, l, 0, "side", Text(whereKeys[only(e.Walls)], l, 0)))
 		}
 		return upperFirst(Text(KeyStartWall, l, 0, "sides", sides[0]))
 	}

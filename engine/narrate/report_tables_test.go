@@ -19,9 +19,6 @@ func TestEventTablesDisjoint(t *testing.T) {
 	for k := range plainEvents {
 		add("plainEvents", k)
 	}
-	for k := range turnsEvents {
-		add("turnsEvents", k)
-	}
 	for k := range ownEvents {
 		add("ownEvents", k)
 	}

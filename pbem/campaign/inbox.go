@@ -43,11 +43,20 @@ func (r *Referee) HandleBatch(ctx context.Context, ms []pbem.Message, now time.T
 // handleMail records one message (once, by Message-ID) and does what it
 // asks, in tx.
 func (r *Referee) handleMail(tx *store.Tx, msg pbem.Message, now time.Time) error {
+	_, err := r.read(tx, msg, now, nil)
+	return err
+}
+
+// read records one message (once, by Message-ID) and does what it asks,
+// in tx; what it made of it is the outcome, and the answers to the
+// sender are added to answers when it is not nil.
+func (r *Referee) read(tx *store.Tx, msg pbem.Message, now time.Time, answers *[]letter) (MailOutcome, error) {
 	now = now.UTC()
 	in, perr := r.opts.ParseMail(msg.Raw)
 	if in == nil {
 		in = headerOnly(msg.Raw)
 	}
+	in.answers = answers
 	content := contentHash(msg.Raw)
 	id := msg.MessageID
 	if id == "" {
@@ -63,7 +72,7 @@ func (r *Referee) handleMail(tx *store.Tx, msg pbem.Message, now time.Time) erro
 		Outcome: "received", ContentSHA256: content}
 	fresh, err := tx.RecordMessage(rec)
 	if err != nil {
-		return err
+		return MailOutcome{}, err
 	}
 	reused := ""
 	if !fresh {
@@ -72,18 +81,18 @@ func (r *Referee) handleMail(tx *store.Tx, msg pbem.Message, now time.Time) erro
 		// Message-ID is handled under an ID of its own.
 		was, err := tx.ContentOf(id)
 		if err != nil {
-			return err
+			return MailOutcome{}, err
 		}
 		if was == "" || was == content {
 			r.log.Info("mail dropped: a copy of one already handled", "message-id", id, "from", in.From)
-			return tx.CountDuplicate(id)
+			return ignored("a copy of a mail already handled"), tx.CountDuplicate(id)
 		}
 		id = id + "/" + content[:16]
 		in.MessageID, rec.MessageID = id, id
 		if fresh, err = tx.RecordMessage(rec); err != nil {
-			return err
+			return MailOutcome{}, err
 		} else if !fresh {
-			return tx.CountDuplicate(id)
+			return ignored("a copy of a mail already handled"), tx.CountDuplicate(id)
 		}
 		reused = "its Message-ID was already used by a different mail"
 	}
@@ -95,11 +104,11 @@ func (r *Referee) handleMail(tx *store.Tx, msg pbem.Message, now time.Time) erro
 		out, cid, err = r.handle(tx, in, msg.Raw, now)
 	}
 	if err != nil {
-		return err
+		return MailOutcome{}, err
 	}
 	out = out.with(reused)
 	r.log.Info("mail", "message-id", id, "from", in.From, "outcome", out.String())
-	return tx.SetOutcome(id, cid, out.String())
+	return out, tx.SetOutcome(id, cid, out.String())
 }
 
 // contentHash identifies a mail by what its sender wrote — From, To,

@@ -59,6 +59,12 @@ func compose(from, fromName string, l letter, id string, now time.Time) ([]byte,
 		h.Set("Auto-Submitted", l.auto)
 	}
 	h.Set("X-Loop", from)
+	return writeText(h, l.body)
+}
+
+// writeText writes a plain-text mail of header h and body: UTF-8,
+// quoted-printable, CRLF line ends.
+func writeText(h mail.Header, body string) ([]byte, error) {
 	h.Set("MIME-Version", "1.0")
 	h.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
 	h.Set("Content-Transfer-Encoding", "quoted-printable")
@@ -67,7 +73,7 @@ func compose(from, fromName string, l letter, id string, now time.Time) ([]byte,
 	if err != nil {
 		return nil, err
 	}
-	body := strings.ReplaceAll(l.body, "\r\n", "\n")
+	body = strings.ReplaceAll(body, "\r\n", "\n")
 	if !strings.HasSuffix(body, "\n") {
 		body += "\n"
 	}

@@ -34,6 +34,10 @@ type Incoming struct {
 	// a bounce, list mail: mailtext.AutomaticReason), "" when a person
 	// wrote it. Such mail is recorded and never answered.
 	Automatic string
+
+	// answers, when not nil, collects the letters that answer the mail
+	// (SubmitOrders shows them).
+	answers *[]letter
 }
 
 // Attachment is one attached file.

@@ -81,8 +81,12 @@ type playerMail struct {
 // reply queues an answer to the player's mail.
 func (m *playerMail) reply(kind LetterKind, subject, body string) error {
 	p, in := m.p, m.in
-	return m.r.queue(m.tx, m.c, letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: m.c.Round, key: "reply/" + in.MessageID,
-		subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}, m.now)
+	l := letter{kind: kind, to: p.Email, toName: p.Name, seat: p.Seat, round: m.c.Round, key: "reply/" + in.MessageID,
+		subject: subject, body: body, inReplyTo: in.MessageID, refs: append(slices.Clone(in.References), in.MessageID), auto: "auto-replied"}
+	if in.answers != nil {
+		*in.answers = append(*in.answers, l)
+	}
+	return m.r.queue(m.tx, m.c, l, m.now)
 }
 
 func (m *playerMail) subjectReply() string {
@@ -155,6 +159,9 @@ func (m *playerMail) orders() (MailOutcome, error) {
 	if stale(m.in.Date, round) {
 		return rejected(fmt.Sprintf("dated %s, before round %d opened", formatTime(m.in.Date, "en"), c.Round)), m.errorReply(round, "",
 			tr(p.Lang, narrate.KeyMailStale, "date", formatTime(m.in.Date, p.Lang), "round", c.Round, "opened", formatTime(round.Opened, p.Lang)))
+	}
+	if err := m.present(); err != nil {
+		return MailOutcome{}, err
 	}
 	// A closing with the player's name under the orders is no order.
 	text := mailtext.DropClosing(m.in.Text, p.Name)
@@ -235,7 +242,28 @@ func (m *playerMail) accept(v *roundView, round *store.Round, text, late string,
 	if err != nil || !ready {
 		return err
 	}
+	if waiting, err := absentWithout(tx, c, m.players, v.sitting); err != nil || waiting {
+		// Ready only because an absent player is not waited for: the
+		// clock plays the round at its next tick, so that the absent
+		// player's orders that come meanwhile (in the same batch of mail,
+		// a second later) still count.
+		return err
+	}
 	return m.r.resolve(tx, c, m.now)
+}
+
+// present makes an absent player present again: their mail proved their
+// code, so the round waits for their orders as for anyone's.
+func (m *playerMail) present() error {
+	p := m.p
+	if p.Status != store.PlayerAbsent {
+		return nil
+	}
+	p.Missed, p.Status = 0, store.PlayerActive
+	if err := m.tx.UpdatePlayer(p); err != nil {
+		return err
+	}
+	return m.tx.Log(m.c.ID, m.c.Round, m.now, "present", fmt.Sprintf("seat %d (%s) wrote again: present, and waited for", p.Seat+1, p.Name))
 }
 
 // roundRx finds a round named in a subject: our own subjects say

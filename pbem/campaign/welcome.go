@@ -103,7 +103,7 @@ func accepted(g *engine.Game, p engine.PlayerID, acts []engine.Action) bool {
 		return false
 	}
 	for _, e := range ev {
-		if e.Kind == engine.EvRefused && e.Player == p {
+		if e.Kind() == engine.EvRefused && e.Player == p {
 			return false
 		}
 	}

@@ -127,8 +127,8 @@ func TestWelcomeLetters(t *testing.T) {
 						t.Fatal(err)
 					}
 					for _, x := range ev {
-						if x.Kind == engine.EvRefused && x.Player == id {
-							t.Errorf("the engine refuses the example: %v", x.Reason)
+						if x.Kind() == engine.EvRefused && x.Player == id {
+							t.Errorf("the engine refuses the example: %v", x.Reason())
 						}
 					}
 					code := c.Codes[seat]

@@ -69,3 +69,25 @@ func TestNotAnAttribution(t *testing.T) {
 		t.Fatal("the first attribution is one line")
 	}
 }
+
+// TestUTF7: a body in UTF-7 (RFC 2152), as some old mail programs send
+// it, is decoded: the code and the orders are read.
+func TestUTF7(t *testing.T) {
+	raw := "From: a@b.example\r\nSubject: [lab:autumn]\r\nContent-Type: text/plain; charset=utf-7\r\n\r\n" +
+		"+BDoEPgQ0: 698A-ZSGD-3293\r\n+BDgENARD +BD0EMAQ7BDUEMgQ+, +BDUEQQQ7BDg +BEEEQgQ1BD0EMA +-1 +BDIEMgQ1BEAERQ\r\n"
+	m, err := Parse([]byte(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := Code(m.Body); code != "698A-ZSGD-3293" {
+		t.Errorf("code %q in %q", code, m.Body)
+	}
+	if got := StripCode(m.Body); got != "иду налево, если стена +1 вверх" {
+		t.Errorf("orders %q", got)
+	}
+	for in, want := range map[string]string{"Hi Mom -+Jjo--!": "Hi Mom -☺-!", "A+ImIDkQ.": "A≢Α.", "1 +- 1": "1 + 1", "+ZeVnLIqe-": "日本語"} {
+		if got, err := decodeUTF7(in); got != want || err != nil {
+			t.Errorf("decodeUTF7(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}

@@ -305,7 +305,13 @@ func (t *textPart) decoded(m *Mail) string {
 	if cs == "" {
 		cs = "us-ascii"
 	}
-	if utf8.Valid(t.data) {
+	if cs == "utf-7" || cs == "unicode-1-1-utf-7" || cs == "csunicode11utf7" {
+		text, err := decodeUTF7(string(t.data))
+		if err != nil {
+			m.Notes = append(m.Notes, "UTF-7 text partly undecodable: kept as sent")
+		}
+		t.text, cs = text, "utf-7"
+	} else if utf8.Valid(t.data) {
 		t.text = string(t.data)
 		if t.unknownCharset {
 			m.Notes = append(m.Notes, fmt.Sprintf("unknown charset %q; the text is valid UTF-8 and read as such", t.charset))
