@@ -23,10 +23,11 @@ import (
 // round shown again is replayed from the stored orders, never stored a
 // second time.
 
-// Letter is one letter the referee wrote, as a page shows it.
-type Letter struct {
+// SentLetter is one letter the referee wrote, as it is kept and a page
+// shows it.
+type SentLetter struct {
 	ID      int64
-	Kind    string // store.Mail.Kind: invitation, confirmation, report, …
+	Kind    LetterKind // invitation, confirmation, report, …
 	Round   int
 	Subject string
 	Body    string
@@ -36,8 +37,8 @@ type Letter struct {
 
 // letterOf decodes a stored letter; a letter whose text was dropped after
 // delivery (it carried a secret code) has Body "".
-func letterOf(m *store.Mail) Letter {
-	l := Letter{ID: m.ID, Kind: m.Kind, Round: m.Round, Created: m.Created, Status: m.Status}
+func letterOf(m *store.Mail) SentLetter {
+	l := SentLetter{ID: m.ID, Kind: LetterKind(m.Kind), Round: m.Round, Created: m.Created, Status: m.Status}
 	if len(m.Raw) == 0 {
 		return l
 	}
@@ -70,7 +71,7 @@ type PlayerPage struct {
 	// SitsOut is how many rounds from the open one the rules play for
 	// the player (0: orders are awaited).
 	SitsOut int
-	Letters []Letter
+	Letters []SentLetter
 }
 
 // Seat returns a campaign and the player in a seat (from 0), for a page
@@ -160,11 +161,13 @@ func (r *Referee) PlayerPage(ctx context.Context, name string, seat int) (*Playe
 // letter, which is mailed too, and the round resolves when they were the
 // last. The page has already checked the player's link, which stands for
 // the secret code. It returns the answer letter and the message's outcome.
-func (r *Referee) WebOrders(ctx context.Context, name string, seat int, text string, now time.Time) (*Letter, string, error) {
+//
+// It differs from SubmitOrders in what stands for the code: the link.
+func (r *Referee) WebOrders(ctx context.Context, name string, seat int, text string, now time.Time) (*SentLetter, string, error) {
 	now = now.UTC()
 	var (
 		outcome string
-		answer  *Letter
+		answer  *SentLetter
 	)
 	err := r.opts.Store.Update(ctx, func(tx *store.Tx) error {
 		c, err := tx.Campaign(name)

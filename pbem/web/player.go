@@ -78,7 +78,7 @@ func (s *Server) openSeat(r *http.Request) *seatOpened {
 type playerData struct {
 	*campaign.PlayerPage
 	Self   string
-	Answer *campaign.Letter
+	Answer *campaign.SentLetter
 	Text   string // the orders just sent, kept in the form when refused
 }
 
@@ -88,7 +88,7 @@ func (s *Server) playerPage(w http.ResponseWriter, r *http.Request, o *seatOpene
 
 // renderPlayer writes the player's page, with the answer to the orders
 // just sent, if any.
-func (s *Server) renderPlayer(w http.ResponseWriter, r *http.Request, o *seatOpened, answer *campaign.Letter, text string) {
+func (s *Server) renderPlayer(w http.ResponseWriter, r *http.Request, o *seatOpened, answer *campaign.SentLetter, text string) {
 	pp, err := o.site.Referee.PlayerPage(r.Context(), o.name, o.p.Seat)
 	if err != nil {
 		s.fail(w, r, err)
@@ -122,7 +122,7 @@ func (s *Server) playerOrders(w http.ResponseWriter, r *http.Request, o *seatOpe
 		return
 	}
 	s.live.poke()
-	if answer != nil && answer.Kind == "confirmation" {
+	if answer != nil && answer.Kind == campaign.LetterConfirmation {
 		text = "" // taken: the page shows them as the orders in
 	}
 	s.renderPlayer(w, r, o, answer, text)
