@@ -50,7 +50,7 @@ func TestWriteBanner(t *testing.T) {
 func TestBannerAfterARestart(t *testing.T) {
 	dir := t.TempDir()
 	ctx := context.Background()
-	d, err := OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	d, err := OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", "", options())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestBannerAfterARestart(t *testing.T) {
 		}
 	}
 	d.Close()
-	d, err = OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	d, err = OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", "", options())
 	if err != nil {
 		t.Fatal(err)
 	}
