@@ -112,6 +112,21 @@ const (
 	KeyKickHit            Key = "kick.hit"
 	KeyBrokeLegs          Key = "kick.broke-legs" // M20 «сломал ноги»
 	KeySkip               Key = "skip"
+	KeyMissedRound        Key = "missed.round" // V8, D9…: the turns skipped, told once, in the past
+	KeyMissedRounds       Key = "missed.rounds"
+	KeyMissedTurns        Key = "missed.turns"
+	KeyMissedMore         Key = "missed.more"
+	KeyOutRound           Key = "out.round" // V21, T8: the turns out of play, told once
+	KeyOutRounds          Key = "out.rounds"
+	KeyOutTurns           Key = "out.turns"
+	KeyOutMore            Key = "out.more"
+	KeyCauseTrap          Key = "cause.trap" // what made a player skip
+	KeyCauseMine          Key = "cause.mine"
+	KeyCauseSwamp         Key = "cause.swamp"
+	KeyCauseKicked        Key = "cause.kicked"
+	KeyCauseBrokeLegs     Key = "cause.broke-legs"
+	KeyCauseWeb           Key = "cause.web"
+	KeyCauseJelly         Key = "cause.jelly"
 	KeySkipRound          Key = "skip.round"     // V8, D9…: the round skipped named, as a letter may tell it a round early
 	KeyOutTurnRound       Key = "out.turn.round" // V21
 	KeySkipOwn            Key = "skip.own"       // V12 «пропускаю ход»: the player's own choice
@@ -350,6 +365,21 @@ var catalogue = map[Key]entry{
 	KeyKickHit:            {"Попал.", "Попала.", "A hit."},
 	KeyBrokeLegs:          {"Сломал ноги: пропускаешь ход.", "Сломала ноги: пропускаешь ход.", "You broke your legs: you miss a turn."},
 	KeySkip:               {"Пропускаешь ход{left}.", "", "You miss this turn{left}."},
+	KeyMissedRound:        {"Ты пропустил ход {rounds}{cause}.", "Ты пропустила ход {rounds}{cause}.", "You missed round {rounds}{cause}."},
+	KeyMissedRounds:       {"Ты пропустил ходы {rounds}{cause}.", "Ты пропустила ходы {rounds}{cause}.", "You missed rounds {rounds}{cause}."},
+	KeyMissedTurns:        {"Ты пропустил {turns}{cause}.", "Ты пропустила {turns}{cause}.", "You missed {turns}{cause}."},
+	KeyMissedMore:         {"Пропустишь ещё {turns}.", "", "You will miss {turns} more."},
+	KeyOutRound:           {"Ты был вне игры в ход {rounds}.", "Ты была вне игры в ход {rounds}.", "You were out of play in round {rounds}."},
+	KeyOutRounds:          {"Ты был вне игры в ходы {rounds}.", "Ты была вне игры в ходы {rounds}.", "You were out of play in rounds {rounds}."},
+	KeyOutTurns:           {"Ты был вне игры {turns}.", "Ты была вне игры {turns}.", "You were out of play for {turns}."},
+	KeyOutMore:            {"Вне игры ещё {turns}.", "", "You stay out {turns} more."},
+	KeyCauseTrap:          {"капкан", "", "the trap"},
+	KeyCauseMine:          {"мина", "", "the mine"},
+	KeyCauseSwamp:         {"болото", "", "the swamp"},
+	KeyCauseKicked:        {"тебя побили ногами", "", "you were kicked"},
+	KeyCauseBrokeLegs:     {"сломанные ноги", "", "broken legs"},
+	KeyCauseWeb:           {"паутина", "", "the web"},
+	KeyCauseJelly:         {"ведьмин студень", "", "witch's jelly"},
 	KeySkipRound:          {"Пропускаешь ход {n}{left}.", "", "You miss round {n}{left}."},
 	KeyOutTurnRound:       {"Ты выбыл: пропускаешь ход {n}{left}.", "Ты выбыла: пропускаешь ход {n}{left}.", "You are out of play: you miss round {n}{left}."},
 	KeySkipOwn:            {"Пропускаешь ход.", "", "You skip this turn."},
