@@ -167,10 +167,11 @@ func narrateText(key, lang string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !narrate.Known(narrate.Key(key)) {
+	k, ok := narrate.Lookup(key)
+	if !ok {
 		return nil, fmt.Errorf("no narration key %q", key)
 	}
-	return narrate.Text(narrate.Key(key), l, 0), nil
+	return narrate.Text(k, l, 0), nil
 }
 
 // checked draws each compilation the server is about to publish the

@@ -2,16 +2,16 @@ package narrate
 
 // A game's maze by name (MazeName): a generated maze says its rules,
 // size and seed in the reader's words.
-const (
-	KeyBoardGenerated Key = "board.generated" // vars rules, rows, cols, seed
+var (
+	KeyBoardGenerated = key("board.generated") // vars rules, rows, cols, seed
 	// The rules of a generated maze, as a host names them.
-	KeyBoardFamilyBase    Key = "board.family.base"
-	KeyBoardFamilyVmk1983 Key = "board.family.vmk1983"
-	KeyBoardFamilyDuel    Key = "board.family.duel"
-	KeyBoardFamilySchool  Key = "board.family.school"
-	KeyBoardFamilyTver    Key = "board.family.tver"
-	KeyBoardFamilyMiet    Key = "board.family.miet"
-	KeyBoardFamilyStalker Key = "board.family.stalker"
+	KeyBoardFamilyBase    = key("board.family.base")
+	KeyBoardFamilyVmk1983 = key("board.family.vmk1983")
+	KeyBoardFamilyDuel    = key("board.family.duel")
+	KeyBoardFamilySchool  = key("board.family.school")
+	KeyBoardFamilyTver    = key("board.family.tver")
+	KeyBoardFamilyMiet    = key("board.family.miet")
+	KeyBoardFamilyStalker = key("board.family.stalker")
 )
 
 var boardCatalogue = map[Key]entry{
