@@ -135,8 +135,26 @@ func (c *compiler) cascadeFilter(res *Result) func(check.Finding) bool {
 			taint(a.floor, r, k)
 		}
 	}
+	// A line left unread for its tab (E0106): the cells beside it may be
+	// anything, and so may the walls it draws.
+	for fi, g := range c.grids {
+		if g == nil {
+			continue
+		}
+		for _, i := range g.tabbed {
+			for k := 0; k < g.cols; k++ {
+				taint(fi, i/2, k)
+				if i%2 == 0 {
+					taint(fi, i/2-1, k)
+				}
+			}
+		}
+	}
 	dropped := map[maze.Coord]bool{}
 	return func(f check.Finding) bool {
+		if c.partial && partialCounts[f.Code] {
+			return false // the unread line may hold what is counted
+		}
 		switch f.Code {
 		case "B15-no-treasure":
 			return false
@@ -159,6 +177,15 @@ func (c *compiler) cascadeFilter(res *Result) func(check.Finding) bool {
 		}
 		return true
 	}
+}
+
+// partialCounts are the design rules that count what a maze holds: with a
+// map line unread (compiler.partial) the count may be short.
+var partialCounts = map[string]bool{
+	"D2-count": true, "D2-one-object": true, "D2-exits": true, "I1-treasures": true,
+	"V2-true-treasure": true, "M3-several-treasures": true, "S1-ball": true, "S2-institute": true,
+	"C8-no-morgue": true, "T2-floor-contents": true, "V13-treasure-unreachable": true,
+	"V13-treasure-no-exit": true, "B4-no-exit": true,
 }
 
 func (c *compiler) placeRange(res *Result, p check.Place) diag.Range {

@@ -117,6 +117,11 @@ type compiler struct {
 	// full, so errors about something missing from them are left out
 	// (crossf). lostFloor is set when a whole floor is unknown.
 	broken, lostFloor bool
+	// partial is set when a map line with a tab that does not line up
+	// (E0106) was left unread: the rest is compiled and checked, but
+	// what the maps lack may stand on that line, so "missing" errors
+	// (crossMissing) and counts are not told.
+	partial bool
 	// rulesSet holds the rule keys the rules part sets.
 	rulesSet map[string]bool
 	// hints holds the «did you mean» hints already worked out.
@@ -262,10 +267,28 @@ func (c *compiler) analyzable() bool {
 // wrong place. When a map is broken the error may only follow from that
 // one, so it is left out: the diagnostic returned is not kept.
 func (c *compiler) crossf(code string, at diag.Range, format string, args ...any) *diag.Diagnostic {
-	if c.broken {
+	if c.broken || c.partial && crossMissing[code] {
 		return &diag.Diagnostic{}
 	}
 	return c.errorf(code, at, format, args...)
+}
+
+// crossMissing are the cross-check codes that say the maps lack
+// something (a pit's exit, stairs, a mouth, an exit): an unread line may
+// hold it.
+var crossMissing = map[string]bool{
+	"E0501": true, "E0502": true, "E0503": true, "E0506": true, "E0507": true,
+	"E0509": true, "E0514": true, "E0411": true,
+}
+
+// unread reports whether the cell at co stands on a map line left unread
+// (a tab that does not line up, E0106): its glyph is not known.
+func (c *compiler) unread(co maze.Coord) bool {
+	if co.Floor < 0 || co.Floor >= len(c.grids) || c.grids[co.Floor] == nil {
+		return false
+	}
+	g := c.grids[co.Floor]
+	return co.Row >= 0 && co.Row < len(g.badRows) && g.badRows[co.Row]
 }
 
 // duplicate reports a second definition, pointing at the first.
@@ -436,6 +459,9 @@ func (c *compiler) compileMap(name string, mb *MapBlock) {
 	}
 	if g.broken {
 		c.broken = true
+	}
+	if len(g.tabbed) > 0 {
+		c.partial = true
 	}
 	f := maze.NewFloor(name, g.rows, g.cols)
 	for r := 0; r <= g.rows; r++ {

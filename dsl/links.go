@@ -9,6 +9,7 @@ import (
 
 	"labyrinth/dsl/diag"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 )
 
 // cellIn resolves a cell name of the links part.
@@ -24,6 +25,9 @@ func (c *compiler) cellIn(l *BlockLine, r *cellRef) (maze.Coord, diag.Range, boo
 		d := c.errorf("E0508", at, "no cell %s: %v", r.Name, err)
 		d.Hint = "name cells by column letter and row number as the map's edges show them, e.g. C7 or в7; on several floors prefix the floor: 2:C7"
 		return co, at, false
+	}
+	if c.unread(co) {
+		return co, at, false // its line was not read (E0106 says why)
 	}
 	if cell := c.m.CellAt(co); cell == nil || cell.Kind == maze.CellVoid {
 		d := c.errorf("E0508", at, "cell %s is not part of the maze", r.Name)
@@ -924,7 +928,9 @@ func (c *compiler) resolveExits() {
 			}
 		}
 	}
-	if exits == 0 {
+	// A zone is not left (S1: the game ends at the ball) and stalkers
+	// come in at its entrance cells (S2), so it needs no gap.
+	if exits == 0 && c.m.Rules.Family != rules.FamilyStalker {
 		g := c.grids[0]
 		at := c.src.rng(0, 0, 1)
 		if g != nil {

@@ -59,6 +59,10 @@ type grid struct {
 	// expanded holds the drawing lines read with their tabs expanded
 	// (E0106), by index: their glyphs are read from there.
 	expanded map[int]string
+	// tabbed lists the drawing lines (by index) whose tab could not be
+	// lined up (E0106): the rest of the map is read and checked, the
+	// cells beside these lines are left out of the design rules.
+	tabbed []int
 }
 
 // post reports whether the host drew a post I at corner (r, c) of a
@@ -215,9 +219,15 @@ func (p *parser) scanMap(mb *MapBlock) *grid {
 		if p.bad[l.Line] {
 			// A tab or a bad byte moved the columns of this line: its
 			// walls are read, but nothing more is said about it, and its
-			// glyphs are not read.
+			// glyphs are not read. A tab breaks only its line: the
+			// other lines are checked (tabbed); bad bytes may be
+			// anywhere, so the map is broken.
 			p.diags = p.diags[:said]
-			g.broken = true
+			if p.tabs[l.Line] != nil && utf8.ValidString(p.src.lines[l.Line].text) {
+				g.tabbed = append(g.tabbed, i)
+			} else {
+				g.broken = true
+			}
 			if i%2 == 1 {
 				g.badRows[i/2] = true
 			}
@@ -336,7 +346,7 @@ func (p *parser) gridColumns(g *grid, draw []MapLine) bool {
 // is allocated.
 func (p *parser) withinLimits(g *grid, mb *MapBlock) bool {
 	at := p.src.lineRange(mb.Open)
-	switch size := fmt.Sprintf("%d×%d", g.cols, g.rows); {
+	switch size := fmt.Sprintf("%d×%d", g.rows, g.cols); {
 	case p.maxSide > 0 && (g.rows > p.maxSide || g.cols > p.maxSide):
 		p.limitf(at, "draw a smaller maze", "the floor is %s cells, more than %d×%d", size, p.maxSide, p.maxSide)
 		return false

@@ -142,9 +142,9 @@ func (g *Game) cellGlyphs(at maze.Coord, a maze.Alphabet, note func(glyph, what 
 // glyph of the kind (a mine laid by a player, say).
 func (g *Game) kindGlyph(at maze.Coord, k maze.CellKind) string {
 	if cell := g.m.CellAt(at); cell != nil && cell.Kind == k {
-		if k == maze.CellHole && len(g.m.HoleSets) <= 1 {
-			return "H" // one set of holes: its number would read as a player's
-		}
+		// A hole keeps its set's number even when the maze has one set:
+		// the legend promises it (narrate.KeyLegendNumbers), and a player
+		// on it is the cell's last digit (H12) as on a pit's exit.
 		if s := g.m.GlyphAt(at); s != "" {
 			return s
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -74,6 +75,22 @@ type svgSurface struct {
 	opts SVGOptions
 	page *Page
 	open bool
+	// Lines in a row with one stroke (a map's grid, its walls) are one
+	// path: a fraction of the elements for a browser to build.
+	path   []byte
+	pathSt Stroke
+}
+
+// flush writes the pending path of lines, if any.
+func (s *svgSurface) flush() {
+	if len(s.path) == 0 {
+		return
+	}
+	s.w.WriteString(`<path d="`)
+	s.w.Write(s.path)
+	s.w.WriteString(`"`)
+	s.path = s.path[:0]
+	s.paint(s.pathSt, Fill{})
 }
 
 func (s *svgSurface) BeginPage(w, h float64) {
@@ -99,6 +116,7 @@ func (s *svgSurface) BeginPage(w, h float64) {
 }
 
 func (s *svgSurface) end() {
+	s.flush()
 	if s.open {
 		s.w.WriteString("</svg>\n")
 	}
@@ -156,33 +174,52 @@ func (s *svgSurface) points(ps []Pt) {
 }
 
 func (s *svgSurface) Line(a, b Pt, st Stroke) {
-	fmt.Fprintf(s.w, `<line x1="%s" y1="%s" x2="%s" y2="%s"`, num(a.X), num(a.Y), num(b.X), num(b.Y))
-	s.paint(st, Fill{})
+	if len(s.path) > 0 && !sameStroke(st, s.pathSt) {
+		s.flush()
+	}
+	s.pathSt = st
+	s.path = append(s.path, 'M')
+	s.path = appendNum(s.path, a.X)
+	s.path = append(s.path, ' ')
+	s.path = appendNum(s.path, a.Y)
+	s.path = append(s.path, 'L')
+	s.path = appendNum(s.path, b.X)
+	s.path = append(s.path, ' ')
+	s.path = appendNum(s.path, b.Y)
+}
+
+func sameStroke(a, b Stroke) bool {
+	return a.Width == b.Width && a.Color == b.Color && slices.Equal(a.Dash, b.Dash)
 }
 
 func (s *svgSurface) Polyline(ps []Pt, st Stroke) {
+	s.flush()
 	s.w.WriteString("<polyline")
 	s.points(ps)
 	s.paint(st, Fill{})
 }
 
 func (s *svgSurface) Polygon(ps []Pt, st Stroke, f Fill) {
+	s.flush()
 	s.w.WriteString("<polygon")
 	s.points(ps)
 	s.paint(st, f)
 }
 
 func (s *svgSurface) Rect(r Rect, st Stroke, f Fill) {
+	s.flush()
 	fmt.Fprintf(s.w, `<rect x="%s" y="%s" width="%s" height="%s"`, num(r.X), num(r.Y), num(r.W), num(r.H))
 	s.paint(st, f)
 }
 
 func (s *svgSurface) Circle(c Pt, r float64, st Stroke, f Fill) {
+	s.flush()
 	fmt.Fprintf(s.w, `<circle cx="%s" cy="%s" r="%s"`, num(c.X), num(c.Y), num(r))
 	s.paint(st, f)
 }
 
 func (s *svgSurface) Text(p Pt, text string, f Font, size float64, col Color, width float64) {
+	s.flush()
 	fmt.Fprintf(s.w, `<text x="%s" y="%s" font-size="%s"`, num(p.X), num(p.Y), num(size*ptToMM))
 	if f == FontMono || f == FontMonoBold {
 		s.w.WriteString(` font-family="'Go Mono', monospace"`)
@@ -204,12 +241,18 @@ func (s *svgSurface) Text(p Pt, text string, f Font, size float64, col Color, wi
 }
 
 // num writes a length to a thousandth of a millimetre, the shortest way.
-func num(v float64) string {
+func num(v float64) string { return string(appendNum(nil, v)) }
+
+// appendNum is num appending to b.
+func appendNum(b []byte, v float64) []byte {
 	v = math.Round(v*1000) / 1000
 	if v == 0 || math.IsNaN(v) || math.IsInf(v, 0) {
-		return "0"
+		return append(b, '0')
 	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return strconv.AppendInt(b, int64(v), 10)
+	}
+	return strconv.AppendFloat(b, v, 'f', -1, 64)
 }
 
 func hexColor(c Color) string {

@@ -128,8 +128,14 @@ func TestSVGElements(t *testing.T) {
 				switch tok := tok.(type) {
 				case xml.StartElement:
 					switch tok.Name.Local {
-					case "line", "polyline", "polygon", "rect", "circle":
+					case "polyline", "polygon", "rect", "circle":
 						shapes++
+					case "path": // lines in a row with one stroke
+						for _, a := range tok.Attr {
+							if a.Name.Local == "d" {
+								shapes += strings.Count(a.Value, "M")
+							}
+						}
 					case "text":
 						inText = true
 						texts = append(texts, "")

@@ -18,7 +18,7 @@ func runGen(e *env, args []string) error {
 	s.DefineFlags(fs)
 	out := fs.String("o", "", "write the maze to this file (default: standard output)")
 	force := fs.Bool("f", false, "overwrite an existing file")
-	versus := fs.Bool("versus", false, "duel: make the pair of mazes, one for each player (D1); -o FILE writes FILE and FILE-versus")
+	versus := fs.Bool("versus", false, "duel: make the pair of mazes, one for each player (D1); -o d.maze writes d.maze and d-versus.maze")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -31,7 +31,7 @@ func runGen(e *env, args []string) error {
 	}
 	for i, d := range dests {
 		si := s
-		si.Seed = s.Seed + int64(i)
+		si.Partner = i == 1 // the seed's own second maze, not the next seed's first
 		r, err := genSpec(e, si)
 		if err != nil {
 			return err

@@ -221,12 +221,17 @@ func diagCells(res *dsl.Result) []diagRegion {
 		from, to int
 		at       cellRef
 	}
-	var spans []span
+	if len(res.Diagnostics) == 0 {
+		return nil
+	}
+	// The cells by the line they are written on, so that a diagnostic
+	// looks only at the lines it covers.
+	byLine := map[int][]span{}
 	for fi, f := range res.Maze.Floors {
 		for r := 0; r < f.Rows; r++ {
 			for c := 0; c < f.Cols; c++ {
 				if rg, ok := res.CellRange(maze.Coord{Floor: fi, Row: r, Col: c}); ok {
-					spans = append(spans, span{rg.Start.Offset, rg.End.Offset, cellRef{fi, r, c}})
+					byLine[rg.Start.Line] = append(byLine[rg.Start.Line], span{rg.Start.Offset, rg.End.Offset, cellRef{fi, r, c}})
 				}
 			}
 		}
@@ -238,10 +243,14 @@ func diagCells(res *dsl.Result) []diagRegion {
 			ranges = append(ranges, l.Range)
 		}
 		var cells []cellRef
+		seen := map[cellRef]bool{}
 		for _, rg := range ranges {
-			for _, s := range spans {
-				if s.from < rg.End.Offset && rg.Start.Offset < s.to && !slices.Contains(cells, s.at) {
-					cells = append(cells, s.at)
+			for line := rg.Start.Line; line <= rg.End.Line; line++ {
+				for _, s := range byLine[line] {
+					if s.from < rg.End.Offset && rg.Start.Offset < s.to && !seen[s.at] {
+						seen[s.at] = true
+						cells = append(cells, s.at)
+					}
 				}
 			}
 		}

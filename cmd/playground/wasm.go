@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/lsp"
@@ -107,7 +108,7 @@ func (b *bridge) start(args []js.Value) (any, error) {
 		}
 	}()
 	go b.readServer(outR)
-	srv := lsp.NewServer(lsp.Options{Version: "playground", Checked: b.checked})
+	srv := lsp.NewServer(lsp.Options{Version: "playground", Checked: b.checked, Debounce: time.Millisecond, FixedDebounce: true})
 	go func() {
 		err := srv.Serve(context.Background(), stream{inR, outW})
 		b.hooks.Call("stopped", fmt.Sprint(err))
@@ -180,8 +181,10 @@ func (b *bridge) checked(uri string, version int32, res *dsl.Result) {
 	lang := b.hooks.Call("lang").String()
 	d := draw(res, lang)
 	d.Version = version
+	svg := d.SVG
+	d.SVG = ""
 	out, _ := json.Marshal(d)
-	b.hooks.Call("checked", uri, string(out))
+	b.hooks.Call("checked", uri, string(out), svg)
 }
 
 // playStart starts a game on the maze in the editor (playSetup as JSON).

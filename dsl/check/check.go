@@ -79,6 +79,10 @@ type analysis struct {
 	paths    map[int32][]int32 // BFS parents from the roots (key -1) or from rep
 	depth    map[int32][]int32
 	pathNote string // set by pathTo when it shortens a path
+
+	// sealedTold: cells of regions reported B17-unreachable one by one;
+	// a treasure among them is named there, not again as V13.
+	sealedTold map[maze.Coord]bool
 }
 
 func (a *analysis) name(c maze.Coord) string { return a.m.NameIn(c, a.alpha) }

@@ -365,8 +365,34 @@ func (a *analysis) sealedBy(c maze.Coord, d maze.Dir) string {
 		return "a steep bank seals it off here (I6)"
 	case move.DeadEnd:
 		return "a crossing with no way on seals it off here (C15)"
+	case move.Monolith:
+		return "a monolith seals it off here (C2)"
+	case move.Magnet:
+		return "the magnet seals it off here (C15)"
+	case move.Void:
+		return "rock seals it off here (T5)"
+	case move.Moved:
+		// No wall: the player does not get to take the step. He is
+		// carried on from this cell, or a rubber room lets him out only
+		// on its exit side.
+		if from := a.m.CellAt(c); from != nil {
+			switch from.Kind {
+			case maze.CellRiver:
+				return "no wall here, but the river carries a player on before he can step across"
+			case maze.CellPit, maze.CellHole:
+				return "no wall here, but a player falls on from this cell before he can step across"
+			case maze.CellRubberRoom:
+				if from.Dir != d {
+					return "no wall here, but the rubber room is left only through its exit side (I7)"
+				}
+			}
+		}
+		return "no wall here, but no move by the rules leads across"
 	}
-	return fmt.Sprintf("a %s wall seals it off here", a.m.WallAt(c, d).Kind)
+	if k := a.m.WallAt(c, d).Kind; k != maze.WallNone {
+		return fmt.Sprintf("a %s wall seals it off here", k)
+	}
+	return "no move by the rules leads across here"
 }
 
 // region collects the cells of one class connected to v by moves, falls
@@ -523,6 +549,15 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 	}
 	switch class {
 	case classUnreachable:
+		if a.sealedTold == nil {
+			a.sealedTold = map[maze.Coord]bool{}
+		}
+		for _, c := range cells {
+			a.sealedTold[c] = true
+		}
+		if t := a.carriedIn(cells); t != "" {
+			size += ", " + t + " among them"
+		}
 		f := Finding{Severity: sev, Code: "B17-unreachable", At: Place{Cell: first}, Region: cells,
 			Summary: fmt.Sprintf("%s cannot be reached without grenades (%s)", a.regionName(cells), size),
 			Detail:  "any cell must be reachable from any other without blowing walls (B17, C4, D14)",
@@ -537,7 +572,9 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 			for _, c := range cells {
 				if adjacent(last, c) {
 					d := dirOf(last, c)
-					f.Path = append(path, c)
+					// The path stops short of the wall: it is the way
+					// to the wall, not through it.
+					f.Path = path
 					f.Detail += a.pathNote
 					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d},
 						Message: a.sealedBy(last, d)})
@@ -555,7 +592,7 @@ func (a *analysis) sealed(region []int32, class uint8, sev diag.Severity) {
 			code, what = "D14-pit-trap", "a player dropped in"
 		}
 		f := Finding{Severity: sev, Code: code, At: Place{Cell: first}, Region: cells, Path: path, Related: rel,
-			Summary: fmt.Sprintf("%s is a trap: %s cannot get back to the rest of the maze without grenades (%s)", a.regionName(cells), what, size),
+			Summary: fmt.Sprintf("%s %s a trap: %s cannot get back to the rest of the maze without grenades (%s)", a.regionName(cells), isAre(cells), what, size),
 			Detail:  "no pit, hole, river or one-way wall may lead into an area that cannot be left without grenades (D14, B17)",
 			Hint:    "open a way back out of this region, or move the pit exit or hole that leads in"}
 		if class == classOneWay {
@@ -644,7 +681,7 @@ func (a *analysis) jumpOnly(region []int32, cells []maze.Coord, class uint8, fal
 			for _, c := range cells {
 				if adjacent(last, c) {
 					d := dirOf(last, c)
-					f.Path = append(path, c)
+					f.Path = append(path, c) // the last step is the jump
 					detail += a.pathNote
 					f.Related = append(f.Related, Related{Place: Place{Cell: last, Side: d}, Message: "jump over this wall"})
 					break
@@ -688,13 +725,40 @@ func (a *analysis) regionName(cells []maze.Coord) string {
 		}
 		return "cells " + strings.Join(names, ", ")
 	}
-	lo, hi := cells[0], cells[0]
-	for _, c := range cells {
-		lo.Row, lo.Col = min(lo.Row, c.Row), min(lo.Col, c.Col)
-		hi.Row, hi.Col = max(hi.Row, c.Row), max(hi.Col, c.Col)
+	// One span per floor, in floor order: a region that runs over stairs
+	// or falls is named on each floor it has cells on.
+	var spans []string
+	for fl := range a.m.Floors {
+		var lo, hi maze.Coord
+		n := 0
+		for _, c := range cells {
+			if c.Floor != fl {
+				continue
+			}
+			if n == 0 {
+				lo, hi = c, c
+			}
+			n++
+			lo.Row, lo.Col = min(lo.Row, c.Row), min(lo.Col, c.Col)
+			hi.Row, hi.Col = max(hi.Row, c.Row), max(hi.Col, c.Col)
+		}
+		switch {
+		case n == 1:
+			spans = append(spans, a.name(lo))
+		case n > 1:
+			spans = append(spans, a.name(lo)+"–"+hi.Name(a.alpha))
+		}
 	}
-	hi.Floor = lo.Floor
-	return fmt.Sprintf("the region in %s–%s", a.name(lo), hi.Name(a.alpha))
+	return "the region in " + strings.Join(spans, " and ")
+}
+
+// isAre is the verb that agrees with regionName's subject: "cell A1 is",
+// "cells A1, B1 are", "the region … is".
+func isAre(cells []maze.Coord) string {
+	if len(cells) == 2 || len(cells) == 3 {
+		return "are"
+	}
+	return "is"
 }
 
 // via returns the cell a player steps into on the way from u to v when v is

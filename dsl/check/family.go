@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"labyrinth/dsl/diag"
@@ -105,8 +106,8 @@ func (a *analysis) treasuresCarried(carried []maze.Treasure) {
 				Detail:  "a pit, a crossing or a river cell that a drift skips is never stood on, so its treasure cannot be taken",
 				Hint:    "move the treasure to a cell a player stops on"})
 		case !a.reached(v):
-			if a.jumpOk(v) {
-				continue // V12-jump-only or V13-walled-treasure, reported with the region
+			if a.jumpOk(v) || a.sealedTold[t.At] {
+				continue // V12-jump-only, V13-walled-treasure or B17-unreachable, reported with the region
 			}
 			a.add(Finding{Severity: diag.Error, Code: "V13-treasure-unreachable", At: Place{Cell: t.At},
 				Summary: fmt.Sprintf("%s at %s cannot be reached without grenades", what, a.name(t.At)),
@@ -560,4 +561,23 @@ func (a *analysis) square(code string) {
 func isBasement(name string) bool {
 	n := strings.ToLower(name)
 	return n == "basement" || n == "подвал"
+}
+
+// carriedIn names the treasures in cells that treasuresCarried checks (a
+// true one, a candidate, or any but a mined one under V3), e.g. "the true
+// treasure at A1", or "" when there is none.
+func (a *analysis) carriedIn(cells []maze.Coord) string {
+	var names []string
+	for _, t := range a.m.Treasures {
+		if !slices.Contains(cells, t.At) {
+			continue
+		}
+		switch {
+		case t.Kind == maze.TreasureTrue:
+			names = append(names, "the true treasure at "+a.name(t.At))
+		case t.Kind == maze.TreasureCandidate || a.m.Rules.LastIsTrue && t.Kind != maze.TreasureMined:
+			names = append(names, "the treasure at "+a.name(t.At))
+		}
+	}
+	return strings.Join(names, ", ")
 }

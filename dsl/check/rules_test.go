@@ -73,6 +73,10 @@ type ruleCase struct {
 	wantRegion string // cell names joined by spaces
 	wantPath   string
 	wantSev    diag.Severity
+	// wantIn is a part of the summary; notCodes are codes the breaking
+	// maze must not also get (one fault, one finding).
+	wantIn   string
+	notCodes []string
 }
 
 func plain(family rules.Family, drawings ...string) func(t *testing.T) *maze.Maze {
@@ -131,6 +135,14 @@ func runRuleCases(t *testing.T, cases []ruleCase) {
 			if tc.wantPath != "" && names(m, f.Path) != tc.wantPath {
 				t.Errorf("%s path %q, want %q", tc.code, names(m, f.Path), tc.wantPath)
 			}
+			if tc.wantIn != "" && !strings.Contains(f.Summary, tc.wantIn) {
+				t.Errorf("%s summary %q, want it to contain %q", tc.code, f.Summary, tc.wantIn)
+			}
+			for _, f := range fs {
+				if slices.Contains(tc.notCodes, f.Code) {
+					t.Errorf("breaking maze: %s told again as %s: %s", tc.code, f.Code, f.Summary)
+				}
+			}
 			sev := tc.wantSev
 			if sev == 0 {
 				sev = diag.Error
@@ -158,7 +170,7 @@ func TestConnectivity(t *testing.T) {
 |. . .|
 +-+ +-+
 |. .|.|
-+-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "B1 C1 C2 C3"},
++-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "B1 C1 C2"},
 		{name: "B17 region behind a one-way wall out", code: "B17-unreachable", good: plain(rules.FamilyBase, good3),
 			bad: plain(rules.FamilyBase, `
 +-+ +-+
@@ -167,7 +179,7 @@ func TestConnectivity(t *testing.T) {
 |. . .|
 +-+ +-+
 |. .<.|
-+-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "B1 C1 C2 C3"},
++-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "B1 C1 C2"},
 		{name: "T1 floors joined by stairs", code: "B17-unreachable",
 			good: func(t *testing.T) *maze.Maze {
 				m := build(t, rules.FamilyTver, good3, "+-+-+\n|U .|\n+-+-+")
@@ -176,6 +188,22 @@ func TestConnectivity(t *testing.T) {
 				return m
 			},
 			bad: plain(rules.FamilyTver, good3, "+-+-+\n|. .|\n+-+-+"), wantAt: "2:A1", wantRegion: "2:A1 2:B1"},
+		{name: "T1 B17 a sealed region over two floors is named on both", code: "B17-unreachable",
+			good: plain(rules.FamilyBase, good3),
+			bad: func(t *testing.T) *maze.Maze {
+				m := build(t, rules.FamilyTver, `
++-+ +-+
+|. . X|
++ + + +
+|. . .|
++-+-+ +
+|U .|.|
++-+-+-+`, "+-+-+\n|U .|\n+-+-+")
+				m.Floors[0].Cell(2, 0).Kind = maze.CellStairs
+				m.Floors[1].Cell(0, 0).Kind = maze.CellStairs
+				stairs(t, m, "1:A3", "2:A1")
+				return m
+			}, wantRegion: "1:A3 1:B3 2:A1 2:B1", wantIn: "the region in 1:A3–B3 and 2:A1–B1 cannot be reached without grenades (4 cells)"},
 		{name: "D14 one-way wall into a dead end", code: "D14-trap", good: plain(rules.FamilyBase, good3),
 			bad: plain(rules.FamilyBase, `
 +-+ +-+
@@ -185,6 +213,15 @@ func TestConnectivity(t *testing.T) {
 +-+ +-+
 |. .>.|
 +-+-+-+`), wantAt: "C3", wantRegion: "C3", wantPath: "B1 C1 C2 B2 B3 C3"},
+		{name: "D14 one-way wall into a two-cell dead end: cells … are a trap", code: "D14-trap", good: plain(rules.FamilyBase, good3),
+			bad: plain(rules.FamilyBase, `
++-+ +-+
+|. . X|
++ +-+ +
+|. . .|
++ +-+-+
+|.>. .|
++-+-+-+`), wantRegion: "B3 C3", wantIn: "cells B3, C3 are a trap:"},
 		{name: "D14 pit into a sealed cell", code: "D14-pit-trap",
 			good: with(rules.FamilyBase, `
 +-+ +-+
@@ -272,7 +309,7 @@ func TestConnectivity(t *testing.T) {
 +-+ +-+
 |. .|X|
 +-+-+-+`), wantAt: "C3", wantRegion: "C3"},
-		{name: "V13 treasure walled in without jumping", code: "V13-treasure-unreachable",
+		{name: "V13 B17 treasure walled in without jumping: one error", code: "B17-unreachable",
 			good: plain(rules.FamilyBase, good3),
 			bad: plain(rules.FamilyBase, `
 +-+ +-+
@@ -281,7 +318,11 @@ func TestConnectivity(t *testing.T) {
 |. . .|
 +-+ +-+
 |. .|X|
-+-+-+-+`), wantAt: "C3"},
++-+-+-+`), wantAt: "C3", wantIn: "cell C3 cannot be reached without grenades (1 cell, the true treasure at C3 among them)",
+			notCodes: []string{"V13-treasure-unreachable"}},
+		{name: "V13 treasure walled in past the regions told one by one", code: "V13-treasure-unreachable",
+			good: plain(rules.FamilyBase, good3), bad: plain(rules.FamilyBase, manySealed(maxRegions+1)),
+			wantAt: fmt.Sprintf("%s2", maze.ColumnName(maxRegions+1, maze.Latin))},
 		{name: "V13 treasure that cannot be carried out", code: "V13-treasure-no-exit",
 			good: plain(rules.FamilyBase, good3),
 			bad: plain(rules.FamilyBase, `
@@ -797,9 +838,9 @@ func TestJumping(t *testing.T) {
 		{name: "V12 no jump into a cell ringed by monoliths", code: "B17-unreachable",
 			good: plain(rules.FamilyVMK, good3), bad: plain(rules.FamilyVMK, strings.Replace(monolithRing, "|.|.|", "|.|#|", 1)),
 			wantAt: "C3"},
-		{name: "V13 walled-in treasure beside monoliths cannot be jumped to", code: "V13-treasure-unreachable",
+		{name: "V13 walled-in treasure beside monoliths cannot be jumped to", code: "B17-unreachable",
 			good: plain(rules.FamilyVMK, good3), bad: plain(rules.FamilyVMK, strings.Replace(monolithRing, "|.|.|", "|X|#|", 1)),
-			wantAt: "C3"},
+			wantAt: "C3", wantIn: "the true treasure at в3 among them", notCodes: []string{"V13-treasure-unreachable"}},
 	})
 }
 
@@ -841,4 +882,50 @@ func TestJumpEdges(t *testing.T) {
 			t.Errorf("A1 jumps out of the maze: %v", jump.edges(jump.node(a1)))
 		}
 	})
+}
+
+// manySealed draws an open top row over n walled-in cells and a last one
+// holding the true treasure: more sealed regions than are told one by one.
+func manySealed(n int) string {
+	var b strings.Builder
+	top := "+ " + strings.Repeat("+-", n) + "+\n"
+	b.WriteString(top)
+	b.WriteString("|" + strings.Repeat(". ", n) + ".|\n")
+	b.WriteString("+" + strings.Repeat("-+", n+1) + "\n")
+	b.WriteString("|" + strings.Repeat(".|", n) + "X|\n")
+	b.WriteString("+" + strings.Repeat("-+", n+1))
+	return "\n" + b.String()
+}
+
+// TestSealedByNamesWhatSealsB17: the label on the side where a sealed
+// region's witness path stops names what stops the step, never "a none
+// wall" where no wall stands.
+func TestSealedByNamesWhatSealsB17(t *testing.T) {
+	m := build(t, rules.FamilyMIET, good3)
+	rr := m.CellAt(cell(t, m, "B2"))
+	rr.Kind, rr.Dir = maze.CellRubberRoom, maze.West
+	river(t, m, "A3", "B3")
+	a := &analysis{m: m, alpha: maze.Latin}
+	a.g = buildGraph(m)
+	for _, tc := range []struct {
+		at   string
+		d    maze.Dir
+		want string
+	}{
+		{"B2", maze.East, "no wall here, but the rubber room is left only through its exit side (I7)"},
+		{"B3", maze.North, "no wall here, but the river carries a player on before he can step across"},
+		{"A1", maze.South, "no wall here, but no move by the rules leads across"},
+		{"B1", maze.South, "a plain wall seals it off here"},
+	} {
+		if got := a.sealedBy(cell(t, m, tc.at), tc.d); got != tc.want {
+			t.Errorf("%s %v: %q, want %q", tc.at, tc.d, got, tc.want)
+		}
+	}
+	for v := range a.g.cells {
+		for _, d := range maze.Compass {
+			if got := a.sealedBy(a.g.coord(v), d); strings.Contains(got, "none") {
+				t.Errorf("%s %v: %q", m.NameIn(a.g.coord(v), maze.Latin), d, got)
+			}
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package diag
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -39,7 +40,40 @@ func Suggest(s string, candidates []string) string {
 			best, bestD = c, d
 		}
 	}
+	if best == "" || bestD > 0 {
+		// Typed on the other keyboard layout: «Ф» is the key of "A".
+		if l, ok := otherLayout(s); ok && slices.Contains(candidates, l) {
+			return l
+		}
+	}
 	return best
+}
+
+// qwerty maps the Russian ЙЦУКЕН keys to the Latin letters on the same
+// keys, and back.
+var qwerty = func() map[rune]rune {
+	const ru, en = "йцукенгшщзфывапролдячсмитьЙЦУКЕНГШЩЗФЫВАПРОЛДЯЧСМИТЬ", "qwertyuiopasdfghjklzxcvbnmQWERTYUIOPASDFGHJKLZXCVBNM"
+	m := map[rune]rune{}
+	r, e := []rune(ru), []rune(en)
+	for i := range r {
+		m[r[i]], m[e[i]] = e[i], r[i]
+	}
+	return m
+}()
+
+// otherLayout returns s as typed with the other layout on (Russian keys
+// for Latin ones and back), and whether every letter has a key there.
+func otherLayout(s string) (string, bool) {
+	var b strings.Builder
+	for _, r := range s {
+		if l, ok := qwerty[r]; ok {
+			r = l
+		} else if unicode.IsLetter(r) {
+			return "", false
+		}
+		b.WriteRune(r)
+	}
+	return b.String(), b.Len() > 0
 }
 
 func runeLen(s string) int { return len([]rune(s)) }

@@ -72,3 +72,21 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// TestSuggestOtherLayout: a glyph typed with the Russian layout on («Ф»
+// on the key of A) gets the Latin glyph on that key, and back; a Cyrillic
+// lookalike («В» for B) is still read as the lookalike.
+func TestSuggestOtherLayout(t *testing.T) {
+	glyphs := []string{"A", "B", "X", "K", "P", "Ar", "Д"}
+	for _, tc := range []struct{ in, want string }{
+		{"Ф", "A"},
+		{"Фк", "Ar"},
+		{"В", "B"},
+		{"L", "Д"},
+		{"Щ", ""},
+	} {
+		if got := Suggest(tc.in, glyphs); got != tc.want {
+			t.Errorf("Suggest(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -227,6 +227,14 @@ func (b *board) vmk() bool {
 		for _, d := range maze.Compass {
 			b.wall(t, d).Kind = maze.WallPlain
 		}
+		// Walling a cell in that the ways ran through cuts the floor in
+		// pockets, reachable only by jumping too: draw again.
+		dist := b.distances(0, exits)
+		for _, c := range b.cells(0) {
+			if _, ok := dist[c]; !ok && c != t {
+				return false
+			}
+		}
 		b.comments = append(b.comments, fmt.Sprintf("The true treasure at %s is walled in on four sides: sit %d turns and jump (V12, V13).", b.name(t), b.m.Rules.JumpSit))
 	}
 	for i := 1; i < ntr; i++ {

@@ -9,6 +9,7 @@ package gen
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
 	"strings"
 
@@ -53,6 +54,10 @@ type Options struct {
 	Walled bool
 	// NoCreature leaves out the school's minotaur and the MIET bear.
 	NoCreature bool
+	// Partner makes the second maze of a duel's pair (D1): drawn from a
+	// stream of the seed of its own, so that no seed's first maze is
+	// another seed's partner (as seed+1 would be).
+	Partner bool
 }
 
 // Preset defaults: size, floors and knobs for each family.
@@ -164,7 +169,7 @@ func Generate(o Options) (*Result, error) {
 	}
 	var lastErr string
 	for attempt := 0; attempt < maxAttempts; attempt++ {
-		r := rand.New(rand.NewPCG(uint64(o.Seed), uint64(attempt)*0x9e3779b97f4a7c15+0x632be59bd9b4e019))
+		r := rand.New(rand.NewPCG(o.stream(), uint64(attempt)*0x9e3779b97f4a7c15+0x632be59bd9b4e019))
 		b := newBoard(&o, r)
 		b.m.Rules = rules.MustPreset(o.Preset)
 		if !b.build() {
@@ -184,6 +189,22 @@ func Generate(o Options) (*Result, error) {
 		return &Result{Options: o, Source: src, Maze: m, Attempts: attempt + 1, Stats: b.stats}, nil
 	}
 	return nil, fmt.Errorf("no %s maze of %d×%d passed the checks in %d attempts (last: %s)", o.Preset, o.Rows, o.Cols, maxAttempts, lastErr)
+}
+
+// stream is the first word of the random source: the seed mixed with the
+// family (the same seed gives unrelated walls under vmk1983 and duel) and
+// with Partner (a duel's second maze is not another seed's first).
+func (o *Options) stream() uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(o.Preset))
+	if o.Partner {
+		h.Write([]byte("\x00partner"))
+	}
+	x := uint64(o.Seed) ^ h.Sum64()
+	// splitmix64's finaliser: neighbouring seeds land far apart.
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
 }
 
 // build fills the board for the preset; false means start again.
@@ -215,6 +236,9 @@ func (o Options) Command() string {
 		fmt.Fprintf(&s, " --floors %d", o.Floors)
 	}
 	fmt.Fprintf(&s, " --seed %d", o.Seed)
+	if o.Partner {
+		s.WriteString(" --partner")
+	}
 	p := presets[o.Preset]
 	if o.Style != p.style {
 		fmt.Fprintf(&s, " --style %s", o.Style)

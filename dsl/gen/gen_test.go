@@ -318,3 +318,132 @@ func FuzzSpec(f *testing.F) {
 		}
 	})
 }
+
+// walls returns which walls of a generated maze's first floor stand, the
+// part of the source that two families could share.
+func walls(r *Result) []bool {
+	var out []bool
+	f := &r.Maze.Floors[0]
+	for _, w := range f.HWalls {
+		out = append(out, w.Kind != maze.WallNone)
+	}
+	for _, w := range f.VWalls {
+		out = append(out, w.Kind != maze.WallNone)
+	}
+	return out
+}
+
+// alike is the share of walls two mazes of one size agree on: about a half
+// for unrelated mazes, near 1 for one maze with a different exit.
+func alike(a, b []bool) float64 {
+	same := 0
+	for i := range a {
+		if a[i] == b[i] {
+			same++
+		}
+	}
+	return float64(same) / float64(len(a))
+}
+
+// TestSeedsDifferByFamily: one seed under two families of the same board
+// gives two unrelated mazes, not the same walls dressed differently.
+func TestSeedsDifferByFamily(t *testing.T) {
+	for seed := int64(1); seed <= 5; seed++ {
+		ra, err := Generate(opts(rules.FamilyVMK, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rb, err := Generate(opts(rules.FamilyDuel, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s := alike(walls(ra), walls(rb)); s > 0.85 {
+			t.Errorf("seed %d: vmk1983 and duel agree on %.0f%% of their walls", seed, 100*s)
+		}
+	}
+}
+
+// TestPartnerIsNotTheNextSeedD1: a duel's second maze (D1) is the seed's
+// own partner, neither its first maze nor the next seed's first, so two
+// pairs from neighbouring seeds share no maze.
+func TestPartnerIsNotTheNextSeedD1(t *testing.T) {
+	gen := func(seed int64, partner bool) []bool {
+		o := opts(rules.FamilyDuel, seed)
+		o.Partner = partner
+		r, err := Generate(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return walls(r)
+	}
+	for seed := int64(1); seed <= 4; seed++ {
+		p := gen(seed, true)
+		if s := alike(p, gen(seed, false)); s > 0.85 {
+			t.Errorf("seed %d: the partner agrees with the first maze on %.0f%% of the walls", seed, 100*s)
+		}
+		if s := alike(p, gen(seed+1, false)); s > 0.85 {
+			t.Errorf("seed %d: the partner agrees with seed %d's first maze on %.0f%% of the walls", seed, seed+1, 100*s)
+		}
+		if alike(p, gen(seed, true)) != 1 {
+			t.Errorf("seed %d: the partner is not the same twice", seed)
+		}
+	}
+}
+
+// TestWalledLeavesNoOtherPocketV13: --walled walls in the true treasure
+// only (V13: «помещают истинный клад в клетку, окружённую стенками со
+// всех четырёх сторон»); no other part of the maze is left reachable only
+// by jumping (V12-jump-only), whatever the seed.
+func TestWalledLeavesNoOtherPocketV13(t *testing.T) {
+	seeds := int64(40)
+	if testing.Short() {
+		seeds = 10
+	}
+	for seed := int64(1); seed <= seeds; seed++ {
+		o := opts(rules.FamilyVMK, seed)
+		o.Walled = true
+		r, err := Generate(o)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		_, ds := dsl.Compile("gen.maze", r.Source)
+		walled := 0
+		for _, d := range ds {
+			switch d.Code {
+			case "V12-jump-only":
+				t.Errorf("seed %d: %s", seed, d)
+			case "V13-walled-treasure":
+				walled++
+			}
+		}
+		if walled != 1 {
+			t.Errorf("seed %d: %d walled-in treasures, want 1", seed, walled)
+		}
+	}
+}
+
+// TestExitsSurviveTrimmingB4: an exit in the right wall (B4) is kept
+// when an editor strips the file's trailing spaces on save: the trimmed
+// file compiles without warnings (no W0414) to the same maze.
+func TestExitsSurviveTrimmingB4(t *testing.T) {
+	for _, fam := range rules.Families() {
+		for seed := int64(1); seed <= 6; seed++ {
+			r, err := Generate(opts(fam, seed))
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", fam, seed, err)
+			}
+			lines := strings.Split(string(r.Source), "\n")
+			for i, l := range lines {
+				lines[i] = strings.TrimRight(l, " ")
+			}
+			trimmed := strings.Join(lines, "\n")
+			m, ds := dsl.Compile("trimmed.maze", []byte(trimmed))
+			if ec, wc := ds.Count(); ec+wc > 0 {
+				t.Fatalf("%s seed %d: trimmed, %d errors and %d warnings: %v", fam, seed, ec, wc, ds)
+			}
+			if a, b := walls(r), walls(&Result{Maze: m}); alike(a, b) != 1 {
+				t.Errorf("%s seed %d: trimming changed the walls", fam, seed)
+			}
+		}
+	}
+}

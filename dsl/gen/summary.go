@@ -10,8 +10,7 @@ import (
 // ReadSpec reads the --gen spec of a command that has a preset and a
 // seed of its own (sim, play, print, campaign new): they are the spec's
 // unless it names its own. second asks for the second maze of a duel
-// (D1): drawn from the seed after the spec's when the spec names one
-// (else the caller passes its own seed's next).
+// (D1), the seed's partner (Options.Partner).
 func ReadSpec(spec string, preset rules.Family, seed int64, second bool) (Spec, error) {
 	s := NewSpec()
 	if preset != "" {
@@ -21,8 +20,8 @@ func ReadSpec(spec string, preset rules.Family, seed int64, second bool) (Spec, 
 	if err := s.Parse(spec); err != nil {
 		return s, err
 	}
-	if second && s.SeedSet {
-		s.Seed++
+	if second {
+		s.Partner = true
 	}
 	return s, nil
 }

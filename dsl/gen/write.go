@@ -133,6 +133,20 @@ func (b *board) drawFloor(fl int, style string) []string {
 				l = strings.ReplaceAll(l, box, vmk)
 			}
 		}
+		if i%2 == 1 && strings.HasSuffix(l, " ") && f.Cell(i/2, f.Cols-1).Kind != maze.CellVoid {
+			// An exit in the right wall: a comment after the wall's
+			// column keeps it when an editor strips trailing spaces (a
+			// row ending in rock, ~, needs no right wall).
+			if strings.TrimSpace(l) == "" {
+				// Open at both ends and empty: a line of spaces and a
+				// comment reads as a comment line, so the first cell
+				// says it is empty (grammar.md, Glyphs: ".").
+				r := []rune(l)
+				r[2] = '.'
+				l = string(r)
+			}
+			l += " // exit"
+		}
 		lines[i] = l
 	}
 	return lines

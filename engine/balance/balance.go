@@ -1,11 +1,13 @@
 // Package balance measures generated mazes by bot games and keeps a fair
 // one: it plays the explorer bot on each candidate of package gen and
 // accepts the first whose median rounds to win and seat spread fall in the
-// preset's target band.
+// preset's target band, with enough games won that a chi-squared test of
+// the wins by seat can tell a luckier seat, and does not.
 package balance
 
 import (
 	"fmt"
+	"math"
 	"runtime"
 	"slices"
 	"strconv"
@@ -30,14 +32,59 @@ type Stats struct {
 	// fewest wins of a seat, as a share of the games won (0: every seat
 	// won as often).
 	Spread float64
+	// Fairness is the p-value of Pearson's chi-squared test of the wins
+	// by seat against every seat winning as often: the chance that seats
+	// of equal luck split the games at least this unevenly. Small means a
+	// seat is luckier; 1 with no game won.
+	Fairness float64
 }
 
 func (s Stats) String() string {
 	if s.Won == 0 {
 		return fmt.Sprintf("%d games, %d players: nobody won", s.Games, s.Players)
 	}
-	return fmt.Sprintf("%d games, %d players: %d won, rounds to win median %d (quartiles %d–%d), wins by seat %v, seat spread %.2f",
-		s.Games, s.Players, s.Won, s.Median, s.Q1, s.Q3, s.Wins, s.Spread)
+	return fmt.Sprintf("%d games, %d players: %d won, rounds to win median %d (quartiles %d–%d), wins by seat %v, seat spread %.2f, fairness p = %.2f",
+		s.Games, s.Players, s.Won, s.Median, s.Q1, s.Q3, s.Wins, s.Spread, s.Fairness)
+}
+
+// fairness is Stats.Fairness for the wins by seat: the upper tail of the
+// chi-squared distribution with seats-1 degrees of freedom at Pearson's
+// statistic.
+func fairness(wins []int) float64 {
+	won := 0
+	for _, w := range wins {
+		won += w
+	}
+	if won == 0 || len(wins) < 2 {
+		return 1
+	}
+	e := float64(won) / float64(len(wins))
+	x := 0.0
+	for _, w := range wins {
+		d := float64(w) - e
+		x += d * d / e
+	}
+	return chi2Upper(x, len(wins)-1)
+}
+
+// chi2Upper is P(X ≥ x) for X chi-squared with k degrees of freedom, in
+// closed form for whole k: a Poisson sum for even k, erfc and a sum of
+// half-integer terms for odd k.
+func chi2Upper(x float64, k int) float64 {
+	h := x / 2
+	if k%2 == 0 {
+		term, sum := 1.0, 1.0
+		for i := 1; i < k/2; i++ {
+			term *= h / float64(i)
+			sum += term
+		}
+		return math.Min(1, math.Exp(-h)*sum)
+	}
+	p := math.Erfc(math.Sqrt(h))
+	for i := 1; i <= (k-1)/2; i++ {
+		p += math.Exp((float64(i)-0.5)*math.Log(h)-h) / math.Gamma(float64(i)+0.5)
+	}
+	return math.Min(1, p)
 }
 
 // Target is the band a fair maze falls in.
@@ -45,6 +92,21 @@ type Target struct {
 	MinMedian, MaxMedian int     // rounds to win
 	MaxSpread            float64 // seat spread
 	MinWon               float64 // share of games won within the limit
+	// MinFairness is the lowest Stats.Fairness a fair maze may have: the
+	// wins by seat must be no more uneven than seats of equal luck give
+	// in all but this share of series.
+	MinFairness float64
+	// MinWinsPerSeat is how many wins each seat must be expected to have
+	// (games won / seats) before the wins by seat say anything: the
+	// chi-squared test's own rule of five.
+	MinWinsPerSeat int
+}
+
+// MinGames is the fewest games per candidate that can show a maze fair
+// for seats players: enough that, with the band's share of games won,
+// every seat is expected MinWinsPerSeat wins.
+func (t Target) MinGames(seats int) int {
+	return int(math.Ceil(float64(t.MinWinsPerSeat*seats) / t.MinWon))
 }
 
 // TargetFor returns the preset's band for a maze of the given number of
@@ -60,8 +122,10 @@ func TargetFor(f rules.Family, cells int) Target {
 	return Target{
 		MinMedian: max(5, int(per[0]*float64(cells))),
 		MaxMedian: max(20, int(per[1]*float64(cells))),
-		MaxSpread: 0.5,
-		MinWon:    0.7,
+		MaxSpread:      0.5,
+		MinWon:         0.7,
+		MinFairness:    0.05,
+		MinWinsPerSeat: 5,
 	}
 }
 
@@ -69,10 +133,13 @@ func TargetFor(f rules.Family, cells int) Target {
 // won by then counts as unfinished.
 func Rounds(t Target) int { return 3 * t.MaxMedian }
 
-// Fits reports whether the stats fall in the band.
+// Fits reports whether the stats fall in the band: games won often
+// enough and in the band's rounds, and enough of them, split evenly
+// enough between the seats, to call the maze fair.
 func (t Target) Fits(s Stats) bool {
 	return s.Won > 0 && float64(s.Won) >= t.MinWon*float64(s.Games) && s.Games > 0 &&
-		s.Median >= t.MinMedian && s.Median <= t.MaxMedian && s.Spread <= t.MaxSpread
+		s.Median >= t.MinMedian && s.Median <= t.MaxMedian && s.Spread <= t.MaxSpread &&
+		s.Won >= t.MinWinsPerSeat*max(1, s.Players) && s.Fairness >= t.MinFairness
 }
 
 // Players is the number of seats the games are played with: three, or
@@ -139,6 +206,7 @@ func play(m *maze.Maze, games int, seed int64, rounds, maxLost int) (Stats, erro
 		st.Median, st.Q1, st.Q3 = q(0.5), q(0.25), q(0.75)
 		st.Spread = float64(slices.Max(st.Wins)-slices.Min(st.Wins)) / float64(len(won))
 	}
+	st.Fairness = fairness(st.Wins)
 	return st, nil
 }
 
@@ -205,6 +273,10 @@ func Generate(o gen.Options, games int) (*Result, error) {
 		}
 		cells := r.Stats.Cells
 		t := TargetFor(r.Options.Preset, cells)
+		if n := Players(&r.Maze.Rules); games < t.MinGames(n) {
+			return nil, fmt.Errorf("balance %d: too few games to judge %d seats fair (each seat must be expected %d wins); balance with at least %d games",
+				games, n, t.MinWinsPerSeat, t.MinGames(n))
+		}
 		// A game unwon after three times the longest median is lost;
 		// a candidate that loses more games than the band allows is
 		// dropped without playing the rest.
@@ -241,8 +313,8 @@ func (r *Result) note() {
 	}
 	st := r.Stats
 	line := fmt.Sprintf("// Balanced by %d explorer games, %d players: %d won, median %d rounds to win (quartiles %d–%d),\n"+
-		"// wins by seat %v, seat spread %.2f; %s (median %d–%d rounds, seat spread at most %.2f).\n",
-		st.Games, st.Players, st.Won, st.Median, st.Q1, st.Q3, st.Wins, st.Spread, how, r.Target.MinMedian, r.Target.MaxMedian, r.Target.MaxSpread)
+		"// wins by seat %v, seat spread %.2f, fairness p = %.2f; %s (median %d–%d rounds, seat spread at most %.2f, p at least %.2f).\n",
+		st.Games, st.Players, st.Won, st.Median, st.Q1, st.Q3, st.Wins, st.Spread, st.Fairness, how, r.Target.MinMedian, r.Target.MaxMedian, r.Target.MaxSpread, r.Target.MinFairness)
 	src := string(r.Source)
 	at := strings.Index(src, "\n// Made by: ")
 	if at < 0 {
@@ -267,6 +339,9 @@ func score(t Target, s Stats) float64 {
 	}
 	if s.Spread > t.MaxSpread {
 		d += s.Spread - t.MaxSpread
+	}
+	if s.Fairness < t.MinFairness {
+		d += t.MinFairness - s.Fairness
 	}
 	if w := float64(s.Won) / float64(s.Games); w < t.MinWon {
 		d += t.MinWon - w
@@ -298,6 +373,6 @@ func (r *Result) Report() string {
 	if r.Tried != 1 {
 		candidates = strconv.Itoa(r.Tried) + " candidates"
 	}
-	return fmt.Sprintf("balance: %s\nbalance: kept seed %d of %s (%s: median %d–%d rounds, seat spread ≤ %.2f)\n",
-		r.Stats, r.Options.Seed, candidates, note, r.Target.MinMedian, r.Target.MaxMedian, r.Target.MaxSpread)
+	return fmt.Sprintf("balance: %s\nbalance: kept seed %d of %s (%s: median %d–%d rounds, seat spread ≤ %.2f, fairness p ≥ %.2f)\n",
+		r.Stats, r.Options.Seed, candidates, note, r.Target.MinMedian, r.Target.MaxMedian, r.Target.MaxSpread, r.Target.MinFairness)
 }

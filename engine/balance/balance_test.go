@@ -3,6 +3,7 @@ package balance
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -48,16 +49,18 @@ func TestPlayCounts(t *testing.T) {
 
 // TestFits: the band's edges.
 func TestFits(t *testing.T) {
-	tg := Target{MinMedian: 10, MaxMedian: 100, MaxSpread: 0.5, MinWon: 0.7}
+	tg := Target{MinMedian: 10, MaxMedian: 100, MaxSpread: 0.5, MinWon: 0.7, MinFairness: 0.05, MinWinsPerSeat: 5}
 	for _, c := range []struct {
 		s    Stats
 		want bool
 	}{
-		{Stats{Games: 10, Won: 10, Median: 50, Spread: 0.2}, true},
-		{Stats{Games: 10, Won: 10, Median: 5, Spread: 0.2}, false},   // too quick
-		{Stats{Games: 10, Won: 10, Median: 150, Spread: 0.2}, false}, // too long
-		{Stats{Games: 10, Won: 10, Median: 50, Spread: 0.8}, false},  // one seat too lucky
-		{Stats{Games: 10, Won: 5, Median: 50, Spread: 0.2}, false},   // too many unfinished
+		{Stats{Games: 10, Won: 10, Players: 2, Median: 50, Spread: 0.2, Fairness: 0.5}, true},
+		{Stats{Games: 10, Won: 10, Players: 2, Median: 5, Spread: 0.2, Fairness: 0.5}, false},   // too quick
+		{Stats{Games: 10, Won: 10, Players: 2, Median: 150, Spread: 0.2, Fairness: 0.5}, false}, // too long
+		{Stats{Games: 10, Won: 10, Players: 2, Median: 50, Spread: 0.8, Fairness: 0.5}, false},  // one seat too lucky
+		{Stats{Games: 10, Won: 5, Players: 2, Median: 50, Spread: 0.2, Fairness: 0.5}, false},   // too many unfinished
+		{Stats{Games: 10, Won: 10, Players: 2, Median: 50, Spread: 0.2, Fairness: 0.01}, false}, // a seat luckier beyond chance
+		{Stats{Games: 10, Won: 10, Players: 3, Median: 50, Spread: 0.2, Fairness: 0.5}, false},  // too few wins to tell 3 seats
 		{Stats{Games: 10}, false},
 	} {
 		if got := tg.Fits(c.s); got != c.want {
@@ -66,17 +69,67 @@ func TestFits(t *testing.T) {
 	}
 }
 
+// TestFairnessChiSquared: the p-value of the wins by seat, against
+// tables of the chi-squared distribution, and the series of four games
+// where one seat won none is not enough to call a maze fair.
+func TestFairnessChiSquared(t *testing.T) {
+	for _, c := range []struct {
+		x    float64
+		k    int
+		want float64
+	}{
+		{3.841, 1, 0.05}, {5.991, 2, 0.05}, {7.815, 3, 0.05}, {9.488, 4, 0.05},
+		{6.635, 1, 0.01}, {9.210, 2, 0.01}, {11.345, 3, 0.01}, {0, 2, 1},
+	} {
+		if got := chi2Upper(c.x, c.k); math.Abs(got-c.want) > 0.0005 {
+			t.Errorf("chi2Upper(%v, %d) = %.4f, want %.4f", c.x, c.k, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		wins []int
+		fair bool // p ≥ 0.05
+	}{
+		{[]int{14, 14, 22}, true},
+		{[]int{10, 10, 30}, false},
+		{[]int{25, 25}, true},
+		{[]int{35, 15}, false},
+		{[]int{0, 12, 13, 15}, false},
+	} {
+		if p := fairness(c.wins); (p >= 0.05) != c.fair {
+			t.Errorf("wins %v: p = %.3f, fair %v", c.wins, p, c.fair)
+		}
+	}
+	tg := TargetFor(rules.FamilyBase, 100)
+	four := Stats{Games: 4, Won: 4, Players: 3, Median: 50, Wins: []int{2, 2, 0}, Spread: 0.5, Fairness: fairness([]int{2, 2, 0})}
+	if tg.Fits(four) {
+		t.Errorf("4 games, wins by seat %v: fits", four.Wins)
+	}
+	if g := tg.MinGames(3); g < 15 {
+		t.Errorf("MinGames(3) = %d: fewer than 5 expected wins a seat", g)
+	}
+}
+
+// TestGenerateRefusesTooFewGames: a balance of fewer games than can show
+// the seats fair is refused, with the number that can.
+func TestGenerateRefusesTooFewGames(t *testing.T) {
+	_, err := Generate(opts(rules.FamilyBase, 1), 4)
+	if err == nil || !strings.Contains(err.Error(), "at least 22 games") {
+		t.Errorf("balance 4: %v", err)
+	}
+}
+
 // TestGenerateKeepsABalancedMaze: the maze kept is one of the candidates,
 // and its stats are those of its own games.
 func TestGenerateKeepsABalancedMaze(t *testing.T) {
-	b, err := Generate(opts(rules.FamilyMIET, 1), 10)
+	const games = 22
+	b, err := Generate(opts(rules.FamilyBase, 1), games)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b.Options.Seed < 1 || b.Options.Seed >= 1+Candidates || b.Stats.Games != 10 || !b.Fits {
+	if b.Options.Seed < 1 || b.Options.Seed >= 1+Candidates || b.Stats.Games != games || !b.Fits {
 		t.Fatalf("kept %+v", b)
 	}
-	st, err := Play(b.Maze, 10, int64(b.Options.Seed), Rounds(b.Target))
+	st, err := Play(b.Maze, games, int64(b.Options.Seed), Rounds(b.Target))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +137,7 @@ func TestGenerateKeepsABalancedMaze(t *testing.T) {
 		t.Errorf("stats %s, replayed %s", b.Stats, st)
 	}
 	// The file carries its numbers and still passes every check.
-	want := fmt.Sprintf("// Balanced by 10 explorer games, 3 players: %d won, median %d rounds to win", st.Won, st.Median)
+	want := fmt.Sprintf("// Balanced by %d explorer games, 3 players: %d won, median %d rounds to win", games, st.Won, st.Median)
 	if !strings.Contains(string(b.Source), want) || !strings.Contains(string(b.Source), "; in the band (median") {
 		t.Errorf("the stats are not in the file:\n%s", b.Source)
 	}

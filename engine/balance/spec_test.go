@@ -27,8 +27,8 @@ func TestFromSpecUnbalanced(t *testing.T) {
 
 func TestReport(t *testing.T) {
 	r := &Result{Result: &gen.Result{Options: gen.Options{Seed: 9}}, Stats: Stats{Games: 4, Players: 3},
-		Target: Target{MinMedian: 10, MaxMedian: 30, MaxSpread: 0.25}, Tried: 1, Fits: true}
-	want := "balance: 4 games, 3 players: nobody won\nbalance: kept seed 9 of 1 candidate (in the band: median 10–30 rounds, seat spread ≤ 0.25)\n"
+		Target: Target{MinMedian: 10, MaxMedian: 30, MaxSpread: 0.25, MinFairness: 0.05}, Tried: 1, Fits: true}
+	want := "balance: 4 games, 3 players: nobody won\nbalance: kept seed 9 of 1 candidate (in the band: median 10–30 rounds, seat spread ≤ 0.25, fairness p ≥ 0.05)\n"
 	if got := r.Report(); got != want {
 		t.Errorf("Report =\n%s\nwant\n%s", got, want)
 	}

@@ -49,7 +49,7 @@ func (e *BoardError) Usage() bool { return true }
 // arg (the caller's default when arg is ""), saying the file's name;
 // generate makes a generated maze from its spec, seeded with seed unless
 // the spec names its own. With Versus it returns the duel's two mazes as
-// one (engine.DuelMaze), the second generated from the next seed, and
+// one (engine.DuelMaze), the second the seed's partner, and
 // own is true: players keep to their own floors. names are the mazes'
 // names (narrate.MazeName), one for each.
 func (b Board) Load(arg string, seed int64, read func(arg string) (*maze.Maze, string, error),
@@ -60,7 +60,7 @@ func (b Board) Load(arg string, seed int64, read func(arg string) (*maze.Maze, s
 	}
 	second := b.Gen != ""
 	if second {
-		arg, seed = "", seed+1
+		arg = "" // the same seed's partner (gen.Options.Partner)
 	} else {
 		arg = b.Versus
 	}
@@ -90,7 +90,7 @@ func (b Board) one(arg string, seed int64, second bool, read func(string) (*maze
 			return nil, name, err
 		}
 		f := r.Maze.Floors[0]
-		return r.Maze, narrate.MazeName{Family: r.Maze.Rules.Family, Rows: f.Rows, Cols: f.Cols, Seed: r.Options.Seed}, nil
+		return r.Maze, narrate.MazeName{Family: r.Maze.Rules.Family, Rows: f.Rows, Cols: f.Cols, Seed: r.Options.Seed, Partner: r.Options.Partner}, nil
 	}
 	m, file, err := read(arg)
 	if err != nil {

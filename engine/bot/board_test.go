@@ -63,7 +63,7 @@ func TestBoardLoad(t *testing.T) {
 
 	reads = nil
 	_, names, own, err = bot.Board{Gen: "duel", Versus: "gen"}.Load("", 3, read, generate)
-	if err != nil || !own || len(names) != 2 || names[0].Seed != 3 || names[1].Seed != 4 || len(reads) != 0 {
+	if err != nil || !own || len(names) != 2 || names[0].Seed != 3 || names[1].Seed != 3 || names[0].Partner || !names[1].Partner || len(reads) != 0 {
 		t.Errorf("a generated duel: %v %+v %v reads %q", err, names, own, reads)
 	}
 }

@@ -16,6 +16,8 @@ type MazeName struct {
 	Family     rules.Family
 	Rows, Cols int
 	Seed       int64
+	// Partner says it is the second maze of a duel's pair from Seed (D1).
+	Partner bool
 }
 
 // In says the name in language l: the file's name as it is, a generated
@@ -24,7 +26,11 @@ func (n MazeName) In(l Lang) string {
 	if n.File != "" {
 		return n.File
 	}
-	return Text(KeyBoardGenerated, l, 0, "rules", RulesName(n.Family, l), "rows", strconv.Itoa(n.Rows), "cols", strconv.Itoa(n.Cols),
+	k := KeyBoardGenerated
+	if n.Partner {
+		k = KeyBoardGeneratedPartner
+	}
+	return Text(k, l, 0, "rules", RulesName(n.Family, l), "rows", strconv.Itoa(n.Rows), "cols", strconv.Itoa(n.Cols),
 		"seed", strconv.FormatInt(n.Seed, 10))
 }
 

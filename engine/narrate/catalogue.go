@@ -516,7 +516,7 @@ var catalogue = map[Key]entry{
 	KeyReasonLooted:          {"Ты обобрал тело.", "Ты обобрала тело.", "You looted the body."},
 	KeyReasonRubberRoom:      {"Там была резиновая стена.", "", "That was a rubber wall."},
 	KeyReasonKnife:           {"Ты вернулся в игру с ножом.", "Ты вернулась в игру с ножом.", "You are back in play, with a knife."},
-	KeyReasonGhostWalks:      {"Ты убит и бродишь привидением до лечебницы.", "Ты убита и бродишь привидением до лечебницы.", "You are dead and walk as a ghost until you reach a hospital."},
+	KeyReasonGhostWalks:      {"Теперь ты бродишь привидением до лечебницы.", "", "You now walk as a ghost until you reach a hospital."},
 	KeyReasonMinedTreasure:   {"Клад был заминирован!", "", "The treasure was mined!"},
 	KeyReasonNoStopInRiver:   {"В реке останавливаться нельзя.", "", "You cannot stop in the river."},
 	KeyReasonNutNothing:      {"Гайка ничего не нашла.", "", "The nut found nothing."},

@@ -4,6 +4,8 @@ package narrate
 // size and seed in the reader's words.
 var (
 	KeyBoardGenerated = key("board.generated") // vars rules, rows, cols, seed
+	// The second maze of a duel's pair drawn from the same seed (D1).
+	KeyBoardGeneratedPartner = key("board.generated-partner") // vars rules, rows, cols, seed
 	// The rules of a generated maze, as a host names them.
 	KeyBoardFamilyBase    = key("board.family.base")
 	KeyBoardFamilyVmk1983 = key("board.family.vmk1983")
@@ -15,14 +17,15 @@ var (
 )
 
 var boardCatalogue = map[Key]entry{
-	KeyBoardGenerated:     {"случайный лабиринт ({rules}, {rows}×{cols}, начальное число {seed})", "", "random maze ({rules}, {rows}×{cols}, seed {seed})"},
-	KeyBoardFamilyBase:    {"базовые правила", "", "base rules"},
-	KeyBoardFamilyVmk1983: {"правила ВМиК 1983", "", "VMK 1983 rules"},
-	KeyBoardFamilyDuel:    {"дуэль", "", "duel"},
-	KeyBoardFamilySchool:  {"школьные правила", "", "school rules"},
-	KeyBoardFamilyTver:    {"правила ТГТУ", "", "TGTU rules"},
-	KeyBoardFamilyMiet:    {"правила МИЭТ", "", "MIET rules"},
-	KeyBoardFamilyStalker: {"«Сталкер»", "", "Stalker"},
+	KeyBoardGenerated:        {"случайный лабиринт ({rules}, {rows}×{cols}, начальное число {seed})", "", "random maze ({rules}, {rows}×{cols}, seed {seed})"},
+	KeyBoardGeneratedPartner: {"случайный лабиринт ({rules}, {rows}×{cols}, начальное число {seed}, второй в паре)", "", "random maze ({rules}, {rows}×{cols}, seed {seed}, the pair's second)"},
+	KeyBoardFamilyBase:       {"базовые правила", "", "base rules"},
+	KeyBoardFamilyVmk1983:    {"правила ВМиК 1983", "", "VMK 1983 rules"},
+	KeyBoardFamilyDuel:       {"дуэль", "", "duel"},
+	KeyBoardFamilySchool:     {"школьные правила", "", "school rules"},
+	KeyBoardFamilyTver:       {"правила ТГТУ", "", "TGTU rules"},
+	KeyBoardFamilyMiet:       {"правила МИЭТ", "", "MIET rules"},
+	KeyBoardFamilyStalker:    {"«Сталкер»", "", "Stalker"},
 }
 
 func init() {

@@ -25,6 +25,7 @@ var (
 	KeyOrderErrOrderWordBeforeIt          = key("order.error.order-word-before-it")
 	KeyOrderErrCannotShootOneself         = key("order.error.cannot-shoot-oneself")
 	KeyOrderErrShootAloneHitsWhoever      = key("order.error.shoot-alone-hits-whoever")
+	KeyOrderErrShootInADirection          = key("order.error.shoot-in-a-direction")
 	KeyOrderErrLeaveWhat                  = key("order.error.leave-what")
 	KeyOrderErrLeaveTreasureOrLeave       = key("order.error.leave-treasure-or-leave")
 	KeyOrderErrPutWhat                    = key("order.error.put-what")
@@ -132,6 +133,7 @@ var orderErrorCatalogue = map[Key]entry{
 	KeyOrderErrOrderWordBeforeIt:          {"приказ перед ним: беру, бросаю, взрываю…", "", "an order word before it: take, drop, throw, blow…"},
 	KeyOrderErrCannotShootOneself:         {"в себя стрелять нельзя", "", "you cannot shoot yourself"},
 	KeyOrderErrShootAloneHitsWhoever:      {"«стреляю» без направления попадает в тех, кто на твоей клетке", "", "\"shoot\" alone hits whoever shares your cell"},
+	KeyOrderErrShootInADirection:          {"стреляй в направлении, например «стреляю налево»", "", "shoot in a direction, e.g. \"shoot left\""},
 	KeyOrderErrLeaveWhat:                  {"оставляю что?", "", "leave what?"},
 	KeyOrderErrLeaveTreasureOrLeave:       {"«оставляю клад» или «оставляю мину»", "", "\"leave the treasure\" or \"leave a mine\""},
 	KeyOrderErrPutWhat:                    {"ставлю что?", "", "put what?"},

@@ -38,6 +38,8 @@ func TestErrors(t *testing.T) {
 		{"B12 shooting needs a direction", "стреляю", base, 1, 1, "Не указано направление", "«стреляю налево»", "B12"},
 		{"V21 shooting at the own cell has no direction", "стреляю налево, иду вверх", vmk, 1, 9, "направление не нужно", "«стреляю»", "V21"},
 		{"V21 shooting oneself", "стреляю в себя", vmk, 1, 11, "в себя стрелять нельзя", "без направления", "V21"},
+		{"B12 shooting oneself where a shot takes a direction", "стреляю в себя", base, 1, 11, "в себя стрелять нельзя", "стреляй в направлении, например «стреляю налево»", "B12"},
+		{"B12 shooting oneself, English", "shoot myself", base, 1, 7, "you cannot shoot yourself", "shoot in a direction, e.g. \"shoot left\"", "B12"},
 		{"V24 a turn ends with a move", "стреляю, беру клад", vmk, 1, 19, "заканчивается перемещением", "", "V24"},
 		{"V24 nothing after the move", "иду налево, беру клад", vmk, 1, 13, "заканчивается перемещением", "до хода", "V24"},
 		{"V24 one move", "иду налево, иду вверх", vmk, 1, 13, "одно", "если стена", "V24"},

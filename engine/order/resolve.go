@@ -2,6 +2,7 @@ package order
 
 import (
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 )
@@ -270,6 +271,14 @@ func (p *parser) resolveShoot(c clause) {
 			if o == oSelf {
 				t = c.objs[i]
 			}
+		}
+		// The hint is the shot these rules have: a bare «стреляю» at
+		// whoever shares the cell (V21), else a shot in a direction (B12),
+		// which a bare «стреляю» is not.
+		if r := p.opts.Rules; r != nil && r.Shot != rules.ShotCell {
+			p.errAt(t, say(p.lang, narrate.KeyOrderErrCannotShootOneself), "",
+				say(p.lang, narrate.KeyOrderErrShootInADirection), "B12")
+			return
 		}
 		p.errAt(t, say(p.lang, narrate.KeyOrderErrCannotShootOneself), "",
 			say(p.lang, narrate.KeyOrderErrShootAloneHitsWhoever), "V21")

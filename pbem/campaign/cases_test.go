@@ -216,3 +216,65 @@ func TestOrderAboveTheAttribution(t *testing.T) {
 	f.send("bob@example.org", "Re: [lab:autumn] Round 1", "east\ncode: "+f.code(1)+"\nOn 29.11.2026 04:00, Referee wrote:\n> Round 1\n")
 	only(t, f.newMail(), "confirmation>bob@example.org")
 }
+
+// TestAbsentPlayerComesBack: an absent player is not waited for, but a
+// round ready only for that reason is played by the clock's next tick,
+// not at the last present player's mail, so the absent player's orders
+// that come a moment later count; the mail makes them present again at
+// once (even with orders that cannot be taken), and the round then waits
+// for them as for anyone.
+func TestAbsentPlayerComesBack(t *testing.T) {
+	f := newFixture(t, strings.Replace(testConfig, `"absent_after": 2`, `"absent_after": 1`, 1))
+	f.newMail()
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nнаправо")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
+	f.newMail()
+	f.tick(t0.Add(time.Hour)) // round 1 at its deadline: Вера missed it, and is absent
+	ms := f.newMail()
+	if len(ms) != 5 || !strings.Contains(ms[4].body, "absent") {
+		t.Fatalf("round 1: %+v", ms)
+	}
+	// Round 2: the present players are in; Вера's mail comes a moment later.
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nналево")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\nwest")
+	only(t, f.newMail(), "confirmation>anya@example.org", "confirmation>bob@example.org")
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nнаправо")
+	ms = f.newMail()
+	only(t, ms, "confirmation>vera@example.org", "report>anya@example.org", "report>bob@example.org", "report>vera@example.org", "host-report>host@example.org")
+	if strings.Contains(ms[3].body, "приказов не было") || !strings.Contains(ms[3].body, "Ход 2") {
+		t.Errorf("Вера's report of round 2:\n%s", ms[3].body)
+	}
+	// Round 3: Вера is present, so the round waits for her, even after a
+	// mail of hers it could not take.
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nлетим")
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nналево")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\nwest")
+	only(t, f.newMail(), "error>vera@example.org", "confirmation>anya@example.org", "confirmation>bob@example.org")
+	f.tick(t0.Add(time.Duration(f.msgID+5) * time.Minute)) // before the deadline
+	only(t, f.newMail())
+	f.send("vera@example.org", "[autumn]", "код: "+f.code(2)+"\nналево")
+	if ms := f.newMail(); len(ms) != 5 {
+		t.Errorf("round 3 with every orders in: %d letters", len(ms))
+	}
+}
+
+// TestAbsentPlayerNotWaitedFor: a round where only an absent player has
+// no orders is played at the clock's next tick, without waiting for the
+// deadline.
+func TestAbsentPlayerNotWaitedFor(t *testing.T) {
+	f := newFixture(t, strings.Replace(testConfig, `"absent_after": 2`, `"absent_after": 1`, 1))
+	f.newMail()
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nнаправо")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\neast")
+	f.tick(t0.Add(time.Hour))
+	f.newMail()
+	f.send("anya@example.org", "[autumn]", "код: "+f.code(0)+"\nналево")
+	f.send("bob@example.org", "[autumn]", "code: "+f.code(1)+"\nwest")
+	only(t, f.newMail(), "confirmation>anya@example.org", "confirmation>bob@example.org")
+	f.tick(t0.Add(time.Hour + 5*time.Minute)) // long before round 2's deadline
+	ms := f.newMail()
+	only(t, ms, "report>anya@example.org", "report>bob@example.org", "report>vera@example.org", "host-report>host@example.org")
+	if !strings.Contains(ms[2].body, "приказов не было") {
+		t.Errorf("the absent Вера's report:\n%s", ms[2].body)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"labyrinth/engine"
@@ -68,6 +69,21 @@ func allIn(tx *store.Tx, c *store.Campaign, players []*store.Player, sitting map
 		}
 	}
 	return waiting > 0 || nSitting > 0, nil
+}
+
+// absentWithout reports whether an absent player who can act this round
+// has no orders in.
+func absentWithout(tx *store.Tx, c *store.Campaign, players []*store.Player, sitting map[int]int) (bool, error) {
+	seats, err := tx.OrderSeats(c.ID, c.Round)
+	if err != nil {
+		return false, err
+	}
+	for _, p := range players {
+		if p.Status == store.PlayerAbsent && sitting[p.Seat] == 0 && !slices.Contains(seats, p.Seat) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // lastOrder is when the latest order of the current round arrived.

@@ -35,8 +35,11 @@
 //
 // # Mail in
 //
-// A mail belongs to a campaign by the [tag] in its subject, or by replying
-// to one of the referee's letters (In-Reply-To, References). Automatic mail
+// A mail belongs to a campaign by one rule (route, route.go): the [tag] in
+// its subject or a plus-address, else a reply to one of the referee's
+// letters (In-Reply-To, References), else — the one fallback — its
+// sender, when a player or host of one running campaign, or of several
+// and the mail carries one's code. Automatic mail
 // (auto-replies, bounces, list mail) is recorded and never answered, and so
 // is mail from addresses not on the roster. A player's mail counts only
 // when its From is the player's registered address and its body carries the
@@ -46,10 +49,26 @@
 // other lines; quoted text and signatures are ignored, so a player may
 // answer a report with orders on top. Accepted orders are confirmed as
 // understood; an error is answered with its line and a hint. A later mail
-// for the same round replaces the earlier one.
+// for the same round replaces the earlier one. What became of a mail is a
+// MailOutcome (outcome.go), recorded with it; every letter the referee
+// writes has a LetterKind.
 //
 // Every received message is recorded by Message-ID in the same transaction
-// as its effects, so handling is exactly-once across restarts.
+// as its effects, so handling is exactly-once across restarts; the copy
+// kept has its codes withheld (redact.go).
+//
+// The files follow the referee's jobs: creation (create.go), the inbox
+// (inbox.go), routing (route.go), a player's mail (player.go), the host's
+// mail (hostmail.go, host.go and host_*.go), refusals and their cap
+// (reject.go), the round's clock (clock.go) and its resolution
+// (resolve.go).
+//
+// # Other front ends
+//
+// A web page or any other front end uses the same paths as mail:
+// SubmitOrders takes a player's orders as if mailed (the same reader,
+// rules and letters, which are mailed too and returned), and HostCommand
+// runs a host command and returns a HostResult (Done, Answer).
 //
 // # Rounds
 //
@@ -58,8 +77,10 @@
 // such. A player the rules play for this round (sitting out a mine, a trap
 // or a death: V8, D9, V21) is not waited for, not reminded, and his silence
 // is not a missed round. After absent_after missed rounds in a row the player is marked
-// absent, the round no longer waits for them, and the host is told; a
-// player who writes again is active again. The resolution, the new state,
+// absent and the host is told; a round ready but for absent players is
+// played at the clock's next tick rather than at the last mail, so that
+// their orders arriving meanwhile count. A player whose mail with the
+// right code comes for the open round is present again at once. The resolution, the new state,
 // the next round and every report are written in one transaction. When the
 // game ends everyone gets the final report and the reveal: the whole maze.
 //

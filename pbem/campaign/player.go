@@ -153,6 +153,9 @@ func (m *playerMail) orders() (MailOutcome, error) {
 		return rejected(fmt.Sprintf("dated %s, before round %d opened", formatTime(m.in.Date, "en"), c.Round)), m.errorReply(round, "",
 			tr(p.Lang, narrate.KeyMailStale, "date", formatTime(m.in.Date, p.Lang), "round", c.Round, "opened", formatTime(round.Opened, p.Lang)))
 	}
+	if err := m.present(); err != nil {
+		return MailOutcome{}, err
+	}
 	// A closing with the player's name under the orders is no order.
 	text := mailtext.DropClosing(m.in.Text, p.Name)
 	fromSubject := false
@@ -232,7 +235,28 @@ func (m *playerMail) accept(v *roundView, round *store.Round, text, late string,
 	if err != nil || !ready {
 		return err
 	}
+	if waiting, err := absentWithout(tx, c, m.players, v.sitting); err != nil || waiting {
+		// Ready only because an absent player is not waited for: the
+		// clock plays the round at its next tick, so that the absent
+		// player's orders that come meanwhile (in the same batch of mail,
+		// a second later) still count.
+		return err
+	}
 	return m.r.resolve(tx, c, m.now)
+}
+
+// present makes an absent player present again: their mail proved their
+// code, so the round waits for their orders as for anyone's.
+func (m *playerMail) present() error {
+	p := m.p
+	if p.Status != store.PlayerAbsent {
+		return nil
+	}
+	p.Missed, p.Status = 0, store.PlayerActive
+	if err := m.tx.UpdatePlayer(p); err != nil {
+		return err
+	}
+	return m.tx.Log(m.c.ID, m.c.Round, m.now, "present", fmt.Sprintf("seat %d (%s) wrote again: present, and waited for", p.Seat+1, p.Name))
 }
 
 // roundRx finds a round named in a subject: our own subjects say

@@ -35,8 +35,10 @@ type Letter struct {
 // read by the same reader (quotes and signatures dropped), checked by the
 // same rules and confirmed or refused by the same letter, which is
 // mailed to the player as well and returned. The mail is recorded like
-// any other, its code withheld. A wrong code is refused as in a mail
-// (and counts toward MaxRejections).
+// any other, its code withheld, and the outcome notes it was submitted;
+// the sender checks of mail (CheckDKIM, RequireDKIM) do not apply, as
+// the front end answers for who its user is. A wrong code is refused as
+// in a mail (and counts toward MaxRejections).
 func (r *Referee) SubmitOrders(ctx context.Context, name string, seat int, code, text string, now time.Time) (Answer, error) {
 	now = now.UTC()
 	var ans Answer
@@ -88,4 +90,47 @@ func submission(c *store.Campaign, p *store.Player, code, text string, now time.
 	h.SetMessageID(id)
 	raw, err := writeText(h, body)
 	return raw, id, err
+}
+
+// ExampleOrder is an order the player in seat (0-based) of the campaign
+// called name could send now, for its open round, in the player's
+// language: one the order language reads back and the rules take, as an
+// invitation proposes (naming a start cell where the player must choose
+// one, B6). It returns the open round too. There is no order to propose
+// ("") to a player who sits out the round, nor in a duel still waiting
+// for its mazes (round 0).
+func (r *Referee) ExampleOrder(ctx context.Context, name string, seat int) (round int, order string, err error) {
+	err = r.opts.Store.View(ctx, func(tx *store.Tx) error {
+		c, err := tx.Campaign(name)
+		if err != nil {
+			return fmt.Errorf("campaign %q: %w", name, err)
+		}
+		if round = c.Round; round == 0 {
+			return nil
+		}
+		players, err := tx.Players(c.ID)
+		if err != nil {
+			return err
+		}
+		for _, p := range players {
+			if p.Seat != seat {
+				continue
+			}
+			v, err := r.roundView(tx, c, players)
+			if err != nil {
+				return err
+			}
+			if _, sits, _ := v.seat(seat); sits != 0 {
+				return nil // the rules play this round for the player
+			}
+			g, err := r.restore(tx, c, c.Round-1)
+			if err != nil {
+				return err
+			}
+			order = exampleOrder(g, seat, p.Lang)
+			return nil
+		}
+		return fmt.Errorf("campaign %q has no seat %d", name, seat+1)
+	})
+	return round, order, err
 }

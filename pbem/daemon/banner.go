@@ -3,6 +3,7 @@ package daemon
 import (
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"labyrinth/examples"
@@ -51,16 +52,19 @@ func (d *Default) WriteBanner(w io.Writer, dir string, once bool) {
 		for _, a := range accounts {
 			addr := h.Address(a.Name)
 			code, ok := codes.Players[addr]
-			if !ok {
+			order := d.Examples[addr]
+			if !ok || order == "" {
 				continue
 			}
-			fmt.Fprintf(w, "\nThe first turn's order with curl, as %s (it names the start cell, rule B6):\n\n", a.Name)
-			fmt.Fprintf(w, "  printf 'From: %s\\r\\nTo: %s\\r\\nSubject: %s orders\\r\\n\\r\\ncode: %s\\r\\nstart at %s\\r\\n' > orders.eml\n",
-				addr, referee, tag, code, DemoStart)
+			fmt.Fprintf(w, "\nAn order for round %d with curl, as %s:\n\n", d.Round, a.Name)
+			fmt.Fprintf(w, "  printf 'From: %s\\r\\nTo: %s\\r\\nSubject: %s orders\\r\\nContent-Type: text/plain; charset=utf-8\\r\\n\\r\\ncode: %s\\r\\n%s\\r\\n' > orders.eml\n",
+				addr, referee, tag, code, strings.ReplaceAll(order, "'", `'\''`))
 			fmt.Fprintf(w, "  curl --url smtp://%s --user %s:%s --mail-from %s --mail-rcpt %s --upload-file orders.eml\n",
 				h.SMTPAddr(), a.Name, a.Password, addr, referee)
-			fmt.Fprintf(w, "  curl --url 'imap://%s/INBOX' --user %s:%s -X 'SEARCH ALL'\n", h.IMAPAddr(), a.Name, a.Password)
-			fmt.Fprintf(w, "  curl --url 'imap://%s/INBOX;UID=2;SECTION=TEXT' --user %s:%s\n", h.IMAPAddr(), a.Name, a.Password)
+			fmt.Fprintf(w, "\nThe letters in %s's INBOX, and the last of them (N: the last number the first command prints), decoded:\n\n", a.Name)
+			fmt.Fprintf(w, "  curl --url 'imap://%s/INBOX' --user %s:%s -X 'UID SEARCH ALL'\n", h.IMAPAddr(), a.Name, a.Password)
+			fmt.Fprintf(w, "  curl -s --url 'imap://%s/INBOX;UID=N;SECTION=TEXT' --user %s:%s | perl -MMIME::QuotedPrint -0777 -ne 'print decode_qp($_)'\n",
+				h.IMAPAddr(), a.Name, a.Password)
 			break
 		}
 	}

@@ -30,9 +30,6 @@ const (
 	CodesFile = "codes.json"
 	// DemoCampaign is the demo campaign's name and subject tag.
 	DemoCampaign = "demo"
-	// DemoStart is a plain corridor cell of the default maze
-	// (examples/base.maze), for a first order to name (rule B6).
-	DemoStart = "B2"
 )
 
 // DemoPlayers are the seats of the demo campaign, each an account of the
@@ -153,6 +150,24 @@ type Default struct {
 	Created bool
 	Codes   *DemoCodes
 	Rounds  string
+	// Round is the demo campaign's open round, and Examples an order
+	// each of its players could send for it, by address (see
+	// campaign.Referee.ExampleOrder): what the banner offers.
+	Round    int
+	Examples map[string]string
+}
+
+// examples finds an order for the demo's open round for each of its
+// players; a campaign that cannot tell one (a game over) offers none.
+func (d *Default) examples(ctx context.Context) {
+	d.Examples = map[string]string{}
+	for seat, p := range DemoPlayers {
+		round, order, err := d.Campaigns[0].ExampleOrder(ctx, DemoCampaign, seat)
+		if err != nil || order == "" {
+			continue
+		}
+		d.Round, d.Examples[strings.ToLower(p.Email)] = round, order
+	}
 }
 
 // OpenDefault opens the embedded default in the data directory dir
@@ -192,6 +207,7 @@ func OpenDefault(ctx context.Context, dir, imap, smtp string, opts Options) (d *
 	if d.Rounds, err = Rounds(ctx, st); err != nil {
 		return nil, err
 	}
+	d.examples(ctx)
 	if err = d.Connect(ctx); err != nil {
 		return nil, err
 	}

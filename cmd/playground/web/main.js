@@ -259,14 +259,18 @@ function scheduleChange() {
   clearTimeout(changeTimer);
   editStart = editStart || performance.now();
   // The server debounces too; this keeps a burst of keys to one message.
+  // After a slow check (a large maze) the text waits for a pause in
+  // typing, so that the page does not check every key.
+  const pause = window.playgroundStats.checkMs > 100 ? 60 : 5;
   changeTimer = setTimeout(() => {
+    window.playgroundStats.sentMs = performance.now() - editStart;
     lsp.change(view.state.doc.toString());
     try {
       localStorage.setItem("labyrinth.source", view.state.doc.toString().slice(0, 4 << 20));
     } catch (e) {
       // a full storage loses only the autosave
     }
-  }, 5);
+  }, pause);
 }
 
 async function formatDocument() {
@@ -705,8 +709,16 @@ async function main() {
   window.labyrinth.start({
     lsp: (m) => lsp.receive(m),
     lang: () => lang,
-    checked: (uri, json) => {
-      showDrawing(JSON.parse(json));
+    checked: (uri, json, svg) => {
+      if (editStart) {
+        const st = window.playgroundStats;
+        st.checkedMs = performance.now() - editStart;
+        st.checkMs = st.checkedMs - st.sentMs; // the module's part: compile and draw
+      }
+      const d = JSON.parse(json);
+      d.svg = svg;
+      showDrawing(d);
+      if (editStart) window.playgroundStats.drawnMs = performance.now() - editStart;
     },
     play: playOutput,
     stopped: () => {},
