@@ -157,9 +157,10 @@ var (
 	KeyWonOther           = key("won.other")
 	KeyStairsUp           = key("stairs.up") // T1
 	KeyStairsDown         = key("stairs.down")
-	KeyEyes               = key("eyes")          // C15
-	KeyNutTrap            = key("nut.trap")      // S4
-	KeyPenaltyN           = key("penalty.count") // S6
+	KeyEyes               = key("eyes")            // C15
+	KeyNutTrap            = key("nut.trap")        // S4, in saved events without the square
+	KeyNutTrapSquare      = key("nut.trap-square") // S4
+	KeyPenaltyN           = key("penalty.count")   // S6
 	KeyNothingNew         = key("nothing-new")
 	KeyPenaltyOutN        = key("penalty.out-count")     // S6: out at a limit other than three
 	KeyGaloshOut          = key("galosh.out")            // S9: out at a trap in a galosh
@@ -395,6 +396,7 @@ var catalogue = map[Key]entry{
 	KeyStairsDown:         {"Спустился по лестнице.", "Спустилась по лестнице.", "You went down the stairs."},
 	KeyEyes:               {"Видны глаза: {where}.", "", "You see eyes {where}."},
 	KeyNutTrap:            {"Гайка: {what} через {cells}.", "", "The nut: {what} {cells} away."},
+	KeyNutTrapSquare:      {"Гайка: {what} в квадрате {cell}.", "", "The nut: {what} in square {cell}."},
 	KeyPenaltyN:           {"Ловушка! Штрафное очко (всего {n}), возвращаешься на прошлую стоянку.", "", "A trap! A penalty point ({n} in all), and back to your last stop."},
 	KeyNothingNew:         {"Ничего нового.", "", "Nothing to report."},
 	KeyFeatures:           {"Особенности: {list}.", "", "Special features: {list}."},
