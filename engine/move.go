@@ -333,7 +333,7 @@ func (g *Game) cellActs(id PlayerID, at maze.Coord, k maze.CellKind, d maze.Dir,
 		}
 		g.drift(id, true)
 	case maze.CellArsenal:
-		g.arsenal(id)
+		g.arsenal(id, start)
 	case maze.CellHospital:
 		g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: k}})
 		if p.Wounded || p.Ghost {

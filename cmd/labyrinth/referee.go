@@ -22,6 +22,7 @@ func runReferee(e *env, args []string) error {
 	once := fs.Bool("once", false, "process the mail that is there, resolve what is due, deliver, and exit")
 	dbPath := fs.String("db", "", "a campaign database, instead of the configuration's campaigns")
 	verbose := fs.Bool("v", false, "log every mail handled")
+	webAddr := fs.String("web", "", "serve the web pages on ADDR (\"off\" for none; default: the configuration's, without --config "+daemon.DefaultWebAddr+")")
 	check := fs.Bool("check-config", false, "with --config: log in to the mail servers, say what works and what does not, and exit")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -30,7 +31,7 @@ func runReferee(e *env, args []string) error {
 		return hintError{err: errUsage{msg: "--check-config needs --config"}, hint: "name the referee's configuration file: labyrinth referee --config referee.json --check-config"}
 	}
 	if *cfgPath == "" {
-		return runRefereeDefault(e, local, *once, *verbose, *dbPath, resumeCommand(fs))
+		return runRefereeDefault(e, local, *once, *verbose, *dbPath, *webAddr, resumeCommand(fs))
 	}
 	cfg, err := daemon.ReadConfig(*cfgPath)
 	if err != nil {
@@ -39,6 +40,7 @@ func runReferee(e *env, args []string) error {
 	if *dbPath != "" {
 		cfg.DB, cfg.Campaigns = *dbPath, nil
 	}
+	cfg.Web = webFlag(cfg.Web, *webAddr, *once || *check)
 	log := refereeLog(e, *verbose, *once)
 	opts, err := refereeOptions(log)
 	if err != nil {
@@ -66,9 +68,28 @@ func runReferee(e *env, args []string) error {
 	if *once {
 		return runOnce(e, ref.Config())
 	}
+	if ref.Web != nil {
+		fmt.Fprintf(e.stdout, "web pages on %s\n", ref.Web.URL())
+	}
 	log.Info("referee running", "db", strings.Join(ref.Databases, ", "))
 	// A refused login carries its hint (pbem.AuthError).
-	return pbem.Run(e.ctx, ref.Config())
+	return ref.Run(e.ctx)
+}
+
+// webFlag applies --web to the configuration's web pages: an address
+// turns them on there, "off" turns them off, and --once never serves.
+func webFlag(cfg *daemon.WebConfig, addr string, once bool) *daemon.WebConfig {
+	switch {
+	case once || addr == "off":
+		return nil
+	case addr == "":
+		return cfg
+	case cfg == nil:
+		return &daemon.WebConfig{Addr: addr}
+	}
+	c := *cfg
+	c.Addr = addr
+	return &c
 }
 
 // refereeLog logs to stderr: every mail handled when the referee runs or

@@ -59,6 +59,8 @@ type Config struct {
 	// (DefaultPoll); Tick how often deadlines are checked (DefaultTick).
 	Poll campaign.Duration `json:"poll,omitempty"`
 	Tick campaign.Duration `json:"tick,omitempty"`
+	// Web serves the referee's web pages (WebConfig); off by default.
+	Web *WebConfig `json:"web,omitempty"`
 }
 
 // Defaults of the configuration's intervals.
