@@ -99,7 +99,7 @@ func TestCatalogueComplete(t *testing.T) {
 			t.Errorf("%s: the feminine form repeats the masculine; leave it empty", name)
 		}
 		if w := agreesWithAMan(name, e); w != "" {
-			t.Errorf("%s: %q agrees with a man, and there is no feminine form", name, w)
+			t.Errorf("%s: %q agrees with a man, and there is no feminine form (about someone else: list it in agreesWithNoOne)", name, w)
 		}
 		want := placeholders(e.ru)
 		for lang, s := range map[string]string{"ru (f)": e.ruF, "en": e.en} {
@@ -318,6 +318,8 @@ var agreesWithNoOne = map[string]string{
 	"mail.placed":                          "the referee",
 	"order.error.unreadable":               "the referee",
 	"order.error.shot-hits-whoever-shares": "the shot",
+	"web.login.hint":                       "the host's code",
+	"web.withheld":                         "the code",
 }
 
 // agreesWithAMan returns the word of entry e, spoken to a player, that
