@@ -76,6 +76,7 @@ var nouns = map[Noun]nounForms{
 // The host's words to a player (engine events, rule IDs in brackets).
 var (
 	KeyAnnounce           = key("announce")           // B23: {rows}×{cols} and the list that follows
+	KeyAnnounceZone       = key("announce.zone")      // S1: the Stalker's «зона», not a maze
 	KeyAnnounceFloors     = key("announce.floors")    // B23
 	KeyAnnounceHoles      = key("announce.holes")     // B23
 	KeyAnnounceRiver      = key("announce.river")     // B23
@@ -313,6 +314,7 @@ var (
 // is "You get through", never "passed" (a skipped turn to a board gamer).
 var catalogue = map[Key]entry{
 	KeyAnnounce:           {"Лабиринт {rows}×{cols}", "", "The maze is {rows}×{cols}"},
+	KeyAnnounceZone:       {"Зона {rows}×{cols}", "", "The zone is {rows}×{cols}"},
 	KeyAnnounceWith:       {"{size}: {list}.", "", "{size}, with {list}."},
 	KeyAnnounceFloors:     {"{n}", "", "{n}"},
 	KeyAnnounceHoles:      {"{n}", "", "{n}"},
