@@ -41,10 +41,10 @@ func TestLimits(t *testing.T) {
 		opts            dsl.Options
 	}{
 		{"file size", "title \"" + strings.Repeat("a", dsl.MaxSourceSize) + "\"\n", "more than the 16.0 MB", dsl.Options{}},
-		{"floor cells", boxMap(1001, 1000), "the floor is 1000×1001 cells, more than the 1000000", dsl.Options{}},
+		{"floor cells", boxMap(1001, 1000), "the floor is 1001×1000 cells, more than the 1000000", dsl.Options{}},
 		{"floors", strings.Repeat("map {\n+-+\n| |\n+ +\n}\n", dsl.MaxFloors+1), "more than 100 floors", dsl.Options{}},
 		{"list", boxMap(2, 2) + "links {\n    river 1: " + strings.Repeat("A1 -> ", dsl.MaxListLen) + "A1\n}\n", "lists 10001 cells, more than 10000", dsl.Options{}},
-		{"side", boxMap(3, 20), "the floor is 20×3 cells, more than 10×10", dsl.Options{MaxSide: 10}},
+		{"side", boxMap(3, 20), "the floor is 3×20 cells, more than 10×10", dsl.Options{MaxSide: 10}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t0 := time.Now()

@@ -346,7 +346,7 @@ func (p *parser) gridColumns(g *grid, draw []MapLine) bool {
 // is allocated.
 func (p *parser) withinLimits(g *grid, mb *MapBlock) bool {
 	at := p.src.lineRange(mb.Open)
-	switch size := fmt.Sprintf("%d×%d", g.cols, g.rows); {
+	switch size := fmt.Sprintf("%d×%d", g.rows, g.cols); {
 	case p.maxSide > 0 && (g.rows > p.maxSide || g.cols > p.maxSide):
 		p.limitf(at, "draw a smaller maze", "the floor is %s cells, more than %d×%d", size, p.maxSide, p.maxSide)
 		return false

@@ -95,7 +95,13 @@ func HostMap(m *maze.Maze, o MapOptions) (*Page, error) {
 	}
 	const pad, gap = 1.0, 6.0
 	// Rows of floors: each row as tall as its tallest floor.
-	pg := &Page{Part: PartHost, Label: "host map"}
+	// Room for the operations a floor takes, about ten a cell, so that
+	// the list is not copied as it grows.
+	cells := 0
+	for _, p := range parts {
+		cells += p.rows * p.cols
+	}
+	pg := &Page{Part: PartHost, Label: "host map", Ops: make([]Op, 0, 10*cells+64)}
 	c := &canvas{pg: pg, m: &k.meas}
 	y := pad
 	width := 0.0

@@ -77,19 +77,19 @@ type svgSurface struct {
 	open bool
 	// Lines in a row with one stroke (a map's grid, its walls) are one
 	// path: a fraction of the elements for a browser to build.
-	path   strings.Builder
+	path   []byte
 	pathSt Stroke
 }
 
 // flush writes the pending path of lines, if any.
 func (s *svgSurface) flush() {
-	if s.path.Len() == 0 {
+	if len(s.path) == 0 {
 		return
 	}
 	s.w.WriteString(`<path d="`)
-	s.w.WriteString(s.path.String())
+	s.w.Write(s.path)
 	s.w.WriteString(`"`)
-	s.path.Reset()
+	s.path = s.path[:0]
 	s.paint(s.pathSt, Fill{})
 }
 
@@ -174,11 +174,18 @@ func (s *svgSurface) points(ps []Pt) {
 }
 
 func (s *svgSurface) Line(a, b Pt, st Stroke) {
-	if s.path.Len() > 0 && !sameStroke(st, s.pathSt) {
+	if len(s.path) > 0 && !sameStroke(st, s.pathSt) {
 		s.flush()
 	}
 	s.pathSt = st
-	s.path.WriteString("M" + num(a.X) + " " + num(a.Y) + "L" + num(b.X) + " " + num(b.Y))
+	s.path = append(s.path, 'M')
+	s.path = appendNum(s.path, a.X)
+	s.path = append(s.path, ' ')
+	s.path = appendNum(s.path, a.Y)
+	s.path = append(s.path, 'L')
+	s.path = appendNum(s.path, b.X)
+	s.path = append(s.path, ' ')
+	s.path = appendNum(s.path, b.Y)
 }
 
 func sameStroke(a, b Stroke) bool {
@@ -234,12 +241,18 @@ func (s *svgSurface) Text(p Pt, text string, f Font, size float64, col Color, wi
 }
 
 // num writes a length to a thousandth of a millimetre, the shortest way.
-func num(v float64) string {
+func num(v float64) string { return string(appendNum(nil, v)) }
+
+// appendNum is num appending to b.
+func appendNum(b []byte, v float64) []byte {
 	v = math.Round(v*1000) / 1000
 	if v == 0 || math.IsNaN(v) || math.IsInf(v, 0) {
-		return "0"
+		return append(b, '0')
 	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return strconv.AppendInt(b, int64(v), 10)
+	}
+	return strconv.AppendFloat(b, v, 'f', -1, 64)
 }
 
 func hexColor(c Color) string {

@@ -19,7 +19,7 @@ func init() {
 func runLSP(e *env, args []string) error {
 	fs := newFlags(e, "lsp", "[--debounce DURATION] [--log FILE]")
 	fs.Bool("stdio", true, "talk over stdin and stdout (the only transport; accepted for editors that pass it)")
-	debounce := fs.Duration("debounce", 0, "least wait after an edit before checking (default 10ms)")
+	debounce := fs.Duration("debounce", 0, "least wait after an edit before checking (default 5ms, or half what the last check took)")
 	logFile := fs.String("log", "", "append the server's log to this file")
 	if err := parseFlags(fs, args); err != nil {
 		return err

@@ -398,36 +398,68 @@ func TestBrowserBadInput(t *testing.T) {
 	}
 }
 
-// boxMaze writes a rows×cols box-style maze with random inner walls, the
-// true treasure in the first cell and an exit at the bottom right.
+// boxMaze writes a rows×cols box-style maze: a spanning tree of the cells
+// (a depth-first walk, so every cell is reachable), the true treasure in
+// the first cell and an exit at the bottom right.
 func boxMaze(rows, cols int) string {
 	r := rand.New(rand.NewPCG(uint64(rows), uint64(cols)))
+	east := make([]bool, rows*cols)  // open to the east
+	south := make([]bool, rows*cols) // open to the south
+	seen := make([]bool, rows*cols)
+	stack := []int{0}
+	seen[0] = true
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		row, col := c/cols, c%cols
+		var next []int
+		for _, n := range []int{c - cols, c + cols, c - 1, c + 1} {
+			if n < 0 || n >= rows*cols || seen[n] || (n == c-1 && col == 0) || (n == c+1 && col == cols-1) {
+				continue
+			}
+			next = append(next, n)
+		}
+		if len(next) == 0 {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		n := next[r.IntN(len(next))]
+		switch n {
+		case c - cols:
+			south[n] = true
+		case c + cols:
+			south[c] = true
+		case c - 1:
+			east[n] = true
+		case c + 1:
+			east[c] = true
+		}
+		_ = row
+		seen[n] = true
+		stack = append(stack, n)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "title \"%dx%d\"\nmap {\n", rows, cols)
-	for row := 0; row <= rows; row++ {
-		b.WriteString("+")
-		for col := 0; col < cols; col++ {
-			if row == 0 || (row == rows && col != cols-1) || (row > 0 && row < rows && r.IntN(3) == 0) {
-				b.WriteString("---+")
-			} else {
-				b.WriteString("   +")
-			}
-		}
-		b.WriteString("\n")
-		if row == rows {
-			break
-		}
+	b.WriteString("+" + strings.Repeat("---+", cols) + "\n")
+	for row := 0; row < rows; row++ {
 		b.WriteString("|")
 		for col := 0; col < cols; col++ {
-			cell := "   "
 			if row == 0 && col == 0 {
-				cell = " X "
-			}
-			b.WriteString(cell)
-			if col == cols-1 || r.IntN(3) == 0 {
-				b.WriteString("|")
+				b.WriteString(" X ")
 			} else {
+				b.WriteString("   ")
+			}
+			if east[row*cols+col] {
 				b.WriteString(" ")
+			} else {
+				b.WriteString("|")
+			}
+		}
+		b.WriteString("\n+")
+		for col := 0; col < cols; col++ {
+			if south[row*cols+col] || (row == rows-1 && col == cols-1) {
+				b.WriteString("   +")
+			} else {
+				b.WriteString("---+")
 			}
 		}
 		b.WriteString("\n")

@@ -35,11 +35,11 @@ import (
 // Options configure a server. The zero value is the documented default.
 type Options struct {
 	// Debounce is the least time diagnostics wait after an edit, so that a
-	// burst of edits is checked once. Zero means 10 ms. A check that took
-	// long the last time waits twice its own cost (up to a quarter of a
+	// burst of edits is checked once. Zero means 5 ms. A check that took
+	// long the last time waits half its own cost (up to a quarter of a
 	// second), so that a large maze is not recompiled on every keystroke.
 	Debounce time.Duration
-	// FixedDebounce makes every check wait Debounce alone, never twice
+	// FixedDebounce makes every check wait Debounce alone, never half
 	// the last check's cost: for a client that spaces its edits itself
 	// and wants each answered at once (the playground, where the text is
 	// sent after a pause in typing).
@@ -59,7 +59,7 @@ type Options struct {
 }
 
 const (
-	defaultDebounce = 10 * time.Millisecond
+	defaultDebounce = 5 * time.Millisecond
 	maxDebounce     = 250 * time.Millisecond
 )
 
@@ -131,16 +131,19 @@ func (s *Server) Serve(ctx context.Context, stream io.ReadWriteCloser) error {
 	h := jsonrpc2.HandlerWithError(func(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
 		return s.handle(ctx, conn, req, func() { once.Do(func() { close(exited) }) })
 	})
-	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(stream, jsonrpc2.VSCodeObjectCodec{}), h)
+	conn := jsonrpc2.NewConn(ctx, newStream(stream, s.log), h)
 	s.mu.Lock()
 	s.conn = conn
 	s.mu.Unlock()
 	var err error
+	why := "the client closed the connection"
 	select {
 	case <-conn.DisconnectNotify():
 	case <-exited:
+		why = "exit"
 	case <-ctx.Done():
-		err = ctx.Err()
+		err = context.Cause(ctx)
+		why = err.Error()
 	}
 	s.mu.Lock()
 	for _, d := range s.docs {
@@ -152,6 +155,7 @@ func (s *Server) Serve(ctx context.Context, stream io.ReadWriteCloser) error {
 	if err == nil && !clean {
 		err = errors.New("the client went away without shutting the server down")
 	}
+	s.log.Info("server stopped", "why", why, "shut down", clean)
 	return err
 }
 

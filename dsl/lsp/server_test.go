@@ -111,7 +111,13 @@ func (c *client) open(uri, text string) {
 // waitPublished waits for diagnostics of uri at version.
 func (c *client) waitPublished(uri string, version int) published {
 	c.t.Helper()
-	deadline := time.After(10 * time.Second)
+	return c.waitPublishedFor(uri, version, 10*time.Second)
+}
+
+// waitPublishedFor is waitPublished with a hang guard of its own.
+func (c *client) waitPublishedFor(uri string, version int, guard time.Duration) published {
+	c.t.Helper()
+	deadline := time.After(guard)
 	for {
 		c.mu.Lock()
 		for _, p := range c.pubs {
@@ -733,7 +739,7 @@ func TestDocumentSymbols(t *testing.T) {
 	want := `Linked title
 rules base
   kit.grenades 3
-map 1 5×3
+map 1 3×5
   pit P1 1:B1
   exit B1 1:E2
   hole 1 of set 1 1:E1
@@ -742,7 +748,7 @@ map 1 5×3
   stairs 1 up 1:D3
   river 1 1:C2
   true treasure 1:A1
-map 2 3×2
+map 2 2×3
   stairs 1 down 2:A1
 links 
   holes 1 
@@ -761,7 +767,7 @@ links
 			maps = append(maps, s.Name+" "+s.Detail)
 		}
 	}
-	if got := strings.Join(maps, ", "); got != "map 1 5×3, map 2 3×2" {
+	if got := strings.Join(maps, ", "); got != "map 1 3×5, map 2 2×3" {
 		t.Errorf("unnamed maps: %s", got)
 	}
 	c.shutdown()
@@ -885,7 +891,7 @@ func TestCompletion(t *testing.T) {
 }
 
 // withoutSquare leaves out the B2-square warnings of linked.maze, whose
-// floors are 5×3 and 3×2 on purpose: the tests that use it are about when a
+// floors are 3×5 and 2×3 (rows × columns) on purpose: the tests that use it are about when a
 // check is published, not about what it finds.
 func withoutSquare(ds []diag.LSPDiagnostic) []diag.LSPDiagnostic {
 	var out []diag.LSPDiagnostic

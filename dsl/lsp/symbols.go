@@ -135,7 +135,7 @@ func mapSymbol(d snapshot, res *dsl.Result, mb *dsl.MapBlock) protocol.DocumentS
 		if !ok || first.Start.Line-1 <= mb.Open || (mb.Close >= 0 && first.Start.Line-1 >= mb.Close) {
 			continue
 		}
-		detail := fmt.Sprintf("%d×%d", f.Cols, f.Rows)
+		detail := fmt.Sprintf("%d×%d", f.Rows, f.Cols) // rows × columns, as everywhere
 		sym.Detail = &detail
 		if numbered {
 			sym.Name = "map " + f.Name

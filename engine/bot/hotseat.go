@@ -1,19 +1,18 @@
 package bot
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"labyrinth/dsl/rules"
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"labyrinth/engine/order"
@@ -78,7 +77,7 @@ func (h *HotSeat) Run(in io.Reader, w io.Writer) error {
 	if err := s.replay(); err != nil {
 		return err
 	}
-	if err := s.play(bufio.NewScanner(in)); err != nil {
+	if err := s.play(newLineReader(in)); err != nil {
 		return err
 	}
 	// The end: the result and the host's map in each language read at
@@ -180,15 +179,25 @@ func (s *hotSeat) replay() error {
 	return nil
 }
 
-func (s *hotSeat) record(t engine.Turn) {
-	if s.Log != nil {
-		b, _ := json.Marshal(t)
-		fmt.Fprintf(s.Log, "%s\n", b)
+// record appends a turn played to the log, one write a turn, so that the
+// log keeps every turn played whenever the game stops; a turn that cannot
+// be kept stops the game rather than be lost.
+func (s *hotSeat) record(t engine.Turn) error {
+	if s.Log == nil {
+		return nil
 	}
+	b, err := json.Marshal(t)
+	if err == nil {
+		_, err = s.Log.Write(append(b, '\n'))
+	}
+	if err != nil {
+		return fmt.Errorf("the turn log %s: %w", s.ReplayName, err)
+	}
+	return nil
 }
 
 // play runs the turns until the game is over or the input ends.
-func (s *hotSeat) play(in *bufio.Scanner) error {
+func (s *hotSeat) play(in *lineReader) error {
 	g, w := s.g, s.w
 	last, lastRound := engine.PlayerID(-1), 0
 	for !g.Over() {
@@ -205,8 +214,8 @@ func (s *hotSeat) play(in *bufio.Scanner) error {
 					// Let the last player read the report before the
 					// screen is cleared for the next one.
 					fmt.Fprint(w, s.to(last, narrate.KeyPlayPassKeyboard))
-					if !in.Scan() {
-						return nil
+					if _, ended, err := s.readLine(in); ended || err != nil {
+						return err
 					}
 				}
 				fmt.Fprint(w, "\033[2J\033[H")
@@ -215,16 +224,36 @@ func (s *hotSeat) play(in *bufio.Scanner) error {
 			last, lastRound = p, g.Round()
 		}
 		fmt.Fprint(w, "> ")
-		if !in.Scan() {
-			fmt.Fprintln(w)
-			return nil
+		line, ended, err := s.readLine(in)
+		if ended || err != nil {
+			return err
 		}
-		quit, err := s.order(p, strings.TrimSpace(in.Text()))
+		quit, err := s.order(p, strings.TrimSpace(line))
 		if quit || err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// readLine reads a line at the keyboard. A line that cannot be read as
+// orders is answered with why (and read as an empty line); the end of the
+// input is said (ended), and a failed read returned.
+func (s *hotSeat) readLine(in *lineReader) (line string, ended bool, err error) {
+	line, err = in.next()
+	var lp lineProblem
+	switch {
+	case errors.As(err, &lp):
+		fmt.Fprintln(s.w, s.host(lp.key))
+		return "", false, nil
+	case errors.Is(err, io.EOF):
+		fmt.Fprintln(s.w)
+		fmt.Fprintln(s.w, s.host(narrate.KeyPlayInputEnded))
+		return "", true, nil
+	case err != nil:
+		return "", true, fmt.Errorf("reading the orders: %w", err)
+	}
+	return line, false, nil
 }
 
 // botTurn plays a bot's turn (Move) and tells everyone.
@@ -233,7 +262,9 @@ func (s *hotSeat) botTurn(p engine.PlayerID) error {
 	if err != nil {
 		return err
 	}
-	s.record(st.Turn)
+	if err := s.record(st.Turn); err != nil {
+		return err
+	}
 	s.deliver(st.Events)
 	return nil
 }
@@ -361,7 +392,9 @@ func (s *hotSeat) order(p engine.PlayerID, line string) (bool, error) {
 		}
 		return false, err
 	}
-	s.record(t)
+	if err := s.record(t); err != nil {
+		return false, err
+	}
 	rep := narrate.Report(ev, narrate.ReaderOf(g, p))
 	if rep == "" && len(acts) == 1 && acts[0].Kind == engine.ActSkip {
 		rep = s.to(p, narrate.KeySkipOwn) // V12: a skip chosen is acknowledged, not met with silence

@@ -2,16 +2,18 @@ package bot_test
 
 import (
 	"bytes"
+	"errors"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/gen"
-	"labyrinth/examples"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
 	"labyrinth/engine/narrate"
+	"labyrinth/examples"
 )
 
 // hotSeat is a game on the 4×4 maze of the play testscript, one person
@@ -118,6 +120,46 @@ func TestHotSeatFrameLanguage(t *testing.T) {
 		if strings.Contains(out, bad) {
 			t.Errorf("%q in\n%s", bad, out)
 		}
+	}
+}
+
+// Lines that are not orders (too long, a NUL byte, not UTF-8) are
+// answered with why, and the game goes on; the end of the input is said,
+// never silent, whatever came before it.
+func TestHotSeatLinesNotRead(t *testing.T) {
+	long := strings.Repeat("иду вниз, ", bot.MaxOrderLine/10)
+	in := "начинаю с а1\n" + long + "\nиду\x00 вниз\nиду \xff\xfe вниз\nиду вниз" // the last line has no line end
+	out := run(t, hotSeat(t, []engine.PlayerSetup{anna}, 0), in)
+	for _, want := range []string{
+		"Строка длиннее 64 КиБ не прочитана",
+		"В строке нулевой байт (NUL)",
+		"Строка не в кодировке UTF-8",
+		"> Прошла.", // the last line, read though it has no line end
+		"Ввод кончился: игра остановлена.\n",
+		"Игра не окончена.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%.3000s", want, out)
+		}
+	}
+	if n := strings.Count(out, "Прошла."); n != 1 {
+		t.Errorf("%d moves made, want 1 (the last line's):\n%.3000s", n, out)
+	}
+}
+
+// failingLog is a turn log on a full disk.
+type failingLog struct{}
+
+func (failingLog) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// A turn the log cannot keep stops the game with the error: with
+// --replay, every turn played is in the log.
+func TestHotSeatLogFailureStops(t *testing.T) {
+	h := hotSeat(t, []engine.PlayerSetup{anna}, 0)
+	h.Log, h.ReplayName = failingLog{}, "turns.log"
+	err := h.Run(strings.NewReader("начинаю с а1\nиду вниз\n"), io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "turns.log: no space left on device") {
+		t.Errorf("Run: %v, want the log's error", err)
 	}
 }
 

@@ -29,6 +29,10 @@ const (
 	KeyPlayOrders        Key = "play.orders"
 	KeyPlayHelp          Key = "play.help"
 	KeyPlayBot           Key = "play.bot"
+	KeyPlayLineTooLong   Key = "play.line-too-long"
+	KeyPlayLineNUL       Key = "play.line-nul"
+	KeyPlayLineNotUTF8   Key = "play.line-not-utf8"
+	KeyPlayInputEnded    Key = "play.input-ended"
 	KeySimManyHeader     Key = "sim.many.header"
 	KeySimManyRounds     Key = "sim.many.rounds"
 	KeySimManyNoWin      Key = "sim.many.no-win"
@@ -66,6 +70,10 @@ var cliCatalogue = map[Key]entry{
 	KeyPlayOrders:        {"Приказы: {orders}.", "", "Orders: {orders}."},
 	KeyPlayHelp:          {"Направления: налево, направо, вверх, вниз. Несколько приказов одного хода — через запятую или «;». «начинаю с в2» — выбрать начальную клетку. «помощь» — эта подсказка, «конец» — закончить.", "", "Directions: left, right, up, down (or west, east, north, south). Separate the orders of one turn with commas or \";\". \"start at B2\" names the start cell. \"help\" shows this, \"quit\" ends the game."},
 	KeyPlayBot:           {"{name} (бот)", "", "{name} (bot)"},
+	KeyPlayLineTooLong:   {"Строка длиннее 64 КиБ не прочитана: приказы хода умещаются в короткую строку.", "", "A line longer than 64 KiB was not read: a turn's orders fit on a short line."},
+	KeyPlayLineNUL:       {"В строке нулевой байт (NUL): это не текст, строка не прочитана.", "", "The line holds a NUL byte: it is not text, and was not read."},
+	KeyPlayLineNotUTF8:   {"Строка не в кодировке UTF-8 и не прочитана: пиши приказы в UTF-8.", "", "The line is not UTF-8 text, and was not read: type the orders in UTF-8."},
+	KeyPlayInputEnded:    {"Ввод кончился: игра остановлена.", "", "The input ended: the game stops here."},
 	KeySimManyHeader:     {"{maze}: {players} ({bots}), {games} с начальными числами {seed}–{last}, не больше {rounds} в каждой", "", "{maze}: {players} ({bots}), {games} with seeds {seed}–{last}, at most {rounds} each"},
 	KeySimManyRounds:     {"ходов до победы     медиана {median}   квартили {q1}–{q3}   размах {min}–{max}   (выиграно {won}, не окончено {unfinished})", "", "rounds to win   median {median}   quartiles {q1}–{q3}   range {min}–{max}   ({won} won, {unfinished} unfinished)"},
 	KeySimManyNoWin:      {"ходов до победы     ни одна игра не выиграна (не окончено {unfinished})", "", "rounds to win   no game was won ({unfinished} unfinished)"},

@@ -111,7 +111,7 @@ func TestCatalogueComplete(t *testing.T) {
 			t.Errorf("%s: %q is written with «ё» in the catalogue", name, w)
 		}
 	}
-	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue, boardCatalogue, mailCatalogue, kitCatalogue, kitRuleCatalogue, cardCatalogue, statusCatalogue, hostCmdCatalogue} {
+	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue, boardCatalogue, mailCatalogue, kitCatalogue, kitRuleCatalogue, cardCatalogue, statusCatalogue, hostCmdCatalogue, webCatalogue} {
 		for k, e := range part {
 			if catalogue[k] != e {
 				t.Errorf("key %q is in the catalogue twice", k)

@@ -31,6 +31,17 @@ func HostMap(g *engine.Game, l Lang) string {
 	return b.String()
 }
 
+// HostPlayers are the lines the host's map ends with, one a player:
+// where each stands and what each carries.
+func HostPlayers(g *engine.Game, l Lang) []string {
+	l = l.Norm()
+	out := make([]string, g.Players())
+	for i := range out {
+		out[i] = hostPlayer(g, engine.PlayerID(i), l)
+	}
+	return out
+}
+
 // Reveal is the end-of-game picture for everyone: the host's map and each
 // player's track, cell by cell (the host shows the secret map when the
 // game is over).

@@ -226,9 +226,15 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvSkip:       func(h hearer) string { return h.sitOut(KeySkip, KeySkipRound, payload[engine.Skip](h).Left) },
 	engine.EvOutTurn:    func(h hearer) string { return h.sitOut(KeyOutTurn, KeyOutTurnRound, payload[engine.OutTurn](h).Left) },
 	engine.EvBack:       sayBack,
-	engine.EvLeftFalse:  func(h hearer) string { return h.byFamily(KeyLeftFalseSchool, KeyLeftFalseVMK, KeyLeftFalse) },
-	engine.EvLeftMined:  func(h hearer) string { return Reason(engine.ReasonMinedTreasure, h.l, h.me) },
-	engine.EvLeftTrue:   func(h hearer) string { return h.byFamily(KeyLeftTrueSchool, KeyLeftTrueVMK, KeyLeftTrue) },
+	engine.EvLeftFalse: func(h hearer) string {
+		return h.walkedOut(payload[engine.LeftFalse](h).Out, h.byFamily(KeyLeftFalseSchool, KeyLeftFalseVMK, KeyLeftFalse))
+	},
+	engine.EvLeftMined: func(h hearer) string {
+		return h.walkedOut(payload[engine.LeftMined](h).Out, Reason(engine.ReasonMinedTreasure, h.l, h.me))
+	},
+	engine.EvLeftTrue: func(h hearer) string {
+		return h.walkedOut(payload[engine.LeftTrue](h).Out, h.byFamily(KeyLeftTrueSchool, KeyLeftTrueVMK, KeyLeftTrue))
+	},
 	engine.EvGameOver:   sayGameOver,
 	engine.EvRefused:    sayRefused,
 	engine.EvStairs:     sayStairs,
@@ -433,6 +439,9 @@ func sayStalker(h hearer) string {
 	switch e.Reason {
 	case engine.ReasonNutTrap:
 		what := Text(regionKeys[e.Region], h.l, h.me)
+		if e.Located {
+			return h.say(KeyNutTrapSquare, "what", what, "cell", e.Square.Name(Alphabet(h.l)))
+		}
 		return h.say(KeyNutTrap, "what", what, "cells", Count(h.l, NounCell, e.Cells))
 	case engine.ReasonPenalty:
 		return h.say(KeyPenaltyN, "n", strconv.Itoa(e.Penalties))
@@ -552,4 +561,14 @@ func startWalls(e engine.StartWalls, l Lang) string {
 		return upperFirst(Text(KeyStartWall, l, 0, "sides", sides[0]))
 	}
 	return Text(KeyStartWalls, l, 0, "sides", andList(sides, l))
+}
+
+// walkedOut puts «Ты вышел из лабиринта.» before what a treasure carried
+// out turned out to be, when the player is told he walked out (D12);
+// ВМиК's «Иди.» already says it (V16).
+func (h hearer) walkedOut(out bool, treasure string) string {
+	if !out || h.vmk() || h.school() {
+		return treasure
+	}
+	return h.say(KeyLeft) + " " + treasure
 }
