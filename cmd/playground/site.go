@@ -90,9 +90,13 @@ func examplesJSON() (any, error) {
 }
 
 // metaJSON tells the page the words of the language, for highlighting,
-// and the kinds of bots.
+// the kinds of bots and the rule families.
 func metaJSON() (any, error) {
-	return jsonString(map[string][]string{"top": dsl.TopKeywords(), "links": dsl.LinkKeywords(), "bots": bot.Kinds()})
+	var fams []string
+	for _, f := range rules.Families() {
+		fams = append(fams, string(f))
+	}
+	return jsonString(map[string][]string{"top": dsl.TopKeywords(), "links": dsl.LinkKeywords(), "bots": bot.Kinds(), "families": fams})
 }
 
 // genField is one option of the generator, as "labyrinth gen" defines it.

@@ -48,6 +48,7 @@ var nouns = map[Noun]nounForms{
 // The host's words to a player (engine events, rule IDs in brackets).
 const (
 	KeyAnnounce           Key = "announce"           // B23: {rows}×{cols} and the list that follows
+	KeyAnnounceZone       Key = "announce.zone"      // S1: the Stalker's «зона», not a maze
 	KeyAnnounceFloors     Key = "announce.floors"    // B23
 	KeyAnnounceHoles      Key = "announce.holes"     // B23
 	KeyAnnounceRiver      Key = "announce.river"     // B23
@@ -285,6 +286,7 @@ const (
 // is "You get through", never "passed" (a skipped turn to a board gamer).
 var catalogue = map[Key]entry{
 	KeyAnnounce:           {"Лабиринт {rows}×{cols}", "", "The maze is {rows}×{cols}"},
+	KeyAnnounceZone:       {"Зона {rows}×{cols}", "", "The zone is {rows}×{cols}"},
 	KeyAnnounceWith:       {"{size}: {list}.", "", "{size}, with {list}."},
 	KeyAnnounceFloors:     {"{n}", "", "{n}"},
 	KeyAnnounceHoles:      {"{n}", "", "{n}"},
