@@ -46,7 +46,9 @@ const (
 	KeyKitLegendWater     Key = "kit.legend.water"
 	KeyKitLegendSwampZone Key = "kit.legend.swamp-zone" // count: steps
 	// A gap in a zone's outer wall: a way in, not an exit (S2).
-	KeyKitWallZoneGap          Key = "kit.wall.zone-gap"
+	KeyKitWallZoneGap Key = "kit.wall.zone-gap"
+	// A rubber room and the arrow of its exit side (I7).
+	KeyKitLegendRubberRoom     Key = "kit.legend.rubber-room"
 	KeyKitLegendStairs         Key = "kit.legend.stairs"
 	KeyKitLegendHole           Key = "kit.legend.hole"
 	KeyKitLegendPit            Key = "kit.legend.pit"
@@ -252,6 +254,7 @@ var kitCatalogue = map[Key]entry{
 	KeyKitLegendWater:          {"глубокая вода: останавливаться нельзя (S8)", "", "deep water: no stopping in it (S8)"},
 	KeyKitLegendSwampZone:      {"болото: отнимает от броска ещё {step} (S8)", "", "swamp: takes {step} more of the throw (S8)"},
 	KeyKitWallZoneGap:          {"проход в зону (S2)", "", "a way into the zone (S2)"},
+	KeyKitLegendRubberRoom:     {"резиновая комната; стрелка — сторона, через которую из неё выходят (I7)", "", "rubber room; the arrow is the side it is left by (I7)"},
 	KeyKitLegendStairs:         {"лестница n: ▲ на этаж выше, ▼ ниже (T1)", "", "stairs n: ▲ to the floor above, ▼ below (T1)"},
 	KeyKitLegendHole:           {"дырка набора 1; мелкая цифра — её место в цикле (B5)", "", "hole of set 1; the small number is its place in the cycle (B5)"},
 	KeyKitLegendPit:            {"яма 1 (V4, D10)", "", "pit 1 (V4, D10)"},
