@@ -323,6 +323,14 @@ func (k *kit) cellSample(kind maze.CellKind) (func(c *canvas, b Rect), string) {
 		return k.glyphSample(k.pitGlyph("1"), black), k.t(narrate.KeyKitLegendPit)
 	case maze.CellPitExit:
 		return k.glyphSample(k.pitExitGlyph("1"), black), k.t(narrate.KeyKitLegendPitExit)
+	case maze.CellRubberRoom:
+		// The arrow on the map is the side one leaves by (I7).
+		return func(c *canvas, b Rect) {
+			k.glyphSample("[ ]", black)(c, b)
+			c.arrow(Pt{b.X + b.W*0.72, b.Y + b.H/2}, Pt{b.X + b.W*0.96, b.Y + b.H/2}, 0.3, b.W*0.12, black, "legend")
+		}, k.t(narrate.KeyKitLegendRubberRoom)
+	case maze.CellHospital:
+		return k.glyphSample("+", black), narrate.CellWord(kind, k.m.Rules.Family, k.lang()) // MIET: «лечебница» (I2)
 	case maze.CellMagnet:
 		return func(c *canvas, b Rect) {
 			k.hatch(c, b)
