@@ -337,9 +337,15 @@ func (g *Game) leaveMine(id PlayerID) {
 }
 
 // arsenal is reached (B14, V7, C9).
-func (g *Game) arsenal(id PlayerID) {
+func (g *Game) arsenal(id PlayerID, start bool) {
 	p := &g.st.Players[id]
-	g.emit(Event{To: g.arsenalAudience(id), Player: id, Payload: Arsenal{}})
+	to := g.arsenalAudience(id)
+	if start {
+		// V7 announces arriving at an arsenal; a start cell is no arrival,
+		// and under start = host its place is the host's secret (B6).
+		to = Only(id)
+	}
+	g.emit(Event{To: to, Player: id, Payload: Arsenal{}})
 	if p.Ghost {
 		return // I2: «Привидение не переносит оружия»: nothing to take
 	}

@@ -301,6 +301,12 @@ func (g *Game) giviRound(i int) {
 		c := cr.At
 		for n := 0; n < 1000 && g.walkable(c, d) && g.inside(c.Add(d)); n++ {
 			c = c.Add(d)
+			if g.kind(c) == maze.CellExit {
+				// Whoever stands on the school's exit cell is already
+				// where Гиви sends him, «на линейку за пределом
+				// лабиринта»: he is sent out once, not every round.
+				continue
+			}
 			for _, v := range g.others(NoPlayer, c) {
 				g.dropCarried(v)
 				if out, ok := g.outsideCell(); ok {

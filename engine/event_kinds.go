@@ -291,13 +291,19 @@ type Left struct{}
 type CannotLeave struct{}
 
 // LeftFalse is «Иди. Ложный клад» (V16, M4, C12).
-type LeftFalse struct{}
+type LeftFalse struct {
+	Out bool // the player is told first that he walked out of the maze (D12)
+}
 
 // LeftMined is a treasure carried out mined (I1).
-type LeftMined struct{}
+type LeftMined struct {
+	Out bool // as LeftFalse's
+}
 
 // LeftTrue is «истинный клад» (V16, C12): Player won.
-type LeftTrue struct{}
+type LeftTrue struct {
+	Out bool // as LeftFalse's
+}
 
 // GameOver is the end of the game, told to all: Player won.
 type GameOver struct{}
@@ -335,7 +341,14 @@ type Stalker struct {
 	Penalties int             // the penalty points, for ReasonPenalty and ReasonOutPenalties (S6, S9)
 	Cells     int             // for ReasonNutTrap, how far the nut flew (S7)
 	Region    maze.RegionKind // for ReasonNutTrap, the trap the nut found
-	Dir       maze.Dir        // the way the nut was thrown
+	// Square is, for ReasonNutTrap, the square of the zone where the nut
+	// found the trap: «судья обязан сообщить — какую именно, и в каком
+	// квадрате» (S4). The stalker's own sheet is squared and named, so
+	// this is his to hear. Located says it is known (saved events written
+	// before it was told have only Cells).
+	Square  maze.Coord
+	Located bool
+	Dir     maze.Dir // the way the nut was thrown
 }
 
 // StartWalls tells the walls around the start cell (B7). Bit i of each mask is side Sides()[i].

@@ -333,7 +333,7 @@ func (g *Game) cellActs(id PlayerID, at maze.Coord, k maze.CellKind, d maze.Dir,
 		}
 		g.drift(id, true)
 	case maze.CellArsenal:
-		g.arsenal(id)
+		g.arsenal(id, start)
 	case maze.CellHospital:
 		g.emit(Event{To: Only(id), Player: id, Payload: Cell{Cell: k}})
 		if p.Wounded || p.Ghost {
@@ -590,19 +590,24 @@ func (g *Game) carryOut(id PlayerID, from maze.Coord, d maze.Dir) {
 	t.Gone, t.Carrier = true, NoPlayer
 	p.Carry = -1
 	g.tf.stop = true
+	// D12: «Игроку, который в свой ход вышел из лабиринта … сообщается, что
+	// он вышел из лабиринта. Если при этом у него на руках клад, сообщается
+	// и какой это клад»: where stepping out is told (tell.exit-empty), it
+	// is told with the treasure too.
+	out := g.o.TellExitEmpty && d != maze.None
 	switch kind {
 	case maze.TreasureTrue:
 		p.CarriedOut++
-		g.emit(Event{To: Only(id), Player: id, Payload: LeftTrue{}})
+		g.emit(Event{To: Only(id), Player: id, Payload: LeftTrue{Out: out}})
 		if g.o.Win != rules.WinAll || p.CarriedOut >= g.trueTotal() {
 			g.win(id)
 			return
 		}
 	case maze.TreasureMined:
-		g.emit(Event{To: Only(id), Player: id, Payload: LeftMined{}})
+		g.emit(Event{To: Only(id), Player: id, Payload: LeftMined{Out: out}})
 		g.wound(NoPlayer, id)
 	default:
-		g.emit(Event{To: Only(id), Player: id, Payload: LeftFalse{}})
+		g.emit(Event{To: Only(id), Player: id, Payload: LeftFalse{Out: out}})
 	}
 	// M4, C12: back into the maze; with leaving allowed the player stays
 	// outside and must walk back in (V16, V17).

@@ -144,7 +144,7 @@ func TestRulesS(t *testing.T) {
 			t.Error("three steps on a throw of two")
 		}
 	})
-	t.Run("S4/nuts: fifteen, thrown a d6 along a line; traps told by kind and distance", func(t *testing.T) {
+	t.Run("S4/nuts: fifteen, thrown a d6 along a line; traps told by kind and square", func(t *testing.T) {
 		m := box(t, rules.FamilyStalker, zone...)
 		m.Regions = []maze.Region{region(maze.RegionJelly, at(0, 1))}
 		g := newGame(t, m, nil, "A1")
@@ -152,7 +152,7 @@ func TestRulesS(t *testing.T) {
 			t.Fatalf("nuts %d", g.st.Players[0].Nuts)
 		}
 		r := stalk(t, g, 0, 1, Action{Kind: ActThrowNut, Dir: E}, walk(S))
-		wantIn(t, r, "Гайка: ведьмин студень через 1 клетку.")
+		wantIn(t, r, "Гайка: ведьмин студень в квадрате б1.") // S4: «какую именно, и в каком квадрате»
 		if g.st.Players[0].Nuts != 14 {
 			t.Error("the nut was not spent")
 		}

@@ -220,13 +220,13 @@ func (g *Game) throwNut(id PlayerID, d maze.Dir) {
 			r := &g.m.Regions[ri]
 			switch r.Kind {
 			case maze.RegionJelly, maze.RegionBaldSpot:
-				g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonNutTrap, Cells: n, Region: r.Kind, Dir: d}})
+				g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonNutTrap, Cells: n, Region: r.Kind, Dir: d, Square: c, Located: true}})
 				found = true
 				stop = r.Kind == maze.RegionBaldSpot
 			case maze.RegionCabbage:
 				for _, e := range r.Cells {
 					if e == c {
-						g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonNutTrap, Cells: n, Region: r.Kind, Dir: d}})
+						g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonNutTrap, Cells: n, Region: r.Kind, Dir: d, Square: c, Located: true}})
 						found = true
 					}
 				}

@@ -10,7 +10,6 @@ import (
 	"syscall"
 
 	"labyrinth/internal/cliflag"
-	"labyrinth/pbem"
 	"labyrinth/pbem/daemon"
 )
 
@@ -30,7 +29,7 @@ func defineLocalFlags(fs *flag.FlagSet) localFlags {
 }
 
 // runRefereeDefault is "labyrinth referee" without --config.
-func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again string) error {
+func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, webAddr, again string) error {
 	if dbPath != "" {
 		return hintError{err: errUsage{msg: "--db needs --config"},
 			hint: "without --config the referee keeps its database in --dir (default " + daemon.DefaultDataDir + ")"}
@@ -44,7 +43,11 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again 
 	if err != nil {
 		return err
 	}
-	ref, err := daemon.OpenDefault(e.ctx, dir, *lf.imap, *lf.smtp, opts)
+	web := ""
+	if w := webFlag(&daemon.WebConfig{Addr: daemon.DefaultWebAddr}, webAddr, once); w != nil {
+		web = w.Addr
+	}
+	ref, err := daemon.OpenDefault(e.ctx, dir, *lf.imap, *lf.smtp, web, opts)
 	if err != nil {
 		return daemon.DefaultHint(err, dir)
 	}
@@ -54,7 +57,7 @@ func runRefereeDefault(e *env, lf localFlags, once, verbose bool, dbPath, again 
 		return runOnce(e, ref.Config())
 	}
 	log.Info("referee running", "dir", dir)
-	err = pbem.Run(e.ctx, ref.Config())
+	err = ref.Run(e.ctx)
 	if e.ctx.Err() != nil {
 		fmt.Fprintf(e.stdout, "referee stopped; %s goes on where it stopped\n", again)
 		return nil

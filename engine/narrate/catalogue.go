@@ -48,6 +48,7 @@ var nouns = map[Noun]nounForms{
 // The host's words to a player (engine events, rule IDs in brackets).
 const (
 	KeyAnnounce           Key = "announce"           // B23: {rows}×{cols} and the list that follows
+	KeyAnnounceZone       Key = "announce.zone"      // S1: the Stalker's «зона», not a maze
 	KeyAnnounceFloors     Key = "announce.floors"    // B23
 	KeyAnnounceHoles      Key = "announce.holes"     // B23
 	KeyAnnounceRiver      Key = "announce.river"     // B23
@@ -129,9 +130,10 @@ const (
 	KeyWonOther           Key = "won.other"
 	KeyStairsUp           Key = "stairs.up" // T1
 	KeyStairsDown         Key = "stairs.down"
-	KeyEyes               Key = "eyes"          // C15
-	KeyNutTrap            Key = "nut.trap"      // S4
-	KeyPenaltyN           Key = "penalty.count" // S6
+	KeyEyes               Key = "eyes"            // C15
+	KeyNutTrap            Key = "nut.trap"        // S4, in saved events without the square
+	KeyNutTrapSquare      Key = "nut.trap-square" // S4
+	KeyPenaltyN           Key = "penalty.count"   // S6
 	KeyNothingNew         Key = "nothing-new"
 	KeyPenaltyOutN        Key = "penalty.out-count"     // S6: out at a limit other than three
 	KeyGaloshOut          Key = "galosh.out"            // S9: out at a trap in a galosh
@@ -284,6 +286,7 @@ const (
 // is "You get through", never "passed" (a skipped turn to a board gamer).
 var catalogue = map[Key]entry{
 	KeyAnnounce:           {"Лабиринт {rows}×{cols}", "", "The maze is {rows}×{cols}"},
+	KeyAnnounceZone:       {"Зона {rows}×{cols}", "", "The zone is {rows}×{cols}"},
 	KeyAnnounceWith:       {"{size}: {list}.", "", "{size}, with {list}."},
 	KeyAnnounceFloors:     {"{n}", "", "{n}"},
 	KeyAnnounceHoles:      {"{n}", "", "{n}"},
@@ -367,6 +370,7 @@ var catalogue = map[Key]entry{
 	KeyStairsDown:         {"Спустился по лестнице.", "Спустилась по лестнице.", "You went down the stairs."},
 	KeyEyes:               {"Видны глаза: {where}.", "", "You see eyes {where}."},
 	KeyNutTrap:            {"Гайка: {what} через {cells}.", "", "The nut: {what} {cells} away."},
+	KeyNutTrapSquare:      {"Гайка: {what} в квадрате {cell}.", "", "The nut: {what} in square {cell}."},
 	KeyPenaltyN:           {"Ловушка! Штрафное очко (всего {n}), возвращаешься на прошлую стоянку.", "", "A trap! A penalty point ({n} in all), and back to your last stop."},
 	KeyNothingNew:         {"Ничего нового.", "", "Nothing to report."},
 	KeyFeatures:           {"Особенности: {list}.", "", "Special features: {list}."},

@@ -15,6 +15,7 @@ const (
 	KeySimWonMany        Key = "sim.won-many"
 	KeySimNoWinner       Key = "sim.no-winner"
 	KeyPlayMaze          Key = "play.maze"
+	KeyPlayZone          Key = "play.zone"
 	KeyPlayReplayed      Key = "play.replayed"
 	KeyPlayPassKeyboard  Key = "play.pass-keyboard"
 	KeyPlayTurnOf        Key = "play.turn-of"
@@ -56,6 +57,7 @@ var cliCatalogue = map[Key]entry{
 	KeySimWonMany:        {"Итог: победили {name} на ходу {n}.", "", "Result: {name} won in round {n}."},
 	KeySimNoWinner:       {"Итог: за {rounds} никто не победил.", "", "Result: no winner after {rounds}."},
 	KeyPlayMaze:          {"Лабиринт: {name}", "", "Maze: {name}"},
+	KeyPlayZone:          {"Зона: {name}", "", "Zone: {name}"},
 	KeyPlayReplayed:      {"Журнал повторён до хода {n}.", "", "Replayed the log up to round {n}."},
 	KeyPlayPassKeyboard:  {"Enter — передать ход дальше… ", "", "Enter — pass the keyboard on… "},
 	KeyPlayTurnOf:        {"— ходит {name}, ход {n} —", "", "— {name}'s turn, round {n} —"},

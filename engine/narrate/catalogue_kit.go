@@ -5,41 +5,50 @@ package narrate
 // creature, a trap) are looked up as "kit." + the word's name; Known tells
 // whether such a word exists.
 const (
-	KeyKitPartHost             Key = "kit.part.host"
-	KeyKitPartGrids            Key = "kit.part.grids"
-	KeyKitPartRules            Key = "kit.part.rules"
-	KeyKitPartLog              Key = "kit.part.log"
-	KeyKitPartControl          Key = "kit.part.control"
-	KeyKitUntitled             Key = "kit.untitled"
-	KeyKitTitle                Key = "kit.title" // the page header's frame around the maze's title, as its author wrote it
-	KeyKitPageOf               Key = "kit.page.of"
-	KeyKitPreset               Key = "kit.preset"
-	KeyKitAuthor               Key = "kit.author"
-	KeyKitHostSecret           Key = "kit.host.secret"
-	KeyKitFloor                Key = "kit.floor"
-	KeyKitFloorDuel            Key = "kit.floor.duel"
-	KeyKitDuelBoard            Key = "kit.duel.board"
-	KeyKitSizeOrder            Key = "kit.size.order"
-	KeyKitFloorsN              Key = "kit.floors.n"
-	KeyKitFloorBasement        Key = "kit.floor.basement"
-	KeyKitFloorCellar          Key = "kit.floor.cellar"
-	KeyKitFloorAttic           Key = "kit.floor.attic"
-	KeyKitFloorRoof            Key = "kit.floor.roof"
-	KeyKitFloorGround          Key = "kit.floor.ground"
-	KeyKitTileSpan             Key = "kit.tile.span"
-	KeyKitLegend               Key = "kit.legend"
-	KeyKitContinued            Key = "kit.continued"
-	KeyKitWallPlain            Key = "kit.wall.plain"
-	KeyKitWallPlainAny         Key = "kit.wall.plain.any"
-	KeyKitWallPlainNoGrenades  Key = "kit.wall.plain.no-grenades"
-	KeyKitWallUnblastable      Key = "kit.wall.unblastable"
-	KeyKitWallWindow           Key = "kit.wall.window"
-	KeyKitWallRubber           Key = "kit.wall.rubber"
-	KeyKitWallOneway           Key = "kit.wall.oneway"
-	KeyKitWallOnewayHidden     Key = "kit.wall.oneway.hidden"
-	KeyKitWallExit             Key = "kit.wall.exit"
-	KeyKitWallClosedExit       Key = "kit.wall.closed-exit"
-	KeyKitLegendRiver          Key = "kit.legend.river"
+	KeyKitPartHost            Key = "kit.part.host"
+	KeyKitPartGrids           Key = "kit.part.grids"
+	KeyKitPartRules           Key = "kit.part.rules"
+	KeyKitPartLog             Key = "kit.part.log"
+	KeyKitPartControl         Key = "kit.part.control"
+	KeyKitUntitled            Key = "kit.untitled"
+	KeyKitTitle               Key = "kit.title" // the page header's frame around the maze's title, as its author wrote it
+	KeyKitPageOf              Key = "kit.page.of"
+	KeyKitPreset              Key = "kit.preset"
+	KeyKitAuthor              Key = "kit.author"
+	KeyKitHostSecret          Key = "kit.host.secret"
+	KeyKitFloor               Key = "kit.floor"
+	KeyKitFloorDuel           Key = "kit.floor.duel"
+	KeyKitDuelBoard           Key = "kit.duel.board"
+	KeyKitSizeOrder           Key = "kit.size.order"
+	KeyKitFloorsN             Key = "kit.floors.n"
+	KeyKitFloorBasement       Key = "kit.floor.basement"
+	KeyKitFloorCellar         Key = "kit.floor.cellar"
+	KeyKitFloorAttic          Key = "kit.floor.attic"
+	KeyKitFloorRoof           Key = "kit.floor.roof"
+	KeyKitFloorGround         Key = "kit.floor.ground"
+	KeyKitTileSpan            Key = "kit.tile.span"
+	KeyKitLegend              Key = "kit.legend"
+	KeyKitContinued           Key = "kit.continued"
+	KeyKitWallPlain           Key = "kit.wall.plain"
+	KeyKitWallPlainAny        Key = "kit.wall.plain.any"
+	KeyKitWallPlainNoGrenades Key = "kit.wall.plain.no-grenades"
+	KeyKitWallUnblastable     Key = "kit.wall.unblastable"
+	KeyKitWallWindow          Key = "kit.wall.window"
+	KeyKitWallRubber          Key = "kit.wall.rubber"
+	KeyKitWallOneway          Key = "kit.wall.oneway"
+	KeyKitWallOnewayHidden    Key = "kit.wall.oneway.hidden"
+	KeyKitWallExit            Key = "kit.wall.exit"
+	KeyKitWallClosedExit      Key = "kit.wall.closed-exit"
+	KeyKitLegendRiver         Key = "kit.legend.river"
+	// Stalker's terrain (S8) in the kit's legend, with its cost.
+	KeyKitLegendFord      Key = "kit.legend.ford"  // count: steps
+	KeyKitLegendClimb     Key = "kit.legend.climb" // count: steps
+	KeyKitLegendWater     Key = "kit.legend.water"
+	KeyKitLegendSwampZone Key = "kit.legend.swamp-zone" // count: steps
+	// A gap in a zone's outer wall: a way in, not an exit (S2).
+	KeyKitWallZoneGap Key = "kit.wall.zone-gap"
+	// A rubber room and the arrow of its exit side (I7).
+	KeyKitLegendRubberRoom     Key = "kit.legend.rubber-room"
 	KeyKitLegendStairs         Key = "kit.legend.stairs"
 	KeyKitLegendHole           Key = "kit.legend.hole"
 	KeyKitLegendPit            Key = "kit.legend.pit"
@@ -211,7 +220,7 @@ var kitCatalogue = map[Key]entry{
 	KeyKitPartLog:              {"Журнал ходов", "", "Turn log"},
 	KeyKitPartControl:          {"Контрольный листок", "", "Control sheet"},
 	KeyKitUntitled:             {"Лабиринт", "", "Labyrinth"},
-	KeyKitTitle:                {"Лабиринт «{title}»", "", "The maze \"{title}\""},
+	KeyKitTitle:                {"Лабиринт «{title}»", "", "The maze “{title}”"},
 	KeyKitPageOf:               {"стр. {page} из {pages}", "", "page {page} of {pages}"},
 	KeyKitPreset:               {"правила: {rules}", "", "rules: {rules}"},
 	KeyKitAuthor:               {"автор: {author}", "", "by {author}"},
@@ -234,12 +243,18 @@ var kitCatalogue = map[Key]entry{
 	KeyKitWallPlainNoGrenades:  {"стена", "", "wall"},
 	KeyKitWallUnblastable:      {"невзрываемая стена: заряд тратится, стена стоит (M1)", "", "unblastable wall: the charge is spent, the wall stays (M1)"},
 	KeyKitWallWindow:           {"окно: пули и бумеранги пролетают, игрок — нет (T7, M18)", "", "window: bullets and boomerangs pass, players do not (T7, M18)"},
-	KeyKitWallRubber:           {"резиновая стена: ответ «{said}», а игрок остаётся на месте (M10)", "", "rubber wall: the answer is \"{said}\", but the player stays put (M10)"},
+	KeyKitWallRubber:           {"резиновая стена: ответ «{said}», а игрок остаётся на месте (M10)", "", "rubber wall: the answer is “{said}”, but the player stays put (M10)"},
 	KeyKitWallOneway:           {"полупрозрачная стена: проход только по стрелке (M11)", "", "one-way wall: passable only along the arrow (M11)"},
 	KeyKitWallOnewayHidden:     {"полупрозрачная стена, о которой не объявляют (M11)", "", "one-way wall the host does not announce (M11)"},
 	KeyKitWallExit:             {"выход из лабиринта (B4)", "", "exit from the maze (B4)"},
 	KeyKitWallClosedExit:       {"закрытый выход: стена лабиринта, которую граната открывает", "", "closed exit: an outer wall a grenade opens"},
 	KeyKitLegendRiver:          {"река Р1: исток ○, течение →, устье ● (B18)", "", "river R1: source ○, flow →, mouth ● (B18)"},
+	KeyKitLegendFord:           {"брод: отнимает от броска ещё {step}, останавливаться нельзя (S8)", "", "ford: takes {step} more of the throw, no stopping on it (S8)"},
+	KeyKitLegendClimb:          {"подъём: отнимает от броска ещё {step} (S8)", "", "climb: takes {step} more of the throw (S8)"},
+	KeyKitLegendWater:          {"глубокая вода: останавливаться нельзя (S8)", "", "deep water: no stopping in it (S8)"},
+	KeyKitLegendSwampZone:      {"болото: отнимает от броска ещё {step} (S8)", "", "swamp: takes {step} more of the throw (S8)"},
+	KeyKitWallZoneGap:          {"проход в зону (S2)", "", "a way into the zone (S2)"},
+	KeyKitLegendRubberRoom:     {"резиновая комната; стрелка — сторона, через которую из неё выходят (I7)", "", "rubber room; the arrow is the side it is left by (I7)"},
 	KeyKitLegendStairs:         {"лестница n: ▲ на этаж выше, ▼ ниже (T1)", "", "stairs n: ▲ to the floor above, ▼ below (T1)"},
 	KeyKitLegendHole:           {"дырка набора 1; мелкая цифра — её место в цикле (B5)", "", "hole of set 1; the small number is its place in the cycle (B5)"},
 	KeyKitLegendPit:            {"яма 1 (V4, D10)", "", "pit 1 (V4, D10)"},
@@ -328,7 +343,7 @@ var kitCatalogue = map[Key]entry{
 	KeyKitFamilyBase:           {"Terra incognita", "", "Terra incognita"},
 	KeyKitFamilyVmk1983:        {"ВМиК МГУ 1983", "", "VMK MSU 1983"},
 	KeyKitFamilyDuel:           {"Лабиринт с предметами (дуэль)", "", "Labyrinth with items (duel)"},
-	KeyKitFamilySchool:         {"Школьный «Лабиринт»", "", "The school \"Labyrinth\""},
+	KeyKitFamilySchool:         {"Школьный «Лабиринт»", "", "The school “Labyrinth”"},
 	KeyKitFamilyTver:           {"Тверской вариант (ТГТУ)", "", "The Tver variant (TGTU)"},
 	KeyKitFamilyMiet:           {"Вариант МИЭТ", "", "The MIET variant"},
 	KeyKitFamilyStalker:        {"Сталкер", "", "Stalker"},
@@ -366,13 +381,13 @@ var kitCatalogue = map[Key]entry{
 	KeyKitGridRivers:           {"; рек: {rivers}, клеток в них: {cells}", "", "; rivers: {rivers}, cells in them: {cells}"},
 	KeyKitGridTreasures:        {"; кладов: {n}", "", "; treasures: {n}"},
 	KeyKitDuelNeed:             {"Нарисуй в своём лабиринте (D2)", "", "Draw in your maze (D2)"},
-	KeyKitDuelNeedCrossbow:     {"1 арбалет «{glyph}»", "", "1 crossbow \"{glyph}\""},
-	KeyKitDuelNeedCrutch:       {"1 костыль «{glyph}»", "", "1 crutch \"{glyph}\""},
-	KeyKitDuelNeedTrap:         {"1 капкан «{glyph}»", "", "1 trap \"{glyph}\""},
-	KeyKitDuelNeedPits:         {"4 ямы «{first}»…«{last}»", "", "4 pits \"{first}\"…\"{last}\""},
-	KeyKitDuelNeedPitExits:     {"4 выхода из ям «{first}»…«{last}», у каждой ямы свой", "", "4 pit exits \"{first}\"…\"{last}\", one for each pit"},
-	KeyKitDuelNeedFalse:        {"3 ложных клада «{glyph}»", "", "3 false treasures \"{glyph}\""},
-	KeyKitDuelNeedTrue:         {"1 настоящий клад «{glyph}»", "", "1 true treasure \"{glyph}\""},
+	KeyKitDuelNeedCrossbow:     {"1 арбалет «{glyph}»", "", "1 crossbow “{glyph}”"},
+	KeyKitDuelNeedCrutch:       {"1 костыль «{glyph}»", "", "1 crutch “{glyph}”"},
+	KeyKitDuelNeedTrap:         {"1 капкан «{glyph}»", "", "1 trap “{glyph}”"},
+	KeyKitDuelNeedPits:         {"4 ямы «{first}»…«{last}»", "", "4 pits “{first}”…“{last}”"},
+	KeyKitDuelNeedPitExits:     {"4 выхода из ям «{first}»…«{last}», у каждой ямы свой", "", "4 pit exits “{first}”…“{last}”, one for each pit"},
+	KeyKitDuelNeedFalse:        {"3 ложных клада «{glyph}»", "", "3 false treasures “{glyph}”"},
+	KeyKitDuelNeedTrue:         {"1 настоящий клад «{glyph}»", "", "1 true treasure “{glyph}”"},
 	KeyKitDuelNeedExits:        {"4 выхода из лабиринта — по одному на каждой стороне", "", "4 exits from the maze — one on each side"},
 	KeyKitDuelNeedOneObject:    {"на клетке не больше одного предмета", "", "at most one object in a cell"},
 	KeyKitDuelNeedWayOut:       {"из любой клетки можно обойти всё и выйти без гранат; яма не ведёт в закрытый угол (D14)", "", "from any cell one can visit every cell and get out without grenades; no pit drops into a closed area (D14)"},
@@ -388,7 +403,7 @@ var kitCatalogue = map[Key]entry{
 	KeyKitLogTitle:             {"Журнал ходов", "", "Turn log"},
 	KeyKitLogPlayers:           {"Игроки", "", "Players"},
 	KeyKitLogLeft:              {"вышел", "", "out"},
-	KeyKitLogHint:              {"В каждой строке — приказ игрока и ответ ведущего; в «где» — клетка после хода.", "", "Each row: the player's order and the host's answer; \"where\": the cell after the move."},
+	KeyKitLogHint:              {"В каждой строке — приказ игрока и ответ ведущего; в «где» — клетка после хода.", "", "Each row: the player's order and the host's answer; “where”: the cell after the move."},
 	KeyKitControlTitle:         {"Контрольный листок судьи (S10)", "", "The referee's control sheet (S10)"},
 	KeyKitControlMarks:         {"Пометки судьи (S10)", "", "The referee's marks (S10)"},
 	KeyKitMarkStep:             {"шаги сталкера — пунктир", "", "a stalker's steps — dashed"},

@@ -54,7 +54,12 @@ var ruleNouns = map[Noun]nounForms{
 const (
 	KeyKitRuleStartChoose                Key = "kit.rule.start=choose"
 	KeyKitRuleStartHost                  Key = "kit.rule.start=host"
-	KeyKitRuleTurnSingle                 Key = "kit.rule.turn=single"
+	KeyKitRuleTurnSingle                 Key = "kit.rule.turn=single" // vars actions: the game's actions (KeyKitAction…), joined with «или»
+	KeyKitActionMove                     Key = "kit.action.move"
+	KeyKitActionBlast                    Key = "kit.action.blast"
+	KeyKitActionShot                     Key = "kit.action.shot"
+	KeyKitActionStab                     Key = "kit.action.stab"
+	KeyKitActionSkip                     Key = "kit.action.skip"
 	KeyKitRuleTurnCompound               Key = "kit.rule.turn=compound"
 	KeyKitRuleTurnDice                   Key = "kit.rule.turn=dice"
 	KeyKitRuleMoveBumps0                 Key = "kit.rule.move.bumps=0"
@@ -149,8 +154,30 @@ const (
 	KeyKitRuleMinotaur                   Key = "kit.rule.minotaur"
 	KeyKitRuleStalkerNuts                Key = "kit.rule.stalker.nuts"
 	KeyKitRuleStalkerTerrain             Key = "kit.rule.stalker.terrain"
-	KeyKitRuleStalkerPenalties           Key = "kit.rule.stalker.penalties"
-	KeyKitRuleStalkerGalosh              Key = "kit.rule.stalker.galosh"
+	KeyKitRuleStalkerStart               Key = "kit.stalker.start"
+	// The Stalker card's table of traps (S5–S7).
+	KeyKitCardStalkerTraps     Key = "kit.card.stalker.traps"
+	KeyKitCardColTrap          Key = "kit.card.col.trap"
+	KeyKitCardColDoes          Key = "kit.card.col.does"
+	KeyKitCardColNut           Key = "kit.card.col.nut"
+	KeyKitCardTrapWeb          Key = "kit.card.trap.web"
+	KeyKitCardTrapWebDoes      Key = "kit.card.trap.web.does"
+	KeyKitCardTrapWebNut       Key = "kit.card.trap.web.nut"
+	KeyKitCardTrapJelly        Key = "kit.card.trap.jelly"
+	KeyKitCardTrapJellyDoes    Key = "kit.card.trap.jelly.does"
+	KeyKitCardTrapJellyNut     Key = "kit.card.trap.jelly.nut"
+	KeyKitCardTrapCabbage      Key = "kit.card.trap.cabbage"
+	KeyKitCardTrapCabbageDoes  Key = "kit.card.trap.cabbage.does"
+	KeyKitCardTrapCabbageNut   Key = "kit.card.trap.cabbage.nut"
+	KeyKitCardTrapBaldSpot     Key = "kit.card.trap.bald-spot"
+	KeyKitCardTrapBaldSpotDoes Key = "kit.card.trap.bald-spot.does"
+	KeyKitCardTrapBaldSpotNut  Key = "kit.card.trap.bald-spot.nut"
+	KeyKitCardTrapGrinder      Key = "kit.card.trap.meat-grinder"
+	KeyKitCardTrapGrinderDoes  Key = "kit.card.trap.meat-grinder.does"
+	KeyKitCardTrapGrinderNut   Key = "kit.card.trap.meat-grinder.nut"
+	KeyKitCardStalkerRest      Key = "kit.card.stalker.rest"
+	KeyKitRuleStalkerPenalties Key = "kit.rule.stalker.penalties"
+	KeyKitRuleStalkerGalosh    Key = "kit.rule.stalker.galosh"
 )
 
 // The orders' table: an action, and how a player says it (".say").
@@ -226,6 +253,8 @@ const (
 	KeyKitAnswerMiss              Key = "kit.answer.miss"
 	KeyKitAnswerMissSays          Key = "kit.answer.miss.says"
 	KeyKitAnswerLeave             Key = "kit.answer.leave"
+	KeyKitAnswerCannotLeave       Key = "kit.answer.cannot-leave"
+	KeyKitAnswerCannotLeaveSays   Key = "kit.answer.cannot-leave.says"
 	KeyKitAnswerLeaveSays         Key = "kit.answer.leave.says"
 	KeyKitAnswerWin               Key = "kit.answer.win"
 	KeyKitAnswerWinSays           Key = "kit.answer.win.says"
@@ -264,13 +293,19 @@ const (
 
 var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleStartChoose:                {"Каждый игрок сам называет клетку, с которой начинает.", "", "Each player names the cell they start from."},
+	KeyKitRuleStalkerStart:               {"Каждый сталкер начинает игру от выбранного им входа в зону; сталкеров не больше, чем входов.", "", "Each stalker starts from an entrance of the zone of their choice; there are no more stalkers than entrances."},
 	KeyKitRuleStartHost:                  {"Ведущий тайно расставляет игроков; где они — им не говорят.", "", "The host places the players secretly; they are not told where."},
-	KeyKitRuleTurnSingle:                 {"За ход — одно действие: шаг, взрыв, выстрел или пропуск.", "", "One action a turn: a move, a blast, a shot or a skip."},
+	KeyKitRuleTurnSingle:                 {"За ход — одно действие: {actions}.", "", "One action a turn: {actions}."},
+	KeyKitActionMove:                     {"шаг", "", "a move"},
+	KeyKitActionBlast:                    {"взрыв", "", "a blast"},
+	KeyKitActionShot:                     {"выстрел", "", "a shot"},
+	KeyKitActionStab:                     {"удар кинжалом", "", "a stab"},
+	KeyKitActionSkip:                     {"пропуск", "", "a skip"},
 	KeyKitRuleTurnCompound:               {"За ход можно выстрелить, взорвать, бросить кирпич, взять или бросить клад — и в конце сделать шаг.", "", "A turn may hold a shot, blasts, a brick, taking or dropping a treasure — and it ends with a move."},
 	KeyKitRuleTurnDice:                   {"Число шагов за ход — бросок кубика; в пределах хода можно поворачивать и возвращаться.", "", "A throw of the die gives the steps of a turn; within a turn a player may turn and go back."},
-	KeyKitRuleMoveBumps0:                 {"Наткнувшись на стену, игрок называет другое направление, пока не найдёт открытое.", "", "After \"wall\", the player names another direction until one is open."},
+	KeyKitRuleMoveBumps0:                 {"Наткнувшись на стену, игрок называет другое направление, пока не найдёт открытое.", "", "After “wall”, the player names another direction until one is open."},
 	KeyKitRuleMoveBumps1:                 {"Наткнувшись на стену, игрок теряет ход и остаётся на месте.", "", "Walking into a wall ends the turn; the player stays put."},
-	KeyKitRuleMoveBumps:                  {"После «стенки» можно пробовать другие направления, всего до {time.gen} за ход.", "", "After \"wall\", a player may try other ways, up to {time.gen} a turn."},
+	KeyKitRuleMoveBumps:                  {"После «стенки» можно пробовать другие направления, всего до {time.gen} за ход.", "", "After “wall”, a player may try other ways, up to {time.gen} a turn."},
 	KeyKitRuleKitGrenades:                {"У каждого в начале {grenade}.", "", "Everyone starts with {grenade}."},
 	KeyKitRuleKitBullets:                 {"У каждого в начале {bullet}.", "", "Everyone starts with {bullet}."},
 	KeyKitRuleKitBricks:                  {"У каждого в начале {brick}; в арсеналах кирпичей нет.", "", "Everyone starts with {brick}; arsenals have none."},
@@ -284,18 +319,18 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleArsenalRefillFull:          {"Арсенал пополняет снаряжение до начального.", "", "An arsenal refills the kit to what the player started with."},
 	KeyKitRuleArsenalRefillPlusOne:       {"Арсенал даёт по одной гранате и патрону.", "", "An arsenal gives one more grenade and bullet."},
 	KeyKitRuleArsenalRefillStock:         {"В арсенале для каждого хранится вдвое больше начального снаряжения.", "", "An arsenal keeps twice the starting kit for each player."},
-	KeyKitRuleArsenalTakeRemoves:         {"«Беру» — снаряжение пополнено, арсенал снят с карты; «оставляю» — он остаётся, и все знают где.", "", "\"Take\" refills the kit and removes the arsenal; \"leave\" keeps it, and now everyone knows where."},
-	KeyKitRuleArsenalAnnounce:            {"О попадании в арсенал ведущий объявляет всем: «Арсенал!»", "", "Reaching an arsenal is announced to all: \"Arsenal!\""},
+	KeyKitRuleArsenalTakeRemoves:         {"«Беру» — снаряжение пополнено, арсенал снят с карты; «оставляю» — он остаётся, и все знают где.", "", "“Take” refills the kit and removes the arsenal; “leave” keeps it, and now everyone knows where."},
+	KeyKitRuleArsenalAnnounce:            {"О попадании в арсенал ведущий объявляет всем: «Арсенал!»", "", "Reaching an arsenal is announced to all: “Arsenal!”"},
 	KeyKitRuleBlastOuter:                 {"Граната берёт и стену лабиринта.", "", "A grenade also blows the outer wall."},
 	KeyKitRuleBlastOuterNo:               {"Стену лабиринта гранатой не взорвать.", "", "The outer wall cannot be blown."},
 	KeyKitRuleBlastModeMove:              {"Взорвав стену, игрок тем же ходом проходит в пролом.", "", "A player who blows a wall walks through in the same turn."},
 	KeyKitRuleBlastModeAction:            {"Бросок гранаты — это весь ход; пройти в тот же ход нельзя.", "", "Throwing a grenade is the whole turn; no move in it."},
-	KeyKitRuleBlastModeAfterBump:         {"Взрывать можно после ответа «стенка»; затем — шаг в пролом или в другую сторону.", "", "Blow a wall after a \"wall\" answer, then move through or elsewhere."},
+	KeyKitRuleBlastModeAfterBump:         {"Взрывать можно после ответа «стенка»; затем — шаг в пролом или в другую сторону.", "", "Blow a wall after a “wall” answer, then move through or elsewhere."},
 	KeyKitRuleBlastKills:                 {"Взрыв убивает того, кто стоит за стеной.", "", "A blast kills whoever stands behind the wall."},
 	KeyKitRuleBlastNoWallSpends:          {"Граната, брошенная туда, где стены нет, всё равно потрачена.", "", "A grenade thrown where there is no wall is spent anyway."},
 	KeyKitRuleBricks:                     {"Кирпич ставит новую стену с названной стороны.", "", "A brick puts a new wall on the named side."},
 	KeyKitRuleCement:                     {"Цементом из арсенала можно построить стену.", "", "Cement from an arsenal builds a wall."},
-	KeyKitRuleTellOuterWall:              {"На шаг во внешнюю стену ведущий отвечает: «{said}»", "", "A bump into the outer wall is answered \"{said}\""},
+	KeyKitRuleTellOuterWall:              {"На шаг во внешнюю стену ведущий отвечает: «{said}»", "", "A bump into the outer wall is answered “{said}”"},
 	KeyKitRuleTellBlownWall:              {"Проходя взорванную стену, игрок узнаёт об этом.", "", "A player passing a blown wall is told so."},
 	KeyKitRuleTellWounds:                 {"Кто ранен или убит — ведущий объявляет всем.", "", "The host tells everyone who was wounded or killed."},
 	KeyKitRuleTellPit:                    {"Если кто-то провалится в яму, это слышат все.", "", "Everyone hears when someone falls into a pit."},
@@ -322,7 +357,7 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleWoundRespawn:               {"Убитый возвращается в игру с ножом через {turn}.", "", "A killed player comes back with a knife after {turn}."},
 	KeyKitRuleWoundTurns:                 {"Убитый выбывает на {turn}.", "", "A killed player is out for {turn}."},
 	KeyKitRuleDagger:                     {"Кинжал ранит того, кто стоит на той же клетке.", "", "A dagger wounds whoever shares the cell."},
-	KeyKitRuleKick:                       {"«Бью ногами»: если на клетке кто-то есть, он пропускает ход, если нет — ход пропускает бьющий.", "", "\"kick\": if someone is on the cell, they miss a turn; if not, the kicker does."},
+	KeyKitRuleKick:                       {"«Бью ногами»: если на клетке кто-то есть, он пропускает ход, если нет — ход пропускает бьющий.", "", "“kick”: if someone is on the cell, they miss a turn; if not, the kicker does."},
 	KeyKitRuleBoomerangRange:             {"Бумеранг летит до стены, но не дальше чем на {cell}; о стену ломается, иначе возвращается.", "", "A boomerang flies to the first wall, {cell} at most; it breaks on a wall, else it comes back."},
 	KeyKitRuleBoomerangCarried:           {"У каждого игрока с начала игры есть бумеранг.", "", "Every player starts with a boomerang."},
 	KeyKitRuleLoot:                       {"С убитого можно за ход забрать патроны и гранаты.", "", "A killed player's bullets and grenades can be taken at the cost of a turn."},
@@ -332,7 +367,7 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleSwampSkip:                  {"Попавший в болото теряет {turn}.", "", "Whoever steps into a swamp loses {turn}."},
 	KeyKitRuleSwampSkip1:                 {"Попавший в болото теряет ход.", "", "Whoever steps into a swamp loses a turn."},
 	KeyKitRulePuddle:                     {"Лужа отнимает половину боеприпасов (с округлением вверх).", "", "A puddle takes half the ammunition, rounded up."},
-	KeyKitRuleJumpSit:                    {"Чтобы перепрыгнуть стену, {turn} подряд говорят «сижу», а затем «прыгаю» в нужную сторону.", "", "To jump a wall, say \"sit\" {turn} in a row, then \"jump\" that way."},
+	KeyKitRuleJumpSit:                    {"Чтобы перепрыгнуть стену, {turn} подряд говорят «сижу», а затем «прыгаю» в нужную сторону.", "", "To jump a wall, say “sit” {turn} in a row, then “jump” that way."},
 	KeyKitRuleHoleBumpAdvances:           {"В дырке удар о стену или пропуск хода переносит в следующую дырку.", "", "In a hole, a bump or a skip moves the player to the next hole."},
 	KeyKitRuleHospitalRandom:             {"Раненого переносят в случайный госпиталь.", "", "A wounded player is taken to a random hospital."},
 	KeyKitRuleRiverDrift0:                {"Река сразу сносит в устье.", "", "A river carries the player straight to its mouth."},
@@ -363,104 +398,126 @@ var kitRuleCatalogue = map[Key]entry{
 	KeyKitRuleStalkerPenalties:           {"Набравший {penalty-point} сталкер выбывает.", "", "A stalker with {penalty-point} is out."},
 	KeyKitRuleStalkerGalosh:              {"В институте можно взять галошу: от капусты спасает, но первая другая ловушка второго рода выводит из игры.", "", "The institute gives a galosh: safe from the cabbage, but the first other trap of the second kind puts you out."},
 	KeyKitOrderMove:                      {"шаг", "", "move"},
-	KeyKitOrderMoveSay:                   {"«иду наверх», «иду вниз», «иду налево», «иду направо»", "", "\"go up\", \"go down\", \"go left\", \"go right\""},
+	KeyKitOrderMoveSay:                   {"«иду наверх», «иду вниз», «иду налево», «иду направо»", "", "“go up”, “go down”, “go left”, “go right”"},
 	KeyKitOrderStairs:                    {"по лестнице", "", "stairs"},
-	KeyKitOrderStairsSay:                 {"«поднимаюсь», «спускаюсь»", "", "\"climb\", \"descend\""},
+	KeyKitOrderStairsSay:                 {"«поднимаюсь», «спускаюсь»", "", "“climb”, “descend”"},
 	KeyKitOrderBlast:                     {"взрыв", "", "blast"},
-	KeyKitOrderBlastSay:                  {"«взрываю налево» (наверх, вниз, направо)", "", "\"blow up the wall left\" (up, down, right)"},
+	KeyKitOrderBlastSay:                  {"«взрываю налево» (наверх, вниз, направо)", "", "“blow up the wall left” (up, down, right)"},
 	KeyKitOrderShoot:                     {"выстрел", "", "shoot"},
-	KeyKitOrderShootSay:                  {"«стреляю направо» (наверх, вниз, налево)", "", "\"shoot right\" (up, down, left)"},
+	KeyKitOrderShootSay:                  {"«стреляю направо» (наверх, вниз, налево)", "", "“shoot right” (up, down, left)"},
 	KeyKitOrderShootCell:                 {"выстрел", "", "shoot"},
-	KeyKitOrderShootCellSay:              {"«стреляю!» — по всем на твоей клетке", "", "\"shoot\" — at everyone on your cell"},
+	KeyKitOrderShootCellSay:              {"«стреляю!» — по всем на твоей клетке", "", "“shoot” — at everyone on your cell"},
 	KeyKitOrderDagger:                    {"кинжал", "", "dagger"},
-	KeyKitOrderDaggerSay:                 {"«бью кинжалом»", "", "\"stab\""},
+	KeyKitOrderDaggerSay:                 {"«бью кинжалом»", "", "“stab”"},
 	KeyKitOrderKick:                      {"пинок", "", "kick"},
-	KeyKitOrderKickSay:                   {"«бью ногами»", "", "\"kick\""},
+	KeyKitOrderKickSay:                   {"«бью ногами»", "", "“kick”"},
 	KeyKitOrderBrick:                     {"кирпич", "", "brick"},
-	KeyKitOrderBrickSay:                  {"«бросаю кирпич налево»", "", "\"throw a brick left\""},
+	KeyKitOrderBrickSay:                  {"«бросаю кирпич налево»", "", "“throw a brick left”"},
 	KeyKitOrderCement:                    {"цемент", "", "cement"},
-	KeyKitOrderCementSay:                 {"«строю стену направо»", "", "\"build a wall right\""},
+	KeyKitOrderCementSay:                 {"«строю стену направо»", "", "“build a wall right”"},
 	KeyKitOrderBoomerang:                 {"бумеранг", "", "boomerang"},
-	KeyKitOrderBoomerangSay:              {"«бросаю бумеранг вниз»", "", "\"throw the boomerang down\""},
+	KeyKitOrderBoomerangSay:              {"«бросаю бумеранг вниз»", "", "“throw the boomerang down”"},
 	KeyKitOrderMine:                      {"мина", "", "mine"},
-	KeyKitOrderMineSay:                   {"«иду налево, оставляю мину»", "", "\"go left, leave a mine\""},
+	KeyKitOrderMineSay:                   {"«иду налево, оставляю мину»", "", "“go left, leave a mine”"},
 	KeyKitOrderSit:                       {"сидеть", "", "sit"},
-	KeyKitOrderSitSay:                    {"«сижу»", "", "\"sit\""},
+	KeyKitOrderSitSay:                    {"«сижу»", "", "“sit”"},
 	KeyKitOrderJump:                      {"прыжок", "", "jump"},
-	KeyKitOrderJumpSay:                   {"«прыгаю наверх» — после стольких «сижу», сколько нужно", "", "\"jump up\" — after enough \"sit\""},
+	KeyKitOrderJumpSay:                   {"«прыгаю наверх» — после стольких «сижу», сколько нужно", "", "“jump up” — after enough “sit”"},
 	KeyKitOrderTake:                      {"взять клад", "", "take treasure"},
-	KeyKitOrderTakeSay:                   {"«беру клад»", "", "\"take the treasure\""},
+	KeyKitOrderTakeSay:                   {"«беру клад»", "", "“take the treasure”"},
 	KeyKitOrderDrop:                      {"бросить клад", "", "drop treasure"},
-	KeyKitOrderDropSay:                   {"«бросаю клад»", "", "\"drop the treasure\""},
+	KeyKitOrderDropSay:                   {"«бросаю клад»", "", "“drop the treasure”"},
 	KeyKitOrderSwap:                      {"поменять клад", "", "swap treasure"},
-	KeyKitOrderSwapSay:                   {"«беру клад» — свой остаётся на клетке", "", "\"take the treasure\" — yours stays on the cell"},
+	KeyKitOrderSwapSay:                   {"«беру клад» — свой остаётся на клетке", "", "“take the treasure” — yours stays on the cell"},
 	KeyKitOrderArsenal:                   {"арсенал", "", "arsenal"},
-	KeyKitOrderArsenalSay:                {"«беру» или «оставляю»", "", "\"take\" or \"leave\""},
+	KeyKitOrderArsenalSay:                {"«беру» или «оставляю»", "", "“take” or “leave”"},
 	KeyKitOrderLoot:                      {"обыскать", "", "loot"},
-	KeyKitOrderLootSay:                   {"«обыскиваю»", "", "\"loot the body\""},
+	KeyKitOrderLootSay:                   {"«обыскиваю»", "", "“loot the body”"},
 	KeyKitOrderSkip:                      {"пропуск", "", "skip"},
-	KeyKitOrderSkipSay:                   {"«пропускаю ход»", "", "\"skip\""},
+	KeyKitOrderSkipSay:                   {"«пропускаю ход»", "", "“skip”"},
 	KeyKitOrderStalkerMove:               {"ход", "", "move"},
-	KeyKitOrderStalkerMoveSay:            {"бросок кубика, затем шаги: «вверх, вверх, направо…»", "", "throw the die, then the steps: \"go up, up, right…\""},
+	KeyKitOrderStalkerMoveSay:            {"бросок кубика, затем шаги: «вверх, вверх, направо…»", "", "throw the die, then the steps: “go up, up, right…”"},
 	KeyKitOrderStalkerNut:                {"гайка", "", "nut"},
-	KeyKitOrderStalkerNutSay:             {"бросок кубика на гайку и направление: «гайку направо»", "", "throw the die for the nut and name a way: \"throw a nut right\""},
+	KeyKitOrderStalkerNutSay:             {"бросок кубика на гайку и направление: «гайку направо»", "", "throw the die for the nut and name a way: “throw a nut right”"},
 	KeyKitAnswerWall:                     {"шаг в стену", "", "a move into a wall"},
-	KeyKitAnswerWallSays:                 {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerWallSays:                 {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerOuter:                    {"шаг в стену лабиринта", "", "a move into the outer wall"},
-	KeyKitAnswerOuterSays:                {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerOuterSays:                {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerGo:                       {"шаг прошёл", "", "the move goes through"},
-	KeyKitAnswerGoSays:                   {"«{said}» — и что на новой клетке", "", "\"{said}\" — and what is on the new cell"},
+	KeyKitAnswerGoSays:                   {"«{said}» — и что на новой клетке", "", "“{said}” — and what is on the new cell"},
 	KeyKitAnswerHole:                     {"попал в дырку", "", "a fall into a hole"},
-	KeyKitAnswerHoleSays:                 {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerHoleSays:                 {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerPit:                      {"провалился в яму", "", "a fall into a pit"},
-	KeyKitAnswerPitSays:                  {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerPitSays:                  {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerArsenal:                  {"арсенал", "", "an arsenal"},
-	KeyKitAnswerArsenalSays:              {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerArsenalSays:              {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerMine:                     {"мина", "", "a mine"},
-	KeyKitAnswerMineSays:                 {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerMineSays:                 {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerRiver:                    {"река", "", "a river"},
-	KeyKitAnswerRiverSays:                {"«{said}» — куда снесло, не говорят", "", "\"{said}\" — never where it carried you"},
+	KeyKitAnswerRiverSays:                {"«{said}» — куда снесло, не говорят", "", "“{said}” — never where it carried you"},
 	KeyKitAnswerTreasure:                 {"клад", "", "a treasure"},
-	KeyKitAnswerTreasureSays:             {"«{said}» — истинный или ложный, не говорят", "", "\"{said}\" — never whether true"},
+	KeyKitAnswerTreasureSays:             {"«{said}» — истинный или ложный, не говорят", "", "“{said}” — never whether true"},
 	KeyKitAnswerHit:                      {"попадание", "", "a hit"},
-	KeyKitAnswerHitSays:                  {"«{said}» (или убит) — всем", "", "\"{said}\" (or killed) — to all"},
+	KeyKitAnswerHitSays:                  {"«{said}» (или убит) — всем", "", "“{said}” (or killed) — to all"},
 	KeyKitAnswerMiss:                     {"промах", "", "a miss"},
-	KeyKitAnswerMissSays:                 {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerMissSays:                 {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerLeave:                    {"вышел с ложным кладом", "", "out with a false treasure"},
-	KeyKitAnswerLeaveSays:                {"«{said}» — игрок идёт обратно", "", "\"{said}\" — the player goes back in"},
+	KeyKitAnswerCannotLeave:              {"шаг в выход без клада", "", "a step out without a treasure"},
+	KeyKitAnswerCannotLeaveSays:          {"«{said}» — игрок остаётся на месте", "", "“{said}” — the player stays where they are"},
+	KeyKitAnswerLeaveSays:                {"«{said}» — игрок идёт обратно", "", "“{said}” — the player goes back in"},
 	KeyKitAnswerWin:                      {"вышел с истинным кладом", "", "out with the true treasure"},
-	KeyKitAnswerWinSays:                  {"«{said}» — игра окончена", "", "\"{said}\" — the game is over"},
+	KeyKitAnswerWinSays:                  {"«{said}» — игра окончена", "", "“{said}” — the game is over"},
 	KeyKitAnswerPitExit:                  {"пришёл на выход из ямы пешком", "", "walked onto a pit's exit"},
-	KeyKitAnswerPitExitSays:              {"«{said}» — теперь игрок знает, куда ведёт яма 2", "", "\"{said}\" — now the player knows where pit 2 leads"},
+	KeyKitAnswerPitExitSays:              {"«{said}» — теперь игрок знает, куда ведёт яма 2", "", "“{said}” — now the player knows where pit 2 leads"},
 	KeyKitAnswerTrapCell:                 {"капкан", "", "a trap"},
-	KeyKitAnswerTrapCellSays:             {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerTrapCellSays:             {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerCrossbow:                 {"арбалет", "", "a crossbow"},
-	KeyKitAnswerCrossbowSays:             {"«{said}» — соперник получает +1 действие", "", "\"{said}\" — the opponent gets +1 action"},
+	KeyKitAnswerCrossbowSays:             {"«{said}» — соперник получает +1 действие", "", "“{said}” — the opponent gets +1 action"},
 	KeyKitAnswerCrutch:                   {"костыль", "", "a crutch"},
-	KeyKitAnswerCrutchSays:               {"«{said}»", "", "\"{said}\""},
-	KeyKitAnswerHospitalSays:             {"«{said}» — раненый здоров", "", "\"{said}\" — a wounded player is healed"},
+	KeyKitAnswerCrutchSays:               {"«{said}»", "", "“{said}”"},
+	KeyKitAnswerHospitalSays:             {"«{said}» — раненый здоров", "", "“{said}” — a wounded player is healed"},
 	KeyKitAnswerSwamp:                    {"болото", "", "a swamp"},
-	KeyKitAnswerSwampSays:                {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerSwampSays:                {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerPuddle:                   {"лужа", "", "a puddle"},
-	KeyKitAnswerPuddleSays:               {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerPuddleSays:               {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerMinotaurSees:             {"минотавр увидел игрока", "", "the minotaur sees a player"},
-	KeyKitAnswerMinotaurSeesSays:         {"«{said}» — всем", "", "\"{said}\" — to all"},
+	KeyKitAnswerMinotaurSeesSays:         {"«{said}» — всем", "", "“{said}” — to all"},
 	KeyKitAnswerMinotaurTrail:            {"минотавр идёт по следу", "", "the minotaur follows a trail"},
-	KeyKitAnswerMinotaurTrailSays:        {"«{said}» — всем", "", "\"{said}\" — to all"},
+	KeyKitAnswerMinotaurTrailSays:        {"«{said}» — всем", "", "“{said}” — to all"},
 	KeyKitAnswerPirate:                   {"пират встретил игрока с кладом", "", "the pirate meets a player with a treasure"},
-	KeyKitAnswerPirateSays:               {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerPirateSays:               {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerGivi:                     {"Гиви увидел игрока в коридоре", "", "Givi sees a player down a corridor"},
-	KeyKitAnswerGiviSays:                 {"«{said}» — клад брошен, игрок снаружи у выхода", "", "\"{said}\" — the treasure is dropped, the player waits outside by an exit"},
+	KeyKitAnswerGiviSays:                 {"«{said}» — клад брошен, игрок снаружи у выхода", "", "“{said}” — the treasure is dropped, the player waits outside by an exit"},
 	KeyKitAnswerEyes:                     {"в конце хода кто-то есть в коридоре", "", "at the end of a turn someone is down a corridor"},
-	KeyKitAnswerEyesSays:                 {"«{said}» — чьи, не говорят", "", "\"{said}\" — never whose"},
+	KeyKitAnswerEyesSays:                 {"«{said}» — чьи, не говорят", "", "“{said}” — never whose"},
 	KeyKitAnswerCow:                      {"пуля попала в корову", "", "a bullet reaches the cow"},
-	KeyKitAnswerCowSays:                  {"«{said}»", "", "\"{said}\""},
+	KeyKitAnswerCowSays:                  {"«{said}»", "", "“{said}”"},
 	KeyKitAnswerMirror:                   {"пуля долетела до зеркала", "", "a bullet reaches a mirror"},
-	KeyKitAnswerMirrorSays:               {"«{said}» — и летит назад", "", "\"{said}\" — and flies back"},
+	KeyKitAnswerMirrorSays:               {"«{said}» — и летит назад", "", "“{said}” — and flies back"},
 	KeyKitAnswerNut:                      {"гайка нашла ловушку", "", "a nut finds a trap"},
 	KeyKitAnswerNutSays:                  {"какая ловушка и в каком квадрате", "", "which trap and in which square"},
 	KeyKitAnswerTrap:                     {"сталкер в ловушке", "", "a stalker in a trap"},
 	KeyKitAnswerTrapSays:                 {"какая ловушка; штраф, если второго рода", "", "which trap; a penalty point for the second kind"},
+	KeyKitCardStalkerTraps:               {"Ловушки зоны (S5–S7)", "", "The zone's traps (S5–S7)"},
+	KeyKitCardColTrap:                    {"ловушка", "", "trap"},
+	KeyKitCardColDoes:                    {"что делает со сталкером", "", "what it does to a stalker"},
+	KeyKitCardColNut:                     {"что находит гайка", "", "what a nut finds"},
+	KeyKitCardTrapWeb:                    {"паутина: несколько клеток любой формы, навсегда", "", "web: several cells of any shape, for good"},
+	KeyKitCardTrapWebDoes:                {"пропуск следующего хода", "", "skips the next turn"},
+	KeyKitCardTrapWebNut:                 {"ничего", "", "nothing"},
+	KeyKitCardTrapJelly:                  {"ведьмин студень: несколько клеток, навсегда", "", "witch's jelly: several cells, for good"},
+	KeyKitCardTrapJellyDoes:              {"пропуск хода и назад, на прежнюю стоянку", "", "skips the next turn and goes back to the last stop"},
+	KeyKitCardTrapJellyNut:               {"весь студень на пути гайки", "", "all of it on the nut's way"},
+	KeyKitCardTrapCabbage:                {"чёртова капуста: одна клетка, бьёт и рядом с ней", "", "devil's cabbage: one cell, hits next to it too"},
+	KeyKitCardTrapCabbageDoes:            {"штрафное очко, назад на последнюю стоянку", "", "a penalty point, back to the last stop"},
+	KeyKitCardTrapCabbageNut:             {"только саму капусту", "", "only the cabbage itself"},
+	KeyKitCardTrapBaldSpot:               {"комариная плешь: прямоугольник", "", "mosquito bald spot: a rectangle"},
+	KeyKitCardTrapBaldSpotDoes:           {"штрафное очко, назад на последнюю стоянку", "", "a penalty point, back to the last stop"},
+	KeyKitCardTrapBaldSpotNut:            {"первую клетку на пути; гайка там и падает", "", "its first cell on the way; the nut drops there"},
+	KeyKitCardTrapGrinder:                {"мясорубка: одна клетка, срабатывает один раз", "", "meat grinder: one cell, fires once"},
+	KeyKitCardTrapGrinderDoes:            {"штрафное очко, назад на последнюю стоянку", "", "a penalty point, back to the last stop"},
+	KeyKitCardTrapGrinderNut:             {"ничего", "", "nothing"},
+	KeyKitCardStalkerRest:                {"Три штрафных очка — сталкер выбывает (S6). Гайку бросают до, во время и после хода: на кубике — сколько клеток она пролетит по прямой (S4). Ловушки не касаются друг друга и шара, и к шару всегда есть проход (S7).", "", "Three penalty points and a stalker is out (S6). A nut is thrown before, during or after the move: the die says how many cells it flies straight on (S4). Traps do not touch each other or the ball, and there is always a way to the ball (S7)."},
 }
 
 func init() {

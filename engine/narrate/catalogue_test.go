@@ -111,7 +111,7 @@ func TestCatalogueComplete(t *testing.T) {
 			t.Errorf("%s: %q is written with «ё» in the catalogue", name, w)
 		}
 	}
-	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue, boardCatalogue, mailCatalogue, kitCatalogue, kitRuleCatalogue, cardCatalogue, statusCatalogue, hostCmdCatalogue} {
+	for _, part := range []map[Key]entry{orderCatalogue, orderErrorCatalogue, hostCatalogue, cliCatalogue, showCatalogue, boardCatalogue, mailCatalogue, kitCatalogue, kitRuleCatalogue, cardCatalogue, statusCatalogue, hostCmdCatalogue, webCatalogue} {
 		for k, e := range part {
 			if catalogue[k] != e {
 				t.Errorf("key %q is in the catalogue twice", k)
@@ -230,7 +230,7 @@ func TestCounted(t *testing.T) {
 // TestRuleCardsCounted: every option's sentence of the rule cards is
 // filled by Counted alone, in both languages: a placeholder there is {n}
 // or a noun, or {said}, the host's answer at the outer wall, which both
-// callers pass. (The answers quote the host, {said}: printouts fills it
+// callers pass, or {actions}, a turn's actions, which printouts passes. (The answers quote the host, {said}: printouts fills it
 // and its TestCardAnswers checks.)
 func TestRuleCardsCounted(t *testing.T) {
 	for _, part := range []map[Key]entry{kitRuleCatalogue, cardCatalogue} {
@@ -239,7 +239,7 @@ func TestRuleCardsCounted(t *testing.T) {
 				continue // not an option's line: filled by its caller
 			}
 			for _, l := range []Lang{engine.LangRussian, engine.LangEnglish} {
-				if s := Counted(k, l, engine.GenderFeminine, 2, "said", "x"); strings.ContainsAny(s, "{}") {
+				if s := Counted(k, l, engine.GenderFeminine, 2, "said", "x", "actions", "y"); strings.ContainsAny(s, "{}") {
 					t.Errorf("%s (%s): %q keeps a placeholder", k, l, s)
 				}
 			}

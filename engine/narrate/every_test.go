@@ -83,6 +83,8 @@ func samplePayload(t *testing.T, k engine.EventKind, d maze.Dir, n int, r engine
 			f.Set(reflect.ValueOf(maze.CellPitExit))
 		case maze.RegionKind:
 			f.Set(reflect.ValueOf(maze.RegionJelly))
+		case maze.Coord:
+			f.Set(reflect.ValueOf(maze.Coord{Row: 4, Col: 3}))
 		case []int:
 			f.Set(reflect.ValueOf([]int{9, 11}))
 		case int:

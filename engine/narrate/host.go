@@ -18,7 +18,7 @@ func HostMap(g *engine.Game, l Lang) string {
 	l = l.Norm()
 	drawing, glyphs := g.HostDrawing(engine.HostDrawOptions{
 		Alphabet:   Alphabet(l),
-		FloorTitle: func(name string) string { return Text(KeyHostFloor, l, 0, "name", name) },
+		FloorTitle: func(name string) string { return floorTitle(g, name, l) },
 	})
 	var b strings.Builder
 	b.WriteString(drawing)
@@ -29,6 +29,17 @@ func HostMap(g *engine.Game, l Lang) string {
 		b.WriteString(hostPlayer(g, engine.PlayerID(i), l) + "\n")
 	}
 	return b.String()
+}
+
+// HostPlayers are the lines the host's map ends with, one a player:
+// where each stands and what each carries.
+func HostPlayers(g *engine.Game, l Lang) []string {
+	l = l.Norm()
+	out := make([]string, g.Players())
+	for i := range out {
+		out[i] = hostPlayer(g, engine.PlayerID(i), l)
+	}
+	return out
 }
 
 // Reveal is the end-of-game picture for everyone: the host's map and each
@@ -244,4 +255,21 @@ func HostLog(g *engine.Game, events []engine.Event, l Lang) string {
 		b.WriteByte('\n')
 	}
 	return strings.ReplaceAll(b.String(), ", : ", ": ")
+}
+
+// floorTitle heads a floor of the host's map: «этаж 2», or, in a duel on
+// two mazes (D1, S11), where each floor is a maze of its own, the maze
+// and who explores it: «Лабиринт, где ходит Анна».
+func floorTitle(g *engine.Game, name string, l Lang) string {
+	for fi, f := range g.Maze().Floors {
+		if f.Name != name {
+			continue
+		}
+		for i := 0; i < g.Players(); i++ {
+			if p := g.Player(engine.PlayerID(i)); p.Home == fi {
+				return Text(KeyKitFloorDuel, l, 0, "player", p.Name)
+			}
+		}
+	}
+	return Text(KeyHostFloor, l, 0, "name", name)
 }

@@ -206,7 +206,9 @@ var ownEvents = map[engine.EventKind]struct{ self, other Key }{
 
 // eventSayers say the events whose sentence depends on more than the kind.
 var eventSayers = map[engine.EventKind]func(hearer) string{
-	engine.EvAnnounce:   func(h hearer) string { return announce(payload[engine.Announce](h), h.l) },
+	engine.EvAnnounce: func(h hearer) string {
+		return announce(payload[engine.Announce](h), h.l, h.e.Family == rules.FamilyStalker)
+	},
 	engine.EvFeatures:   func(h hearer) string { return features(payload[engine.Features](h), h.l) },
 	engine.EvStartWalls: func(h hearer) string { return startWalls(payload[engine.StartWalls](h), h.l) },
 	engine.EvMine:       func(h hearer) string { return h.held(KeyMine, payload[engine.Mine](h).Turns) },
@@ -226,16 +228,22 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvSkip:       func(h hearer) string { return h.sitOut(KeySkip, KeySkipRound, payload[engine.Skip](h).Left) },
 	engine.EvOutTurn:    func(h hearer) string { return h.sitOut(KeyOutTurn, KeyOutTurnRound, payload[engine.OutTurn](h).Left) },
 	engine.EvBack:       sayBack,
-	engine.EvLeftFalse:  func(h hearer) string { return h.byFamily(KeyLeftFalseSchool, KeyLeftFalseVMK, KeyLeftFalse) },
-	engine.EvLeftMined:  func(h hearer) string { return Reason(engine.ReasonMinedTreasure, h.l, h.me) },
-	engine.EvLeftTrue:   func(h hearer) string { return h.byFamily(KeyLeftTrueSchool, KeyLeftTrueVMK, KeyLeftTrue) },
-	engine.EvGameOver:   sayGameOver,
-	engine.EvRefused:    sayRefused,
-	engine.EvStairs:     sayStairs,
-	engine.EvCreature:   sayCreature,
-	engine.EvGhost:      sayCreature,
-	engine.EvRubber:     sayCreature,
-	engine.EvStalker:    sayStalker,
+	engine.EvLeftFalse: func(h hearer) string {
+		return h.walkedOut(payload[engine.LeftFalse](h).Out, h.byFamily(KeyLeftFalseSchool, KeyLeftFalseVMK, KeyLeftFalse))
+	},
+	engine.EvLeftMined: func(h hearer) string {
+		return h.walkedOut(payload[engine.LeftMined](h).Out, Reason(engine.ReasonMinedTreasure, h.l, h.me))
+	},
+	engine.EvLeftTrue: func(h hearer) string {
+		return h.walkedOut(payload[engine.LeftTrue](h).Out, h.byFamily(KeyLeftTrueSchool, KeyLeftTrueVMK, KeyLeftTrue))
+	},
+	engine.EvGameOver: sayGameOver,
+	engine.EvRefused:  sayRefused,
+	engine.EvStairs:   sayStairs,
+	engine.EvCreature: sayCreature,
+	engine.EvGhost:    sayCreature,
+	engine.EvRubber:   sayCreature,
+	engine.EvStalker:  sayStalker,
 }
 
 // sitOut says a turn sat out, naming its round when the event knows it:
@@ -433,6 +441,9 @@ func sayStalker(h hearer) string {
 	switch e.Reason {
 	case engine.ReasonNutTrap:
 		what := Text(regionKeys[e.Region], h.l, h.me)
+		if e.Located {
+			return h.say(KeyNutTrapSquare, "what", what, "cell", e.Square.Name(Alphabet(h.l)))
+		}
 		return h.say(KeyNutTrap, "what", what, "cells", Count(h.l, NounCell, e.Cells))
 	case engine.ReasonPenalty:
 		return h.say(KeyPenaltyN, "n", strconv.Itoa(e.Penalties))
@@ -451,8 +462,12 @@ func sayStalker(h hearer) string {
 // announce is the host's opening words (B23): the size, then how many
 // floors, holes, river cells and treasures, each only when there are any:
 // «Лабиринт 8×8: 3 дырки, река длиной в 6 клеток и 4 клада.»
-func announce(a engine.Announce, l Lang) string {
-	s := Text(KeyAnnounce, l, 0, "cols", strconv.Itoa(a.Cols), "rows", strconv.Itoa(a.Rows))
+func announce(a engine.Announce, l Lang, zone bool) string {
+	k := KeyAnnounce
+	if zone {
+		k = KeyAnnounceZone // S1: «игровое поле („зона“)»
+	}
+	s := Text(k, l, 0, "cols", strconv.Itoa(a.Cols), "rows", strconv.Itoa(a.Rows))
 	var more []string
 	for _, x := range []struct {
 		k    Key
@@ -552,4 +567,14 @@ func startWalls(e engine.StartWalls, l Lang) string {
 		return upperFirst(Text(KeyStartWall, l, 0, "sides", sides[0]))
 	}
 	return Text(KeyStartWalls, l, 0, "sides", andList(sides, l))
+}
+
+// walkedOut puts «Ты вышел из лабиринта.» before what a treasure carried
+// out turned out to be, when the player is told he walked out (D12);
+// ВМиК's «Иди.» already says it (V16).
+func (h hearer) walkedOut(out bool, treasure string) string {
+	if !out || h.vmk() || h.school() {
+		return treasure
+	}
+	return h.say(KeyLeft) + " " + treasure
 }

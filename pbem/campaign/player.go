@@ -48,6 +48,13 @@ func (r *Referee) answerPlayer(tx *store.Tx, c *store.Campaign, in *Incoming, no
 		}
 		return out, m.reply(LetterRejection, tr(p.Lang, narrate.KeyMailSubjRejected, "tag", subjectTag(c.Tag)), codeProblem(p.Lang, code))
 	}
+	return m.answer()
+}
+
+// answer answers a player's mail whose code matched (or, from the web
+// page, whose link did): their orders, or why they cannot be taken.
+func (m *playerMail) answer() (MailOutcome, error) {
+	c, p := m.c, m.p
 	if c.Status == store.StatusOver {
 		return rejected("game over"), m.reply(LetterReply, m.subjectReply(), tr(p.Lang, narrate.KeyMailOver))
 	}
@@ -55,7 +62,7 @@ func (r *Referee) answerPlayer(tx *store.Tx, c *store.Campaign, in *Incoming, no
 		return rejected("player removed"), m.reply(LetterReply, m.subjectReply(), tr(p.Lang, narrate.KeyMailRemoved))
 	}
 	if c.Round == 0 {
-		return r.duelMaze(tx, c, p, in, now, m.reply)
+		return m.r.duelMaze(m.tx, c, p, m.in, m.now, m.reply)
 	}
 	return m.orders()
 }

@@ -34,7 +34,11 @@ type Options struct {
 	// signature is present but fails is refused.
 	CheckDKIM   func(raw []byte) (result string, ok bool)
 	RequireDKIM bool
-	Logger      *slog.Logger
+	// PlayerLink, when set, is the address of a player's web page
+	// (package pbem/web); every report letter ends with it. "" leaves it
+	// out.
+	PlayerLink func(c *store.Campaign, p *store.Player) string
+	Logger     *slog.Logger
 }
 
 // MaxRejections is how many answers a seat's address gets in one round

@@ -308,6 +308,7 @@ func (rs *resolution) playerReport(p *store.Player) letter {
 	} else {
 		body += tr(p.Lang, narrate.KeyMailNext, "round", n+1, "deadline", formatTime(rs.next, p.Lang))
 	}
+	body += rs.r.webLink(c, p)
 	l := letter{kind: LetterReport, to: p.Email, toName: p.Name, seat: p.Seat, round: n, key: fmt.Sprintf("report/%d/%d", n, p.Seat),
 		subject: subject, body: body, auto: "auto-generated"}
 	if o != nil && o.MessageID != "" {

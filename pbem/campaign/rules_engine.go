@@ -267,6 +267,12 @@ func (a *rulesGame) reader(p engine.PlayerID, lang string) narrate.Reader {
 	return r
 }
 
+// HostLog is the host's report of the round without its map: what
+// happened, as the host's letter tells it first.
+func (o *rulesOutcome) HostLog(lang string) string {
+	return strings.TrimRight(narrate.HostLog(o.g.view(), o.events, engine.Lang(lang)), "\n")
+}
+
 func (o *rulesOutcome) HostReport(lang string) string {
 	v := o.g.view()
 	return strings.TrimRight(narrate.HostLog(v, o.events, engine.Lang(lang)), "\n") + "\n\n" + narrate.HostMap(v, engine.Lang(lang))

@@ -68,6 +68,11 @@ func (d *Default) WriteBanner(w io.Writer, dir string, once bool) {
 			break
 		}
 	}
+	if d.Web != nil {
+		fmt.Fprintf(w, "\nWeb pages on %s, on this machine only. The host's link, good once for a day\n", d.Web.URL())
+		fmt.Fprintf(w, "(after that, log in with the host code):\n\n  %s\n\n", d.Web.LoginLink())
+		fmt.Fprintf(w, "and each player's report letters end with the link to their own page\n")
+	}
 	if !once {
 		fmt.Fprintf(w, "\nPress Ctrl-C to stop; the same command goes on where it stopped.\n")
 	}

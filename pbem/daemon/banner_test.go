@@ -13,7 +13,7 @@ import (
 // code, and the first player's order sent with curl.
 func TestWriteBanner(t *testing.T) {
 	dir := t.TempDir()
-	d, err := OpenDefault(context.Background(), dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	d, err := OpenDefault(context.Background(), dir, "127.0.0.1:0", "127.0.0.1:0", "", options())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestWriteBanner(t *testing.T) {
 func TestBannerAfterARestart(t *testing.T) {
 	dir := t.TempDir()
 	ctx := context.Background()
-	d, err := OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	d, err := OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", "", options())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestBannerAfterARestart(t *testing.T) {
 		}
 	}
 	d.Close()
-	d, err = OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	d, err = OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", "", options())
 	if err != nil {
 		t.Fatal(err)
 	}

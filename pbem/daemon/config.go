@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -58,6 +59,8 @@ type Config struct {
 	// (DefaultPoll); Tick how often deadlines are checked (DefaultTick).
 	Poll campaign.Duration `json:"poll,omitempty"`
 	Tick campaign.Duration `json:"tick,omitempty"`
+	// Web serves the referee's web pages (WebConfig); off by default.
+	Web *WebConfig `json:"web,omitempty"`
 }
 
 // Defaults of the configuration's intervals.
@@ -101,8 +104,30 @@ type ServerConfig struct {
 	Mailbox     string `json:"mailbox,omitempty"`      // IMAP: where orders arrive
 	Processed   string `json:"processed,omitempty"`    // IMAP: where handled mail goes
 	Helo        string `json:"helo,omitempty"`         // SMTP: the EHLO name
+	// OAuth2 logs in with an OAuth 2.0 access token instead of a
+	// password (Outlook.com and Microsoft 365, where password login is
+	// gone; Gmail as an option).
+	OAuth2 *OAuth2Config `json:"oauth2,omitempty"`
 	// DKIM, for SMTP only, signs every letter the referee sends.
 	DKIM *DKIMConfig `json:"dkim,omitempty"`
+}
+
+// OAuth2Config is how the referee gets an OAuth 2.0 access token: the
+// SASL mechanism, "xoauth2" (Google and Microsoft; the default) or
+// "oauthbearer" (RFC 7628), and a shell command that prints a current
+// access token on its first line, as mutt's imap_oauth_refresh_command
+// (pbem/README.md, "OAuth 2.0"). The command runs at every login.
+type OAuth2Config struct {
+	Mechanism    string `json:"mechanism,omitempty"`
+	TokenCommand string `json:"token_command"`
+}
+
+// oauth2 is the client side of s's OAuth2 setting; nil without one.
+func (s *ServerConfig) oauth2() *pbem.OAuth2 {
+	if s.OAuth2 == nil {
+		return nil
+	}
+	return &pbem.OAuth2{Mechanism: s.OAuth2.Mechanism, Token: pbem.TokenCommand(s.OAuth2.TokenCommand)}
 }
 
 // DKIMConfig is how the referee signs its letters (RFC 6376): the
@@ -200,6 +225,14 @@ func (c *Config) check(path string) error {
 	if err := c.checkDKIM(path); err != nil {
 		return err
 	}
+	for _, sc := range []struct {
+		name string
+		s    *ServerConfig
+	}{{"imap", c.IMAP}, {"smtp", c.SMTP}} {
+		if err := sc.s.checkOAuth2(path, sc.name); err != nil {
+			return err
+		}
+	}
 	if c.DB == "" && len(c.Campaigns) == 0 {
 		return &pbem.HintError{Err: fmt.Errorf(`%s: no campaigns: "campaigns" is missing`, path),
 			Advice: `name the campaign directory made by "labyrinth campaign new DIR": {"campaigns": "DIR"}, or several: {"campaigns": ["autumn", "winter"]}`}
@@ -240,6 +273,30 @@ func (c *Config) checkDKIM(path string) error {
 	if _, err := smtpout.LoadDKIMKey(d.KeyFile); err != nil {
 		return &pbem.HintError{Err: fmt.Errorf(`%s: "dkim": %w`, path, err),
 			Advice: "make the key with: openssl genpkey -algorithm rsa -pkeyopt rsa_keygen_bits:2048 -out " + d.KeyFile}
+	}
+	return nil
+}
+
+// checkOAuth2 refuses an OAuth2 setting that cannot log in.
+func (s *ServerConfig) checkOAuth2(path, name string) error {
+	if s == nil || s.OAuth2 == nil {
+		return nil
+	}
+	o := s.OAuth2
+	eg := `"oauth2": {"mechanism": "xoauth2", "token_command": "oama access referee@outlook.com"}`
+	switch {
+	case o.TokenCommand == "":
+		return &pbem.HintError{Err: fmt.Errorf(`%s: "%s": "oauth2" needs "token_command"`, path, name),
+			Advice: "name a command that prints a current access token, e.g. " + eg}
+	case !slices.Contains([]string{"", "xoauth2", "oauthbearer"}, strings.ToLower(o.Mechanism)):
+		return &pbem.HintError{Err: fmt.Errorf(`%s: "%s": "oauth2" mechanism %q`, path, name, o.Mechanism),
+			Advice: `use "xoauth2" (Gmail, Outlook.com, Microsoft 365) or "oauthbearer"`}
+	case s.PasswordEnv != "":
+		return &pbem.HintError{Err: fmt.Errorf(`%s: "%s" has both "password_env" and "oauth2"`, path, name),
+			Advice: "the referee logs in with the token alone: leave out password_env"}
+	case s.Username == "":
+		return &pbem.HintError{Err: fmt.Errorf(`%s: "%s": "oauth2" needs "username"`, path, name),
+			Advice: "the user name is the mailbox's full address, e.g. referee@outlook.com"}
 	}
 	return nil
 }

@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"net"
 	"time"
 
 	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
+	"labyrinth/pbem/web"
 )
 
 // Options are what the referee plays with. Engine, Orders and Compile are
@@ -32,10 +34,16 @@ type Referee struct {
 	// Mail is the transport, from Connect.
 	Mail *Mail
 
+	// Web serves the pages, when the configuration turns them on
+	// (Config.Web); nil otherwise. ServeWeb or Run serves it.
+	Web *web.Server
+
 	cfg    *Config
 	stores []*store.Store
 	owned  []*store.Store // the stores Open opened, for Close
 	opts   Options
+	webLn  net.Listener
+	webURL string
 }
 
 // Open opens the campaign databases the configuration names (Databases;
@@ -83,17 +91,44 @@ func New(cfg *Config, stores []*store.Store, dbs []string, opts Options) (*Refer
 		return nil, err
 	}
 	r := &Referee{cfg: cfg, stores: stores, opts: opts}
+	if err := r.webListen(cfg.Web); err != nil {
+		return nil, err
+	}
+	var links []*web.Links
 	for i, st := range stores {
 		log := opts.Logger
 		if dbs != nil {
 			log = log.With("db", dbs[i])
 		}
-		ref, err := campaign.New(campaign.Options{Store: st, Engine: opts.Engine, Orders: opts.Orders, Compile: opts.Compile,
-			Logger: log, CheckDKIM: check, RequireDKIM: require})
+		co := campaign.Options{Store: st, Engine: opts.Engine, Orders: opts.Orders, Compile: opts.Compile,
+			Logger: log, CheckDKIM: check, RequireDKIM: require}
+		if r.webLn != nil {
+			db := cfg.DB
+			if dbs != nil {
+				db = dbs[i]
+			}
+			l, err := r.webLinks(db)
+			if err != nil {
+				r.webLn.Close()
+				return nil, err
+			}
+			links = append(links, l)
+			co.PlayerLink = l.LinkFunc(r.webURL)
+		}
+		ref, err := campaign.New(co)
 		if err != nil {
+			if r.webLn != nil {
+				r.webLn.Close()
+			}
 			return nil, err
 		}
 		r.Campaigns = append(r.Campaigns, ref)
+	}
+	if err := r.webServer(cfg.Web, links); err != nil {
+		if r.webLn != nil {
+			r.webLn.Close()
+		}
+		return nil, err
 	}
 	return r, nil
 }
@@ -135,6 +170,9 @@ func (r *Referee) Config() pbem.Config {
 // databases, if Open opened them.
 func (r *Referee) Close() error {
 	var errs []error
+	if r.webLn != nil {
+		r.webLn.Close()
+	}
 	if r.Mail != nil {
 		errs = append(errs, r.Mail.Close())
 	}

@@ -41,7 +41,7 @@ func openStore(t *testing.T, path string) *store.Store {
 func TestOpenDefault(t *testing.T) {
 	dir := t.TempDir()
 	ctx := context.Background()
-	d, err := OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	d, err := OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", "", options())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestOpenDefault(t *testing.T) {
 	}
 
 	// The next start goes on: the same campaign, codes and passwords.
-	d, err = OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", options())
+	d, err = OpenDefault(ctx, dir, "127.0.0.1:0", "127.0.0.1:0", "", options())
 	if err != nil {
 		t.Fatal(err)
 	}

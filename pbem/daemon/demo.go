@@ -41,12 +41,17 @@ var DemoPlayers = []campaign.PlayerConfig{
 }
 
 // DefaultConfig is the configuration of the embedded default in the data
-// directory dir, its mail host listening on imap and smtp: quicker
-// polling and ticks than a server's, for a game on one machine.
-func DefaultConfig(dir, imap, smtp string) *Config {
-	return &Config{DB: filepath.Join(dir, campaign.DBName), Poll: campaign.Duration(5 * time.Second),
+// directory dir, its mail host listening on imap and smtp and its web
+// pages on web ("" for none): quicker polling and ticks than a server's,
+// for a game on one machine.
+func DefaultConfig(dir, imap, smtp, web string) *Config {
+	c := &Config{DB: filepath.Join(dir, campaign.DBName), Poll: campaign.Duration(5 * time.Second),
 		Tick:     campaign.Duration(10 * time.Second),
 		MailHost: &MailHostConfig{Dir: filepath.Join(dir, MailDirName), IMAP: imap, SMTP: smtp}}
+	if web != "" {
+		c.Web = &WebConfig{Addr: web}
+	}
+	return c
 }
 
 // DemoCodes are the secret codes of the demo campaign, kept (readable by
@@ -171,14 +176,15 @@ func (d *Default) examples(ctx context.Context) {
 }
 
 // OpenDefault opens the embedded default in the data directory dir
-// (created if absent), its mail host listening on imap and smtp: the
+// (created if absent), its mail host listening on imap and smtp and its
+// web pages on web ("" for none): the
 // database, the demo campaign when it holds none, and the mail host
 // with an account for every address of the campaigns. Only mail sent by
 // someone logged in as the From address counts (the configuration names
 // no servers, hence "auth": "smtp-auth"). The errors of StartHost come
 // as they are.
-func OpenDefault(ctx context.Context, dir, imap, smtp string, opts Options) (d *Default, err error) {
-	cfg := DefaultConfig(dir, imap, smtp)
+func OpenDefault(ctx context.Context, dir, imap, smtp, web string, opts Options) (d *Default, err error) {
+	cfg := DefaultConfig(dir, imap, smtp, web)
 	if err := os.MkdirAll(cfg.MailHost.Dir, 0o700); err != nil {
 		return nil, err
 	}

@@ -128,12 +128,13 @@ func dialServers(c *Config, log *slog.Logger) (*Mail, error) {
 		return nil, fmt.Errorf("smtp: %w", err)
 	}
 	in, err := imapin.New(imapOptions(imapin.Options{Addr: c.IMAP.Addr, TLS: imapTLS, Username: c.IMAP.Username, Password: ipw,
+		OAuth2:  c.IMAP.oauth2(),
 		Mailbox: c.IMAP.Mailbox, ProcessedMailbox: c.IMAP.Processed, PollInterval: time.Duration(c.Poll), Logger: log}))
 	if err != nil {
 		return nil, fmt.Errorf("imap: %w", err)
 	}
 	out, err := smtpout.New(smtpout.Options{Addr: c.SMTP.Addr, TLS: smtpTLS, Username: c.SMTP.Username, Password: spw,
-		HeloName: c.SMTP.Helo, DKIM: sign, Logger: log})
+		OAuth2: c.SMTP.oauth2(), HeloName: c.SMTP.Helo, DKIM: sign, Logger: log})
 	if err != nil {
 		in.Close()
 		return nil, fmt.Errorf("smtp: %w", err)

@@ -39,6 +39,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -128,6 +129,9 @@ type Options struct {
 	// MaxBatchBytes bounds the bytes one Fetch reads (DefaultMaxBatchBytes);
 	// a single message up to MaxSize is always read.
 	MaxBatchBytes int64
+	// OAuth2, when set, logs in with an OAuth 2.0 token (XOAUTH2 or
+	// OAUTHBEARER) instead of Password.
+	OAuth2 *pbem.OAuth2
 	// DialTimeout bounds connecting and logging in (DefaultDialTimeout).
 	DialTimeout time.Duration
 	// MinBackoff and MaxBackoff bound the wait between reconnection
@@ -701,7 +705,7 @@ func (in *Inbox) dial(ctx context.Context) (*imapclient.Client, error) {
 		c.Close()
 		return nil, ctxErr(ctx, err)
 	}
-	if err := in.login(c); err != nil {
+	if err := in.login(ctx, c); err != nil {
 		c.Close()
 		return nil, &authError{Err: ctxErr(ctx, err)}
 	}
@@ -743,10 +747,23 @@ func (in *Inbox) dial(ctx context.Context) (*imapclient.Client, error) {
 	return c, nil
 }
 
-// login authenticates with AUTHENTICATE PLAIN (RFC 4616) where the
-// server offers it, as RFC 9051 prefers, and with LOGIN otherwise.
-func (in *Inbox) login(c *imapclient.Client) error {
+// login authenticates with the OAuth 2.0 mechanism when one is
+// configured; else with AUTHENTICATE PLAIN (RFC 4616) where the server
+// offers it, as RFC 9051 prefers, and with LOGIN otherwise.
+func (in *Inbox) login(ctx context.Context, c *imapclient.Client) error {
 	caps := c.Caps()
+	if o := in.opts.OAuth2; o != nil {
+		if !caps.Has(imap.AuthCap(o.Mech())) {
+			return &pbem.PermanentError{Err: fmt.Errorf("server does not offer AUTHENTICATE %s", o.Mech())}
+		}
+		host, port, _ := net.SplitHostPort(in.opts.Addr)
+		n, _ := strconv.Atoi(port)
+		cl, err := o.Client(ctx, in.opts.Username, host, n)
+		if err != nil {
+			return err
+		}
+		return c.Authenticate(cl)
+	}
 	if caps.Has(imap.AuthCap(sasl.Plain)) {
 		return c.Authenticate(sasl.NewPlainClient("", in.opts.Username, in.opts.Password))
 	}
@@ -906,4 +923,30 @@ func sleep(ctx context.Context, d time.Duration) error {
 	case <-t.C:
 		return nil
 	}
+}
+
+// Check connects and logs in as the referee would, selects the mailbox
+// and makes sure of the processed mailbox, then logs out; it says what it
+// found ("labyrinth referee --check-config"). Its errors are Fetch's.
+func (in *Inbox) Check(ctx context.Context) (string, error) {
+	c, err := in.dial(ctx)
+	if err != nil {
+		return "", classify(err)
+	}
+	defer c.Close()
+	n := uint32(0)
+	if m := c.Mailbox(); m != nil {
+		n = m.NumMessages
+	}
+	caps := c.Caps()
+	idle := "no IDLE: it is polled"
+	if caps.Has(imap.CapIdle) || caps.Has(imap.CapIMAP4rev2) {
+		idle = "IDLE: new mail is seen at once"
+	}
+	ack := "handled mail moves to " + in.opts.ProcessedMailbox
+	if in.ackFlag {
+		ack = "handled mail is flagged " + string(in.opts.ProcessedFlag)
+	}
+	c.Logout().Wait()
+	return fmt.Sprintf("logged in as %s; %s holds %d messages; %s; %s", in.opts.Username, in.opts.Mailbox, n, idle, ack), nil
 }

@@ -78,6 +78,11 @@ type Options struct {
 	// answers with the account of a player a host command has just
 	// added, so that their invitation is not refused.
 	Lookup func(name string) (Account, bool, error)
+	// OAuth2, when set, turns password login off: both servers offer
+	// only XOAUTH2 and OAUTHBEARER, and a login is good when OAuth2 says
+	// the token is good for the user — a stand-in for a provider such as
+	// Outlook.com, to try a client's OAuth 2.0 login against.
+	OAuth2 func(user, token string) bool
 	// MaxSize is the largest message accepted over SMTP (DefaultMaxSize).
 	MaxSize int64
 	// TLSConfig, when set, makes both servers offer STARTTLS; with
@@ -225,9 +230,11 @@ func (h *Host) newServers() {
 	}
 	h.imapSrv = imapserver.New(&imapserver.Options{
 		NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
-			sess := idleSession{h.mem.NewSession().(imapserver.SessionIMAP4rev2), h}
+			sess := idleSession{SessionIMAP4rev2: h.mem.NewSession().(imapserver.SessionIMAP4rev2), h: h}
 			if opts.Dir != "" {
-				return &durableSession{idleSession: sess, h: h}, nil, nil
+				ds := &durableSession{idleSession: sess, h: h}
+				ds.idleSession.authed = ds.bind
+				return ds, nil, nil
 			}
 			return sess, nil, nil
 		},
@@ -435,17 +442,10 @@ type session struct {
 
 var _ smtp.AuthSession = (*session)(nil)
 
-func (s *session) AuthMechanisms() []string { return []string{sasl.Plain} }
+func (s *session) AuthMechanisms() []string { return s.h.mechanisms() }
 
 func (s *session) Auth(mech string) (sasl.Server, error) {
-	if mech != sasl.Plain {
-		return nil, smtp.ErrAuthUnknownMechanism
-	}
-	return sasl.NewPlainServer(func(identity, username, password string) error {
-		name := strings.ToLower(username)
-		if identity != "" && !strings.EqualFold(identity, username) {
-			return smtp.ErrAuthFailed
-		}
+	check := func(name string, ok func() bool) error {
 		if hook := s.h.opts.SMTPHook; hook != nil {
 			if err := hook("auth", name, ""); err != nil {
 				return err
@@ -453,16 +453,18 @@ func (s *session) Auth(mech string) (sasl.Server, error) {
 		}
 		return s.h.logins.login(name, func() error {
 			s.h.known(name)
-			s.h.mu.Lock()
-			want, ok := s.h.accounts[name]
-			s.h.mu.Unlock()
-			if !ok || want != password {
+			if !ok() {
 				return smtp.ErrAuthFailed
 			}
 			s.user = name
 			return nil
 		})
-	}), nil
+	}
+	srv := s.h.saslServer(mech, check)
+	if srv == nil {
+		return nil, smtp.ErrAuthUnknownMechanism
+	}
+	return srv, nil
 }
 
 func (s *session) Mail(from string, _ *smtp.MailOptions) error {
@@ -602,15 +604,52 @@ func serverLog(l *slog.Logger, msg string) {
 type idleSession struct {
 	imapserver.SessionIMAP4rev2
 	h *Host
+	// authed, when set, is told who logged in through AUTHENTICATE
+	// (durableSession binds its Maildir).
+	authed func(name string)
 }
 
 // Login checks the password after the account's penalty for wrong ones
-// (loginThrottle).
+// (loginThrottle); with Options.OAuth2 password login is off.
 func (s idleSession) Login(username, password string) error {
+	if s.h.opts.OAuth2 != nil {
+		return &imap.Error{Type: imap.StatusResponseTypeNo, Code: imap.ResponseCodeAuthenticationFailed,
+			Text: "password login is off: use AUTHENTICATE XOAUTH2 or OAUTHBEARER"}
+	}
 	return s.h.logins.login(username, func() error {
 		s.h.known(strings.ToLower(username))
 		return s.SessionIMAP4rev2.Login(username, password)
 	})
+}
+
+func (s idleSession) AuthenticateMechanisms() []string { return s.h.mechanisms() }
+
+// Authenticate logs in with the host's mechanisms: PLAIN, or with
+// Options.OAuth2 XOAUTH2 and OAUTHBEARER.
+func (s idleSession) Authenticate(mech string) (sasl.Server, error) {
+	check := func(name string, ok func() bool) error {
+		return s.h.logins.login(name, func() error {
+			s.h.known(name)
+			s.h.mu.Lock()
+			pw := s.h.accounts[name]
+			s.h.mu.Unlock()
+			if !ok() {
+				return &imap.Error{Type: imap.StatusResponseTypeNo, Code: imap.ResponseCodeAuthenticationFailed, Text: "authentication failed"}
+			}
+			if err := s.SessionIMAP4rev2.Login(name, pw); err != nil {
+				return err
+			}
+			if s.authed != nil {
+				s.authed(name)
+			}
+			return nil
+		})
+	}
+	srv := s.h.saslServer(mech, check)
+	if srv == nil {
+		return nil, &imap.Error{Type: imap.StatusResponseTypeNo, Text: "SASL mechanism not supported"}
+	}
+	return srv, nil
 }
 
 func (s idleSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) error {

@@ -40,10 +40,15 @@ func (s *durableSession) Login(username, password string) error {
 	if err := s.idleSession.Login(username, password); err != nil {
 		return err
 	}
-	s.h.mu.Lock()
-	s.user = s.h.disk[username]
-	s.h.mu.Unlock()
+	s.bind(username)
 	return nil
+}
+
+// bind ties the session to the Maildir of the user who logged in.
+func (s *durableSession) bind(username string) {
+	s.h.mu.Lock()
+	s.user = s.h.disk[strings.ToLower(username)]
+	s.h.mu.Unlock()
 }
 
 func (s *durableSession) Select(name string, o *imap.SelectOptions) (*imap.SelectData, error) {

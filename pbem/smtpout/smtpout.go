@@ -30,6 +30,7 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -77,6 +78,9 @@ type Options struct {
 	// Username and Password log in with SASL PLAIN; an empty Username sends
 	// without logging in.
 	Username, Password string
+	// OAuth2, when set, logs in with an OAuth 2.0 token (XOAUTH2 or
+	// OAUTHBEARER) instead of Password.
+	OAuth2 *pbem.OAuth2
 	// HeloName is the name given in EHLO ("localhost" by default).
 	HeloName string
 	// DKIM, when set, signs every message.
@@ -402,6 +406,17 @@ func (s *Sender) dial(ctx context.Context) (*smtp.Client, error) {
 		if !c.SupportsAuth(sasl.Plain) && c.SupportsAuth(sasl.Login) {
 			mech = sasl.NewLoginClient(s.opts.Username, s.opts.Password)
 		}
+		if o := s.opts.OAuth2; o != nil {
+			if !c.SupportsAuth(o.Mech()) {
+				c.Close()
+				return nil, &pbem.PermanentError{Err: fmt.Errorf("server does not offer AUTH %s", o.Mech())}
+			}
+			port, _ := strconv.Atoi(portOf(s.opts.Addr))
+			if mech, err = o.Client(ctx, s.opts.Username, host, port); err != nil {
+				c.Close()
+				return nil, err
+			}
+		}
 		if err := c.Auth(mech); err != nil {
 			c.Close()
 			return nil, fmt.Errorf("login as %s: %w", s.opts.Username, err)
@@ -557,3 +572,35 @@ func DNSRecord(key crypto.Signer) (string, error) {
 }
 
 func b64(b []byte) string { return base64.StdEncoding.EncodeToString(b) }
+
+// Check connects and logs in as Send would, then says QUIT without
+// sending anything; it says what the server offers ("labyrinth referee
+// --check-config"). Its errors are Send's for a login that fails.
+func (s *Sender) Check(ctx context.Context) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer cancel()
+	c, err := s.dial(ctx)
+	if err != nil {
+		return "", &pbem.SenderError{Err: classify(err)}
+	}
+	defer c.Close()
+	who := "sends without logging in"
+	if s.opts.Username != "" {
+		who = "logged in as " + s.opts.Username
+	}
+	size := ""
+	if ok, v := c.Extension("SIZE"); ok && v != "" && v != "0" {
+		size = "; letters up to " + v + " bytes"
+	}
+	sign := ""
+	if s.opts.DKIM != nil {
+		sign = "; letters signed for " + s.opts.DKIM.Domain
+	}
+	c.Quit()
+	return who + size + sign, nil
+}
+
+func portOf(addr string) string {
+	_, port, _ := net.SplitHostPort(addr)
+	return port
+}
