@@ -72,7 +72,11 @@ func (h *HotSeat) Run(in io.Reader, w io.Writer) error {
 	}
 	s.deliver(g.Opening())
 	for _, l := range s.langs() {
-		fmt.Fprintln(w, narrate.Text(narrate.KeyPlayMaze, l, 0, "name", h.Name))
+		k := narrate.KeyPlayMaze
+		if g.Options().Family == rules.FamilyStalker {
+			k = narrate.KeyPlayZone // S1: the Stalker's «зона»
+		}
+		fmt.Fprintln(w, narrate.Text(k, l, 0, "name", h.Name))
 	}
 	if err := s.replay(); err != nil {
 		return err

@@ -206,7 +206,9 @@ var ownEvents = map[engine.EventKind]struct{ self, other Key }{
 
 // eventSayers say the events whose sentence depends on more than the kind.
 var eventSayers = map[engine.EventKind]func(hearer) string{
-	engine.EvAnnounce:   func(h hearer) string { return announce(payload[engine.Announce](h), h.l) },
+	engine.EvAnnounce: func(h hearer) string {
+		return announce(payload[engine.Announce](h), h.l, h.e.Family == rules.FamilyStalker)
+	},
 	engine.EvFeatures:   func(h hearer) string { return features(payload[engine.Features](h), h.l) },
 	engine.EvStartWalls: func(h hearer) string { return startWalls(payload[engine.StartWalls](h), h.l) },
 	engine.EvMine:       func(h hearer) string { return h.held(KeyMine, payload[engine.Mine](h).Turns) },
@@ -235,13 +237,13 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvLeftTrue: func(h hearer) string {
 		return h.walkedOut(payload[engine.LeftTrue](h).Out, h.byFamily(KeyLeftTrueSchool, KeyLeftTrueVMK, KeyLeftTrue))
 	},
-	engine.EvGameOver:   sayGameOver,
-	engine.EvRefused:    sayRefused,
-	engine.EvStairs:     sayStairs,
-	engine.EvCreature:   sayCreature,
-	engine.EvGhost:      sayCreature,
-	engine.EvRubber:     sayCreature,
-	engine.EvStalker:    sayStalker,
+	engine.EvGameOver: sayGameOver,
+	engine.EvRefused:  sayRefused,
+	engine.EvStairs:   sayStairs,
+	engine.EvCreature: sayCreature,
+	engine.EvGhost:    sayCreature,
+	engine.EvRubber:   sayCreature,
+	engine.EvStalker:  sayStalker,
 }
 
 // sitOut says a turn sat out, naming its round when the event knows it:
@@ -323,7 +325,7 @@ func sayWall(h hearer) string {
 		return upperFirst(h.say(KeyWallSide, "where", Text(KeyWhereNorth, h.l, h.me)))
 	case e.Magnet:
 		return h.say(KeyWallMagnet)
-	case vmk && whereKeys[e.Dir] != "":
+	case vmk && whereKeys[e.Dir] != Key{}:
 		return upperFirst(h.say(KeyWallSide, "where", Text(whereKeys[e.Dir], h.l, h.me)))
 	}
 	return h.say(KeyWall)
@@ -460,8 +462,12 @@ func sayStalker(h hearer) string {
 // announce is the host's opening words (B23): the size, then how many
 // floors, holes, river cells and treasures, each only when there are any:
 // «Лабиринт 8×8: 3 дырки, река длиной в 6 клеток и 4 клада.»
-func announce(a engine.Announce, l Lang) string {
-	s := Text(KeyAnnounce, l, 0, "cols", strconv.Itoa(a.Cols), "rows", strconv.Itoa(a.Rows))
+func announce(a engine.Announce, l Lang, zone bool) string {
+	k := KeyAnnounce
+	if zone {
+		k = KeyAnnounceZone // S1: «игровое поле („зона“)»
+	}
+	s := Text(k, l, 0, "cols", strconv.Itoa(a.Cols), "rows", strconv.Itoa(a.Rows))
 	var more []string
 	for _, x := range []struct {
 		k    Key
