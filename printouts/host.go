@@ -202,7 +202,7 @@ func (sp *shelves) choose(alone bool) (layout []shelfPlace, scale, bottom float6
 // familyName is the preset's name in the kit's language, or its own name
 // for a family the kit has no words for.
 func (k *kit) familyName() string {
-	if narrate.Known(narrate.Key("kit.family." + string(k.m.Rules.Family))) {
+	if narrate.Known("kit.family." + string(k.m.Rules.Family)) {
 		return k.w("family." + string(k.m.Rules.Family))
 	}
 	return string(k.m.Rules.Family)

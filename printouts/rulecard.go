@@ -162,8 +162,8 @@ func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
 		v = "1" // 0 means one step more (rules.Options.TerrainSteps), S8
 	}
 	lookup := func(key string) (string, bool) {
-		k2 := narrate.Key("kit.rule." + key)
-		if !narrate.Known(k2) {
+		k2, ok := narrate.Lookup("kit.rule." + key)
+		if !ok {
 			return "", false
 		}
 		n, _ := strconv.Atoi(v)
@@ -305,7 +305,8 @@ func (k *kit) answerRows() [][]string {
 		if key == "hospital" {
 			when = narrate.CellWord(maze.CellHospital, o.Family, k.lang()) // MIET: «лечебница» (I2)
 		}
-		rows = append(rows, []string{when, k.t(narrate.Key("kit.answer."+key+".says"), "said", k.answerSaid(key))})
+		says, _ := narrate.Lookup("kit.answer." + key + ".says")
+		rows = append(rows, []string{when, k.t(says, "said", k.answerSaid(key))})
 	}
 	if o.Family == rules.FamilyStalker {
 		add("nut")

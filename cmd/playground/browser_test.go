@@ -38,6 +38,15 @@ var site struct {
 	err  error
 }
 
+// TestMain removes the site the browser tests built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if site.dir != "" {
+		os.RemoveAll(site.dir)
+	}
+	os.Exit(code)
+}
+
 // siteURL builds the site once for all the tests and serves it.
 func siteURL(t testing.TB) string {
 	t.Helper()

@@ -9,42 +9,42 @@ package narrate
 // so that the two cards share the lines that need not speak to «ты», and
 // failing that by its doc tag. A number is said with its noun (Counted, the
 // nouns of catalogue_kit_rules.go).
-const (
-	KeyCardHeading Key = "card.heading"
-	KeyCardSummary Key = "card.summary"      // the preset (its name, a "kit.family." key, and its id) and the starting kit
-	KeyCardNoKit   Key = "card.summary.none" // the starting kit when it is empty
-	KeyCardExample Key = "card.example"      // an order the first turn accepts, in a letter without the invitation's sample mail
+var (
+	KeyCardHeading = key("card.heading")
+	KeyCardSummary = key("card.summary")      // the preset (its name, a "kit.family." key, and its id) and the starting kit
+	KeyCardNoKit   = key("card.summary.none") // the starting kit when it is empty
+	KeyCardExample = key("card.example")      // an order the first turn accepts, in a letter without the invitation's sample mail
 )
 
 // The options' lines.
-const (
-	KeyCardStartChoose              Key = "card.start=choose"
-	KeyCardStartHost                Key = "card.start=host"
-	KeyCardTurnSingle               Key = "card.turn=single"
-	KeyCardTurnCompound             Key = "card.turn=compound"
-	KeyCardTurnDice                 Key = "card.turn=dice"
-	KeyCardMoveBumps0               Key = "card.move.bumps=0"
-	KeyCardMoveBumps1               Key = "card.move.bumps=1"
-	KeyCardMoveBumps                Key = "card.move.bumps"
-	KeyCardArsenalRefillFull        Key = "card.arsenal.refill=full"
-	KeyCardArsenalRefillStock       Key = "card.arsenal.refill=stock"
-	KeyCardArsenalTakeRemoves       Key = "card.arsenal.take-removes"
-	KeyCardBlastModeMove            Key = "card.blast.mode=move"
-	KeyCardBlastModeAction          Key = "card.blast.mode=action"
-	KeyCardBlastModeAfterBump       Key = "card.blast.mode=after-bump"
-	KeyCardTellTreasureWhenCarrying Key = "card.tell.treasure-when-carrying"
-	KeyCardTellExitEmpty            Key = "card.tell.exit-empty"
-	KeyCardTellFeatures             Key = "card.tell.features"
-	KeyCardTellStartWalls           Key = "card.tell.start-walls"
-	KeyCardTellPitNumber            Key = "card.tell.pit-number"
-	KeyCardTreasureAutoTake         Key = "card.treasure.auto-take"
-	KeyCardKick                     Key = "card.kick"
-	KeyCardMineSkip                 Key = "card.mine.skip"
-	KeyCardTrapSkip                 Key = "card.trap.skip"
-	KeyCardSwampSkip                Key = "card.swamp.skip"
-	KeyCardSwampSkip1               Key = "card.swamp.skip=1"
-	KeyCardJumpSit                  Key = "card.jump.sit"
-	KeyCardLeaveWithoutTreasure     Key = "card.leave.without-treasure"
+var (
+	KeyCardStartChoose              = key("card.start=choose")
+	KeyCardStartHost                = key("card.start=host")
+	KeyCardTurnSingle               = key("card.turn=single")
+	KeyCardTurnCompound             = key("card.turn=compound")
+	KeyCardTurnDice                 = key("card.turn=dice")
+	KeyCardMoveBumps0               = key("card.move.bumps=0")
+	KeyCardMoveBumps1               = key("card.move.bumps=1")
+	KeyCardMoveBumps                = key("card.move.bumps")
+	KeyCardArsenalRefillFull        = key("card.arsenal.refill=full")
+	KeyCardArsenalRefillStock       = key("card.arsenal.refill=stock")
+	KeyCardArsenalTakeRemoves       = key("card.arsenal.take-removes")
+	KeyCardBlastModeMove            = key("card.blast.mode=move")
+	KeyCardBlastModeAction          = key("card.blast.mode=action")
+	KeyCardBlastModeAfterBump       = key("card.blast.mode=after-bump")
+	KeyCardTellTreasureWhenCarrying = key("card.tell.treasure-when-carrying")
+	KeyCardTellExitEmpty            = key("card.tell.exit-empty")
+	KeyCardTellFeatures             = key("card.tell.features")
+	KeyCardTellStartWalls           = key("card.tell.start-walls")
+	KeyCardTellPitNumber            = key("card.tell.pit-number")
+	KeyCardTreasureAutoTake         = key("card.treasure.auto-take")
+	KeyCardKick                     = key("card.kick")
+	KeyCardMineSkip                 = key("card.mine.skip")
+	KeyCardTrapSkip                 = key("card.trap.skip")
+	KeyCardSwampSkip                = key("card.swamp.skip")
+	KeyCardSwampSkip1               = key("card.swamp.skip=1")
+	KeyCardJumpSit                  = key("card.jump.sit")
+	KeyCardLeaveWithoutTreasure     = key("card.leave.without-treasure")
 )
 
 var cardCatalogue = map[Key]entry{

@@ -51,244 +51,244 @@ var ruleNouns = map[Noun]nounForms{
 }
 
 // The options' sentences.
-const (
-	KeyKitRuleStartChoose                Key = "kit.rule.start=choose"
-	KeyKitRuleStartHost                  Key = "kit.rule.start=host"
-	KeyKitRuleTurnSingle                 Key = "kit.rule.turn=single" // vars actions: the game's actions (KeyKitAction…), joined with «или»
-	KeyKitActionMove                     Key = "kit.action.move"
-	KeyKitActionBlast                    Key = "kit.action.blast"
-	KeyKitActionShot                     Key = "kit.action.shot"
-	KeyKitActionStab                     Key = "kit.action.stab"
-	KeyKitActionSkip                     Key = "kit.action.skip"
-	KeyKitRuleTurnCompound               Key = "kit.rule.turn=compound"
-	KeyKitRuleTurnDice                   Key = "kit.rule.turn=dice"
-	KeyKitRuleMoveBumps0                 Key = "kit.rule.move.bumps=0"
-	KeyKitRuleMoveBumps1                 Key = "kit.rule.move.bumps=1"
-	KeyKitRuleMoveBumps                  Key = "kit.rule.move.bumps"
-	KeyKitRuleKitGrenades                Key = "kit.rule.kit.grenades"
-	KeyKitRuleKitBullets                 Key = "kit.rule.kit.bullets"
-	KeyKitRuleKitBricks                  Key = "kit.rule.kit.bricks"
-	KeyKitRuleKitCement                  Key = "kit.rule.kit.cement"
-	KeyKitRuleKitMines                   Key = "kit.rule.kit.mines"
-	KeyKitRuleLimitGrenades              Key = "kit.rule.limit.grenades"
-	KeyKitRuleLimitBullets               Key = "kit.rule.limit.bullets"
-	KeyKitRuleLimitBricks                Key = "kit.rule.limit.bricks"
-	KeyKitRuleLimitCement                Key = "kit.rule.limit.cement"
-	KeyKitRuleLimitMines                 Key = "kit.rule.limit.mines"
-	KeyKitRuleArsenalRefillFull          Key = "kit.rule.arsenal.refill=full"
-	KeyKitRuleArsenalRefillPlusOne       Key = "kit.rule.arsenal.refill=plus-one"
-	KeyKitRuleArsenalRefillStock         Key = "kit.rule.arsenal.refill=stock"
-	KeyKitRuleArsenalTakeRemoves         Key = "kit.rule.arsenal.take-removes"
-	KeyKitRuleArsenalAnnounce            Key = "kit.rule.arsenal.announce"
-	KeyKitRuleBlastOuter                 Key = "kit.rule.blast.outer"
-	KeyKitRuleBlastOuterNo               Key = "kit.rule.blast.outer=no"
-	KeyKitRuleBlastModeMove              Key = "kit.rule.blast.mode=move"
-	KeyKitRuleBlastModeAction            Key = "kit.rule.blast.mode=action"
-	KeyKitRuleBlastModeAfterBump         Key = "kit.rule.blast.mode=after-bump"
-	KeyKitRuleBlastKills                 Key = "kit.rule.blast.kills"
-	KeyKitRuleBlastNoWallSpends          Key = "kit.rule.blast.no-wall-spends"
-	KeyKitRuleBricks                     Key = "kit.rule.bricks"
-	KeyKitRuleCement                     Key = "kit.rule.cement"
-	KeyKitRuleTellOuterWall              Key = "kit.rule.tell.outer-wall"
-	KeyKitRuleTellBlownWall              Key = "kit.rule.tell.blown-wall"
-	KeyKitRuleTellWounds                 Key = "kit.rule.tell.wounds"
-	KeyKitRuleTellPit                    Key = "kit.rule.tell.pit"
-	KeyKitRuleTellTreasureWhenCarrying   Key = "kit.rule.tell.treasure-when-carrying"
-	KeyKitRuleTellTreasureWhenCarryingNo Key = "kit.rule.tell.treasure-when-carrying=no"
-	KeyKitRuleTellExitEmpty              Key = "kit.rule.tell.exit-empty"
-	KeyKitRuleTellExitEmptyNo            Key = "kit.rule.tell.exit-empty=no"
-	KeyKitRuleTellFeatures               Key = "kit.rule.tell.features"
-	KeyKitRuleTellStartWalls             Key = "kit.rule.tell.start-walls"
-	KeyKitRuleTellPitNumber              Key = "kit.rule.tell.pit-number"
-	KeyKitRuleTellTake                   Key = "kit.rule.tell.take"
-	KeyKitRuleTreasureAutoTake           Key = "kit.rule.treasure.auto-take"
-	KeyKitRuleDaggerStock                Key = "kit.rule.dagger.stock"
-	KeyKitRuleKitDaggers                 Key = "kit.rule.kit.daggers"
-	KeyKitRuleLimitDaggers               Key = "kit.rule.limit.daggers"
-	KeyKitRuleRubberFixedExit            Key = "kit.rule.rubber.fixed-exit"
-	KeyKitRulePitSharedCount             Key = "kit.rule.pit.shared-count"
-	KeyKitRuleShotLine                   Key = "kit.rule.shot=line"
-	KeyKitRuleShotCell                   Key = "kit.rule.shot=cell"
-	KeyKitRuleWoundWounded               Key = "kit.rule.wound=wounded"
-	KeyKitRuleWoundKilled                Key = "kit.rule.wound=killed"
-	KeyKitRuleWoundMorgue                Key = "kit.rule.wound=morgue"
-	KeyKitRuleWoundGhost                 Key = "kit.rule.wound=ghost"
-	KeyKitRuleWoundRespawn               Key = "kit.rule.wound=respawn"
-	KeyKitRuleWoundTurns                 Key = "kit.rule.wound.turns"
-	KeyKitRuleDagger                     Key = "kit.rule.dagger"
-	KeyKitRuleKick                       Key = "kit.rule.kick"
-	KeyKitRuleBoomerangRange             Key = "kit.rule.boomerang.range"
-	KeyKitRuleBoomerangCarried           Key = "kit.rule.boomerang.carried"
-	KeyKitRuleLoot                       Key = "kit.rule.loot"
-	KeyKitRuleMineSkip                   Key = "kit.rule.mine.skip"
-	KeyKitRuleMineCarry                  Key = "kit.rule.mine.carry"
-	KeyKitRuleTrapSkip                   Key = "kit.rule.trap.skip"
-	KeyKitRuleSwampSkip                  Key = "kit.rule.swamp.skip"
-	KeyKitRuleSwampSkip1                 Key = "kit.rule.swamp.skip=1"
-	KeyKitRulePuddle                     Key = "kit.rule.puddle"
-	KeyKitRuleJumpSit                    Key = "kit.rule.jump.sit"
-	KeyKitRuleHoleBumpAdvances           Key = "kit.rule.hole.bump-advances"
-	KeyKitRuleHospitalRandom             Key = "kit.rule.hospital.random"
-	KeyKitRuleRiverDrift0                Key = "kit.rule.river.drift=0"
-	KeyKitRuleRiverDrift                 Key = "kit.rule.river.drift"
-	KeyKitRuleRiverFlowAny               Key = "kit.rule.river.flow=any"
-	KeyKitRuleRiverFlowSouthEast         Key = "kit.rule.river.flow=south-east"
-	KeyKitRuleRiverStraight              Key = "kit.rule.river.straight"
-	KeyKitRuleRiverTouch                 Key = "kit.rule.river.touch"
-	KeyKitRuleRiverSteepBanks            Key = "kit.rule.river.steep-banks"
-	KeyKitRuleWinOne                     Key = "kit.rule.win=one"
-	KeyKitRuleWinAll                     Key = "kit.rule.win=all"
-	KeyKitRuleTreasureLastIsTrue         Key = "kit.rule.treasure.last-is-true"
-	KeyKitRuleLeaveWithoutTreasure       Key = "kit.rule.leave.without-treasure"
-	KeyKitRuleLeaveWithoutTreasureNo     Key = "kit.rule.leave.without-treasure=no"
-	KeyKitRuleReentrySame                Key = "kit.rule.reentry=same"
-	KeyKitRuleReentryAny                 Key = "kit.rule.reentry=any"
-	KeyKitRuleTreasureDrop               Key = "kit.rule.treasure.drop"
-	KeyKitRuleTreasureDropNo             Key = "kit.rule.treasure.drop=no"
-	KeyKitRuleDuelItems                  Key = "kit.rule.duel.items"
-	KeyKitRuleDuelItemsCancel            Key = "kit.rule.duel.items-cancel=yes"
-	KeyKitRuleDuelItemsAdd               Key = "kit.rule.duel.items-cancel=no"
-	KeyKitRuleBearTrack                  Key = "kit.rule.bear=track"
-	KeyKitRuleBearMimic                  Key = "kit.rule.bear=mimic"
-	KeyKitRuleBearKillable               Key = "kit.rule.bear=killable"
-	KeyKitRuleMinotaur                   Key = "kit.rule.minotaur"
-	KeyKitRuleStalkerNuts                Key = "kit.rule.stalker.nuts"
-	KeyKitRuleStalkerTerrain             Key = "kit.rule.stalker.terrain"
-	KeyKitRuleStalkerStart               Key = "kit.stalker.start"
+var (
+	KeyKitRuleStartChoose                = key("kit.rule.start=choose")
+	KeyKitRuleStartHost                  = key("kit.rule.start=host")
+	KeyKitRuleTurnSingle                 = key("kit.rule.turn=single") // vars actions: the game's actions (KeyKitAction…), joined with «или»
+	KeyKitActionMove                     = key("kit.action.move")
+	KeyKitActionBlast                    = key("kit.action.blast")
+	KeyKitActionShot                     = key("kit.action.shot")
+	KeyKitActionStab                     = key("kit.action.stab")
+	KeyKitActionSkip                     = key("kit.action.skip")
+	KeyKitRuleTurnCompound               = key("kit.rule.turn=compound")
+	KeyKitRuleTurnDice                   = key("kit.rule.turn=dice")
+	KeyKitRuleMoveBumps0                 = key("kit.rule.move.bumps=0")
+	KeyKitRuleMoveBumps1                 = key("kit.rule.move.bumps=1")
+	KeyKitRuleMoveBumps                  = key("kit.rule.move.bumps")
+	KeyKitRuleKitGrenades                = key("kit.rule.kit.grenades")
+	KeyKitRuleKitBullets                 = key("kit.rule.kit.bullets")
+	KeyKitRuleKitBricks                  = key("kit.rule.kit.bricks")
+	KeyKitRuleKitCement                  = key("kit.rule.kit.cement")
+	KeyKitRuleKitMines                   = key("kit.rule.kit.mines")
+	KeyKitRuleLimitGrenades              = key("kit.rule.limit.grenades")
+	KeyKitRuleLimitBullets               = key("kit.rule.limit.bullets")
+	KeyKitRuleLimitBricks                = key("kit.rule.limit.bricks")
+	KeyKitRuleLimitCement                = key("kit.rule.limit.cement")
+	KeyKitRuleLimitMines                 = key("kit.rule.limit.mines")
+	KeyKitRuleArsenalRefillFull          = key("kit.rule.arsenal.refill=full")
+	KeyKitRuleArsenalRefillPlusOne       = key("kit.rule.arsenal.refill=plus-one")
+	KeyKitRuleArsenalRefillStock         = key("kit.rule.arsenal.refill=stock")
+	KeyKitRuleArsenalTakeRemoves         = key("kit.rule.arsenal.take-removes")
+	KeyKitRuleArsenalAnnounce            = key("kit.rule.arsenal.announce")
+	KeyKitRuleBlastOuter                 = key("kit.rule.blast.outer")
+	KeyKitRuleBlastOuterNo               = key("kit.rule.blast.outer=no")
+	KeyKitRuleBlastModeMove              = key("kit.rule.blast.mode=move")
+	KeyKitRuleBlastModeAction            = key("kit.rule.blast.mode=action")
+	KeyKitRuleBlastModeAfterBump         = key("kit.rule.blast.mode=after-bump")
+	KeyKitRuleBlastKills                 = key("kit.rule.blast.kills")
+	KeyKitRuleBlastNoWallSpends          = key("kit.rule.blast.no-wall-spends")
+	KeyKitRuleBricks                     = key("kit.rule.bricks")
+	KeyKitRuleCement                     = key("kit.rule.cement")
+	KeyKitRuleTellOuterWall              = key("kit.rule.tell.outer-wall")
+	KeyKitRuleTellBlownWall              = key("kit.rule.tell.blown-wall")
+	KeyKitRuleTellWounds                 = key("kit.rule.tell.wounds")
+	KeyKitRuleTellPit                    = key("kit.rule.tell.pit")
+	KeyKitRuleTellTreasureWhenCarrying   = key("kit.rule.tell.treasure-when-carrying")
+	KeyKitRuleTellTreasureWhenCarryingNo = key("kit.rule.tell.treasure-when-carrying=no")
+	KeyKitRuleTellExitEmpty              = key("kit.rule.tell.exit-empty")
+	KeyKitRuleTellExitEmptyNo            = key("kit.rule.tell.exit-empty=no")
+	KeyKitRuleTellFeatures               = key("kit.rule.tell.features")
+	KeyKitRuleTellStartWalls             = key("kit.rule.tell.start-walls")
+	KeyKitRuleTellPitNumber              = key("kit.rule.tell.pit-number")
+	KeyKitRuleTellTake                   = key("kit.rule.tell.take")
+	KeyKitRuleTreasureAutoTake           = key("kit.rule.treasure.auto-take")
+	KeyKitRuleDaggerStock                = key("kit.rule.dagger.stock")
+	KeyKitRuleKitDaggers                 = key("kit.rule.kit.daggers")
+	KeyKitRuleLimitDaggers               = key("kit.rule.limit.daggers")
+	KeyKitRuleRubberFixedExit            = key("kit.rule.rubber.fixed-exit")
+	KeyKitRulePitSharedCount             = key("kit.rule.pit.shared-count")
+	KeyKitRuleShotLine                   = key("kit.rule.shot=line")
+	KeyKitRuleShotCell                   = key("kit.rule.shot=cell")
+	KeyKitRuleWoundWounded               = key("kit.rule.wound=wounded")
+	KeyKitRuleWoundKilled                = key("kit.rule.wound=killed")
+	KeyKitRuleWoundMorgue                = key("kit.rule.wound=morgue")
+	KeyKitRuleWoundGhost                 = key("kit.rule.wound=ghost")
+	KeyKitRuleWoundRespawn               = key("kit.rule.wound=respawn")
+	KeyKitRuleWoundTurns                 = key("kit.rule.wound.turns")
+	KeyKitRuleDagger                     = key("kit.rule.dagger")
+	KeyKitRuleKick                       = key("kit.rule.kick")
+	KeyKitRuleBoomerangRange             = key("kit.rule.boomerang.range")
+	KeyKitRuleBoomerangCarried           = key("kit.rule.boomerang.carried")
+	KeyKitRuleLoot                       = key("kit.rule.loot")
+	KeyKitRuleMineSkip                   = key("kit.rule.mine.skip")
+	KeyKitRuleMineCarry                  = key("kit.rule.mine.carry")
+	KeyKitRuleTrapSkip                   = key("kit.rule.trap.skip")
+	KeyKitRuleSwampSkip                  = key("kit.rule.swamp.skip")
+	KeyKitRuleSwampSkip1                 = key("kit.rule.swamp.skip=1")
+	KeyKitRulePuddle                     = key("kit.rule.puddle")
+	KeyKitRuleJumpSit                    = key("kit.rule.jump.sit")
+	KeyKitRuleHoleBumpAdvances           = key("kit.rule.hole.bump-advances")
+	KeyKitRuleHospitalRandom             = key("kit.rule.hospital.random")
+	KeyKitRuleRiverDrift0                = key("kit.rule.river.drift=0")
+	KeyKitRuleRiverDrift                 = key("kit.rule.river.drift")
+	KeyKitRuleRiverFlowAny               = key("kit.rule.river.flow=any")
+	KeyKitRuleRiverFlowSouthEast         = key("kit.rule.river.flow=south-east")
+	KeyKitRuleRiverStraight              = key("kit.rule.river.straight")
+	KeyKitRuleRiverTouch                 = key("kit.rule.river.touch")
+	KeyKitRuleRiverSteepBanks            = key("kit.rule.river.steep-banks")
+	KeyKitRuleWinOne                     = key("kit.rule.win=one")
+	KeyKitRuleWinAll                     = key("kit.rule.win=all")
+	KeyKitRuleTreasureLastIsTrue         = key("kit.rule.treasure.last-is-true")
+	KeyKitRuleLeaveWithoutTreasure       = key("kit.rule.leave.without-treasure")
+	KeyKitRuleLeaveWithoutTreasureNo     = key("kit.rule.leave.without-treasure=no")
+	KeyKitRuleReentrySame                = key("kit.rule.reentry=same")
+	KeyKitRuleReentryAny                 = key("kit.rule.reentry=any")
+	KeyKitRuleTreasureDrop               = key("kit.rule.treasure.drop")
+	KeyKitRuleTreasureDropNo             = key("kit.rule.treasure.drop=no")
+	KeyKitRuleDuelItems                  = key("kit.rule.duel.items")
+	KeyKitRuleDuelItemsCancel            = key("kit.rule.duel.items-cancel=yes")
+	KeyKitRuleDuelItemsAdd               = key("kit.rule.duel.items-cancel=no")
+	KeyKitRuleBearTrack                  = key("kit.rule.bear=track")
+	KeyKitRuleBearMimic                  = key("kit.rule.bear=mimic")
+	KeyKitRuleBearKillable               = key("kit.rule.bear=killable")
+	KeyKitRuleMinotaur                   = key("kit.rule.minotaur")
+	KeyKitRuleStalkerNuts                = key("kit.rule.stalker.nuts")
+	KeyKitRuleStalkerTerrain             = key("kit.rule.stalker.terrain")
+	KeyKitRuleStalkerStart               = key("kit.stalker.start")
 	// The Stalker card's table of traps (S5–S7).
-	KeyKitCardStalkerTraps     Key = "kit.card.stalker.traps"
-	KeyKitCardColTrap          Key = "kit.card.col.trap"
-	KeyKitCardColDoes          Key = "kit.card.col.does"
-	KeyKitCardColNut           Key = "kit.card.col.nut"
-	KeyKitCardTrapWeb          Key = "kit.card.trap.web"
-	KeyKitCardTrapWebDoes      Key = "kit.card.trap.web.does"
-	KeyKitCardTrapWebNut       Key = "kit.card.trap.web.nut"
-	KeyKitCardTrapJelly        Key = "kit.card.trap.jelly"
-	KeyKitCardTrapJellyDoes    Key = "kit.card.trap.jelly.does"
-	KeyKitCardTrapJellyNut     Key = "kit.card.trap.jelly.nut"
-	KeyKitCardTrapCabbage      Key = "kit.card.trap.cabbage"
-	KeyKitCardTrapCabbageDoes  Key = "kit.card.trap.cabbage.does"
-	KeyKitCardTrapCabbageNut   Key = "kit.card.trap.cabbage.nut"
-	KeyKitCardTrapBaldSpot     Key = "kit.card.trap.bald-spot"
-	KeyKitCardTrapBaldSpotDoes Key = "kit.card.trap.bald-spot.does"
-	KeyKitCardTrapBaldSpotNut  Key = "kit.card.trap.bald-spot.nut"
-	KeyKitCardTrapGrinder      Key = "kit.card.trap.meat-grinder"
-	KeyKitCardTrapGrinderDoes  Key = "kit.card.trap.meat-grinder.does"
-	KeyKitCardTrapGrinderNut   Key = "kit.card.trap.meat-grinder.nut"
-	KeyKitCardStalkerRest      Key = "kit.card.stalker.rest"
-	KeyKitRuleStalkerPenalties Key = "kit.rule.stalker.penalties"
-	KeyKitRuleStalkerGalosh    Key = "kit.rule.stalker.galosh"
+	KeyKitCardStalkerTraps     = key("kit.card.stalker.traps")
+	KeyKitCardColTrap          = key("kit.card.col.trap")
+	KeyKitCardColDoes          = key("kit.card.col.does")
+	KeyKitCardColNut           = key("kit.card.col.nut")
+	KeyKitCardTrapWeb          = key("kit.card.trap.web")
+	KeyKitCardTrapWebDoes      = key("kit.card.trap.web.does")
+	KeyKitCardTrapWebNut       = key("kit.card.trap.web.nut")
+	KeyKitCardTrapJelly        = key("kit.card.trap.jelly")
+	KeyKitCardTrapJellyDoes    = key("kit.card.trap.jelly.does")
+	KeyKitCardTrapJellyNut     = key("kit.card.trap.jelly.nut")
+	KeyKitCardTrapCabbage      = key("kit.card.trap.cabbage")
+	KeyKitCardTrapCabbageDoes  = key("kit.card.trap.cabbage.does")
+	KeyKitCardTrapCabbageNut   = key("kit.card.trap.cabbage.nut")
+	KeyKitCardTrapBaldSpot     = key("kit.card.trap.bald-spot")
+	KeyKitCardTrapBaldSpotDoes = key("kit.card.trap.bald-spot.does")
+	KeyKitCardTrapBaldSpotNut  = key("kit.card.trap.bald-spot.nut")
+	KeyKitCardTrapGrinder      = key("kit.card.trap.meat-grinder")
+	KeyKitCardTrapGrinderDoes  = key("kit.card.trap.meat-grinder.does")
+	KeyKitCardTrapGrinderNut   = key("kit.card.trap.meat-grinder.nut")
+	KeyKitCardStalkerRest      = key("kit.card.stalker.rest")
+	KeyKitRuleStalkerPenalties = key("kit.rule.stalker.penalties")
+	KeyKitRuleStalkerGalosh    = key("kit.rule.stalker.galosh")
 )
 
 // The orders' table: an action, and how a player says it (".say").
-const (
-	KeyKitOrderMove           Key = "kit.order.move"
-	KeyKitOrderMoveSay        Key = "kit.order.move.say"
-	KeyKitOrderStairs         Key = "kit.order.stairs"
-	KeyKitOrderStairsSay      Key = "kit.order.stairs.say"
-	KeyKitOrderBlast          Key = "kit.order.blast"
-	KeyKitOrderBlastSay       Key = "kit.order.blast.say"
-	KeyKitOrderShoot          Key = "kit.order.shoot"
-	KeyKitOrderShootSay       Key = "kit.order.shoot.say"
-	KeyKitOrderShootCell      Key = "kit.order.shoot.cell"
-	KeyKitOrderShootCellSay   Key = "kit.order.shoot.cell.say"
-	KeyKitOrderDagger         Key = "kit.order.dagger"
-	KeyKitOrderDaggerSay      Key = "kit.order.dagger.say"
-	KeyKitOrderKick           Key = "kit.order.kick"
-	KeyKitOrderKickSay        Key = "kit.order.kick.say"
-	KeyKitOrderBrick          Key = "kit.order.brick"
-	KeyKitOrderBrickSay       Key = "kit.order.brick.say"
-	KeyKitOrderCement         Key = "kit.order.cement"
-	KeyKitOrderCementSay      Key = "kit.order.cement.say"
-	KeyKitOrderBoomerang      Key = "kit.order.boomerang"
-	KeyKitOrderBoomerangSay   Key = "kit.order.boomerang.say"
-	KeyKitOrderMine           Key = "kit.order.mine"
-	KeyKitOrderMineSay        Key = "kit.order.mine.say"
-	KeyKitOrderSit            Key = "kit.order.sit"
-	KeyKitOrderSitSay         Key = "kit.order.sit.say"
-	KeyKitOrderJump           Key = "kit.order.jump"
-	KeyKitOrderJumpSay        Key = "kit.order.jump.say"
-	KeyKitOrderTake           Key = "kit.order.take"
-	KeyKitOrderTakeSay        Key = "kit.order.take.say"
-	KeyKitOrderDrop           Key = "kit.order.drop"
-	KeyKitOrderDropSay        Key = "kit.order.drop.say"
-	KeyKitOrderSwap           Key = "kit.order.swap"
-	KeyKitOrderSwapSay        Key = "kit.order.swap.say"
-	KeyKitOrderArsenal        Key = "kit.order.arsenal"
-	KeyKitOrderArsenalSay     Key = "kit.order.arsenal.say"
-	KeyKitOrderLoot           Key = "kit.order.loot"
-	KeyKitOrderLootSay        Key = "kit.order.loot.say"
-	KeyKitOrderSkip           Key = "kit.order.skip"
-	KeyKitOrderSkipSay        Key = "kit.order.skip.say"
-	KeyKitOrderStalkerMove    Key = "kit.order.stalker.move"
-	KeyKitOrderStalkerMoveSay Key = "kit.order.stalker.move.say"
-	KeyKitOrderStalkerNut     Key = "kit.order.stalker.nut"
-	KeyKitOrderStalkerNutSay  Key = "kit.order.stalker.nut.say"
+var (
+	KeyKitOrderMove           = key("kit.order.move")
+	KeyKitOrderMoveSay        = key("kit.order.move.say")
+	KeyKitOrderStairs         = key("kit.order.stairs")
+	KeyKitOrderStairsSay      = key("kit.order.stairs.say")
+	KeyKitOrderBlast          = key("kit.order.blast")
+	KeyKitOrderBlastSay       = key("kit.order.blast.say")
+	KeyKitOrderShoot          = key("kit.order.shoot")
+	KeyKitOrderShootSay       = key("kit.order.shoot.say")
+	KeyKitOrderShootCell      = key("kit.order.shoot.cell")
+	KeyKitOrderShootCellSay   = key("kit.order.shoot.cell.say")
+	KeyKitOrderDagger         = key("kit.order.dagger")
+	KeyKitOrderDaggerSay      = key("kit.order.dagger.say")
+	KeyKitOrderKick           = key("kit.order.kick")
+	KeyKitOrderKickSay        = key("kit.order.kick.say")
+	KeyKitOrderBrick          = key("kit.order.brick")
+	KeyKitOrderBrickSay       = key("kit.order.brick.say")
+	KeyKitOrderCement         = key("kit.order.cement")
+	KeyKitOrderCementSay      = key("kit.order.cement.say")
+	KeyKitOrderBoomerang      = key("kit.order.boomerang")
+	KeyKitOrderBoomerangSay   = key("kit.order.boomerang.say")
+	KeyKitOrderMine           = key("kit.order.mine")
+	KeyKitOrderMineSay        = key("kit.order.mine.say")
+	KeyKitOrderSit            = key("kit.order.sit")
+	KeyKitOrderSitSay         = key("kit.order.sit.say")
+	KeyKitOrderJump           = key("kit.order.jump")
+	KeyKitOrderJumpSay        = key("kit.order.jump.say")
+	KeyKitOrderTake           = key("kit.order.take")
+	KeyKitOrderTakeSay        = key("kit.order.take.say")
+	KeyKitOrderDrop           = key("kit.order.drop")
+	KeyKitOrderDropSay        = key("kit.order.drop.say")
+	KeyKitOrderSwap           = key("kit.order.swap")
+	KeyKitOrderSwapSay        = key("kit.order.swap.say")
+	KeyKitOrderArsenal        = key("kit.order.arsenal")
+	KeyKitOrderArsenalSay     = key("kit.order.arsenal.say")
+	KeyKitOrderLoot           = key("kit.order.loot")
+	KeyKitOrderLootSay        = key("kit.order.loot.say")
+	KeyKitOrderSkip           = key("kit.order.skip")
+	KeyKitOrderSkipSay        = key("kit.order.skip.say")
+	KeyKitOrderStalkerMove    = key("kit.order.stalker.move")
+	KeyKitOrderStalkerMoveSay = key("kit.order.stalker.move.say")
+	KeyKitOrderStalkerNut     = key("kit.order.stalker.nut")
+	KeyKitOrderStalkerNutSay  = key("kit.order.stalker.nut.say")
 )
 
 // The answers' table: when, and what the host says (".says"). {said} is
 // the host's own sentence from the catalogue (printouts.answerSaid), so
 // that the card quotes what the host of a game says.
-const (
-	KeyKitAnswerWall              Key = "kit.answer.wall"
-	KeyKitAnswerWallSays          Key = "kit.answer.wall.says"
-	KeyKitAnswerOuter             Key = "kit.answer.outer"
-	KeyKitAnswerOuterSays         Key = "kit.answer.outer.says"
-	KeyKitAnswerGo                Key = "kit.answer.go"
-	KeyKitAnswerGoSays            Key = "kit.answer.go.says"
-	KeyKitAnswerHole              Key = "kit.answer.hole"
-	KeyKitAnswerHoleSays          Key = "kit.answer.hole.says"
-	KeyKitAnswerPit               Key = "kit.answer.pit"
-	KeyKitAnswerPitSays           Key = "kit.answer.pit.says"
-	KeyKitAnswerArsenal           Key = "kit.answer.arsenal"
-	KeyKitAnswerArsenalSays       Key = "kit.answer.arsenal.says"
-	KeyKitAnswerMine              Key = "kit.answer.mine"
-	KeyKitAnswerMineSays          Key = "kit.answer.mine.says"
-	KeyKitAnswerRiver             Key = "kit.answer.river"
-	KeyKitAnswerRiverSays         Key = "kit.answer.river.says"
-	KeyKitAnswerTreasure          Key = "kit.answer.treasure"
-	KeyKitAnswerTreasureSays      Key = "kit.answer.treasure.says"
-	KeyKitAnswerHit               Key = "kit.answer.hit"
-	KeyKitAnswerHitSays           Key = "kit.answer.hit.says"
-	KeyKitAnswerMiss              Key = "kit.answer.miss"
-	KeyKitAnswerMissSays          Key = "kit.answer.miss.says"
-	KeyKitAnswerLeave             Key = "kit.answer.leave"
-	KeyKitAnswerCannotLeave       Key = "kit.answer.cannot-leave"
-	KeyKitAnswerCannotLeaveSays   Key = "kit.answer.cannot-leave.says"
-	KeyKitAnswerLeaveSays         Key = "kit.answer.leave.says"
-	KeyKitAnswerWin               Key = "kit.answer.win"
-	KeyKitAnswerWinSays           Key = "kit.answer.win.says"
-	KeyKitAnswerPitExit           Key = "kit.answer.pit-exit"
-	KeyKitAnswerPitExitSays       Key = "kit.answer.pit-exit.says"
-	KeyKitAnswerTrapCell          Key = "kit.answer.trap-cell"
-	KeyKitAnswerTrapCellSays      Key = "kit.answer.trap-cell.says"
-	KeyKitAnswerCrossbow          Key = "kit.answer.crossbow"
-	KeyKitAnswerCrossbowSays      Key = "kit.answer.crossbow.says"
-	KeyKitAnswerCrutch            Key = "kit.answer.crutch"
-	KeyKitAnswerCrutchSays        Key = "kit.answer.crutch.says"
-	KeyKitAnswerHospitalSays      Key = "kit.answer.hospital.says"
-	KeyKitAnswerSwamp             Key = "kit.answer.swamp"
-	KeyKitAnswerSwampSays         Key = "kit.answer.swamp.says"
-	KeyKitAnswerPuddle            Key = "kit.answer.puddle"
-	KeyKitAnswerPuddleSays        Key = "kit.answer.puddle.says"
-	KeyKitAnswerMinotaurSees      Key = "kit.answer.minotaur.sees"
-	KeyKitAnswerMinotaurSeesSays  Key = "kit.answer.minotaur.sees.says"
-	KeyKitAnswerMinotaurTrail     Key = "kit.answer.minotaur.trail"
-	KeyKitAnswerMinotaurTrailSays Key = "kit.answer.minotaur.trail.says"
-	KeyKitAnswerPirate            Key = "kit.answer.pirate"
-	KeyKitAnswerPirateSays        Key = "kit.answer.pirate.says"
-	KeyKitAnswerGivi              Key = "kit.answer.givi"
-	KeyKitAnswerGiviSays          Key = "kit.answer.givi.says"
-	KeyKitAnswerEyes              Key = "kit.answer.eyes"
-	KeyKitAnswerEyesSays          Key = "kit.answer.eyes.says"
-	KeyKitAnswerCow               Key = "kit.answer.cow"
-	KeyKitAnswerCowSays           Key = "kit.answer.cow.says"
-	KeyKitAnswerMirror            Key = "kit.answer.mirror"
-	KeyKitAnswerMirrorSays        Key = "kit.answer.mirror.says"
-	KeyKitAnswerNut               Key = "kit.answer.nut"
-	KeyKitAnswerNutSays           Key = "kit.answer.nut.says"
-	KeyKitAnswerTrap              Key = "kit.answer.trap"
-	KeyKitAnswerTrapSays          Key = "kit.answer.trap.says"
+var (
+	KeyKitAnswerWall              = key("kit.answer.wall")
+	KeyKitAnswerWallSays          = key("kit.answer.wall.says")
+	KeyKitAnswerOuter             = key("kit.answer.outer")
+	KeyKitAnswerOuterSays         = key("kit.answer.outer.says")
+	KeyKitAnswerGo                = key("kit.answer.go")
+	KeyKitAnswerGoSays            = key("kit.answer.go.says")
+	KeyKitAnswerHole              = key("kit.answer.hole")
+	KeyKitAnswerHoleSays          = key("kit.answer.hole.says")
+	KeyKitAnswerPit               = key("kit.answer.pit")
+	KeyKitAnswerPitSays           = key("kit.answer.pit.says")
+	KeyKitAnswerArsenal           = key("kit.answer.arsenal")
+	KeyKitAnswerArsenalSays       = key("kit.answer.arsenal.says")
+	KeyKitAnswerMine              = key("kit.answer.mine")
+	KeyKitAnswerMineSays          = key("kit.answer.mine.says")
+	KeyKitAnswerRiver             = key("kit.answer.river")
+	KeyKitAnswerRiverSays         = key("kit.answer.river.says")
+	KeyKitAnswerTreasure          = key("kit.answer.treasure")
+	KeyKitAnswerTreasureSays      = key("kit.answer.treasure.says")
+	KeyKitAnswerHit               = key("kit.answer.hit")
+	KeyKitAnswerHitSays           = key("kit.answer.hit.says")
+	KeyKitAnswerMiss              = key("kit.answer.miss")
+	KeyKitAnswerMissSays          = key("kit.answer.miss.says")
+	KeyKitAnswerLeave             = key("kit.answer.leave")
+	KeyKitAnswerCannotLeave       = key("kit.answer.cannot-leave")
+	KeyKitAnswerCannotLeaveSays   = key("kit.answer.cannot-leave.says")
+	KeyKitAnswerLeaveSays         = key("kit.answer.leave.says")
+	KeyKitAnswerWin               = key("kit.answer.win")
+	KeyKitAnswerWinSays           = key("kit.answer.win.says")
+	KeyKitAnswerPitExit           = key("kit.answer.pit-exit")
+	KeyKitAnswerPitExitSays       = key("kit.answer.pit-exit.says")
+	KeyKitAnswerTrapCell          = key("kit.answer.trap-cell")
+	KeyKitAnswerTrapCellSays      = key("kit.answer.trap-cell.says")
+	KeyKitAnswerCrossbow          = key("kit.answer.crossbow")
+	KeyKitAnswerCrossbowSays      = key("kit.answer.crossbow.says")
+	KeyKitAnswerCrutch            = key("kit.answer.crutch")
+	KeyKitAnswerCrutchSays        = key("kit.answer.crutch.says")
+	KeyKitAnswerHospitalSays      = key("kit.answer.hospital.says")
+	KeyKitAnswerSwamp             = key("kit.answer.swamp")
+	KeyKitAnswerSwampSays         = key("kit.answer.swamp.says")
+	KeyKitAnswerPuddle            = key("kit.answer.puddle")
+	KeyKitAnswerPuddleSays        = key("kit.answer.puddle.says")
+	KeyKitAnswerMinotaurSees      = key("kit.answer.minotaur.sees")
+	KeyKitAnswerMinotaurSeesSays  = key("kit.answer.minotaur.sees.says")
+	KeyKitAnswerMinotaurTrail     = key("kit.answer.minotaur.trail")
+	KeyKitAnswerMinotaurTrailSays = key("kit.answer.minotaur.trail.says")
+	KeyKitAnswerPirate            = key("kit.answer.pirate")
+	KeyKitAnswerPirateSays        = key("kit.answer.pirate.says")
+	KeyKitAnswerGivi              = key("kit.answer.givi")
+	KeyKitAnswerGiviSays          = key("kit.answer.givi.says")
+	KeyKitAnswerEyes              = key("kit.answer.eyes")
+	KeyKitAnswerEyesSays          = key("kit.answer.eyes.says")
+	KeyKitAnswerCow               = key("kit.answer.cow")
+	KeyKitAnswerCowSays           = key("kit.answer.cow.says")
+	KeyKitAnswerMirror            = key("kit.answer.mirror")
+	KeyKitAnswerMirrorSays        = key("kit.answer.mirror.says")
+	KeyKitAnswerNut               = key("kit.answer.nut")
+	KeyKitAnswerNutSays           = key("kit.answer.nut.says")
+	KeyKitAnswerTrap              = key("kit.answer.trap")
+	KeyKitAnswerTrapSays          = key("kit.answer.trap.says")
 )
 
 var kitRuleCatalogue = map[Key]entry{

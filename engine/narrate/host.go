@@ -84,7 +84,7 @@ func legend(glyphs []engine.MapGlyph, fam rules.Family, l Lang) string {
 		case "cell.pit", "cell.pit-exit", "cell.hole":
 			numbered = true
 		}
-		k := Key("legend." + mg.What)
+		k, _ := Lookup("legend." + mg.What)
 		if rk, ok := riverGlyphs[mg.Glyph]; ok && mg.What == "cell.river" {
 			k = rk
 		}
@@ -187,7 +187,7 @@ func hostPlayer(g *engine.Game, id engine.PlayerID, l Lang) string {
 	var marks []string
 	if p.Carry >= 0 {
 		if ts := g.State().Treasures; p.Carry < len(ts) {
-			marks = append(marks, say(KeyHostCarries, "what", Text(Key("legend.treasure."+ts[p.Carry].Kind.String()), l, 0)))
+			marks = append(marks, say(KeyHostCarries, "what", Text(treasureLegend(ts[p.Carry].Kind), l, 0)))
 		}
 	}
 	for _, x := range []struct {
@@ -260,6 +260,12 @@ func HostLog(g *engine.Game, events []engine.Event, l Lang) string {
 		return Text(KeyHostLogQuiet, l, 0) + "\n"
 	}
 	return strings.ReplaceAll(b.String(), ", : ", ": ")
+}
+
+// treasureLegend is the legend's word for a treasure of kind k.
+func treasureLegend(k maze.TreasureKind) Key {
+	key, _ := Lookup("legend.treasure." + k.String())
+	return key
 }
 
 // floorTitle heads a floor of the host's map: «этаж 2», or, in a duel on

@@ -325,7 +325,7 @@ func sayWall(h hearer) string {
 		return upperFirst(h.say(KeyWallSide, "where", Text(KeyWhereNorth, h.l, h.me)))
 	case e.Magnet:
 		return h.say(KeyWallMagnet)
-	case vmk && whereKeys[e.Dir] != "":
+	case vmk && whereKeys[e.Dir] != Key{}:
 		return upperFirst(h.say(KeyWallSide, "where", Text(whereKeys[e.Dir], h.l, h.me)))
 	}
 	return h.say(KeyWall)
