@@ -158,23 +158,6 @@ func (b *bridge) readServer(r io.Reader) {
 	}
 }
 
-<<<<<<< HEAD
-// narrateText says a key of the narration catalogue in a language, for
-// the words the page borrows from the game («Прошёл», the host's map).
-func narrateText(key, lang string) (any, error) {
-	l, err := parseLang(lang)
-	if err != nil {
-		return nil, err
-	}
-	k, ok := narrate.Lookup(key)
-	if !ok {
-		return nil, fmt.Errorf("no narration key %q", key)
-	}
-	return narrate.Text(k, l, 0), nil
-}
-
-=======
->>>>>>> main
 // checked draws each compilation the server is about to publish the
 // diagnostics of, and hands the drawing to the page first.
 func (b *bridge) checked(uri string, version int32, res *dsl.Result) {
