@@ -107,15 +107,28 @@ func lastOrder(tx *store.Tx, c *store.Campaign) (time.Time, error) {
 // the host. Each campaign is its own transaction.
 func (r *Referee) Tick(ctx context.Context, now time.Time) error {
 	now = now.UTC()
+	// One read transaction finds the campaigns with something to do; only
+	// those get a write transaction, which decides again on what it reads.
+	// An idle campaign so costs a few reads a tick, not a commit.
 	var ids []int64
 	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
 		cs, err := tx.Campaigns()
+		if err != nil {
+			return err
+		}
 		for _, c := range cs {
-			if c.Status != store.StatusOver {
+			if c.Status == store.StatusOver {
+				continue
+			}
+			p, err := r.plan(tx, c, now)
+			if err != nil {
+				return fmt.Errorf("campaign %d: %w", c.ID, err)
+			}
+			if !p.idle() {
 				ids = append(ids, c.ID)
 			}
 		}
-		return err
+		return nil
 	})
 	if err != nil {
 		return err
@@ -136,77 +149,110 @@ func (r *Referee) Tick(ctx context.Context, now time.Time) error {
 	return errors.Join(errs...)
 }
 
-func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
+// tickPlan is what a tick must do for one campaign.
+type tickPlan struct {
+	cfg     *Config
+	failed  []*store.Mail // failed letters the host has not been told of
+	open    bool          // open, with a round under way
+	due     bool          // the round is to be resolved
+	remind  bool          // laggards are to be reminded
+	players []*store.Player
+	sitting map[int]int
+}
+
+// idle reports whether the tick has nothing to do.
+func (p tickPlan) idle() bool {
+	return len(p.failed) == 0 && !p.due && !p.remind
+}
+
+// plan reads what a tick must do for a campaign, writing nothing.
+func (r *Referee) plan(tx *store.Tx, c *store.Campaign, now time.Time) (tickPlan, error) {
+	var p tickPlan
 	cfg, err := campaignConfig(c)
 	if err != nil {
-		return err
+		return p, err
 	}
+	p.cfg = cfg
 	failed, err := tx.FailedUnreported(c.ID)
 	if err != nil {
-		return err
+		return p, err
 	}
 	for _, f := range failed {
-		if f.To[0] == c.HostEmail {
-			continue // the host cannot be told by mail that mail to the host fails
-		}
-		if err := r.queue(tx, c, letter{kind: LetterReply, to: c.HostEmail, seat: -1, key: fmt.Sprintf("delivery/%d", f.ID),
-			subject: tr(cfg.HostLang, narrate.KeyMailSubjDelivery, "tag", subjectTag(c.Tag)), body: tr(cfg.HostLang, narrate.KeyMailDelivery, "letter", f.Kind, "to", f.To, "error", f.LastError)}, now); err != nil {
-			return err
+		if f.To[0] != c.HostEmail { // the host cannot be told by mail that mail to the host fails
+			p.failed = append(p.failed, f)
 		}
 	}
 	if c.Status != store.StatusOpen || c.Round == 0 {
-		return nil // paused, or a duel waiting for its mazes
+		return p, nil // paused, or a duel waiting for its mazes
+	}
+	p.open = true
+	round, err := tx.Round(c.ID, c.Round)
+	if err != nil {
+		return p, err
+	}
+	if p.players, err = tx.Players(c.ID); err != nil {
+		return p, err
+	}
+	if p.sitting, err = r.sittingNow(tx, c, p.players); err != nil {
+		return p, err
+	}
+	p.due = !now.Before(round.Deadline)
+	if !p.due {
+		ready, err := allIn(tx, c, p.players, p.sitting)
+		if err != nil {
+			return p, err
+		}
+		if ready {
+			last, err := lastOrder(tx, c)
+			if err != nil {
+				return p, err
+			}
+			p.due = !now.Before(last.Add(time.Duration(cfg.Grace)))
+		}
+	}
+	p.remind = !p.due && cfg.Reminder > 0 && !round.Reminded && !now.Before(round.Deadline.Add(-time.Duration(cfg.Reminder)))
+	return p, nil
+}
+
+func (r *Referee) tick(tx *store.Tx, c *store.Campaign, now time.Time) error {
+	p, err := r.plan(tx, c, now)
+	if err != nil {
+		return err
+	}
+	for _, f := range p.failed {
+		if err := r.queue(tx, c, letter{kind: LetterReply, to: c.HostEmail, seat: -1, key: fmt.Sprintf("delivery/%d", f.ID),
+			subject: tr(p.cfg.HostLang, narrate.KeyMailSubjDelivery, "tag", subjectTag(c.Tag)), body: tr(p.cfg.HostLang, narrate.KeyMailDelivery, "letter", f.Kind, "to", f.To, "error", f.LastError)}, now); err != nil {
+			return err
+		}
+	}
+	if p.due {
+		return r.resolve(tx, c, now)
+	}
+	if !p.remind {
+		return nil
 	}
 	round, err := tx.Round(c.ID, c.Round)
 	if err != nil {
 		return err
 	}
-	players, err := tx.Players(c.ID)
+	orders, err := tx.Orders(c.ID, c.Round)
 	if err != nil {
 		return err
 	}
-	sitting, err := r.sittingNow(tx, c, players)
-	if err != nil {
-		return err
+	have := map[int]bool{}
+	for _, o := range orders {
+		have[o.Seat] = !o.Missing
 	}
-	due := !now.Before(round.Deadline)
-	if !due {
-		ready, err := allIn(tx, c, players, sitting)
-		if err != nil {
+	for _, pl := range p.players {
+		if pl.Status == store.PlayerRemoved || have[pl.Seat] || p.sitting[pl.Seat] != 0 {
+			continue // nothing to remind of: orders in, or none needed
+		}
+		if err := r.queue(tx, c, letter{kind: LetterReminder, to: pl.Email, toName: pl.Name, seat: pl.Seat, round: c.Round,
+			key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, pl.Seat, round.Deadline.Unix()),
+			subject: tr(pl.Lang, narrate.KeyMailSubjReminder, "tag", subjectTag(c.Tag), "round", c.Round),
+			body:    tr(pl.Lang, narrate.KeyMailReminder, "round", c.Round, "deadline", formatTime(round.Deadline, pl.Lang)), auto: "auto-generated"}, now); err != nil {
 			return err
 		}
-		if ready {
-			last, err := lastOrder(tx, c)
-			if err != nil {
-				return err
-			}
-			due = !now.Before(last.Add(time.Duration(cfg.Grace)))
-		}
 	}
-	if due {
-		return r.resolve(tx, c, now)
-	}
-	if cfg.Reminder > 0 && !round.Reminded && !now.Before(round.Deadline.Add(-time.Duration(cfg.Reminder))) {
-		orders, err := tx.Orders(c.ID, c.Round)
-		if err != nil {
-			return err
-		}
-		have := map[int]bool{}
-		for _, o := range orders {
-			have[o.Seat] = !o.Missing
-		}
-		for _, p := range players {
-			if p.Status == store.PlayerRemoved || have[p.Seat] || sitting[p.Seat] != 0 {
-				continue // nothing to remind of: orders in, or none needed
-			}
-			if err := r.queue(tx, c, letter{kind: LetterReminder, to: p.Email, toName: p.Name, seat: p.Seat, round: c.Round,
-				key:     fmt.Sprintf("remind/%d/%d/%d", c.Round, p.Seat, round.Deadline.Unix()),
-				subject: tr(p.Lang, narrate.KeyMailSubjReminder, "tag", subjectTag(c.Tag), "round", c.Round),
-				body:    tr(p.Lang, narrate.KeyMailReminder, "round", c.Round, "deadline", formatTime(round.Deadline, p.Lang)), auto: "auto-generated"}, now); err != nil {
-				return err
-			}
-		}
-		return tx.MarkReminded(c.ID, c.Round)
-	}
-	return nil
+	return tx.MarkReminded(c.ID, c.Round)
 }

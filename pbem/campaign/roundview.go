@@ -51,8 +51,11 @@ type viewKey struct {
 }
 
 // maxViews bounds the views kept: one per campaign is all that is read
-// (its open round), so this is the number of campaigns kept warm.
-const maxViews = 256
+// (its open round), so this is the number of campaigns kept warm. The
+// clock reads every open campaign each tick, so it covers the campaigns a
+// referee holds (10,000 idle ones in the benchmark); a view is a few
+// hundred bytes.
+const maxViews = 16384
 
 // views is the referee's memory of round views. A view enters the shared
 // map only when the transaction that read its state has committed; until
@@ -63,11 +66,12 @@ const maxViews = 256
 type views struct {
 	mu      sync.Mutex
 	done    map[viewKey]*roundView
+	byID    map[int64]viewKey // the key of each campaign's view in done
 	pending map[*store.Tx]map[viewKey]*roundView
 }
 
 func newViews() *views {
-	return &views{done: map[viewKey]*roundView{}, pending: map[*store.Tx]map[viewKey]*roundView{}}
+	return &views{done: map[viewKey]*roundView{}, byID: map[int64]viewKey{}, pending: map[*store.Tx]map[viewKey]*roundView{}}
 }
 
 // get returns the view under k that tx may see, or nil. A nil *views
@@ -112,18 +116,18 @@ func (vs *views) end(tx *store.Tx, committed bool) {
 	for k, v := range p {
 		// A newer view of a campaign replaces its older ones: only the
 		// open round is read.
-		for old := range vs.done {
-			if old.campaign == k.campaign {
-				delete(vs.done, old)
-			}
+		if old, ok := vs.byID[k.campaign]; ok {
+			delete(vs.done, old)
 		}
 		for old := range vs.done {
 			if len(vs.done) < maxViews {
 				break
 			}
 			delete(vs.done, old)
+			delete(vs.byID, old.campaign)
 		}
 		vs.done[k] = v
+		vs.byID[k.campaign] = k
 	}
 }
 

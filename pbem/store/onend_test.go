@@ -8,7 +8,8 @@ import (
 )
 
 // TestOnEnd: the functions registered with OnEnd run once, after the
-// transaction is over, told true only when Update committed.
+// transaction is over, told true when Update committed or a View read
+// without error, false after a rollback.
 func TestOnEnd(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
@@ -42,7 +43,10 @@ func TestOnEnd(t *testing.T) {
 	if err := s.View(ctx, func(tx *Tx) error { note("view")(tx); return nil }); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"ok: committed", "failed: rolled back", "panicked: rolled back", "view: rolled back"}
+	if err := s.View(ctx, func(tx *Tx) error { note("failed view")(tx); return boom }); !errors.Is(err, boom) {
+		t.Fatalf("View = %v, want %v", err, boom)
+	}
+	want := []string{"ok: committed", "failed: rolled back", "panicked: rolled back", "view: committed", "failed view: rolled back"}
 	if !slices.Equal(got, want) {
 		t.Errorf("OnEnd calls:\n got %q\nwant %q", got, want)
 	}

@@ -159,10 +159,11 @@ type Tx struct {
 	rosters map[int64][]Player
 }
 
-// OnEnd registers fn to run once the transaction is over, with whether it
-// committed: true only after Update's commit succeeded; false after a
-// rollback, and always for View. It lets a caller keep in memory only what
-// the database has.
+// OnEnd registers fn to run once the transaction is over, with whether
+// what it read and wrote is in the database: true after Update's commit
+// succeeded, and after a View whose function returned nil (a read-only
+// transaction reads only committed data); false after a rollback. It lets
+// a caller keep in memory only what the database has.
 func (t *Tx) OnEnd(fn func(committed bool)) { t.end = append(t.end, fn) }
 
 // ended runs the OnEnd functions.
@@ -219,11 +220,14 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 		return fmt.Errorf("begin: %w", err)
 	}
 	t := &Tx{tx: tx, ctx: ctx, s: s}
+	ok := false
 	defer func() {
 		tx.Rollback()
-		t.ended(false)
+		t.ended(ok)
 	}()
-	return fn(t)
+	err = fn(t)
+	ok = err == nil
+	return err
 }
 
 func (t *Tx) exec(query string, args ...any) (sql.Result, error) {
