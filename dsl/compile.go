@@ -622,15 +622,6 @@ func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, text 
 // prefix on multi-floor mazes.
 func (c *compiler) cellName(at maze.Coord) string { return c.m.NameIn(at, maze.Latin) }
 
-func (c *compiler) cellRange(at maze.Coord) diag.Range {
-	if at.Floor >= 0 && at.Floor < len(c.grids) && c.grids[at.Floor] != nil {
-		g := c.grids[at.Floor]
-		if at.Row >= 0 && at.Row < g.rows && at.Col >= 0 && at.Col < g.cols {
-			return c.src.span(g.cellSpan(at.Row, at.Col))
-		}
-	}
-	return c.src.rng(0, 0, 1)
-}
 
 func sortedKeys(m map[string][]placed) []string {
 	var ks []string

@@ -111,9 +111,7 @@ func Format(f *File) []byte {
 				head += " " + word(mb.Name)
 			}
 			emit(withComment(head+" {", strings.TrimSpace(mb.OpenComment), mb.Open))
-			for _, l := range formatMap(mb) {
-				out = append(out, l)
-			}
+			out = append(out, formatMap(mb)...)
 			emit(withComment("}", strings.TrimSpace(mb.CloseComment), mb.Close))
 		}
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -138,11 +137,3 @@ func start(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return s.finish(run(s.ctx, args, stdin, stdout, stderr))
 }
 
-// stoppedBy returns the signal that cancelled ctx, if one did.
-func stoppedBy(ctx context.Context) (os.Signal, bool) {
-	var e errSignal
-	if errors.As(context.Cause(ctx), &e) {
-		return e.sig, true
-	}
-	return nil, false
-}

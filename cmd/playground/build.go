@@ -77,7 +77,7 @@ func (b builder) wasm(ctx context.Context, dir string) error {
 	}
 	loader, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
-		return fmt.Errorf("Go's wasm_exec.js: %w", err)
+		return fmt.Errorf("wasm_exec.js of the Go toolchain: %w", err)
 	}
 	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), loader, 0o644)
 }

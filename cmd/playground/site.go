@@ -1,3 +1,8 @@
+// The page's functions here are called from wasm.go, which is built only
+// for GOOS=js; a native build does not see those calls.
+//
+//lint:file-ignore U1000 used by wasm.go (GOOS=js GOARCH=wasm)
+
 package main
 
 // What the page asks of the packages, in plain Go: no syscall/js here, so

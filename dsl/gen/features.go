@@ -241,11 +241,3 @@ func (b *board) alphabet() maze.Alphabet {
 	return maze.Latin
 }
 
-// names lists cells by name.
-func (b *board) names(cs []maze.Coord) string {
-	var out []string
-	for _, c := range cs {
-		out = append(out, b.name(c))
-	}
-	return strings.Join(out, ", ")
-}

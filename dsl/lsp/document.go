@@ -215,10 +215,6 @@ func utf16ToByte(t string, u int) int {
 	return len(t)
 }
 
-// runeCol returns the rune column of byte offset b in line t.
-func runeCol(t string, b int) int {
-	return utf8.RuneCountInString(t[:min(b, len(t))])
-}
 
 func lastRune(s string) (rune, int)  { return utf8.DecodeLastRuneInString(s) }
 func firstRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }

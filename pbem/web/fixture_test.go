@@ -3,7 +3,6 @@ package web_test
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
@@ -17,7 +16,6 @@ import (
 	"time"
 
 	"labyrinth/examples"
-	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 	"labyrinth/pbem/web"
@@ -49,7 +47,6 @@ type fixture struct {
 	srv   *httptest.Server
 	clk   *clock
 	codes map[string]*campaign.Created // by campaign
-	mails int
 	dir   string
 }
 
@@ -192,16 +189,6 @@ func (f *fixture) link(name string, seat int) string {
 	return f.links.Path(name, p)
 }
 
-// mail hands the referee an order mail from seat of campaign name.
-func (f *fixture) mail(name string, seat int, email, text string) {
-	f.t.Helper()
-	f.mails++
-	raw := fmt.Sprintf("From: %s\r\nTo: referee@example.org\r\nSubject: [lab:%s] orders\r\nMessage-ID: <m%d@example.org>\r\n"+
-		"Content-Type: text/plain; charset=utf-8\r\n\r\ncode: %s\r\n%s\r\n", email, name, f.mails, f.codes[name].Codes[seat], text)
-	if err := f.ref.HandleMail(context.Background(), pbem.Message{Raw: []byte(raw)}, f.clk.now()); err != nil {
-		f.t.Fatal(err)
-	}
-}
 
 // letters are the outbox's letters to address in campaign name, decoded.
 func (f *fixture) letters(name, address string) []*store.Mail {

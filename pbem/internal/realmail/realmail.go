@@ -98,15 +98,6 @@ func Require(t testing.TB, postfix bool) {
 	t.Skip(msg)
 }
 
-// freePort returns a loopback port that was free a moment ago.
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
-}
 
 func freePorts(n int) ([]int, error) {
 	// Hold all listeners until all ports are chosen so they differ.
