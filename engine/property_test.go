@@ -39,6 +39,9 @@ func setup(fam rules.Family, n int, seed int64) engine.Setup {
 // coordRx matches a cell name such as B7, в7 or AA12.
 var coordRx = regexp.MustCompile(`(^|[^\p{L}\d])\p{L}{1,2}\d{1,3}($|[^\p{L}\d])`)
 
+// nutSquareRx is the square a nut names (S4): «в квадрате г5», "in square D5".
+var nutSquareRx = regexp.MustCompile(`(в квадрате|in square) \S+?\.`)
+
 // privateKinds are events only the player concerned (and a victim) may hear.
 var privateKinds = map[engine.EventKind]bool{
 	engine.EvStartCell: true, engine.EvMoved: true, engine.EvWall: true, engine.EvCell: true,
@@ -234,6 +237,10 @@ func checkStep(t *testing.T, g *engine.Game, st bot.Step) {
 	for p := 0; p < g.Players(); p++ {
 		for _, lang := range engine.Langs {
 			r := engine.Report(st.Events, engine.PlayerID(p), lang)
+			if g.Options().Family == rules.FamilyStalker {
+				// S4: a nut's find names its square, «в каком квадрате».
+				r = nutSquareRx.ReplaceAllString(r, "")
+			}
 			if loc := coordRx.FindString(r); loc != "" {
 				t.Fatalf("report %q names a cell %q", r, loc)
 			}
