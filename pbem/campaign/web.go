@@ -3,6 +3,7 @@ package campaign
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -182,7 +183,11 @@ func (r *Referee) WebOrders(ctx context.Context, name string, seat int, text str
 			return store.ErrNotFound
 		}
 		p := players[seat]
-		id := fmt.Sprintf("web/%s/%d/%d", c.Name, seat, now.UnixNano())
+		// Two sends in the same nanosecond (or under a clock that
+		// stands still) are two messages.
+		nonce := make([]byte, 6)
+		rand.Read(nonce)
+		id := fmt.Sprintf("web/%s/%d/%d.%x", c.Name, seat, now.UnixNano(), nonce)
 		in := &Incoming{MessageID: id, From: strings.ToLower(p.Email), Subject: subjectTag(c.Tag), Text: text}
 		rec := &store.Received{MessageID: id, CampaignID: c.ID, Received: now, From: in.From, Subject: in.Subject,
 			Raw: []byte("(sent from the player's web page)\n\n" + text), Outcome: "received", ContentSHA256: id}
