@@ -210,13 +210,14 @@ type campaignRow struct {
 	SentBy            []string // the names of those whose orders are in
 	Sitting           []string // the names of those the rules play for
 	Summary           *campaign.Summary
+	sitting           map[int]int // by seat: the rounds the rules play for it
 	// The outbox's letters queued, sent and failed.
 	Queued, Sent, Failed int
 }
 
 // row reads a campaign's line of the dashboard and its summary.
 func (s *Server) row(ctx context.Context, site *Site, name string) (*campaignRow, error) {
-	sum, err := campaign.Status(ctx, site.Store, name)
+	sum, err := campaign.StatusNow(ctx, site.Store, name)
 	if err != nil {
 		return nil, err
 	}
@@ -238,6 +239,7 @@ func (s *Server) row(ctx context.Context, site *Site, name string) (*campaignRow
 	if err != nil {
 		return nil, err
 	}
+	row.sitting = sitting
 	for seat := range sum.Players {
 		if sitting[seat] != 0 {
 			row.Sitting = append(row.Sitting, sum.Players[seat].Name)
@@ -349,11 +351,7 @@ func (s *Server) campaignData(w http.ResponseWriter, r *http.Request, ss *sessio
 		return nil, nil, false
 	}
 	d := &campaignData{Row: row, Waiting: f.c.Round == 0}
-	sitting, err := f.site.Referee.Sitting(r.Context(), name)
-	if err != nil {
-		s.fail(w, r, err)
-		return nil, nil, false
-	}
+	sitting := row.sitting
 	var open *campaign.RoundSummary
 	if n := len(row.Summary.Rounds); n > 0 && row.Summary.Rounds[n-1].Round.Open() && f.c.Status != store.StatusOver {
 		open = row.Summary.Rounds[n-1]
@@ -415,7 +413,7 @@ func (s *Server) replay(ctx context.Context, f *found, round, lang string) (*map
 	}
 	at := all
 	if n != all.Rounds {
-		if at, err = f.site.Referee.ReplayTo(ctx, f.c.Name, n, lang); err != nil {
+		if at, err = f.site.Referee.ReplayMap(ctx, f.c.Name, n, lang); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -440,7 +438,7 @@ func (s *Server) mapFragment(w http.ResponseWriter, r *http.Request, ss *session
 	if err != nil || n < 0 {
 		n = 1 << 30
 	}
-	at, err := f.site.Referee.ReplayTo(r.Context(), name, n, lang)
+	at, err := f.site.Referee.ReplayMap(r.Context(), name, n, lang)
 	if err != nil && !errors.Is(err, campaign.ErrNotRules) {
 		s.fail(w, r, err)
 		return
