@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"html/template"
 	"net/http"
 	"net/url"
@@ -395,7 +396,7 @@ type mapData struct {
 // replay replays the campaign to the round asked ("" or past the last:
 // the last) and tells every round's host report.
 func (s *Server) replay(ctx context.Context, f *found, round, lang string) (*mapData, []logRound, error) {
-	all, err := f.site.Referee.ReplayTo(ctx, f.c.Name, 1<<30, lang)
+	all, err := s.replayed(ctx, f, lang)
 	if errors.Is(err, campaign.ErrNotRules) {
 		return &mapData{Campaign: f.c.Name, Problem: err.Error()}, nil, nil
 	}
@@ -536,4 +537,51 @@ func (s *Server) newLink(w http.ResponseWriter, r *http.Request, ss *session) {
 	p := &page{Lang: hostLang(f.c)}
 	s.sessions.setFlash(ss, name, &flash{OK: true, Text: p.T(string(narrate.KeyWebNewLink), "seat", seat, "link", s.URL()+f.site.Links.Path(name, pl))})
 	http.Redirect(w, r, "/c/"+url.PathEscape(name), http.StatusSeeOther)
+}
+
+// replayed is the campaign replayed to its last round, kept in memory
+// while the campaign stays as it was: resolved rounds never change, so
+// the replay is made again only when a round resolves, the roster's
+// names change (the log calls seats by them) or the game ends. Nothing
+// of it is stored.
+func (s *Server) replayed(ctx context.Context, f *found, lang string) (*campaign.Replayed, error) {
+	key, err := replayKey(ctx, f, lang)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	at, ok := s.replays[key]
+	s.mu.Unlock()
+	if ok {
+		return at, nil
+	}
+	at, err = f.site.Referee.ReplayTo(ctx, f.c.Name, 1<<30, lang)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.replays) >= 64 {
+		clear(s.replays)
+	}
+	s.replays[key] = at
+	return at, nil
+}
+
+// replayKey names what a replay to the last round depends on.
+func replayKey(ctx context.Context, f *found, lang string) (string, error) {
+	var b strings.Builder
+	err := f.site.Store.View(ctx, func(tx *store.Tx) error {
+		c, err := tx.CampaignByID(f.c.ID)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%p\x00%s\x00%d\x00%s\x00%s", f.site, c.Name, c.Round, c.Status, lang)
+		players, err := tx.Players(c.ID)
+		for _, p := range players {
+			fmt.Fprintf(&b, "\x00%s/%s", p.Name, p.Gender)
+		}
+		return err
+	})
+	return b.String(), err
 }
