@@ -53,7 +53,7 @@ func (k *kit) floorTitle(i int) string {
 	switch {
 	case numbered(name):
 		return k.t(narrate.KeyKitFloor, "floor", fmt.Sprint(name))
-	case floorWords[strings.ToLower(name)] != "":
+	case floorWords[strings.ToLower(name)] != (narrate.Key{}):
 		return upperFirst(k.t(floorWords[strings.ToLower(name)]))
 	case name == "":
 		return k.t(narrate.KeyKitFloor, "floor", fmt.Sprint(fmt.Sprint(i+1)))
@@ -71,7 +71,7 @@ func (k *kit) floorLabel(i int) string {
 	switch {
 	case numbered(name) || name == "" || k.duelBoard():
 		return lowerFirst(k.floorTitle(i))
-	case floorWords[strings.ToLower(name)] != "":
+	case floorWords[strings.ToLower(name)] != (narrate.Key{}):
 		return k.t(floorWords[strings.ToLower(name)])
 	}
 	return name
@@ -81,7 +81,7 @@ func (k *kit) floorLabel(i int) string {
 // the colon: the number, or the word in the kit's language («подвал:в3»).
 func (k *kit) floorPrefix(i int) string {
 	name := k.m.Floors[i].Name
-	if w := floorWords[strings.ToLower(name)]; w != "" {
+	if w := floorWords[strings.ToLower(name)]; w != (narrate.Key{}) {
 		return k.t(w)
 	}
 	if name == "" {

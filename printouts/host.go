@@ -202,7 +202,7 @@ func (sp *shelves) choose(alone bool) (layout []shelfPlace, scale, bottom float6
 // familyName is the preset's name in the kit's language, or its own name
 // for a family the kit has no words for.
 func (k *kit) familyName() string {
-	if narrate.Known(narrate.Key("kit.family." + string(k.m.Rules.Family))) {
+	if narrate.Known("kit.family." + string(k.m.Rules.Family)) {
 		return k.w("family." + string(k.m.Rules.Family))
 	}
 	return string(k.m.Rules.Family)
@@ -763,11 +763,21 @@ func (k *kit) drawCell(c *canvas, g mapGeom, row, col int) {
 			w = s * 0.55
 		}
 		sz := c.fitSize(main, FontBold, mainPt, w)
+		if cell.Kind == maze.CellDen {
+			sz = math.Max(sz, minLabelPt) // «Бер» beside its bear stays legible
+		}
 		col := black
 		if cell.Kind == maze.CellRiver || cell.Kind == maze.CellWater {
 			col = flowBlue
 		}
-		c.centred(pen.centre, main, FontBold, sz, col, "glyph")
+		at := pen.centre
+		if cell.Kind == maze.CellDen && it != nil && len(it.creatures) > 0 && !creatureInMiddle {
+			// The den and its bear, both at a legible size: the den's
+			// label rises to the top, the bear's name keeps the corner.
+			sz = math.Min(sz, math.Max(minLabelPt, (s*0.5)/ptToMM))
+			at.Y = b.Y + pen.pad + sz*ptToMM*0.55
+		}
+		c.centred(at, main, FontBold, sz, col, "glyph")
 	}
 	if it != nil {
 		corner = k.drawCellMarks(&pen, it, cell, main, treasure, corner, creatureInMiddle)
@@ -791,8 +801,15 @@ func (p *cellPen) corner(text string, x, y float64, al Align, col Color) {
 		return
 	}
 	sz := p.c.fitSize(text, FontRegular, p.smallPt, p.s*0.45)
+	if col == creatureBrown {
+		sz = math.Max(sz, minLabelPt) // a creature's name is read at arm's length
+	}
 	p.c.text(x, y, text, FontRegular, sz, al, col, "glyph-small")
 }
+
+// minLabelPt is the smallest type a den's or a creature's label is set
+// in on the host sheet: the bear's den and the bear in it stay legible.
+const minLabelPt = 7.0
 
 // drawCellSign draws what a cell shows as a sign rather than a glyph: the
 // ball, the stairs (with their glyph beside the sign) and a rubber room's

@@ -18,12 +18,12 @@ func TestRuleWordsCounted(t *testing.T) {
 	for _, lang := range []Lang{LangRU, LangEN} {
 		k := &kit{r: &resolved{Options: Options{Lang: lang}}}
 		for _, ki := range rules.Keys() {
-			if ki.Type != "int" || !narrate.Known(narrate.Key("kit.rule."+ki.Key)) {
+			if ki.Type != "int" || !narrate.Known("kit.rule."+ki.Key) {
 				continue
 			}
 			for _, n := range []int{1, 2, 5, 21} {
 				v := strconv.Itoa(n)
-				if narrate.Known(narrate.Key("kit.rule." + ki.Key + "=" + v)) {
+				if narrate.Known("kit.rule." + ki.Key + "=" + v) {
 					continue // a special value, said in words of its own
 				}
 				s, ok := k.ruleSentence(ki, v)

@@ -42,6 +42,23 @@ func (k *kit) ruleCard() {
 		f.heading(k.t(narrate.KeyKitRulesAnswers), 8)
 		f.table([]string{k.t(narrate.KeyKitColWhen), k.t(narrate.KeyKitColAnswer)}, []float64{4, 6}, k.answerRows(), cardPt)
 	})
+	if o.Family == rules.FamilyStalker {
+		k.stalkerTraps(f)
+	}
+}
+
+// stalkerTraps is the Stalker card's table of the traps (S5–S7): what
+// each does and what a nut finds of it, the seed's own list.
+func (k *kit) stalkerTraps(f *flow) {
+	f.y += 3
+	f.heading(k.t(narrate.KeyKitCardStalkerTraps), 8)
+	var rows [][]string
+	for _, t := range []string{"web", "jelly", "cabbage", "bald-spot", "meat-grinder"} {
+		rows = append(rows, []string{k.w("card.trap." + t), k.w("card.trap." + t + ".does"), k.w("card.trap." + t + ".nut")})
+	}
+	f.table([]string{k.t(narrate.KeyKitCardColTrap), k.t(narrate.KeyKitCardColDoes), k.t(narrate.KeyKitCardColNut)}, []float64{4, 3.5, 2.5}, rows, cardPt)
+	f.y += 2
+	f.paragraph(k.t(narrate.KeyKitCardStalkerRest), FontRegular, bodyPt)
 }
 
 type ruleLine struct {
@@ -116,7 +133,15 @@ func (k *kit) ruleLines() []ruleLine {
 		if key == "wound.turns" && woundSaysTurns(o.Wound) {
 			continue // said by the wound's own sentence
 		}
+		if key == "tell.exit-empty" && !o.LeaveEmpty {
+			continue // nobody steps out without a treasure to be told of (B15)
+		}
 		v, _ := o.Get(key)
+		if stalker && key == "start" {
+			// «Каждый участник начинает игру от выбранного им входа» (S2).
+			out = append(out, ruleLine{key: key, text: k.t(narrate.KeyKitRuleStalkerStart), rules: []string{"S2"}})
+			continue
+		}
 		text, ok := k.ruleSentence(ki, v)
 		if !ok || text == "" {
 			continue
@@ -133,9 +158,12 @@ var stalkerKeys = map[string]bool{"start": true, "turn": true}
 // on (or when their "no" has a sentence), numbers only when not zero (or
 // when their zero has one), enums always.
 func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
+	if ki.Key == "stalker.terrain" && v == "0" {
+		v = "1" // 0 means one step more (rules.Options.TerrainSteps), S8
+	}
 	lookup := func(key string) (string, bool) {
-		k2 := narrate.Key("kit.rule." + key)
-		if !narrate.Known(k2) {
+		k2, ok := narrate.Lookup("kit.rule." + key)
+		if !ok {
 			return "", false
 		}
 		n, _ := strconv.Atoi(v)
@@ -143,7 +171,11 @@ func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
 			n = max(k.m.Rules.WoundTurns, 1) // «выбывает на 3 хода» (V21)
 		}
 		outer := strings.TrimSuffix(k.t(narrate.KeyOuterWall), ".")
-		return narrate.Counted(k2, k.lang(), engine.GenderMasculine, n, "said", outer), true
+		vars := []string{"said", outer}
+		if ki.Key == "turn" {
+			vars = append(vars, "actions", k.actions())
+		}
+		return narrate.Counted(k2, k.lang(), engine.GenderMasculine, n, vars...), true
 	}
 	switch ki.Type {
 	case "bool":
@@ -175,6 +207,24 @@ func (k *kit) ruleSentence(ki rules.KeyInfo, v string) (string, bool) {
 		return "", false
 	}
 	return ki.Doc + ": " + v, true
+}
+
+// actions lists what a turn's one action may be in this game: a move, a
+// blast and a shot only where the kit has grenades and bullets (the duel
+// has no shot, D2), a skip.
+func (k *kit) actions() string {
+	o := &k.m.Rules
+	ws := []string{k.t(narrate.KeyKitActionMove)}
+	if o.Kit.Grenades > 0 {
+		ws = append(ws, k.t(narrate.KeyKitActionBlast))
+	}
+	if o.Kit.Bullets > 0 {
+		ws = append(ws, k.t(narrate.KeyKitActionShot))
+	}
+	if o.Dagger {
+		ws = append(ws, k.t(narrate.KeyKitActionStab))
+	}
+	return k.orList(append(ws, k.t(narrate.KeyKitActionSkip)))
 }
 
 func (k *kit) orderRows() [][]string {
@@ -255,7 +305,8 @@ func (k *kit) answerRows() [][]string {
 		if key == "hospital" {
 			when = narrate.CellWord(maze.CellHospital, o.Family, k.lang()) // MIET: «лечебница» (I2)
 		}
-		rows = append(rows, []string{when, k.t(narrate.Key("kit.answer."+key+".says"), "said", k.answerSaid(key))})
+		says, _ := narrate.Lookup("kit.answer." + key + ".says")
+		rows = append(rows, []string{when, k.t(says, "said", k.answerSaid(key))})
 	}
 	if o.Family == rules.FamilyStalker {
 		add("nut")
@@ -334,6 +385,9 @@ func (k *kit) answerRows() [][]string {
 		add("hit")
 		add("miss")
 	}
+	if !o.LeaveEmpty {
+		add("cannot-leave") // «Выход. Без клада выйти нельзя.» (B15)
+	}
 	add("leave")
 	add("win")
 	return rows
@@ -391,7 +445,10 @@ func (k *kit) answerSaid(row string) string {
 	case "pit-exit":
 		s = k.t(narrate.KeyPitExitNumbered, "n", "2")
 	case "hit":
-		s = k.t(narrate.KeyWoundedOther, "name", "X")
+		// A player's name, not a letter: X is the true treasure's sign.
+		s = k.t(narrate.KeyWoundedOther, "name", narrate.Seats(2, l)[1].Name)
+	case "cannot-leave":
+		s = k.t(narrate.KeyCannotLeave)
 	default:
 		a, ok := answerKeys[row]
 		if !ok {

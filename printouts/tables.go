@@ -2,12 +2,14 @@ package printouts
 
 import (
 	"fmt"
+	"labyrinth/engine"
 	"labyrinth/engine/narrate"
 	"slices"
 	"strconv"
 	"strings"
 
 	"labyrinth/dsl/maze"
+	"labyrinth/dsl/rules"
 )
 
 // legendEntry is one line of a legend: a sample drawn in a small square and
@@ -234,7 +236,11 @@ func (k *kit) wallLegend(l *legendList, inv *inventory) {
 		}
 	}
 	if inv.exits {
-		l.add(k.wallSample(maze.Wall{Kind: maze.WallNone}, maze.North), k.t(narrate.KeyKitWallExit))
+		what := narrate.KeyKitWallExit
+		if k.m.Rules.Family == rules.FamilyStalker {
+			what = narrate.KeyKitWallZoneGap // stalkers come in, nobody leaves (S1, S2)
+		}
+		l.add(k.wallSample(maze.Wall{Kind: maze.WallNone}, maze.North), k.t(what))
 	}
 	if inv.walls[maze.WallClosedExit] {
 		l.add(k.wallSample(maze.Wall{Kind: maze.WallClosedExit}, maze.North), k.t(narrate.KeyKitWallClosedExit))
@@ -246,10 +252,29 @@ func (k *kit) wallLegend(l *legendList, inv *inventory) {
 func (k *kit) cellDoc(kind maze.CellKind, ars maze.ArsenalKind) string {
 	for _, g := range maze.DefaultGlyphs {
 		if g.Kind == kind && g.Object == maze.ObjectNone && (kind != maze.CellArsenal || g.Arsenal == ars) {
-			return k.pick(g.DocRU, g.Doc)
+			return k.pick(g.DocRU, curlyQuotes(g.Doc))
 		}
 	}
 	return kind.String()
+}
+
+// curlyQuotes sets English text's straight double quotes as typographic
+// ones, “so”: the legend's docs are written for the source's reader.
+func curlyQuotes(s string) string {
+	var b strings.Builder
+	open := true
+	for _, r := range s {
+		if r == '"' {
+			if open {
+				r = '“'
+			} else {
+				r = '”'
+			}
+			open = !open
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // cellLegend adds the cell kinds the maze has, in the order of the default
@@ -281,7 +306,7 @@ func (k *kit) cellSample(kind maze.CellKind) (func(c *canvas, b Rect), string) {
 	case maze.CellRiver:
 		return k.riverSample, k.t(narrate.KeyKitLegendRiver)
 	case maze.CellWater:
-		return func(c *canvas, b Rect) { c.fillRect(b, riverBlue, "legend") }, k.cellDoc(kind, 0)
+		return func(c *canvas, b Rect) { c.fillRect(b, riverBlue, "legend") }, k.t(narrate.KeyKitLegendWater)
 	case maze.CellBall:
 		return func(c *canvas, b Rect) {
 			c.circle(Pt{b.X + b.W/2, b.Y + b.H/2}, b.W*0.28, 0.25, black, true, gold, "legend")
@@ -298,6 +323,14 @@ func (k *kit) cellSample(kind maze.CellKind) (func(c *canvas, b Rect), string) {
 		return k.glyphSample(k.pitGlyph("1"), black), k.t(narrate.KeyKitLegendPit)
 	case maze.CellPitExit:
 		return k.glyphSample(k.pitExitGlyph("1"), black), k.t(narrate.KeyKitLegendPitExit)
+	case maze.CellRubberRoom:
+		// The arrow on the map is the side one leaves by (I7).
+		return func(c *canvas, b Rect) {
+			k.glyphSample("[ ]", black)(c, b)
+			c.arrow(Pt{b.X + b.W*0.72, b.Y + b.H/2}, Pt{b.X + b.W*0.96, b.Y + b.H/2}, 0.3, b.W*0.12, black, "legend")
+		}, k.t(narrate.KeyKitLegendRubberRoom)
+	case maze.CellHospital:
+		return k.glyphSample("+", black), narrate.CellWord(kind, k.m.Rules.Family, k.lang()) // MIET: «лечебница» (I2)
 	case maze.CellMagnet:
 		return func(c *canvas, b Rect) {
 			k.hatch(c, b)
@@ -311,6 +344,12 @@ func (k *kit) cellSample(kind maze.CellKind) (func(c *canvas, b Rect), string) {
 		text = k.w("legend." + kind.String())
 	case maze.CellDen:
 		text = k.t(narrate.KeyKitLegendDen)
+	case maze.CellFord, maze.CellClimb, maze.CellSwamp:
+		if kind == maze.CellSwamp && k.m.Rules.Family != rules.FamilyStalker {
+			break // a swamp of the other families (M19, I10)
+		}
+		key := map[maze.CellKind]narrate.Key{maze.CellFord: narrate.KeyKitLegendFord, maze.CellClimb: narrate.KeyKitLegendClimb, maze.CellSwamp: narrate.KeyKitLegendSwampZone}[kind]
+		text = narrate.Counted(key, k.lang(), engine.GenderMasculine, max(k.m.Rules.TerrainSteps, 1))
 	case maze.CellEntrance:
 		main += "1"
 	}

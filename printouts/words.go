@@ -25,5 +25,6 @@ func (k *kit) lang() engine.Lang {
 // w returns the kit's word named name, a key built at run time
 // ("creature." + the creature): narrate.Key "kit." + name.
 func (k *kit) w(name string) string {
-	return k.t(narrate.Key("kit." + name))
+	key, _ := narrate.Lookup("kit." + name)
+	return k.t(key)
 }

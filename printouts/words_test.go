@@ -1,7 +1,11 @@
 package printouts
 
 import (
+	"strings"
 	"testing"
+
+	"labyrinth/dsl"
+	"labyrinth/examples"
 
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
@@ -32,11 +36,34 @@ func TestKitWordsKnown(t *testing.T) {
 		names = append(names, "after."+w)
 	}
 	for _, n := range names {
-		if !narrate.Known(narrate.Key("kit." + n)) {
+		if !narrate.Known("kit." + n) {
 			t.Errorf("kit word %q is missing from the catalogue", n)
 		}
 	}
 	if narrate.Known("kit.no-such-word") {
 		t.Error("Known accepts a key the catalogue lacks")
+	}
+}
+
+// TestEnglishKitsQuoteTypographically: an English kit quotes with “ ”,
+// never with straight quotes, in every family's kit.
+func TestEnglishKitsQuoteTypographically(t *testing.T) {
+	for _, name := range examples.Names() {
+		src, err := examples.Read(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := dsl.Compile(name, src)
+		d, err := Layout(m, Options{Lang: LangEN})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pg := range d.Pages {
+			for _, op := range pg.Ops {
+				if op.Kind == OpText && strings.Contains(op.Text, "\"") {
+					t.Errorf("%s %s: a straight quote in %q", name, pg.Label, op.Text)
+				}
+			}
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"labyrinth/dsl"
+	"labyrinth/dsl/gen"
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/mazefile"
 	"labyrinth/examples"
@@ -112,7 +113,14 @@ func (pf *printFlags) maze(e *env, fs *flag.FlagSet, opts *printouts.Options) (m
 		if fs.NArg() > 0 || pf.generate != "" {
 			return nil, "", "", errUsage{msg: "give either a maze, --gen or --generate"}
 		}
-		r, err := generateMaze(e, pf.gen.spec, "", 1, false)
+		s, err := gen.ReadSpec(pf.gen.spec, "", 1, false)
+		if err != nil {
+			return nil, "", "", hintError{err: errUsage{msg: err.Error()}, hint: "run \"labyrinth help gen\" for the options"}
+		}
+		if s.Lang == "" && opts.Lang == printouts.LangEN {
+			s.Lang = "en" // the title in the kit's language
+		}
+		r, err := genSpec(e, s)
 		if err != nil {
 			return nil, "", "", err
 		}

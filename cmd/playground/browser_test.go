@@ -22,6 +22,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -35,6 +36,15 @@ var site struct {
 	dir  string
 	url  string
 	err  error
+}
+
+// TestMain removes the site the browser tests built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if site.dir != "" {
+		os.RemoveAll(site.dir)
+	}
+	os.Exit(code)
 }
 
 // siteURL builds the site once for all the tests and serves it.
@@ -198,7 +208,6 @@ func TestBrowserDiagnostics(t *testing.T) {
 	shot(t, ctx, "2-quick-fix")
 }
 
-
 // clickEdge clicks the map at a point given in cells from the top left
 // corner of floor 0.
 func clickCell(t testing.TB, ctx context.Context, x, y float64, opts ...chromedp.MouseOption) {
@@ -320,7 +329,7 @@ func TestBrowserKit(t *testing.T) {
 	}
 	out, err := exec.Command("pdftotext", filepath.Join(dir, "nine-rooms.pdf"), "-").Output()
 	must(t, err)
-	for _, w := range []string{`The maze "Nine rooms"`, "Host sheet", "Turn log"} {
+	for _, w := range []string{"Nine rooms", "Host sheet", "Turn log"} {
 		if !strings.Contains(string(out), w) {
 			t.Errorf("the kit's text lacks %q", w)
 		}
@@ -521,4 +530,45 @@ func BenchmarkBrowserFirstLoad(b *testing.B) {
 	}
 	b.ReportMetric(total/float64(b.N), "ms/load")
 	b.ReportMetric(float64(gz)/(1<<20), "MB-gzipped")
+}
+
+// TestBrowserLookGenerateFormat: hovering a cell tells what lsp hover
+// tells, clicking a pit marks its exit, the generator's form makes a maze,
+// and Format is fmt.
+func TestBrowserLookGenerateFormat(t *testing.T) {
+	ctx := page(t, link(nine))
+	p := eval[[]float64](t, ctx, `(() => {
+		const w = window.playground.drawing().maps[0];
+		const m = document.querySelector("#map-svg svg").getScreenCTM();
+		const p = new DOMPoint(w.x + 1.5 * w.cell, w.y + 0.5 * w.cell).matrixTransform(m);
+		return [p.x, p.y];
+	})()`)
+	must(t, chromedp.Do(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, p[0], p[1])))
+	waitFor(t, ctx, `!document.querySelector("#hover").hidden && /pit/i.test(document.querySelector("#hover").textContent)`)
+	must(t, chromedp.Do(ctx, chromedp.MouseClickXY(p[0], p[1])))
+	waitFor(t, ctx, `document.querySelectorAll("#overlay rect.pair").length === 2`)
+	shot(t, ctx, "12-look")
+
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("generate"))))
+	waitFor(t, ctx, `document.querySelector("#gen-fields select[name=preset]") !== null`)
+	must(t, chromedp.Do(ctx,
+		chromedp.SetValue(chromedp.CSS("#gen-fields select[name=preset]"), "school"),
+		chromedp.SendKeys(chromedp.CSS("#gen-fields input[name=size]"), "6x7"),
+		chromedp.SendKeys(chromedp.CSS("#gen-fields input[name=seed]"), "3")))
+	shot(t, ctx, "13-generator")
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("gen-go"))))
+	waitFor(t, ctx, `window.playground.text().includes("rules school")`)
+	want, err := generate("preset=school,size=6x7,seed=3")
+	must(t, err)
+	if !strings.Contains(want.(string), "rules school") {
+		t.Fatalf("the generator's own output: %s", want)
+	}
+
+	// Format: a misaligned line is put right as fmt puts it.
+	messy := strings.Replace(nine, `title "Nine rooms"`, `title    "Nine rooms"`, 1)
+	must(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`location.hash = "#`+link(messy)+`"`)))
+	waitFor(t, ctx, `window.playground.text().startsWith("title    ")`)
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("fmt"))))
+	formatted, _ := dsl.FormatSource(sourceName, []byte(messy))
+	waitFor(t, ctx, `window.playground.text() === `+jsString(string(formatted)))
 }

@@ -35,9 +35,6 @@ type builder struct {
 	log   func(string, ...any)
 }
 
-
-
-
 // build writes the site into dir and returns a summary of its sizes.
 func (b builder) build(ctx context.Context, dir string) (string, error) {
 	if err := os.MkdirAll(filepath.Join(dir, "fonts"), 0o755); err != nil {

@@ -6,8 +6,8 @@ package main
 
 import (
 	"bufio"
-	"cmp"
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -90,9 +90,13 @@ func examplesJSON() (any, error) {
 }
 
 // metaJSON tells the page the words of the language, for highlighting,
-// and the kinds of bots.
+// the kinds of bots and the rule families.
 func metaJSON() (any, error) {
-	return jsonString(map[string][]string{"top": dsl.TopKeywords(), "links": dsl.LinkKeywords(), "bots": bot.Kinds()})
+	var fams []string
+	for _, f := range rules.Families() {
+		fams = append(fams, string(f))
+	}
+	return jsonString(map[string][]string{"top": dsl.TopKeywords(), "links": dsl.LinkKeywords(), "bots": bot.Kinds(), "families": fams})
 }
 
 // genField is one option of the generator, as "labyrinth gen" defines it.
@@ -141,8 +145,8 @@ type drawing struct {
 	// CellPos holds, floor by floor, where each cell's slot starts in the
 	// text: line and character (LSP's, from 0), row by row.
 	CellPos [][]int `json:"cellPos,omitempty"`
-	Note    string       `json:"note,omitempty"` // why nothing is drawn
-	Version int32        `json:"version"`
+	Note    string  `json:"note,omitempty"` // why nothing is drawn
+	Version int32   `json:"version"`
 }
 
 type mapWindow struct {
@@ -260,12 +264,6 @@ func diagCells(res *dsl.Result) []diagRegion {
 		out = append(out, diagRegion{Code: dg.Code, Severity: dg.Severity.String(), Message: dg.Summary, Cells: cells})
 	}
 	return out
-}
-
-// mapOf compiles src and draws it: the play tab's map of a maze that is
-// not in the editor.
-func mapOf(src, lang string) (any, error) {
-	return jsonString(draw(dsl.CompileResult(sourceName, []byte(src)), lang))
 }
 
 // editError is an edit on the drawing that cannot be made, with what to do.
@@ -539,7 +537,7 @@ func resize(src string, fl int, op string) (any, error) {
 		// A row of open cells under the last, inside the outer walls.
 		last := cellR(R-1, 0)
 		ls := lineStart(last.Start.Offset)
-		indent := src[ls : wall(R-1, 0, maze.West).Start.Offset]
+		indent := src[ls:wall(R-1, 0, maze.West).Start.Offset]
 		sep := indent + "+" + strings.Repeat(strings.Repeat(" ", w)+"+", C) + "\n"
 		row := indent + "|" + strings.Repeat(" ", C*(w+1)-1) + "|\n"
 		at := lineEnd(last.Start.Offset)

@@ -242,3 +242,26 @@ func (b *syncBuffer) String() string {
 	defer b.mu.Unlock()
 	return b.buf.String()
 }
+
+// TestPlayDuel: the duel on two mazes (D1): this maze and a generated one,
+// or this one twice.
+func TestPlayDuel(t *testing.T) {
+	src, _ := examples.Read("duel.maze")
+	for _, versus := range []string{"same", "gen"} {
+		t.Run(versus, func(t *testing.T) {
+			var out syncBuffer
+			s, err := startPlay(string(src), `{"people":["Аня:f","Bob"],"lang":"ru","versus":"`+versus+`"}`, &out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := len(s.game.Maze().Floors); n != 2 {
+				t.Errorf("the duel is played on %d mazes, want 2", n)
+			}
+			s.send("конец")
+			<-s.done
+			if !strings.Contains(out.String(), "ходит Аня, ход 1") {
+				t.Errorf("the duel did not start:\n%s", out.String())
+			}
+		})
+	}
+}

@@ -18,7 +18,6 @@ import (
 
 	"labyrinth/dsl"
 	"labyrinth/dsl/lsp"
-	"labyrinth/engine/narrate"
 )
 
 func main() {
@@ -36,14 +35,12 @@ func main() {
 		"editCell": func(a []js.Value) (any, error) {
 			return editCell(a[0].String(), a[1].Int(), a[2].Int(), a[3].Int(), a[4].String())
 		},
-		"resize":     func(a []js.Value) (any, error) { return resize(a[0].String(), a[1].Int(), a[2].String()) },
-		"glyphs":     func([]js.Value) (any, error) { return glyphsJSON() },
-		"kit":        func(a []js.Value) (any, error) { return kit(a[0].String(), a[1].String()) },
-		"playStart":  func(a []js.Value) (any, error) { return b.playStart(a[0].String(), a[1].String()) },
-		"playSend":   func(a []js.Value) (any, error) { return b.playSend(a[0].String()) },
-		"playMap":    func(a []js.Value) (any, error) { return b.playMap(a[0].String()) },
-		"mapOf":      func(a []js.Value) (any, error) { return mapOf(a[0].String(), a[1].String()) },
-		"narrateKey": func(a []js.Value) (any, error) { return narrateText(a[0].String(), a[1].String()) },
+		"resize":    func(a []js.Value) (any, error) { return resize(a[0].String(), a[1].Int(), a[2].String()) },
+		"glyphs":    func([]js.Value) (any, error) { return glyphsJSON() },
+		"kit":       func(a []js.Value) (any, error) { return kit(a[0].String(), a[1].String()) },
+		"playStart": func(a []js.Value) (any, error) { return b.playStart(a[0].String(), a[1].String()) },
+		"playSend":  func(a []js.Value) (any, error) { return b.playSend(a[0].String()) },
+		"playMap":   func(a []js.Value) (any, error) { return b.playMap(a[0].String()) },
 	}
 	obj := js.Global().Get("Object").New()
 	for name, f := range api {
@@ -159,19 +156,6 @@ func (b *bridge) readServer(r io.Reader) {
 		}
 		b.hooks.Call("lsp", string(buf))
 	}
-}
-
-// narrateText says a key of the narration catalogue in a language, for
-// the words the page borrows from the game («Прошёл», the host's map).
-func narrateText(key, lang string) (any, error) {
-	l, err := parseLang(lang)
-	if err != nil {
-		return nil, err
-	}
-	if !narrate.Known(narrate.Key(key)) {
-		return nil, fmt.Errorf("no narration key %q", key)
-	}
-	return narrate.Text(narrate.Key(key), l, 0), nil
 }
 
 // checked draws each compilation the server is about to publish the

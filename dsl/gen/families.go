@@ -22,8 +22,24 @@ var titles = map[string]string{
 	"stalker": "Зона №%d",
 }
 
+// titlesEN are the titles of a maze generated for an English kit
+// (Options.Lang).
+var titlesEN = map[string]string{
+	"base":    "Terra incognita No. %d",
+	"vmk1983": "VMK-83 No. %d",
+	"duel":    "Duel No. %d",
+	"school":  "School maze No. %d",
+	"tver":    "Tver No. %d",
+	"miet":    "MIET No. %d",
+	"stalker": "The Zone No. %d",
+}
+
 func (b *board) header(what string) {
-	b.title = fmt.Sprintf(titles[string(b.o.Preset)], b.o.Seed)
+	t := titles
+	if b.o.Lang == "en" {
+		t = titlesEN
+	}
+	b.title = fmt.Sprintf(t[string(b.o.Preset)], b.o.Seed)
 	b.comments = append([]string{what, "Made by: " + b.o.Command()}, b.comments...)
 }
 

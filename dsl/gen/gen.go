@@ -58,6 +58,9 @@ type Options struct {
 	// stream of the seed of its own, so that no seed's first maze is
 	// another seed's partner (as seed+1 would be).
 	Partner bool
+	// Lang is the language of the title: "en" for an English kit, else
+	// Russian, as the source texts name their mazes.
+	Lang string
 }
 
 // Preset defaults: size, floors and knobs for each family.
@@ -238,6 +241,9 @@ func (o Options) Command() string {
 	fmt.Fprintf(&s, " --seed %d", o.Seed)
 	if o.Partner {
 		s.WriteString(" --partner")
+	}
+	if o.Lang == "en" {
+		s.WriteString(" --lang en")
 	}
 	p := presets[o.Preset]
 	if o.Style != p.style {

@@ -119,6 +119,13 @@ func (s *Spec) options() []Option {
 		}},
 		{Name: "last-is-true", Bool: true, Usage: "vmk1983: the last treasure left is the true one (V3)", Set: boolean(&o.LastIsTrue)},
 		{Name: "walled", Bool: true, Usage: "vmk1983: wall the true treasure in, to be reached by jumping (V13)", Set: boolean(&o.Walled)},
+		{Name: "lang", Usage: "language of the title: ru or en (default ru)", Set: func(_ *Options, v string) error {
+			if v != "ru" && v != "en" {
+				return fmt.Errorf("lang %q: ru or en", v)
+			}
+			o.Lang = v
+			return nil
+		}},
 		{Name: "partner", Bool: true, Usage: "duel: the second maze of the seed's pair (D1), as --versus writes it", Set: boolean(&o.Partner)},
 		{Name: "no-creature", Bool: true, Usage: "leave out the school's minotaur and the MIET bear", Set: boolean(&o.NoCreature)},
 		{Name: "balance", Usage: "play N explorer games per candidate and keep a fair one (see dsl/gen/README.md)", Set: func(_ *Options, v string) error {

@@ -18,7 +18,7 @@ const MaxOrderLine = 64 << 10
 // lineProblem is why a line typed at the keyboard was not read.
 type lineProblem struct{ key narrate.Key }
 
-func (p lineProblem) Error() string { return string(p.key) }
+func (p lineProblem) Error() string { return p.key.String() }
 
 var (
 	errLineTooLong = lineProblem{narrate.KeyPlayLineTooLong}

@@ -299,7 +299,7 @@ func (s *Sim) TellSeries(w io.Writer, r *Series) {
 	alpha := narrate.Alphabet(s.Lang)
 	fmt.Fprintln(w, "\n"+say(narrate.KeySimManyTreasures))
 	for i, t := range m.Treasures {
-		fmt.Fprintf(w, "  %-4s %-15s %4d\n", t.At.Name(alpha), say(narrate.Key("show.treasure."+t.Kind.String())), r.Found[i])
+		fmt.Fprintf(w, "  %-4s %-15s %4d\n", t.At.Name(alpha), say(treasureWord(t.Kind)), r.Found[i])
 	}
 	if len(m.Pits) > 0 {
 		fmt.Fprintln(w, "\n"+say(narrate.KeySimManyPits))
@@ -307,4 +307,10 @@ func (s *Sim) TellSeries(w io.Writer, r *Series) {
 			fmt.Fprintf(w, "  %-5s %-8s %4d\n", narrate.Glyph("P", s.Lang)+p.Name, p.At.Name(alpha), r.Falls[p.Name])
 		}
 	}
+}
+
+// treasureWord is the word of the summary for a treasure of kind k.
+func treasureWord(k maze.TreasureKind) narrate.Key {
+	key, _ := narrate.Lookup("show.treasure." + k.String())
+	return key
 }

@@ -38,15 +38,10 @@ func (n MazeName) In(l Lang) string {
 // «школьные правила», "MIET rules"; a family narration has no words for
 // by its preset's name.
 func RulesName(f rules.Family, l Lang) string {
-	if k := Key("board.family." + string(f)); hasKey(k) {
+	if k, ok := Lookup("board.family." + string(f)); ok {
 		return Text(k, l, 0)
 	}
 	return string(f)
-}
-
-func hasKey(k Key) bool {
-	_, ok := catalogue[k]
-	return ok
 }
 
 // BoardName names the board of a game in language l: its maze, or a

@@ -30,7 +30,7 @@ func TestBoardName(t *testing.T) {
 // generated maze is named by its preset's identifier.
 func TestBoardFamilies(t *testing.T) {
 	for _, f := range rules.Families() {
-		if _, ok := catalogue[Key("board.family."+string(f))]; !ok {
+		if _, ok := catalogue[Key{"board.family." + string(f)}]; !ok {
 			t.Errorf("no words for the rules %q (catalogue_board.go)", f)
 		}
 	}

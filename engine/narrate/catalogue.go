@@ -1,8 +1,36 @@
 package narrate
 
-// Key names one sentence or word of the catalogue. Every Key constant has
-// an entry in both languages; TestCatalogueComplete proves it.
-type Key string
+// Key names one sentence or word of the catalogue. Keys are the package's
+// declared variables (KeyPitSelf, KeyMailNoorders…), and Lookup finds
+// the one a name made at run time names ("legend.cell.pit"): a bare string
+// never becomes a Key by mistake. Every declared Key has an entry in both
+// languages, with a feminine form where the Russian agrees with the
+// player; TestCatalogueComplete proves it.
+type Key struct{ name string }
+
+// String is the key's name, as a missing entry shows it: "[mail.noorders]".
+func (k Key) String() string { return k.name }
+
+// declaredKeys are the keys the package declares, in the order of their
+// declaration: what the catalogue test checks.
+var declaredKeys []Key
+
+// key declares the key with the given name.
+func key(name string) Key {
+	k := Key{name}
+	declaredKeys = append(declaredKeys, k)
+	return k
+}
+
+// Lookup returns the key of the given name and whether the catalogue has
+// it. The name is made at run time from a key's prefix and a value
+// ("kit.rule." + an option); without an entry, Text shows the name in
+// brackets.
+func Lookup(name string) (Key, bool) {
+	k := Key{name}
+	_, ok := catalogue[k]
+	return k, ok
+}
 
 // entry is one sentence in both languages. ru is the Russian form that
 // agrees with a man, ruF the one that agrees with a woman ("" when the
@@ -46,238 +74,254 @@ var nouns = map[Noun]nounForms{
 }
 
 // The host's words to a player (engine events, rule IDs in brackets).
-const (
-	KeyAnnounce           Key = "announce"           // B23: {rows}×{cols} and the list that follows
-	KeyAnnounceFloors     Key = "announce.floors"    // B23
-	KeyAnnounceHoles      Key = "announce.holes"     // B23
-	KeyAnnounceRiver      Key = "announce.river"     // B23
-	KeyAnnounceTreasures  Key = "announce.treasures" // B23
-	KeyStartHere          Key = "start.here"         // B7
-	KeyStartCell          Key = "start.cell"         // B7
-	KeyStartEmpty         Key = "start.empty"        // B7: «Начальная клетка пустая.»
-	KeyStartOn            Key = "start.on"           // B7: the player starts on a feature
-	KeyAnnounceWith       Key = "announce.with"      // B23: the size, then the list
-	KeyGo                 Key = "go"                 // V11 «иди налево»
-	KeyStay               Key = "stay"
-	KeyMoved              Key = "moved"       // B10 «прошёл»
-	KeyWallMagnet         Key = "wall.magnet" // C15: the magnet answers «up»
-	KeyOuterWall          Key = "wall.outer"  // D4 «стена лабиринта»
-	KeyWallSide           Key = "wall.side"   // V11 «наверху стенка»
-	KeyWall               Key = "wall"        // B9
-	KeyRiverSource        Key = "river.source"
-	KeyRiverMouth         Key = "river.mouth"
-	KeyPitExitNumbered    Key = "pit-exit.numbered" // D6 «Выход из ямы № 1»
-	KeyCellSentence       Key = "cell.sentence"
-	KeyTreasureHere       Key = "treasure.here" // V14 «Клад!»
-	KeyHole               Key = "hole"          // B20
-	KeyPitSelf            Key = "pit.self"      // V4 «Провалился!»
-	KeyPitOther           Key = "pit.other"     // V4
-	KeyDrift              Key = "drift"         // B18
-	KeyMine               Key = "mine"          // V8 «Подорвался на мине»
-	KeyTrap               Key = "trap"          // D9
-	KeySwamp              Key = "swamp"         // M19
-	KeySwampOne           Key = "swamp=one"     // M19, a single turn: «теряешь ход»
-	KeyPuddle             Key = "puddle"        // C10
-	KeyCrossbow           Key = "crossbow"      // D7
-	KeyCrutch             Key = "crutch"        // D8
-	KeyLimpOther          Key = "limp.other"    // D7
-	KeyHealed             Key = "healed"        // B13
-	KeyArsenalOther       Key = "arsenal.other" // V7
-	KeyArsenalAsk         Key = "arsenal.ask"   // V7
-	KeyArsenal            Key = "arsenal"       // B14
-	KeyRefill             Key = "refill"
-	KeyArsenalTaken       Key = "arsenal.taken"
-	KeyArsenalTakenOther  Key = "arsenal.taken.other"
-	KeyArsenalLeft        Key = "arsenal.left"
-	KeyArsenalLeftOther   Key = "arsenal.left.other"
-	KeyBlown              Key = "blast.blown" // B11
-	KeyBlastNoWall        Key = "blast.no-wall"
-	KeyBlastHeld          Key = "blast.held"
-	KeyBlownPassed        Key = "blast.passed" // M2
-	KeyBrick              Key = "brick"        // V23
-	KeyMiss               Key = "miss"         // V21 «промах»
-	KeyKilledSelf         Key = "hit.killed.self"
-	KeyWoundedSelf        Key = "hit.wounded.self"
-	KeyKilledOther        Key = "hit.killed.other" // V21 «тот-то убит»
-	KeyWoundedOther       Key = "hit.wounded.other"
-	KeyDroppedSelf        Key = "treasure.dropped" // B13
-	KeyTook               Key = "treasure.took"
-	KeyDrop               Key = "treasure.drop"
-	KeySwap               Key = "treasure.swap" // D13
-	KeyMineLaid           Key = "mine.laid"     // V9
-	KeySit                Key = "sit"           // V12
-	KeyJump               Key = "jump"          // V12
-	KeyKickedSelf         Key = "kick.kicked"   // M20
-	KeyKickHit            Key = "kick.hit"
-	KeyBrokeLegs          Key = "kick.broke-legs" // M20 «сломал ноги»
-	KeySkip               Key = "skip"
-	KeySkipRound          Key = "skip.round"     // V8, D9…: the round skipped named, as a letter may tell it a round early
-	KeyOutTurnRound       Key = "out.turn.round" // V21
-	KeySkipOwn            Key = "skip.own"       // V12 «пропускаю ход»: the player's own choice
-	KeyOutTurn            Key = "out.turn"       // V21
-	KeyBack               Key = "back"
-	KeyBackMorgue         Key = "back.morgue" // C8
-	KeyLeft               Key = "left"        // V17
-	KeyCannotLeave        Key = "left.cannot" // B15
-	KeyLeftFalseSchool    Key = "left.false.school"
-	KeyLeftFalseVMK       Key = "left.false.vmk" // V16 «Иди. Ложный клад»
-	KeyLeftFalse          Key = "left.false"
-	KeyLeftTrueSchool     Key = "left.true.school"
-	KeyLeftTrueVMK        Key = "left.true.vmk" // V16
-	KeyLeftTrue           Key = "left.true"
-	KeyWonSelf            Key = "won.self"
-	KeyWonOther           Key = "won.other"
-	KeyStairsUp           Key = "stairs.up" // T1
-	KeyStairsDown         Key = "stairs.down"
-	KeyEyes               Key = "eyes"            // C15
-	KeyNutTrap            Key = "nut.trap"        // S4, in saved events without the square
-	KeyNutTrapSquare      Key = "nut.trap-square" // S4
-	KeyPenaltyN           Key = "penalty.count"   // S6
-	KeyNothingNew         Key = "nothing-new"
-	KeyPenaltyOutN        Key = "penalty.out-count"     // S6: out at a limit other than three
-	KeyGaloshOut          Key = "galosh.out"            // S9: out at a trap in a galosh
-	KeyFeatures           Key = "features"              // B23: the maze's special features
-	KeyFeatureRubber      Key = "features.rubber"       // M10
-	KeyFeatureRoom        Key = "features.room"         // I7
-	KeyFeatureOneWay      Key = "features.one-way"      // M11
-	KeyFeatureHoleSets    Key = "features.hole-sets"    // B5
-	KeyFeatureRivers      Key = "features.rivers"       // M7
-	KeyListAnd            Key = "list.and"              // «а, б и в»
-	KeyRubberRoom         Key = "rubber-room"           // M10
-	KeyOneWayPassed       Key = "one-way-passed"        // M11
-	KeyStartWalls         Key = "start.walls"           // B7
-	KeyStartWall          Key = "start.wall"            // B7: one wall
-	KeyStartWallOuter     Key = "start.wall-outer"      // B7, D4
-	KeyStartWallOuterOnly Key = "start.wall-outer-only" // B7, D4: the one wall is the outer one
-	KeyStartNoWalls       Key = "start.no-walls"        // B7
-	KeyStartPitExit       Key = "start.pit-exit"        // D10
-	KeyPitNumbered        Key = "pit.numbered"          // D10
-	KeyBoomerangGot       Key = "boomerang.got"         // M17
-	KeyBoomerangBack      Key = "boomerang.back"        // M17, T6
-	KeyBoomerangBroke     Key = "boomerang.broke"       // M17
-	KeyTookOther          Key = "treasure.took.other"   // D13
-	KeySwapOther          Key = "treasure.swap.other"   // D13
-	KeyTurnsLeft          Key = "turns.left"            // V8, D9, V21…: «(ещё 2 хода)»
-	KeyTurnsLast          Key = "turns.last"            // «(последний)»
-	KeyBearWoundedOther   Key = "bear.wounded.other"    // M9
-	KeyCampBeforeSwamp    Key = "camp.swamp"            // S8
-	KeyCampBeforeFord     Key = "camp.ford"             // S8
-	KeyCampBeforeClimb    Key = "camp.climb"            // S8
+var (
+	KeyAnnounce           = key("announce")           // B23: {rows}×{cols} and the list that follows
+	KeyAnnounceZone       = key("announce.zone")      // S1: the Stalker's «зона», not a maze
+	KeyAnnounceFloors     = key("announce.floors")    // B23
+	KeyAnnounceHoles      = key("announce.holes")     // B23
+	KeyAnnounceRiver      = key("announce.river")     // B23
+	KeyAnnounceTreasures  = key("announce.treasures") // B23
+	KeyStartHere          = key("start.here")         // B7
+	KeyStartCell          = key("start.cell")         // B7
+	KeyStartEmpty         = key("start.empty")        // B7: «Начальная клетка пустая.»
+	KeyStartOn            = key("start.on")           // B7: the player starts on a feature
+	KeyAnnounceWith       = key("announce.with")      // B23: the size, then the list
+	KeyGo                 = key("go")                 // V11 «иди налево»
+	KeyStay               = key("stay")
+	KeyMoved              = key("moved")       // B10 «прошёл»
+	KeyWallMagnet         = key("wall.magnet") // C15: the magnet answers «up»
+	KeyOuterWall          = key("wall.outer")  // D4 «стена лабиринта»
+	KeyWallSide           = key("wall.side")   // V11 «наверху стенка»
+	KeyWall               = key("wall")        // B9
+	KeyRiverSource        = key("river.source")
+	KeyRiverMouth         = key("river.mouth")
+	KeyPitExitNumbered    = key("pit-exit.numbered") // D6 «Выход из ямы № 1»
+	KeyCellSentence       = key("cell.sentence")
+	KeyTreasureHere       = key("treasure.here") // V14 «Клад!»
+	KeyHole               = key("hole")          // B20
+	KeyPitSelf            = key("pit.self")      // V4 «Провалился!»
+	KeyPitOther           = key("pit.other")     // V4
+	KeyDrift              = key("drift")         // B18
+	KeyMine               = key("mine")          // V8 «Подорвался на мине»
+	KeyTrap               = key("trap")          // D9
+	KeySwamp              = key("swamp")         // M19
+	KeySwampOne           = key("swamp=one")     // M19, a single turn: «теряешь ход»
+	KeyPuddle             = key("puddle")        // C10
+	KeyCrossbow           = key("crossbow")      // D7
+	KeyCrutch             = key("crutch")        // D8
+	KeyLimpOther          = key("limp.other")    // D7
+	KeyHealed             = key("healed")        // B13
+	KeyArsenalOther       = key("arsenal.other") // V7
+	KeyArsenalAsk         = key("arsenal.ask")   // V7
+	KeyArsenal            = key("arsenal")       // B14
+	KeyRefill             = key("refill")
+	KeyArsenalTaken       = key("arsenal.taken")
+	KeyArsenalTakenOther  = key("arsenal.taken.other")
+	KeyArsenalLeft        = key("arsenal.left")
+	KeyArsenalLeftOther   = key("arsenal.left.other")
+	KeyBlown              = key("blast.blown") // B11
+	KeyBlastNoWall        = key("blast.no-wall")
+	KeyBlastHeld          = key("blast.held")
+	KeyBlownPassed        = key("blast.passed") // M2
+	KeyBrick              = key("brick")        // V23
+	KeyMiss               = key("miss")         // V21 «промах»
+	KeyKilledSelf         = key("hit.killed.self")
+	KeyWoundedSelf        = key("hit.wounded.self")
+	KeyKilledOther        = key("hit.killed.other") // V21 «тот-то убит»
+	KeyWoundedOther       = key("hit.wounded.other")
+	KeyDroppedSelf        = key("treasure.dropped") // B13
+	KeyTook               = key("treasure.took")
+	KeyDrop               = key("treasure.drop")
+	KeySwap               = key("treasure.swap") // D13
+	KeyMineLaid           = key("mine.laid")     // V9
+	KeySit                = key("sit")           // V12
+	KeyJump               = key("jump")          // V12
+	KeyKickedSelf         = key("kick.kicked")   // M20
+	KeyKickHit            = key("kick.hit")
+	KeyBrokeLegs          = key("kick.broke-legs") // M20 «сломал ноги»
+	KeySkip               = key("skip")
+	KeyMissedRound        = key("missed.round") // V8, D9…: the turns skipped, told once, in the past
+	KeyMissedRounds       = key("missed.rounds")
+	KeyMissedTurns        = key("missed.turns")
+	KeyMissedMore         = key("missed.more")
+	KeyOutRound           = key("out.round") // V21, T8: the turns out of play, told once
+	KeyOutRounds          = key("out.rounds")
+	KeyOutTurns           = key("out.turns")
+	KeyOutMore            = key("out.more")
+	KeyCauseTrap          = key("cause.trap") // what made a player skip
+	KeyCauseMine          = key("cause.mine")
+	KeyCauseSwamp         = key("cause.swamp")
+	KeyCauseKicked        = key("cause.kicked")
+	KeyCauseBrokeLegs     = key("cause.broke-legs")
+	KeyCauseWeb           = key("cause.web")
+	KeyCauseJelly         = key("cause.jelly")
+	KeySkipRound          = key("skip.round")     // V8, D9…: the round skipped named, as a letter may tell it a round early
+	KeyOutTurnRound       = key("out.turn.round") // V21
+	KeySkipOwn            = key("skip.own")       // V12 «пропускаю ход»: the player's own choice
+	KeyOutTurn            = key("out.turn")       // V21
+	KeyBack               = key("back")
+	KeyBackMorgue         = key("back.morgue") // C8
+	KeyLeft               = key("left")        // V17
+	KeyCannotLeave        = key("left.cannot") // B15
+	KeyLeftFalseSchool    = key("left.false.school")
+	KeyLeftFalseVMK       = key("left.false.vmk") // V16 «Иди. Ложный клад»
+	KeyLeftFalse          = key("left.false")
+	KeyLeftTrueSchool     = key("left.true.school")
+	KeyLeftTrueVMK        = key("left.true.vmk") // V16
+	KeyLeftTrue           = key("left.true")
+	KeyWonSelf            = key("won.self")
+	KeyWonOther           = key("won.other")
+	KeyStairsUp           = key("stairs.up") // T1
+	KeyStairsDown         = key("stairs.down")
+	KeyEyes               = key("eyes")            // C15
+	KeyNutTrap            = key("nut.trap")        // S4, in saved events without the square
+	KeyNutTrapSquare      = key("nut.trap-square") // S4
+	KeyPenaltyN           = key("penalty.count")   // S6
+	KeyNothingNew         = key("nothing-new")
+	KeyPenaltyOutN        = key("penalty.out-count")     // S6: out at a limit other than three
+	KeyGaloshOut          = key("galosh.out")            // S9: out at a trap in a galosh
+	KeyFeatures           = key("features")              // B23: the maze's special features
+	KeyFeatureRubber      = key("features.rubber")       // M10
+	KeyFeatureRoom        = key("features.room")         // I7
+	KeyFeatureOneWay      = key("features.one-way")      // M11
+	KeyFeatureHoleSets    = key("features.hole-sets")    // B5
+	KeyFeatureRivers      = key("features.rivers")       // M7
+	KeyListAnd            = key("list.and")              // «а, б и в»
+	KeyRubberRoom         = key("rubber-room")           // M10
+	KeyOneWayPassed       = key("one-way-passed")        // M11
+	KeyStartWalls         = key("start.walls")           // B7
+	KeyStartWall          = key("start.wall")            // B7: one wall
+	KeyStartWallOuter     = key("start.wall-outer")      // B7, D4
+	KeyStartWallOuterOnly = key("start.wall-outer-only") // B7, D4: the one wall is the outer one
+	KeyStartNoWalls       = key("start.no-walls")        // B7
+	KeyStartPitExit       = key("start.pit-exit")        // D10
+	KeyPitNumbered        = key("pit.numbered")          // D10
+	KeyBoomerangGot       = key("boomerang.got")         // M17
+	KeyBoomerangBack      = key("boomerang.back")        // M17, T6
+	KeyBoomerangBroke     = key("boomerang.broke")       // M17
+	KeyTookOther          = key("treasure.took.other")   // D13
+	KeySwapOther          = key("treasure.swap.other")   // D13
+	KeyTurnsLeft          = key("turns.left")            // V8, D9, V21…: «(ещё 2 хода)»
+	KeyTurnsLast          = key("turns.last")            // «(последний)»
+	KeyBearWoundedOther   = key("bear.wounded.other")    // M9
+	KeyCampBeforeSwamp    = key("camp.swamp")            // S8
+	KeyCampBeforeFord     = key("camp.ford")             // S8
+	KeyCampBeforeClimb    = key("camp.climb")            // S8
 )
 
 // Where a wall or eyes are (V11 «наверху стенка»), and where one goes (V11
 // «иди налево»): the host's echo of an order uses the order's own words.
-const (
-	KeyWhereNorth Key = "where.north"
-	KeyWhereEast  Key = "where.east"
-	KeyWhereSouth Key = "where.south"
-	KeyWhereWest  Key = "where.west"
-	KeyWhereUp    Key = "where.up"
-	KeyWhereDown  Key = "where.down"
-	KeyToNorth    Key = "to.north"
-	KeyToEast     Key = "to.east"
-	KeyToSouth    Key = "to.south"
-	KeyToWest     Key = "to.west"
-	KeyToUp       Key = "to.up"
-	KeyToDown     Key = "to.down"
+var (
+	KeyWhereNorth = key("where.north")
+	KeyWhereEast  = key("where.east")
+	KeyWhereSouth = key("where.south")
+	KeyWhereWest  = key("where.west")
+	KeyWhereUp    = key("where.up")
+	KeyWhereDown  = key("where.down")
+	KeyToNorth    = key("to.north")
+	KeyToEast     = key("to.east")
+	KeyToSouth    = key("to.south")
+	KeyToWest     = key("to.west")
+	KeyToUp       = key("to.up")
+	KeyToDown     = key("to.down")
 )
 
 // Cells as the host names them (B7, B10), lowercase: a sentence
 // capitalises them.
-const (
-	KeyCellEmpty        Key = "cell.empty"
-	KeyCellHospital     Key = "cell.hospital"
-	KeyCellHospitalMIET Key = "cell.hospital.miet" // I2 «лечебница»
-	KeyCellArsenal      Key = "cell.arsenal"
-	KeyCellMorgue       Key = "cell.morgue"
-	KeyCellStairs       Key = "cell.stairs"
-	KeyCellDen          Key = "cell.den"
-	KeyCellCrossing     Key = "cell.crossing"
-	KeyCellEntrance     Key = "cell.entrance"
-	KeyCellInstitute    Key = "cell.institute"
-	KeyCellSwamp        Key = "cell.swamp"
-	KeyCellRiver        Key = "cell.river"
-	KeyCellHole         Key = "cell.hole"
-	KeyCellPitExit      Key = "cell.pit-exit"
-	KeyCellMine         Key = "cell.mine"
-	KeyCellTrap         Key = "cell.trap"
-	KeyCellPit          Key = "cell.pit"
+var (
+	KeyCellEmpty        = key("cell.empty")
+	KeyCellHospital     = key("cell.hospital")
+	KeyCellHospitalMIET = key("cell.hospital.miet") // I2 «лечебница»
+	KeyCellArsenal      = key("cell.arsenal")
+	KeyCellMorgue       = key("cell.morgue")
+	KeyCellStairs       = key("cell.stairs")
+	KeyCellDen          = key("cell.den")
+	KeyCellCrossing     = key("cell.crossing")
+	KeyCellEntrance     = key("cell.entrance")
+	KeyCellInstitute    = key("cell.institute")
+	KeyCellSwamp        = key("cell.swamp")
+	KeyCellRiver        = key("cell.river")
+	KeyCellHole         = key("cell.hole")
+	KeyCellPitExit      = key("cell.pit-exit")
+	KeyCellMine         = key("cell.mine")
+	KeyCellTrap         = key("cell.trap")
+	KeyCellPit          = key("cell.pit")
 )
 
 // Stalker's traps (S5), as a nut finds them.
-const (
-	KeyRegionWeb         Key = "region.web"
-	KeyRegionJelly       Key = "region.jelly"
-	KeyRegionCabbage     Key = "region.cabbage"
-	KeyRegionBaldSpot    Key = "region.bald-spot"
-	KeyRegionMeatGrinder Key = "region.meat-grinder"
+var (
+	KeyRegionWeb         = key("region.web")
+	KeyRegionJelly       = key("region.jelly")
+	KeyRegionCabbage     = key("region.cabbage")
+	KeyRegionBaldSpot    = key("region.bald-spot")
+	KeyRegionMeatGrinder = key("region.meat-grinder")
 )
 
 // Refusals and news (engine.Reason).
-const (
-	KeyReasonGameOver        Key = "reason.game-over"
-	KeyReasonNotYourTurn     Key = "reason.not-your-turn"
-	KeyReasonEmptyTurn       Key = "reason.empty-turn"
-	KeyReasonTooMany         Key = "reason.too-many"
-	KeyReasonMoveNotLast     Key = "reason.move-not-last"
-	KeyReasonNoGrenades      Key = "reason.no-grenades"
-	KeyReasonNoBullets       Key = "reason.no-bullets"
-	KeyReasonNoBricks        Key = "reason.no-bricks"
-	KeyReasonNoCement        Key = "reason.no-cement"
-	KeyReasonNoMines         Key = "reason.no-mines"
-	KeyReasonNoBoomerang     Key = "reason.no-boomerang"
-	KeyReasonWounded         Key = "reason.wounded"
-	KeyReasonWoundedTreasure Key = "reason.wounded-treasure"
-	KeyReasonGhost           Key = "reason.ghost"
-	KeyReasonNotAllowed      Key = "reason.not-allowed"
-	KeyReasonNotPlaced       Key = "reason.not-placed"
-	KeyReasonPlaced          Key = "reason.placed"
-	KeyReasonBadStart        Key = "reason.bad-start"
-	KeyReasonNotCarrying     Key = "reason.not-carrying"
-	KeyReasonNoDrop          Key = "reason.no-drop"
-	KeyReasonNotSatEnough    Key = "reason.not-sat-enough"
-	KeyReasonNoArsenal       Key = "reason.no-arsenal"
-	KeyReasonBadDir          Key = "reason.bad-dir"
-	KeyReasonNoStairs        Key = "reason.no-stairs"
-	KeyReasonAlreadyWall     Key = "reason.already-wall"
-	KeyReasonNothingToLoot   Key = "reason.nothing-to-loot"
-	KeyReasonNoNuts          Key = "reason.no-nuts"
-	KeyReasonTooFar          Key = "reason.too-far"
-	KeyReasonDead            Key = "reason.dead"
-	KeyReasonNoWeapon        Key = "reason.no-weapon"
-	KeyReasonNoTreasure      Key = "reason.no-treasure"
-	KeyReasonNotEntrance     Key = "reason.not-entrance"
-	KeyReasonEntranceTaken   Key = "reason.entrance-taken"
-	KeyReasonBearMet         Key = "reason.bear-met"
-	KeyReasonBearEats        Key = "reason.bear-eats"
-	KeyReasonBearHit         Key = "reason.bear-hit"
-	KeyReasonBearKilled      Key = "reason.bear-killed"
-	KeyReasonMinotaurSaw     Key = "reason.minotaur-saw"
-	KeyReasonMinotaurTrail   Key = "reason.minotaur-trail"
-	KeyReasonMinotaurEats    Key = "reason.minotaur-eats"
-	KeyReasonRespawn         Key = "reason.respawn"
-	KeyReasonWeb             Key = "reason.web"
-	KeyReasonJelly           Key = "reason.jelly"
-	KeyReasonPenalty         Key = "reason.penalty"
-	KeyReasonOutPenalties    Key = "reason.out-penalties"
-	KeyReasonNutTrap         Key = "reason.nut-trap"
-	KeyReasonBall            Key = "reason.ball"
-	KeyReasonGalosh          Key = "reason.galosh"
-	KeyReasonGaloshSaved     Key = "reason.galosh-saved"
-	KeyReasonLooted          Key = "reason.looted"
-	KeyReasonRubberRoom      Key = "reason.rubber-room"
-	KeyReasonKnife           Key = "reason.knife"
-	KeyReasonGhostWalks      Key = "reason.ghost-walks"
-	KeyReasonMinedTreasure   Key = "reason.mined-treasure"
-	KeyReasonNoStopInRiver   Key = "reason.no-stop-in-river"
-	KeyReasonNutNothing      Key = "reason.nut-nothing"
-	KeyReasonPirate          Key = "reason.pirate"
-	KeyReasonGivi            Key = "reason.givi"
-	KeyReasonCow             Key = "reason.cow"
-	KeyReasonMirror          Key = "reason.mirror"
-	KeyReasonCache           Key = "reason.cache"
-	KeyReasonGaloshOffer     Key = "reason.galosh-offer"
-	KeyReasonNoGalosh        Key = "reason.no-galosh"
+var (
+	KeyReasonGameOver        = key("reason.game-over")
+	KeyReasonNotYourTurn     = key("reason.not-your-turn")
+	KeyReasonEmptyTurn       = key("reason.empty-turn")
+	KeyReasonTooMany         = key("reason.too-many")
+	KeyReasonMoveNotLast     = key("reason.move-not-last")
+	KeyReasonNoGrenades      = key("reason.no-grenades")
+	KeyReasonNoBullets       = key("reason.no-bullets")
+	KeyReasonNoBricks        = key("reason.no-bricks")
+	KeyReasonNoCement        = key("reason.no-cement")
+	KeyReasonNoMines         = key("reason.no-mines")
+	KeyReasonNoBoomerang     = key("reason.no-boomerang")
+	KeyReasonWounded         = key("reason.wounded")
+	KeyReasonWoundedTreasure = key("reason.wounded-treasure")
+	KeyReasonGhost           = key("reason.ghost")
+	KeyReasonNotAllowed      = key("reason.not-allowed")
+	KeyReasonNotPlaced       = key("reason.not-placed")
+	KeyReasonPlaced          = key("reason.placed")
+	KeyReasonBadStart        = key("reason.bad-start")
+	KeyReasonNotCarrying     = key("reason.not-carrying")
+	KeyReasonNoDrop          = key("reason.no-drop")
+	KeyReasonNotSatEnough    = key("reason.not-sat-enough")
+	KeyReasonNoArsenal       = key("reason.no-arsenal")
+	KeyReasonBadDir          = key("reason.bad-dir")
+	KeyReasonNoStairs        = key("reason.no-stairs")
+	KeyReasonAlreadyWall     = key("reason.already-wall")
+	KeyReasonNothingToLoot   = key("reason.nothing-to-loot")
+	KeyReasonNoNuts          = key("reason.no-nuts")
+	KeyReasonTooFar          = key("reason.too-far")
+	KeyReasonDead            = key("reason.dead")
+	KeyReasonNoWeapon        = key("reason.no-weapon")
+	KeyReasonNoTreasure      = key("reason.no-treasure")
+	KeyReasonNotEntrance     = key("reason.not-entrance")
+	KeyReasonEntranceTaken   = key("reason.entrance-taken")
+	KeyReasonBearMet         = key("reason.bear-met")
+	KeyReasonBearEats        = key("reason.bear-eats")
+	KeyReasonBearHit         = key("reason.bear-hit")
+	KeyReasonBearKilled      = key("reason.bear-killed")
+	KeyReasonMinotaurSaw     = key("reason.minotaur-saw")
+	KeyReasonMinotaurTrail   = key("reason.minotaur-trail")
+	KeyReasonMinotaurEats    = key("reason.minotaur-eats")
+	KeyReasonRespawn         = key("reason.respawn")
+	KeyReasonWeb             = key("reason.web")
+	KeyReasonJelly           = key("reason.jelly")
+	KeyReasonPenalty         = key("reason.penalty")
+	KeyReasonOutPenalties    = key("reason.out-penalties")
+	KeyReasonNutTrap         = key("reason.nut-trap")
+	KeyReasonBall            = key("reason.ball")
+	KeyReasonGalosh          = key("reason.galosh")
+	KeyReasonGaloshSaved     = key("reason.galosh-saved")
+	KeyReasonLooted          = key("reason.looted")
+	KeyReasonRubberRoom      = key("reason.rubber-room")
+	KeyReasonKnife           = key("reason.knife")
+	KeyReasonGhostWalks      = key("reason.ghost-walks")
+	KeyReasonMinedTreasure   = key("reason.mined-treasure")
+	KeyReasonNoStopInRiver   = key("reason.no-stop-in-river")
+	KeyReasonNutNothing      = key("reason.nut-nothing")
+	KeyReasonPirate          = key("reason.pirate")
+	KeyReasonGivi            = key("reason.givi")
+	KeyReasonCow             = key("reason.cow")
+	KeyReasonMirror          = key("reason.mirror")
+	KeyReasonCache           = key("reason.cache")
+	KeyReasonGaloshOffer     = key("reason.galosh-offer")
+	KeyReasonNoGalosh        = key("reason.no-galosh")
 )
 
 // catalogue holds every sentence. The host says «ты» (source text 001: «Иди»,
@@ -285,6 +329,7 @@ const (
 // is "You get through", never "passed" (a skipped turn to a board gamer).
 var catalogue = map[Key]entry{
 	KeyAnnounce:           {"Лабиринт {rows}×{cols}", "", "The maze is {rows}×{cols}"},
+	KeyAnnounceZone:       {"Зона {rows}×{cols}", "", "The zone is {rows}×{cols}"},
 	KeyAnnounceWith:       {"{size}: {list}.", "", "{size}, with {list}."},
 	KeyAnnounceFloors:     {"{n}", "", "{n}"},
 	KeyAnnounceHoles:      {"{n}", "", "{n}"},
@@ -348,6 +393,21 @@ var catalogue = map[Key]entry{
 	KeyKickHit:            {"Попал.", "Попала.", "A hit."},
 	KeyBrokeLegs:          {"Сломал ноги: пропускаешь ход.", "Сломала ноги: пропускаешь ход.", "You broke your legs: you miss a turn."},
 	KeySkip:               {"Пропускаешь ход{left}.", "", "You miss this turn{left}."},
+	KeyMissedRound:        {"Ты пропустил ход {rounds}{cause}.", "Ты пропустила ход {rounds}{cause}.", "You missed round {rounds}{cause}."},
+	KeyMissedRounds:       {"Ты пропустил ходы {rounds}{cause}.", "Ты пропустила ходы {rounds}{cause}.", "You missed rounds {rounds}{cause}."},
+	KeyMissedTurns:        {"Ты пропустил {turns}{cause}.", "Ты пропустила {turns}{cause}.", "You missed {turns}{cause}."},
+	KeyMissedMore:         {"Пропустишь ещё {turns}.", "", "You will miss {turns} more."},
+	KeyOutRound:           {"Ты был вне игры в ход {rounds}.", "Ты была вне игры в ход {rounds}.", "You were out of play in round {rounds}."},
+	KeyOutRounds:          {"Ты был вне игры в ходы {rounds}.", "Ты была вне игры в ходы {rounds}.", "You were out of play in rounds {rounds}."},
+	KeyOutTurns:           {"Ты был вне игры {turns}.", "Ты была вне игры {turns}.", "You were out of play for {turns}."},
+	KeyOutMore:            {"Вне игры ещё {turns}.", "", "You stay out {turns} more."},
+	KeyCauseTrap:          {"капкан", "", "the trap"},
+	KeyCauseMine:          {"мина", "", "the mine"},
+	KeyCauseSwamp:         {"болото", "", "the swamp"},
+	KeyCauseKicked:        {"тебя побили ногами", "", "you were kicked"},
+	KeyCauseBrokeLegs:     {"сломанные ноги", "", "broken legs"},
+	KeyCauseWeb:           {"паутина", "", "the web"},
+	KeyCauseJelly:         {"ведьмин студень", "", "witch's jelly"},
 	KeySkipRound:          {"Пропускаешь ход {n}{left}.", "", "You miss round {n}{left}."},
 	KeyOutTurnRound:       {"Ты выбыл: пропускаешь ход {n}{left}.", "Ты выбыла: пропускаешь ход {n}{left}.", "You are out of play: you miss round {n}{left}."},
 	KeySkipOwn:            {"Пропускаешь ход.", "", "You skip this turn."},

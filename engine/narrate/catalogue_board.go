@@ -2,18 +2,18 @@ package narrate
 
 // A game's maze by name (MazeName): a generated maze says its rules,
 // size and seed in the reader's words.
-const (
-	KeyBoardGenerated Key = "board.generated" // vars rules, rows, cols, seed
+var (
+	KeyBoardGenerated = key("board.generated") // vars rules, rows, cols, seed
 	// The second maze of a duel's pair drawn from the same seed (D1).
-	KeyBoardGeneratedPartner Key = "board.generated-partner" // vars rules, rows, cols, seed
+	KeyBoardGeneratedPartner = key("board.generated-partner") // vars rules, rows, cols, seed
 	// The rules of a generated maze, as a host names them.
-	KeyBoardFamilyBase    Key = "board.family.base"
-	KeyBoardFamilyVmk1983 Key = "board.family.vmk1983"
-	KeyBoardFamilyDuel    Key = "board.family.duel"
-	KeyBoardFamilySchool  Key = "board.family.school"
-	KeyBoardFamilyTver    Key = "board.family.tver"
-	KeyBoardFamilyMiet    Key = "board.family.miet"
-	KeyBoardFamilyStalker Key = "board.family.stalker"
+	KeyBoardFamilyBase    = key("board.family.base")
+	KeyBoardFamilyVmk1983 = key("board.family.vmk1983")
+	KeyBoardFamilyDuel    = key("board.family.duel")
+	KeyBoardFamilySchool  = key("board.family.school")
+	KeyBoardFamilyTver    = key("board.family.tver")
+	KeyBoardFamilyMiet    = key("board.family.miet")
+	KeyBoardFamilyStalker = key("board.family.stalker")
 )
 
 var boardCatalogue = map[Key]entry{

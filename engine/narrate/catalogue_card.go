@@ -9,42 +9,42 @@ package narrate
 // so that the two cards share the lines that need not speak to «ты», and
 // failing that by its doc tag. A number is said with its noun (Counted, the
 // nouns of catalogue_kit_rules.go).
-const (
-	KeyCardHeading Key = "card.heading"
-	KeyCardSummary Key = "card.summary"      // the preset (its name, a "kit.family." key, and its id) and the starting kit
-	KeyCardNoKit   Key = "card.summary.none" // the starting kit when it is empty
-	KeyCardExample Key = "card.example"      // an order the first turn accepts, in a letter without the invitation's sample mail
+var (
+	KeyCardHeading = key("card.heading")
+	KeyCardSummary = key("card.summary")      // the preset (its name, a "kit.family." key, and its id) and the starting kit
+	KeyCardNoKit   = key("card.summary.none") // the starting kit when it is empty
+	KeyCardExample = key("card.example")      // an order the first turn accepts, in a letter without the invitation's sample mail
 )
 
 // The options' lines.
-const (
-	KeyCardStartChoose              Key = "card.start=choose"
-	KeyCardStartHost                Key = "card.start=host"
-	KeyCardTurnSingle               Key = "card.turn=single"
-	KeyCardTurnCompound             Key = "card.turn=compound"
-	KeyCardTurnDice                 Key = "card.turn=dice"
-	KeyCardMoveBumps0               Key = "card.move.bumps=0"
-	KeyCardMoveBumps1               Key = "card.move.bumps=1"
-	KeyCardMoveBumps                Key = "card.move.bumps"
-	KeyCardArsenalRefillFull        Key = "card.arsenal.refill=full"
-	KeyCardArsenalRefillStock       Key = "card.arsenal.refill=stock"
-	KeyCardArsenalTakeRemoves       Key = "card.arsenal.take-removes"
-	KeyCardBlastModeMove            Key = "card.blast.mode=move"
-	KeyCardBlastModeAction          Key = "card.blast.mode=action"
-	KeyCardBlastModeAfterBump       Key = "card.blast.mode=after-bump"
-	KeyCardTellTreasureWhenCarrying Key = "card.tell.treasure-when-carrying"
-	KeyCardTellExitEmpty            Key = "card.tell.exit-empty"
-	KeyCardTellFeatures             Key = "card.tell.features"
-	KeyCardTellStartWalls           Key = "card.tell.start-walls"
-	KeyCardTellPitNumber            Key = "card.tell.pit-number"
-	KeyCardTreasureAutoTake         Key = "card.treasure.auto-take"
-	KeyCardKick                     Key = "card.kick"
-	KeyCardMineSkip                 Key = "card.mine.skip"
-	KeyCardTrapSkip                 Key = "card.trap.skip"
-	KeyCardSwampSkip                Key = "card.swamp.skip"
-	KeyCardSwampSkip1               Key = "card.swamp.skip=1"
-	KeyCardJumpSit                  Key = "card.jump.sit"
-	KeyCardLeaveWithoutTreasure     Key = "card.leave.without-treasure"
+var (
+	KeyCardStartChoose              = key("card.start=choose")
+	KeyCardStartHost                = key("card.start=host")
+	KeyCardTurnSingle               = key("card.turn=single")
+	KeyCardTurnCompound             = key("card.turn=compound")
+	KeyCardTurnDice                 = key("card.turn=dice")
+	KeyCardMoveBumps0               = key("card.move.bumps=0")
+	KeyCardMoveBumps1               = key("card.move.bumps=1")
+	KeyCardMoveBumps                = key("card.move.bumps")
+	KeyCardArsenalRefillFull        = key("card.arsenal.refill=full")
+	KeyCardArsenalRefillStock       = key("card.arsenal.refill=stock")
+	KeyCardArsenalTakeRemoves       = key("card.arsenal.take-removes")
+	KeyCardBlastModeMove            = key("card.blast.mode=move")
+	KeyCardBlastModeAction          = key("card.blast.mode=action")
+	KeyCardBlastModeAfterBump       = key("card.blast.mode=after-bump")
+	KeyCardTellTreasureWhenCarrying = key("card.tell.treasure-when-carrying")
+	KeyCardTellExitEmpty            = key("card.tell.exit-empty")
+	KeyCardTellFeatures             = key("card.tell.features")
+	KeyCardTellStartWalls           = key("card.tell.start-walls")
+	KeyCardTellPitNumber            = key("card.tell.pit-number")
+	KeyCardTreasureAutoTake         = key("card.treasure.auto-take")
+	KeyCardKick                     = key("card.kick")
+	KeyCardMineSkip                 = key("card.mine.skip")
+	KeyCardTrapSkip                 = key("card.trap.skip")
+	KeyCardSwampSkip                = key("card.swamp.skip")
+	KeyCardSwampSkip1               = key("card.swamp.skip=1")
+	KeyCardJumpSit                  = key("card.jump.sit")
+	KeyCardLeaveWithoutTreasure     = key("card.leave.without-treasure")
 )
 
 var cardCatalogue = map[Key]entry{
@@ -57,15 +57,15 @@ var cardCatalogue = map[Key]entry{
 	KeyCardTurnSingle:               {"За ход одно действие: шаг, взрыв, выстрел или пропуск.", "", "One action a turn: a move, a blast, a shot or a skip."},
 	KeyCardTurnCompound:             {"За ход несколько действий (выстрел, взрыв, кирпич, клад), последнее — шаг.", "", "Several actions a turn (a shot, a blast, a brick, a treasure); the last one is a move."},
 	KeyCardTurnDice:                 {"Шагов за ход — сколько выпало на кубике.", "", "As many steps a turn as the die shows."},
-	KeyCardMoveBumps0:               {"После ответа «стена» называй другое направление, пока не пройдёшь.", "", "After \"wall\", name another direction until one is open."},
+	KeyCardMoveBumps0:               {"После ответа «стена» называй другое направление, пока не пройдёшь.", "", "After “wall”, name another direction until one is open."},
 	KeyCardMoveBumps1:               {"Ответ «стена» — ход потерян.", "", "Walking into a wall ends the turn."},
 	KeyCardMoveBumps:                {"За ход можно упереться в стену до {time.gen}.", "", "A move may bump into walls up to {time.gen}."},
 	KeyCardArsenalRefillFull:        {"Арсенал пополняет снаряжение до начального.", "", "An arsenal refills your kit to what you started with."},
 	KeyCardArsenalRefillStock:       {"В арсенале на каждого вдвое больше начального снаряжения.", "", "An arsenal holds twice the kit for each player."},
-	KeyCardArsenalTakeRemoves:       {"«Беру» — арсенал снят с карты, «оставляю» — остаётся.", "", "\"Take\" removes the arsenal from the map; \"leave\" keeps it there."},
+	KeyCardArsenalTakeRemoves:       {"«Беру» — арсенал снят с карты, «оставляю» — остаётся.", "", "“Take” removes the arsenal from the map; “leave” keeps it there."},
 	KeyCardBlastModeMove:            {"Взрыв стены — и тем же ходом проходишь в пролом.", "", "Blow a wall and walk through in the same turn."},
 	KeyCardBlastModeAction:          {"Взрыв — это весь ход.", "", "A blast takes the whole turn."},
-	KeyCardBlastModeAfterBump:       {"Взрывать можно только после ответа «стена».", "", "Blow a wall only after a \"wall\" answer."},
+	KeyCardBlastModeAfterBump:       {"Взрывать можно только после ответа «стена».", "", "Blow a wall only after a “wall” answer."},
 	KeyCardTellTreasureWhenCarrying: {"О кладе тебе скажут, даже если ты уже несёшь клад.", "", "You are told about a treasure even while carrying one."},
 	KeyCardTellExitEmpty:            {"Выйдя без клада, ты услышишь об этом.", "", "You are told when you step out without a treasure."},
 	KeyCardTellFeatures:             {"В начале называют особенности лабиринта.", "", "At the start you hear the maze's special features."},

@@ -7,39 +7,40 @@ const (
 	NounGame   Noun = "game"   // «игра»: how many games a series played
 )
 
-const (
-	KeySimHeader         Key = "sim.header"
-	KeyVersus            Key = "sim.versus" // D1: one maze against the other
-	KeySimHears          Key = "sim.hears"
-	KeySimWon            Key = "sim.won"
-	KeySimWonMany        Key = "sim.won-many"
-	KeySimNoWinner       Key = "sim.no-winner"
-	KeyPlayMaze          Key = "play.maze"
-	KeyPlayReplayed      Key = "play.replayed"
-	KeyPlayPassKeyboard  Key = "play.pass-keyboard"
-	KeyPlayTurnOf        Key = "play.turn-of"
-	KeyPlayNameStart     Key = "play.name-start"
-	KeyPlayFreeEntrances Key = "play.free-entrances" // S1
-	KeyPlayDice          Key = "play.dice"
-	KeyPlayCarrying      Key = "play.carrying"
-	KeyPlayAgain         Key = "play.again"
-	KeyPlayWinner        Key = "play.winner"
-	KeyPlayNotOver       Key = "play.not-over"
-	KeyPlayHostMap       Key = "play.host-map"
-	KeyPlayOrders        Key = "play.orders"
-	KeyPlayHelp          Key = "play.help"
-	KeyPlayBot           Key = "play.bot"
-	KeyPlayLineTooLong   Key = "play.line-too-long"
-	KeyPlayLineNUL       Key = "play.line-nul"
-	KeyPlayLineNotUTF8   Key = "play.line-not-utf8"
-	KeyPlayInputEnded    Key = "play.input-ended"
-	KeySimManyHeader     Key = "sim.many.header"
-	KeySimManyRounds     Key = "sim.many.rounds"
-	KeySimManyNoWin      Key = "sim.many.no-win"
-	KeySimManyWins       Key = "sim.many.wins"
-	KeySimManyTreasures  Key = "sim.many.treasures"
-	KeySimManyPits       Key = "sim.many.pits"
-	KeySimManyPlayed     Key = "sim.many.played"
+var (
+	KeySimHeader         = key("sim.header")
+	KeyVersus            = key("sim.versus") // D1: one maze against the other
+	KeySimHears          = key("sim.hears")
+	KeySimWon            = key("sim.won")
+	KeySimWonMany        = key("sim.won-many")
+	KeySimNoWinner       = key("sim.no-winner")
+	KeyPlayMaze          = key("play.maze")
+	KeyPlayZone          = key("play.zone")
+	KeyPlayReplayed      = key("play.replayed")
+	KeyPlayPassKeyboard  = key("play.pass-keyboard")
+	KeyPlayTurnOf        = key("play.turn-of")
+	KeyPlayNameStart     = key("play.name-start")
+	KeyPlayFreeEntrances = key("play.free-entrances") // S1
+	KeyPlayDice          = key("play.dice")
+	KeyPlayCarrying      = key("play.carrying")
+	KeyPlayAgain         = key("play.again")
+	KeyPlayWinner        = key("play.winner")
+	KeyPlayNotOver       = key("play.not-over")
+	KeyPlayHostMap       = key("play.host-map")
+	KeyPlayOrders        = key("play.orders")
+	KeyPlayHelp          = key("play.help")
+	KeyPlayBot           = key("play.bot")
+	KeyPlayLineTooLong   = key("play.line-too-long")
+	KeyPlayLineNUL       = key("play.line-nul")
+	KeyPlayLineNotUTF8   = key("play.line-not-utf8")
+	KeyPlayInputEnded    = key("play.input-ended")
+	KeySimManyHeader     = key("sim.many.header")
+	KeySimManyRounds     = key("sim.many.rounds")
+	KeySimManyNoWin      = key("sim.many.no-win")
+	KeySimManyWins       = key("sim.many.wins")
+	KeySimManyTreasures  = key("sim.many.treasures")
+	KeySimManyPits       = key("sim.many.pits")
+	KeySimManyPlayed     = key("sim.many.played")
 )
 
 var cliNouns = map[Noun]nounForms{
@@ -56,6 +57,7 @@ var cliCatalogue = map[Key]entry{
 	KeySimWonMany:        {"Итог: победили {name} на ходу {n}.", "", "Result: {name} won in round {n}."},
 	KeySimNoWinner:       {"Итог: за {rounds} никто не победил.", "", "Result: no winner after {rounds}."},
 	KeyPlayMaze:          {"Лабиринт: {name}", "", "Maze: {name}"},
+	KeyPlayZone:          {"Зона: {name}", "", "Zone: {name}"},
 	KeyPlayReplayed:      {"Журнал повторён до хода {n}.", "", "Replayed the log up to round {n}."},
 	KeyPlayPassKeyboard:  {"Enter — передать ход дальше… ", "", "Enter — pass the keyboard on… "},
 	KeyPlayTurnOf:        {"— ходит {name}, ход {n} —", "", "— {name}'s turn, round {n} —"},

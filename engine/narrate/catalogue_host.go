@@ -2,103 +2,105 @@ package narrate
 
 // The host's map (HostMap): the heading of a floor, the legend of its
 // glyphs and a line per player.
-const (
-	KeyHostFloor            Key = "host.floor"
-	KeyHostLogLine          Key = "host.log-line"
-	KeyHostLogHears         Key = "host.log-hears" // what a player heard, quoted: «Анна (б8) слышит: …»
-	KeyLegend               Key = "legend"
-	KeyLegendNumbers        Key = "legend.numbers"
-	KeyLegendPlayers        Key = "legend.players"
-	KeyLegendNumbersPlayers Key = "legend.numbers-players"
-	KeyHostNotPlaced        Key = "host.not-placed"
-	KeyHostOutside          Key = "host.outside"
-	KeyHostNuts             Key = "host.nuts" // {n}: counted, number first (NounNut…): «3 гранаты»
-	KeyHostGalosh           Key = "host.galosh"
-	KeyHostGrenades         Key = "host.grenades"
-	KeyHostBullets          Key = "host.bullets"
-	KeyHostBricks           Key = "host.bricks"
-	KeyHostCement           Key = "host.cement"
-	KeyHostCarries          Key = "host.carries"
-	KeyHostWounded          Key = "host.wounded"
-	KeyHostGhost            Key = "host.ghost"
-	KeyHostOut              Key = "host.out"
-	KeyHostSkips            Key = "host.skips"
-	KeyHostWon              Key = "host.won"
-	KeyHostEliminated       Key = "host.eliminated"
-	KeyHostLimps            Key = "host.limps"
-	KeyHostCrutch           Key = "host.crutch"
-	KeyHostPenalties        Key = "host.penalties"
+var (
+	KeyHostFloor            = key("host.floor")
+	KeyHostLogLine          = key("host.log-line")
+	KeyHostLogQuiet         = key("host.log-quiet") // a round in which nothing was told
+	KeyHostLogHears         = key("host.log-hears") // what a player heard, quoted: «Анна (б8) слышит: …»
+	KeyLegend               = key("legend")
+	KeyLegendNumbers        = key("legend.numbers")
+	KeyLegendPlayers        = key("legend.players")
+	KeyLegendNumbersPlayers = key("legend.numbers-players")
+	KeyHostNotPlaced        = key("host.not-placed")
+	KeyHostOutside          = key("host.outside")
+	KeyHostNuts             = key("host.nuts") // {n}: counted, number first (NounNut…): «3 гранаты»
+	KeyHostGalosh           = key("host.galosh")
+	KeyHostGrenades         = key("host.grenades")
+	KeyHostBullets          = key("host.bullets")
+	KeyHostBricks           = key("host.bricks")
+	KeyHostCement           = key("host.cement")
+	KeyHostCarries          = key("host.carries")
+	KeyHostWounded          = key("host.wounded")
+	KeyHostGhost            = key("host.ghost")
+	KeyHostOut              = key("host.out")
+	KeyHostSkips            = key("host.skips")
+	KeyHostWon              = key("host.won")
+	KeyHostEliminated       = key("host.eliminated")
+	KeyHostLimps            = key("host.limps")
+	KeyHostCrutch           = key("host.crutch")
+	KeyHostPenalties        = key("host.penalties")
 )
 
 // What the glyphs of the host's map stand for (engine.MapGlyph.What).
-const (
-	KeyLegendMonolith         Key = "legend.cell.monolith"
-	KeyLegendExit             Key = "legend.cell.exit"
-	KeyLegendHole             Key = "legend.cell.hole"
-	KeyLegendFakeHole         Key = "legend.cell.fake-hole"
-	KeyLegendPit              Key = "legend.cell.pit"
-	KeyLegendPitExit          Key = "legend.cell.pit-exit"
-	KeyLegendRiver            Key = "legend.cell.river"
-	KeyLegendRiverNorth       Key = "legend.cell.river.north"
-	KeyLegendRiverEast        Key = "legend.cell.river.east"
-	KeyLegendRiverSouth       Key = "legend.cell.river.south"
-	KeyLegendRiverWest        Key = "legend.cell.river.west"
-	KeyLegendRiverMouth       Key = "legend.cell.river.mouth"
-	KeyLegendArsenal          Key = "legend.cell.arsenal"
-	KeyLegendArsenalBullets   Key = "legend.cell.arsenal.bullets"   // T3, M15
-	KeyLegendArsenalGrenades  Key = "legend.cell.arsenal.grenades"  // T3, M15
-	KeyLegendArsenalCement    Key = "legend.cell.arsenal.cement"    // M13
-	KeyLegendArsenalBoomerang Key = "legend.cell.arsenal.boomerang" // M17
-	KeyLegendHospitalMIET     Key = "legend.cell.hospital.miet"     // I2 «лечебница»
-	KeyLegendOr               Key = "legend.or"                     // one glyph, two things
-	KeyLegendHospital         Key = "legend.cell.hospital"
-	KeyLegendMine             Key = "legend.cell.mine"
-	KeyLegendSwamp            Key = "legend.cell.swamp"
-	KeyLegendPuddle           Key = "legend.cell.puddle"
-	KeyLegendMorgue           Key = "legend.cell.morgue"
-	KeyLegendStairs           Key = "legend.cell.stairs"
-	KeyLegendTrap             Key = "legend.cell.trap"
-	KeyLegendCrossbow         Key = "legend.cell.crossbow"
-	KeyLegendCrutch           Key = "legend.cell.crutch"
-	KeyLegendRubberRoom       Key = "legend.cell.rubber-room"
-	KeyLegendDen              Key = "legend.cell.den"
-	KeyLegendCrossing         Key = "legend.cell.crossing"
-	KeyLegendMagnet           Key = "legend.cell.magnet"
-	KeyLegendBall             Key = "legend.cell.ball"
-	KeyLegendEntrance         Key = "legend.cell.entrance"
-	KeyLegendInstitute        Key = "legend.cell.institute"
-	KeyLegendFord             Key = "legend.cell.ford"
-	KeyLegendClimb            Key = "legend.cell.climb"
-	KeyLegendWater            Key = "legend.cell.water"
-	KeyLegendTrue             Key = "legend.treasure.true"
-	KeyLegendFalse            Key = "legend.treasure.false"
-	KeyLegendMined            Key = "legend.treasure.mined"
-	KeyLegendCandidate        Key = "legend.treasure.candidate"
-	KeyLegendWeb              Key = "legend.region.web"
-	KeyLegendJelly            Key = "legend.region.jelly"
-	KeyLegendCabbage          Key = "legend.region.cabbage"
-	KeyLegendBaldSpot         Key = "legend.region.bald-spot"
-	KeyLegendMeatGrinder      Key = "legend.region.meat-grinder"
-	KeyLegendBear             Key = "legend.creature.bear"
-	KeyLegendMinotaur         Key = "legend.creature.minotaur"
-	KeyLegendPirate           Key = "legend.creature.pirate"
-	KeyLegendGivi             Key = "legend.creature.givi"
-	KeyLegendCow              Key = "legend.creature.cow"
-	KeyLegendMirror           Key = "legend.creature.mirror"
-	KeyLegendStep             Key = "legend.mark.step"
-	KeyLegendNutFlight        Key = "legend.mark.nut"
-	KeyLegendStop             Key = "legend.mark.stop"
-	KeyLegendTrapHit          Key = "legend.mark.hit"
-	KeyLegendUnblastable      Key = "legend.wall.unblastable"
-	KeyLegendWindow           Key = "legend.wall.window"
-	KeyLegendRubberWall       Key = "legend.wall.rubber"
-	KeyLegendOneWay           Key = "legend.wall.one-way"
-	KeyLegendClosedExit       Key = "legend.wall.closed-exit"
+var (
+	KeyLegendMonolith         = key("legend.cell.monolith")
+	KeyLegendExit             = key("legend.cell.exit")
+	KeyLegendHole             = key("legend.cell.hole")
+	KeyLegendFakeHole         = key("legend.cell.fake-hole")
+	KeyLegendPit              = key("legend.cell.pit")
+	KeyLegendPitExit          = key("legend.cell.pit-exit")
+	KeyLegendRiver            = key("legend.cell.river")
+	KeyLegendRiverNorth       = key("legend.cell.river.north")
+	KeyLegendRiverEast        = key("legend.cell.river.east")
+	KeyLegendRiverSouth       = key("legend.cell.river.south")
+	KeyLegendRiverWest        = key("legend.cell.river.west")
+	KeyLegendRiverMouth       = key("legend.cell.river.mouth")
+	KeyLegendArsenal          = key("legend.cell.arsenal")
+	KeyLegendArsenalBullets   = key("legend.cell.arsenal.bullets")   // T3, M15
+	KeyLegendArsenalGrenades  = key("legend.cell.arsenal.grenades")  // T3, M15
+	KeyLegendArsenalCement    = key("legend.cell.arsenal.cement")    // M13
+	KeyLegendArsenalBoomerang = key("legend.cell.arsenal.boomerang") // M17
+	KeyLegendHospitalMIET     = key("legend.cell.hospital.miet")     // I2 «лечебница»
+	KeyLegendOr               = key("legend.or")                     // one glyph, two things
+	KeyLegendHospital         = key("legend.cell.hospital")
+	KeyLegendMine             = key("legend.cell.mine")
+	KeyLegendSwamp            = key("legend.cell.swamp")
+	KeyLegendPuddle           = key("legend.cell.puddle")
+	KeyLegendMorgue           = key("legend.cell.morgue")
+	KeyLegendStairs           = key("legend.cell.stairs")
+	KeyLegendTrap             = key("legend.cell.trap")
+	KeyLegendCrossbow         = key("legend.cell.crossbow")
+	KeyLegendCrutch           = key("legend.cell.crutch")
+	KeyLegendRubberRoom       = key("legend.cell.rubber-room")
+	KeyLegendDen              = key("legend.cell.den")
+	KeyLegendCrossing         = key("legend.cell.crossing")
+	KeyLegendMagnet           = key("legend.cell.magnet")
+	KeyLegendBall             = key("legend.cell.ball")
+	KeyLegendEntrance         = key("legend.cell.entrance")
+	KeyLegendInstitute        = key("legend.cell.institute")
+	KeyLegendFord             = key("legend.cell.ford")
+	KeyLegendClimb            = key("legend.cell.climb")
+	KeyLegendWater            = key("legend.cell.water")
+	KeyLegendTrue             = key("legend.treasure.true")
+	KeyLegendFalse            = key("legend.treasure.false")
+	KeyLegendMined            = key("legend.treasure.mined")
+	KeyLegendCandidate        = key("legend.treasure.candidate")
+	KeyLegendWeb              = key("legend.region.web")
+	KeyLegendJelly            = key("legend.region.jelly")
+	KeyLegendCabbage          = key("legend.region.cabbage")
+	KeyLegendBaldSpot         = key("legend.region.bald-spot")
+	KeyLegendMeatGrinder      = key("legend.region.meat-grinder")
+	KeyLegendBear             = key("legend.creature.bear")
+	KeyLegendMinotaur         = key("legend.creature.minotaur")
+	KeyLegendPirate           = key("legend.creature.pirate")
+	KeyLegendGivi             = key("legend.creature.givi")
+	KeyLegendCow              = key("legend.creature.cow")
+	KeyLegendMirror           = key("legend.creature.mirror")
+	KeyLegendStep             = key("legend.mark.step")
+	KeyLegendNutFlight        = key("legend.mark.nut")
+	KeyLegendStop             = key("legend.mark.stop")
+	KeyLegendTrapHit          = key("legend.mark.hit")
+	KeyLegendUnblastable      = key("legend.wall.unblastable")
+	KeyLegendWindow           = key("legend.wall.window")
+	KeyLegendRubberWall       = key("legend.wall.rubber")
+	KeyLegendOneWay           = key("legend.wall.one-way")
+	KeyLegendClosedExit       = key("legend.wall.closed-exit")
 )
 
 var hostCatalogue = map[Key]entry{
 	KeyHostFloor:            {"этаж {name}", "", "floor {name}"},
 	KeyHostLogLine:          {"{round}. {name}, {cell}: {text}", "", "{round}. {name}, {cell}: {text}"},
+	KeyHostLogQuiet:         {"За этот ход ничего не произошло: приказов не было.", "", "Nothing happened this round: no orders came in."},
 	KeyHostLogHears:         {"{round}. {name} ({cell}) слышит: {text}", "", "{round}. {name} ({cell}) hears: {text}"},
 	KeyLegend:               {"Знаки: {glyphs}.", "", "Legend: {glyphs}."},
 	KeyLegendNumbers:        {"Число после П, В или Д — номер ямы или набора дырок (В1 — выход из ямы 1).", "", "A number after P, B or H is the pit's or the hole set's number (B1 is the exit of pit 1)."},

@@ -6,59 +6,59 @@ package narrate
 // (pbem/campaign.hostCommands), not the catalogue's; a sentence that names
 // one names the word the host writes in that language. A sentence about a
 // player in the past tense agrees with the roster's gender for the seat.
-const (
+var (
 	// The help every refusal carries and the host's first letter ends
 	// with: the heading, a line per command (its arguments and what it
 	// does), and the commands' names in the other language.
-	KeyHostCmdHelp             Key = "hostcmd.help"
-	KeyHostCmdHelpOtherNames   Key = "hostcmd.help.other-names"
-	KeyHostCmdHelpStatus       Key = "hostcmd.help.status"
-	KeyHostCmdHelpPause        Key = "hostcmd.help.pause"
-	KeyHostCmdHelpDeadline     Key = "hostcmd.help.deadline"
-	KeyHostCmdArgsDeadline     Key = "hostcmd.args.deadline"
-	KeyHostCmdHelpResolve      Key = "hostcmd.help.resolve"
-	KeyHostCmdHelpResend       Key = "hostcmd.help.resend"
-	KeyHostCmdArgsResend       Key = "hostcmd.args.resend"
-	KeyHostCmdHelpResendFailed Key = "hostcmd.help.resend-failed"
-	KeyHostCmdHelpRemove       Key = "hostcmd.help.remove"
-	KeyHostCmdArgsSeat         Key = "hostcmd.args.seat"
-	KeyHostCmdHelpReplace      Key = "hostcmd.help.replace"
-	KeyHostCmdArgsReplace      Key = "hostcmd.args.replace"
-	KeyHostCmdHelpEnd          Key = "hostcmd.help.end"
+	KeyHostCmdHelp             = key("hostcmd.help")
+	KeyHostCmdHelpOtherNames   = key("hostcmd.help.other-names")
+	KeyHostCmdHelpStatus       = key("hostcmd.help.status")
+	KeyHostCmdHelpPause        = key("hostcmd.help.pause")
+	KeyHostCmdHelpDeadline     = key("hostcmd.help.deadline")
+	KeyHostCmdArgsDeadline     = key("hostcmd.args.deadline")
+	KeyHostCmdHelpResolve      = key("hostcmd.help.resolve")
+	KeyHostCmdHelpResend       = key("hostcmd.help.resend")
+	KeyHostCmdArgsResend       = key("hostcmd.args.resend")
+	KeyHostCmdHelpResendFailed = key("hostcmd.help.resend-failed")
+	KeyHostCmdHelpRemove       = key("hostcmd.help.remove")
+	KeyHostCmdArgsSeat         = key("hostcmd.args.seat")
+	KeyHostCmdHelpReplace      = key("hostcmd.help.replace")
+	KeyHostCmdArgsReplace      = key("hostcmd.args.replace")
+	KeyHostCmdHelpEnd          = key("hostcmd.help.end")
 	// The host's first letter: the campaign is open, or a duel waits for
 	// its mazes (D1); then the host code, the roster and the help.
-	KeyHostCmdLetterOpen    Key = "hostcmd.letter.open"
-	KeyHostCmdLetterDuel    Key = "hostcmd.letter.duel"
-	KeyHostCmdLetterPlayers Key = "hostcmd.letter.players"
+	KeyHostCmdLetterOpen    = key("hostcmd.letter.open")
+	KeyHostCmdLetterDuel    = key("hostcmd.letter.duel")
+	KeyHostCmdLetterPlayers = key("hostcmd.letter.players")
 	// A command not done: why, then the help.
-	KeyHostCmdNotDone      Key = "hostcmd.not-done"
-	KeyHostCmdNoCommand    Key = "hostcmd.no-command"
-	KeyHostCmdUnknown      Key = "hostcmd.unknown"
-	KeyHostCmdDidYouMean   Key = "hostcmd.did-you-mean"
-	KeyHostCmdDuelWaiting  Key = "hostcmd.duel-waiting" // D1
-	KeyHostCmdGameOver     Key = "hostcmd.game-over"
-	KeyHostCmdNeedsSeat    Key = "hostcmd.needs-seat"
-	KeyHostCmdNoSeat       Key = "hostcmd.no-seat"
-	KeyHostCmdNeeds        Key = "hostcmd.needs"
-	KeyHostCmdNeedsTime    Key = "hostcmd.needs-time"
-	KeyHostCmdBadTime      Key = "hostcmd.bad-time"
-	KeyHostCmdBadDuration  Key = "hostcmd.bad-duration"
-	KeyHostCmdPastTime     Key = "hostcmd.past-time" // deadline: a time already gone
-	KeyHostCmdBadRound     Key = "hostcmd.bad-round"
-	KeyHostCmdBadEmail     Key = "hostcmd.bad-email"
-	KeyHostCmdBadWord      Key = "hostcmd.bad-word" // replace: a word after the address that is neither a language nor a gender
-	KeyHostCmdNoReport     Key = "hostcmd.no-report"
-	KeyHostCmdNoFailedMail Key = "hostcmd.no-failed-mail"
+	KeyHostCmdNotDone      = key("hostcmd.not-done")
+	KeyHostCmdNoCommand    = key("hostcmd.no-command")
+	KeyHostCmdUnknown      = key("hostcmd.unknown")
+	KeyHostCmdDidYouMean   = key("hostcmd.did-you-mean")
+	KeyHostCmdDuelWaiting  = key("hostcmd.duel-waiting") // D1
+	KeyHostCmdGameOver     = key("hostcmd.game-over")
+	KeyHostCmdNeedsSeat    = key("hostcmd.needs-seat")
+	KeyHostCmdNoSeat       = key("hostcmd.no-seat")
+	KeyHostCmdNeeds        = key("hostcmd.needs")
+	KeyHostCmdNeedsTime    = key("hostcmd.needs-time")
+	KeyHostCmdBadTime      = key("hostcmd.bad-time")
+	KeyHostCmdBadDuration  = key("hostcmd.bad-duration")
+	KeyHostCmdPastTime     = key("hostcmd.past-time") // deadline: a time already gone
+	KeyHostCmdBadRound     = key("hostcmd.bad-round")
+	KeyHostCmdBadEmail     = key("hostcmd.bad-email")
+	KeyHostCmdBadWord      = key("hostcmd.bad-word") // replace: a word after the address that is neither a language nor a gender
+	KeyHostCmdNoReport     = key("hostcmd.no-report")
+	KeyHostCmdNoFailedMail = key("hostcmd.no-failed-mail")
 	// What a command did.
-	KeyHostCmdDeadlineSet Key = "hostcmd.deadline-set"
-	KeyHostCmdEnded       Key = "hostcmd.ended"
-	KeyHostCmdPaused      Key = "hostcmd.paused"
-	KeyHostCmdResumed     Key = "hostcmd.resumed"
-	KeyHostCmdRemoved     Key = "hostcmd.removed"
-	KeyHostCmdReplaced    Key = "hostcmd.replaced"
-	KeyHostCmdResent      Key = "hostcmd.resent"
-	KeyHostCmdRequeued    Key = "hostcmd.requeued"
-	KeyHostCmdResolved    Key = "hostcmd.resolved"
+	KeyHostCmdDeadlineSet = key("hostcmd.deadline-set")
+	KeyHostCmdEnded       = key("hostcmd.ended")
+	KeyHostCmdPaused      = key("hostcmd.paused")
+	KeyHostCmdResumed     = key("hostcmd.resumed")
+	KeyHostCmdRemoved     = key("hostcmd.removed")
+	KeyHostCmdReplaced    = key("hostcmd.replaced")
+	KeyHostCmdResent      = key("hostcmd.resent")
+	KeyHostCmdRequeued    = key("hostcmd.requeued")
+	KeyHostCmdResolved    = key("hostcmd.resolved")
 )
 
 // NounFailedMail counts the mail that failed and goes again: «3

@@ -4,200 +4,209 @@ package narrate
 // the hints of the player's sheet. Dynamic parts of a kit (a family, a
 // creature, a trap) are looked up as "kit." + the word's name; Known tells
 // whether such a word exists.
-const (
-	KeyKitPartHost             Key = "kit.part.host"
-	KeyKitPartGrids            Key = "kit.part.grids"
-	KeyKitPartRules            Key = "kit.part.rules"
-	KeyKitPartLog              Key = "kit.part.log"
-	KeyKitPartControl          Key = "kit.part.control"
-	KeyKitUntitled             Key = "kit.untitled"
-	KeyKitTitle                Key = "kit.title" // the page header's frame around the maze's title, as its author wrote it
-	KeyKitPageOf               Key = "kit.page.of"
-	KeyKitPreset               Key = "kit.preset"
-	KeyKitAuthor               Key = "kit.author"
-	KeyKitHostSecret           Key = "kit.host.secret"
-	KeyKitFloor                Key = "kit.floor"
-	KeyKitFloorDuel            Key = "kit.floor.duel"
-	KeyKitDuelBoard            Key = "kit.duel.board"
-	KeyKitSizeOrder            Key = "kit.size.order"
-	KeyKitFloorsN              Key = "kit.floors.n"
-	KeyKitFloorBasement        Key = "kit.floor.basement"
-	KeyKitFloorCellar          Key = "kit.floor.cellar"
-	KeyKitFloorAttic           Key = "kit.floor.attic"
-	KeyKitFloorRoof            Key = "kit.floor.roof"
-	KeyKitFloorGround          Key = "kit.floor.ground"
-	KeyKitTileSpan             Key = "kit.tile.span"
-	KeyKitLegend               Key = "kit.legend"
-	KeyKitContinued            Key = "kit.continued"
-	KeyKitWallPlain            Key = "kit.wall.plain"
-	KeyKitWallPlainAny         Key = "kit.wall.plain.any"
-	KeyKitWallPlainNoGrenades  Key = "kit.wall.plain.no-grenades"
-	KeyKitWallUnblastable      Key = "kit.wall.unblastable"
-	KeyKitWallWindow           Key = "kit.wall.window"
-	KeyKitWallRubber           Key = "kit.wall.rubber"
-	KeyKitWallOneway           Key = "kit.wall.oneway"
-	KeyKitWallOnewayHidden     Key = "kit.wall.oneway.hidden"
-	KeyKitWallExit             Key = "kit.wall.exit"
-	KeyKitWallClosedExit       Key = "kit.wall.closed-exit"
-	KeyKitLegendRiver          Key = "kit.legend.river"
-	KeyKitLegendStairs         Key = "kit.legend.stairs"
-	KeyKitLegendHole           Key = "kit.legend.hole"
-	KeyKitLegendPit            Key = "kit.legend.pit"
-	KeyKitLegendPitExit        Key = "kit.legend.pit-exit"
-	KeyKitLegendTrap           Key = "kit.legend.trap"
-	KeyKitLegendCrossbow       Key = "kit.legend.crossbow"
-	KeyKitLegendCrutch         Key = "kit.legend.crutch"
-	KeyKitLegendStart          Key = "kit.legend.start"
-	KeyKitLegendOverlap        Key = "kit.legend.overlap"
-	KeyKitTilesPlan            Key = "kit.tiles.plan"
-	KeyKitTilesPage            Key = "kit.tiles.page"
-	KeyKitLegendDen            Key = "kit.legend.den"
-	KeyKitLegendTrack          Key = "kit.legend.track"
-	KeyKitLegendTrackPirate    Key = "kit.legend.track.pirate"
-	KeyKitLegendTrackOther     Key = "kit.legend.track.other"
-	KeyKitLegendMarker         Key = "kit.legend.marker"
-	KeyKitTreasureCandidate    Key = "kit.treasure.candidate"
-	KeyKitTreasureTrue         Key = "kit.treasure.true"
-	KeyKitTreasureFalse        Key = "kit.treasure.false"
-	KeyKitTreasureMined        Key = "kit.treasure.mined"
-	KeyKitCreatureBear         Key = "kit.creature.bear"
-	KeyKitCreatureMinotaur     Key = "kit.creature.minotaur"
-	KeyKitCreaturePirate       Key = "kit.creature.pirate"
-	KeyKitCreatureGivi         Key = "kit.creature.givi"
-	KeyKitCreatureCow          Key = "kit.creature.cow"
-	KeyKitCreatureMirror       Key = "kit.creature.mirror"
-	KeyKitNounBear             Key = "kit.noun.bear"
-	KeyKitNounMinotaur         Key = "kit.noun.minotaur"
-	KeyKitNounPirate           Key = "kit.noun.pirate"
-	KeyKitNounGivi             Key = "kit.noun.givi"
-	KeyKitNounCow              Key = "kit.noun.cow"
-	KeyKitNounMirror           Key = "kit.noun.mirror"
-	KeyKitRegionWeb            Key = "kit.region.web"
-	KeyKitRegionJelly          Key = "kit.region.jelly"
-	KeyKitRegionCabbage        Key = "kit.region.cabbage"
-	KeyKitRegionBaldSpot       Key = "kit.region.bald-spot"
-	KeyKitRegionMeatGrinder    Key = "kit.region.meat-grinder"
-	KeyKitTableHoles           Key = "kit.table.holes"
-	KeyKitTablePits            Key = "kit.table.pits"
-	KeyKitTableRivers          Key = "kit.table.rivers"
-	KeyKitTableStairs          Key = "kit.table.stairs"
-	KeyKitTableTreasures       Key = "kit.table.treasures"
-	KeyKitTableStarts          Key = "kit.table.starts"
-	KeyKitTableCreatures       Key = "kit.table.creatures"
-	KeyKitTableRegions         Key = "kit.table.regions"
-	KeyKitTableMarkers         Key = "kit.table.markers"
-	KeyKitPitMultiplicity      Key = "kit.pit.multiplicity"
-	KeyKitPitWandering         Key = "kit.pit.wandering"
-	KeyKitColSet               Key = "kit.col.set"
-	KeyKitColCount             Key = "kit.col.count"
-	KeyKitColCycle             Key = "kit.col.cycle"
-	KeyKitColPit               Key = "kit.col.pit"
-	KeyKitColCell              Key = "kit.col.cell"
-	KeyKitColExit              Key = "kit.col.exit"
-	KeyKitColNote              Key = "kit.col.note"
-	KeyKitColRiver             Key = "kit.col.river"
-	KeyKitColSource            Key = "kit.col.source"
-	KeyKitColMouth             Key = "kit.col.mouth"
-	KeyKitColLength            Key = "kit.col.length"
-	KeyKitColCourse            Key = "kit.col.course"
-	KeyKitColFrom              Key = "kit.col.from"
-	KeyKitColTo                Key = "kit.col.to"
-	KeyKitColGlyph             Key = "kit.col.glyph"
-	KeyKitColKind              Key = "kit.col.kind"
-	KeyKitColStart             Key = "kit.col.start"
-	KeyKitColNow               Key = "kit.col.now"
-	KeyKitColPlayer            Key = "kit.col.player"
-	KeyKitColCreature          Key = "kit.col.creature"
-	KeyKitColDen               Key = "kit.col.den"
-	KeyKitColTrack             Key = "kit.col.track"
-	KeyKitColName              Key = "kit.col.name"
-	KeyKitColCells             Key = "kit.col.cells"
-	KeyKitColAction            Key = "kit.col.action"
-	KeyKitColSay               Key = "kit.col.say"
-	KeyKitColWhen              Key = "kit.col.when"
-	KeyKitColAnswer            Key = "kit.col.answer"
-	KeyKitColRound             Key = "kit.col.round"
-	KeyKitColOrder             Key = "kit.col.order"
-	KeyKitColReply             Key = "kit.col.reply"
-	KeyKitColWhere             Key = "kit.col.where"
-	KeyKitColNotes             Key = "kit.col.notes"
-	KeyKitColPenalty           Key = "kit.col.penalty"
-	KeyKitColNuts              Key = "kit.col.nuts"
-	KeyKitColGalosh            Key = "kit.col.galosh"
-	KeyKitColEntrance          Key = "kit.col.entrance"
-	KeyKitFamilyBase           Key = "kit.family.base"
-	KeyKitFamilyVmk1983        Key = "kit.family.vmk1983"
-	KeyKitFamilyDuel           Key = "kit.family.duel"
-	KeyKitFamilySchool         Key = "kit.family.school"
-	KeyKitFamilyTver           Key = "kit.family.tver"
-	KeyKitFamilyMiet           Key = "kit.family.miet"
-	KeyKitFamilyStalker        Key = "kit.family.stalker"
-	KeyKitFamilyAboutBase      Key = "kit.family.about.base"
-	KeyKitFamilyAboutVmk1983   Key = "kit.family.about.vmk1983"
-	KeyKitFamilyAboutDuel      Key = "kit.family.about.duel"
-	KeyKitFamilyAboutSchool    Key = "kit.family.about.school"
-	KeyKitFamilyAboutTver      Key = "kit.family.about.tver"
-	KeyKitFamilyAboutMiet      Key = "kit.family.about.miet"
-	KeyKitFamilyAboutStalker   Key = "kit.family.about.stalker"
-	KeyKitRulesTitle           Key = "kit.rules.title"
-	KeyKitRulesInForce         Key = "kit.rules.in-force"
-	KeyKitRulesOrders          Key = "kit.rules.orders"
-	KeyKitRulesAnswers         Key = "kit.rules.answers"
-	KeyKitGridPlayer           Key = "kit.grid.player"
-	KeyKitGridPlayerN          Key = "kit.grid.player.n"
-	KeyKitGridRound            Key = "kit.grid.round"
-	KeyKitGridFloor            Key = "kit.grid.floor"
-	KeyKitGridOpponent         Key = "kit.grid.opponent"
-	KeyKitGridPartial          Key = "kit.grid.partial"
-	KeyKitGridHint             Key = "kit.grid.hint"
-	KeyKitGridHintNew          Key = "kit.grid.hint.new"
-	KeyKitAfterHole            Key = "kit.after.hole"
-	KeyKitAfterPit             Key = "kit.after.pit"
-	KeyKitAfterHospital        Key = "kit.after.hospital"
-	KeyKitAfterHospitalMIET    Key = "kit.after.hospital.miet" // I2: «лечебница»
-	KeyKitAfterMorgue          Key = "kit.after.morgue"
-	KeyKitOr                   Key = "kit.or"
-	KeyKitLegendTreasurePlayer Key = "kit.legend.treasure.player"
-	KeyKitGridSymbols          Key = "kit.grid.symbols"
-	KeyKitGridFloors           Key = "kit.grid.floors"
-	KeyKitGridSize             Key = "kit.grid.size"
-	KeyKitGridHoles            Key = "kit.grid.holes"
-	KeyKitGridPits             Key = "kit.grid.pits"
-	KeyKitGridRivers           Key = "kit.grid.rivers"
-	KeyKitGridTreasures        Key = "kit.grid.treasures"
-	KeyKitDuelNeed             Key = "kit.duel.need"
-	KeyKitDuelNeedCrossbow     Key = "kit.duel.need.crossbow"
-	KeyKitDuelNeedCrutch       Key = "kit.duel.need.crutch"
-	KeyKitDuelNeedTrap         Key = "kit.duel.need.trap"
-	KeyKitDuelNeedPits         Key = "kit.duel.need.pits"
-	KeyKitDuelNeedPitExits     Key = "kit.duel.need.pit-exits"
-	KeyKitDuelNeedFalse        Key = "kit.duel.need.false"
-	KeyKitDuelNeedTrue         Key = "kit.duel.need.true"
-	KeyKitDuelNeedExits        Key = "kit.duel.need.exits"
-	KeyKitDuelNeedOneObject    Key = "kit.duel.need.one-object"
-	KeyKitDuelNeedWayOut       Key = "kit.duel.need.way-out"
-	KeyKitDuelMine             Key = "kit.duel.mine"
-	KeyKitDuelTheirs           Key = "kit.duel.theirs"
-	KeyKitKitGrenades          Key = "kit.kit.grenades"
-	KeyKitKitBullets           Key = "kit.kit.bullets"
-	KeyKitKitBricks            Key = "kit.kit.bricks"
-	KeyKitKitCement            Key = "kit.kit.cement"
-	KeyKitKitMines             Key = "kit.kit.mines"
-	KeyKitKitNuts              Key = "kit.kit.nuts"
-	KeyKitKitPenalties         Key = "kit.kit.penalties"
-	KeyKitLogTitle             Key = "kit.log.title"
-	KeyKitLogPlayers           Key = "kit.log.players"
-	KeyKitLogLeft              Key = "kit.log.left"
-	KeyKitLogHint              Key = "kit.log.hint"
-	KeyKitLogRound             Key = "kit.log.round"     // where a kit from a game in progress prints its date
-	KeyKitLogGameOver          Key = "kit.log.game-over" // the same, when the game is over
-	KeyKitControlTitle         Key = "kit.control.title"
-	KeyKitControlMarks         Key = "kit.control.marks"
-	KeyKitMarkStep             Key = "kit.mark.step"
-	KeyKitMarkNut              Key = "kit.mark.nut"
-	KeyKitMarkStop             Key = "kit.mark.stop"
-	KeyKitMarkHit              Key = "kit.mark.hit"
-	KeyKitControlStalkers      Key = "kit.control.stalkers"
+var (
+	KeyKitPartHost            = key("kit.part.host")
+	KeyKitPartGrids           = key("kit.part.grids")
+	KeyKitPartRules           = key("kit.part.rules")
+	KeyKitPartLog             = key("kit.part.log")
+	KeyKitPartControl         = key("kit.part.control")
+	KeyKitUntitled            = key("kit.untitled")
+	KeyKitTitle               = key("kit.title") // the page header's frame around the maze's title, as its author wrote it
+	KeyKitPageOf              = key("kit.page.of")
+	KeyKitPreset              = key("kit.preset")
+	KeyKitAuthor              = key("kit.author")
+	KeyKitHostSecret          = key("kit.host.secret")
+	KeyKitFloor               = key("kit.floor")
+	KeyKitFloorDuel           = key("kit.floor.duel")
+	KeyKitDuelBoard           = key("kit.duel.board")
+	KeyKitSizeOrder           = key("kit.size.order")
+	KeyKitFloorsN             = key("kit.floors.n")
+	KeyKitFloorBasement       = key("kit.floor.basement")
+	KeyKitFloorCellar         = key("kit.floor.cellar")
+	KeyKitFloorAttic          = key("kit.floor.attic")
+	KeyKitFloorRoof           = key("kit.floor.roof")
+	KeyKitFloorGround         = key("kit.floor.ground")
+	KeyKitTileSpan            = key("kit.tile.span")
+	KeyKitLegend              = key("kit.legend")
+	KeyKitContinued           = key("kit.continued")
+	KeyKitWallPlain           = key("kit.wall.plain")
+	KeyKitWallPlainAny        = key("kit.wall.plain.any")
+	KeyKitWallPlainNoGrenades = key("kit.wall.plain.no-grenades")
+	KeyKitWallUnblastable     = key("kit.wall.unblastable")
+	KeyKitWallWindow          = key("kit.wall.window")
+	KeyKitWallRubber          = key("kit.wall.rubber")
+	KeyKitWallOneway          = key("kit.wall.oneway")
+	KeyKitWallOnewayHidden    = key("kit.wall.oneway.hidden")
+	KeyKitWallExit            = key("kit.wall.exit")
+	KeyKitWallClosedExit      = key("kit.wall.closed-exit")
+	KeyKitLegendRiver         = key("kit.legend.river")
+	// Stalker's terrain (S8) in the kit's legend, with its cost.
+	KeyKitLegendFord      = key("kit.legend.ford")  // count: steps
+	KeyKitLegendClimb     = key("kit.legend.climb") // count: steps
+	KeyKitLegendWater     = key("kit.legend.water")
+	KeyKitLegendSwampZone = key("kit.legend.swamp-zone") // count: steps
+	// A gap in a zone's outer wall: a way in, not an exit (S2).
+	KeyKitWallZoneGap = key("kit.wall.zone-gap")
+	// A rubber room and the arrow of its exit side (I7).
+	KeyKitLegendRubberRoom     = key("kit.legend.rubber-room")
+	KeyKitLegendStairs         = key("kit.legend.stairs")
+	KeyKitLegendHole           = key("kit.legend.hole")
+	KeyKitLegendPit            = key("kit.legend.pit")
+	KeyKitLegendPitExit        = key("kit.legend.pit-exit")
+	KeyKitLegendTrap           = key("kit.legend.trap")
+	KeyKitLegendCrossbow       = key("kit.legend.crossbow")
+	KeyKitLegendCrutch         = key("kit.legend.crutch")
+	KeyKitLegendStart          = key("kit.legend.start")
+	KeyKitLegendOverlap        = key("kit.legend.overlap")
+	KeyKitTilesPlan            = key("kit.tiles.plan")
+	KeyKitTilesPage            = key("kit.tiles.page")
+	KeyKitLegendDen            = key("kit.legend.den")
+	KeyKitLegendTrack          = key("kit.legend.track")
+	KeyKitLegendTrackPirate    = key("kit.legend.track.pirate")
+	KeyKitLegendTrackOther     = key("kit.legend.track.other")
+	KeyKitLegendMarker         = key("kit.legend.marker")
+	KeyKitTreasureCandidate    = key("kit.treasure.candidate")
+	KeyKitTreasureTrue         = key("kit.treasure.true")
+	KeyKitTreasureFalse        = key("kit.treasure.false")
+	KeyKitTreasureMined        = key("kit.treasure.mined")
+	KeyKitCreatureBear         = key("kit.creature.bear")
+	KeyKitCreatureMinotaur     = key("kit.creature.minotaur")
+	KeyKitCreaturePirate       = key("kit.creature.pirate")
+	KeyKitCreatureGivi         = key("kit.creature.givi")
+	KeyKitCreatureCow          = key("kit.creature.cow")
+	KeyKitCreatureMirror       = key("kit.creature.mirror")
+	KeyKitNounBear             = key("kit.noun.bear")
+	KeyKitNounMinotaur         = key("kit.noun.minotaur")
+	KeyKitNounPirate           = key("kit.noun.pirate")
+	KeyKitNounGivi             = key("kit.noun.givi")
+	KeyKitNounCow              = key("kit.noun.cow")
+	KeyKitNounMirror           = key("kit.noun.mirror")
+	KeyKitRegionWeb            = key("kit.region.web")
+	KeyKitRegionJelly          = key("kit.region.jelly")
+	KeyKitRegionCabbage        = key("kit.region.cabbage")
+	KeyKitRegionBaldSpot       = key("kit.region.bald-spot")
+	KeyKitRegionMeatGrinder    = key("kit.region.meat-grinder")
+	KeyKitTableHoles           = key("kit.table.holes")
+	KeyKitTablePits            = key("kit.table.pits")
+	KeyKitTableRivers          = key("kit.table.rivers")
+	KeyKitTableStairs          = key("kit.table.stairs")
+	KeyKitTableTreasures       = key("kit.table.treasures")
+	KeyKitTableStarts          = key("kit.table.starts")
+	KeyKitTableCreatures       = key("kit.table.creatures")
+	KeyKitTableRegions         = key("kit.table.regions")
+	KeyKitTableMarkers         = key("kit.table.markers")
+	KeyKitPitMultiplicity      = key("kit.pit.multiplicity")
+	KeyKitPitWandering         = key("kit.pit.wandering")
+	KeyKitColSet               = key("kit.col.set")
+	KeyKitColCount             = key("kit.col.count")
+	KeyKitColCycle             = key("kit.col.cycle")
+	KeyKitColPit               = key("kit.col.pit")
+	KeyKitColCell              = key("kit.col.cell")
+	KeyKitColExit              = key("kit.col.exit")
+	KeyKitColNote              = key("kit.col.note")
+	KeyKitColRiver             = key("kit.col.river")
+	KeyKitColSource            = key("kit.col.source")
+	KeyKitColMouth             = key("kit.col.mouth")
+	KeyKitColLength            = key("kit.col.length")
+	KeyKitColCourse            = key("kit.col.course")
+	KeyKitColFrom              = key("kit.col.from")
+	KeyKitColTo                = key("kit.col.to")
+	KeyKitColGlyph             = key("kit.col.glyph")
+	KeyKitColKind              = key("kit.col.kind")
+	KeyKitColStart             = key("kit.col.start")
+	KeyKitColNow               = key("kit.col.now")
+	KeyKitColPlayer            = key("kit.col.player")
+	KeyKitColCreature          = key("kit.col.creature")
+	KeyKitColDen               = key("kit.col.den")
+	KeyKitColTrack             = key("kit.col.track")
+	KeyKitColName              = key("kit.col.name")
+	KeyKitColCells             = key("kit.col.cells")
+	KeyKitColAction            = key("kit.col.action")
+	KeyKitColSay               = key("kit.col.say")
+	KeyKitColWhen              = key("kit.col.when")
+	KeyKitColAnswer            = key("kit.col.answer")
+	KeyKitColRound             = key("kit.col.round")
+	KeyKitColOrder             = key("kit.col.order")
+	KeyKitColReply             = key("kit.col.reply")
+	KeyKitColWhere             = key("kit.col.where")
+	KeyKitColNotes             = key("kit.col.notes")
+	KeyKitColPenalty           = key("kit.col.penalty")
+	KeyKitColNuts              = key("kit.col.nuts")
+	KeyKitColGalosh            = key("kit.col.galosh")
+	KeyKitColEntrance          = key("kit.col.entrance")
+	KeyKitFamilyBase           = key("kit.family.base")
+	KeyKitFamilyVmk1983        = key("kit.family.vmk1983")
+	KeyKitFamilyDuel           = key("kit.family.duel")
+	KeyKitFamilySchool         = key("kit.family.school")
+	KeyKitFamilyTver           = key("kit.family.tver")
+	KeyKitFamilyMiet           = key("kit.family.miet")
+	KeyKitFamilyStalker        = key("kit.family.stalker")
+	KeyKitFamilyAboutBase      = key("kit.family.about.base")
+	KeyKitFamilyAboutVmk1983   = key("kit.family.about.vmk1983")
+	KeyKitFamilyAboutDuel      = key("kit.family.about.duel")
+	KeyKitFamilyAboutSchool    = key("kit.family.about.school")
+	KeyKitFamilyAboutTver      = key("kit.family.about.tver")
+	KeyKitFamilyAboutMiet      = key("kit.family.about.miet")
+	KeyKitFamilyAboutStalker   = key("kit.family.about.stalker")
+	KeyKitRulesTitle           = key("kit.rules.title")
+	KeyKitRulesInForce         = key("kit.rules.in-force")
+	KeyKitRulesOrders          = key("kit.rules.orders")
+	KeyKitRulesAnswers         = key("kit.rules.answers")
+	KeyKitGridPlayer           = key("kit.grid.player")
+	KeyKitGridPlayerN          = key("kit.grid.player.n")
+	KeyKitGridRound            = key("kit.grid.round")
+	KeyKitGridFloor            = key("kit.grid.floor")
+	KeyKitGridOpponent         = key("kit.grid.opponent")
+	KeyKitGridPartial          = key("kit.grid.partial")
+	KeyKitGridHint             = key("kit.grid.hint")
+	KeyKitGridHintNew          = key("kit.grid.hint.new")
+	KeyKitAfterHole            = key("kit.after.hole")
+	KeyKitAfterPit             = key("kit.after.pit")
+	KeyKitAfterHospital        = key("kit.after.hospital")
+	KeyKitAfterHospitalMIET    = key("kit.after.hospital.miet") // I2: «лечебница»
+	KeyKitAfterMorgue          = key("kit.after.morgue")
+	KeyKitOr                   = key("kit.or")
+	KeyKitLegendTreasurePlayer = key("kit.legend.treasure.player")
+	KeyKitGridSymbols          = key("kit.grid.symbols")
+	KeyKitGridFloors           = key("kit.grid.floors")
+	KeyKitGridSize             = key("kit.grid.size")
+	KeyKitGridHoles            = key("kit.grid.holes")
+	KeyKitGridPits             = key("kit.grid.pits")
+	KeyKitGridRivers           = key("kit.grid.rivers")
+	KeyKitGridTreasures        = key("kit.grid.treasures")
+	KeyKitDuelNeed             = key("kit.duel.need")
+	KeyKitDuelNeedCrossbow     = key("kit.duel.need.crossbow")
+	KeyKitDuelNeedCrutch       = key("kit.duel.need.crutch")
+	KeyKitDuelNeedTrap         = key("kit.duel.need.trap")
+	KeyKitDuelNeedPits         = key("kit.duel.need.pits")
+	KeyKitDuelNeedPitExits     = key("kit.duel.need.pit-exits")
+	KeyKitDuelNeedFalse        = key("kit.duel.need.false")
+	KeyKitDuelNeedTrue         = key("kit.duel.need.true")
+	KeyKitDuelNeedExits        = key("kit.duel.need.exits")
+	KeyKitDuelNeedOneObject    = key("kit.duel.need.one-object")
+	KeyKitDuelNeedWayOut       = key("kit.duel.need.way-out")
+	KeyKitDuelMine             = key("kit.duel.mine")
+	KeyKitDuelTheirs           = key("kit.duel.theirs")
+	KeyKitKitGrenades          = key("kit.kit.grenades")
+	KeyKitKitBullets           = key("kit.kit.bullets")
+	KeyKitKitBricks            = key("kit.kit.bricks")
+	KeyKitKitCement            = key("kit.kit.cement")
+	KeyKitKitMines             = key("kit.kit.mines")
+	KeyKitKitNuts              = key("kit.kit.nuts")
+	KeyKitKitPenalties         = key("kit.kit.penalties")
+	KeyKitLogTitle             = key("kit.log.title")
+	KeyKitLogPlayers           = key("kit.log.players")
+	KeyKitLogLeft              = key("kit.log.left")
+	KeyKitLogHint              = key("kit.log.hint")
+	KeyKitLogRound             = key("kit.log.round")     // where a kit from a game in progress prints its date
+	KeyKitLogGameOver          = key("kit.log.game-over") // the same, when the game is over
+	KeyKitControlTitle         = key("kit.control.title")
+	KeyKitControlMarks         = key("kit.control.marks")
+	KeyKitMarkStep             = key("kit.mark.step")
+	KeyKitMarkNut              = key("kit.mark.nut")
+	KeyKitMarkStop             = key("kit.mark.stop")
+	KeyKitMarkHit              = key("kit.mark.hit")
+	KeyKitControlStalkers      = key("kit.control.stalkers")
 )
 
 // kitCatalogue joins the catalogue at init; TestCatalogueComplete checks
@@ -211,7 +220,7 @@ var kitCatalogue = map[Key]entry{
 	KeyKitPartLog:              {"Журнал ходов", "", "Turn log"},
 	KeyKitPartControl:          {"Контрольный листок", "", "Control sheet"},
 	KeyKitUntitled:             {"Лабиринт", "", "Labyrinth"},
-	KeyKitTitle:                {"Лабиринт «{title}»", "", "The maze \"{title}\""},
+	KeyKitTitle:                {"Лабиринт «{title}»", "", "The maze “{title}”"},
 	KeyKitPageOf:               {"стр. {page} из {pages}", "", "page {page} of {pages}"},
 	KeyKitPreset:               {"правила: {rules}", "", "rules: {rules}"},
 	KeyKitAuthor:               {"автор: {author}", "", "by {author}"},
@@ -234,12 +243,18 @@ var kitCatalogue = map[Key]entry{
 	KeyKitWallPlainNoGrenades:  {"стена", "", "wall"},
 	KeyKitWallUnblastable:      {"невзрываемая стена: заряд тратится, стена стоит (M1)", "", "unblastable wall: the charge is spent, the wall stays (M1)"},
 	KeyKitWallWindow:           {"окно: пули и бумеранги пролетают, игрок — нет (T7, M18)", "", "window: bullets and boomerangs pass, players do not (T7, M18)"},
-	KeyKitWallRubber:           {"резиновая стена: ответ «{said}», а игрок остаётся на месте (M10)", "", "rubber wall: the answer is \"{said}\", but the player stays put (M10)"},
+	KeyKitWallRubber:           {"резиновая стена: ответ «{said}», а игрок остаётся на месте (M10)", "", "rubber wall: the answer is “{said}”, but the player stays put (M10)"},
 	KeyKitWallOneway:           {"полупрозрачная стена: проход только по стрелке (M11)", "", "one-way wall: passable only along the arrow (M11)"},
 	KeyKitWallOnewayHidden:     {"полупрозрачная стена, о которой не объявляют (M11)", "", "one-way wall the host does not announce (M11)"},
 	KeyKitWallExit:             {"выход из лабиринта (B4)", "", "exit from the maze (B4)"},
 	KeyKitWallClosedExit:       {"закрытый выход: стена лабиринта, которую граната открывает", "", "closed exit: an outer wall a grenade opens"},
 	KeyKitLegendRiver:          {"река Р1: исток ○, течение →, устье ● (B18)", "", "river R1: source ○, flow →, mouth ● (B18)"},
+	KeyKitLegendFord:           {"брод: отнимает от броска ещё {step}, останавливаться нельзя (S8)", "", "ford: takes {step} more of the throw, no stopping on it (S8)"},
+	KeyKitLegendClimb:          {"подъём: отнимает от броска ещё {step} (S8)", "", "climb: takes {step} more of the throw (S8)"},
+	KeyKitLegendWater:          {"глубокая вода: останавливаться нельзя (S8)", "", "deep water: no stopping in it (S8)"},
+	KeyKitLegendSwampZone:      {"болото: отнимает от броска ещё {step} (S8)", "", "swamp: takes {step} more of the throw (S8)"},
+	KeyKitWallZoneGap:          {"проход в зону (S2)", "", "a way into the zone (S2)"},
+	KeyKitLegendRubberRoom:     {"резиновая комната; стрелка — сторона, через которую из неё выходят (I7)", "", "rubber room; the arrow is the side it is left by (I7)"},
 	KeyKitLegendStairs:         {"лестница n: ▲ на этаж выше, ▼ ниже (T1)", "", "stairs n: ▲ to the floor above, ▼ below (T1)"},
 	KeyKitLegendHole:           {"дырка набора 1; мелкая цифра — её место в цикле (B5)", "", "hole of set 1; the small number is its place in the cycle (B5)"},
 	KeyKitLegendPit:            {"яма 1 (V4, D10)", "", "pit 1 (V4, D10)"},
@@ -328,7 +343,7 @@ var kitCatalogue = map[Key]entry{
 	KeyKitFamilyBase:           {"Terra incognita", "", "Terra incognita"},
 	KeyKitFamilyVmk1983:        {"ВМиК МГУ 1983", "", "VMK MSU 1983"},
 	KeyKitFamilyDuel:           {"Лабиринт с предметами (дуэль)", "", "Labyrinth with items (duel)"},
-	KeyKitFamilySchool:         {"Школьный «Лабиринт»", "", "The school \"Labyrinth\""},
+	KeyKitFamilySchool:         {"Школьный «Лабиринт»", "", "The school “Labyrinth”"},
 	KeyKitFamilyTver:           {"Тверской вариант (ТГТУ)", "", "The Tver variant (TGTU)"},
 	KeyKitFamilyMiet:           {"Вариант МИЭТ", "", "The MIET variant"},
 	KeyKitFamilyStalker:        {"Сталкер", "", "Stalker"},
@@ -366,13 +381,13 @@ var kitCatalogue = map[Key]entry{
 	KeyKitGridRivers:           {"; рек: {rivers}, клеток в них: {cells}", "", "; rivers: {rivers}, cells in them: {cells}"},
 	KeyKitGridTreasures:        {"; кладов: {n}", "", "; treasures: {n}"},
 	KeyKitDuelNeed:             {"Нарисуй в своём лабиринте (D2)", "", "Draw in your maze (D2)"},
-	KeyKitDuelNeedCrossbow:     {"1 арбалет «{glyph}»", "", "1 crossbow \"{glyph}\""},
-	KeyKitDuelNeedCrutch:       {"1 костыль «{glyph}»", "", "1 crutch \"{glyph}\""},
-	KeyKitDuelNeedTrap:         {"1 капкан «{glyph}»", "", "1 trap \"{glyph}\""},
-	KeyKitDuelNeedPits:         {"4 ямы «{first}»…«{last}»", "", "4 pits \"{first}\"…\"{last}\""},
-	KeyKitDuelNeedPitExits:     {"4 выхода из ям «{first}»…«{last}», у каждой ямы свой", "", "4 pit exits \"{first}\"…\"{last}\", one for each pit"},
-	KeyKitDuelNeedFalse:        {"3 ложных клада «{glyph}»", "", "3 false treasures \"{glyph}\""},
-	KeyKitDuelNeedTrue:         {"1 настоящий клад «{glyph}»", "", "1 true treasure \"{glyph}\""},
+	KeyKitDuelNeedCrossbow:     {"1 арбалет «{glyph}»", "", "1 crossbow “{glyph}”"},
+	KeyKitDuelNeedCrutch:       {"1 костыль «{glyph}»", "", "1 crutch “{glyph}”"},
+	KeyKitDuelNeedTrap:         {"1 капкан «{glyph}»", "", "1 trap “{glyph}”"},
+	KeyKitDuelNeedPits:         {"4 ямы «{first}»…«{last}»", "", "4 pits “{first}”…“{last}”"},
+	KeyKitDuelNeedPitExits:     {"4 выхода из ям «{first}»…«{last}», у каждой ямы свой", "", "4 pit exits “{first}”…“{last}”, one for each pit"},
+	KeyKitDuelNeedFalse:        {"3 ложных клада «{glyph}»", "", "3 false treasures “{glyph}”"},
+	KeyKitDuelNeedTrue:         {"1 настоящий клад «{glyph}»", "", "1 true treasure “{glyph}”"},
 	KeyKitDuelNeedExits:        {"4 выхода из лабиринта — по одному на каждой стороне", "", "4 exits from the maze — one on each side"},
 	KeyKitDuelNeedOneObject:    {"на клетке не больше одного предмета", "", "at most one object in a cell"},
 	KeyKitDuelNeedWayOut:       {"из любой клетки можно обойти всё и выйти без гранат; яма не ведёт в закрытый угол (D14)", "", "from any cell one can visit every cell and get out without grenades; no pit drops into a closed area (D14)"},
@@ -388,7 +403,7 @@ var kitCatalogue = map[Key]entry{
 	KeyKitLogTitle:             {"Журнал ходов", "", "Turn log"},
 	KeyKitLogPlayers:           {"Игроки", "", "Players"},
 	KeyKitLogLeft:              {"вышел", "", "out"},
-	KeyKitLogHint:              {"В каждой строке — приказ игрока и ответ ведущего; в «где» — клетка после хода.", "", "Each row: the player's order and the host's answer; \"where\": the cell after the move."},
+	KeyKitLogHint:              {"В каждой строке — приказ игрока и ответ ведущего; в «где» — клетка после хода.", "", "Each row: the player's order and the host's answer; “where”: the cell after the move."},
 	KeyKitControlTitle:         {"Контрольный листок судьи (S10)", "", "The referee's control sheet (S10)"},
 	KeyKitControlMarks:         {"Пометки судьи (S10)", "", "The referee's marks (S10)"},
 	KeyKitMarkStep:             {"шаги сталкера — пунктир", "", "a stalker's steps — dashed"},
@@ -404,9 +419,9 @@ func init() {
 	}
 }
 
-// Known tells whether the catalogue has key k: a caller that builds a key
-// from a name («kit.family.» + the family) asks before it prints.
-func Known(k Key) bool {
-	_, ok := catalogue[k]
+// Known tells whether the catalogue has a key of the given name: a caller
+// that builds a name («kit.family.» + the family) asks before it prints.
+func Known(name string) bool {
+	_, ok := Lookup(name)
 	return ok
 }

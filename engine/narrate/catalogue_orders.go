@@ -4,76 +4,76 @@ package narrate
 // of a turn as text, order.Options.Format, takes its words from here, and
 // order.Parse reads them back. They are the player's first person present
 // («иду налево»), without gender.
-const (
-	KeyOrderSkip          Key = "order.skip"
-	KeyOrderGo            Key = "order.go"
-	KeyOrderFallback      Key = "order.fallback" // V11 «если стена — вверх»
-	KeyOrderBlow          Key = "order.blow"
-	KeyOrderShoot         Key = "order.shoot"
-	KeyOrderShootDir      Key = "order.shoot.dir"
-	KeyOrderBrick         Key = "order.brick"
-	KeyOrderBuild         Key = "order.build"
-	KeyOrderTakeTreasure  Key = "order.take-treasure"
-	KeyOrderDropTreasure  Key = "order.drop-treasure"
-	KeyOrderLeaveMine     Key = "order.leave-mine"
-	KeyOrderSit           Key = "order.sit"
-	KeyOrderJump          Key = "order.jump"
-	KeyOrderKick          Key = "order.kick"
-	KeyOrderStab          Key = "order.stab"
-	KeyOrderTakeArsenal   Key = "order.take-arsenal"
-	KeyOrderLeaveArsenal  Key = "order.leave-arsenal"
-	KeyOrderStart         Key = "order.start"
-	KeyOrderBoomerang     Key = "order.boomerang"
-	KeyOrderLoot          Key = "order.loot"
-	KeyOrderNut           Key = "order.nut"
-	KeyOrderWalk          Key = "order.walk"
-	KeyOrderTakeGalosh    Key = "order.take-galosh" // S9
-	KeyOrderClimbDescend  Key = "order.climb-descend"
-	KeyOrderDirUp         Key = "order.dir.up"
-	KeyOrderDirDown       Key = "order.dir.down"
-	KeyOrderDirLeft       Key = "order.dir.left"
-	KeyOrderDirRight      Key = "order.dir.right"
-	KeyOrderDirUpstairs   Key = "order.dir.upstairs"
-	KeyOrderDirDownstairs Key = "order.dir.downstairs"
-	KeyOrderDirForward    Key = "order.dir.forward"
-	KeyOrderDirBack       Key = "order.dir.back"
-	KeyOrderDirToLeft     Key = "order.dir.to-left"  // help and explanations: "blow up the wall to the left"
-	KeyOrderDirToRight    Key = "order.dir.to-right" // the same, right
-	KeyOrderDirFloorUp    Key = "order.dir.floor-up"
-	KeyOrderDirFloorDown  Key = "order.dir.floor-down"
+var (
+	KeyOrderSkip          = key("order.skip")
+	KeyOrderGo            = key("order.go")
+	KeyOrderFallback      = key("order.fallback") // V11 «если стена — вверх»
+	KeyOrderBlow          = key("order.blow")
+	KeyOrderShoot         = key("order.shoot")
+	KeyOrderShootDir      = key("order.shoot.dir")
+	KeyOrderBrick         = key("order.brick")
+	KeyOrderBuild         = key("order.build")
+	KeyOrderTakeTreasure  = key("order.take-treasure")
+	KeyOrderDropTreasure  = key("order.drop-treasure")
+	KeyOrderLeaveMine     = key("order.leave-mine")
+	KeyOrderSit           = key("order.sit")
+	KeyOrderJump          = key("order.jump")
+	KeyOrderKick          = key("order.kick")
+	KeyOrderStab          = key("order.stab")
+	KeyOrderTakeArsenal   = key("order.take-arsenal")
+	KeyOrderLeaveArsenal  = key("order.leave-arsenal")
+	KeyOrderStart         = key("order.start")
+	KeyOrderBoomerang     = key("order.boomerang")
+	KeyOrderLoot          = key("order.loot")
+	KeyOrderNut           = key("order.nut")
+	KeyOrderWalk          = key("order.walk")
+	KeyOrderTakeGalosh    = key("order.take-galosh") // S9
+	KeyOrderClimbDescend  = key("order.climb-descend")
+	KeyOrderDirUp         = key("order.dir.up")
+	KeyOrderDirDown       = key("order.dir.down")
+	KeyOrderDirLeft       = key("order.dir.left")
+	KeyOrderDirRight      = key("order.dir.right")
+	KeyOrderDirUpstairs   = key("order.dir.upstairs")
+	KeyOrderDirDownstairs = key("order.dir.downstairs")
+	KeyOrderDirForward    = key("order.dir.forward")
+	KeyOrderDirBack       = key("order.dir.back")
+	KeyOrderDirToLeft     = key("order.dir.to-left")  // help and explanations: "blow up the wall to the left"
+	KeyOrderDirToRight    = key("order.dir.to-right") // the same, right
+	KeyOrderDirFloorUp    = key("order.dir.floor-up")
+	KeyOrderDirFloorDown  = key("order.dir.floor-down")
 )
 
 // What the referee understood, in full sentences (order.Explain): the
 // confirmation a player gets.
-const (
-	KeyExplainNone          Key = "explain.none"
-	KeyExplainSkip          Key = "explain.skip"
-	KeyExplainGo            Key = "explain.go"
-	KeyExplainFallback      Key = "explain.fallback"
-	KeyExplainFallbackToo   Key = "explain.fallback-too"
-	KeyExplainBlow          Key = "explain.blow"
-	KeyExplainShoot         Key = "explain.shoot"
-	KeyExplainShootDir      Key = "explain.shoot.dir"
-	KeyExplainBrick         Key = "explain.brick"
-	KeyExplainBuild         Key = "explain.build"
-	KeyExplainTakeTreasure  Key = "explain.take-treasure"
-	KeyExplainDropTreasure  Key = "explain.drop-treasure"
-	KeyExplainLeaveMine     Key = "explain.leave-mine"
-	KeyExplainSit           Key = "explain.sit"
-	KeyExplainJump          Key = "explain.jump"
-	KeyExplainKick          Key = "explain.kick"
-	KeyExplainStab          Key = "explain.stab"
-	KeyExplainTakeArsenal   Key = "explain.take-arsenal"
-	KeyExplainLeaveArsenal  Key = "explain.leave-arsenal"
-	KeyExplainStart         Key = "explain.start"
-	KeyExplainBoomerang     Key = "explain.boomerang"
-	KeyExplainLoot          Key = "explain.loot"
-	KeyExplainNut           Key = "explain.nut"
-	KeyExplainWalk          Key = "explain.walk"
-	KeyExplainTakeGalosh    Key = "explain.take-galosh"
-	KeyOrderErrorExpected   Key = "order.error.expected"
-	KeyOrderErrorUnreadable Key = "order.error.unreadable"
-	KeyOrderErrorRefused    Key = "order.error.refused" // the order is understood, the rules forbid it
+var (
+	KeyExplainNone          = key("explain.none")
+	KeyExplainSkip          = key("explain.skip")
+	KeyExplainGo            = key("explain.go")
+	KeyExplainFallback      = key("explain.fallback")
+	KeyExplainFallbackToo   = key("explain.fallback-too")
+	KeyExplainBlow          = key("explain.blow")
+	KeyExplainShoot         = key("explain.shoot")
+	KeyExplainShootDir      = key("explain.shoot.dir")
+	KeyExplainBrick         = key("explain.brick")
+	KeyExplainBuild         = key("explain.build")
+	KeyExplainTakeTreasure  = key("explain.take-treasure")
+	KeyExplainDropTreasure  = key("explain.drop-treasure")
+	KeyExplainLeaveMine     = key("explain.leave-mine")
+	KeyExplainSit           = key("explain.sit")
+	KeyExplainJump          = key("explain.jump")
+	KeyExplainKick          = key("explain.kick")
+	KeyExplainStab          = key("explain.stab")
+	KeyExplainTakeArsenal   = key("explain.take-arsenal")
+	KeyExplainLeaveArsenal  = key("explain.leave-arsenal")
+	KeyExplainStart         = key("explain.start")
+	KeyExplainBoomerang     = key("explain.boomerang")
+	KeyExplainLoot          = key("explain.loot")
+	KeyExplainNut           = key("explain.nut")
+	KeyExplainWalk          = key("explain.walk")
+	KeyExplainTakeGalosh    = key("explain.take-galosh")
+	KeyOrderErrorExpected   = key("order.error.expected")
+	KeyOrderErrorUnreadable = key("order.error.unreadable")
+	KeyOrderErrorRefused    = key("order.error.refused") // the order is understood, the rules forbid it
 )
 
 // orderCatalogue joins the catalogue at init; TestCatalogueComplete checks

@@ -2,42 +2,42 @@ package narrate
 
 // «labyrinth show»: the headings and words of a compiled maze's legend and
 // tables, for its author.
-const (
-	KeyShowFloor     Key = "show.floor"
-	KeyShowLegend    Key = "show.legend"
-	KeyShowHoles     Key = "show.holes"
-	KeyShowPits      Key = "show.pits"
-	KeyShowRivers    Key = "show.rivers"
-	KeyShowStairs    Key = "show.stairs"
-	KeyShowStarts    Key = "show.starts"
-	KeyShowTreasures Key = "show.treasures"
-	KeyShowCreatures Key = "show.creatures"
-	KeyShowTraps     Key = "show.traps"
-	KeyShowPreset    Key = "show.preset"
-	KeyShowBy        Key = "show.by"
-	KeyShowNotes     Key = "show.notes"
-	KeyShowExit      Key = "show.exit"
-	KeyShowAt        Key = "show.at"
-	KeyShowTimes     Key = "show.times"
-	KeyShowMouth     Key = "show.mouth"
-	KeyShowDen       Key = "show.den"
-	KeyShowTrack     Key = "show.track"
-	KeyShowBack      Key = "show.back"
+var (
+	KeyShowFloor     = key("show.floor")
+	KeyShowLegend    = key("show.legend")
+	KeyShowHoles     = key("show.holes")
+	KeyShowPits      = key("show.pits")
+	KeyShowRivers    = key("show.rivers")
+	KeyShowStairs    = key("show.stairs")
+	KeyShowStarts    = key("show.starts")
+	KeyShowTreasures = key("show.treasures")
+	KeyShowCreatures = key("show.creatures")
+	KeyShowTraps     = key("show.traps")
+	KeyShowPreset    = key("show.preset")
+	KeyShowBy        = key("show.by")
+	KeyShowNotes     = key("show.notes")
+	KeyShowExit      = key("show.exit")
+	KeyShowAt        = key("show.at")
+	KeyShowTimes     = key("show.times")
+	KeyShowMouth     = key("show.mouth")
+	KeyShowDen       = key("show.den")
+	KeyShowTrack     = key("show.track")
+	KeyShowBack      = key("show.back")
 	// A treasure's kind in the table of treasures.
-	KeyShowTrue      Key = "show.treasure.true"
-	KeyShowFalse     Key = "show.treasure.false"
-	KeyShowMined     Key = "show.treasure.mined"
-	KeyShowCandidate Key = "show.treasure.candidate"
+	KeyShowTrue      = key("show.treasure.true")
+	KeyShowFalse     = key("show.treasure.false")
+	KeyShowMined     = key("show.treasure.mined")
+	KeyShowCandidate = key("show.treasure.candidate")
 	// Pits and their exits in the legend, when the map shows the file's
 	// own glyphs (the glyph column names the letters already).
-	KeyShowPitGlyph     Key = "show.glyph.pit"
-	KeyShowPitExitGlyph Key = "show.glyph.pit-exit"
+	KeyShowPitGlyph     = key("show.glyph.pit")
+	KeyShowPitExitGlyph = key("show.glyph.pit-exit")
 	// Walls in the legend (grammar.md, "Maps").
-	KeyShowWallUnblastable Key = "show.wall.unblastable"
-	KeyShowWallWindow      Key = "show.wall.window"
-	KeyShowWallRubber      Key = "show.wall.rubber"
-	KeyShowWallOneWay      Key = "show.wall.one-way"
-	KeyShowWallClosedExit  Key = "show.wall.closed-exit"
+	KeyShowWallUnblastable = key("show.wall.unblastable")
+	KeyShowWallWindow      = key("show.wall.window")
+	KeyShowWallRubber      = key("show.wall.rubber")
+	KeyShowWallOneWay      = key("show.wall.one-way")
+	KeyShowWallClosedExit  = key("show.wall.closed-exit")
 )
 
 var showCatalogue = map[Key]entry{

@@ -4,26 +4,26 @@ package narrate
 // campaign status» prints and the host's «status» command and round
 // reports show, in the host's language. Columns are separated by tabs and
 // aligned by the caller; the statuses are the store's, said in words.
-const (
-	KeyStatusCampaign       Key = "status.campaign"
-	KeyStatusPeople         Key = "status.people"
-	KeyStatusPlayersHeader  Key = "status.players.header"
-	KeyStatusRoundsHeader   Key = "status.rounds.header"
-	KeyStatusRoundsState    Key = "status.rounds.state"
-	KeyStatusRoundOpen      Key = "status.round.open"
-	KeyStatusOrdersYes      Key = "status.orders.yes"
-	KeyStatusOrdersMissing  Key = "status.orders.missing"
-	KeyStatusOrdersSatOut   Key = "status.orders.sat-out" // the rules played the seat's turn (V8, D9, V21): nothing was missed
-	KeyStatusOutbox         Key = "status.outbox"
-	KeyStatusMailFailed     Key = "status.mail.failed"
-	KeyStatusMailWaiting    Key = "status.mail.waiting"
-	KeyStatusMailRetrying   Key = "status.mail.retrying"
-	KeyStatusCampaignOpen   Key = "status.campaign.open"
-	KeyStatusCampaignPaused Key = "status.campaign.paused"
-	KeyStatusCampaignOver   Key = "status.campaign.over"
-	KeyStatusPlayerActive   Key = "status.player.active"
-	KeyStatusPlayerAbsent   Key = "status.player.absent"
-	KeyStatusPlayerRemoved  Key = "status.player.removed"
+var (
+	KeyStatusCampaign       = key("status.campaign")
+	KeyStatusPeople         = key("status.people")
+	KeyStatusPlayersHeader  = key("status.players.header")
+	KeyStatusRoundsHeader   = key("status.rounds.header")
+	KeyStatusRoundsState    = key("status.rounds.state")
+	KeyStatusRoundOpen      = key("status.round.open")
+	KeyStatusOrdersYes      = key("status.orders.yes")
+	KeyStatusOrdersMissing  = key("status.orders.missing")
+	KeyStatusOrdersSatOut   = key("status.orders.sat-out") // the rules played the seat's turn (V8, D9, V21): nothing was missed
+	KeyStatusOutbox         = key("status.outbox")
+	KeyStatusMailFailed     = key("status.mail.failed")
+	KeyStatusMailWaiting    = key("status.mail.waiting")
+	KeyStatusMailRetrying   = key("status.mail.retrying")
+	KeyStatusCampaignOpen   = key("status.campaign.open")
+	KeyStatusCampaignPaused = key("status.campaign.paused")
+	KeyStatusCampaignOver   = key("status.campaign.over")
+	KeyStatusPlayerActive   = key("status.player.active")
+	KeyStatusPlayerAbsent   = key("status.player.absent")
+	KeyStatusPlayerRemoved  = key("status.player.removed")
 )
 
 // NounAttemptGen counts delivery attempts after «после»: «после 1

@@ -77,16 +77,19 @@ func placeholders(s string) []string {
 // every form has the same placeholders, so that whatever fills one fills
 // all.
 func TestCatalogueComplete(t *testing.T) {
-	keys := declared(t, "Key")
-	seen := map[string]string{}
-	for name, val := range keys {
-		if other, dup := seen[val]; dup {
-			t.Errorf("%s and %s are both %q", name, other, val)
+	if len(declaredKeys) < 500 {
+		t.Fatalf("only %d keys declared", len(declaredKeys))
+	}
+	seen := map[string]bool{}
+	for _, k := range declaredKeys {
+		name := k.name
+		if seen[name] {
+			t.Errorf("the key %q is declared twice", name)
 		}
-		seen[val] = name
-		e, ok := catalogue[Key(val)]
+		seen[name] = true
+		e, ok := catalogue[k]
 		if !ok {
-			t.Errorf("%s (%q) has no entry in the catalogue", name, val)
+			t.Errorf("%q has no entry in the catalogue", name)
 			continue
 		}
 		if strings.TrimSpace(e.ru) == "" || strings.TrimSpace(e.en) == "" {
@@ -94,6 +97,9 @@ func TestCatalogueComplete(t *testing.T) {
 		}
 		if e.ruF == e.ru {
 			t.Errorf("%s: the feminine form repeats the masculine; leave it empty", name)
+		}
+		if w := agreesWithAMan(name, e); w != "" {
+			t.Errorf("%s: %q agrees with a man, and there is no feminine form (about someone else: list it in agreesWithNoOne)", name, w)
 		}
 		want := placeholders(e.ru)
 		for lang, s := range map[string]string{"ru (f)": e.ruF, "en": e.en} {
@@ -119,8 +125,8 @@ func TestCatalogueComplete(t *testing.T) {
 		}
 	}
 	for k := range catalogue {
-		if _, ok := seen[string(k)]; !ok {
-			t.Errorf("catalogue entry %q has no Key constant", k)
+		if !seen[k.name] {
+			t.Errorf("catalogue entry %q has no declared Key", k)
 		}
 	}
 	for name, val := range declared(t, "Noun") {
@@ -133,7 +139,7 @@ func TestCatalogueComplete(t *testing.T) {
 
 // TestMissingKey: an unknown key is shown, never a panic.
 func TestMissingKey(t *testing.T) {
-	if got := Text(Key("no.such.key"), engine.LangRussian, engine.GenderFeminine); got != "[no.such.key]" {
+	if got := Text(Key{"no.such.key"}, engine.LangRussian, engine.GenderFeminine); got != "[no.such.key]" {
 		t.Errorf("got %q", got)
 	}
 	if got := Count(engine.LangEnglish, Noun("no-such-noun"), 3); got != "3 [no-such-noun]" {
@@ -230,16 +236,16 @@ func TestCounted(t *testing.T) {
 // TestRuleCardsCounted: every option's sentence of the rule cards is
 // filled by Counted alone, in both languages: a placeholder there is {n}
 // or a noun, or {said}, the host's answer at the outer wall, which both
-// callers pass. (The answers quote the host, {said}: printouts fills it
+// callers pass, or {actions}, a turn's actions, which printouts passes. (The answers quote the host, {said}: printouts fills it
 // and its TestCardAnswers checks.)
 func TestRuleCardsCounted(t *testing.T) {
 	for _, part := range []map[Key]entry{kitRuleCatalogue, cardCatalogue} {
 		for k := range part {
-			if k == KeyCardSummary || strings.HasPrefix(string(k), "kit.answer.") {
+			if k == KeyCardSummary || strings.HasPrefix(k.name, "kit.answer.") {
 				continue // not an option's line: filled by its caller
 			}
 			for _, l := range []Lang{engine.LangRussian, engine.LangEnglish} {
-				if s := Counted(k, l, engine.GenderFeminine, 2, "said", "x"); strings.ContainsAny(s, "{}") {
+				if s := Counted(k, l, engine.GenderFeminine, 2, "said", "x", "actions", "y"); strings.ContainsAny(s, "{}") {
 					t.Errorf("%s (%s): %q keeps a placeholder", k, l, s)
 				}
 			}
@@ -258,9 +264,9 @@ func TestRuleCardsNameOptions(t *testing.T) {
 	notOptions := map[Key]bool{KeyCardHeading: true, KeyCardSummary: true, KeyCardNoKit: true, KeyCardExample: true}
 	n := 0
 	for k := range catalogue {
-		name, ok := strings.CutPrefix(string(k), "kit.rule.")
+		name, ok := strings.CutPrefix(k.name, "kit.rule.")
 		if !ok {
-			name, ok = strings.CutPrefix(string(k), "card.")
+			name, ok = strings.CutPrefix(k.name, "card.")
 		}
 		if !ok || notOptions[k] {
 			continue
@@ -281,4 +287,56 @@ func TestRuleCardsNameOptions(t *testing.T) {
 	if n < 120 { // the mail card shares the kit's impersonal lines
 		t.Errorf("only %d option sentences", n)
 	}
+}
+
+// masculinePast finds a Russian verb in the masculine past tense
+// («прошёл», «провалился») or a masculine short participle («ранен»,
+// «убит»), or a noun that looks like one («арсенал»).
+var masculinePast = regexp.MustCompile(`\p{L}+([аеиоуыяё]л|[аеиоуыяё]лся|шёл|ранен|убит)([^\p{L}]|$)`)
+
+// looksPast are the nouns masculinePast finds.
+var looksPast = regexp.MustCompile(`(?i)^(арсенал|выстрел|кинжал|журнал|подвал|угол|правил)`)
+
+// impersonal are the prefixes of the keys that speak about no one in
+// particular: the kit, the rule cards, the legends, the command line's
+// tables. A sentence there says «игрок вышел» of any player.
+var impersonal = []string{"kit.", "card.", "legend.", "sim.", "play.", "hostcmd.", "cell.", "show.", "board.", "status."}
+
+// agreesWithNoOne are the sentences spoken to a player whose masculine
+// past tense is about someone or something else.
+var agreesWithNoOne = map[string]string{
+	"limp.other":                           "«противник захромал»",
+	"boomerang.back":                       "the boomerang",
+	"boomerang.broke":                      "the boomerang",
+	"reason.entrance-taken":                "another stalker",
+	"reason.bear-eats":                     "the bear",
+	"reason.minotaur-saw":                  "the minotaur",
+	"reason.minotaur-eats":                 "the minotaur",
+	"reason.mined-treasure":                "the treasure",
+	"reason.pirate":                        "the pirate",
+	"reason.givi":                          "Givi",
+	"mail.placed":                          "the referee",
+	"order.error.unreadable":               "the referee",
+	"order.error.shot-hits-whoever-shares": "the shot",
+	"web.login.hint":                       "the host's code",
+	"web.withheld":                         "the code",
+}
+
+// agreesWithAMan returns the word of entry e, spoken to a player, that
+// agrees with a man when e has no feminine form to agree with a woman.
+func agreesWithAMan(name string, e entry) string {
+	if e.ruF != "" || agreesWithNoOne[name] != "" {
+		return ""
+	}
+	for _, p := range impersonal {
+		if strings.HasPrefix(name, p) {
+			return ""
+		}
+	}
+	for _, m := range masculinePast.FindAllString(e.ru, -1) {
+		if !looksPast.MatchString(m) {
+			return m
+		}
+	}
+	return ""
 }

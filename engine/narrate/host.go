@@ -18,7 +18,7 @@ func HostMap(g *engine.Game, l Lang) string {
 	l = l.Norm()
 	drawing, glyphs := g.HostDrawing(engine.HostDrawOptions{
 		Alphabet:   Alphabet(l),
-		FloorTitle: func(name string) string { return Text(KeyHostFloor, l, 0, "name", name) },
+		FloorTitle: func(name string) string { return floorTitle(g, name, l) },
 	})
 	var b strings.Builder
 	b.WriteString(drawing)
@@ -84,7 +84,7 @@ func legend(glyphs []engine.MapGlyph, fam rules.Family, l Lang) string {
 		case "cell.pit", "cell.pit-exit", "cell.hole":
 			numbered = true
 		}
-		k := Key("legend." + mg.What)
+		k, _ := Lookup("legend." + mg.What)
 		if rk, ok := riverGlyphs[mg.Glyph]; ok && mg.What == "cell.river" {
 			k = rk
 		}
@@ -187,7 +187,7 @@ func hostPlayer(g *engine.Game, id engine.PlayerID, l Lang) string {
 	var marks []string
 	if p.Carry >= 0 {
 		if ts := g.State().Treasures; p.Carry < len(ts) {
-			marks = append(marks, say(KeyHostCarries, "what", Text(Key("legend.treasure."+ts[p.Carry].Kind.String()), l, 0)))
+			marks = append(marks, say(KeyHostCarries, "what", Text(treasureLegend(ts[p.Carry].Kind), l, 0)))
 		}
 	}
 	for _, x := range []struct {
@@ -254,5 +254,33 @@ func HostLog(g *engine.Game, events []engine.Event, l Lang) string {
 		b.WriteString(Text(k, l, 0, "round", strconv.Itoa(e.Round), "name", who, "cell", where, "text", text))
 		b.WriteByte('\n')
 	}
+	if b.Len() == 0 {
+		// A round with nothing to tell (no orders came in) says so,
+		// rather than leave the host's report blank under its heading.
+		return Text(KeyHostLogQuiet, l, 0) + "\n"
+	}
 	return strings.ReplaceAll(b.String(), ", : ", ": ")
+}
+
+// treasureLegend is the legend's word for a treasure of kind k.
+func treasureLegend(k maze.TreasureKind) Key {
+	key, _ := Lookup("legend.treasure." + k.String())
+	return key
+}
+
+// floorTitle heads a floor of the host's map: «этаж 2», or, in a duel on
+// two mazes (D1, S11), where each floor is a maze of its own, the maze
+// and who explores it: «Лабиринт, где ходит Анна».
+func floorTitle(g *engine.Game, name string, l Lang) string {
+	for fi, f := range g.Maze().Floors {
+		if f.Name != name {
+			continue
+		}
+		for i := 0; i < g.Players(); i++ {
+			if p := g.Player(engine.PlayerID(i)); p.Home == fi {
+				return Text(KeyKitFloorDuel, l, 0, "player", p.Name)
+			}
+		}
+	}
+	return Text(KeyHostFloor, l, 0, "name", name)
 }

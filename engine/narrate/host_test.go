@@ -59,3 +59,47 @@ func TestLegendOnlyWhatIsDrawn(t *testing.T) {
 		t.Errorf("a legend of nothing: %q", got)
 	}
 }
+
+// TestHostMapDuelTwoMazes: in a duel on two mazes (D1: «На одном поле
+// чертиться свой лабиринт, по которому будет ходить соперник») the host's
+// map heads each maze by who explores it, never «этаж 1», «этаж 2».
+func TestHostMapDuelTwoMazes(t *testing.T) {
+	one := func() *maze.Maze {
+		m := maze.Generate(maze.GenOptions{Rows: 4, Cols: 4, Seed: 5, Loops: 0.15, Family: rules.FamilyDuel})
+		return m
+	}
+	board, err := engine.DuelMaze(one(), one())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(board, engine.Setup{Players: []engine.PlayerSetup{{Name: "Анна", Gender: engine.GenderFeminine}, {Name: "Bob"}}, Seed: 1, OwnFloors: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ru, en := narrate.HostMap(g, engine.LangRussian), narrate.HostMap(g, engine.LangEnglish)
+	for _, w := range []string{"Лабиринт, где ходит Анна\n", "Лабиринт, где ходит Bob\n"} {
+		if !strings.Contains(ru, w) {
+			t.Errorf("no %q in\n%s", w, ru)
+		}
+	}
+	if strings.Contains(ru, "этаж") || strings.Contains(en, "floor ") {
+		t.Errorf("the duel's host map speaks of floors:\n%s\n%s", ru, en)
+	}
+	if !strings.Contains(en, "The maze Bob explores\n") {
+		t.Errorf("no English heading in\n%s", en)
+	}
+}
+
+// TestHostLogOfAQuietRound: a round with nothing to tell (no orders came
+// in) says so in the host's report, not a heading over blank lines.
+func TestHostLogOfAQuietRound(t *testing.T) {
+	g := hostGame(t)
+	for _, tc := range []struct {
+		l    narrate.Lang
+		want string
+	}{{engine.LangRussian, "За этот ход ничего не произошло: приказов не было.\n"}, {engine.LangEnglish, "Nothing happened this round: no orders came in.\n"}} {
+		if got := narrate.HostLog(g, nil, tc.l); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.l, got, tc.want)
+		}
+	}
+}

@@ -14,17 +14,146 @@ import (
 // whoever else a sentence is about. It never names a cell: positions are
 // what the players must find out themselves.
 func Report(events []engine.Event, r Reader) string {
-	var parts []string
-	for i := range events {
-		e := &events[i]
-		if !e.To.Hears(r.Seat) {
-			continue
-		}
-		if s := Event(e, r); s != "" {
-			parts = append(parts, s)
+	return strings.Join(ReportLines([][]engine.Event{events}, r)[0], " ")
+}
+
+// ReportLines says several batches of events to reader r, one list of
+// sentences per batch (a turn each, what a person at the keyboard hears
+// between two of his own turns). The turns the reader skipped or sat out
+// are told once, in the past tense, where the first of them is: «Ты
+// пропустила ходы 3–5: капкан.», not a sentence a turn.
+func ReportLines(batches [][]engine.Event, r Reader) [][]string {
+	out := make([][]string, len(batches))
+	var run *sitRun
+	told := map[engine.SkipCause]int{} // the batch where the reader last heard each cause
+	flush := func() {
+		if run != nil {
+			out[run.batch][run.idx] = run.say(r)
+			run = nil
 		}
 	}
-	return strings.Join(parts, " ")
+	for bi, evs := range batches {
+		for i := range evs {
+			e := &evs[i]
+			if !e.To.Hears(r.Seat) {
+				continue
+			}
+			if s, ok := sitOutOf(e, r.Seat); ok {
+				if run != nil && run.extends(s) {
+					run.add(s)
+					continue
+				}
+				flush()
+				out[bi] = append(out[bi], "")
+				s.batch, s.idx = bi, len(out[bi])-1
+				// The trap just told («Капкан! Пропускаешь 3 хода.») is not
+				// named again as the cause.
+				s.causeTold = told[s.cause] == bi+1
+				run = &s
+				continue
+			}
+			if c := causeOf(e, r.Seat); c != engine.SkipUnknown {
+				told[c] = bi + 1
+			}
+			if s := Event(e, r); s != "" {
+				out[bi] = append(out[bi], s)
+			}
+		}
+	}
+	flush()
+	return out
+}
+
+// sitRun is a run of turns a player skipped (V8, D9, M19…) or sat out of
+// play (V21, T8), in consecutive rounds.
+type sitRun struct {
+	out         bool // out of play, not skipping
+	cause       engine.SkipCause
+	first, last int // the rounds, 0 when not known
+	n, left     int // how many turns; how many are still to come
+	batch, idx  int // where its sentence goes
+	causeTold   bool // the cause was told just before, in the same turn
+}
+
+// causeOf is the cause of skipped turns that event e tells seat, if any.
+func causeOf(e *engine.Event, seat engine.PlayerID) engine.SkipCause {
+	switch x := e.Payload.(type) {
+	case engine.Trap:
+		return causeIf(e.Player == seat, engine.SkipTrap)
+	case engine.Mine:
+		return causeIf(e.Player == seat, engine.SkipMine)
+	case engine.Swamp:
+		return causeIf(e.Player == seat, engine.SkipSwamp)
+	case engine.BrokeLegs:
+		return causeIf(e.Player == seat, engine.SkipBrokeLegs)
+	case engine.Kicked:
+		return causeIf(e.Target == seat, engine.SkipKicked)
+	case engine.Stalker:
+		if x.Reason == engine.ReasonWeb {
+			return causeIf(e.Player == seat, engine.SkipWeb)
+		}
+		if x.Reason == engine.ReasonJelly {
+			return causeIf(e.Player == seat, engine.SkipJelly)
+		}
+	}
+	return engine.SkipUnknown
+}
+
+func causeIf(ok bool, c engine.SkipCause) engine.SkipCause {
+	if ok {
+		return c
+	}
+	return engine.SkipUnknown
+}
+
+func sitOutOf(e *engine.Event, seat engine.PlayerID) (sitRun, bool) {
+	if e.Player != seat {
+		return sitRun{}, false
+	}
+	switch x := e.Payload.(type) {
+	case engine.Skip:
+		return sitRun{cause: x.Cause, first: e.Round, last: e.Round, n: 1, left: x.Left}, true
+	case engine.OutTurn:
+		return sitRun{out: true, first: e.Round, last: e.Round, n: 1, left: x.Left}, true
+	}
+	return sitRun{}, false
+}
+
+func (s *sitRun) extends(t sitRun) bool {
+	return s.out == t.out && s.cause == t.cause && (s.last == 0) == (t.first == 0) && (t.first == 0 || t.first == s.last+1)
+}
+
+func (s *sitRun) add(t sitRun) { s.last, s.n, s.left = t.last, s.n+1, t.left }
+
+var skipCauseKeys = map[engine.SkipCause]Key{
+	engine.SkipTrap: KeyCauseTrap, engine.SkipMine: KeyCauseMine, engine.SkipSwamp: KeyCauseSwamp,
+	engine.SkipKicked: KeyCauseKicked, engine.SkipBrokeLegs: KeyCauseBrokeLegs,
+	engine.SkipWeb: KeyCauseWeb, engine.SkipJelly: KeyCauseJelly,
+}
+
+// say tells the run in the past tense, and the turns still to come.
+func (s *sitRun) say(r Reader) string {
+	cause := ""
+	if k, ok := skipCauseKeys[s.cause]; ok && !s.causeTold {
+		cause = ": " + Text(k, r.Lang, r.Gender)
+	}
+	one, many, count, more := KeyMissedRound, KeyMissedRounds, KeyMissedTurns, KeyMissedMore
+	if s.out {
+		one, many, count, more = KeyOutRound, KeyOutRounds, KeyOutTurns, KeyOutMore
+	}
+	var text string
+	switch {
+	case s.first == 0:
+		text = Text(count, r.Lang, r.Gender, "turns", Count(r.Lang, NounTurn, s.n), "cause", cause)
+	case s.last == s.first:
+		text = Text(one, r.Lang, r.Gender, "rounds", strconv.Itoa(s.first), "cause", cause)
+	default:
+		text = Text(many, r.Lang, r.Gender, "rounds", strconv.Itoa(s.first)+"–"+strconv.Itoa(s.last), "cause", cause)
+	}
+	if s.left > 0 {
+		text += " " + Text(more, r.Lang, r.Gender, "turns", Count(r.Lang, NounTurn, s.left))
+	}
+	return text
 }
 
 // ReportOrNothing is Report, or «Ничего нового.» when there is nothing to
@@ -206,7 +335,9 @@ var ownEvents = map[engine.EventKind]struct{ self, other Key }{
 
 // eventSayers say the events whose sentence depends on more than the kind.
 var eventSayers = map[engine.EventKind]func(hearer) string{
-	engine.EvAnnounce:   func(h hearer) string { return announce(payload[engine.Announce](h), h.l) },
+	engine.EvAnnounce: func(h hearer) string {
+		return announce(payload[engine.Announce](h), h.l, h.e.Family == rules.FamilyStalker)
+	},
 	engine.EvFeatures:   func(h hearer) string { return features(payload[engine.Features](h), h.l) },
 	engine.EvStartWalls: func(h hearer) string { return startWalls(payload[engine.StartWalls](h), h.l) },
 	engine.EvMine:       func(h hearer) string { return h.held(KeyMine, payload[engine.Mine](h).Turns) },
@@ -235,13 +366,13 @@ var eventSayers = map[engine.EventKind]func(hearer) string{
 	engine.EvLeftTrue: func(h hearer) string {
 		return h.walkedOut(payload[engine.LeftTrue](h).Out, h.byFamily(KeyLeftTrueSchool, KeyLeftTrueVMK, KeyLeftTrue))
 	},
-	engine.EvGameOver:   sayGameOver,
-	engine.EvRefused:    sayRefused,
-	engine.EvStairs:     sayStairs,
-	engine.EvCreature:   sayCreature,
-	engine.EvGhost:      sayCreature,
-	engine.EvRubber:     sayCreature,
-	engine.EvStalker:    sayStalker,
+	engine.EvGameOver: sayGameOver,
+	engine.EvRefused:  sayRefused,
+	engine.EvStairs:   sayStairs,
+	engine.EvCreature: sayCreature,
+	engine.EvGhost:    sayCreature,
+	engine.EvRubber:   sayCreature,
+	engine.EvStalker:  sayStalker,
 }
 
 // sitOut says a turn sat out, naming its round when the event knows it:
@@ -323,7 +454,7 @@ func sayWall(h hearer) string {
 		return upperFirst(h.say(KeyWallSide, "where", Text(KeyWhereNorth, h.l, h.me)))
 	case e.Magnet:
 		return h.say(KeyWallMagnet)
-	case vmk && whereKeys[e.Dir] != "":
+	case vmk && whereKeys[e.Dir] != Key{}:
 		return upperFirst(h.say(KeyWallSide, "where", Text(whereKeys[e.Dir], h.l, h.me)))
 	}
 	return h.say(KeyWall)
@@ -460,8 +591,12 @@ func sayStalker(h hearer) string {
 // announce is the host's opening words (B23): the size, then how many
 // floors, holes, river cells and treasures, each only when there are any:
 // «Лабиринт 8×8: 3 дырки, река длиной в 6 клеток и 4 клада.»
-func announce(a engine.Announce, l Lang) string {
-	s := Text(KeyAnnounce, l, 0, "cols", strconv.Itoa(a.Cols), "rows", strconv.Itoa(a.Rows))
+func announce(a engine.Announce, l Lang, zone bool) string {
+	k := KeyAnnounce
+	if zone {
+		k = KeyAnnounceZone // S1: «игровое поле („зона“)»
+	}
+	s := Text(k, l, 0, "cols", strconv.Itoa(a.Cols), "rows", strconv.Itoa(a.Rows))
 	var more []string
 	for _, x := range []struct {
 		k    Key

@@ -43,7 +43,7 @@ func ReaderOf(g *engine.Game, p engine.PlayerID) Reader {
 func Text(k Key, l Lang, g Gender, vars ...string) string {
 	e, ok := catalogue[k]
 	if !ok {
-		return "[" + string(k) + "]"
+		return "[" + k.name + "]"
 	}
 	s := e.form(l.Norm(), g)
 	if len(vars) == 0 || !strings.Contains(s, "{") {

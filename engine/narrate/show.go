@@ -15,7 +15,10 @@ func ShowOptions(l Lang) show.Options {
 	l = l.Norm()
 	return show.Options{
 		Alphabet: Alphabet(l),
-		Say:      func(w show.Word, vars ...string) string { return Text(Key(w), l, 0, vars...) },
+		Say: func(w show.Word, vars ...string) string {
+			k, _ := Lookup(string(w))
+			return Text(k, l, 0, vars...)
+		},
 		GlyphDoc: func(m *maze.Maze, d maze.GlyphDef) string { return glyphDoc(m, d, l) },
 	}
 }
@@ -55,25 +58,24 @@ func glyphDoc(m *maze.Maze, d maze.GlyphDef, l Lang) string {
 // arsenals (the host's map says «арсенал» of every kind) or the bear in
 // its den (one glyph for two things).
 func legendKey(d maze.GlyphDef) (Key, bool) {
-	var k Key
+	var name string
 	switch d.Object {
 	case maze.ObjectTreasure:
-		k = Key("legend.treasure." + d.Treasure.String())
+		name = "legend.treasure." + d.Treasure.String()
 	case maze.ObjectCreature:
 		if d.Kind == maze.CellDen {
-			return "", false
+			return Key{}, false
 		}
-		k = Key("legend.creature." + d.Creature.String())
+		name = "legend.creature." + d.Creature.String()
 	case maze.ObjectRegion:
-		k = Key("legend.region." + d.Region.String())
+		name = "legend.region." + d.Region.String()
 	case maze.ObjectNone:
 		if d.Numbered || (d.Kind == maze.CellArsenal && d.Arsenal != maze.ArsenalGeneral) {
-			return "", false
+			return Key{}, false
 		}
-		k = Key("legend.cell." + d.Kind.String())
+		name = "legend.cell." + d.Kind.String()
 	default:
-		return "", false
+		return Key{}, false
 	}
-	_, ok := catalogue[k]
-	return k, ok
+	return Lookup(name)
 }

@@ -15,7 +15,7 @@ import (
 // drawing (package show) may ask for, in both languages.
 func TestShowVocabulary(t *testing.T) {
 	for _, w := range show.Vocabulary() {
-		e, ok := catalogue[Key(w)]
+		e, ok := catalogue[Key{string(w)}]
 		if !ok {
 			t.Errorf("no entry for show's word %q", w)
 			continue

@@ -71,7 +71,8 @@ func TestCardSharesTheKitsLines(t *testing.T) {
 		if tc.typ == "int" {
 			n = 4
 		}
-		want := narrate.Counted(narrate.Key(tc.kit), engine.LangRussian, engine.GenderMasculine, n)
+		kitKey, _ := narrate.Lookup(tc.kit)
+		want := narrate.Counted(kitKey, engine.LangRussian, engine.GenderMasculine, n)
 		if got := cardLine(rules.KeyInfo{Key: tc.key, Type: tc.typ}, tc.v, "ru"); got != want || got == "" {
 			t.Errorf("%s=%s: the mail card says %q, the kit %q", tc.key, tc.v, got, want)
 		}

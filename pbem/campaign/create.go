@@ -318,7 +318,7 @@ func hostLetter(c *store.Campaign, cfg *Config, code string, deadline time.Time)
 // familyName is a family of rules by its name in lang («ВМиК МГУ 1983»,
 // "Terra incognita"), as the paper kit names it; its id when it has none.
 func familyName(f rules.Family, lang string) string {
-	if k := narrate.Key("kit.family." + string(f)); narrate.Known(k) {
+	if k, ok := narrate.Lookup("kit.family." + string(f)); ok {
 		return narrate.Text(k, engine.Lang(lang), engine.GenderMasculine)
 	}
 	return string(f)

@@ -91,11 +91,11 @@ func hostHelp(lang string) string {
 		} else {
 			other = append(other, c.name)
 		}
-		if c.help == "" && len(lines) > 0 {
+		if c.help == (narrate.Key{}) && len(lines) > 0 {
 			lines[len(lines)-1].usage += " | " + c.word(lang)
 		} else {
 			l := line{usage: c.word(lang), help: tr(lang, c.help, "word", c.word(lang))}
-			if c.args != "" {
+			if c.args != (narrate.Key{}) {
 				l.usage += " " + tr(lang, c.args)
 			}
 			lines = append(lines, l)

@@ -59,6 +59,12 @@ func redact(raw []byte, code string) []byte {
 
 // rewrite writes the mail again with its codes withheld.
 func rewrite(raw []byte, known []string) ([]byte, error) {
+	return rewriteAt(raw, known, 0)
+}
+
+// rewriteAt is rewrite of a mail depth parts deep in another (a
+// forwarded message/rfc822 part).
+func rewriteAt(raw []byte, known []string, depth int) ([]byte, error) {
 	e, err := message.Read(bytes.NewReader(raw))
 	if e == nil {
 		return nil, err
@@ -68,7 +74,7 @@ func rewrite(raw []byte, known []string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := rewriteBody(w, e, known, 0); err != nil {
+	if err := rewriteBody(w, e, known, depth); err != nil {
 		return nil, err
 	}
 	if err := w.Close(); err != nil {
@@ -104,6 +110,19 @@ func rewriteBody(w *message.Writer, e *message.Entity, known []string, depth int
 				return err
 			}
 		}
+	}
+	if t, _, _ := e.Header.ContentType(); t == "message/rfc822" || t == "message/global" {
+		// A forwarded mail: its codes are withheld as the outer one's.
+		b, err := io.ReadAll(e.Body)
+		if err != nil {
+			return err
+		}
+		inner, err := rewriteAt(b, known, depth+1)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(inner)
+		return err
 	}
 	if !isText(e.Header) {
 		_, err := io.Copy(w, e.Body)
@@ -156,6 +175,7 @@ func redactHeader(h message.Header, known []string) message.Header {
 	t, params, err := h.ContentType()
 	switch {
 	case h.Get("Content-Type") == "":
+		h.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
 		h.Set("Content-Transfer-Encoding", "8bit")
 	case err != nil:
 		h.SetContentType("application/octet-stream", nil)

@@ -16,6 +16,7 @@ import (
 func TestRedact(t *testing.T) {
 	const code = "698A-ZSGD-3293"
 	koi, _ := charmap.KOI8R.NewEncoder().String("код: " + code + "\r\nиду налево\r\n")
+	cp1251, _ := charmap.Windows1251.NewEncoder().String("код: " + code + "\r\nиду налево")
 	b64 := base64.StdEncoding.EncodeToString([]byte("code: " + code + "\r\nиду налево\r\n"))
 	nest := func(depth int) string {
 		s := "Content-Type: text/plain\r\n\r\ncode: " + code + "\r\nиду налево\r\n"
@@ -38,6 +39,8 @@ func TestRedact(t *testing.T) {
 		{"the code in the subject", "From: a@example.org\r\nSubject: =?utf-8?q?code=3A_" + strings.ReplaceAll(code, "-", "=2D") + "?=\r\n\r\nиду налево\r\n", code, "иду налево"},
 		{"a bare code on the first line", head + "\r\n" + code + "\r\nиду налево\r\n", "", "иду налево"},
 		{"multipart with an attachment", head + "Content-Type: multipart/mixed; boundary=zz\r\n\r\n--zz\r\nContent-Type: text/plain; charset=utf-8\r\n\r\ncode: " + code + "\r\nиду налево\r\n--zz\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename=a.bin\r\nContent-Transfer-Encoding: base64\r\n\r\nAAEC\r\n--zz--\r\n", code, "иду налево"},
+		{"a forwarded mail", head + "Content-Type: multipart/mixed; boundary=zz\r\n\r\n--zz\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nиду налево\r\n--zz\r\nContent-Type: message/rfc822\r\n\r\nFrom: b@example.org\r\nSubject: fwd\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n" + b64 + "\r\n--zz--\r\n", "", "иду налево"},
+		{"no charset, windows-1251", head + "\r\n" + cp1251 + "\r\n", "", "иду налево"},
 		{"nested too deep for the reader (unread: no known code)", head + nest(20), "", "иду налево"},
 		{"nested past what is rewritten", head + nest(redactDepth+5), "", "X-Labyrinth-Redacted"},
 	} {

@@ -122,7 +122,7 @@ func (s *Summary) Say(lang string) string {
 	// word says a status of the store in words, or as it is when the
 	// catalogue has none.
 	word := func(prefix, v string) string {
-		if k := narrate.Key("status." + prefix + "." + v); narrate.Known(k) {
+		if k, ok := narrate.Lookup("status." + prefix + "." + v); ok {
 			return say(k)
 		}
 		return v

@@ -213,7 +213,7 @@ func cardLine(ki rules.KeyInfo, v, lang string) string {
 	}
 	// said is the host's answer at the outer wall, which the card quotes.
 	said := strings.TrimSuffix(narrate.Text(narrate.KeyOuterWall, l, engine.GenderMasculine), ".")
-	if k := narrate.Key("card." + ki.Key + "=" + v); narrate.Known(k) {
+	if k, ok := narrate.Lookup("card." + ki.Key + "=" + v); ok {
 		return narrate.Counted(k, l, engine.GenderMasculine, n, "said", said)
 	}
 	if cardSilent[ki.Key+"="+v] || v == "no" || v == "0" || v == "" || v == "none" {
@@ -221,8 +221,8 @@ func cardLine(ki rules.KeyInfo, v, lang string) string {
 	}
 	// The mail card's own line, else the paper kit's (one sentence for
 	// both cards where it need not speak to «ты»).
-	for _, k := range []narrate.Key{narrate.Key("card." + ki.Key), narrate.Key("kit.rule." + ki.Key + "=" + v), narrate.Key("kit.rule." + ki.Key)} {
-		if narrate.Known(k) {
+	for _, name := range []string{"card." + ki.Key, "kit.rule." + ki.Key + "=" + v, "kit.rule." + ki.Key} {
+		if k, ok := narrate.Lookup(name); ok {
 			return narrate.Counted(k, l, engine.GenderMasculine, n, "said", said)
 		}
 	}

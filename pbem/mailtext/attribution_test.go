@@ -3,6 +3,7 @@ package mailtext
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // attributions are the lines mail programs write above the quoted
@@ -90,4 +91,21 @@ func TestUTF7(t *testing.T) {
 			t.Errorf("decodeUTF7(%q) = %q, %v; want %q", in, got, err, want)
 		}
 	}
+}
+
+// FuzzUTF7: any text decodes without a panic to valid UTF-8, and text
+// without a '+' is itself.
+func FuzzUTF7(f *testing.F) {
+	f.Add("Hi Mom -+Jjo--!")
+	f.Add("+BDoEPgQ0: 698A")
+	f.Add("+ZeVnLIqe")
+	f.Fuzz(func(t *testing.T, s string) {
+		got, _ := decodeUTF7(s)
+		if !strings.Contains(s, "+") && got != s {
+			t.Fatalf("%q decoded to %q", s, got)
+		}
+		if utf8.ValidString(s) && !utf8.ValidString(got) {
+			t.Fatalf("%q decoded to invalid UTF-8 %q", s, got)
+		}
+	})
 }

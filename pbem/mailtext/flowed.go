@@ -17,10 +17,7 @@ func unflow(text string, delSp bool) string {
 		for depth < len(l) && l[depth] == '>' {
 			depth++
 		}
-		body := l[depth:]
-		if strings.HasPrefix(body, " ") {
-			body = body[1:] // space stuffing
-		}
+		body := strings.TrimPrefix(l[depth:], " ") // space stuffing
 		if open && depth != curDepth {
 			out = append(out, cur.String())
 			cur.Reset()

@@ -33,7 +33,7 @@ func (s *Server) host(h hostHandler) http.HandlerFunc {
 			if r.Method == http.MethodGet {
 				next = r.URL.RequestURI()
 			}
-			s.loginForm(w, r, http.StatusUnauthorized, next, "")
+			s.loginForm(w, r, http.StatusUnauthorized, next, narrate.Key{})
 			return
 		}
 		h(w, r, ss)
@@ -45,12 +45,12 @@ type loginData struct {
 	Next, Error string
 }
 
-func (s *Server) loginForm(w http.ResponseWriter, r *http.Request, code int, next, problem string) {
+func (s *Server) loginForm(w http.ResponseWriter, r *http.Request, code int, next string, problem narrate.Key) {
 	p := &page{Lang: langOf(r), CSRF: s.formToken("login")}
-	p.Title = p.T(string(narrate.KeyWebLoginTitle))
+	p.Title = p.Say(narrate.KeyWebLoginTitle)
 	d := &loginData{Next: localPath(next)}
-	if problem != "" {
-		d.Error = p.T(problem)
+	if problem != (narrate.Key{}) {
+		d.Error = p.Say(problem)
 	}
 	p.Data = d
 	s.render(w, code, "login", p)
@@ -70,7 +70,7 @@ func (s *Server) loginPage(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/", http.StatusSeeOther)
 		return
 	}
-	s.loginForm(w, r, http.StatusOK, r.URL.Query().Get("next"), "")
+	s.loginForm(w, r, http.StatusOK, r.URL.Query().Get("next"), narrate.Key{})
 }
 
 // login checks a host code or the password: the password opens every
@@ -79,11 +79,11 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	addr := s.clientAddr(r)
 	next := r.PostFormValue("next")
 	if s.limits.limited(addr) {
-		s.loginForm(w, r, http.StatusTooManyRequests, next, string(narrate.KeyWebTooMany))
+		s.loginForm(w, r, http.StatusTooManyRequests, next, narrate.KeyWebTooMany)
 		return
 	}
 	if !s.checkForm(r, "login") {
-		s.loginForm(w, r, http.StatusForbidden, next, string(narrate.KeyWebBadForm))
+		s.loginForm(w, r, http.StatusForbidden, next, narrate.KeyWebBadForm)
 		return
 	}
 	secret := strings.TrimSpace(r.PostFormValue("secret"))
@@ -99,7 +99,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	if ss == nil {
 		s.limits.fail(addr)
 		s.log.Warn("web: a failed host login", "addr", addr)
-		s.loginForm(w, r, http.StatusUnauthorized, next, string(narrate.KeyWebLoginWrong))
+		s.loginForm(w, r, http.StatusUnauthorized, next, narrate.KeyWebLoginWrong)
 		return
 	}
 	s.setSessionCookie(w, r, ss)
@@ -149,7 +149,7 @@ func (s *Server) loginOnce(w http.ResponseWriter, r *http.Request) {
 		if !s.limits.limited(addr) {
 			s.limits.fail(addr)
 		}
-		s.loginForm(w, r, http.StatusUnauthorized, "/", string(narrate.KeyWebLoginWrong))
+		s.loginForm(w, r, http.StatusUnauthorized, "/", narrate.KeyWebLoginWrong)
 		return
 	}
 	ss := s.sessions.start(true, nil, "")
@@ -159,7 +159,7 @@ func (s *Server) loginOnce(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) logout(w http.ResponseWriter, r *http.Request, ss *session) {
 	if !s.checkForm(r, ss.id) {
-		s.problem(w, r, http.StatusForbidden, ss.lang, string(narrate.KeyWebBadForm))
+		s.problem(w, r, http.StatusForbidden, ss.lang, narrate.KeyWebBadForm)
 		return
 	}
 	s.sessions.end(ss.id)
@@ -276,7 +276,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request, ss *session) {
 		}
 	}
 	p := &page{Lang: normLang(lang), Host: true, CSRF: s.formToken(ss.id), Live: "/events", Data: rows}
-	p.Title = p.T(string(narrate.KeyWebCampaigns))
+	p.Title = p.Say(narrate.KeyWebCampaigns)
 	s.render(w, http.StatusOK, "index", p)
 }
 
@@ -472,7 +472,7 @@ var hostCommands = map[string][]string{
 func (s *Server) command(w http.ResponseWriter, r *http.Request, ss *session) {
 	name := r.PathValue("name")
 	if !s.checkForm(r, ss.id) {
-		s.problem(w, r, http.StatusForbidden, ss.lang, string(narrate.KeyWebBadForm))
+		s.problem(w, r, http.StatusForbidden, ss.lang, narrate.KeyWebBadForm)
 		return
 	}
 	f, err := s.campaign(r.Context(), name)
@@ -512,7 +512,7 @@ func (s *Server) command(w http.ResponseWriter, r *http.Request, ss *session) {
 func (s *Server) newLink(w http.ResponseWriter, r *http.Request, ss *session) {
 	name := r.PathValue("name")
 	if !s.checkForm(r, ss.id) {
-		s.problem(w, r, http.StatusForbidden, ss.lang, string(narrate.KeyWebBadForm))
+		s.problem(w, r, http.StatusForbidden, ss.lang, narrate.KeyWebBadForm)
 		return
 	}
 	f, err := s.campaign(r.Context(), name)
@@ -535,7 +535,7 @@ func (s *Server) newLink(w http.ResponseWriter, r *http.Request, ss *session) {
 		return
 	}
 	p := &page{Lang: hostLang(f.c)}
-	s.sessions.setFlash(ss, name, &flash{OK: true, Text: p.T(string(narrate.KeyWebNewLink), "seat", seat, "link", s.URL()+f.site.Links.Path(name, pl))})
+	s.sessions.setFlash(ss, name, &flash{OK: true, Text: p.Say(narrate.KeyWebNewLink, "seat", seat, "link", s.URL()+f.site.Links.Path(name, pl))})
 	http.Redirect(w, r, "/c/"+url.PathEscape(name), http.StatusSeeOther)
 }
 

@@ -194,7 +194,7 @@ func TestTemplateWords(t *testing.T) {
 		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
 			k := m[1] + m[2] + m[3]
 			n++
-			if !narrate.Known(narrate.Key(k)) {
+			if !narrate.Known(k) {
 				t.Errorf("%s: %q is not in the catalogue", fi.Name(), k)
 			}
 		}

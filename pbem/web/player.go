@@ -40,14 +40,14 @@ func (s *Server) player(h playerHandler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		addr := s.clientAddr(r)
 		if s.limits.limited(addr) {
-			s.problem(w, r, http.StatusTooManyRequests, langOf(r), string(narrate.KeyWebTooMany))
+			s.problem(w, r, http.StatusTooManyRequests, langOf(r), narrate.KeyWebTooMany)
 			return
 		}
 		o := s.openSeat(r)
 		if o == nil {
 			s.limits.fail(addr)
 			s.log.Warn("web: a player link that opens nothing", "addr", addr)
-			s.problem(w, r, http.StatusNotFound, langOf(r), string(narrate.KeyWebBadLink))
+			s.problem(w, r, http.StatusNotFound, langOf(r), narrate.KeyWebBadLink)
 			return
 		}
 		h(w, r, o)
@@ -96,7 +96,7 @@ func (s *Server) renderPlayer(w http.ResponseWriter, r *http.Request, o *seatOpe
 	}
 	p := &page{Lang: normLang(pp.Lang), Gender: pp.Gender, CSRF: s.formToken("seat\x00" + o.self()), Live: o.self() + "/events",
 		Data: &playerData{PlayerPage: pp, Self: o.self(), Answer: answer, Text: text}}
-	p.Title = p.T(string(narrate.KeyWebPlayerTitle), "name", pp.Player.Name, "tag", "[lab:"+pp.Campaign.Tag+"]")
+	p.Title = p.Say(narrate.KeyWebPlayerTitle, "name", pp.Player.Name, "tag", "[lab:"+pp.Campaign.Tag+"]")
 	s.render(w, http.StatusOK, "player", p)
 }
 
@@ -108,13 +108,13 @@ const maxOrders = 64 << 10
 func (s *Server) playerOrders(w http.ResponseWriter, r *http.Request, o *seatOpened) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxOrders+4096)
 	if !s.checkForm(r, "seat\x00"+o.self()) {
-		s.problem(w, r, http.StatusForbidden, normLang(o.p.Lang), string(narrate.KeyWebBadForm))
+		s.problem(w, r, http.StatusForbidden, normLang(o.p.Lang), narrate.KeyWebBadForm)
 		return
 	}
 	text := strings.ReplaceAll(r.PostFormValue("orders"), "\r\n", "\n")
 	answer, _, err := o.site.Referee.WebOrders(r.Context(), o.name, o.p.Seat, text, s.now())
 	if errors.Is(err, store.ErrNotFound) {
-		s.problem(w, r, http.StatusNotFound, normLang(o.p.Lang), string(narrate.KeyWebBadLink))
+		s.problem(w, r, http.StatusNotFound, normLang(o.p.Lang), narrate.KeyWebBadLink)
 		return
 	}
 	if err != nil {

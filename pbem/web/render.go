@@ -66,14 +66,22 @@ type page struct {
 	Data any
 }
 
-// T is the catalogue's sentence key in the page's language, its
+// T is the catalogue's sentence of the given name in the page's
+// language, its placeholders filled from vars (name, value, …): what a
+// template asks for ({{.T "web.campaigns"}}).
+func (p *page) T(name string, vars ...any) string {
+	k, _ := narrate.Lookup(name)
+	return p.Say(k, vars...)
+}
+
+// Say is the catalogue's sentence k in the page's language, its
 // placeholders filled from vars (name, value, …).
-func (p *page) T(key string, vars ...any) string {
+func (p *page) Say(k narrate.Key, vars ...any) string {
 	vs := make([]string, len(vars))
 	for i, v := range vars {
 		vs[i] = fmt.Sprint(v)
 	}
-	return narrate.Text(narrate.Key(key), engine.Lang(p.Lang), p.Gender, vs...)
+	return narrate.Text(k, engine.Lang(p.Lang), p.Gender, vs...)
 }
 
 // render writes the page called name with status code.
@@ -106,12 +114,12 @@ func (s *Server) renderFragment(w http.ResponseWriter, name, fragment string, p 
 }
 
 // problem answers with a page saying the catalogue's sentence key.
-func (s *Server) problem(w http.ResponseWriter, r *http.Request, code int, lang, key string) {
+func (s *Server) problem(w http.ResponseWriter, r *http.Request, code int, lang string, key narrate.Key) {
 	if lang == "" {
 		lang = langOf(r)
 	}
 	p := &page{Lang: normLang(lang)}
-	p.Title = p.T(key)
+	p.Title = p.Say(key)
 	p.Data = p.Title
 	s.render(w, code, "problem", p)
 }
@@ -120,7 +128,7 @@ func (s *Server) notFound(w http.ResponseWriter, r *http.Request, lang string) {
 	if lang == "" {
 		lang = langOf(r)
 	}
-	s.problem(w, r, http.StatusNotFound, lang, string(narrate.KeyWebNotFound))
+	s.problem(w, r, http.StatusNotFound, lang, narrate.KeyWebNotFound)
 }
 
 // langMatcher picks Russian or English from a browser's Accept-Language.

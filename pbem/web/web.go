@@ -38,6 +38,7 @@ import (
 	"sync"
 	"time"
 
+	"labyrinth/engine/narrate"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 )
@@ -158,7 +159,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("/", s.host(func(w http.ResponseWriter, r *http.Request, _ *session) { s.notFound(w, r, "") }))
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.problem(w, r, http.StatusForbidden, langOf(r), "web.badform")
+		s.problem(w, r, http.StatusForbidden, langOf(r), narrate.KeyWebBadForm)
 	}))
 	return secureHeaders(cop.Handler(mux))
 }

@@ -220,7 +220,7 @@ async function hoverAt(doc, pos) {
 }
 
 function markdownText(md) {
-  return md.replace(/```\w*\n?/g, "").replace(/\*\*/g, "").replace(/`/g, "");
+  return md.replace(/```\w*\n?/g, "").replace(/\*\*/g, "").replace(/`/g, "").replace(/(^|\s)_([^_\n]+)_(?=\s|$)/gm, "$1$2");
 }
 
 const hover = hoverTooltip(async (v, pos) => {
@@ -555,7 +555,7 @@ function sourceFromLink() {
 
 // ---- dialogs ------------------------------------------------------------
 
-function openGenerator() {
+function openGenerator(meta) {
   const fields = $("gen-fields");
   if (!fields.childElementCount) {
     for (const f of JSON.parse(call("genForm"))) {
@@ -570,7 +570,7 @@ function openGenerator() {
       if (f.name === "preset") {
         const sel = document.createElement("select");
         sel.name = f.name;
-        for (const fam of ["base", "vmk1983", "duel", "school", "tver", "miet", "stalker"]) sel.append(new Option(fam, fam));
+        for (const fam of meta.families) sel.append(new Option(fam, fam));
         l.append(name, " ", sel);
       } else {
         l.append(name, " ", input);
@@ -745,7 +745,7 @@ async function main() {
     if (ex) setText(ex.source);
     e.target.value = "";
   });
-  $("generate").addEventListener("click", openGenerator);
+  $("generate").addEventListener("click", () => openGenerator(meta));
   $("gen-go").addEventListener("click", (ev) => {
     ev.preventDefault();
     try {
