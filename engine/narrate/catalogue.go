@@ -83,7 +83,7 @@ var (
 	KeyAnnounceTreasures  = key("announce.treasures") // B23
 	KeyStartHere          = key("start.here")         // B7
 	KeyStartCell          = key("start.cell")         // B7
-	KeyStartEmpty         = key("start.empty")        // B7: «Начальная клетка пустая.»
+	KeyStartEmpty         = key("start.empty")        // B7: «Начальная клетка: пустая.», the one template of every start cell
 	KeyStartOn            = key("start.on")           // B7: the player starts on a feature
 	KeyAnnounceWith       = key("announce.with")      // B23: the size, then the list
 	KeyGo                 = key("go")                 // V11 «иди налево»
@@ -337,7 +337,7 @@ var catalogue = map[Key]entry{
 	KeyAnnounceTreasures:  {"{n}", "", "{n}"},
 	KeyStartHere:          {"Ты на начальной клетке.", "", "You start here."},
 	KeyStartCell:          {"Начальная клетка: {cell}.", "", "Your start cell: {cell}."},
-	KeyStartEmpty:         {"Начальная клетка пустая.", "", "Your start cell is empty."},
+	KeyStartEmpty:         {"Начальная клетка: пустая.", "", "Your start cell: empty."},
 	KeyStartOn:            {"Ты начинаешь на клетке: {cell}.", "", "You start on {cell}."},
 	KeyGo:                 {"Иди {dir}.", "", "You go {dir}."},
 	KeyStay:               {"Стоишь на месте.", "", "You stay where you are."},

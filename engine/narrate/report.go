@@ -69,9 +69,9 @@ func ReportLines(batches [][]engine.Event, r Reader) [][]string {
 type sitRun struct {
 	out         bool // out of play, not skipping
 	cause       engine.SkipCause
-	first, last int // the rounds, 0 when not known
-	n, left     int // how many turns; how many are still to come
-	batch, idx  int // where its sentence goes
+	first, last int  // the rounds, 0 when not known
+	n, left     int  // how many turns; how many are still to come
+	batch, idx  int  // where its sentence goes
 	causeTold   bool // the cause was told just before, in the same turn
 }
 
