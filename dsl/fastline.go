@@ -115,3 +115,212 @@ func fastHeader(raw string) (*topStmt, bool) {
 	}
 	return nil, false
 }
+
+// linkTok is a token of a links statement: a Word, an arrow "->", or one
+// of ':' and ','; off is its byte offset in the statement.
+type linkTok struct {
+	text string
+	off  int
+}
+
+// linkTokens splits a links statement into linkToks, reporting false for
+// what it leaves to participle (a string, '<', '=', braces, a lone '-').
+func linkTokens(s string, buf []linkTok) ([]linkTok, bool) {
+	toks := buf[:0]
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r':
+			i++
+		case c == ':' || c == ',':
+			toks = append(toks, linkTok{s[i : i+1], i})
+			i++
+		case c == '-' && i+1 < len(s) && s[i+1] == '>':
+			toks = append(toks, linkTok{"->", i})
+			i += 2
+		case !isWordByte(c):
+			return nil, false
+		default:
+			j := i
+			for j < len(s) && (isWordByte(s[j]) || (s[j] == '-' || s[j] == ':') && j+1 < len(s) && isWordByte(s[j+1])) {
+				j++
+			}
+			toks = append(toks, linkTok{s[i:j], i})
+			i = j
+		}
+	}
+	return toks, true
+}
+
+// linkWords are the words the links grammar spells out: a cell or a name
+// that is one of them is left to participle.
+var linkWords = map[string]bool{"exits": true, "times": true, "den": true, "track": true, "exit": true}
+
+// fastLinks reads a links statement of the common shapes by hand.
+type fastLinks struct {
+	t  []linkTok
+	at int
+	ok bool
+}
+
+func (f *fastLinks) peek() string {
+	if f.at < len(f.t) {
+		return f.t[f.at].text
+	}
+	return ""
+}
+
+func (f *fastLinks) accept(s string) bool {
+	if f.peek() == s {
+		f.at++
+		return true
+	}
+	return false
+}
+
+func isWordTok(s string) bool { return s != "" && s != ":" && s != "," && s != "->" }
+
+// word reads a name.
+func (f *fastLinks) word() string {
+	w := f.peek()
+	if !isWordTok(w) || linkWords[w] {
+		f.ok = false
+		return ""
+	}
+	f.at++
+	return w
+}
+
+// cell reads a cell name with its offset.
+func (f *fastLinks) cell() *cellRef {
+	if f.at >= len(f.t) {
+		f.ok = false
+		return nil
+	}
+	t := f.t[f.at]
+	if !isWordTok(t.text) || linkWords[t.text] {
+		f.ok = false
+		return nil
+	}
+	f.at++
+	r := &cellRef{Name: t.text}
+	r.Pos.Offset, r.Pos.Line, r.Pos.Column = t.off, 1, t.off+1
+	return r
+}
+
+// cells reads cell (sep? cell)*, to the end of the statement or the word
+// stop.
+func (f *fastLinks) cells(sep string, stop string) []*cellRef {
+	out := []*cellRef{f.cell()}
+	for f.ok && f.at < len(f.t) && f.peek() != stop {
+		f.accept(sep)
+		out = append(out, f.cell())
+	}
+	return out
+}
+
+// fastLink reads a links statement; false leaves it to participle.
+func fastLink(raw string) (*linkStmt, bool) {
+	var buf [16]linkTok
+	t, ok := linkTokens(raw, buf[:])
+	if !ok || len(t) < 2 {
+		return nil, false
+	}
+	f := &fastLinks{t: t, at: 1, ok: true}
+	st := &linkStmt{}
+	switch t[0].text {
+	case "holes", "river":
+		name := f.word()
+		if !f.accept(":") {
+			return nil, false
+		}
+		cs := f.cells("->", "")
+		if t[0].text == "holes" {
+			st.Holes = &holesStmt{Name: name, Cells: cs}
+		} else {
+			st.River = &riverStmt{Name: name, Cells: cs}
+		}
+	case "pit":
+		p := &pitStmt{}
+		p.Pos.Offset, p.Pos.Line, p.Pos.Column = t[1].off, 1, t[1].off+1
+		p.Name = f.word()
+		f.accept(":")
+		if f.accept("exits") {
+			f.accept(":")
+			p.Exits = []*cellRef{f.cell()}
+			for f.ok && f.accept(",") {
+				p.Exits = append(p.Exits, f.cell())
+			}
+		}
+		if f.accept("times") {
+			p.Times = f.cell()
+		}
+		st.Pit = p
+	case "start":
+		s := &startStmt{}
+		if f.peek() != ":" {
+			n := f.word()
+			s.Name = &n
+		}
+		if !f.accept(":") {
+			return nil, false
+		}
+		s.Cells = f.cells(",", "")
+		st.Start = s
+	case "treasure":
+		st.Treasure = &treasureStmt{Cell: f.cell(), Kind: f.cell()}
+	case "hidden", "steep":
+		h := &hiddenStmt{Cell: f.cell(), Side: f.cell()}
+		if t[0].text == "hidden" {
+			st.Hidden = h
+		} else {
+			st.Steep = h
+		}
+	case "rubber":
+		r := &rubberStmt{Cell: f.cell()}
+		if !f.accept("exit") {
+			return nil, false
+		}
+		r.Side = f.cell()
+		st.Rubber = r
+	case "mine":
+		m := &mineStmt{Cell: f.cell()}
+		if !f.accept("times") {
+			return nil, false
+		}
+		m.Times = f.cell()
+		st.Mine = m
+	case "trap":
+		tr := &trapStmt{Kind: f.cell()}
+		if !f.accept(":") {
+			return nil, false
+		}
+		tr.Cells = f.cells(",", "")
+		st.Trap = tr
+	case "bear", "pirate":
+		b := &bearStmt{}
+		if f.peek() != ":" {
+			n := f.word()
+			b.Name = &n
+		}
+		if !f.accept(":") {
+			return nil, false
+		}
+		if f.accept("den") {
+			b.Den = f.cell()
+		}
+		if f.accept("track") {
+			b.Track = f.cells("->", "")
+		}
+		if t[0].text == "bear" {
+			st.Bear = b
+		} else {
+			st.Pirate = b
+		}
+	default:
+		return nil, false // every unknown word
+	}
+	if !f.ok || f.at != len(f.t) {
+		return nil, false
+	}
+	return st, true
+}

@@ -106,7 +106,21 @@ func (c *compiler) linkPit(l *BlockLine, at diag.Range, s *pitStmt) {
 	}
 	c.pitLinks[name] = s
 	c.pitLinkAt[name] = at
+	if len(c.pits[name]) == 0 && len(c.pitExits[name]) == 0 {
+		// Not in the maps (E0509, resolvePits): nothing of it is kept,
+		// so that a quarter of a million such lines cost no more than
+		// the problems they make, and the compiler stops at the cap.
+		c.unmappedPit(name)
+		c.pitLinks[name] = &pitStmt{Name: s.Name}
+		return
+	}
 	c.pitLink(name, l)
+}
+
+// unmappedPit reports links about a pit the maps do not have.
+func (c *compiler) unmappedPit(name string) {
+	d := c.crossf("E0509", c.pitLinkAt[name], "links describe pit %s, which is not in the map", name)
+	d.Hint = "draw it as P" + name + " (П" + name + ")"
 }
 
 func (c *compiler) linkRiver(l *BlockLine, at diag.Range, s *riverStmt) {
@@ -385,12 +399,8 @@ func (c *compiler) resolvePits() {
 	for k := range names {
 		all[k] = nil
 	}
-	for name := range c.pitLinks {
-		if !names[name] {
-			d := c.crossf("E0509", c.pitLinkAt[name], "links describe pit %s, which is not in the map", name)
-			d.Hint = "draw it as P" + name + " (П" + name + ")"
-		}
-	}
+	// A link of a pit not in the maps was reported as it was read
+	// (linkPit).
 	for _, name := range sortedKeys(all) {
 		ps, es := c.pits[name], c.pitExits[name]
 		if len(ps) == 0 {

@@ -563,6 +563,10 @@ func (p *parser) parseBlockLine(kind string, li int, text string) *BlockLine {
 				"the statement lists %d cells, more than %d", n, MaxListLen)
 			return bl
 		}
+		var ok bool
+		if bl.Link, ok = fastLink(bl.Raw); ok {
+			break
+		}
 		bl.Link, err = linkParser.ParseString(p.src.filename, bl.Raw)
 		if err != nil {
 			bl.Link = nil

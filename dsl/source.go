@@ -30,7 +30,7 @@ type srcLine struct {
 // must not change while the source, or a model compiled from it, is in
 // use (parse copies it unless Options.Borrow says it will not).
 func newSource(filename string, src []byte) *source {
-	s := &source{filename: filename, src: src}
+	s := &source{filename: filename, src: src, lines: make([]srcLine, 0, lineCount(src)+1)}
 	all := unsafe.String(unsafe.SliceData(src), len(src))
 	start := 0
 	for i := 0; i <= len(src); i++ {

@@ -255,11 +255,13 @@ func (g *Game) kick(id PlayerID) {
 	vs := g.others(id, p.At)
 	if len(vs) == 0 {
 		p.Skip++
+		p.SkipCause = SkipBrokeLegs
 		g.emit(Event{To: Only(id), Player: id, Payload: BrokeLegs{}})
 		return
 	}
 	for _, v := range vs {
 		g.st.Players[v].Skip++
+		g.st.Players[v].SkipCause = SkipKicked
 		g.emit(Event{To: Only(id) | Only(v), Player: id, Target: v, Payload: Kicked{}})
 	}
 }

@@ -270,8 +270,24 @@ type BrokeLegs struct{}
 
 // Skip is a turn skipped.
 type Skip struct {
-	Left int // the turns still to skip
+	Left  int       // the turns still to skip
+	Cause SkipCause // what made the player skip, when known
 }
+
+// SkipCause is what makes a player skip turns.
+type SkipCause uint8
+
+// The causes of skipped turns.
+const (
+	SkipUnknown   SkipCause = iota // not known (saved events)
+	SkipTrap                       // the duel's trap (D9)
+	SkipMine                       // a mine (V8)
+	SkipSwamp                      // a swamp (M19, I10)
+	SkipKicked                     // kicked (M20, I11)
+	SkipBrokeLegs                  // «сломал ноги» (M20, I11)
+	SkipWeb                        // the Stalker's web (S5)
+	SkipJelly                      // witch's jelly (S5)
+)
 
 // OutTurn is a turn out of play (V21, T8).
 type OutTurn struct {

@@ -111,6 +111,9 @@ type Player struct {
 	// Trapped is the part of Skip owed to a duel trap (D9).
 	Skip    int `json:",omitempty"`
 	Trapped int `json:",omitempty"`
+	// SkipCause is what made the player skip (a trap, a mine…), told
+	// with the turns skipped.
+	SkipCause SkipCause `json:",omitempty"`
 	// Sit counts turns sat in a row towards a jump (V12).
 	Sit int `json:",omitempty"`
 	// Limp: visited a crossbow, the opponent has +1 action (D7); Crutch:

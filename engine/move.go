@@ -386,6 +386,7 @@ func (g *Game) hazard(id PlayerID, at maze.Coord, k maze.CellKind) {
 	case maze.CellSwamp:
 		n := max(g.o.SwampSkip, 1)
 		p.Skip += n
+		p.SkipCause = SkipSwamp
 		g.emit(Event{To: Only(id), Player: id, Payload: Swamp{Turns: n}})
 	case maze.CellPuddle:
 		if g.o.PuddleLoss {
@@ -400,6 +401,7 @@ func (g *Game) hazard(id PlayerID, at maze.Coord, k maze.CellKind) {
 		}
 		p.Skip += n
 		p.Trapped += n
+		p.SkipCause = SkipTrap
 		g.emit(Event{To: Only(id), Player: id, Payload: Trap{Turns: n}})
 		g.tf.stop = true
 	case maze.CellCrossbow:
@@ -549,6 +551,7 @@ func (g *Game) mine(id PlayerID) {
 		n = 3
 	}
 	p.Skip += n
+	p.SkipCause = SkipMine
 	g.emit(Event{To: Only(id), Player: id, Payload: Mine{Turns: n}})
 }
 

@@ -180,7 +180,7 @@ func (g *Game) beginTurn() bool {
 	}
 	if p.Skip > 0 {
 		p.Skip--
-		g.emit(Event{To: Only(id), Player: id, Payload: Skip{Left: p.Skip}})
+		g.emit(Event{To: Only(id), Player: id, Payload: Skip{Left: p.Skip, Cause: p.SkipCause}})
 		if p.Placed {
 			g.tf = turnFlags{}
 			g.drift(id, false)

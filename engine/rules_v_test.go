@@ -482,7 +482,7 @@ func TestSitsOut(t *testing.T) {
 				t.Fatalf("awaits: mined %v, other %v; want only the other", g.Awaits(0), g.Awaits(1))
 			}
 			_, ev := play(t, g, 1, Action{Kind: ActSkip})
-			wantIn(t, Report(ev, 0, "ru"), "Пропускаешь ход")
+			wantIn(t, Report(ev, 0, "ru"), "Ты пропустил ход") // told in the past, with the mine
 		}
 		if g.SitsOut(0) != 0 {
 			t.Errorf("after the mine: sits out %d", g.SitsOut(0))

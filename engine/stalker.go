@@ -156,10 +156,12 @@ func (g *Game) trap(id PlayerID, lastStop maze.Coord) bool {
 			if !g.tf.webbed {
 				g.tf.webbed = true
 				p.Skip++
+				p.SkipCause = SkipWeb
 				g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonWeb}})
 			}
 		case maze.RegionJelly:
 			p.Skip++
+			p.SkipCause = SkipJelly
 			p.At = lastStop
 			g.emit(Event{To: Only(id), Player: id, Payload: Stalker{Reason: ReasonJelly}})
 			return true

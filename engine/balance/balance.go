@@ -120,8 +120,8 @@ func TargetFor(f rules.Family, cells int) Target {
 		per = [2]float64{0.25, 2.0}
 	}
 	return Target{
-		MinMedian: max(5, int(per[0]*float64(cells))),
-		MaxMedian: max(20, int(per[1]*float64(cells))),
+		MinMedian:      max(5, int(per[0]*float64(cells))),
+		MaxMedian:      max(20, int(per[1]*float64(cells))),
 		MaxSpread:      0.5,
 		MinWon:         0.7,
 		MinFairness:    0.05,

@@ -51,7 +51,7 @@ type hotSeat struct {
 	*HotSeat
 	g     *engine.Game
 	bots  []Bot
-	heard [][]string // what each person has heard since their last turn
+	heard [][][]engine.Event // what each person has heard since their last turn, turn by turn
 	w     io.Writer
 }
 
@@ -61,7 +61,7 @@ type hotSeat struct {
 func (h *HotSeat) Run(in io.Reader, w io.Writer) error {
 	g := h.Game
 	n := g.Players()
-	s := &hotSeat{HotSeat: h, g: g, bots: make([]Bot, n), heard: make([][]string, n), w: w}
+	s := &hotSeat{HotSeat: h, g: g, bots: make([]Bot, n), heard: make([][][]engine.Event, n), w: w}
 	for i := h.People; i < n; i++ {
 		b, err := New(h.Kind, engine.PlayerID(i), h.Seed)
 		if err != nil {
@@ -155,8 +155,8 @@ func (s *hotSeat) deliver(ev []engine.Event) {
 			}
 			continue
 		}
-		if r := narrate.Report(ev, narrate.ReaderOf(s.g, engine.PlayerID(p))); r != "" {
-			s.heard[p] = append(s.heard[p], r)
+		if h := engine.Heard(ev, engine.PlayerID(p)); len(h) > 0 {
+			s.heard[p] = append(s.heard[p], h)
 		}
 	}
 }
@@ -278,8 +278,11 @@ func (s *hotSeat) botTurn(p engine.PlayerID) error {
 func (s *hotSeat) greet(p engine.PlayerID) {
 	g, w := s.g, s.w
 	fmt.Fprintln(w, "\n"+s.to(p, narrate.KeyPlayTurnOf, "name", g.Player(p).Name, "n", strconv.Itoa(g.Round())))
-	for _, r := range s.heard[p] {
-		fmt.Fprintln(w, r)
+	// The turns skipped since are told once, in the past tense (D9, V8).
+	for _, parts := range narrate.ReportLines(s.heard[p], narrate.ReaderOf(g, p)) {
+		if len(parts) > 0 {
+			fmt.Fprintln(w, strings.Join(parts, " "))
+		}
 	}
 	s.heard[p] = nil
 	v := g.ViewOf(p)

@@ -225,3 +225,32 @@ func TestHotSeatKitCement(t *testing.T) {
 		t.Errorf("want the bag of cement in the kit line:\n%s", out)
 	}
 }
+
+// The turns a person skipped are told once, in the past tense, when her
+// turn comes again (D9: «Попуск трех ходов»): «Ты пропустила ходы 3–5:
+// капкан.», not a present-tense line a turn.
+func TestHotSeatSkippedTurnsOnce(t *testing.T) {
+	src := `rules duel {
+}
+
+map {
++---+---+---+   +
+| P1| P2| P3| P4|
++   +   +   +   +
+  B1  B2  B3  B4|
++   +   +   +   +
+| C | Y | T | X  
++   +   +   +   +
+| O   O   O     |
++---+---+   +---+
+}
+`
+	h := hotSeatOn(t, src, anna, engine.PlayerSetup{Name: "Bob", Lang: engine.LangEnglish})
+	out := run(t, h, "начинаю с в4\nstart at d4\nиду наверх\nmove west\nmove east\nmove west\nmove east\nконец\n")
+	if n := strings.Count(out, "Ты пропустила ходы 3–5: капкан.\n"); n != 1 {
+		t.Errorf("want «Ты пропустила ходы 3–5: капкан.» once, got %d times:\n%s", n, out)
+	}
+	if strings.Contains(out, "Пропускаешь ход 3") {
+		t.Errorf("a skipped turn told in the present:\n%s", out)
+	}
+}

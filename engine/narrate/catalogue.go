@@ -83,7 +83,7 @@ var (
 	KeyAnnounceTreasures  = key("announce.treasures") // B23
 	KeyStartHere          = key("start.here")         // B7
 	KeyStartCell          = key("start.cell")         // B7
-	KeyStartEmpty         = key("start.empty")        // B7: «Начальная клетка пустая.»
+	KeyStartEmpty         = key("start.empty")        // B7: «Начальная клетка: пустая.», the one template of every start cell
 	KeyStartOn            = key("start.on")           // B7: the player starts on a feature
 	KeyAnnounceWith       = key("announce.with")      // B23: the size, then the list
 	KeyGo                 = key("go")                 // V11 «иди налево»
@@ -140,6 +140,21 @@ var (
 	KeyKickHit            = key("kick.hit")
 	KeyBrokeLegs          = key("kick.broke-legs") // M20 «сломал ноги»
 	KeySkip               = key("skip")
+	KeyMissedRound        = key("missed.round") // V8, D9…: the turns skipped, told once, in the past
+	KeyMissedRounds       = key("missed.rounds")
+	KeyMissedTurns        = key("missed.turns")
+	KeyMissedMore         = key("missed.more")
+	KeyOutRound           = key("out.round") // V21, T8: the turns out of play, told once
+	KeyOutRounds          = key("out.rounds")
+	KeyOutTurns           = key("out.turns")
+	KeyOutMore            = key("out.more")
+	KeyCauseTrap          = key("cause.trap") // what made a player skip
+	KeyCauseMine          = key("cause.mine")
+	KeyCauseSwamp         = key("cause.swamp")
+	KeyCauseKicked        = key("cause.kicked")
+	KeyCauseBrokeLegs     = key("cause.broke-legs")
+	KeyCauseWeb           = key("cause.web")
+	KeyCauseJelly         = key("cause.jelly")
 	KeySkipRound          = key("skip.round")     // V8, D9…: the round skipped named, as a letter may tell it a round early
 	KeyOutTurnRound       = key("out.turn.round") // V21
 	KeySkipOwn            = key("skip.own")       // V12 «пропускаю ход»: the player's own choice
@@ -322,7 +337,7 @@ var catalogue = map[Key]entry{
 	KeyAnnounceTreasures:  {"{n}", "", "{n}"},
 	KeyStartHere:          {"Ты на начальной клетке.", "", "You start here."},
 	KeyStartCell:          {"Начальная клетка: {cell}.", "", "Your start cell: {cell}."},
-	KeyStartEmpty:         {"Начальная клетка пустая.", "", "Your start cell is empty."},
+	KeyStartEmpty:         {"Начальная клетка: пустая.", "", "Your start cell: empty."},
 	KeyStartOn:            {"Ты начинаешь на клетке: {cell}.", "", "You start on {cell}."},
 	KeyGo:                 {"Иди {dir}.", "", "You go {dir}."},
 	KeyStay:               {"Стоишь на месте.", "", "You stay where you are."},
@@ -378,6 +393,21 @@ var catalogue = map[Key]entry{
 	KeyKickHit:            {"Попал.", "Попала.", "A hit."},
 	KeyBrokeLegs:          {"Сломал ноги: пропускаешь ход.", "Сломала ноги: пропускаешь ход.", "You broke your legs: you miss a turn."},
 	KeySkip:               {"Пропускаешь ход{left}.", "", "You miss this turn{left}."},
+	KeyMissedRound:        {"Ты пропустил ход {rounds}{cause}.", "Ты пропустила ход {rounds}{cause}.", "You missed round {rounds}{cause}."},
+	KeyMissedRounds:       {"Ты пропустил ходы {rounds}{cause}.", "Ты пропустила ходы {rounds}{cause}.", "You missed rounds {rounds}{cause}."},
+	KeyMissedTurns:        {"Ты пропустил {turns}{cause}.", "Ты пропустила {turns}{cause}.", "You missed {turns}{cause}."},
+	KeyMissedMore:         {"Пропустишь ещё {turns}.", "", "You will miss {turns} more."},
+	KeyOutRound:           {"Ты был вне игры в ход {rounds}.", "Ты была вне игры в ход {rounds}.", "You were out of play in round {rounds}."},
+	KeyOutRounds:          {"Ты был вне игры в ходы {rounds}.", "Ты была вне игры в ходы {rounds}.", "You were out of play in rounds {rounds}."},
+	KeyOutTurns:           {"Ты был вне игры {turns}.", "Ты была вне игры {turns}.", "You were out of play for {turns}."},
+	KeyOutMore:            {"Вне игры ещё {turns}.", "", "You stay out {turns} more."},
+	KeyCauseTrap:          {"капкан", "", "the trap"},
+	KeyCauseMine:          {"мина", "", "the mine"},
+	KeyCauseSwamp:         {"болото", "", "the swamp"},
+	KeyCauseKicked:        {"тебя побили ногами", "", "you were kicked"},
+	KeyCauseBrokeLegs:     {"сломанные ноги", "", "broken legs"},
+	KeyCauseWeb:           {"паутина", "", "the web"},
+	KeyCauseJelly:         {"ведьмин студень", "", "witch's jelly"},
 	KeySkipRound:          {"Пропускаешь ход {n}{left}.", "", "You miss round {n}{left}."},
 	KeyOutTurnRound:       {"Ты выбыл: пропускаешь ход {n}{left}.", "Ты выбыла: пропускаешь ход {n}{left}.", "You are out of play: you miss round {n}{left}."},
 	KeySkipOwn:            {"Пропускаешь ход.", "", "You skip this turn."},

@@ -5,6 +5,7 @@ package narrate
 var (
 	KeyHostFloor            = key("host.floor")
 	KeyHostLogLine          = key("host.log-line")
+	KeyHostLogQuiet         = key("host.log-quiet") // a round in which nothing was told
 	KeyHostLogHears         = key("host.log-hears") // what a player heard, quoted: «Анна (б8) слышит: …»
 	KeyLegend               = key("legend")
 	KeyLegendNumbers        = key("legend.numbers")
@@ -99,6 +100,7 @@ var (
 var hostCatalogue = map[Key]entry{
 	KeyHostFloor:            {"этаж {name}", "", "floor {name}"},
 	KeyHostLogLine:          {"{round}. {name}, {cell}: {text}", "", "{round}. {name}, {cell}: {text}"},
+	KeyHostLogQuiet:         {"За этот ход ничего не произошло: приказов не было.", "", "Nothing happened this round: no orders came in."},
 	KeyHostLogHears:         {"{round}. {name} ({cell}) слышит: {text}", "", "{round}. {name} ({cell}) hears: {text}"},
 	KeyLegend:               {"Знаки: {glyphs}.", "", "Legend: {glyphs}."},
 	KeyLegendNumbers:        {"Число после П, В или Д — номер ямы или набора дырок (В1 — выход из ямы 1).", "", "A number after P, B or H is the pit's or the hole set's number (B1 is the exit of pit 1)."},

@@ -91,7 +91,7 @@ func samplePayload(t *testing.T, k engine.EventKind, d maze.Dir, n int, r engine
 			f.SetInt(int64(n))
 		case bool:
 			f.SetBool(n > 0)
-		case engine.RiverEnd, engine.BoomerangOutcome:
+		case engine.RiverEnd, engine.BoomerangOutcome, engine.SkipCause:
 			f.SetUint(uint64(n % 3))
 		default:
 			t.Fatalf("%s: no sample for the field %s of type %s", k, v.Type().Field(i).Name, f.Type())

@@ -254,6 +254,11 @@ func HostLog(g *engine.Game, events []engine.Event, l Lang) string {
 		b.WriteString(Text(k, l, 0, "round", strconv.Itoa(e.Round), "name", who, "cell", where, "text", text))
 		b.WriteByte('\n')
 	}
+	if b.Len() == 0 {
+		// A round with nothing to tell (no orders came in) says so,
+		// rather than leave the host's report blank under its heading.
+		return Text(KeyHostLogQuiet, l, 0) + "\n"
+	}
 	return strings.ReplaceAll(b.String(), ", : ", ": ")
 }
 

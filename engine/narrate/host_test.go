@@ -89,3 +89,17 @@ func TestHostMapDuelTwoMazes(t *testing.T) {
 		t.Errorf("no English heading in\n%s", en)
 	}
 }
+
+// TestHostLogOfAQuietRound: a round with nothing to tell (no orders came
+// in) says so in the host's report, not a heading over blank lines.
+func TestHostLogOfAQuietRound(t *testing.T) {
+	g := hostGame(t)
+	for _, tc := range []struct {
+		l    narrate.Lang
+		want string
+	}{{engine.LangRussian, "За этот ход ничего не произошло: приказов не было.\n"}, {engine.LangEnglish, "Nothing happened this round: no orders came in.\n"}} {
+		if got := narrate.HostLog(g, nil, tc.l); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.l, got, tc.want)
+		}
+	}
+}

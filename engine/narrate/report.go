@@ -14,17 +14,146 @@ import (
 // whoever else a sentence is about. It never names a cell: positions are
 // what the players must find out themselves.
 func Report(events []engine.Event, r Reader) string {
-	var parts []string
-	for i := range events {
-		e := &events[i]
-		if !e.To.Hears(r.Seat) {
-			continue
-		}
-		if s := Event(e, r); s != "" {
-			parts = append(parts, s)
+	return strings.Join(ReportLines([][]engine.Event{events}, r)[0], " ")
+}
+
+// ReportLines says several batches of events to reader r, one list of
+// sentences per batch (a turn each, what a person at the keyboard hears
+// between two of his own turns). The turns the reader skipped or sat out
+// are told once, in the past tense, where the first of them is: «Ты
+// пропустила ходы 3–5: капкан.», not a sentence a turn.
+func ReportLines(batches [][]engine.Event, r Reader) [][]string {
+	out := make([][]string, len(batches))
+	var run *sitRun
+	told := map[engine.SkipCause]int{} // the batch where the reader last heard each cause
+	flush := func() {
+		if run != nil {
+			out[run.batch][run.idx] = run.say(r)
+			run = nil
 		}
 	}
-	return strings.Join(parts, " ")
+	for bi, evs := range batches {
+		for i := range evs {
+			e := &evs[i]
+			if !e.To.Hears(r.Seat) {
+				continue
+			}
+			if s, ok := sitOutOf(e, r.Seat); ok {
+				if run != nil && run.extends(s) {
+					run.add(s)
+					continue
+				}
+				flush()
+				out[bi] = append(out[bi], "")
+				s.batch, s.idx = bi, len(out[bi])-1
+				// The trap just told («Капкан! Пропускаешь 3 хода.») is not
+				// named again as the cause.
+				s.causeTold = told[s.cause] == bi+1
+				run = &s
+				continue
+			}
+			if c := causeOf(e, r.Seat); c != engine.SkipUnknown {
+				told[c] = bi + 1
+			}
+			if s := Event(e, r); s != "" {
+				out[bi] = append(out[bi], s)
+			}
+		}
+	}
+	flush()
+	return out
+}
+
+// sitRun is a run of turns a player skipped (V8, D9, M19…) or sat out of
+// play (V21, T8), in consecutive rounds.
+type sitRun struct {
+	out         bool // out of play, not skipping
+	cause       engine.SkipCause
+	first, last int  // the rounds, 0 when not known
+	n, left     int  // how many turns; how many are still to come
+	batch, idx  int  // where its sentence goes
+	causeTold   bool // the cause was told just before, in the same turn
+}
+
+// causeOf is the cause of skipped turns that event e tells seat, if any.
+func causeOf(e *engine.Event, seat engine.PlayerID) engine.SkipCause {
+	switch x := e.Payload.(type) {
+	case engine.Trap:
+		return causeIf(e.Player == seat, engine.SkipTrap)
+	case engine.Mine:
+		return causeIf(e.Player == seat, engine.SkipMine)
+	case engine.Swamp:
+		return causeIf(e.Player == seat, engine.SkipSwamp)
+	case engine.BrokeLegs:
+		return causeIf(e.Player == seat, engine.SkipBrokeLegs)
+	case engine.Kicked:
+		return causeIf(e.Target == seat, engine.SkipKicked)
+	case engine.Stalker:
+		if x.Reason == engine.ReasonWeb {
+			return causeIf(e.Player == seat, engine.SkipWeb)
+		}
+		if x.Reason == engine.ReasonJelly {
+			return causeIf(e.Player == seat, engine.SkipJelly)
+		}
+	}
+	return engine.SkipUnknown
+}
+
+func causeIf(ok bool, c engine.SkipCause) engine.SkipCause {
+	if ok {
+		return c
+	}
+	return engine.SkipUnknown
+}
+
+func sitOutOf(e *engine.Event, seat engine.PlayerID) (sitRun, bool) {
+	if e.Player != seat {
+		return sitRun{}, false
+	}
+	switch x := e.Payload.(type) {
+	case engine.Skip:
+		return sitRun{cause: x.Cause, first: e.Round, last: e.Round, n: 1, left: x.Left}, true
+	case engine.OutTurn:
+		return sitRun{out: true, first: e.Round, last: e.Round, n: 1, left: x.Left}, true
+	}
+	return sitRun{}, false
+}
+
+func (s *sitRun) extends(t sitRun) bool {
+	return s.out == t.out && s.cause == t.cause && (s.last == 0) == (t.first == 0) && (t.first == 0 || t.first == s.last+1)
+}
+
+func (s *sitRun) add(t sitRun) { s.last, s.n, s.left = t.last, s.n+1, t.left }
+
+var skipCauseKeys = map[engine.SkipCause]Key{
+	engine.SkipTrap: KeyCauseTrap, engine.SkipMine: KeyCauseMine, engine.SkipSwamp: KeyCauseSwamp,
+	engine.SkipKicked: KeyCauseKicked, engine.SkipBrokeLegs: KeyCauseBrokeLegs,
+	engine.SkipWeb: KeyCauseWeb, engine.SkipJelly: KeyCauseJelly,
+}
+
+// say tells the run in the past tense, and the turns still to come.
+func (s *sitRun) say(r Reader) string {
+	cause := ""
+	if k, ok := skipCauseKeys[s.cause]; ok && !s.causeTold {
+		cause = ": " + Text(k, r.Lang, r.Gender)
+	}
+	one, many, count, more := KeyMissedRound, KeyMissedRounds, KeyMissedTurns, KeyMissedMore
+	if s.out {
+		one, many, count, more = KeyOutRound, KeyOutRounds, KeyOutTurns, KeyOutMore
+	}
+	var text string
+	switch {
+	case s.first == 0:
+		text = Text(count, r.Lang, r.Gender, "turns", Count(r.Lang, NounTurn, s.n), "cause", cause)
+	case s.last == s.first:
+		text = Text(one, r.Lang, r.Gender, "rounds", strconv.Itoa(s.first), "cause", cause)
+	default:
+		text = Text(many, r.Lang, r.Gender, "rounds", strconv.Itoa(s.first)+"–"+strconv.Itoa(s.last), "cause", cause)
+	}
+	if s.left > 0 {
+		text += " " + Text(more, r.Lang, r.Gender, "turns", Count(r.Lang, NounTurn, s.left))
+	}
+	return text
 }
 
 // ReportOrNothing is Report, or «Ничего нового.» when there is nothing to

@@ -28,7 +28,7 @@ func TestReportWords(t *testing.T) {
 		{"V8 the last skip", engine.Event{Round: 11, Payload: engine.Skip{}}, bob, "You miss round 11 (the last one)."},
 		{"V8 a skip without a round", engine.Event{Payload: engine.Skip{Left: 1}}, anna, "Пропускаешь ход (ещё 1 ход)."},
 		{"V21 out, a round named", engine.Event{Round: 4, Payload: engine.OutTurn{}}, anna, "Ты выбыла: пропускаешь ход 4 (последний)."},
-		{"B7 an empty start cell", engine.Event{Payload: engine.StartCell{Cell: maze.CellEmpty}}, anna, "Начальная клетка пустая."},
+		{"B7 an empty start cell", engine.Event{Payload: engine.StartCell{Cell: maze.CellEmpty}}, anna, "Начальная клетка: пустая."},
 		{"B7 one wall", engine.Event{Payload: engine.StartWalls{Walls: west}}, anna, "Слева стена."},
 		{"B7 one wall, the outer one", engine.Event{Payload: engine.StartWalls{Walls: west, Outer: west}}, anna, "Слева стена лабиринта."},
 		{"B7 one wall, the outer one, English", engine.Event{Payload: engine.StartWalls{Walls: west, Outer: west}}, bob, "The outer wall to the left."},

@@ -103,10 +103,11 @@ func TestRulesEngineLettersByRoundV8(t *testing.T) {
 		a, report, not string
 		sitsOut        int
 	}{
-		{"go right", "Подорвалась на мине: пропускаешь 3 хода.", "Пропускаешь ход", 3}, // round 2: E4 is the mine
-		{"", "Пропускаешь ход 3 (ещё 2 хода).", "Подорвалась", 2},
-		{"", "Пропускаешь ход 4 (ещё 1 ход).", "ход 5", 1},
-		{"", "Пропускаешь ход 5 (последний).", "ход 6", 0},
+		{"go right", "Подорвалась на мине: пропускаешь 3 хода.", "пропустила", 3}, // round 2: E4 is the mine
+		// Each letter tells the round just missed, in the past tense.
+		{"", "Ты пропустила ход 3: мина. Пропустишь ещё 2 хода.", "Подорвалась", 2},
+		{"", "Ты пропустила ход 4: мина. Пропустишь ещё 1 ход.", "ход 5", 1},
+		{"", "Ты пропустила ход 5: мина.", "ход 6", 0},
 	} {
 		r := play(tc.a, "stay")
 		if !strings.Contains(r, tc.report) || strings.Contains(r, tc.not) {
