@@ -10,6 +10,7 @@ import (
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/internal/testlong"
 )
 
 var families = []rules.Family{rules.FamilyBase, rules.FamilyVMK, rules.FamilyDuel, rules.FamilySchool, rules.FamilyTver, rules.FamilyMIET, rules.FamilyStalker}
@@ -82,7 +83,7 @@ func playLogged(t *testing.T, m *maze.Maze, s engine.Setup, kind string, check f
 // state survives Marshal and Restore.
 func TestPropertyBotGames(t *testing.T) {
 	for _, fam := range families {
-		for seed := int64(1); seed <= 4; seed++ {
+		for seed := int64(1); seed <= testlong.Pick(int64(1), 4); seed++ {
 			for _, kind := range []string{"random", "explorer"} {
 				name := fmt.Sprintf("%s/%s/seed%d", fam, kind, seed)
 				t.Run(name, func(t *testing.T) {
@@ -141,10 +142,22 @@ func TestCloneIndependent(t *testing.T) {
 	}
 	h := g.Hash()
 	c := g.Clone()
-	b, _ := bot.New("random", c.ToMove(), 1)
+	played := 0
 	for i := 0; i < 20 && !c.Over(); i++ {
-		b, _ = bot.New("random", c.ToMove(), int64(i))
-		c.Apply(b.Turn(c.ViewOf(c.ToMove())))
+		b, err := bot.New("random", c.ToMove(), int64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rf *engine.Refusal
+		switch _, err := c.Apply(b.Turn(c.ViewOf(c.ToMove()))); {
+		case err == nil:
+			played++
+		case !errors.As(err, &rf):
+			t.Fatalf("turn %d: %v", i, err)
+		}
+	}
+	if played == 0 || c.Hash() == h {
+		t.Fatalf("the clone played %d turns and did not change: the test checks nothing", played)
 	}
 	if g.Hash() != h {
 		t.Fatal("playing the clone changed the original")
