@@ -10,6 +10,7 @@ import (
 	"labyrinth/dsl/rules"
 	"labyrinth/engine"
 	"labyrinth/engine/bot"
+	"labyrinth/internal/testlong"
 )
 
 var families = []rules.Family{rules.FamilyBase, rules.FamilyVMK, rules.FamilyDuel, rules.FamilySchool, rules.FamilyTver, rules.FamilyMIET, rules.FamilyStalker}
@@ -38,6 +39,9 @@ func setup(fam rules.Family, n int, seed int64) engine.Setup {
 
 // coordRx matches a cell name such as B7, в7 or AA12.
 var coordRx = regexp.MustCompile(`(^|[^\p{L}\d])\p{L}{1,2}\d{1,3}($|[^\p{L}\d])`)
+
+// nutSquareRx is the square a nut names (S4): «в квадрате г5», "in square D5".
+var nutSquareRx = regexp.MustCompile(`(в квадрате|in square) \S+?\.`)
 
 // privateKinds are events only the player concerned (and a victim) may hear.
 var privateKinds = map[engine.EventKind]bool{
@@ -79,7 +83,7 @@ func playLogged(t *testing.T, m *maze.Maze, s engine.Setup, kind string, check f
 // state survives Marshal and Restore.
 func TestPropertyBotGames(t *testing.T) {
 	for _, fam := range families {
-		for seed := int64(1); seed <= 4; seed++ {
+		for seed := int64(1); seed <= testlong.Pick(int64(1), 4); seed++ {
 			for _, kind := range []string{"random", "explorer"} {
 				name := fmt.Sprintf("%s/%s/seed%d", fam, kind, seed)
 				t.Run(name, func(t *testing.T) {
@@ -138,10 +142,22 @@ func TestCloneIndependent(t *testing.T) {
 	}
 	h := g.Hash()
 	c := g.Clone()
-	b, _ := bot.New("random", c.ToMove(), 1)
+	played := 0
 	for i := 0; i < 20 && !c.Over(); i++ {
-		b, _ = bot.New("random", c.ToMove(), int64(i))
-		c.Apply(b.Turn(c.ViewOf(c.ToMove())))
+		b, err := bot.New("random", c.ToMove(), int64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rf *engine.Refusal
+		switch _, err := c.Apply(b.Turn(c.ViewOf(c.ToMove()))); {
+		case err == nil:
+			played++
+		case !errors.As(err, &rf):
+			t.Fatalf("turn %d: %v", i, err)
+		}
+	}
+	if played == 0 || c.Hash() == h {
+		t.Fatalf("the clone played %d turns and did not change: the test checks nothing", played)
 	}
 	if g.Hash() != h {
 		t.Fatal("playing the clone changed the original")
@@ -234,6 +250,10 @@ func checkStep(t *testing.T, g *engine.Game, st bot.Step) {
 	for p := 0; p < g.Players(); p++ {
 		for _, lang := range engine.Langs {
 			r := engine.Report(st.Events, engine.PlayerID(p), lang)
+			if g.Options().Family == rules.FamilyStalker {
+				// S4: a nut's find names its square, «в каком квадрате».
+				r = nutSquareRx.ReplaceAllString(r, "")
+			}
 			if loc := coordRx.FindString(r); loc != "" {
 				t.Fatalf("report %q names a cell %q", r, loc)
 			}

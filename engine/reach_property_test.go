@@ -12,6 +12,7 @@ import (
 	"labyrinth/dsl/gen"
 	"labyrinth/dsl/maze"
 	"labyrinth/dsl/rules"
+	"labyrinth/internal/testlong"
 )
 
 // The compiler promises that every cell a player can stand on reaches
@@ -32,17 +33,14 @@ func TestReachCheckerAgreesWithEngine(t *testing.T) {
 		rules.FamilySchool: {6, 6}, rules.FamilyTver: {4, 4}, rules.FamilyMIET: {6, 6},
 		rules.FamilyStalker: {9, 9},
 	}
-	seeds := int64(6)
-	if testing.Short() {
-		seeds = 2
-	}
+	seeds := testlong.Pick(int64(1), 6)
 	for _, fam := range rules.Families() {
 		sz, ok := sizes[fam]
 		if !ok {
 			t.Fatalf("no size for preset %s: add it to the table", fam)
 		}
 		n := seeds
-		if fam == rules.FamilyDuel && testing.Short() {
+		if fam == rules.FamilyDuel && !testlong.Enabled() {
 			n = 1 // a 10×10 maze with four pits: the largest search here
 		}
 		// The presets with stairs (M14, V25, T1) also on two floors; tver

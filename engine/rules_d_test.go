@@ -123,8 +123,14 @@ func TestRulesD(t *testing.T) {
 		}
 		g.st.Players[0].Limp = true
 		g.st.Players[1].Limp = false
+		// «посещение обеих этих клеток дает тот же результат, что и
+		// непосещение ни одной из них» (duel.items-cancel, the default).
+		if g.Expected(0).Actions != 1 || g.Expected(1).Actions != 1 {
+			t.Errorf("both on one player: %d and %d actions, want 1 and 1 (both = neither)", g.Expected(0).Actions, g.Expected(1).Actions)
+		}
+		g.o.DuelItemsCancel = false // the other reading: they add up as numbers
 		if g.Expected(0).Actions != 2 || g.Expected(1).Actions != 2 {
-			t.Errorf("both on one player: %d and %d actions, want 2 and 2 (both = neither)", g.Expected(0).Actions, g.Expected(1).Actions)
+			t.Errorf("both on one player, added up: %d and %d actions, want 2 and 2", g.Expected(0).Actions, g.Expected(1).Actions)
 		}
 	})
 	t.Run("D9/a trap skips three turns, every visit; the crossbow is off meanwhile", func(t *testing.T) {

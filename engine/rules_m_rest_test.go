@@ -21,6 +21,9 @@ func TestRulesMRest(t *testing.T) {
 			Track: []maze.Coord{{Col: 2}, {Col: 1}}}}
 		g := newGame(t, m, func(o *rules.Options) { o.Bear = rules.BearTrack }, "A1")
 		r, _ := play(t, g, 0, Action{Kind: ActSkip}) // the bear walks its track to B1
+		if r != "" {
+			t.Errorf("the bear's walk is heard: %q", r)
+		}
 		if g.st.Creatures[0].At != (maze.Coord{Col: 1}) {
 			t.Fatalf("bear at %v", g.st.Creatures[0].At)
 		}

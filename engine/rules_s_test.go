@@ -216,8 +216,8 @@ func TestRulesS(t *testing.T) {
 		found := 0
 		for i := 0; i < 12; i++ {
 			r = stalk(t, g, 0, 1, Action{Kind: ActThrowNut, Dir: E}, Action{Kind: ActSkip})
-			wantNot(t, r, "капуста через 2 клетки") // C1 is in the field, not the epicentre
-			if strings.Contains(r, "чёртова капуста через 3 клетки") {
+			wantNot(t, r, "капуста в квадрате в1") // C1 is in the field, not the epicentre
+			if strings.Contains(r, "чёртова капуста в квадрате г1") {
 				found++
 			}
 		}

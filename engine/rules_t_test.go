@@ -114,6 +114,7 @@ func TestRulesT(t *testing.T) {
 			"|. . . . . .|",
 			"+-+-+-+-+-+-+",
 		)
+		m.Rules.BoomerangCarried = false // M17's reading: only from an arsenal
 		g := newGame(t, m, nil, "A1", "E1", "F1")
 		g.st.Players[0].Boomerang = 1
 		r, _ := play(t, g, 0, act(ActBoomerang, E))

@@ -55,6 +55,7 @@ func TestRulesV(t *testing.T) {
 		mod := func(o *rules.Options) { o.LastIsTrue = true }
 		g := newGame(t, box(t, rules.FamilyVMK, vmk3...), mod, "B1")
 		r, _ := play(t, g, 0, Action{Kind: ActTakeTreasure}, mv(W))
+		wantIn(t, r, "Взял клад. Иди налево.")
 		r, _ = play(t, g, 0, mv(N))
 		wantIn(t, r, "Ложный клад")
 		if g.Over() {

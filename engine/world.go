@@ -78,13 +78,6 @@ func (g *Game) inside(c maze.Coord) bool {
 	return cell != nil && cell.Kind != maze.CellVoid
 }
 
-// voidCell reports whether c lies within its floor's rectangle but is not
-// part of the maze (T5: a floor or basement of any shape).
-func (g *Game) voidCell(c maze.Coord) bool {
-	cell := g.m.CellAt(c)
-	return cell != nil && cell.Kind == maze.CellVoid
-}
-
 // onFloor reports whether c is on a floor's plane: inside the maze or on the
 // field outside it (V17).
 func (g *Game) onFloor(c maze.Coord) bool { return c.Floor >= 0 && c.Floor < len(g.m.Floors) }

@@ -3,6 +3,7 @@ package campaign
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -182,8 +183,13 @@ func (r *Referee) WebOrders(ctx context.Context, name string, seat int, text str
 			return store.ErrNotFound
 		}
 		p := players[seat]
-		id := fmt.Sprintf("web/%s/%d/%d", c.Name, seat, now.UnixNano())
-		in := &Incoming{MessageID: id, From: strings.ToLower(p.Email), Subject: subjectTag(c.Tag), Text: text}
+		// Two sends in the same nanosecond (or under a clock that
+		// stands still) are two messages.
+		nonce := make([]byte, 6)
+		rand.Read(nonce)
+		id := fmt.Sprintf("web/%s/%d/%d.%x", c.Name, seat, now.UnixNano(), nonce)
+		var answers []letter
+		in := &Incoming{MessageID: id, From: strings.ToLower(p.Email), Subject: subjectTag(c.Tag), Text: text, answers: &answers}
 		rec := &store.Received{MessageID: id, CampaignID: c.ID, Received: now, From: in.From, Subject: in.Subject,
 			Raw: []byte("(sent from the player's web page)\n\n" + text), Outcome: "received", ContentSHA256: id}
 		if fresh, err := tx.RecordMessage(rec); err != nil {
@@ -200,16 +206,9 @@ func (r *Referee) WebOrders(ctx context.Context, name string, seat int, text str
 		if err := tx.SetOutcome(id, c.ID, outcome); err != nil {
 			return err
 		}
-		want := messageID(c.Referee, c.Name+"/reply/"+id)
-		mails, err := tx.Outbox(c.ID)
-		if err != nil {
-			return err
-		}
-		for _, ml := range mails {
-			if ml.MessageID == want {
-				l := letterOf(ml)
-				answer = &l
-			}
+		for _, l := range answers {
+			answer = &SentLetter{Kind: l.kind, Round: l.round, Subject: l.subject, Body: strings.TrimRight(l.body, "\n"), Created: now,
+				Status: store.MailQueued}
 		}
 		r.log.Info("mail", "message-id", id, "from", in.From, "outcome", outcome)
 		return nil
@@ -240,10 +239,20 @@ var ErrNotRules = errors.New("the campaign's game is not the rules engine's")
 
 // ReplayTo replays the campaign name from its start state with its stored
 // orders up to round upto (past the last resolved round: to the last),
-// checking every state's hash against the stored one, and tells the host's
+// checking the state reached against the stored one's hash, and tells the host's
 // reports in lang. The engine is deterministic, so nothing of it is stored
 // again.
 func (r *Referee) ReplayTo(ctx context.Context, name string, upto int, lang string) (*Replayed, error) {
+	return r.replayTo(ctx, name, upto, lang, true)
+}
+
+// ReplayMap is ReplayTo without the rounds' logs: the state after round
+// upto alone, for the replay's slider.
+func (r *Referee) ReplayMap(ctx context.Context, name string, upto int, lang string) (*Replayed, error) {
+	return r.replayTo(ctx, name, upto, lang, false)
+}
+
+func (r *Referee) replayTo(ctx context.Context, name string, upto int, lang string, logs bool) (*Replayed, error) {
 	out := &Replayed{}
 	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
 		c, err := tx.Campaign(name)
@@ -291,19 +300,26 @@ func (r *Referee) ReplayTo(ctx context.Context, name string, upto int, lang stri
 			if err != nil {
 				return fmt.Errorf("round %d: %w", rd.Number, err)
 			}
-			st, err := tx.State(c.ID, rd.Number)
+			out.Round = rd.Number
+			if !logs {
+				continue
+			}
+			if hl, ok := res.(interface{ HostLog(lang string) string }); ok {
+				out.Logs = append(out.Logs, hl.HostLog(lang))
+			} else {
+				out.Logs = append(out.Logs, res.HostReport(lang))
+			}
+		}
+		// The engine is deterministic: the state reached is the stored
+		// one, or the replay is not the game the players were told.
+		if out.Round > 0 {
+			st, err := tx.State(c.ID, out.Round)
 			if err != nil {
 				return err
 			}
 			if g.Hash() != st.Hash {
-				return fmt.Errorf("round %d replays to state %s, not the stored %s", rd.Number, short(g.Hash()), short(st.Hash))
+				return fmt.Errorf("round %d replays to state %s, not the stored %s", out.Round, short(g.Hash()), short(st.Hash))
 			}
-			out.Round = rd.Number
-			log := res.HostReport(lang)
-			if hl, ok := res.(interface{ HostLog(lang string) string }); ok {
-				log = hl.HostLog(lang)
-			}
-			out.Logs = append(out.Logs, log)
 		}
 		out.Game = rg.view()
 		out.Players = narrate.HostPlayers(out.Game, engine.Lang(lang))
@@ -358,6 +374,22 @@ func (r *Referee) Sitting(ctx context.Context, name string) (map[int]int, error)
 			}
 		}
 		return nil
+	})
+	return out, err
+}
+
+// StatusNow is Status with the open round alone (or the last one): where
+// a campaign stands now, read without every round's orders and log, for
+// a page that shows it often.
+func StatusNow(ctx context.Context, s *store.Store, name string) (*Summary, error) {
+	var out *Summary
+	err := s.View(ctx, func(tx *store.Tx) error {
+		c, err := tx.Campaign(name)
+		if err != nil {
+			return fmt.Errorf("campaign %q: %w", name, err)
+		}
+		out, err = summarize(tx, c.ID, 1)
+		return err
 	})
 	return out, err
 }

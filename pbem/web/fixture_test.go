@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -97,7 +98,8 @@ func newFixture(t testing.TB, players []player, opts func(*web.Options), names .
 			t.Fatal(err)
 		}
 	}
-	o := web.Options{Sites: []web.Site{{Referee: ref, Store: st, Links: links}}, Now: f.clk.now, Poll: 20 * time.Millisecond}
+	o := web.Options{Sites: []web.Site{{Referee: ref, Store: st, Links: links}}, Now: f.clk.now, Poll: 20 * time.Millisecond,
+		Logger: slog.New(slog.NewTextHandler(t.Output(), &slog.HandlerOptions{Level: slog.LevelError}))}
 	if opts != nil {
 		opts(&o)
 	}
@@ -217,3 +219,21 @@ func (f *fixture) letters(name, address string) []*store.Mail {
 func filepath(f *fixture) string { return f.dir }
 
 func neturl(f *fixture) (*url.URL, error) { return url.Parse(f.srv.URL) }
+
+// received are the messages recorded for campaign name.
+func (f *fixture) received(name string) []*store.Received {
+	f.t.Helper()
+	var out []*store.Received
+	err := f.st.View(context.Background(), func(tx *store.Tx) error {
+		c, err := tx.Campaign(name)
+		if err != nil {
+			return err
+		}
+		out, err = tx.Messages(c.ID)
+		return err
+	})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return out
+}

@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"html/template"
 	"net/http"
 	"net/url"
@@ -210,13 +211,14 @@ type campaignRow struct {
 	SentBy            []string // the names of those whose orders are in
 	Sitting           []string // the names of those the rules play for
 	Summary           *campaign.Summary
+	sitting           map[int]int // by seat: the rounds the rules play for it
 	// The outbox's letters queued, sent and failed.
 	Queued, Sent, Failed int
 }
 
 // row reads a campaign's line of the dashboard and its summary.
 func (s *Server) row(ctx context.Context, site *Site, name string) (*campaignRow, error) {
-	sum, err := campaign.Status(ctx, site.Store, name)
+	sum, err := campaign.StatusNow(ctx, site.Store, name)
 	if err != nil {
 		return nil, err
 	}
@@ -238,6 +240,7 @@ func (s *Server) row(ctx context.Context, site *Site, name string) (*campaignRow
 	if err != nil {
 		return nil, err
 	}
+	row.sitting = sitting
 	for seat := range sum.Players {
 		if sitting[seat] != 0 {
 			row.Sitting = append(row.Sitting, sum.Players[seat].Name)
@@ -349,11 +352,7 @@ func (s *Server) campaignData(w http.ResponseWriter, r *http.Request, ss *sessio
 		return nil, nil, false
 	}
 	d := &campaignData{Row: row, Waiting: f.c.Round == 0}
-	sitting, err := f.site.Referee.Sitting(r.Context(), name)
-	if err != nil {
-		s.fail(w, r, err)
-		return nil, nil, false
-	}
+	sitting := row.sitting
 	var open *campaign.RoundSummary
 	if n := len(row.Summary.Rounds); n > 0 && row.Summary.Rounds[n-1].Round.Open() && f.c.Status != store.StatusOver {
 		open = row.Summary.Rounds[n-1]
@@ -397,7 +396,7 @@ type mapData struct {
 // replay replays the campaign to the round asked ("" or past the last:
 // the last) and tells every round's host report.
 func (s *Server) replay(ctx context.Context, f *found, round, lang string) (*mapData, []logRound, error) {
-	all, err := f.site.Referee.ReplayTo(ctx, f.c.Name, 1<<30, lang)
+	all, err := s.replayed(ctx, f, lang)
 	if errors.Is(err, campaign.ErrNotRules) {
 		return &mapData{Campaign: f.c.Name, Problem: err.Error()}, nil, nil
 	}
@@ -415,7 +414,7 @@ func (s *Server) replay(ctx context.Context, f *found, round, lang string) (*map
 	}
 	at := all
 	if n != all.Rounds {
-		if at, err = f.site.Referee.ReplayTo(ctx, f.c.Name, n, lang); err != nil {
+		if at, err = f.site.Referee.ReplayMap(ctx, f.c.Name, n, lang); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -440,7 +439,7 @@ func (s *Server) mapFragment(w http.ResponseWriter, r *http.Request, ss *session
 	if err != nil || n < 0 {
 		n = 1 << 30
 	}
-	at, err := f.site.Referee.ReplayTo(r.Context(), name, n, lang)
+	at, err := f.site.Referee.ReplayMap(r.Context(), name, n, lang)
 	if err != nil && !errors.Is(err, campaign.ErrNotRules) {
 		s.fail(w, r, err)
 		return
@@ -538,4 +537,51 @@ func (s *Server) newLink(w http.ResponseWriter, r *http.Request, ss *session) {
 	p := &page{Lang: hostLang(f.c)}
 	s.sessions.setFlash(ss, name, &flash{OK: true, Text: p.Say(narrate.KeyWebNewLink, "seat", seat, "link", s.URL()+f.site.Links.Path(name, pl))})
 	http.Redirect(w, r, "/c/"+url.PathEscape(name), http.StatusSeeOther)
+}
+
+// replayed is the campaign replayed to its last round, kept in memory
+// while the campaign stays as it was: resolved rounds never change, so
+// the replay is made again only when a round resolves, the roster's
+// names change (the log calls seats by them) or the game ends. Nothing
+// of it is stored.
+func (s *Server) replayed(ctx context.Context, f *found, lang string) (*campaign.Replayed, error) {
+	key, err := replayKey(ctx, f, lang)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	at, ok := s.replays[key]
+	s.mu.Unlock()
+	if ok {
+		return at, nil
+	}
+	at, err = f.site.Referee.ReplayTo(ctx, f.c.Name, 1<<30, lang)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.replays) >= 64 {
+		clear(s.replays)
+	}
+	s.replays[key] = at
+	return at, nil
+}
+
+// replayKey names what a replay to the last round depends on.
+func replayKey(ctx context.Context, f *found, lang string) (string, error) {
+	var b strings.Builder
+	err := f.site.Store.View(ctx, func(tx *store.Tx) error {
+		c, err := tx.CampaignByID(f.c.ID)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%p\x00%s\x00%d\x00%s\x00%s", f.site, c.Name, c.Round, c.Status, lang)
+		players, err := tx.Players(c.ID)
+		for _, p := range players {
+			fmt.Fprintf(&b, "\x00%s/%s", p.Name, p.Gender)
+		}
+		return err
+	})
+	return b.String(), err
 }

@@ -94,8 +94,9 @@ type Server struct {
 	live     *live
 	mux      http.Handler
 
-	mu   sync.Mutex
-	once map[string]time.Time // one-time login tokens: see LoginLink
+	mu      sync.Mutex
+	once    map[string]time.Time          // one-time login tokens: see LoginLink
+	replays map[string]*campaign.Replayed // see replayed
 }
 
 // New makes a Server.
@@ -120,7 +121,8 @@ func New(opts Options) (*Server, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	s := &Server{opts: opts, log: opts.Logger, now: opts.Now, key: make([]byte, 32), once: map[string]time.Time{}}
+	s := &Server{opts: opts, log: opts.Logger, now: opts.Now, key: make([]byte, 32), once: map[string]time.Time{},
+		replays: map[string]*campaign.Replayed{}}
 	rand.Read(s.key)
 	var err error
 	if s.pages, err = parsePages(); err != nil {
