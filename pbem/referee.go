@@ -516,7 +516,7 @@ func (r *referee) deliverDue(ctx context.Context) {
 		if len(due) == 0 {
 			return
 		}
-		progress, senderErr, waiting := r.deliverLanes(ctx, due)
+		progress, waiting, senderErr := r.deliverLanes(ctx, due)
 		if senderErr != nil {
 			r.senderFailed(ctx, waiting, senderErr)
 			return
@@ -535,7 +535,7 @@ func (r *referee) deliverDue(ctx context.Context) {
 // ever accepted and unrecorded. It reports whether any outbox state
 // changed; on a SenderError it stops after the step, and the error and
 // the letters not tried are returned.
-func (r *referee) deliverLanes(ctx context.Context, due []Outgoing) (progress bool, senderErr error, waiting []Outgoing) {
+func (r *referee) deliverLanes(ctx context.Context, due []Outgoing) (progress bool, waiting []Outgoing, senderErr error) {
 	queues := addressQueues(due)
 	for len(queues) > 0 && ctx.Err() == nil {
 		var step []Outgoing
@@ -566,7 +566,7 @@ func (r *referee) deliverLanes(ctx context.Context, due []Outgoing) (progress bo
 			for _, q := range queues {
 				waiting = append(waiting, q...)
 			}
-			return progress, senderErr, waiting
+			return progress, waiting, senderErr
 		}
 	}
 	return progress, nil, nil
