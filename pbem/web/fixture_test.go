@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"labyrinth/examples"
+	"labyrinth/pbem"
 	"labyrinth/pbem/campaign"
 	"labyrinth/pbem/store"
 	"labyrinth/pbem/web"
@@ -48,6 +50,7 @@ type fixture struct {
 	srv   *httptest.Server
 	clk   *clock
 	codes map[string]*campaign.Created // by campaign
+	mails int
 	dir   string
 }
 
@@ -191,6 +194,16 @@ func (f *fixture) link(name string, seat int) string {
 	return f.links.Path(name, p)
 }
 
+// mail hands the referee an order mail from seat of campaign name.
+func (f *fixture) mail(name string, seat int, email, text string) {
+	f.t.Helper()
+	f.mails++
+	raw := fmt.Sprintf("From: %s\r\nTo: referee@example.org\r\nSubject: [lab:%s] orders\r\nMessage-ID: <m%d@example.org>\r\n"+
+		"Content-Type: text/plain; charset=utf-8\r\n\r\ncode: %s\r\n%s\r\n", email, name, f.mails, f.codes[name].Codes[seat], text)
+	if err := f.ref.HandleMail(context.Background(), pbem.Message{Raw: []byte(raw)}, f.clk.now()); err != nil {
+		f.t.Fatal(err)
+	}
+}
 
 // letters are the outbox's letters to address in campaign name, decoded.
 func (f *fixture) letters(name, address string) []*store.Mail {
