@@ -15,7 +15,7 @@ import (
 // WebConfig turns on the referee's web pages (package pbem/web;
 // pbem/README.md, "Web pages"): off unless it has an address.
 type WebConfig struct {
-	// Addr is where the pages listen ("127.0.0.1:8080"); "" turns them
+	// Addr is where the pages listen ("127.0.0.1:8088"); "" turns them
 	// off. Keep it on 127.0.0.1 behind a reverse proxy with TLS.
 	Addr string `json:"addr,omitempty"`
 	// URL is the pages' public address, as players reach them
@@ -32,7 +32,7 @@ type WebConfig struct {
 }
 
 // DefaultWebAddr is where the embedded default serves its pages.
-const DefaultWebAddr = "127.0.0.1:8080"
+const DefaultWebAddr = "127.0.0.1:8088"
 
 // webListen listens for the pages, before the campaigns' referees are
 // made, so that their letters carry links to the address really taken.
