@@ -467,21 +467,32 @@ var hostCommands = map[string][]string{
 	"end":           nil,
 }
 
-// command runs one of the host's mail commands from its form, by the
-// very code that runs it from the host's mail, and shows its answer.
-func (s *Server) command(w http.ResponseWriter, r *http.Request, ss *session) {
-	name := r.PathValue("name")
+// hostForm checks a host's form post for campaign name: its CSRF token,
+// and that the session may act on the campaign. It answers the request
+// itself and returns false when the post goes no further.
+func (s *Server) hostForm(w http.ResponseWriter, r *http.Request, ss *session, name string) (*found, bool) {
 	if !s.checkForm(r, ss.id) {
 		s.problem(w, r, http.StatusForbidden, ss.lang, narrate.KeyWebBadForm)
-		return
+		return nil, false
 	}
 	f, err := s.campaign(r.Context(), name)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && !ss.may(name)) {
 		s.notFound(w, r, ss.lang)
-		return
+		return nil, false
 	}
 	if err != nil {
 		s.fail(w, r, err)
+		return nil, false
+	}
+	return f, true
+}
+
+// command runs one of the host's mail commands from its form, by the
+// very code that runs it from the host's mail, and shows its answer.
+func (s *Server) command(w http.ResponseWriter, r *http.Request, ss *session) {
+	name := r.PathValue("name")
+	f, ok := s.hostForm(w, r, ss, name)
+	if !ok {
 		return
 	}
 	cmd := r.PostFormValue("cmd")
@@ -511,17 +522,8 @@ func (s *Server) command(w http.ResponseWriter, r *http.Request, ss *session) {
 // report carries the new one.
 func (s *Server) newLink(w http.ResponseWriter, r *http.Request, ss *session) {
 	name := r.PathValue("name")
-	if !s.checkForm(r, ss.id) {
-		s.problem(w, r, http.StatusForbidden, ss.lang, narrate.KeyWebBadForm)
-		return
-	}
-	f, err := s.campaign(r.Context(), name)
-	if errors.Is(err, store.ErrNotFound) || (err == nil && !ss.may(name)) {
-		s.notFound(w, r, ss.lang)
-		return
-	}
-	if err != nil {
-		s.fail(w, r, err)
+	f, ok := s.hostForm(w, r, ss, name)
+	if !ok {
 		return
 	}
 	seat, err := strconv.Atoi(r.PostFormValue("seat"))
