@@ -72,7 +72,7 @@ type Options struct {
 	// BoomerangCarried: T6 «Появился новый вид оружия — бумеранг. На тот
 	// случай, если у игрока кончились патроны и гранаты»: a weapon every
 	// player has; M17 (004) keeps it in an arsenal.
-	BoomerangCarried bool `key:"boomerang.carried" doc:"every player starts with a boomerang (else only an arsenal Ar hands them out)" rule:"T6,M17"`
+	BoomerangCarried bool `key:"boomerang.carried" doc:"every player starts with a boomerang (else only an arsenal Ar hands them out)" rule:"T6,M17" json:",omitempty"`
 	Loot             bool `key:"loot" doc:"take a killed player's bullets and grenades at the cost of a turn" rule:"T4"`
 
 	// Cells.
@@ -106,7 +106,7 @@ type Options struct {
 	DuelExtras bool `key:"duel.items" doc:"crossbow and crutch change the number of actions per turn" rule:"D7,D8"`
 	// DuelItemsCancel: D8 «посещение обеих этих клеток дает тот же
 	// результат, что и непосещение ни одной из них».
-	DuelItemsCancel bool `key:"duel.items-cancel" doc:"a player who visited both the crossbow and the crutch plays as one who visited neither: one action each (else they add up: two each)" rule:"D8"`
+	DuelItemsCancel bool `key:"duel.items-cancel" doc:"a player who visited both the crossbow and the crutch plays as one who visited neither: one action each (else they add up: two each)" rule:"D8" json:",omitempty"`
 
 	// Creatures.
 	Bear     BearMode `key:"bear" doc:"none, track: walks a fixed track; mimic: repeats the players' moves; killable: can be killed for good" rule:"M9,T9,I8"`
