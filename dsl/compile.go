@@ -622,7 +622,6 @@ func (c *compiler) placeCell(at maze.Coord, cell *maze.Cell, e glyphEntry, text 
 // prefix on multi-floor mazes.
 func (c *compiler) cellName(at maze.Coord) string { return c.m.NameIn(at, maze.Latin) }
 
-
 func sortedKeys(m map[string][]placed) []string {
 	var ks []string
 	for k := range m {

@@ -136,4 +136,3 @@ func start(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer cancel(nil)
 	return s.finish(run(s.ctx, args, stdin, stdout, stderr))
 }
-

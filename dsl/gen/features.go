@@ -240,4 +240,3 @@ func (b *board) alphabet() maze.Alphabet {
 	}
 	return maze.Latin
 }
-

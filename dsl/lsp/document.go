@@ -215,6 +215,5 @@ func utf16ToByte(t string, u int) int {
 	return len(t)
 }
 
-
 func lastRune(s string) (rune, int)  { return utf8.DecodeLastRuneInString(s) }
 func firstRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }

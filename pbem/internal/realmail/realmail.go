@@ -98,7 +98,6 @@ func Require(t testing.TB, postfix bool) {
 	t.Skip(msg)
 }
 
-
 func freePorts(n int) ([]int, error) {
 	// Hold all listeners until all ports are chosen so they differ.
 	var lns []net.Listener
