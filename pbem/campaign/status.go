@@ -39,13 +39,19 @@ type RoundSummary struct {
 
 // Status returns the summary of the campaign called name.
 func Status(ctx context.Context, s *store.Store, name string) (*Summary, error) {
+	return status(ctx, s, name, 0)
+}
+
+// status reads the summary of the campaign called name, with the last
+// recent rounds (every round for 0).
+func status(ctx context.Context, s *store.Store, name string, recent int) (*Summary, error) {
 	var out *Summary
 	err := s.View(ctx, func(tx *store.Tx) error {
 		c, err := tx.Campaign(name)
 		if err != nil {
 			return fmt.Errorf("campaign %q: %w", name, err)
 		}
-		out, err = summarize(tx, c.ID, 0)
+		out, err = summarize(tx, c.ID, recent)
 		return err
 	})
 	return out, err

@@ -82,38 +82,37 @@ func (r *Referee) Seat(ctx context.Context, name string, seat int) (*store.Campa
 	var p *store.Player
 	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
 		var err error
-		if c, err = tx.Campaign(name); err != nil {
-			return err
-		}
-		players, err := tx.Players(c.ID)
-		if err != nil {
-			return err
-		}
-		if seat < 0 || seat >= len(players) {
-			return store.ErrNotFound
-		}
-		p = players[seat]
-		return nil
+		c, _, p, err = seatIn(tx, name, seat)
+		return err
 	})
 	return c, p, err
+}
+
+// seatIn reads campaign name, its roster and its player in seat (from 0)
+// in tx; store.ErrNotFound for a seat the roster lacks.
+func seatIn(tx *store.Tx, name string, seat int) (*store.Campaign, []*store.Player, *store.Player, error) {
+	c, err := tx.Campaign(name)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	players, err := tx.Players(c.ID)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if seat < 0 || seat >= len(players) {
+		return nil, nil, nil, store.ErrNotFound
+	}
+	return c, players, players[seat], nil
 }
 
 // PlayerPage reads what the page of the player in seat shows.
 func (r *Referee) PlayerPage(ctx context.Context, name string, seat int) (*PlayerPage, error) {
 	pp := &PlayerPage{}
 	err := r.opts.Store.View(ctx, func(tx *store.Tx) error {
-		c, err := tx.Campaign(name)
+		c, players, p, err := seatIn(tx, name, seat)
 		if err != nil {
 			return err
 		}
-		players, err := tx.Players(c.ID)
-		if err != nil {
-			return err
-		}
-		if seat < 0 || seat >= len(players) {
-			return store.ErrNotFound
-		}
-		p := players[seat]
 		pp.Campaign, pp.Player, pp.Lang, pp.Gender = c, p, p.Lang, genderOf(c, p)
 		mails, err := tx.Outbox(c.ID)
 		if err != nil {
@@ -171,18 +170,10 @@ func (r *Referee) WebOrders(ctx context.Context, name string, seat int, text str
 		answer  *SentLetter
 	)
 	err := r.opts.Store.Update(ctx, func(tx *store.Tx) error {
-		c, err := tx.Campaign(name)
+		c, players, p, err := seatIn(tx, name, seat)
 		if err != nil {
 			return err
 		}
-		players, err := tx.Players(c.ID)
-		if err != nil {
-			return err
-		}
-		if seat < 0 || seat >= len(players) {
-			return store.ErrNotFound
-		}
-		p := players[seat]
 		// Two sends in the same nanosecond (or under a clock that
 		// stands still) are two messages.
 		nonce := make([]byte, 6)
@@ -382,14 +373,5 @@ func (r *Referee) Sitting(ctx context.Context, name string) (map[int]int, error)
 // a campaign stands now, read without every round's orders and log, for
 // a page that shows it often.
 func StatusNow(ctx context.Context, s *store.Store, name string) (*Summary, error) {
-	var out *Summary
-	err := s.View(ctx, func(tx *store.Tx) error {
-		c, err := tx.Campaign(name)
-		if err != nil {
-			return fmt.Errorf("campaign %q: %w", name, err)
-		}
-		out, err = summarize(tx, c.ID, 1)
-		return err
-	})
-	return out, err
+	return status(ctx, s, name, 1)
 }
