@@ -88,6 +88,12 @@ func signalCases(t *testing.T, dir string) []signalCase {
 	if err := os.WriteFile(big, []byte(bigMaze(300)), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// show takes one maze: one large enough to be still compiling and
+	// drawing when the signal comes, on a quiet machine too.
+	huge := filepath.Join(dir, "huge.maze")
+	if err := os.WriteFile(huge, []byte(bigMaze(1000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	many := func(args ...string) func(string) []string {
 		return func(string) []string {
 			out := slices.Clone(args)
@@ -119,7 +125,7 @@ func signalCases(t *testing.T, dir string) []signalCase {
 		{name: "check/long-rules-part", args: func(string) []string { return []string{"check", rules, rules, rules, rules, rules, rules} }},
 		{name: "fmt/waiting-on-stdin", args: func(string) []string { return []string{"fmt"} }},
 		{name: "fmt/writing", args: many("fmt", "-w")},
-		{name: "show/compiling", args: func(string) []string { return []string{"show", big} }},
+		{name: "show/compiling", args: func(string) []string { return []string{"show", huge} }},
 		{name: "print/drawing", args: func(dir string) []string { return []string{"print", "-o", filepath.Join(dir, "kit.pdf"), big} }},
 		{name: "play/at-the-prompt", args: func(string) []string { return []string{"play", "--no-clear"} }, ready: prompt},
 		{name: "play/endless-random-input", args: func(string) []string { return []string{"play", "--no-clear"} },
@@ -177,7 +183,7 @@ func checkLeftFiles(t *testing.T, dir string) {
 	}
 	for _, e := range entries {
 		switch e.Name() {
-		case "big.maze", "fifo.maze", "rules.maze", "turns.log":
+		case "big.maze", "huge.maze", "fifo.maze", "rules.maze", "turns.log":
 			continue
 		}
 		t.Errorf("left behind: %s", e.Name())
